@@ -1,0 +1,317 @@
+"""The async OpenRouter client: the only code that talks to a model gateway.
+
+It sends user messages only (no system prompt, no temperature, token or reasoning settings), so
+what we measure is the model as the gateway serves it by default. Retries cover what is our side's
+or the gateway's trouble, never what is the model's answer: 408, 429, 5xx (524/529 included),
+HTTP 200 bodies that carry an `error`, malformed bodies and network failures are retried up to
+`max_retries` times with jittered exponential backoff, honouring Retry-After; 400/401/402/403/404
+are final at once. A request that still fails becomes an error row, which is never data.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import email.utils
+import json
+import random
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import httpx
+from pydantic import SecretStr
+
+from providers.records import ChatResult, ModelInfo
+from providers.redact import redact
+
+RETRYABLE_STATUS = frozenset({408, 429, 500, 502, 503, 504, 520, 522, 524, 529})
+FINAL_STATUS = frozenset({400, 401, 402, 403, 404})
+SIM_DAY_HEADER = "X-Sim-Day"
+SIM_LATENCY_HEADER = "x-sim-latency-ms"
+RETRY_AFTER_MAX_S = 120.0
+
+
+class ProviderError(RuntimeError):
+    """The gateway could not be reached or refused a request that is not per-task (e.g. /models)."""
+
+
+class _Retryable(Exception):
+    """One try failed in a way worth another try."""
+
+    def __init__(self, message: str, http_status: int | None = None, retry_after: float | None = None,
+                 raw: bytes | None = None) -> None:
+        super().__init__(message)
+        self.http_status = http_status
+        self.retry_after = retry_after
+        self.raw = raw
+
+
+class _Final(Exception):
+    """One try failed in a way no retry can fix."""
+
+    def __init__(self, message: str, http_status: int | None = None, raw: bytes | None = None) -> None:
+        super().__init__(message)
+        self.http_status = http_status
+        self.raw = raw
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+def parse_retry_after(value: str | None) -> float | None:
+    """Seconds to wait from a Retry-After header (seconds or an HTTP date); None if absent/bad."""
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=dt.UTC)
+    return max(0.0, (when - _now()).total_seconds())
+
+
+def parse_body(raw: bytes) -> dict[str, Any]:
+    """The JSON object of a completion body.
+
+    OpenRouter may send whitespace or `: OPENROUTER PROCESSING` comment lines while a slow model
+    thinks, before the JSON; those are skipped. Anything else that is not a JSON object raises.
+    """
+    text = raw.decode("utf-8", errors="replace")
+    lines = text.splitlines()
+    kept = [ln for ln in lines if not ln.lstrip().startswith(":")]
+    body = "\n".join(kept).strip()
+    if not body:
+        raise ValueError("empty body")
+    data = json.loads(body)
+    if not isinstance(data, dict):
+        raise ValueError(f"body is a JSON {type(data).__name__}, not an object")
+    return data
+
+
+class OpenRouterClient:
+    """An httpx.AsyncClient wrapper with OpenRouter's retry rules and bounded concurrency.
+
+    `simulated_day` is set only when the base URL is the project's simulator: it is sent as
+    `X-Sim-Day` and the simulator's reported latency is recorded instead of loopback wall time.
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        api_key: SecretStr,
+        *,
+        simulated_day: dt.date | None = None,
+        max_retries: int = 3,
+        concurrency: int = 8,
+        retry_cap_s: float = 30.0,
+        backoff_base_s: float = 0.5,
+        transport: httpx.AsyncBaseTransport | None = None,
+        rng: random.Random | None = None,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self._key = api_key
+        self.simulated_day = simulated_day
+        self.max_retries = max_retries
+        self.retry_cap_s = retry_cap_s
+        self.backoff_base_s = backoff_base_s
+        self._transport = transport
+        self._rng = rng or random.Random()
+        self._sleep = sleep
+        self._gate = asyncio.Semaphore(concurrency)
+        self._http: httpx.AsyncClient | None = None
+
+    async def __aenter__(self) -> OpenRouterClient:
+        headers = {
+            "Authorization": f"Bearer {self._key.get_secret_value()}",
+            "HTTP-Referer": "https://github.com/modeldrift/modeldrift",
+            "X-Title": "modeldrift",
+        }
+        if self.simulated_day is not None:
+            headers[SIM_DAY_HEADER] = self.simulated_day.isoformat()
+        self._http = httpx.AsyncClient(
+            base_url=self.base_url, headers=headers, transport=self._transport,
+            timeout=httpx.Timeout(None), limits=httpx.Limits(max_connections=None),
+        )
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._http is not None:
+            await self._http.aclose()
+            self._http = None
+
+    def _redact(self, text: str) -> str:
+        return redact(text, self._key.get_secret_value())
+
+    # -- GET /models -------------------------------------------------------------------------
+
+    async def list_models(self, timeout_s: float = 60.0) -> list[ModelInfo]:
+        """Every model the gateway lists today; raises ProviderError after the retries."""
+        assert self._http is not None, "use `async with OpenRouterClient(...)`"
+        last = "no attempt made"
+        for attempt in range(self.max_retries + 1):
+            try:
+                async with asyncio.timeout(timeout_s):
+                    resp = await self._http.get("/models")
+                if resp.status_code in FINAL_STATUS:
+                    raise ProviderError(
+                        f"GET {self.base_url}/models answered HTTP {resp.status_code}"
+                        + (": check OPENROUTER_API_KEY" if resp.status_code in (401, 403) else "")
+                    )
+                if resp.status_code != 200:
+                    raise _Retryable(f"HTTP {resp.status_code}", resp.status_code,
+                                     parse_retry_after(resp.headers.get("retry-after")))
+                data = parse_body(resp.content)
+                return [ModelInfo.model_validate(m) for m in data.get("data", []) if isinstance(m, dict)]
+            except ProviderError:
+                raise
+            except (_Retryable, httpx.HTTPError, TimeoutError, ValueError) as exc:
+                last = self._redact(f"{type(exc).__name__}: {exc}".splitlines()[0])
+                if attempt < self.max_retries:
+                    await self._sleep(self._wait_s(attempt, getattr(exc, "retry_after", None)))
+        raise ProviderError(
+            f"cannot list models at {self._redact(self.base_url)!r} after {self.max_retries + 1} tries "
+            f"({last}); check OPENROUTER_BASE_URL and the network"
+        )
+
+    # -- POST /chat/completions --------------------------------------------------------------
+
+    async def chat(self, model: str, messages: list[dict[str, str]], *, timeout_s: float,
+                   slow_is_fail: bool = False) -> ChatResult:
+        """One completion; never raises for the request's own failure (that is an error row).
+
+        With `slow_is_fail`, running out of `timeout_s` ends the task as `timeout` (a graded
+        fail for puzzles) without a retry; otherwise a slow answer is retried like a network fault.
+        """
+        async with self._gate:
+            return await self._chat(model, messages, timeout_s, slow_is_fail)
+
+    async def _chat(self, model: str, messages: list[dict[str, str]], timeout_s: float,
+                    slow_is_fail: bool) -> ChatResult:
+        assert self._http is not None, "use `async with OpenRouterClient(...)`"
+        payload = {"model": model, "messages": messages}
+        requested_at = _now()
+        tries = 0
+        last_error = "no attempt made"
+        last_status: int | None = None
+        last_raw: bytes | None = None
+        last_latency: float | None = None
+        while True:
+            tries += 1
+            started = time.perf_counter()
+            try:
+                async with asyncio.timeout(timeout_s):
+                    resp = await self._http.post("/chat/completions", json=payload)
+                latency = (time.perf_counter() - started) * 1000.0
+                return self._completed(resp, latency, tries, requested_at)
+            except TimeoutError:
+                last_latency = (time.perf_counter() - started) * 1000.0
+                if slow_is_fail:
+                    return ChatResult(
+                        status="timeout", error=f"no answer within {timeout_s:.0f} s", tries=tries,
+                        latency_ms=last_latency, requested_at=requested_at, received_at=_now(),
+                    )
+                last_error, last_status, retry_after = f"no answer within {timeout_s:.0f} s", None, None
+            except _Final as exc:
+                return ChatResult(
+                    status="error", http_status=exc.http_status, error=self._redact(str(exc)),
+                    tries=tries, raw_body=exc.raw, requested_at=requested_at, received_at=_now(),
+                )
+            except _Retryable as exc:
+                last_error, last_status, retry_after = str(exc), exc.http_status, exc.retry_after
+                last_raw = exc.raw
+            except httpx.HTTPError as exc:
+                last_error = f"{type(exc).__name__}: {exc}".splitlines()[0]
+                last_status, retry_after = None, None
+            if tries > self.max_retries:
+                return ChatResult(
+                    status="error", http_status=last_status,
+                    error=self._redact(f"gave up after {tries} tries: {last_error}"),
+                    tries=tries, latency_ms=last_latency, raw_body=last_raw,
+                    requested_at=requested_at, received_at=_now(),
+                )
+            await self._sleep(self._wait_s(tries - 1, retry_after))
+
+    def _wait_s(self, attempt: int, retry_after: float | None) -> float:
+        """Jittered exponential backoff, never shorter than the server's Retry-After."""
+        backoff = min(self.retry_cap_s, self.backoff_base_s * (2**attempt)) * self._rng.uniform(0.5, 1.5)
+        if retry_after is not None:
+            return max(backoff, min(retry_after, RETRY_AFTER_MAX_S))
+        return backoff
+
+    def _completed(self, resp: httpx.Response, latency_ms: float, tries: int,
+                   requested_at: dt.datetime) -> ChatResult:
+        raw = resp.content
+        status = resp.status_code
+        if status in FINAL_STATUS:
+            raise _Final(f"HTTP {status}: {_error_message(raw)}", status, raw)
+        if status in RETRYABLE_STATUS or status >= 500:
+            raise _Retryable(f"HTTP {status}: {_error_message(raw)}", status,
+                             parse_retry_after(resp.headers.get("retry-after")), raw)
+        if status != 200:
+            raise _Final(f"HTTP {status}: {_error_message(raw)}", status, raw)
+        try:
+            body = parse_body(raw)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise _Retryable(f"malformed JSON body: {exc}", status, None, raw) from exc
+        if body.get("error"):
+            raise _Retryable(f"HTTP 200 with an error body: {_error_message(raw)}", status, None, raw)
+        choices = body.get("choices")
+        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+            raise _Retryable("HTTP 200 without choices", status, None, raw)
+        choice = choices[0]
+        message = choice.get("message") if isinstance(choice.get("message"), dict) else {}
+        content = message.get("content")
+        usage = body.get("usage") if isinstance(body.get("usage"), dict) else {}
+        details = usage.get("completion_tokens_details") if isinstance(usage.get("completion_tokens_details"), dict) else {}
+        if self.simulated_day is not None and SIM_LATENCY_HEADER in resp.headers:
+            try:
+                latency_ms = float(resp.headers[SIM_LATENCY_HEADER])
+            except ValueError:
+                pass
+        return ChatResult(
+            status="answered",
+            http_status=status,
+            tries=tries,
+            latency_ms=latency_ms,
+            prompt_tokens=_int_or_none(usage.get("prompt_tokens")),
+            completion_tokens=_int_or_none(usage.get("completion_tokens")),
+            reasoning_tokens=_int_or_none(details.get("reasoning_tokens")),
+            provider=_str_or_none(body.get("provider")),
+            finish_reason=_str_or_none(choice.get("finish_reason")),
+            native_finish_reason=_str_or_none(choice.get("native_finish_reason")),
+            response_model=_str_or_none(body.get("model")),
+            generation_id=_str_or_none(body.get("id")),
+            content=content if isinstance(content, str) else None,
+            raw_body=raw,
+            requested_at=requested_at,
+            received_at=_now(),
+        )
+
+
+def _error_message(raw: bytes) -> str:
+    """The gateway's own error message if the body has one, else the body's first 200 characters."""
+    try:
+        data = parse_body(raw)
+        err = data.get("error")
+        if isinstance(err, dict) and err.get("message"):
+            return str(err["message"]).splitlines()[0][:200]
+    except (ValueError, UnicodeDecodeError):
+        pass
+    return raw[:200].decode("utf-8", errors="replace").replace("\n", " ") or "(empty body)"
+
+
+def _int_or_none(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _str_or_none(value: object) -> str | None:
+    return value if isinstance(value, str) else None

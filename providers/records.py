@@ -1,0 +1,45 @@
+"""What crosses the boundary between the gateway client and the pipeline."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+ResponseStatus = Literal["answered", "error", "timeout"]
+
+
+class ModelInfo(BaseModel):
+    """One entry of GET /models: the alias and the dated version it resolves to today."""
+
+    id: str
+    canonical_slug: str | None = None
+
+
+class ChatResult(BaseModel):
+    """One finished request, as the archive stores it.
+
+    `status` is `answered` when the gateway returned a usable completion (even an empty or filtered
+    one: that is the model's behaviour, so it is data), `timeout` when a request that treats slowness
+    as a fail ran out of time (puzzles), and `error` when our side could not get an answer after
+    the retries (network, 5xx, malformed bodies): error rows are never data.
+    """
+
+    status: ResponseStatus
+    http_status: int | None = None
+    error: str | None = Field(default=None, description="One redacted line; never holds the key.")
+    tries: int = Field(description="HTTP attempts made, retries included.")
+    latency_ms: float | None = Field(default=None, description="Wall time of the successful (or last) try.")
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    reasoning_tokens: int | None = None
+    provider: str | None = Field(default=None, description="The upstream provider that served it.")
+    finish_reason: str | None = None
+    native_finish_reason: str | None = None
+    response_model: str | None = Field(default=None, description="The `model` the response names.")
+    generation_id: str | None = None
+    content: str | None = None
+    raw_body: bytes | None = Field(default=None, description="The body byte-exact as received.")
+    requested_at: dt.datetime
+    received_at: dt.datetime

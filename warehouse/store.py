@@ -1,0 +1,147 @@
+"""The single-writer connection to the DuckDB warehouse.
+
+Every connection is short-lived and taken under the cross-process writer lock (`lock.py`), opened,
+used and closed even when the block raises. Partition writes replace one day range of one table
+with DELETE + INSERT in ONE transaction, so a failing rerun keeps the old rows. The archive table
+(`responses`) only ever gets INSERTs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import os
+import shutil
+import warnings
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import polars as pl
+
+from warehouse import queries
+from warehouse.errors import WarehouseError
+from warehouse.lock import exclusive
+from warehouse.migrate import migrate
+
+APPEND_ONLY_TABLES = frozenset({"responses", "puzzle_prompts"})
+
+
+class Warehouse:
+    """The DuckDB file, its writer lock, and the published read-only copy for analysts."""
+
+    def __init__(self, path: Path, lock_timeout_s: float = 600.0) -> None:
+        self.path = Path(path)
+        self.lock_path = self.path.with_name(self.path.name + ".lock")
+        self.published_path = self.path.with_name(self.path.stem + ".published.duckdb")
+        self.lock_timeout_s = lock_timeout_s
+
+    @contextlib.contextmanager
+    def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        """A read-write connection under the writer lock, migrated, always closed."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise WarehouseError(
+                f"cannot create the warehouse folder {str(self.path.parent)!r}: {exc.strerror}; "
+                "set MODELDRIFT_WAREHOUSE_PATH to a writable place"
+            ) from exc
+        with exclusive(self.lock_path, self.lock_timeout_s):
+            try:
+                con = duckdb.connect(str(self.path))
+            except duckdb.Error as exc:
+                raise WarehouseError(
+                    f"cannot open the warehouse {str(self.path)!r}: {str(exc).splitlines()[0]}"
+                ) from exc
+            try:
+                migrate(con)
+                yield con
+            finally:
+                con.close()
+
+    # -- reads -------------------------------------------------------------------------------
+
+    def frame(self, sql_or_name: str, params: dict[str, Any] | Sequence[Any] | None = None) -> pl.DataFrame:
+        """Run a named query (or literal SQL) and return a polars frame."""
+        sql = queries.load(sql_or_name) if _is_name(sql_or_name) else sql_or_name
+        with self.connect() as con:
+            return fetch_frame(con, sql, params)
+
+    def rows(self, sql_or_name: str, params: dict[str, Any] | Sequence[Any] | None = None) -> list[tuple[Any, ...]]:
+        sql = queries.load(sql_or_name) if _is_name(sql_or_name) else sql_or_name
+        with self.connect() as con:
+            return con.execute(sql, params or []).fetchall()
+
+    # -- writes ------------------------------------------------------------------------------
+
+    def replace_days(self, table: str, days: Sequence[dt.date], frame: pl.DataFrame,
+                     models: Sequence[str] | None = None) -> int:
+        """Replace the rows of `days` (optionally only `models`) in `table` with `frame`, atomically."""
+        if table in APPEND_ONLY_TABLES:
+            raise WarehouseError(f"{table!r} is append-only; use append()")
+        with self.connect() as con:
+            con.execute("BEGIN TRANSACTION")
+            try:
+                if models is None:
+                    con.execute(f"DELETE FROM {table} WHERE day = ANY($days)", {"days": list(days)})
+                else:
+                    con.execute(
+                        f"DELETE FROM {table} WHERE day = ANY($days) AND model = ANY($models)",
+                        {"days": list(days), "models": list(models)},
+                    )
+                if frame.height:
+                    con.register("incoming", frame.to_arrow())
+                    con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM incoming")
+                    con.unregister("incoming")
+                con.execute("COMMIT")
+            except Exception:
+                con.execute("ROLLBACK")
+                raise
+        return frame.height
+
+    def append(self, table: str, frame: pl.DataFrame) -> int:
+        """Insert rows, in one transaction; the only write the archive ever gets."""
+        if not frame.height:
+            return 0
+        with self.connect() as con:
+            con.execute("BEGIN TRANSACTION")
+            try:
+                con.register("incoming", frame.to_arrow())
+                con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM incoming")
+                con.unregister("incoming")
+                con.execute("COMMIT")
+            except Exception:
+                con.execute("ROLLBACK")
+                raise
+        return frame.height
+
+    # -- the analysts' copy ------------------------------------------------------------------
+
+    def publish(self) -> Path:
+        """Copy the warehouse to a read-only file analysts may hold open without blocking us.
+
+        Written to a temporary name and renamed, so a reader never sees half a copy.
+        """
+        tmp = self.published_path.with_name(self.published_path.name + ".tmp")
+        with self.connect() as con:
+            con.execute("CHECKPOINT")
+            shutil.copyfile(self.path, tmp)
+        os.chmod(tmp, 0o444)
+        os.replace(tmp, self.published_path)
+        return self.published_path
+
+
+def fetch_frame(
+    con: duckdb.DuckDBPyConnection, sql: str, params: dict[str, Any] | Sequence[Any] | None = None
+) -> pl.DataFrame:
+    """Run SQL and return polars; duckdb 2.x results have `to_arrow_table()` but no `.pl()`."""
+    with warnings.catch_warnings():
+        # duckdb warns that Arrow output of an execute() result copies rows; the copy is the point.
+        warnings.simplefilter("ignore", UserWarning)
+        table = con.execute(sql, params or []).to_arrow_table()
+    return pl.from_arrow(table)  # type: ignore[return-value]
+
+
+def _is_name(sql_or_name: str) -> bool:
+    return sql_or_name.isidentifier()
