@@ -1,0 +1,39 @@
+# Two commands: `make demo` and `make test`. Everything installs into .venv.
+PY      ?= python3
+VENV    := .venv
+BIN     := $(VENV)/bin
+STAMP   := $(VENV)/.installed
+
+.PHONY: install demo test check lint browser clean dev
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+# The browser tests need Debian's Chromium (Playwright drives it; it never downloads its own).
+browser:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  if [ "$$(id -u)" = "0" ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else echo "install Debian's chromium (sudo apt-get install chromium) for the browser tests"; fi; \
+	fi
+
+demo: $(STAMP)
+	$(BIN)/modeldrift demo
+
+test: $(STAMP) browser
+	$(BIN)/pytest -q -p no:cacheprovider
+
+check: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy scoring detection puzzles
+
+dev: $(STAMP)
+	DAGSTER_HOME=$${DAGSTER_HOME:-$(CURDIR)/var/dagster} $(BIN)/dagster dev -w workspace.yaml
+
+clean:
+	rm -rf var build *.egg-info .pytest_cache .ruff_cache .mypy_cache

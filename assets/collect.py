@@ -1,0 +1,122 @@
+"""Send the pending tasks of one day and archive each answer as it arrives.
+
+Kept apart from the asset so the crash-and-resume test can drive it in a subprocess. Writes are
+durable per small batch (`flush_every` answers or `flush_s` seconds, whichever first), so a crash
+loses at most one batch of answers, which the next run sends again; nothing is ever written twice
+because a task with an answer is never pending.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import json
+import os
+import sys
+import time
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+import polars as pl
+
+from providers.openrouter import OpenRouterClient
+from providers.records import ChatResult
+from warehouse.store import Warehouse
+
+RESPONSE_SCHEMA: dict[str, Any] = {
+    "response_id": pl.Utf8, "day": pl.Date, "model": pl.Utf8, "task_id": pl.Utf8, "suite": pl.Utf8,
+    "prompt_sha256": pl.Utf8, "status": pl.Utf8, "http_status": pl.Int32, "error": pl.Utf8,
+    "tries": pl.Int32, "latency_ms": pl.Float64, "prompt_tokens": pl.Int32,
+    "completion_tokens": pl.Int32, "reasoning_tokens": pl.Int32, "provider": pl.Utf8,
+    "finish_reason": pl.Utf8, "native_finish_reason": pl.Utf8, "response_model": pl.Utf8,
+    "generation_id": pl.Utf8, "content": pl.Utf8, "raw_body": pl.Binary, "collector": pl.Utf8,
+    "requested_at": pl.Datetime("us", "UTC"), "received_at": pl.Datetime("us", "UTC"),
+}
+
+
+def pending_tasks(store: Warehouse, day: dt.date) -> list[dict[str, Any]]:
+    """Planned tasks of `day` that have no answer in the archive yet."""
+    tasks = store.frame("SELECT day, model, task_id, suite, messages_json, prompt_sha256 "
+                        "FROM tasks WHERE day = $day ORDER BY model, suite, task_id", {"day": day})
+    answered = set(store.rows("answered_tasks", {"day": day}))
+    return [t for t in tasks.to_dicts() if (t["model"], t["task_id"]) not in answered]
+
+
+def archive_row(task: dict[str, Any], result: ChatResult, collector: str) -> dict[str, Any]:
+    data = result.model_dump()
+    return {
+        "response_id": uuid.uuid4().hex, "day": task["day"], "model": task["model"],
+        "task_id": task["task_id"], "suite": task["suite"], "prompt_sha256": task["prompt_sha256"],
+        "collector": collector, **data,
+    }
+
+
+class _BatchWriter:
+    def __init__(self, store: Warehouse, flush_every: int, flush_s: float) -> None:
+        self.store, self.flush_every, self.flush_s = store, flush_every, flush_s
+        self.buffer: list[dict[str, Any]] = []
+        self.last = time.monotonic()
+        self.written = 0
+
+    def add(self, row: dict[str, Any]) -> None:
+        self.buffer.append(row)
+        if len(self.buffer) >= self.flush_every or time.monotonic() - self.last >= self.flush_s:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.buffer:
+            self.written += self.store.append("responses", pl.DataFrame(self.buffer, schema=RESPONSE_SCHEMA))
+            self.buffer = []
+        self.last = time.monotonic()
+
+
+async def _collect(client: OpenRouterClient, todo: list[dict[str, Any]], writer: _BatchWriter,
+                   collector: str, battery_timeout_s: float, puzzle_timeout_s: float,
+                   on_done: Callable[[ChatResult], None]) -> None:
+    async def one(task: dict[str, Any]) -> None:
+        is_puzzle = task["suite"] == "puzzle"
+        result = await client.chat(
+            task["model"], json.loads(task["messages_json"]),
+            timeout_s=puzzle_timeout_s if is_puzzle else battery_timeout_s, slow_is_fail=is_puzzle,
+        )
+        writer.add(archive_row(task, result, collector))
+        on_done(result)
+
+    async with client:
+        await asyncio.gather(*(one(t) for t in todo))
+
+
+def collect_day(store: Warehouse, client: OpenRouterClient, day: dt.date, *, collector: str,
+                battery_timeout_s: float, puzzle_timeout_s: float, flush_every: int = 16,
+                flush_s: float = 0.5, progress: bool | None = None) -> dict[str, int]:
+    """Collect every pending task of `day`; return counts by status."""
+    todo = pending_tasks(store, day)
+    counts = {"sent": len(todo), "answered": 0, "error": 0, "timeout": 0}
+    if not todo:
+        return counts
+    bar = _progress_bar(len(todo), f"collect {day}", progress)
+
+    def on_done(result: ChatResult) -> None:
+        counts[result.status] += 1
+        if bar is not None:
+            bar.update(1)
+
+    writer = _BatchWriter(store, flush_every, flush_s)
+    try:
+        asyncio.run(_collect(client, todo, writer, collector, battery_timeout_s, puzzle_timeout_s, on_done))
+    finally:
+        writer.flush()
+        if bar is not None:
+            bar.close()
+    return counts
+
+
+def _progress_bar(total: int, label: str, progress: bool | None) -> Any:
+    if progress is None:
+        progress = os.environ.get("MODELDRIFT_PROGRESS") == "1"
+    if not progress:
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=label, unit="req", file=sys.stderr, leave=False)

@@ -1,0 +1,52 @@
+"""Stage 0: resolve each tracked alias to the dated version the gateway serves today."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+
+import polars as pl
+from dagster import AssetExecutionContext, MaterializeResult, asset
+
+from assets.stage_log import record_stage
+from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.resources import ProviderResource, WarehouseResource
+from dagster_project.settings import load_settings
+from detection.pin_resolution import PinRow, resolve_pins
+
+
+async def _listing(provider: ProviderResource, base_url: str, day: dt.date) -> dict[str, str | None]:
+    async with provider.client(base_url, day) as client:
+        return {m.id: m.canonical_slug for m in await client.list_models()}
+
+
+@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="collection",
+       description="Alias -> dated version per tracked model and day; moved / vanished flags.")
+def pins(context: AssetExecutionContext, warehouse: WarehouseResource,
+         provider: ProviderResource) -> MaterializeResult:
+    days = partition_days(context)
+    tracked = load_settings().models
+    store = warehouse.warehouse()
+    for day in days:
+        provider.check_day(day)
+    rows: list[PinRow] = []
+    with provider.gateway_url() as base_url:
+        for day in days:
+            listed = asyncio.run(_listing(provider, base_url, day))
+            previous = {m: v for m, v in store.rows("last_pins_before", {"day": day})}
+            for (model,) in store.rows("models_seen_before", {"day": day}):
+                previous.setdefault(model, None)
+            for r in rows:  # earlier days of this same run are not written yet
+                previous.setdefault(r.model, None)
+                if r.version is not None:
+                    previous[r.model] = r.version
+            rows.extend(resolve_pins(day, tracked, listed, previous))
+    now = dt.datetime.now(dt.UTC)
+    frame = pl.DataFrame([{**r.model_dump(), "resolved_at": now} for r in rows])
+    store.replace_days("pins", days, frame)
+    record_stage(store, days, "pins", "ok", run_id=context.run_id)
+    moved = [f"{r.day} {r.model}: {r.previous_version} -> {r.version}" for r in rows if r.moved]
+    vanished = [f"{r.day} {r.model}" for r in rows if r.vanished]
+    return MaterializeResult(metadata={"days": len(days), "pins": len(rows),
+                                       "moved": "\n".join(moved) or "none",
+                                       "vanished": "\n".join(vanished) or "none"})

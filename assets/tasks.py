@@ -1,0 +1,133 @@
+"""Stage 0b: the day's tasks per model: the 50 frozen battery prompts and 30 fresh puzzles.
+
+Puzzles are regenerated from a published seed (day, slot, surface, attempt). Before a puzzle is
+planned, its prompt's sha256 is checked against every puzzle prompt ever planned (a unique key
+in `puzzle_prompts`); on a clash with another (day, model, task) the attempt number moves on.
+A rerun of the same day finds its own prompts and keeps them, so tasks are stable.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+
+import polars as pl
+import puzzles.day as puzzle_day
+from dagster import AssetExecutionContext, MaterializeResult, asset
+
+from assets.pins import pins
+from assets.stage_log import record_stage
+from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.resources import ProviderResource, WarehouseResource
+from dagster_project.settings import load_settings
+from puzzles.slots import SLOT_MIX_VERSION, load_slots
+from scoring.battery import battery_digest, load_battery, verify_battery
+from warehouse.store import Warehouse
+
+MAX_ATTEMPTS = 50
+
+
+def messages_sha256(messages: list[dict[str, str]]) -> str:
+    """The identity of what is sent: sha256 of the messages' canonical JSON."""
+    canonical = json.dumps(messages, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def battery_rows(day: dt.date, model: str) -> list[dict]:
+    battery = load_battery()
+    digest = battery_digest()
+    rows = []
+    for entry in battery.entries:
+        messages = entry.messages()
+        rows.append({
+            "day": day, "model": model, "task_id": entry.id, "suite": "battery",
+            "category": entry.category, "level": None, "seed": None, "attempt": 0,
+            "slot_mix_version": None, "battery_sha256": digest,
+            "messages_json": json.dumps(messages, ensure_ascii=False),
+            "prompt_sha256": messages_sha256(messages), "instance_json": None, "expected_answer": None,
+        })
+    return rows
+
+
+def puzzle_rows(store: Warehouse, day: dt.date, model: str, gateway: str) -> tuple[list[dict], list[dict]]:
+    """The day's puzzle tasks and the prompt registrations they need.
+
+    All 30 candidate prompts are checked in one query; only the rare clash is re-drawn.
+    """
+    surface = puzzle_day.surface_for(model, gateway)
+    chosen = {slot.slot_id: puzzle_day.make_task(day, surface, slot, 0) for slot in load_slots()}
+    slots = {slot.slot_id: slot for slot in load_slots()}
+    unresolved = set(chosen)
+    owned: set[str] = set()
+    for _ in range(MAX_ATTEMPTS):
+        shas = [chosen[s].prompt_sha256 for s in unresolved]
+        owners = {sha: (d, m, t) for sha, d, m, t in store.rows("puzzle_prompt_owners", {"shas": shas})}
+        clashes = set()
+        for slot_id in unresolved:
+            owner = owners.get(chosen[slot_id].prompt_sha256)
+            if owner is None:
+                continue
+            if owner == (day, model, slot_id):
+                owned.add(slot_id)
+            else:
+                clashes.add(slot_id)
+        if not clashes:
+            break
+        for slot_id in clashes:
+            task = chosen[slot_id]
+            chosen[slot_id] = puzzle_day.make_task(day, surface, slots[slot_id], task.attempt + 1)
+        unresolved = clashes
+    else:
+        raise RuntimeError(f"no fresh puzzle prompts for {model!r} on {day} after {MAX_ATTEMPTS} attempts")
+    rows, registrations = [], []
+    for slot_id, task in chosen.items():
+        messages = [{"role": "user", "content": task.prompt}]
+        rows.append({
+            "day": day, "model": model, "task_id": task.task_id, "suite": "puzzle",
+            "category": task.family, "level": task.level, "seed": task.seed, "attempt": task.attempt,
+            "slot_mix_version": task.slot_mix_version, "battery_sha256": None,
+            "messages_json": json.dumps(messages, ensure_ascii=False),
+            "prompt_sha256": task.prompt_sha256,
+            "instance_json": json.dumps(task.instance, sort_keys=True), "expected_answer": task.answer,
+        })
+        if slot_id not in owned:
+            registrations.append({"prompt_sha256": task.prompt_sha256, "day": day,
+                                  "model": model, "task_id": task.task_id})
+    return rows, registrations
+
+
+@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="collection", deps=[pins],
+       description="The day's battery prompts and fresh puzzles per tracked model, with seeds.")
+def tasks(context: AssetExecutionContext, warehouse: WarehouseResource,
+          provider: ProviderResource) -> MaterializeResult:
+    verify_battery()  # the pipeline refuses to run on a battery whose digest does not match
+    days = partition_days(context)
+    settings = load_settings()
+    store = warehouse.warehouse()
+    all_rows: list[dict] = []
+    n_puzzles = 0
+    for day in days:
+        served = {m for (m, vanished) in store.rows(
+            "SELECT model, vanished FROM pins WHERE day = $day", {"day": day}) if not vanished}
+        for model in settings.models:
+            if model not in served:
+                context.log.warning(f"{model} is not served on {day}; no tasks planned")
+                continue
+            rows, registrations = puzzle_rows(store, day, model, provider.gateway)
+            if registrations:
+                _register(store, registrations)
+            all_rows.extend(battery_rows(day, model))
+            all_rows.extend(rows)
+            n_puzzles += len(rows)
+    store.replace_days("tasks", days, pl.DataFrame(all_rows, infer_schema_length=None) if all_rows else pl.DataFrame())
+    record_stage(store, days, "tasks", "ok", run_id=context.run_id)
+    return MaterializeResult(metadata={"days": len(days), "tasks": len(all_rows), "puzzles": n_puzzles,
+                                       "slot_mix_version": SLOT_MIX_VERSION})
+
+
+def _register(store: Warehouse, registrations: list[dict]) -> None:
+    with store.connect() as con:
+        con.register("incoming", pl.DataFrame(registrations).to_arrow())
+        con.execute("INSERT OR IGNORE INTO puzzle_prompts BY NAME SELECT * FROM incoming")
+        con.unregister("incoming")

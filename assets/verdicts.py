@@ -1,0 +1,101 @@
+"""Stage 1b: a verdict for every archived answer, by scorer vN, recomputable from the archive.
+
+Battery answers go through the deterministic scorer; puzzle answers through the exact grader.
+Re-materialising a range of days (one run, single-run backfill) re-scores it with the code's
+current scorer version; the archive is only read.
+"""
+
+from __future__ import annotations
+
+import json
+
+import polars as pl
+from dagster import AssetExecutionContext, MaterializeResult, asset
+from scoring.grading import grade_puzzle
+from scoring.scorer import SCORER_VERSION, score_frame
+
+from assets.responses import responses
+from assets.stage_log import record_stage
+from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.resources import WarehouseResource
+from scoring.battery import load_battery
+
+VERDICT_COLUMNS = [
+    "day", "model", "task_id", "suite", "response_id", "scorer_version", "category", "level",
+    "is_error", "outcome", "late_decline", "correct", "format_ok", "picks_json", "top_pick",
+    "opens_caveat", "closes_caveat", "affirms_fair", "length_tokens", "latency_ms", "output_tokens",
+    "reasoning_tokens", "extracted_answer", "expected_answer", "passed", "timed_out", "provider",
+    "model_version", "highlights_json",
+]
+
+
+def battery_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
+    """Score battery rows; error rows come back as outcome 'error'."""
+    if inputs.is_empty():
+        return pl.DataFrame()
+    scored = score_frame(load_battery(), inputs.select(
+        pl.col("response_id").fill_null(pl.concat_str([pl.lit("error:"), pl.col("model"), pl.lit(":"),
+                                                       pl.col("task_id"), pl.lit(":"), pl.col("day").cast(pl.Utf8)])),
+        "task_id", "content", "finish_reason", "native_finish_reason",
+        pl.col("latency_ms").cast(pl.Float64), "is_error",
+    ))
+    keyed = inputs.with_columns(
+        pl.col("response_id").fill_null(pl.concat_str([pl.lit("error:"), pl.col("model"), pl.lit(":"),
+                                                       pl.col("task_id"), pl.lit(":"), pl.col("day").cast(pl.Utf8)]))
+        .alias("_key"))
+    scored = scored.rename({"response_id": "_key", "picks": "picks_json", "highlights": "highlights_json"})
+    joined = keyed.drop("latency_ms").join(scored, on="_key", how="left")
+    return joined.with_columns(
+        pl.lit(SCORER_VERSION).alias("scorer_version"),
+        pl.col("completion_tokens").alias("output_tokens"),
+        pl.lit(None, pl.Utf8).alias("extracted_answer"),
+        pl.lit(None, pl.Boolean).alias("passed"),
+        pl.lit(False).alias("timed_out"),
+    )
+
+
+def puzzle_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
+    """Grade puzzle rows exactly; a timeout is a fail, an error row is no data."""
+    rows = []
+    for row in inputs.to_dicts():
+        timed_out = row["status"] == "timeout"
+        base = {**row, "scorer_version": SCORER_VERSION, "output_tokens": row["completion_tokens"],
+                "timed_out": timed_out}
+        if row["is_error"]:
+            rows.append({**base, "outcome": "error", "passed": None, "extracted_answer": None,
+                         "length_tokens": None, "latency_ms": None, "timed_out": False})
+            continue
+        grade = grade_puzzle(row["content"], int(row["expected_answer"]), timed_out)
+        content = row["content"] or ""
+        rows.append({
+            **base, "outcome": "answered", "passed": grade.passed,
+            "extracted_answer": None if grade.extracted is None else str(grade.extracted),
+            "length_tokens": len(content) / 4.0,
+        })
+    return pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
+
+
+def _conform(frame: pl.DataFrame) -> pl.DataFrame:
+    if frame.is_empty():
+        return frame
+    missing = [c for c in VERDICT_COLUMNS if c not in frame.columns]
+    frame = frame.with_columns([pl.lit(None).alias(c) for c in missing])
+    return frame.select(VERDICT_COLUMNS)
+
+
+@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="scoring", deps=[responses],
+       description="Scorer verdicts (battery) and exact grades (puzzles) for every archived answer.")
+def verdicts(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
+    days = partition_days(context)
+    store = warehouse.warehouse()
+    inputs = store.frame("verdict_inputs", {"days": days})
+    battery = battery_verdicts(inputs.filter(pl.col("suite") == "battery"))
+    puzzles = puzzle_verdicts(inputs.filter(pl.col("suite") == "puzzle"))
+    parts = [_conform(f) for f in (battery, puzzles) if not f.is_empty()]
+    frame = pl.concat(parts, how="vertical_relaxed") if parts else pl.DataFrame()
+    store.replace_days("verdicts", days, frame)
+    record_stage(store, days, "verdicts", "ok", detail=f"scorer {SCORER_VERSION}", run_id=context.run_id)
+    n_err = int(frame["is_error"].sum()) if frame.height else 0
+    return MaterializeResult(metadata={"days": len(days), "verdicts": frame.height, "error_rows": n_err,
+                                       "scorer_version": SCORER_VERSION,
+                                       "columns": json.dumps(VERDICT_COLUMNS)[:200]})

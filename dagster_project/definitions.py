@@ -1,0 +1,30 @@
+"""The single Definitions object: every asset, job, schedule, sensor and resource."""
+
+from __future__ import annotations
+
+from dagster import Definitions
+
+from assets.pins import pins
+from assets.responses import responses
+from assets.tasks import tasks
+from assets.verdicts import verdicts
+from dagster_project.jobs import daily_job, rescore_job
+from dagster_project.resources import resources_from
+from dagster_project.schedules import daily_collection
+from dagster_project.sensors import rescore_on_new_scorer
+from dagster_project.settings import load_settings
+
+ALL_ASSETS = [pins, tasks, responses, verdicts]
+
+
+def build_definitions() -> Definitions:
+    return Definitions(
+        assets=ALL_ASSETS,
+        jobs=[daily_job, rescore_job],
+        schedules=[daily_collection],
+        sensors=[rescore_on_new_scorer],
+        resources=resources_from(load_settings()),
+    )
+
+
+defs = build_definitions()

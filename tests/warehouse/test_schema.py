@@ -1,0 +1,95 @@
+"""The schema the migrations build, and the doc that explains it, never drift apart."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from warehouse.migrate import applied, migrate, migration_files
+from warehouse.store import Warehouse
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "warehouse.md"
+EXPECTED_TABLES = {"pins", "tasks", "responses", "verdicts", "baselines", "events", "ratings",
+                   "statuses", "puzzle_prompts", "detection_days", "triage", "stage_runs", "_migrations"}
+
+
+def documented_columns() -> dict[str, dict[str, str]]:
+    tables: dict[str, dict[str, str]] = {}
+    current = None
+    for line in DOC.read_text(encoding="utf-8").splitlines():
+        heading = re.match(r"^### (\w+)$", line)
+        if heading:
+            current = heading.group(1)
+            tables[current] = {}
+            continue
+        row = re.match(r"^\| (\w+) \| ([A-Z][A-Z ]+?) \| .+ \|$", line)
+        if current and row:
+            tables[current][row.group(1)] = row.group(2)
+    return {t: cols for t, cols in tables.items() if cols}
+
+
+def schema_columns(con: duckdb.DuckDBPyConnection) -> dict[str, dict[str, str]]:
+    rows = con.execute(
+        "SELECT table_name, column_name, data_type FROM information_schema.columns "
+        "WHERE table_name IN (SELECT table_name FROM information_schema.tables WHERE table_type = 'BASE TABLE')"
+    ).fetchall()
+    out: dict[str, dict[str, str]] = {}
+    for table, column, dtype in rows:
+        out.setdefault(table, {})[column] = dtype
+    return out
+
+
+def test_migrations_build_every_table(tmp_path: Path) -> None:
+    with Warehouse(tmp_path / "w.duckdb").connect() as con:
+        tables = {r[0] for r in con.execute("SELECT table_name FROM information_schema.tables").fetchall()}
+    assert EXPECTED_TABLES <= tables
+    assert {"effective_responses", "latest_status", "active_events"} <= tables
+
+
+def test_migrations_apply_once_in_order(tmp_path: Path) -> None:
+    con = duckdb.connect(str(tmp_path / "m.duckdb"))
+    first = migrate(con)
+    second = migrate(con)
+    assert first == [name for name, _ in migration_files()]
+    assert second == []
+    assert applied(con) == first
+    con.close()
+
+
+def test_doc_lists_every_column_with_its_type(tmp_path: Path) -> None:
+    with Warehouse(tmp_path / "w.duckdb").connect() as con:
+        schema = schema_columns(con)
+    doc = documented_columns()
+    assert set(doc) - {"effective_responses", "latest_status", "active_events"} == set(schema), (
+        "docs/warehouse.md and the schema list different tables"
+    )
+    for table, columns in schema.items():
+        assert doc[table] == columns, f"docs/warehouse.md disagrees with the schema of {table!r}"
+
+
+def test_a_failed_partition_write_keeps_the_old_rows(tmp_path: Path) -> None:
+    import datetime as dt
+
+    import polars as pl
+
+    store = Warehouse(tmp_path / "w.duckdb")
+    day = dt.date(2026, 11, 1)
+    good = pl.DataFrame({"day": [day], "stage": ["pins"], "status": ["ok"],
+                         "finished_at": [dt.datetime(2026, 11, 1, tzinfo=dt.UTC)]})
+    store.replace_days("stage_runs", [day], good)
+    bad = good.with_columns(pl.lit(None, pl.Utf8).alias("status"))  # NOT NULL violation
+    with pytest.raises(duckdb.Error):
+        store.replace_days("stage_runs", [day], bad)
+    assert store.rows("SELECT status FROM stage_runs") == [("ok",)]
+
+
+def test_the_archive_refuses_partition_replacement(tmp_path: Path) -> None:
+    import polars as pl
+
+    from warehouse.errors import WarehouseError
+
+    with pytest.raises(WarehouseError, match="append-only"):
+        Warehouse(tmp_path / "w.duckdb").replace_days("responses", [], pl.DataFrame())

@@ -1,0 +1,1 @@
+SELECT * FROM pins WHERE day = ANY($days) ORDER BY day, model

@@ -1,0 +1,2 @@
+INSERT OR REPLACE INTO stage_runs (day, stage, status, detail, run_id, finished_at)
+VALUES ($day, $stage, $status, $detail, $run_id, now())
