@@ -1,0 +1,125 @@
+"""A day's puzzle tasks for one surface: seeds, instances, prompts and answers.
+
+Seeds. `derive_seed` hashes the canonical string
+
+    modeldrift-puzzle-seed/v1|<day YYYY-MM-DD>|<surface>|<slot_id>|<attempt>
+
+with sha256 and keeps the first 8 bytes as a big-endian integer shifted right by one bit (63 bits,
+so it fits a signed BIGINT). `generate(family, seed, level)` then rebuilds the instance, so anyone
+can regenerate a published task from its seed.
+
+Surfaces. A surface names where and which model is asked: `surface_for(alias)` gives
+`"openrouter:api/<alias>"`. Including the alias is what makes "no prompt is ever sent twice, to any
+model" hold by construction: every (day, surface, slot) gets its own seed, so two models, two days
+or two slots draw independent puzzles. Independent draws can still coincide where a level has few
+distinct instances, so the fallback is the attempt number: the pipeline keeps every sent prompt's
+sha256 under a unique key and, while `prompt_sha256` is already in the archive, asks again with the
+next attempt (`attempt_for` in `day_tasks`). The smallest spaces (7 x 7 grids with 7 walls, about
+63 million; 7 x 7 queens boards with 7 blocked squares, about 86 million) make such a clash
+expected once or twice a year per family and level at 20 models.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from puzzles.family import Family, Level
+from puzzles.registry import generate_with_answer, prompt
+from puzzles.slots import SLOT_MIX_VERSION, Slot, load_slots
+
+SEED_SCHEME = "modeldrift-puzzle-seed/v1"
+DEFAULT_GATEWAY = "openrouter:api"
+
+
+class PuzzleTask(BaseModel):
+    """One puzzle for one surface on one day, with everything needed to send and grade it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+    task_id: str
+    """Equal to slot_id: within a (day, surface) each slot is asked once."""
+    slot_id: str
+    """The slot of the frozen mix this task fills."""
+    family: Family
+    """The puzzle family."""
+    level: Level
+    """The difficulty level, 1 to 3."""
+    seed: int
+    """The 63-bit seed from derive_seed; `generate(family, seed, level)` rebuilds the instance."""
+    attempt: int
+    """0 unless an earlier attempt's prompt had already been sent (sha256 clash)."""
+    instance: dict[str, Any]
+    """The instance JSON (DESIGN.md, "Puzzle instances"), with a "level" key."""
+    prompt: str
+    """The exact text sent to the model."""
+    prompt_sha256: str
+    """Hex sha256 of the UTF-8 prompt; unique across everything ever sent."""
+    answer: int
+    """The exact answer, 1 to 12 digits."""
+    slot_mix_version: str
+    """The slot mix the slot comes from."""
+
+
+def _day_text(day: datetime.date) -> str:
+    # datetime is a subclass of date whose isoformat() carries a time, which would silently
+    # change every seed; refuse it rather than guess which date was meant.
+    if isinstance(day, datetime.datetime) or not isinstance(day, datetime.date):
+        raise TypeError(f"day must be a datetime.date (UTC day), got {day!r}; use .date()")
+    return day.isoformat()
+
+
+def derive_seed(day: datetime.date, surface: str, slot_id: str, attempt: int) -> int:
+    """The published seed of one task (see the module docstring for the canonical string)."""
+    if not surface or "|" in surface:
+        raise ValueError(f"surface must be non-empty and contain no '|', got {surface!r}")
+    if not slot_id or "|" in slot_id:
+        raise ValueError(f"slot_id must be non-empty and contain no '|', got {slot_id!r}")
+    if isinstance(attempt, bool) or not isinstance(attempt, int) or attempt < 0:
+        raise ValueError(f"attempt must be a whole number >= 0, got {attempt!r}")
+    canonical = f"{SEED_SCHEME}|{_day_text(day)}|{surface}|{slot_id}|{attempt}"
+    digest = hashlib.sha256(canonical.encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def surface_for(alias: str, gateway: str = DEFAULT_GATEWAY) -> str:
+    """The surface string for a model alias behind a gateway, e.g. "openrouter:api/vendor/model"."""
+    if not alias:
+        raise ValueError("alias must be a non-empty model alias such as 'vendor/model'")
+    return f"{gateway}/{alias}"
+
+
+def make_task(day: datetime.date, surface: str, slot: Slot, attempt: int = 0) -> PuzzleTask:
+    """Generate, word and solve the puzzle for one slot."""
+    seed = derive_seed(day, surface, slot.slot_id, attempt)
+    instance, answer = generate_with_answer(slot.family, seed, slot.level)
+    text = prompt(instance)
+    return PuzzleTask(
+        task_id=slot.slot_id,
+        slot_id=slot.slot_id,
+        family=slot.family,
+        level=slot.level,
+        seed=seed,
+        attempt=attempt,
+        instance=instance,
+        prompt=text,
+        prompt_sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        answer=answer,
+        slot_mix_version=SLOT_MIX_VERSION,
+    )
+
+
+def day_tasks(
+    day: datetime.date,
+    surface: str,
+    attempt_for: Callable[[str], int] | None = None,
+) -> list[PuzzleTask]:
+    """The day's tasks for a surface in slot order; attempt_for(slot_id) picks each attempt (0 by default)."""
+    return [
+        make_task(day, surface, slot, attempt_for(slot.slot_id) if attempt_for else 0)
+        for slot in load_slots(SLOT_MIX_VERSION)
+    ]
