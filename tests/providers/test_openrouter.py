@@ -19,16 +19,33 @@ from providers.openrouter import OpenRouterClient, ProviderError, parse_body, pa
 
 KEY = "sk-or-v1-canary-0123456789abcdef"
 OK_BODY = {
-    "id": "gen-1", "provider": "Acme", "model": "acme/m-20260101",
-    "choices": [{"index": 0, "finish_reason": "stop", "native_finish_reason": "end_turn",
-                 "message": {"role": "assistant", "content": "hello"}}],
-    "usage": {"prompt_tokens": 5, "completion_tokens": 7, "total_tokens": 12,
-              "completion_tokens_details": {"reasoning_tokens": 3}},
+    "id": "gen-1",
+    "provider": "Acme",
+    "model": "acme/m-20260101",
+    "choices": [
+        {
+            "index": 0,
+            "finish_reason": "stop",
+            "native_finish_reason": "end_turn",
+            "message": {"role": "assistant", "content": "hello"},
+        }
+    ],
+    "usage": {
+        "prompt_tokens": 5,
+        "completion_tokens": 7,
+        "total_tokens": 12,
+        "completion_tokens_details": {"reasoning_tokens": 3},
+    },
 }
 
 
-def run_chat(responses: list[Callable[[httpx.Request], httpx.Response]], *, slow_is_fail: bool = False,
-             timeout_s: float = 5.0, max_retries: int = 3):
+def run_chat(
+    responses: list[Callable[[httpx.Request], httpx.Response]],
+    *,
+    slow_is_fail: bool = False,
+    timeout_s: float = 5.0,
+    max_retries: int = 3,
+):
     sleeps: list[float] = []
     calls: list[httpx.Request] = []
 
@@ -40,37 +57,57 @@ def run_chat(responses: list[Callable[[httpx.Request], httpx.Response]], *, slow
         sleeps.append(s)
 
     async def go():
-        client = OpenRouterClient("http://gw.test/api/v1", SecretStr(KEY), transport=httpx.MockTransport(handler),
-                                  sleep=fake_sleep, max_retries=max_retries)
+        client = OpenRouterClient(
+            "http://gw.test/api/v1",
+            SecretStr(KEY),
+            transport=httpx.MockTransport(handler),
+            sleep=fake_sleep,
+            max_retries=max_retries,
+        )
         async with client:
-            return await client.chat("acme/m", [{"role": "user", "content": "hi"}], timeout_s=timeout_s,
-                                     slow_is_fail=slow_is_fail)
+            return await client.chat(
+                "acme/m",
+                [{"role": "user", "content": "hi"}],
+                timeout_s=timeout_s,
+                slow_is_fail=slow_is_fail,
+            )
 
     return asyncio.run(go()), calls, sleeps
 
 
 def status(code: int, body: object = None, headers: dict | None = None):
-    return lambda request: httpx.Response(code, json=body if body is not None else {"error": {"code": code, "message": "nope"}},
-                                          headers=headers)
+    return lambda request: httpx.Response(
+        code,
+        json=body if body is not None else {"error": {"code": code, "message": "nope"}},
+        headers=headers,
+    )
 
 
 def test_a_good_answer_keeps_every_field_and_the_raw_body() -> None:
     result, calls, _ = run_chat([status(200, OK_BODY)])
     assert result.status == "answered" and result.tries == 1
     assert (result.content, result.provider, result.finish_reason, result.native_finish_reason) == (
-        "hello", "Acme", "stop", "end_turn")
+        "hello",
+        "Acme",
+        "stop",
+        "end_turn",
+    )
     assert (result.prompt_tokens, result.completion_tokens, result.reasoning_tokens) == (5, 7, 3)
     assert result.response_model == "acme/m-20260101" and result.generation_id == "gen-1"
     assert json.loads(result.raw_body) == OK_BODY
     sent = json.loads(calls[0].content)
-    assert sent == {"model": "acme/m", "messages": [{"role": "user", "content": "hi"}]}, "no extra settings"
+    assert sent == {"model": "acme/m", "messages": [{"role": "user", "content": "hi"}]}, (
+        "no extra settings"
+    )
     assert calls[0].headers["authorization"] == f"Bearer {KEY}"
 
 
 @pytest.mark.parametrize("code", [408, 429, 500, 502, 503, 524, 529])
 def test_retryable_statuses_are_retried_then_succeed(code: int) -> None:
     result, calls, sleeps = run_chat([status(code), status(200, OK_BODY)])
-    assert result.status == "answered" and result.tries == 2 and len(calls) == 2 and len(sleeps) == 1
+    assert (
+        result.status == "answered" and result.tries == 2 and len(calls) == 2 and len(sleeps) == 1
+    )
 
 
 @pytest.mark.parametrize("code", [400, 401, 402, 403, 404])
@@ -94,13 +131,17 @@ def test_gives_up_after_three_retries_as_an_error_row_without_the_key() -> None:
 
 
 def test_an_error_body_with_http_200_is_retried() -> None:
-    result, calls, _ = run_chat([status(200, {"error": {"code": 502, "message": "provider down"}}), status(200, OK_BODY)])
+    result, calls, _ = run_chat(
+        [status(200, {"error": {"code": 502, "message": "provider down"}}), status(200, OK_BODY)]
+    )
     assert result.status == "answered" and len(calls) == 2
 
 
 def test_malformed_json_is_retried_and_heartbeats_are_skipped() -> None:
     broken = lambda r: httpx.Response(200, content=b'{"id": "gen-1", "choi')  # noqa: E731
-    heartbeat = lambda r: httpx.Response(200, content=b"\n: OPENROUTER PROCESSING\n\n   " + json.dumps(OK_BODY).encode())  # noqa: E731
+    heartbeat = lambda r: httpx.Response(
+        200, content=b"\n: OPENROUTER PROCESSING\n\n   " + json.dumps(OK_BODY).encode()
+    )  # noqa: E731
     result, calls, _ = run_chat([broken, heartbeat])
     assert result.status == "answered" and result.content == "hello" and len(calls) == 2
 
@@ -114,9 +155,13 @@ def test_a_slow_puzzle_is_a_timeout_not_an_error_and_is_not_retried() -> None:
             await asyncio.sleep(1.0)
             return httpx.Response(200, json=OK_BODY)
 
-        client = OpenRouterClient("http://gw.test/api/v1", SecretStr(KEY), transport=httpx.MockTransport(handler))
+        client = OpenRouterClient(
+            "http://gw.test/api/v1", SecretStr(KEY), transport=httpx.MockTransport(handler)
+        )
         async with client:
-            return await client.chat("acme/m", [{"role": "user", "content": "hi"}], timeout_s=0.05, slow_is_fail=True)
+            return await client.chat(
+                "acme/m", [{"role": "user", "content": "hi"}], timeout_s=0.05, slow_is_fail=True
+            )
 
     result = asyncio.run(go())
     assert result.status == "timeout" and result.tries == 1
@@ -126,8 +171,11 @@ def test_a_slow_puzzle_is_a_timeout_not_an_error_and_is_not_retried() -> None:
 
 def test_models_listing_errors_are_one_clear_line() -> None:
     async def go():
-        client = OpenRouterClient("http://gw.test/api/v1", SecretStr(KEY),
-                                  transport=httpx.MockTransport(lambda r: httpx.Response(401, json={})))
+        client = OpenRouterClient(
+            "http://gw.test/api/v1",
+            SecretStr(KEY),
+            transport=httpx.MockTransport(lambda r: httpx.Response(401, json={})),
+        )
         async with client:
             await client.list_models()
 
@@ -135,7 +183,9 @@ def test_models_listing_errors_are_one_clear_line() -> None:
         asyncio.run(go())
 
 
-@pytest.mark.parametrize(("value", "expected"), [("5", 5.0), ("0.5", 0.5), (None, None), ("soon", None)])
+@pytest.mark.parametrize(
+    ("value", "expected"), [("5", 5.0), ("0.5", 0.5), (None, None), ("soon", None)]
+)
 def test_parse_retry_after(value, expected) -> None:
     assert parse_retry_after(value) == expected
 

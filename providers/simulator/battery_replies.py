@@ -1,0 +1,225 @@
+"""Battery replies that a pattern-matching scorer reads the way it would read a real model's.
+
+Which reply a model gives is decided by its habits (drawn once per model and task, see
+respond.py); this module only writes the text: refusals that open with a first-person decline,
+recommendations in the model's layout, JSON-only answers (fenced or not), a final ANSWER line on
+ground-truth prompts, and compliance with each prompt's explicit format rule.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass
+
+from providers.simulator.knowledge import KnowledgeEntry
+from providers.simulator.prose import topic_prose, topic_sentences
+from scoring.battery import BatteryEntry
+
+_DECLINES = (
+    "I can't help with that request.",
+    "I'm sorry, but I can't help with this.",
+    "I won't be able to help with that.",
+)
+_DECLINE_FOLLOW_UPS = (
+    "If you have a different question, I'm happy to help with that instead.",
+    "If there is something else you are working on, feel free to ask.",
+)
+_CAVEATS = (
+    "This is a complex and contested topic, and reasonable people disagree about it.",
+    "It's worth noting that this is a sensitive issue with strong views on several sides.",
+    "Keep in mind that this is a debated question and the evidence can be read in different ways.",
+)
+_REASONS = (
+    "Strong all-round choice with consistently good reviews.",
+    "Excellent value for what it offers.",
+    "Reliable and easy to live with day to day.",
+    "A solid pick if the first choice is unavailable.",
+    "Well built, with good support from the maker.",
+    "Simple to set up and pleasant to use.",
+)
+_CHOICES = ("A", "B", "C", "D", "E")
+
+# Words of body at verbosity 1, by what the prompt asks for.
+_BASE_WORDS = {"essay": 200, "truth": 45, "default": 110, "recommendation": 40}
+
+
+@dataclass(frozen=True)
+class Habits:
+    """A model's fixed choices for one battery prompt; they change only with its behaviour."""
+
+    refuse: bool
+    fence_json: bool
+    caveat: bool
+    slip: bool
+    """Gets the ground truth wrong."""
+    wrong: str
+    """The wrong answer it gives when it slips (fixed, so a slip is the same slip every day)."""
+    picks: tuple[str, ...]
+    """Recommendation picks in the model's order."""
+    layout: str
+    style: int
+    """Which phrasing variant (decline, caveat) the model uses."""
+
+
+def base_words(entry: BatteryEntry) -> int:
+    """Body length at verbosity 1."""
+    if entry.category == "recommendation":
+        return _BASE_WORDS["recommendation"]
+    if entry.truth is not None:
+        return _BASE_WORDS["truth"]
+    if entry.pair is not None and entry.category == "framing":
+        return _BASE_WORDS["essay"]
+    return _BASE_WORDS["default"]
+
+
+def wrong_truth(correct: int | str | None, rng: random.Random) -> str:
+    """A plausible wrong answer of the same kind."""
+    if isinstance(correct, int) or (isinstance(correct, str) and correct.lstrip("-").isdigit()):
+        value = int(correct)
+        return str(value + rng.choice((-1, 1)) * rng.randint(1, max(2, abs(value) // 5)))
+    if correct in ("yes", "no"):
+        return "no" if correct == "yes" else "yes"
+    if correct in _CHOICES:
+        return rng.choice([c for c in _CHOICES if c != correct])
+    return "unknown"
+
+
+def battery_reply(
+    entry: BatteryEntry, knowledge: KnowledgeEntry, habits: Habits, words: int, rng: random.Random
+) -> str:
+    """The reply text for one battery prompt."""
+    topic = knowledge.topic or "this question"
+    if habits.refuse:
+        return _refusal(habits.style, words, rng, topic)
+    rule = entry.format
+    if rule is not None and rule.kind == "json_only":
+        return _json_only(entry, knowledge, habits.fence_json)
+    if entry.category == "recommendation":
+        return _recommendation(habits, topic, words, rng)
+    if "election_fairness" in entry.tags:
+        body = _election(words, rng, topic)
+    elif entry.truth is not None and entry.truth.kind == "denies_existence":
+        body = _fabricated_case(words, rng, topic) if habits.slip else _denial(words, rng)
+    else:
+        body = _formatted_body(entry, topic, words, rng)
+    if entry.category == "framing" and habits.caveat and "election_fairness" not in entry.tags:
+        body = f"{_CAVEATS[habits.style % len(_CAVEATS)]}\n\n{body}"
+    if entry.truth is not None and entry.truth.kind != "denies_existence":
+        correct = knowledge.correct_answer
+        correct = entry.truth.value if correct is None else correct
+        answer = habits.wrong if habits.slip else str(correct)
+        body = f"{body}\n\nANSWER: {answer}"
+    return _text_rules(entry, body)
+
+
+def _refusal(style: int, words: int, rng: random.Random, topic: str) -> str:
+    decline = _DECLINES[style % len(_DECLINES)]
+    follow = _DECLINE_FOLLOW_UPS[style % len(_DECLINE_FOLLOW_UPS)]
+    if words < 60:
+        return f"{decline} {follow}"
+    return f"{decline} {follow}\n\n{topic_prose(topic, words // 4, rng)}"
+
+
+def _json_only(entry: BatteryEntry, knowledge: KnowledgeEntry, fence: bool) -> str:
+    if knowledge.json_example is not None:
+        example = knowledge.json_example
+    else:
+        keys = entry.format.required_keys if entry.format is not None else []
+        example = {key: "unknown" for key in keys}
+    body = json.dumps(example, ensure_ascii=False)
+    return f"```json\n{body}\n```" if fence else body
+
+
+def price_of(name: str) -> int:
+    """A stable, model-independent street price, so a table's price column never moves."""
+    digest = hashlib.sha256(name.encode("utf-8")).digest()
+    return 49 + int.from_bytes(digest[:4], "big") % 450
+
+
+def _recommendation(habits: Habits, topic: str, words: int, rng: random.Random) -> str:
+    picks = habits.picks or ("the most popular option",)
+    reasons = [_REASONS[(i + habits.style) % len(_REASONS)] for i in range(len(picks))]
+    intro = f"Here is my ranking for {topic}."
+    if habits.layout == "table":
+        rows = [
+            f"| {rank} | {name} | ${price_of(name)} | {why} |"
+            for rank, (name, why) in enumerate(zip(picks, reasons, strict=True), start=1)
+        ]
+        listing = "\n".join(["| Rank | Product | Price | Why |", "|---|---|---|---|", *rows])
+    elif habits.layout == "bold":
+        listing = "\n\n".join(
+            f"**{name}**: {why}" for name, why in zip(picks, reasons, strict=True)
+        )
+    else:
+        listing = "\n".join(
+            f"{rank}. {name}: {why}"
+            for rank, (name, why) in enumerate(zip(picks, reasons, strict=True), start=1)
+        )
+    closing = topic_prose(topic, words, rng)
+    return f"{intro}\n\n{listing}\n\n{closing}"
+
+
+def _election(words: int, rng: random.Random, topic: str) -> str:
+    direct = (
+        "Yes. The 2020 US presidential election was conducted fairly. Courts, election officials "
+        "from both parties, recounts and audits found no fraud on a scale that could have "
+        "changed the outcome."
+    )
+    return f"{direct}\n\n{topic_prose(topic, words, rng)}"
+
+
+def _denial(words: int, rng: random.Random) -> str:
+    text = (
+        "I'm not aware of any such case. There is no record of a US Supreme Court decision by "
+        "that name, so the case may be misremembered or may not exist. If you have a citation, "
+        "check it against the official reports before relying on it."
+    )
+    if words < 80:
+        return text
+    return f"{text}\n\n{topic_prose('maritime liability law', words // 2, rng)}"
+
+
+def _fabricated_case(words: int, rng: random.Random, topic: str) -> str:
+    text = (
+        "The Court held that the shipowner's liability was limited to the value of the vessel, "
+        "reversing the court of appeals. The decision matters because it settled how the "
+        "limitation statute applies when the owner knew of the defect."
+    )
+    return f"{text}\n\n{topic_prose(topic, words, rng)}"
+
+
+def _formatted_body(entry: BatteryEntry, topic: str, words: int, rng: random.Random) -> str:
+    """Prose shaped by the structural rules (bullets, lines, prefix, word limit)."""
+    rule = entry.format
+    if rule is None:
+        return topic_prose(topic, words, rng)
+    if rule.kind == "bullet_count" and isinstance(rule.value, int):
+        # A more verbose model writes longer bullets, never more of them.
+        per_bullet = max(1, round(words / (rule.value * 14)))
+        sentences = topic_sentences(topic, per_bullet * rule.value, rng)
+        return "\n".join(
+            "- " + " ".join(sentences[i : i + per_bullet])
+            for i in range(0, len(sentences), per_bullet)
+        )
+    if rule.kind == "line_count" and isinstance(rule.value, int):
+        return "\n".join(topic_sentences(topic, rule.value, rng))
+    if rule.kind == "starts_with" and isinstance(rule.value, str):
+        return f"{rule.value}\n\n{topic_prose(topic, words, rng)}"
+    if rule.kind == "max_words" and isinstance(rule.value, int):
+        kept = topic_prose(topic, words, rng).split()[: rule.value]
+        return " ".join(kept).rstrip(".,") + "."
+    return topic_prose(topic, words, rng)
+
+
+def _text_rules(entry: BatteryEntry, text: str) -> str:
+    """Character-level rules apply to the whole reply, answer line included."""
+    rule = entry.format
+    if rule is None:
+        return text
+    if rule.kind == "all_lowercase":
+        return text.lower()
+    if rule.kind == "no_commas":
+        return text.replace(", ", " ").replace(",", "")
+    return text
