@@ -1,0 +1,68 @@
+"""The battery page: every frozen prompt with the reason it is there, and how to check the file.
+
+The battery module is imported defensively like the method page's sources: if the file or the
+module is missing, the page says so and the rest of the site is still built.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from report.load import ReportData
+from report.method_page import Part, _attempt
+
+VERIFY_COMMAND = "modeldrift battery verify"
+
+
+def _entries() -> list[dict[str, Any]]:
+    from scoring.battery import load_battery
+
+    battery = load_battery()
+    out = []
+    for e in battery.entries:
+        checks = []
+        if e.truth is not None:
+            checks.append(f"correctness ({e.truth.kind})")
+        if e.format is not None:
+            checks.append(f"format ({e.format.kind})")
+        out.append(
+            {
+                "id": e.id,
+                "category": e.category,
+                "reason": e.reason,
+                "messages": e.messages(),
+                "tags": list(e.tags),
+                "pair": f"{e.pair.group} ({e.pair.arm})" if e.pair else None,
+                "checks": checks,
+            }
+        )
+    return out
+
+
+def _version() -> str:
+    from scoring.battery import load_battery
+
+    return load_battery().version
+
+
+def _digest() -> str:
+    from scoring.battery import battery_digest
+
+    return battery_digest()
+
+
+def battery_context(data: ReportData) -> dict[str, Any]:
+    """The battery's prompts, its digest, and the digests the collected tasks carried."""
+    entries: Part = _attempt("Battery prompts", "scoring.battery.load_battery()", _entries)
+    return {
+        "entries": entries,
+        "version": _attempt("Battery version", "scoring.battery.load_battery()", _version),
+        "digest": _attempt("Battery sha256", "scoring.battery.battery_digest()", _digest),
+        "pinned": _attempt(
+            "Pinned sha256",
+            "scoring.battery.EXPECTED_BATTERY_SHA256",
+            lambda: __import__("scoring.battery", fromlist=["x"]).EXPECTED_BATTERY_SHA256,
+        ),
+        "verify_command": VERIFY_COMMAND,
+        "digests_seen": data.battery_digests.to_dicts() if data.battery_digests.height else [],
+    }

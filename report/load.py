@@ -1,0 +1,85 @@
+"""Everything the pages show, read from the warehouse in one connection through named SQL.
+
+Any table may be empty (a stage that has not run yet, or not for this day); every frame here is
+then simply empty, and the pages say which stage's output is missing instead of failing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+import duckdb
+import polars as pl
+
+from warehouse import queries
+from warehouse.store import fetch_frame
+
+FAR_FUTURE = dt.date(9999, 12, 31)
+"""Bound for `as_of` when the warehouse is empty, so the same queries run and return nothing."""
+
+
+@dataclass
+class ReportData:
+    """The warehouse as of one day, as polars frames (one per named query)."""
+
+    as_of: dt.date | None
+    days: list[dt.date]
+    models: pl.DataFrame
+    statuses: pl.DataFrame
+    ratings: pl.DataFrame
+    pins: pl.DataFrame
+    detection_days: pl.DataFrame
+    stage_runs: pl.DataFrame
+    events: pl.DataFrame
+    puzzle_pass: pl.DataFrame
+    battery_daily: pl.DataFrame
+    scorer_versions: pl.DataFrame
+    battery_digests: pl.DataFrame
+    evidence: dict[str, dict[str, object]] = field(default_factory=dict)
+
+    @property
+    def model_ids(self) -> list[str]:
+        return self.models["model"].to_list() if self.models.height else []
+
+
+def _frame(con: duckdb.DuckDBPyConnection, name: str, params: Mapping[str, object]) -> pl.DataFrame:
+    return fetch_frame(con, queries.load(name), dict(params))
+
+
+def latest_day(con: duckdb.DuckDBPyConnection) -> dt.date | None:
+    """The last day any stage wrote, or None for an empty warehouse."""
+    row = con.execute(queries.load("report_latest_day")).fetchone()
+    return row[0] if row else None
+
+
+def load_report_data(con: duckdb.DuckDBPyConnection, as_of: dt.date | None) -> ReportData:
+    """Read every frame the pages need, for days up to `as_of` (default: the latest day)."""
+    if as_of is None:
+        as_of = latest_day(con)
+    bound = {"as_of": as_of or FAR_FUTURE}
+    days_frame = _frame(con, "report_days", bound)
+    data = ReportData(
+        as_of=as_of,
+        days=days_frame["day"].to_list() if days_frame.height else [],
+        models=_frame(con, "report_models", bound),
+        statuses=_frame(con, "report_statuses", bound),
+        ratings=_frame(con, "report_ratings", bound),
+        pins=_frame(con, "report_pins", bound),
+        detection_days=_frame(con, "report_detection_days", bound),
+        stage_runs=_frame(con, "report_stage_runs", bound),
+        events=_frame(con, "report_events", bound),
+        puzzle_pass=_frame(con, "report_puzzle_pass", bound),
+        battery_daily=_frame(con, "report_battery_daily", bound),
+        scorer_versions=_frame(con, "report_scorer_versions", bound),
+        battery_digests=_frame(con, "report_battery_digests", bound),
+    )
+    ids: set[str] = set()
+    if data.events.height:
+        for column in ("response_id", "baseline_response_id"):
+            ids.update(v for v in data.events[column].to_list() if v)
+    if ids:
+        evidence = _frame(con, "report_evidence", {"ids": sorted(ids)})
+        data.evidence = {row["response_id"]: row for row in evidence.to_dicts()}
+    return data

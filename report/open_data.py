@@ -1,0 +1,102 @@
+"""Open data: one JSON file per day and a Parquet copy of every warehouse table.
+
+The day files carry the results and, for puzzles, the seeds that regenerate every task (slot,
+family, level, attempt and slot-mix version), so anyone can re-create a day's puzzles and check
+our grading. The Parquet export is DuckDB's built-in ``COPY ... (FORMAT parquet)``: no extension
+download, so it works offline. JSON is written ASCII-only (``\\u`` escapes), so a model's bidi
+controls or markup cannot do anything in a browser that shows the raw file.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from warehouse import queries
+from warehouse.store import fetch_frame
+
+FORMAT_VERSION = 1
+
+
+def _plain(value: Any) -> Any:
+    """A JSON-able value: dates as ISO text, bytes as base64, NaN and infinities as null."""
+    if isinstance(value, dt.datetime):
+        return value.isoformat()
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, bytes | bytearray | memoryview):
+        return base64.b64encode(bytes(value)).decode("ascii")
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def dumps(obj: Any) -> str:
+    return json.dumps(_plain(obj), ensure_ascii=True, allow_nan=False, sort_keys=True, indent=1)
+
+
+def day_document(con: duckdb.DuckDBPyConnection, day: dt.date) -> dict[str, Any]:
+    """Everything the warehouse derived for one day, plus the puzzle seeds."""
+    doc: dict[str, Any] = {
+        "format_version": FORMAT_VERSION,
+        "day": day,
+        "results": fetch_frame(con, queries.load("report_day_results"), {"day": day}).to_dicts(),
+        "puzzle_seeds": fetch_frame(con, queries.load("report_day_seeds"), {"day": day}).to_dicts(),
+    }
+    for name in ("pins", "ratings", "statuses", "detection_days", "events", "triage", "stage_runs"):
+        doc[name] = []
+    for table, row in con.execute(queries.load("report_day_rows"), {"day": day}).fetchall():
+        doc[table].append(json.loads(row))
+    return doc
+
+
+def write_day_files(
+    con: duckdb.DuckDBPyConnection, days: list[dt.date], folder: Path
+) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for day in days:
+        path = folder / f"{day.isoformat()}.json"
+        path.write_text(dumps(day_document(con, day)) + "\n", encoding="ascii")
+        paths.append(path)
+    return paths
+
+
+def export_parquet(con: duckdb.DuckDBPyConnection, folder: Path) -> list[Path]:
+    """Every base table, whole, as ``<table>.parquet`` (the archive's raw bodies included)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for (table,) in con.execute(queries.load("report_tables")).fetchall():
+        path = folder / f"{table}.parquet"
+        ident = '"' + str(table).replace('"', '""') + '"'
+        # The table name comes from the catalog, not from input; the path is a bound parameter.
+        con.execute(f"COPY (SELECT * FROM {ident}) TO $path (FORMAT parquet)", {"path": str(path)})
+        paths.append(path)
+    return paths
+
+
+def write_index(
+    folder: Path, days: list[dt.date], parquet: list[Path], as_of: dt.date | None
+) -> Path:
+    """data/index.json: what the open data holds and how it is laid out."""
+    doc = {
+        "format_version": FORMAT_VERSION,
+        "as_of": as_of,
+        "days": [f"{d.isoformat()}.json" for d in days],
+        "parquet": [f"parquet/{p.name}" for p in parquet],
+        "note": "Per-day JSON: results (verdicts), derived tables and puzzle_seeds that regenerate "
+        "every puzzle. Parquet: every warehouse table, whole.",
+    }
+    path = folder / "index.json"
+    path.write_text(dumps(doc) + "\n", encoding="ascii")
+    return path

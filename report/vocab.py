@@ -1,0 +1,70 @@
+"""The closed sets the pages show (statuses, severities), spelled one way and ranked.
+
+The detectors write "Degraded" or "building baseline"; the report folds case and separators so a
+renamed spelling shows as itself (class "unknown") rather than silently as Stable.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+StatusKey = Literal["degraded", "watch", "changed", "stable", "building", "none", "unknown"]
+
+BASELINE_DAYS = 14
+"""The puzzle baseline's length (issue 6): "building baseline" counts "day k of 14"."""
+
+STATUS_LABEL: dict[str, str] = {
+    "degraded": "Degraded",
+    "watch": "Watch",
+    "changed": "Changed",
+    "stable": "Stable",
+    "building": "Building baseline",
+    "none": "No status",
+}
+
+STATUS_MEANING: dict[str, str] = {
+    "degraded": "pass rate fell well below what the baseline predicts (z <= -3 or the sequential test)",
+    "watch": "pass rate below what the baseline predicts (z <= -2); not yet conclusive",
+    "changed": "pass rate held but output tokens on the same slots shifted (|z| >= 3)",
+    "stable": "no detectable change against the baseline",
+    "building": "fewer than 14 baseline days plus one newer day: no verdict yet",
+    "none": "the status stage has not produced a row for this model and day",
+}
+
+# Worse first: the front page sorts on this and the headline reads "worse" off the top two.
+STATUS_RANK: dict[str, int] = {
+    "degraded": 5,
+    "watch": 4,
+    "changed": 3,
+    "unknown": 2,
+    "stable": 1,
+    "building": 0,
+    "none": 0,
+}
+
+SEVERITIES: tuple[str, ...] = ("major", "significant", "minor", "unknown")
+SEVERITY_RANK: dict[str, int] = {"major": 3, "significant": 2, "minor": 1, "unknown": 0}
+DRIFT_SEVERITIES = frozenset({"significant", "major"})
+"""A day is "drift detected" with at least one active event of these (issue 5)."""
+
+STAGE_OK = frozenset({"ok", "success", "succeeded", "done"})
+
+
+def status_key(raw: str | None) -> str:
+    """Fold a detector's spelling ("Degraded", "building baseline") to a `StatusKey`."""
+    if raw is None or not str(raw).strip():
+        return "none"
+    word = str(raw).strip().lower().replace("_", " ").replace("-", " ")
+    if word.startswith("building"):
+        return "building"
+    return word if word in STATUS_RANK else "unknown"
+
+
+def status_label(key: str, raw: str | None = None) -> str:
+    """The word shown; an unknown spelling is shown as written."""
+    return STATUS_LABEL.get(key, raw or "Unknown")
+
+
+def severity_key(raw: str | None) -> str:
+    word = (raw or "").strip().lower()
+    return word if word in SEVERITY_RANK else "unknown"
