@@ -1,0 +1,124 @@
+"""Calibrating the sequential threshold by simulation, so "Degraded" cries wolf at most once a year.
+
+The CUSUM's textbook average-run-length formulas assume a known reference; here the reference is
+estimated from as little as 14 days, and its error is a bias that lasts for weeks. So the
+threshold is found the honest way: simulate many stable models (14 launch days + one year of 30
+puzzles a day over the frozen slot mix, class pass rates uniform on [0.2, 0.8]), run the whole
+status rule on every day exactly as the pipeline would, and take the smallest threshold at which
+the status-setting combination (fixed window z <= -3 OR CUSUM >= threshold) starts at most
+CALIBRATION_TARGET_PER_YEAR separate false Degraded episodes per model-year. The target sits a
+little under the goal of one so that the benchmark, an independent simulation, stays under it.
+
+To reproduce detection.sequential.SEQUENTIAL_THRESHOLD run `calibrate_threshold()`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from detection.puzzle_baseline import BASELINE_DAYS
+from detection.puzzle_detectors import (
+    DetectorSeries,
+    alarm_onsets,
+    detector_series,
+    fixed_alarm,
+)
+from detection.puzzle_simulation import draw_class_rates, simulate_counts
+from detection.sequential import DESIGN_SHIFT
+
+CALIBRATION_SEED = 20240601
+CALIBRATION_HISTORIES = 20000
+CALIBRATION_TARGET_PER_YEAR = 0.9
+MODEL_YEAR_DAYS = 365
+#: Histories simulated per batch: bounds memory (a batch is ~100 MB) without changing results,
+#: since every batch draws from its own spawned seed.
+CHUNK = 500
+
+
+class CalibrationTargetError(ValueError):
+    """The false-alarm target is below what the fixed-window rule alone already produces."""
+
+
+@dataclass(frozen=True)
+class CalibrationResult:
+    """A calibrated threshold and the false-alarm rates it was checked against."""
+
+    threshold: float
+    target_per_year: float
+    combined_per_year: float
+    sequential_per_year: float
+    fixed_per_year: float
+    histories: int
+    seed: int
+
+
+def simulated_series(
+    histories: int,
+    seed: int,
+    days_after_launch: int,
+    drop_points: float = 0.0,
+    drop_start: int | None = None,
+    shift: float = DESIGN_SHIFT,
+) -> Iterator[tuple[DetectorSeries, np.ndarray]]:
+    """Detector series (and class rates) of simulated models, batch by batch.
+
+    Each model has BASELINE_DAYS launch days plus days_after_launch more; from day index drop_start
+    on its class rates fall by drop_points percentage points.
+    """
+    days = BASELINE_DAYS + days_after_launch
+    chunks = -(-histories // CHUNK)
+    for i, child in enumerate(np.random.SeedSequence(seed).spawn(chunks)):
+        rng = np.random.default_rng(child)
+        size = min(CHUNK, histories - i * CHUNK)
+        rates = draw_class_rates(rng, size)
+        k, n = simulate_counts(rng, rates, days, drop_points, drop_start)
+        yield detector_series(k, n, shift), rates
+
+
+def per_year(onsets: np.ndarray, days: int) -> float:
+    """Mean episodes per history scaled to a 365-day model-year."""
+    return float(np.mean(onsets)) * MODEL_YEAR_DAYS / days
+
+
+def _rate(fixed: np.ndarray, stat: np.ndarray, threshold: float, days: int) -> float:
+    return per_year(alarm_onsets(fixed | (stat >= threshold)), days)
+
+
+def calibrate_threshold(
+    histories: int = CALIBRATION_HISTORIES,
+    seed: int = CALIBRATION_SEED,
+    target_per_year: float = CALIBRATION_TARGET_PER_YEAR,
+    shift: float = DESIGN_SHIFT,
+) -> CalibrationResult:
+    """Smallest threshold (to 0.01) at which the status rule meets the false-alarm target."""
+    fixed_parts, stat_parts = [], []
+    for series, _ in simulated_series(histories, seed, MODEL_YEAR_DAYS, shift=shift):
+        fixed_parts.append(fixed_alarm(series))
+        stat_parts.append(series.sequential_stat)
+    fixed, stat = np.concatenate(fixed_parts), np.concatenate(stat_parts)
+    days = fixed.shape[1]
+    if per_year(alarm_onsets(fixed), days) > target_per_year:
+        raise CalibrationTargetError(
+            f"the fixed-window rule alone exceeds target_per_year={target_per_year!r}; "
+            "raise the target, no sequential threshold can meet it"
+        )
+    low, high = 0.0, float(stat.max()) + 1.0
+    for _ in range(40):
+        mid = (low + high) / 2
+        if _rate(fixed, stat, mid, days) <= target_per_year:
+            high = mid
+        else:
+            low = mid
+    threshold = float(np.ceil(high * 100) / 100)
+    return CalibrationResult(
+        threshold=threshold,
+        target_per_year=target_per_year,
+        combined_per_year=_rate(fixed, stat, threshold, days),
+        sequential_per_year=per_year(alarm_onsets(stat >= threshold), days),
+        fixed_per_year=per_year(alarm_onsets(fixed), days),
+        histories=histories,
+        seed=seed,
+    )

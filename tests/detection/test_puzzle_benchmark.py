@@ -1,0 +1,25 @@
+"""The detector benchmark runs end to end and ends with the line other tools parse."""
+
+from __future__ import annotations
+
+import re
+
+from dagster_project.bench.detector import DROPS, RULES, run
+
+
+def test_small_run_prints_the_summary_line_last() -> None:
+    lines: list[str] = []
+    result = run(echo=lines.append, histories=40, seed=5)
+    assert re.fullmatch(
+        r"detector: false_degraded_per_model_year=\d+\.\d\d "
+        r"days_to_detect_15pt_p90=(\d+|>\d+) days_to_detect_10pt_p90=(\d+|>\d+)",
+        lines[-1],
+    )
+    table = [ln for ln in lines if ln.startswith("| ") and not ln.startswith("| rule")]
+    assert len(table) == 2 * len(RULES)
+    assert set(result["false_degraded_per_model_year"]) == set(RULES)  # type: ignore[arg-type]
+    for by_drop in result["days_to_degraded"].values():  # type: ignore[attr-defined]
+        assert set(by_drop) == set(DROPS)
+        # A bigger drop is not found later by the status rule (seeded, so deterministic).
+        medians = [by_drop[d]["status rule (either)"]["median"] for d in DROPS]
+        assert medians == sorted(medians, reverse=True)

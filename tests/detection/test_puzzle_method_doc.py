@@ -1,0 +1,40 @@
+"""The method page's puzzle section renders from code: every placeholder is a real constant."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import jinja2
+import pytest
+
+from detection.sequential import SEQUENTIAL_THRESHOLD
+from detection.status import method_constants
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "_method_puzzles.md"
+
+
+def _render() -> str:
+    env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
+    return env.from_string(DOC.read_text(encoding="utf-8")).render(**method_constants())
+
+
+def test_doc_renders_with_only_known_names() -> None:
+    text = _render()
+    assert "{{" not in text and "{%" not in text
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "**Watch** at z ≤ -2.0",
+        "**Degraded** at z ≤ -3.0",
+        "|z| ≥ 3.0",
+        f"Alarm** at S ≥ **{SEQUENTIAL_THRESHOLD}**",
+        "rating = 1500 +\n173.7 × θ",
+        "day k of 14",
+        "at most\n0.9 separate false Degraded",
+        "about 78 rating points",
+    ],
+)
+def test_doc_states_the_thresholds(phrase: str) -> None:
+    assert phrase in _render()
