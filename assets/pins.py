@@ -1,6 +1,5 @@
 """Stage 0: resolve each tracked alias to the dated version the gateway serves today."""
 
-from __future__ import annotations
 
 import asyncio
 import datetime as dt

@@ -1,6 +1,5 @@
 """Stage 1a: the append-only archive. Sends only what has no answer yet; never updates a row."""
 
-from __future__ import annotations
 
 from dagster import AssetExecutionContext, MaterializeResult, asset
 

@@ -6,16 +6,15 @@ in `puzzle_prompts`); on a clash with another (day, model, task) the attempt num
 A rerun of the same day finds its own prompts and keeps them, so tasks are stable.
 """
 
-from __future__ import annotations
 
 import datetime as dt
 import hashlib
 import json
 
 import polars as pl
-import puzzles.day as puzzle_day
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
+import puzzles.day as puzzle_day
 from assets.pins import pins
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
@@ -29,7 +28,11 @@ MAX_ATTEMPTS = 50
 
 
 def messages_sha256(messages: list[dict[str, str]]) -> str:
-    """The identity of what is sent: sha256 of the messages' canonical JSON."""
+    """The identity of what is sent: sha256 of the messages' canonical JSON.
+
+    The same form as the simulator's request log (providers.simulator.canonical), so tests can
+    prove from the log that no prompt was sent twice.
+    """
     canonical = json.dumps(messages, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
@@ -50,6 +53,10 @@ def battery_rows(day: dt.date, model: str) -> list[dict]:
     return rows
 
 
+def _puzzle_sha(prompt: str) -> str:
+    return messages_sha256([{"role": "user", "content": prompt}])
+
+
 def puzzle_rows(store: Warehouse, day: dt.date, model: str, gateway: str) -> tuple[list[dict], list[dict]]:
     """The day's puzzle tasks and the prompt registrations they need.
 
@@ -57,15 +64,16 @@ def puzzle_rows(store: Warehouse, day: dt.date, model: str, gateway: str) -> tup
     """
     surface = puzzle_day.surface_for(model, gateway)
     chosen = {slot.slot_id: puzzle_day.make_task(day, surface, slot, 0) for slot in load_slots()}
+    sha = {slot_id: _puzzle_sha(task.prompt) for slot_id, task in chosen.items()}
     slots = {slot.slot_id: slot for slot in load_slots()}
     unresolved = set(chosen)
     owned: set[str] = set()
     for _ in range(MAX_ATTEMPTS):
-        shas = [chosen[s].prompt_sha256 for s in unresolved]
+        shas = [sha[s] for s in unresolved]
         owners = {sha: (d, m, t) for sha, d, m, t in store.rows("puzzle_prompt_owners", {"shas": shas})}
         clashes = set()
         for slot_id in unresolved:
-            owner = owners.get(chosen[slot_id].prompt_sha256)
+            owner = owners.get(sha[slot_id])
             if owner is None:
                 continue
             if owner == (day, model, slot_id):
@@ -77,6 +85,7 @@ def puzzle_rows(store: Warehouse, day: dt.date, model: str, gateway: str) -> tup
         for slot_id in clashes:
             task = chosen[slot_id]
             chosen[slot_id] = puzzle_day.make_task(day, surface, slots[slot_id], task.attempt + 1)
+            sha[slot_id] = _puzzle_sha(chosen[slot_id].prompt)
         unresolved = clashes
     else:
         raise RuntimeError(f"no fresh puzzle prompts for {model!r} on {day} after {MAX_ATTEMPTS} attempts")
@@ -88,11 +97,11 @@ def puzzle_rows(store: Warehouse, day: dt.date, model: str, gateway: str) -> tup
             "category": task.family, "level": task.level, "seed": task.seed, "attempt": task.attempt,
             "slot_mix_version": task.slot_mix_version, "battery_sha256": None,
             "messages_json": json.dumps(messages, ensure_ascii=False),
-            "prompt_sha256": task.prompt_sha256,
+            "prompt_sha256": sha[slot_id],
             "instance_json": json.dumps(task.instance, sort_keys=True), "expected_answer": task.answer,
         })
         if slot_id not in owned:
-            registrations.append({"prompt_sha256": task.prompt_sha256, "day": day,
+            registrations.append({"prompt_sha256": sha[slot_id], "day": day,
                                   "model": model, "task_id": task.task_id})
     return rows, registrations
 

@@ -5,20 +5,19 @@ Re-materialising a range of days (one run, single-run backfill) re-scores it wit
 current scorer version; the archive is only read.
 """
 
-from __future__ import annotations
 
 import json
 
 import polars as pl
 from dagster import AssetExecutionContext, MaterializeResult, asset
-from scoring.grading import grade_puzzle
-from scoring.scorer import SCORER_VERSION, score_frame
 
 from assets.responses import responses
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import WarehouseResource
 from scoring.battery import load_battery
+from scoring.grading import grade_puzzle
+from scoring.scorer import SCORER_VERSION, score_frame
 
 VERDICT_COLUMNS = [
     "day", "model", "task_id", "suite", "response_id", "scorer_version", "category", "level",

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from dagster import Definitions
 
+from assets.baselines import baselines
+from assets.events import events
 from assets.pins import pins
+from assets.report import report
 from assets.responses import responses
 from assets.tasks import tasks
+from assets.triage import triage
 from assets.verdicts import verdicts
 from dagster_project.jobs import daily_job, rescore_job
 from dagster_project.resources import resources_from
@@ -14,7 +18,7 @@ from dagster_project.schedules import daily_collection
 from dagster_project.sensors import rescore_on_new_scorer
 from dagster_project.settings import load_settings
 
-ALL_ASSETS = [pins, tasks, responses, verdicts]
+ALL_ASSETS = [pins, tasks, responses, verdicts, baselines, events, triage, report]
 
 
 def build_definitions() -> Definitions:

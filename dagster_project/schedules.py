@@ -5,7 +5,6 @@ one), which would mean asking the live gateway about yesterday: it refuses. So t
 the current day explicitly.
 """
 
-from __future__ import annotations
 
 import datetime as dt
 

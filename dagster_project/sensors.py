@@ -4,7 +4,6 @@ The sensor reads the published read-only copy, never the live file: a second pro
 DuckDB file, even read-only, would block the writer.
 """
 
-from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
@@ -37,7 +36,6 @@ def stale_range(published: Path, current_version: str) -> tuple[dt.date, dt.date
         description="Launch a single-run re-score when the scorer version in code is newer.")
 def rescore_on_new_scorer(context: SensorEvaluationContext) -> RunRequest | SkipReason:
     from scoring.scorer import SCORER_VERSION
-
     from warehouse.store import Warehouse
 
     settings = load_settings()

@@ -1,0 +1,30 @@
+"""Stage 4: the static site, the open data, and the analysts' published copy of the warehouse."""
+
+from dagster import AssetExecutionContext, MaterializeResult, asset
+
+from assets.events import events
+from assets.stage_log import record_stage
+from assets.triage import triage
+from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.resources import WarehouseResource
+from dagster_project.settings import load_settings
+from report.build import build_site
+
+
+@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="report", deps=[events, triage],
+       description="Static site (front, day, model, event, method, battery pages), feed, open data.")
+def report(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
+    days = partition_days(context)
+    store = warehouse.warehouse()
+    # Recorded before the build so the pages it writes can say the report stage ran.
+    record_stage(store, days, "report", "ok", run_id=context.run_id)
+    try:
+        summary = build_site(store, load_settings().report_dir, as_of=None)
+    except Exception as exc:
+        record_stage(store, days, "report", "failed", detail=str(exc).splitlines()[0][:300] if str(exc) else
+                     type(exc).__name__, run_id=context.run_id)
+        raise
+    published = store.publish()
+    return MaterializeResult(metadata={
+        "pages": summary.pages, "index": str(summary.index), "published_copy": str(published),
+    })

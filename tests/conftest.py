@@ -1,0 +1,72 @@
+"""Shared fixtures: a simulator on loopback, a pipeline pointed at a temporary warehouse, and a
+temporary Dagster instance. Nothing here touches the network beyond 127.0.0.1 or needs a key.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from dagster import DagsterInstance
+
+from providers.simulator.scenario import Scenario, load_scenario
+from providers.simulator.server import SimulatorServer
+from warehouse.store import Warehouse
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "providers" / "scenarios"
+
+
+@dataclass
+class Pipeline:
+    """A pipeline wired to a temporary warehouse, report folder and Dagster home."""
+
+    root: Path
+    warehouse: Warehouse
+    report_dir: Path
+    dagster_home: Path
+    instance: DagsterInstance
+
+
+def test_output_dir(tmp_path: Path) -> Path:
+    """Where tests save screenshots and logs a person may want to see (never the repo)."""
+    base = os.environ.get("MODELDRIFT_TEST_OUTPUT")
+    path = Path(base) if base else tmp_path / "test-output"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.fixture
+def scenario_file() -> Path:
+    return SCENARIOS / "demo.json"
+
+
+def start_simulator(scenario: Scenario | Path, log_path: Path | None = None) -> SimulatorServer:
+    if isinstance(scenario, Path):
+        scenario = load_scenario(scenario)
+    server = SimulatorServer(scenario, log_path=log_path)
+    server.start()
+    return server
+
+
+@pytest.fixture
+def pipeline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pipeline]:
+    """Environment for one pipeline: every path under tmp_path; the simulator provider."""
+    root = tmp_path / "md"
+    home = root / "dagster"
+    home.mkdir(parents=True)
+    monkeypatch.setenv("MODELDRIFT_WAREHOUSE_PATH", str(root / "warehouse.duckdb"))
+    monkeypatch.setenv("MODELDRIFT_REPORT_DIR", str(root / "report"))
+    monkeypatch.setenv("MODELDRIFT_PROVIDER", "simulator")
+    monkeypatch.setenv("DAGSTER_HOME", str(home))
+    monkeypatch.delenv("OPENROUTER_BASE_URL", raising=False)
+    monkeypatch.delenv("OPENROUTER_API_KEY", raising=False)
+    monkeypatch.delenv("MODELDRIFT_CONFIG", raising=False)
+    instance = DagsterInstance.get()
+    try:
+        yield Pipeline(root=root, warehouse=Warehouse(root / "warehouse.duckdb"),
+                       report_dir=root / "report", dagster_home=home, instance=instance)
+    finally:
+        instance.dispose()
