@@ -22,6 +22,7 @@ import polars as pl
 
 from providers.openrouter import OpenRouterClient
 from providers.records import ChatResult
+from warehouse.lock import exclusive
 from warehouse.store import Warehouse
 
 RESPONSE_SCHEMA: dict[str, Any] = {
@@ -90,7 +91,22 @@ async def _collect(client: OpenRouterClient, todo: list[dict[str, Any]], writer:
 def collect_day(store: Warehouse, client: OpenRouterClient, day: dt.date, *, collector: str,
                 battery_timeout_s: float, puzzle_timeout_s: float, flush_every: int = 16,
                 flush_s: float = 0.5, progress: bool | None = None) -> dict[str, int]:
-    """Collect every pending task of `day`; return counts by status."""
+    """Collect every pending task of `day`; return counts by status.
+
+    Two runs collecting the same day at once (the schedule and a manual rerun) would both see a
+    task as pending and both send it, so a day is collected under its own cross-process lock:
+    the second run waits, then finds nothing pending.
+    """
+    day_lock = store.path.with_name(f"{store.path.name}.collect-{day.isoformat()}.lock")
+    with exclusive(day_lock, store.lock_timeout_s):
+        return _collect_pending(store, client, day, collector=collector, battery_timeout_s=battery_timeout_s,
+                                puzzle_timeout_s=puzzle_timeout_s, flush_every=flush_every,
+                                flush_s=flush_s, progress=progress)
+
+
+def _collect_pending(store: Warehouse, client: OpenRouterClient, day: dt.date, *, collector: str,
+                     battery_timeout_s: float, puzzle_timeout_s: float, flush_every: int,
+                     flush_s: float, progress: bool | None) -> dict[str, int]:
     todo = pending_tasks(store, day)
     counts = {"sent": len(todo), "answered": 0, "error": 0, "timeout": 0}
     if not todo:
