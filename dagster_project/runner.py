@@ -24,12 +24,13 @@ class RunFailed(RuntimeError):
 def instance() -> DagsterInstance:
     """The instance at DAGSTER_HOME, or the project's own `var/dagster` (created on first use)."""
     home = os.environ.get("DAGSTER_HOME", "").strip()
-    if not home:
-        path = PROJECT_ROOT / "var" / "dagster"
-        path.mkdir(parents=True, exist_ok=True)
-        os.environ["DAGSTER_HOME"] = str(path)
-    else:
-        Path(home).mkdir(parents=True, exist_ok=True)
+    path = Path(home) if home else PROJECT_ROOT / "var" / "dagster"
+    path.mkdir(parents=True, exist_ok=True)
+    os.environ["DAGSTER_HOME"] = str(path)
+    config = path / "dagster.yaml"
+    if not config.exists():
+        # An explicit (default) configuration; telemetry off, since runs may be on private models.
+        config.write_text("telemetry:\n  enabled: false\n", encoding="utf-8")
     return DagsterInstance.get()
 
 
