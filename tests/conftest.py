@@ -70,3 +70,44 @@ def pipeline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pipeli
                        report_dir=root / "report", dagster_home=home, instance=instance)
     finally:
         instance.dispose()
+
+
+@dataclass
+class DemoBuild:
+    """The demo pipeline, built once per test session: 21 days of the bundled scenario."""
+
+    warehouse: Warehouse
+    report_dir: Path
+    start: "dt.date"
+    end: "dt.date"
+
+
+DEMO_DAYS = 21
+
+
+@pytest.fixture(scope="session")
+def demo_build(tmp_path_factory: pytest.TempPathFactory) -> DemoBuild:
+    """Run `modeldrift demo`'s job for 21 days in a temporary place (about a minute)."""
+    import datetime as dt
+
+    from dagster_project.runner import run_range
+
+    root = tmp_path_factory.mktemp("demo")
+    start = dt.date(2026, 11, 1)
+    end = start + dt.timedelta(days=DEMO_DAYS - 1)
+    with pytest.MonkeyPatch.context() as mp:
+        for name in list(os.environ):
+            if name.startswith(("MODELDRIFT_", "OPENROUTER_")):
+                mp.delenv(name)
+        mp.setenv("MODELDRIFT_WAREHOUSE_PATH", str(root / "warehouse.duckdb"))
+        mp.setenv("MODELDRIFT_REPORT_DIR", str(root / "report"))
+        mp.setenv("DAGSTER_HOME", str(root / "dagster"))
+        (root / "dagster").mkdir()
+        instance = DagsterInstance.get()
+        try:
+            result = run_range("modeldrift_daily", start, end, instance)
+        finally:
+            instance.dispose()
+    assert result.success
+    return DemoBuild(warehouse=Warehouse(root / "warehouse.duckdb"), report_dir=root / "report",
+                     start=start, end=end)

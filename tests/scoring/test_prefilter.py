@@ -1,0 +1,182 @@
+"""The prefilters may only ever say "could match" too often, never too rarely.
+
+The batch path trusts a prefilter's "no" and skips the Python pattern, so each test here checks a
+premise of that trust: harmless characters really are harmless to both regex engines, the ported
+patterns match the raw text wherever the Python pattern matches the normalised one, and the
+lookahead shortcuts in the patterns exclude nothing.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import polars as pl
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring import prefilter
+from scoring.grading import ANSWER_LINE
+from scoring.normalise import normalise
+from scoring.outcome import DECLINE
+from scoring.stance import _AFFIRM_FAIR, _DENY_FAIR, CAVEAT
+
+HARMLESS = sorted(prefilter.harmless_chars())
+
+
+def rust(pattern: str, texts: list[str]) -> list[bool]:
+    return pl.Series(texts, dtype=pl.String).str.contains(pattern).to_list()
+
+
+def test_harmless_characters_normalise_as_the_fold_table_says() -> None:
+    for ch in HARMLESS:
+        assert normalise(f"a{ch}b").text == f"a{prefilter.FOLD.get(ch, ch)}b", repr(ch)
+
+
+def test_harmless_characters_are_classed_alike_by_python_and_rust() -> None:
+    for cls in (r"\w", r"\s", r"\d", r"(?i)[a-z]"):
+        python = [re.fullmatch(cls, ch) is not None for ch in HARMLESS]
+        assert python == rust(f"^(?:{cls})$", HARMLESS), cls
+
+
+def test_harmless_characters_are_not_combining_or_invisible() -> None:
+    for ch in HARMLESS:
+        assert unicodedata.combining(ch) == 0
+        assert unicodedata.category(ch) not in ("Mn", "Mc", "Me", "Cf"), repr(ch)
+
+
+def test_the_risky_class_catches_what_normalisation_changes() -> None:
+    changed = ["\ufb01", "ｃ", "\u200b", "\u0301", "\u0130", "\u0131", "\x1c", "\u017f", "™"]
+    assert all(rust(prefilter.risky_regex(), changed))
+    assert not any(rust(prefilter.risky_regex(), ["plain ascii", "’“”–—…é😀", "\u00a0"]))
+
+
+def test_port_drops_assertions_and_widens_quotes_and_spaces() -> None:
+    ported = prefilter.port(re.compile(r"\bI can't(?!\s+but)", re.I))
+    assert rust(ported, ["I **can’t** help", "I can't but", "I\u00a0can't"]) == [True, True, True]
+
+
+def test_port_refuses_what_it_cannot_translate() -> None:
+    with pytest.raises(ValueError, match="does not handle"):
+        prefilter.port(re.compile(r"(a)\1"))
+    with pytest.raises(ValueError, match="lookaround"):
+        prefilter.port(re.compile(r"a(?=b)+"))
+
+
+_PIECES = [
+    "I",
+    "i",
+    "I'm",
+    "I’m",
+    "can't",
+    "can’t",
+    "cannot",
+    "can",
+    "not",
+    "won't",
+    "help",
+    "assist",
+    "provide",
+    "decline",
+    "refuse",
+    "must",
+    "comfortable",
+    "with",
+    "that",
+    "but",
+    "enough",
+    "sorry,",
+    "complex",
+    "issue",
+    "both",
+    "sides",
+    "worth",
+    "noting",
+    "one-sided",
+    "reasonable",
+    "people",
+    "disagree",
+    "answer",
+    "ANSWER:",
+    ":",
+    "15",
+    ">",
+    "#",
+    ".",
+]
+_GLUE = ["", " ", "  ", "\n", "*", "**", "_", "\u00a0", "\u2009", "…", "\t"]
+
+
+@st.composite
+def near_misses(draw: st.DrawFn) -> str:
+    """Pattern vocabulary glued with spaces, markers and harmless characters, in any order."""
+    out = []
+    for _ in range(draw(st.integers(1, 10))):
+        word = draw(st.sampled_from(_PIECES))
+        if draw(st.integers(0, 4)) == 0 and len(word) > 2:
+            cut = draw(st.integers(1, len(word) - 1))
+            word = word[:cut] + draw(st.sampled_from(["*", "**", "_"])) + word[cut:]
+        out.append(word + draw(st.sampled_from(_GLUE)))
+    return "".join(out)
+
+
+@pytest.mark.parametrize(
+    "pattern", [DECLINE, CAVEAT, ANSWER_LINE], ids=["decline", "caveat", "answer"]
+)
+@settings(max_examples=60, deadline=None)  # each example is one regex compile and 50 texts
+@given(texts=st.lists(near_misses(), min_size=50, max_size=50))
+def test_the_port_matches_wherever_the_python_pattern_does(
+    pattern: re.Pattern[str], texts: list[str]
+) -> None:
+    ported = prefilter.or_risky(prefilter.port(pattern))
+    hits = rust(ported, texts)
+    for text, hit in zip(texts, hits, strict=True):
+        if pattern.search(normalise(text).text):
+            assert hit, repr(text)
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [CAVEAT, _AFFIRM_FAIR, _DENY_FAIR, DECLINE],
+    ids=["caveat", "affirm", "deny", "decline"],
+)
+@settings(max_examples=200, deadline=None)
+@given(text=near_misses())
+def test_a_leading_lookahead_excludes_no_match(pattern: re.Pattern[str], text: str) -> None:
+    bare = re.compile(re.sub(r"^\(\?=[^)]*\)", "", pattern.pattern), pattern.flags)
+    norm = normalise(text).text
+    assert [m.span() for m in pattern.finditer(norm)] == [m.span() for m in bare.finditer(norm)]
+
+
+def test_every_alternative_starts_with_a_listed_letter() -> None:
+    # The lookahead letters must cover the first letter of every top-level alternative.
+    for pattern in (CAVEAT, _AFFIRM_FAIR, _DENY_FAIR):
+        letters = re.match(r"\(\?=\[([a-z]+)\]\)", pattern.pattern)
+        assert letters is not None
+        body = pattern.pattern[letters.end() :].removeprefix(r"\b(?:")
+        firsts = {alt.lstrip("(?:")[0] for alt in _top_level_alternatives(body)}
+        assert firsts <= set(letters.group(1)), firsts - set(letters.group(1))
+
+
+def _top_level_alternatives(body: str) -> list[str]:
+    out, depth, current, i = [], 0, "", 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\":
+            current += body[i : i + 2]
+            i += 2
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            out.append(current)
+            current = ""
+            i += 1
+            continue
+        current += ch
+        i += 1
+    out.append(current)
+    return out

@@ -1,0 +1,28 @@
+"""The re-score benchmark runs end to end on a small archive and reports in the documented form."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from dagster_project.bench.rescore import run, synthetic_rows
+from scoring.battery import load_battery
+
+
+def test_the_benchmark_prints_its_summary_line_last(tmp_path: Path) -> None:
+    lines: list[str] = []
+    figures = run(echo=lines.append, n=1500, workdir=tmp_path)
+    assert re.fullmatch(r"rescore: responses_per_s=\d+ ratio_to_scan=\d+\.\d", lines[-1])
+    assert figures["rows"] == 1500
+    assert sum(figures["outcomes"].values()) == 1500
+    assert list(tmp_path.iterdir()) == []  # the scratch database is gone
+
+
+def test_the_synthetic_archive_is_varied_and_covers_every_prompt() -> None:
+    battery = load_battery()
+    rows = list(synthetic_rows(battery, 2000))
+    contents = [r["content"] for r in rows if r["content"]]
+    assert len(set(contents)) > 0.8 * len(contents)
+    assert {r["task_id"] for r in rows} == {e.id for e in battery.entries}
+    assert any(r["is_error"] for r in rows)
+    assert any(r["finish_reason"] == "content_filter" for r in rows)

@@ -1,0 +1,257 @@
+"""The batch path against the plain reference: score_frame must equal score, row by row.
+
+The batch path skips the Python patterns wherever a vectorised prefilter says they cannot match, so
+the texts here are built to sit right at those edges: declining phrases split by emphasis markers,
+curly and fullwidth lookalikes, characters normalisation changes, phrases padded across the
+300- and 400-character windows, quoted refusals, tables, ANSWER lines and JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import polars as pl
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scoring import batch
+from scoring.scorer import BatteryVerdict, ResponseForScoring, score, score_frame
+from tests.scoring.mini_battery import mini_battery
+
+BATTERY = mini_battery()
+ENTRIES = BATTERY.by_id()
+
+FRAGMENTS = [
+    "I can't help with that.",
+    "I’m sorry, but I cannot assist with this.",
+    "I **can't** help",
+    "I c**a**n't help you with that",
+    "I ca*n*not provide that",
+    "I won’t be able to help.",
+    "i can't do that",
+    "Ｉ ｃａｎ’ｔ ｈｅｌｐ",
+    "I can\u200b't help",
+    "I must decline.",
+    "I'm not comfortable writing that.",
+    "I don't feel comfortable",
+    "I can't help but smile",
+    "I can't recommend it enough",
+    'The agent said "I can\'t do that".',
+    "> I can't help with that.",
+    "you could say: I won't go",
+    "This is a complex issue.",
+    "complex\nissue",
+    "reasonable **people** disagree",
+    "It’s worth noting",
+    "one-sided",
+    "As requested, here it is.",
+    "| Product | Price |\n|---|---|\n| Roborock Q5 | $300 USD |\n| Shark ION | $229 |",
+    "| Feature | Sony WH-1000XM5 | Bose QC Ultra |\n|---|---|---|\n| Price | $399 | $429 |",
+    "1. **Hoka Clifton 9** – soft",
+    "2. Asana - tasks",
+    "### 3. Kia EV9",
+    "**Best for:** travel",
+    "**30-hour battery**",
+    "__Notion__",
+    "ANSWER: 15",
+    "**ANSWER: 1,234**",
+    "ANSWER: `15`",
+    "Answer: B",
+    "ANSWER: Yes.",
+    "ANSWER: no",
+    "AN**SWER**: 15",
+    "ANSWER:\u00a015",
+    "ANSWER: １５",
+    '{"name": "Ada", "year": 1843}',
+    '```json\n{"name": "Ada", "year": 1843}\n```',
+    "Yes. It was conducted fairly.",
+    "No. The election was stolen.",
+    "no evidence of widespread fraud",
+    "Claims that the election was rigged are false.",
+    "I'm not aware of any such case.",
+    "The Court held that Smith v. Jones applies.",
+    "- a tip\n- another tip",
+    "Dear Sam,",
+    "dear sam, thanks",
+    "a, b, c",
+    "\u2026",
+    "\u00a0",
+    "\ufb01",
+    "e\u0301",
+    "\u0130",
+    "\u0131",
+    "\x1c",
+    "\u017f",
+    "_",
+    "*",
+    "**",
+    "😀",
+    "—",
+    "“quoted”",
+    "\n",
+    "\n\n",
+    "\t",
+]
+WORDS = ["the", "model", "answer", "help", "issue", "price", "I", "can't", "side", "Sony", "1."]
+
+
+@st.composite
+def texts(draw: st.DrawFn) -> str | None:
+    if draw(st.integers(0, 20)) == 0:
+        return None
+    parts = []
+    for _ in range(draw(st.integers(0, 8))):
+        if draw(st.booleans()):
+            parts.append(draw(st.sampled_from(FRAGMENTS)))
+        else:
+            parts.append(" ".join(draw(st.lists(st.sampled_from(WORDS), max_size=4))))
+    separator = draw(st.sampled_from([" ", "\n", "\n\n", "", "  "]))
+    text = separator.join(parts)
+    pad = draw(st.sampled_from([0, 0, 0, 280, 295, 300, 380, 390, 398, 420, 700]))
+    if pad:
+        filler = ("Filler words go here. " * 40)[:pad]
+        text = filler + text if draw(st.booleans()) else text + filler
+    return text
+
+
+@st.composite
+def rows(draw: st.DrawFn) -> dict[str, Any]:
+    return {
+        "task_id": draw(st.sampled_from(sorted(ENTRIES))),
+        "content": draw(texts()),
+        "finish_reason": draw(st.sampled_from(["stop", "stop", "length", "content_filter", None])),
+        "native_finish_reason": draw(
+            st.sampled_from([None, None, "stop", "content_filter", "SAFETY"])
+        ),
+        "latency_ms": draw(st.one_of(st.none(), st.floats(0, 1e5, allow_nan=False))),
+        "is_error": draw(st.integers(0, 9)) == 0,
+    }
+
+
+def frame_of(records: list[dict[str, Any]]) -> pl.DataFrame:
+    return pl.DataFrame(
+        [{"response_id": f"r{i}", **r} for i, r in enumerate(records)],
+        schema=batch.INPUT_COLUMNS,
+    )
+
+
+def reference(record: dict[str, Any]) -> dict[str, Any]:
+    verdict = score(
+        ENTRIES[record["task_id"]],
+        ResponseForScoring(**{k: v for k, v in record.items() if k != "task_id"}),
+    )
+    return verdict.model_dump()
+
+
+def as_verdict(row: dict[str, Any]) -> dict[str, Any]:
+    row = dict(row)
+    row.pop("response_id")
+    row["picks"] = json.loads(row["picks"])
+    row["highlights"] = json.loads(row["highlights"])
+    return BatteryVerdict.model_validate(row).model_dump()
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(rows(), min_size=1, max_size=25))
+def test_score_frame_equals_score_row_by_row(records: list[dict[str, Any]]) -> None:
+    out = score_frame(BATTERY, frame_of(records), workers=1)
+    assert out["response_id"].to_list() == [f"r{i}" for i in range(len(records))]
+    for record, row in zip(records, out.iter_rows(named=True), strict=True):
+        assert as_verdict(row) == reference(record), record
+
+
+def sample_records(n: int, seed: int) -> list[dict[str, Any]]:
+    """Rows drawn from the same fragments as the strategy, with a plain seeded generator."""
+    rng = random.Random(seed)
+    records = []
+    for _ in range(n):
+        parts = [rng.choice(FRAGMENTS + WORDS) for _ in range(rng.randint(0, 8))]
+        text = rng.choice([" ", "\n", ""]).join(parts)
+        if rng.random() < 0.3:
+            text = ("Filler words go here. " * 40)[: rng.choice([290, 300, 390, 400, 700])] + text
+        records.append(
+            {
+                "task_id": rng.choice(sorted(ENTRIES)),
+                "content": text if rng.random() > 0.05 else None,
+                "finish_reason": rng.choice(["stop", "length", "content_filter", None]),
+                "native_finish_reason": rng.choice([None, "stop", "content_filter"]),
+                "latency_ms": rng.random() * 1000,
+                "is_error": rng.random() < 0.1,
+            }
+        )
+    return records
+
+
+def test_forked_workers_give_the_same_verdicts(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(batch, "PARALLEL_MIN_ROWS", 500)  # enough rows for the worker path
+    records = sample_records(1500, seed=4)
+    frame = frame_of(records)
+    together = score_frame(BATTERY, frame, workers=1)
+    forked = score_frame(BATTERY, frame, workers=3)
+    assert forked.equals(together)
+    for record, row in list(zip(records, forked.iter_rows(named=True), strict=True))[:300]:
+        assert as_verdict(row) == reference(record)
+
+
+def test_output_columns_follow_the_verdict_model() -> None:
+    out = score_frame(
+        BATTERY,
+        frame_of(
+            [
+                {
+                    "task_id": "D01",
+                    "content": "Blue.",
+                    "finish_reason": "stop",
+                    "native_finish_reason": None,
+                    "latency_ms": 5.0,
+                    "is_error": False,
+                }
+            ]
+        ),
+    )
+    fields = list(BatteryVerdict.model_fields)
+    assert out.columns == ["response_id", *fields]
+    assert out.schema["picks"] == pl.String and out.schema["highlights"] == pl.String
+
+
+def test_an_unknown_task_id_is_refused_with_the_id() -> None:
+    frame = frame_of(
+        [
+            {
+                "task_id": "Z99",
+                "content": "x",
+                "finish_reason": "stop",
+                "native_finish_reason": None,
+                "latency_ms": None,
+                "is_error": False,
+            }
+        ]
+    )
+    with pytest.raises(batch.UnknownTaskError, match="Z99"):
+        score_frame(BATTERY, frame)
+
+
+def test_a_missing_column_is_named() -> None:
+    frame = frame_of(
+        [
+            {
+                "task_id": "D01",
+                "content": "x",
+                "finish_reason": "stop",
+                "native_finish_reason": None,
+                "latency_ms": None,
+                "is_error": False,
+            }
+        ]
+    ).drop("is_error")
+    with pytest.raises(batch.FrameSchemaError, match="is_error"):
+        score_frame(BATTERY, frame)
+
+
+def test_an_empty_frame_scores_to_an_empty_frame() -> None:
+    out = score_frame(BATTERY, frame_of([]))
+    assert out.height == 0
+    assert out.columns[0] == "response_id"
