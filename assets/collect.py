@@ -22,8 +22,14 @@ import polars as pl
 
 from providers.openrouter import OpenRouterClient
 from providers.records import ChatResult
+from providers.run_async import run_sync
 from warehouse.lock import exclusive
 from warehouse.store import Warehouse
+
+FLUSH_EVERY = 16
+"""Answers buffered before a write: a kill loses at most this many, plus the requests in flight."""
+FLUSH_S = 0.5
+"""Longest an answer waits in the buffer when answers trickle in."""
 
 RESPONSE_SCHEMA: dict[str, Any] = {
     "response_id": pl.Utf8, "day": pl.Date, "model": pl.Utf8, "task_id": pl.Utf8, "suite": pl.Utf8,
@@ -89,8 +95,8 @@ async def _collect(client: OpenRouterClient, todo: list[dict[str, Any]], writer:
 
 
 def collect_day(store: Warehouse, client: OpenRouterClient, day: dt.date, *, collector: str,
-                battery_timeout_s: float, puzzle_timeout_s: float, flush_every: int = 16,
-                flush_s: float = 0.5, progress: bool | None = None) -> dict[str, int]:
+                battery_timeout_s: float, puzzle_timeout_s: float, flush_every: int = FLUSH_EVERY,
+                flush_s: float = FLUSH_S, progress: bool | None = None) -> dict[str, int]:
     """Collect every pending task of `day`; return counts by status.
 
     Two runs collecting the same day at once (the schedule and a manual rerun) would both see a
@@ -120,7 +126,7 @@ def _collect_pending(store: Warehouse, client: OpenRouterClient, day: dt.date, *
 
     writer = _BatchWriter(store, flush_every, flush_s)
     try:
-        asyncio.run(_collect(client, todo, writer, collector, battery_timeout_s, puzzle_timeout_s, on_done))
+        run_sync(_collect(client, todo, writer, collector, battery_timeout_s, puzzle_timeout_s, on_done))
     finally:
         writer.flush()
         if bar is not None:

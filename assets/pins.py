@@ -1,7 +1,6 @@
 """Stage 0: resolve each tracked alias to the dated version the gateway serves today."""
 
 
-import asyncio
 import datetime as dt
 
 import polars as pl
@@ -12,6 +11,7 @@ from dagster_project.partitions import daily_partitions, partition_days, single_
 from dagster_project.resources import ProviderResource, WarehouseResource
 from dagster_project.settings import load_settings
 from detection.pin_resolution import PinRow, resolve_pins
+from providers.run_async import run_sync
 
 
 async def _listing(provider: ProviderResource, base_url: str, day: dt.date) -> dict[str, str | None]:
@@ -31,7 +31,7 @@ def pins(context: AssetExecutionContext, warehouse: WarehouseResource,
     rows: list[PinRow] = []
     with provider.gateway_url() as base_url:
         for day in days:
-            listed = asyncio.run(_listing(provider, base_url, day))
+            listed = run_sync(_listing(provider, base_url, day))
             previous = {m: v for m, v in store.rows("last_pins_before", {"day": day})}
             for (model,) in store.rows("models_seen_before", {"day": day}):
                 previous.setdefault(model, None)

@@ -6,7 +6,6 @@ is recorded and shown on the day's page; it does not stop the report (per-stage 
 this asset catches its own errors, records them in `stage_runs`, and reports a failed check.
 """
 
-import asyncio
 import datetime as dt
 
 import polars as pl
@@ -26,6 +25,7 @@ from dagster_project.partitions import daily_partitions, partition_days, single_
 from dagster_project.resources import ProviderResource, WarehouseResource
 from detection.triage import TRIAGE_MODEL, TriageBudget, build_triage_messages, parse_triage
 from providers.records import ChatResult
+from providers.run_async import run_sync
 from warehouse.store import Warehouse
 
 # Claude Haiku 4.5 list prices per token (USD), for the budget's estimate of a call's cost.
@@ -53,7 +53,7 @@ def triage_day(store: Warehouse, provider: ProviderResource, base_url: str, day:
             continue
         event = event_from_row(row)
         messages = build_triage_messages(event, row["old_text"] or "", row["new_text"] or "")
-        result = asyncio.run(_ask(provider, base_url, day, messages))
+        result = run_sync(_ask(provider, base_url, day, messages))
         calls += 1
         if result.status != "answered" or result.content is None:
             rows.append({**base, "outcome": "service_down", "severity": "unknown", "raw_answer": result.error, "cost_usd": 0.0})
