@@ -7,14 +7,23 @@ import warnings
 
 from dagster import AssetExecutionContext, BackfillPolicy, BetaWarning, DailyPartitionsDefinition
 
-from dagster_project.settings import load_settings
+from dagster_project.settings import ConfigError, Settings, load_settings
 
 # Single-run backfill policies are "beta" in Dagster 1.13; we rely on them knowingly.
 warnings.filterwarnings("ignore", category=BetaWarning)
 
-daily_partitions = DailyPartitionsDefinition(
-    start_date=load_settings().first_day.isoformat(), end_offset=1, timezone="UTC"
-)
+
+
+def _first_day() -> str:
+    # Definitions load at import; a bad setting elsewhere must surface as the CLI's one-line error
+    # when the run starts, not as an import-time traceback.
+    try:
+        return load_settings().first_day.isoformat()
+    except ConfigError:
+        return Settings.model_fields["first_day"].default.isoformat()
+
+
+daily_partitions = DailyPartitionsDefinition(start_date=_first_day(), end_offset=1, timezone="UTC")
 
 # Re-scoring a year is one run, not 365: every asset handles a whole range of days at once.
 single_run = BackfillPolicy.single_run()

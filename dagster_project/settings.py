@@ -105,7 +105,8 @@ def _file_values(path: Path) -> dict[str, Any]:
         else:
             data = json.loads(raw)
     except (ValueError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"config file {str(path)!r} is not valid {path.suffix.lstrip('.') or 'JSON'}: {exc}") from exc
+        kind = "TOML" if path.suffix == ".toml" else "JSON"
+        raise ConfigError(f"config file {str(path)!r} is not valid {kind}: {exc}") from exc
     if not isinstance(data, dict):
         raise ConfigError(f"config file {str(path)!r} must hold an object of settings, got {type(data).__name__}")
     return data
