@@ -256,6 +256,28 @@ def bench_rescore(n: int) -> None:
     run_bench(click.echo, n=n)
 
 
+@main.group()
+def docs() -> None:
+    """Docs generated from the code."""
+
+
+@docs.command("method")
+@click.option("--write", "mode", flag_value="write", default=True, help="Regenerate docs/method.md.")
+@click.option("--check", "mode", flag_value="check", help="Exit non-zero if docs/method.md is stale.")
+def docs_method(mode: str) -> None:
+    """Regenerate (or check) docs/method.md from the constants in the code."""
+    from dagster_project.docs_gen import METHOD_DOC, render_method, write_method
+
+    if mode == "check":
+        current = METHOD_DOC.read_text(encoding="utf-8") if METHOD_DOC.exists() else ""
+        if current != render_method():
+            click.echo("error: docs/method.md is stale; run `modeldrift docs method --write`", err=True)
+            sys.exit(EXIT_FAILED)
+        click.echo("ok: docs/method.md matches the code")
+        return
+    click.echo(f"wrote {write_method()}")
+
+
 def _register_optional() -> None:
     """Command groups owned by their packages."""
     try:

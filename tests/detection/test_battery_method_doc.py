@@ -10,7 +10,7 @@ import pytest
 from detection.battery_method import method_constants
 from detection.severity import rules_table
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "_method_battery.md"
+DOC = Path(__file__).resolve().parents[2] / "docs" / "templates" / "method_battery.md.j2"
 
 
 def _render() -> str:

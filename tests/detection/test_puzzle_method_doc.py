@@ -10,7 +10,7 @@ import pytest
 from detection.sequential import SEQUENTIAL_THRESHOLD
 from detection.status import method_constants
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "_method_puzzles.md"
+DOC = Path(__file__).resolve().parents[2] / "docs" / "templates" / "method_puzzles.md.j2"
 
 
 def _render() -> str:
