@@ -1,0 +1,79 @@
+"""Invariant 2: every verdict can be recomputed from the unchanged archive, and an event a new
+scorer no longer supports is withdrawn (with the version that withdrew it), never deleted."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+
+import polars as pl
+import pytest
+
+import assets.events
+import assets.verdicts
+from dagster_project.runner import run_range
+from dagster_project.sensors import stale_range
+from tests.conftest import SCENARIOS, Pipeline, start_simulator
+
+pytestmark = pytest.mark.e2e
+
+START, MOVE, END = dt.date(2026, 11, 13), dt.date(2026, 11, 15), dt.date(2026, 11, 16)
+
+
+def archive_digest(pipeline: Pipeline) -> str:
+    rows = pipeline.warehouse.rows("SELECT response_id, raw_body, content, status FROM responses ORDER BY response_id")
+    return hashlib.sha256(repr(rows).encode()).hexdigest()
+
+
+def test_a_new_scorer_withdraws_what_no_longer_holds(pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MODELDRIFT_MODELS", '["sim/moving"]')
+    server = start_simulator(SCENARIOS / "demo.json")
+    monkeypatch.setenv("OPENROUTER_BASE_URL", server.base_url)
+    try:
+        assert run_range("modeldrift_daily", START, END, pipeline.instance).success
+    finally:
+        server.stop()
+    [(event_id, status)] = pipeline.warehouse.rows(
+        "SELECT event_id, status FROM events WHERE prompt_id = 'R01' AND field = 'outcome'")
+    assert status == "active"
+    before = archive_digest(pipeline)
+    sent = pipeline.warehouse.rows("SELECT count(*) FROM responses")
+
+    # A "v2" scorer that reads the scripted refusal as an answer: the refusal event no longer holds.
+    real_score_frame = assets.verdicts.score_frame
+
+    def v2_score_frame(battery, frame: pl.DataFrame) -> pl.DataFrame:
+        scored = real_score_frame(battery, frame)
+        return scored.with_columns(
+            pl.when(pl.col("outcome") == "refused").then(pl.lit("answered")).otherwise(pl.col("outcome")).alias("outcome"))
+
+    monkeypatch.setattr(assets.verdicts, "score_frame", v2_score_frame)
+    monkeypatch.setattr(assets.verdicts, "SCORER_VERSION", "v2-test")
+    monkeypatch.setattr(assets.events, "SCORER_VERSION", "v2-test")
+    result = run_range("modeldrift_rescore", START, END, pipeline.instance)
+    assert result.success
+
+    assert archive_digest(pipeline) == before, "the archive is never touched by a re-score"
+    assert pipeline.warehouse.rows("SELECT count(*) FROM responses") == sent
+    assert pipeline.warehouse.rows("SELECT DISTINCT scorer_version FROM verdicts") == [("v2-test",)]
+    assert pipeline.warehouse.rows("SELECT status, withdrawn_by FROM events WHERE event_id = $id", {"id": event_id}) == [
+        ("withdrawn", "v2-test")]
+    pin = pipeline.warehouse.rows("SELECT status FROM events WHERE kind = 'pin'")
+    assert pin == [("active",)], "pin events do not rest on the scorer"
+    runs = [r for r in pipeline.instance.get_runs() if r.job_name == "modeldrift_rescore"]
+    assert len(runs) == 1, "the re-score of every day is one run"
+
+
+def test_the_sensor_sees_verdicts_from_another_scorer(pipeline: Pipeline) -> None:
+    import polars as pl
+
+    store = pipeline.warehouse
+    rows = pl.DataFrame({"day": [START, END], "model": ["m/a", "m/a"], "task_id": ["D01", "D02"],
+                         "suite": ["battery"] * 2, "scorer_version": ["v0", "v1"], "category": ["drift"] * 2,
+                         "is_error": [False, False]})
+    store.replace_days("verdicts", [START, END], rows)
+    store.publish()
+    assert stale_range(store.published_path, "v1") == (START, END)
+    store.replace_days("verdicts", [START, END], rows.with_columns(pl.lit("v1").alias("scorer_version")))
+    store.publish()
+    assert stale_range(store.published_path, "v1") is None
