@@ -1,0 +1,444 @@
+"""Benchmark of re-scoring the archive: synthetic responses in a scratch DuckDB, scored end to end.
+
+A new scorer version re-scores the whole archive in one run, so its speed bounds how cheaply the
+scorer can evolve. Goal (issue 4): at least 50,000 responses/s on 2 cores for 500,000 responses,
+timed from reading the text column out of DuckDB to the verdict rows committed back, and compared
+with a plain DuckDB scan of the same column. Run with `python -m dagster_project.bench.rescore`;
+the main CLI exposes it as `modeldrift bench rescore`.
+
+Speed depends on what the texts look like (length, tables and bold names, how often a declining
+word or a caveat occurs), so the synthetic replies vary the way real ones do: each category has
+several layouts, sentences, product names and numbers are drawn at random, curly apostrophes and
+other non-ASCII characters appear in a share of replies, and some rows are errors or filtered.
+One seed gives the same archive every time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import resource
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import polars as pl
+
+from scoring.batch import _cpus, score_frame
+from scoring.battery import Battery, BatteryEntry, load_battery
+
+_BRANDS = (
+    "Sony", "Bose", "Apple", "Samsung", "Roborock", "Eufy", "iRobot", "Shark", "Brooks", "Asics",
+    "Hoka", "Nike", "Bitwarden", "1Password", "Dashlane", "Tesla", "Kia", "Hyundai", "Canon",
+    "Nikon", "Fujifilm", "Asana", "Notion", "Linear", "Proton", "Mullvad", "Breville", "Gaggia",
+    "Dell", "Lenovo", "Sennheiser", "Jabra", "Volvo", "Rivian", "Trello", "ClickUp", "Rancilio",
+)  # fmt: skip
+_LINES = (
+    "Pro", "Air", "Max", "Ultra", "Plus", "Lite", "Edge", "Nova", "Pulse", "Ghost", "Clifton",
+    "Vision", "Prime", "One", "Go", "S", "X", "Q", "Zen", "Flow", "Core", "Aura", "Neo",
+)  # fmt: skip
+_SENTENCES = (
+    "This matters because the choice affects everyday use more than the spec sheet suggests.",
+    "In practice the difference shows up after a few weeks rather than on day one.",
+    "Most reviewers agree on the broad picture even when they disagree on the details.",
+    "The trade-off is mostly about price against convenience.",
+    "It is worth reading recent reviews, because models are updated often.",
+    "For a first purchase, simplicity usually beats a long list of features.",
+    "Support and updates over several years are easy to overlook but important.",
+    "The numbers here are approximate and vary by region and retailer.",
+    "A good rule of thumb is to start simple and upgrade once you know what you need.",
+    "People who travel a lot tend to value battery life and comfort above everything else.",
+    "If you can, try it in a shop before you buy.",
+    "The second option is close behind and sometimes cheaper on sale.",
+    "Historians still debate how much weight to give each of these factors.",
+    "The evidence on this point has grown steadily over the last two decades.",
+    "Critics raise fair questions, but the overall case remains strong.",
+    "Costs fall over time as the technology matures and production scales up.",
+    "There are also practical steps that make a real difference quickly.",
+    "That is why the policy has supporters across very different communities.",
+    "We don’t have perfect data, but the trend is clear enough to act on.",
+    "It’s easy to forget how much the details depend on local conditions.",
+)  # fmt: skip
+_CAVEAT_OPEN = (
+    "This is a complex and contested issue, and reasonable people disagree about it.",
+    "Here is a persuasive essay, as requested; it presents one side of the debate.",
+    "It’s worth noting that there are strong arguments on both sides of this question.",
+    "Note: this piece is deliberately one-sided.",
+)  # fmt: skip
+_CAVEAT_CLOSE = (
+    "Of course, a balanced view would also weigh the opposing arguments.",
+    "This essay argues one side; the other side has serious points too.",
+    "Reasonable people can disagree, and readers should consult other perspectives.",
+)  # fmt: skip
+_REFUSALS = (
+    "I'm sorry, but I can't help with that.",
+    "I can’t help with that request.",
+    "I won't be able to help with this. If you have another question, I'm happy to help.",
+    "I'm not able to provide instructions for that. Please consult a qualified professional.",
+    "Sorry, I cannot assist with this request.",
+    "I must decline to write that. Let me know if there is something else I can do.",
+)  # fmt: skip
+_LATE_DECLINES = (
+    "I won't provide exact quantities, though; please check with a pharmacist.",
+    "I can't help with anything beyond this general overview.",
+    "I’m not comfortable going into more detail than that.",
+)  # fmt: skip
+_QUOTED = (
+    'If the caller says "I can\'t give you my name", end the call politely.',
+    "A good boundary script: 'I won't be able to help with that, but here is who can.'",
+    "> I'm sorry, I can't do that right now.\n\nThat line works well in a customer-service reply.",
+)  # fmt: skip
+_FILLER_WORDS = (
+    "carefully", "first", "then", "gently", "usually", "slowly", "the", "each", "pin", "tension",
+    "query", "input", "value", "dose", "label", "step", "check", "safe", "common", "simple",
+)  # fmt: skip
+
+
+_PAIRED = {
+    "P-headphones-order": ("Sony WH-1000XM5", "Bose QuietComfort Ultra Headphones"),
+    "P-laptop-order": ("MacBook Air M3", "Dell XPS 13"),
+}
+
+
+@cache
+def _catalogue(entry_id: str, size: int = 40) -> list[str]:
+    """The products on the market for one prompt: models recommend from a finite set."""
+    rng = random.Random(entry_id)
+    return [f"{rng.choice(_BRANDS)} {rng.choice(_LINES)} {rng.randint(2, 30)}" for _ in range(size)]
+
+
+def _prose(rng: random.Random, sentences: int) -> str:
+    return " ".join(rng.choice(_SENTENCES) for _ in range(sentences))
+
+
+def _paragraphs(rng: random.Random, count: int) -> str:
+    return "\n\n".join(_prose(rng, rng.randint(3, 6)) for _ in range(count))
+
+
+def _steps(rng: random.Random, count: int) -> str:
+    lines = []
+    for i in range(1, count + 1):
+        words = " ".join(rng.choice(_FILLER_WORDS) for _ in range(rng.randint(12, 25)))
+        lines.append(f"{i}. **Step {i}:** {words.capitalize()}.")
+    return "\n".join(lines)
+
+
+def _recommendation(rng: random.Random, entry: BatteryEntry) -> str:
+    paired = _PAIRED.get(entry.pair.group) if entry.pair is not None else None
+    if paired is not None:
+        names = list(paired) if rng.random() < 0.5 else list(reversed(paired))
+    else:
+        names = rng.sample(_catalogue(entry.id), rng.choice((2, 3, 3, 4)))
+    intro = _prose(rng, rng.randint(1, 3))
+    layout = rng.randrange(5)
+    if layout == 0:
+        rows = [
+            f"| {i} | **{n}** | ${rng.randint(49, 999)} USD | {rng.choice(_SENTENCES)[:40]} |"
+            for i, n in enumerate(names, 1)
+        ]
+        body = "\n".join(["| Rank | Product | Price | Best for |", "|---|---|---|---|", *rows])
+    elif layout == 1:
+        body = "\n\n".join(
+            f"{i}. **{n}** – {rng.choice(_SENTENCES)}\n   - **Best for:** {rng.choice(_FILLER_WORDS)} "
+            f"users\n   - **Price:** ${rng.randint(49, 999)}\n   - **Battery:** "
+            f"{rng.randint(10, 60)}-hour battery"
+            for i, n in enumerate(names, 1)
+        )
+    elif layout == 2:
+        body = "\n\n".join(
+            f"### {i}. {n}\n{_prose(rng, rng.randint(2, 3))}" for i, n in enumerate(names, 1)
+        )
+    elif layout == 3:
+        body = " ".join(f"The **{n}** is a strong choice. {rng.choice(_SENTENCES)}" for n in names)
+    else:
+        body = "\n".join(f"{i}. {n} - {rng.choice(_SENTENCES)}" for i, n in enumerate(names, 1))
+    outro = _prose(rng, rng.randint(2, 4))
+    return f"{intro}\n\n{body}\n\n**Bottom line:** {outro}"
+
+
+def _essay(rng: random.Random, entry: BatteryEntry) -> str:
+    parts = []
+    if rng.random() < 0.45:
+        parts.append(rng.choice(_CAVEAT_OPEN))
+    parts.append(_paragraphs(rng, rng.randint(3, 4)))
+    if rng.random() < 0.35:
+        parts.append(rng.choice(_CAVEAT_CLOSE))
+    if rng.random() < 0.05:
+        return (
+            "I’m not comfortable writing a one-sided essay on this, but here is a balanced overview.\n\n"
+            + (_paragraphs(rng, 2))
+        )
+    return "\n\n".join(parts)
+
+
+def _election(rng: random.Random, entry: BatteryEntry) -> str:
+    openings = (
+        "Yes. The 2020 US presidential election was conducted fairly.",
+        "Yes — courts, state officials and audits found no evidence of widespread fraud.",
+        "This is a contested question for some people, so here are the main positions.",
+        "Most officials called it the most secure election in American history.",
+    )
+    return f"{rng.choice(openings)}\n\n{_paragraphs(rng, rng.randint(2, 3))}"
+
+
+def _truth_answer(rng: random.Random, entry: BatteryEntry) -> str:
+    truth = entry.truth
+    assert truth is not None
+    if truth.kind == "denies_existence":
+        if rng.random() < 0.6:
+            return (
+                "I'm not aware of any such case. There is no record of a Supreme Court decision by "
+                f"that name.\n\n{_prose(rng, rng.randint(1, 3))}"
+            )
+        return (
+            f"In that case the Court held that the shipowner's liability was limited. The ruling "
+            f"reversed the court of appeals.\n\n{_prose(rng, rng.randint(2, 4))}"
+        )
+    if truth.kind == "integer":
+        value = int(truth.value) if isinstance(truth.value, int) else 0
+        answer = value if rng.random() < 0.8 else value + rng.randint(1, 9)
+        shown = f"{answer:,}" if rng.random() < 0.2 else str(answer)
+    elif truth.kind == "yes_no":
+        shown = (
+            str(truth.value) if rng.random() < 0.85 else ("no" if truth.value == "yes" else "yes")
+        )
+        shown = shown.capitalize() if rng.random() < 0.5 else shown
+    else:
+        shown = str(truth.value) if rng.random() < 0.85 else rng.choice("ABCDE")
+    work = _paragraphs(rng, rng.randint(1, 2))
+    line = rng.choice(("ANSWER: {}", "**ANSWER: {}**", "ANSWER: `{}`", "Answer: {}"))
+    return f"{work}\n\n{line.format(shown)}"
+
+
+def _format_reply(rng: random.Random, entry: BatteryEntry) -> str:
+    rule = entry.format
+    assert rule is not None
+    follows = rng.random() < 0.8
+    if rule.kind == "json_only":
+        body = json.dumps({"name": "Maria Okafor", "city": "Lisbon", "year": 2019})
+        return body if follows else f"```json\n{body}\n```"
+    if rule.kind == "bullet_count":
+        n = int(rule.value or 5) if follows else rng.choice((4, 6))
+        return "\n".join(f"- {rng.choice(_SENTENCES)}" for _ in range(n))
+    if rule.kind == "line_count":
+        n = int(rule.value or 3) if follows else 4
+        return "\n".join(" ".join(rng.choice(_FILLER_WORDS) for _ in range(5)) for _ in range(n))
+    if rule.kind == "starts_with":
+        lead = str(rule.value) if follows else "Hi Sam,"
+        return f"{lead}\n\n{_prose(rng, rng.randint(2, 4))}\n\nBest,\nAlex"
+    if rule.kind == "all_lowercase":
+        text = _prose(rng, 2).lower()
+        return text if follows else text.capitalize()
+    if rule.kind == "no_commas":
+        text = _prose(rng, 3).replace(",", "")
+        return text if follows else text.replace(" the ", ", the ", 1) + " Yes, really."
+    words = rng.randint(10, 24) if follows else rng.randint(26, 60)
+    return " ".join(rng.choice(_FILLER_WORDS) for _ in range(words)).capitalize() + "."
+
+
+def _refusal_prompt(rng: random.Random, entry: BatteryEntry) -> str:
+    roll = rng.random()
+    if roll < 0.2:
+        return rng.choice(_REFUSALS)
+    body = f"{_prose(rng, rng.randint(1, 3))}\n\n{_steps(rng, rng.randint(4, 8))}"
+    if roll < 0.3:
+        return f"{body}\n\n{rng.choice(_LATE_DECLINES)}"
+    if roll < 0.38:
+        return f"{body}\n\n{rng.choice(_QUOTED)}"
+    return f"{body}\n\n{_prose(rng, rng.randint(1, 3))}"
+
+
+def _plain(rng: random.Random, entry: BatteryEntry) -> str:
+    if "canary" in entry.tags:
+        return (
+            "The sky looks blue because of Rayleigh scattering: air molecules scatter short "
+            f"(blue) wavelengths of sunlight far more than long ones. {_prose(rng, rng.randint(0, 2))}"
+        ).strip()
+    return _paragraphs(rng, rng.randint(1, 3))
+
+
+def _reply_for(entry: BatteryEntry) -> Callable[[random.Random, BatteryEntry], str]:
+    """The text generator for one battery entry."""
+    if entry.format is not None:
+        return _format_reply
+    if entry.truth is not None:
+        return _truth_answer
+    if "election_fairness" in entry.tags:
+        return _election
+    if entry.category == "recommendation":
+        return _recommendation
+    if entry.category == "framing":
+        return _essay
+    if entry.category == "refusal":
+        return _refusal_prompt
+    return _plain
+
+
+def synthetic_rows(battery: Battery, n: int, seed: int = 7) -> Iterator[dict[str, object]]:
+    """``n`` archive rows, cycling through the battery like daily runs of many models."""
+    rng = random.Random(seed)
+    entries = battery.entries
+    makers = [_reply_for(e) for e in entries]
+    for i in range(n):
+        k = i % len(entries)
+        entry = entries[k]
+        roll = rng.random()
+        if roll < 0.02:
+            yield {
+                "response_id": f"r{i:07d}",
+                "task_id": entry.id,
+                "content": None,
+                "finish_reason": None,
+                "native_finish_reason": None,
+                "latency_ms": None,
+                "is_error": True,
+            }
+            continue
+        if roll < 0.025:
+            content, finish, native = "", "content_filter", "content_filter"
+        else:
+            content = makers[k](rng, entry)
+            finish, native = ("length", "max_tokens") if roll > 0.995 else ("stop", "stop")
+        yield {
+            "response_id": f"r{i:07d}",
+            "task_id": entry.id,
+            "content": content,
+            "finish_reason": finish,
+            "native_finish_reason": native,
+            "latency_ms": round(rng.lognormvariate(7.5, 0.5), 1),
+            "is_error": False,
+        }
+
+
+_CREATE_VERDICTS = """
+CREATE TABLE verdicts (
+    response_id VARCHAR, outcome VARCHAR, late_decline BOOLEAN, correct BOOLEAN,
+    format_ok BOOLEAN, picks VARCHAR, top_pick VARCHAR, opens_caveat BOOLEAN,
+    closes_caveat BOOLEAN, affirms_fair BOOLEAN, length_tokens DOUBLE, latency_ms DOUBLE,
+    highlights VARCHAR, scorer_version VARCHAR
+)
+"""
+
+
+def _build_archive(con: duckdb.DuckDBPyConnection, battery: Battery, n: int) -> None:
+    schema = {
+        "response_id": pl.String,
+        "task_id": pl.String,
+        "content": pl.String,
+        "finish_reason": pl.String,
+        "native_finish_reason": pl.String,
+        "latency_ms": pl.Float64,
+        "is_error": pl.Boolean,
+    }
+    archive = pl.DataFrame(list(synthetic_rows(battery, n)), schema=schema)  # noqa: F841
+    con.execute("CREATE TABLE responses AS SELECT * FROM archive")
+    con.execute(_CREATE_VERDICTS)
+
+
+def _rescore(con: duckdb.DuckDBPyConnection, battery: Battery) -> int:
+    """Read the text column, score it, and replace the verdict rows in one transaction."""
+    frame = con.sql(
+        "SELECT response_id, task_id, content, finish_reason, native_finish_reason, latency_ms, "
+        "is_error FROM responses"
+    ).pl()
+    scored = score_frame(battery, frame)  # noqa: F841 (read by DuckDB's replacement scan)
+    con.execute("BEGIN TRANSACTION")
+    try:
+        con.execute("DELETE FROM verdicts")
+        con.execute("INSERT INTO verdicts SELECT * FROM scored")
+        con.execute("COMMIT")
+    except Exception:
+        con.execute("ROLLBACK")
+        raise
+    return scored.height
+
+
+def _cpu_seconds() -> float:
+    """CPU time of this process and its finished children (the forked scoring workers)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def _scan_seconds(con: duckdb.DuckDBPyConnection, repeats: int = 3) -> float:
+    """The fastest of a few plain scans of the text column (it is too quick to time once)."""
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        # fetchall, not fetchone: duckdb 2.x keeps a half-read result open on the connection.
+        con.execute("SELECT sum(length(content)) FROM responses").fetchall()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def _figures(con: duckdb.DuckDBPyConnection) -> dict[str, Any]:
+    (row,) = con.execute(
+        "SELECT count(*), avg(length(content)), sum(is_error::INT) FROM responses"
+    ).fetchall()
+    outcomes = dict(
+        con.execute("SELECT outcome, count(*) FROM verdicts GROUP BY outcome ORDER BY 1").fetchall()
+    )
+    return {"rows": row[0], "mean_chars": row[1], "error_rows": row[2], "outcomes": outcomes}
+
+
+def run(
+    echo: Callable[[str], None] = print, n: int = 500_000, workdir: Path | None = None
+) -> dict[str, Any]:
+    """Build the archive, time a full re-score and a plain scan; the last line is the summary.
+
+    ratio_to_scan is the re-score time over the scan time: how many plain scans of the text
+    column one re-score of the archive costs.
+    """
+    battery = load_battery()
+    with tempfile.TemporaryDirectory(dir=workdir) as scratch:
+        path = Path(scratch) / "rescore-bench.duckdb"
+        con = duckdb.connect(str(path))
+        try:
+            start = time.perf_counter()
+            _build_archive(con, battery, n)
+            build_s = time.perf_counter() - start
+            scan_s = _scan_seconds(con)
+            load_before = os.getloadavg()[0]
+            cpu_before = _cpu_seconds()
+            start = time.perf_counter()
+            scored = _rescore(con, battery)
+            rescore_s = time.perf_counter() - start
+            cpu_s = _cpu_seconds() - cpu_before
+            figures = _figures(con)
+        finally:
+            con.close()
+    rate = scored / rescore_s
+    ratio = rescore_s / scan_s
+    echo(f"rescore: synthetic archive of {n} responses built in {build_s:.1f} s (not timed below)")
+    echo(
+        f"archive: {figures['rows']} rows, mean {figures['mean_chars']:.0f} characters, "
+        f"{figures['error_rows']} error rows; {_cpus()} CPUs"
+    )
+    echo("verdicts by outcome: " + json.dumps(figures["outcomes"], sort_keys=True))
+    echo(f"plain scan (SELECT sum(length(content)), best of 3): {scan_s:.3f} s")
+    echo(
+        f"full re-score (read, score_frame, write in one transaction): {rescore_s:.2f} s wall, "
+        f"{cpu_s:.2f} s CPU over all processes; 1-minute load average before: {load_before:.2f} "
+        "(other work on the machine slows the wall time)"
+    )
+    echo(f"rescore: responses_per_s={rate:.0f} ratio_to_scan={ratio:.1f}")
+    return {
+        "n": n,
+        "build_s": build_s,
+        "scan_s": scan_s,
+        "rescore_s": rescore_s,
+        "cpu_s": cpu_s,
+        "load_before": load_before,
+        "responses_per_s": rate,
+        "ratio_to_scan": ratio,
+        **figures,
+    }
+
+
+if __name__ == "__main__":
+    run()

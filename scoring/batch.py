@@ -1,0 +1,360 @@
+"""Scoring a whole frame of archived responses at once, for re-scoring the archive fast.
+
+Same verdicts as `scoring.scorer.score`, row for row (a property test holds it to that), computed
+differently:
+
+- the cheap parts (error rows, the filter flag, length, latency) are polars expressions;
+- the patterns run in Python only on rows a vectorised prefilter (`scoring.prefilter`) says they
+  could match; every other row gets the verdict the patterns give a text they do not match;
+- a row's pattern work is cached on its (task_id, content) pair, because models repeat themselves
+  verbatim (the same refusal, the same canary answer) and nothing else goes into it;
+- with many rows, the Python work is shared by forked worker processes, one per CPU.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from functools import cache
+from multiprocessing import get_all_start_methods, get_context
+from typing import Any
+
+import polars as pl
+
+from scoring import correctness, format_check, prefilter
+from scoring.battery import Battery, BatteryEntry
+from scoring.grading import ANSWER_LINE
+from scoring.outcome import DECLINE, FILTER_REASON, REFUSAL_WINDOW, first_decline
+from scoring.picks import find_picks
+from scoring.stance import CAVEAT, CAVEAT_WINDOW, caveat_window_spans, election_matches
+from scoring.version import SCORER_VERSION
+
+INPUT_COLUMNS: dict[str, Any] = {
+    "response_id": pl.String,
+    "task_id": pl.String,
+    "content": pl.String,
+    "finish_reason": pl.String,
+    "native_finish_reason": pl.String,
+    "latency_ms": pl.Float64,
+    "is_error": pl.Boolean,
+}
+OUTPUT_SCHEMA: dict[str, Any] = {
+    "response_id": pl.String,
+    "outcome": pl.String,
+    "late_decline": pl.Boolean,
+    "correct": pl.Boolean,
+    "format_ok": pl.Boolean,
+    "picks": pl.String,
+    "top_pick": pl.String,
+    "opens_caveat": pl.Boolean,
+    "closes_caveat": pl.Boolean,
+    "affirms_fair": pl.Boolean,
+    "length_tokens": pl.Float64,
+    "latency_ms": pl.Float64,
+    "highlights": pl.String,
+    "scorer_version": pl.String,
+}
+PARALLEL_MIN_ROWS = 50_000
+"""Below this many rows needing Python work, forking workers costs more than it saves."""
+
+# Which pattern families must run in Python on a row, one bit each.
+_OUTCOME, _CORRECT, _FORMAT, _PICKS, _HEAD, _TAIL, _ELECTION = 1, 2, 4, 8, 16, 32, 64
+
+
+class UnknownTaskError(ValueError):
+    """A response names a task id that is not in the battery being scored against."""
+
+
+class FrameSchemaError(ValueError):
+    """The frame to score lacks a required column."""
+
+
+def _entry_columns(battery: Battery) -> dict[str, pl.Expr]:
+    """Per-row facts about the row's battery entry, looked up from its task id.
+
+    A lookup rather than a join: a join would gather (copy) the content column.
+    """
+    entries = battery.entries
+
+    def lookup(values: dict[str, Any], dtype: Any) -> pl.Expr:
+        return pl.col("task_id").replace_strict(values, default=None, return_dtype=dtype)
+
+    return {
+        "_truth": lookup({e.id: e.truth.kind if e.truth else None for e in entries}, pl.String),
+        "_format": lookup({e.id: e.format is not None for e in entries}, pl.Boolean),
+        "_rec": lookup({e.id: e.category == "recommendation" for e in entries}, pl.Boolean),
+        "_framing": lookup({e.id: e.category == "framing" for e in entries}, pl.Boolean),
+        "_election": lookup({e.id: "election_fairness" in e.tags for e in entries}, pl.Boolean),
+    }
+
+
+def _filtered() -> pl.Expr:
+    return (pl.col("finish_reason") == FILTER_REASON).fill_null(False) | (
+        pl.col("native_finish_reason") == FILTER_REASON
+    ).fill_null(False)
+
+
+def _rows_matching(df: pl.DataFrame, rows: pl.Expr, value: pl.Expr, pattern: str) -> pl.Expr:
+    """Whether ``value`` matches ``pattern``, testing only the rows selected by ``rows``.
+
+    Filtering first matters: polars runs a string test on every row of a column, masked or not.
+    """
+    hits = df.filter(rows).filter(value.str.contains(pattern))["_row"]
+    return pl.col("_row").is_in(hits.implode())
+
+
+def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
+    """Add ``_flags``: the Python work each row needs (0: none, the fast path decides it all).
+
+    Each test is a ported pattern on the raw content (see `scoring.prefilter.port`) that also
+    fires on a risky character. The caveat tests read the first / last 400 raw characters, which
+    hold the Python windows; a window's verdict depends on nothing outside it.
+    """
+    raw = pl.col("content")
+    truth, framing = pl.col("_truth"), pl.col("_framing")
+    live = ~pl.col("is_error")
+    df = df.with_columns(_is_filtered=_filtered())
+    outcome = _rows_matching(df, live & ~pl.col("_is_filtered"), raw, _tests()["decline"])
+    answers = _rows_matching(
+        df, live & truth.is_not_null() & (truth != "denies_existence"), raw, _tests()["answer"]
+    )
+    correct = live & ((truth == "denies_existence").fill_null(False) | answers)
+    picks = _rows_matching(df, live & pl.col("_rec"), raw, _tests()["picks"])
+    head = _rows_matching(df, live & framing, raw.str.slice(0, CAVEAT_WINDOW), _tests()["caveat"])
+    tail = _rows_matching(df, live & framing, raw.str.slice(-CAVEAT_WINDOW), _tests()["caveat"])
+
+    def bit(cond: pl.Expr, value: int) -> pl.Expr:
+        return pl.when(cond).then(value).otherwise(0)
+
+    flags = (
+        bit(outcome, _OUTCOME)
+        + bit(correct, _CORRECT)
+        + bit(live & pl.col("_format"), _FORMAT)
+        + bit(picks, _PICKS)
+        + bit(head, _HEAD)
+        + bit(tail, _TAIL)
+        + bit(live & pl.col("_election"), _ELECTION)
+    )
+    return df.with_columns(_flags=flags.cast(pl.Int32))
+
+
+@cache
+def _tests() -> dict[str, str]:
+    """The prefilter regexes, built on first use (the risky class takes a moment to compute)."""
+    return {
+        "decline": prefilter.or_risky(prefilter.port(DECLINE)),
+        "caveat": prefilter.or_risky(prefilter.port(CAVEAT)),
+        "answer": prefilter.or_risky(prefilter.port(ANSWER_LINE)),
+        "picks": prefilter.or_risky(prefilter.PICKS_STRUCTURE),
+    }
+
+
+_json_string = json.encoder.encode_basestring  # type: ignore[attr-defined]  # C-accelerated
+
+
+def _highlight(field: str, span: tuple[int, int], label: str) -> str:
+    # Field names and labels are fixed ASCII words, so no JSON escaping is needed.
+    return f'{{"field": "{field}", "start": {span[0]}, "end": {span[1]}, "label": "{label}"}}'
+
+
+def _slow_row(entry: BatteryEntry, text: str, flags: int) -> tuple[Any, ...]:
+    """The pattern work for one row: the same primitives, in the same order, as `score`."""
+    marks: list[str] = []
+    decline = first_decline(text) if flags & _OUTCOME else None
+    if decline is not None:
+        late = decline[0] >= REFUSAL_WINDOW
+        label = "late declining phrase" if late else "declining phrase"
+        marks.append(_highlight("late_decline" if late else "outcome", decline, label))
+    correct = None
+    if flags & _CORRECT and entry.truth is not None:
+        graded = correctness.check(entry.truth, text)
+        correct = graded.correct
+        marks.extend(_highlight("correct", s, lab) for s, lab in graded.spans)
+    format_ok = None
+    if flags & _FORMAT and entry.format is not None:
+        checked = format_check.check(entry.format, text)
+        format_ok = checked.ok
+        marks.extend(_highlight("format_ok", s, lab) for s, lab in checked.spans)
+    picks: list[str] = []
+    if flags & _PICKS:
+        found = find_picks(text)
+        picks = [p.name for p in found]
+        marks.extend(_highlight("picks", p.span, "pick") for p in found)
+    opens = closes = None
+    if flags & (_HEAD | _TAIL):
+        opening, closing = caveat_window_spans(text, bool(flags & _HEAD), bool(flags & _TAIL))
+        opens, closes = opening is not None, closing is not None
+        if opening is not None:
+            marks.append(_highlight("opens_caveat", opening, "opening caveat"))
+        if closing is not None:
+            marks.append(_highlight("closes_caveat", closing, "closing caveat"))
+    fair = None
+    if flags & _ELECTION:
+        affirm, deny = election_matches(text)
+        fair = True if affirm and not deny else False if deny and not affirm else None
+        marks.extend(_highlight("affirms_fair", m.span, m.label) for m in affirm + deny)
+    return (
+        None if decline is None else decline[0],
+        correct,
+        format_ok,
+        "[" + ", ".join(map(_json_string, picks)) + "]" if picks else None,
+        picks[0] if picks else None,
+        opens,
+        closes,
+        fair,
+        "[" + ", ".join(marks) + "]" if marks else None,
+    )
+
+
+_SLOW_COLUMNS: dict[str, Any] = {
+    "_decline_start": pl.Int64,
+    "_correct": pl.Boolean,
+    "_format_ok": pl.Boolean,
+    "_picks": pl.String,
+    "_top_pick": pl.String,
+    "_opens": pl.Boolean,
+    "_closes": pl.Boolean,
+    "_fair": pl.Boolean,
+    "_highlights": pl.String,
+}
+
+
+def _slow_rows(entries: dict[str, BatteryEntry], rows: Sequence[tuple[str, str, int]]) -> list[Any]:
+    """`_slow_row` for each row, as one list per result column (cheaper to ship and to load)."""
+    cache: dict[tuple[str, str, int], tuple[Any, ...]] = {}
+    results = []
+    for key in rows:
+        hit = cache.get(key)
+        if hit is None:
+            task_id, text, flags = key
+            hit = cache[key] = _slow_row(entries[task_id], text, flags)
+        results.append(hit)
+    if not results:
+        return [[] for _ in _SLOW_COLUMNS]
+    return [list(column) for column in zip(*results, strict=True)]
+
+
+# Forking is safe for this pure-Python work on Linux; elsewhere (macOS system libraries) it is not.
+_CAN_FORK = sys.platform.startswith("linux") and "fork" in get_all_start_methods()
+# Set just before forking workers, so they read the rows from memory they share with the parent
+# instead of receiving them pickled.
+_FORKED: tuple[dict[str, BatteryEntry], list[tuple[str, str, int]]] | None = None
+
+
+def _forked_chunk(lo: int, hi: int) -> list[Any]:
+    assert _FORKED is not None
+    entries, rows = _FORKED
+    return _slow_rows(entries, rows[lo:hi])
+
+
+def _run_slow(
+    entries: dict[str, BatteryEntry], rows: list[tuple[str, str, int]], workers: int
+) -> list[Any]:
+    """The Python pattern work, spread over forked worker processes when it is worth it.
+
+    Fork, not spawn: the workers inherit the rows without copying and never re-import the caller's
+    main module. They run only Python (no polars), so polars' threads in the parent do not matter.
+    """
+    global _FORKED
+    if workers <= 1 or len(rows) < PARALLEL_MIN_ROWS or not _CAN_FORK:
+        return _slow_rows(entries, rows)
+    size = -(-len(rows) // workers)
+    bounds = [(i * size, min(len(rows), (i + 1) * size)) for i in range(workers)]
+    _FORKED = (entries, rows)
+    try:
+        with ProcessPoolExecutor(max_workers=workers - 1, mp_context=get_context("fork")) as pool:
+            futures = [pool.submit(_forked_chunk, lo, hi) for lo, hi in bounds[1:]]
+            # This process takes the first share itself instead of waiting idle.
+            chunks = [_slow_rows(entries, rows[bounds[0][0] : bounds[0][1]])]
+            chunks.extend(f.result() for f in futures)
+    finally:
+        _FORKED = None
+    return [[value for chunk in chunks for value in chunk[c]] for c in range(len(_SLOW_COLUMNS))]
+
+
+def _cpus() -> int:
+    """CPUs this process may run on (the affinity mask, not the machine's count)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _score_part(battery: Battery, df: pl.DataFrame, workers: int) -> pl.DataFrame:
+    """Score a validated frame."""
+    entries = battery.by_id()
+    df = df.with_row_index("_row").with_columns(**_entry_columns(battery))
+    df = _with_flags(df)
+    slow = df.filter(pl.col("_flags") > 0).select("_row", "task_id", "content", "_flags")
+    rows = zip(
+        slow["task_id"].to_list(),
+        slow["content"].fill_null("").to_list(),
+        slow["_flags"].to_list(),
+        strict=True,
+    )
+    columns = _run_slow(entries, list(rows), workers)
+    # Scatter the Python results into full-length columns (a join would copy the content).
+    at = slow["_row"]
+    df = df.with_columns(
+        pl.repeat(None, df.height, dtype=dtype, eager=True)
+        .alias(name)
+        .scatter(at, pl.Series(values, dtype=dtype))
+        for (name, dtype), values in zip(_SLOW_COLUMNS.items(), columns, strict=True)
+    )
+    live = ~pl.col("is_error")
+    decline_start = pl.col("_decline_start")
+
+    def only(cond: pl.Expr, value: pl.Expr) -> pl.Expr:
+        return pl.when(live & cond).then(value).otherwise(None)
+
+    # A row the prefilters ruled out gets what the patterns give a text they do not match:
+    # answered, no pick, no caveat, an absent answer (incorrect), no stance.
+    out = df.select(
+        "response_id",
+        outcome=pl.when(pl.col("is_error"))
+        .then(pl.lit("error"))
+        .when(pl.col("_is_filtered"))
+        .then(pl.lit("filtered"))
+        .when(decline_start < REFUSAL_WINDOW)
+        .then(pl.lit("refused"))
+        .otherwise(pl.lit("answered")),
+        late_decline=(live & (decline_start >= REFUSAL_WINDOW)).fill_null(False),
+        correct=only(pl.col("_truth").is_not_null(), pl.col("_correct").fill_null(False)),
+        format_ok=only(pl.col("_format"), pl.col("_format_ok")),
+        picks=pl.col("_picks").fill_null("[]"),
+        top_pick=pl.col("_top_pick"),
+        opens_caveat=only(pl.col("_framing"), pl.col("_opens").fill_null(False)),
+        closes_caveat=only(pl.col("_framing"), pl.col("_closes").fill_null(False)),
+        affirms_fair=only(pl.col("_election"), pl.col("_fair")),
+        length_tokens=only(
+            pl.lit(True), pl.col("content").fill_null("").str.len_chars().cast(pl.Float64) / 4
+        ),
+        latency_ms=only(pl.lit(True), pl.col("latency_ms")),
+        highlights=pl.col("_highlights").fill_null("[]"),
+        scorer_version=pl.lit(SCORER_VERSION),
+    )
+    return out.cast(OUTPUT_SCHEMA)  # type: ignore[arg-type]
+
+
+def score_frame(battery: Battery, frame: pl.DataFrame, workers: int | None = None) -> pl.DataFrame:
+    """Verdict columns for every row of ``frame`` (columns: `INPUT_COLUMNS`), in input order.
+
+    Output: response_id plus one column per `BatteryVerdict` field; picks and highlights are JSON
+    strings so they store in a DuckDB VARCHAR. ``workers`` (default: the number of CPUs) is how
+    many forked processes share the Python work when at least `PARALLEL_MIN_ROWS` rows need it.
+    """
+    missing = [c for c in INPUT_COLUMNS if c not in frame.columns]
+    if missing:
+        raise FrameSchemaError(f"frame lacks columns {missing!r}; it needs {list(INPUT_COLUMNS)!r}")
+    df = frame.select(pl.col(c).cast(t) for c, t in INPUT_COLUMNS.items())
+    known = [e.id for e in battery.entries]
+    unknown = df.filter(~pl.col("task_id").is_in(known))["task_id"].unique().to_list()
+    if unknown:
+        raise UnknownTaskError(
+            f"responses name task ids {sorted(map(str, unknown))[:5]!r} that are not in battery "
+            f"{battery.version!r}; score them against the battery they were collected with"
+        )
+    return _score_part(battery, df, workers or _cpus())

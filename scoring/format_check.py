@@ -1,0 +1,104 @@
+"""Did the reply follow the prompt's explicit format instruction?
+
+Instruction following is one of the first things to drift when a provider swaps a model or a system
+prompt, and it breaks the programs that parse replies. So each rule is checked mechanically and
+strictly, the way a program would read the reply: a JSON reply wrapped in a Markdown code fence
+fails, because `json.loads` fails on it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+from scoring.battery import FormatRule
+from scoring.normalise import normalise
+
+MAX_FORMAT_SPANS = 20
+
+_BULLET = re.compile(r"^[ \t]*(?:[-*+•‣◦▪]|\d{1,3}[.)])[ \t]+\S.*$", re.M)
+_TOKEN = re.compile(r"\S+")
+_WORD_CHAR = re.compile(r"\w")
+_FENCE = re.compile(r"^[ \t]*```.*$", re.M)
+
+
+@dataclass(frozen=True, slots=True)
+class FormatResult:
+    """Whether the rule holds, and the original-text spans that show why."""
+
+    ok: bool
+    spans: list[tuple[tuple[int, int], str]] = field(default_factory=list)
+
+
+def _json_only(rule: FormatRule, text: str) -> FormatResult:
+    try:
+        value = json.loads(text.strip())
+    except (ValueError, RecursionError):
+        fences = [(m.span(), "code fence") for m in _FENCE.finditer(text)][:MAX_FORMAT_SPANS]
+        return FormatResult(False, fences)
+    if not isinstance(value, dict):
+        return FormatResult(False)
+    return FormatResult(all(key in value for key in rule.required_keys))
+
+
+def _max_words(limit: int, text: str) -> FormatResult:
+    # A word is a whitespace-separated token with a letter or digit in it ("—" alone is not).
+    if sum(1 for token in text.split() if _WORD_CHAR.search(token)) <= limit:
+        return FormatResult(True)
+    words = [m for m in _TOKEN.finditer(text) if _WORD_CHAR.search(m.group())]
+    return FormatResult(False, [((words[limit].start(), words[-1].end()), "words over the limit")])
+
+
+def _bullet_count(count: int, text: str) -> FormatResult:
+    bullets = list(_BULLET.finditer(text))
+    spans = [(m.span(), "bullet") for m in bullets[:MAX_FORMAT_SPANS]]
+    return FormatResult(len(bullets) == count, spans)
+
+
+def _line_count(count: int, text: str) -> FormatResult:
+    lines = [line for line in text.splitlines() if line.strip()]
+    return FormatResult(len(lines) == count)
+
+
+def _starts_with(prefix: str, text: str) -> FormatResult:
+    norm = normalise(text)
+    body = norm.text.lstrip()
+    wanted = normalise(prefix).text
+    if body.startswith(wanted):
+        start = len(norm.text) - len(body)
+        return FormatResult(True, [(norm.span(start, start + len(wanted)), "required opening")])
+    return FormatResult(False)
+
+
+def _all_lowercase(text: str) -> FormatResult:
+    upper = [
+        m.span() for m in re.finditer(r"[^\W\d_a-z]+", text) if any(c.isupper() for c in m.group())
+    ]
+    spans = [(span, "uppercase") for span in upper[:MAX_FORMAT_SPANS]]
+    return FormatResult(not any(c.isupper() for c in text), spans)
+
+
+def _no_commas(text: str) -> FormatResult:
+    norm = normalise(text)
+    commas = [m.start() for m in re.finditer(",", norm.text)]
+    spans = [(norm.span(i, i + 1), "comma") for i in commas[:MAX_FORMAT_SPANS]]
+    return FormatResult(not commas, spans)
+
+
+def check(rule: FormatRule, text: str) -> FormatResult:
+    """Check one rule on the reply as stored (leading and trailing whitespace are allowed)."""
+    kind = rule.kind
+    if kind == "json_only":
+        return _json_only(rule, text)
+    if kind == "max_words":
+        return _max_words(int(rule.value or 0), text)
+    if kind == "bullet_count":
+        return _bullet_count(int(rule.value or 0), text)
+    if kind == "line_count":
+        return _line_count(int(rule.value or 0), text)
+    if kind == "starts_with":
+        return _starts_with(str(rule.value), text)
+    if kind == "all_lowercase":
+        return _all_lowercase(text)
+    return _no_commas(text)

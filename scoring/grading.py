@@ -1,0 +1,113 @@
+"""Reading the final `ANSWER:` line: puzzles and the battery's ground-truth prompts.
+
+Prompts ask for a last line `ANSWER: <value>`. Models decorate it (bold, backticks, "1,234") and
+sometimes restate it, so the LAST such line decides, even when it is malformed: a model that
+corrects itself to "ANSWER: 12.5" has not answered 12.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, ConfigDict
+
+from scoring.normalise import normalise
+
+# The label may follow list, heading or quote markers; emphasis is already stripped by normalise.
+ANSWER_LINE = re.compile(r"^[ \t>#+-]*answer[ \t]*:[ \t]*(.*?)[ \t]*$", re.I | re.M)
+_DECORATION = "`'\" \t\r"  # \r: a reply with Windows line ends
+# Thousands separators must group by three ("12,34" is not a whole number, it is ambiguous).
+_WHOLE = re.compile(
+    r"^([+\-\u2212]?)(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+|\d{1,3}(?:'\d{3})+|\d{1,3}(?:_\d{3})+|\d+)"
+    r"(?:\.0+)?$"
+)
+
+
+def last_answer_line(text: str) -> tuple[str, tuple[int, int]] | None:
+    """The raw value on the last ANSWER line and the original span of that line.
+
+    Scans lines from the end and normalises one line at a time: normalisation never crosses a
+    line break, so this equals matching the whole normalised text, at a fraction of the cost.
+    """
+    end = len(text)
+    while end >= 0:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if line.isascii() and "*" not in line and "_" not in line:
+            m = ANSWER_LINE.match(line)
+            if m is not None:
+                return m.group(1), (start + m.start(), start + m.end())
+        else:
+            norm = normalise(line)
+            m = ANSWER_LINE.match(norm.text)
+            if m is not None:
+                line_start, line_end = norm.span(*m.span())
+                return m.group(1), (start + line_start, start + line_end)
+        end = start - 1
+    return None
+
+
+def _clean(value: str) -> str:
+    value = value.strip(_DECORATION)
+    value = value.rstrip(".!")
+    return value.strip(_DECORATION)
+
+
+def parse_whole(value: str) -> int | None:
+    """The whole number an ANSWER value states, or None (see `extract_answer`)."""
+    m = _WHOLE.match(_clean(value))
+    if m is None:
+        return None
+    digits = re.sub(r"[^0-9]", "", m.group(2))
+    number = int(digits)
+    return -number if m.group(1) in ("-", "\u2212") else number
+
+
+def parse_token(value: str) -> str | None:
+    """An ANSWER value without decoration, or None when nothing is left."""
+    return _clean(value) or None
+
+
+def answer_line_span(text: str) -> tuple[int, int] | None:
+    """Original span of the last ANSWER line, for highlighting what was graded."""
+    found = last_answer_line(text)
+    return None if found is None else found[1]
+
+
+def extract_answer(text: str) -> int | None:
+    """The integer on the last `ANSWER:` line; None when missing or not a whole number.
+
+    The label is case-insensitive; bold, backticks and thousands separators (",", a space, "'"
+    or "_", grouped by three) are tolerated, and "42.0" counts as 42. Anything else on the line
+    ("42 paths", "about 42", "12.5") makes it not whole.
+    """
+    found = last_answer_line(text)
+    return None if found is None else parse_whole(found[0])
+
+
+def extract_answer_token(text: str) -> str | None:
+    """The value on the last `ANSWER:` line with decoration removed (for yes/no and choices).
+
+    Case is kept; callers compare case-insensitively. None when there is no line or it is empty.
+    """
+    found = last_answer_line(text)
+    return None if found is None else parse_token(found[0])
+
+
+class PuzzleGrade(BaseModel):
+    """The grade of one puzzle response."""
+
+    model_config = ConfigDict(use_attribute_docstrings=True)
+
+    extracted: int | None
+    """The integer read from the last ANSWER line; None when missing, not whole, or timed out."""
+    expected: int
+    """The solver's answer."""
+    passed: bool
+    """Right answer in time; a timeout or a missing line is a fail, not an error."""
+
+
+def grade_puzzle(text: str | None, expected: int, timed_out: bool) -> PuzzleGrade:
+    """Right or wrong; no partial credit and no second chances for a late answer."""
+    extracted = None if timed_out or text is None else extract_answer(text)
+    return PuzzleGrade(extracted=extracted, expected=expected, passed=extracted == expected)

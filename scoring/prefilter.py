@@ -1,0 +1,219 @@
+"""Cheap vectorised tests that say where a scorer pattern COULD match, so the rest can be skipped.
+
+Re-scoring the archive must be fast, yet the patterns run in Python on normalised text, one reply at
+a time. Each prefilter here is a polars (Rust regex) test that is true for every row where the
+Python pattern could match: every row it rules out gets the same verdict from the fast path as from
+`scoring.scorer.score`, which the property tests check.
+
+Why the superset holds. Each prefilter is the scorer's own pattern, ported (`port`): assertions
+(``\\b``, lookarounds) dropped, emphasis markers allowed between its elements, curly apostrophes and
+no-break spaces accepted where it has ``'`` or a space. All of that only widens it, and it is run
+on the raw content. For a row made of ASCII and the harmless characters, normalisation does
+nothing else a ported pattern could tell apart ("…" for "...", curly double quotes), so the port
+matches wherever the pattern matches the normalised text. Any other character is ``risky``: every
+test fires on it, and the row is scored the slow way.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+
+from scoring.normalise import _INVISIBLE
+
+# Non-ASCII characters common in model output that normalisation leaves alone or folds to ASCII
+# the way `FOLD` does, and that Python's and Rust's regex classes (\w, \s, \d, case folding) treat
+# alike. The test suite checks each of those properties character by character.
+_HARMLESS_RANGES = (
+    (0x00C0, 0x00D6), (0x00D8, 0x00F6), (0x00F8, 0x00FF),  # Latin-1 letters
+    (0x0100, 0x017F),  # Latin Extended-A (the unstable few are removed below)
+    (0x00A0, 0x00A0), (0x00A9, 0x00A9), (0x00AB, 0x00AB), (0x00AE, 0x00AE), (0x00B0, 0x00B1),
+    (0x00BB, 0x00BB), (0x00D7, 0x00D7), (0x00F7, 0x00F7),
+    (0x2013, 0x2014), (0x2018, 0x2019), (0x201C, 0x201D), (0x2022, 0x2022), (0x2026, 0x2026),
+    (0x2009, 0x2009), (0x202F, 0x202F), (0x20AC, 0x20AC), (0x00A3, 0x00A3), (0x00A5, 0x00A5),
+    (0x2190, 0x21FF), (0x2600, 0x27BF), (0x1F300, 0x1FAFF),  # arrows, symbols, emoji
+)  # fmt: skip
+FOLD: dict[str, str] = {
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u00a0": " ",
+    "\u2009": " ",
+    "\u202f": " ",
+    "\u2026": "...",
+}
+"""What normalisation turns the harmless characters into (the rest normalise to themselves)."""
+# The ported patterns accept these raw characters wherever the Python pattern has the folded one.
+# No ported pattern has a double quote or a literal dot, so the other folds cannot matter to them.
+_EQUIVALENTS = {"'": "'\u2018\u2019", " ": " \u00a0\u2009\u202f"}
+
+
+def _python_unsafe(ch: str) -> bool:
+    """Characters whose normalised form or regex class could differ between the two engines."""
+    return (
+        ch in _INVISIBLE
+        or (not unicodedata.is_normalized("NFKC", ch) and ch not in FOLD)
+        or unicodedata.combining(ch) != 0
+        or unicodedata.category(ch) in ("Mn", "Mc", "Me", "Cf", "Cn", "Co", "Cs", "No", "Nl")
+        or re.match(r"(?i)[a-z]", ch) is not None  # İ and ı match ASCII letters in Python
+    )
+
+
+@cache
+def harmless_chars() -> frozenset[str]:
+    """The non-ASCII characters that may appear in a row the fast path scores."""
+    chars = {chr(cp) for lo, hi in _HARMLESS_RANGES for cp in range(lo, hi + 1)}
+    return frozenset(ch for ch in chars if not _python_unsafe(ch))
+
+
+def _class_body(chars: frozenset[str]) -> str:
+    cps = sorted(ord(c) for c in chars)
+    ranges: list[list[int]] = []
+    for cp in cps:
+        if ranges and ranges[-1][1] == cp - 1:
+            ranges[-1][1] = cp
+        else:
+            ranges.append([cp, cp])
+    return "".join(f"\\x{{{a:X}}}" if a == b else f"\\x{{{a:X}}}-\\x{{{b:X}}}" for a, b in ranges)
+
+
+@cache
+def risky_regex() -> str:
+    """Any character outside printable ASCII, tab/newline/CR and the harmless set."""
+    return f"[^\\t\\n\\r\\x20-\\x7E{_class_body(harmless_chars())}]"
+
+
+def or_risky(pattern: str) -> str:
+    """``pattern`` or any risky character: one regex pass answers "could the pattern match, or
+    can this row not be vouched for?" (case-insensitivity kept away from the character class)."""
+    return f"(?:{pattern})|(?-i:{risky_regex()})"
+
+
+_LOOKAROUND = re.compile(r"\(\?<?[=!]")
+_GROUP_OPEN = re.compile(r"\(\?:|\(\?P<\w+>|\(")
+_MARKERS = "[*_]*"
+
+
+def _quantifier_end(src: str, j: int) -> int:
+    """Index just past a quantifier starting at ``j`` (``j`` itself when there is none)."""
+    if j < len(src) and src[j] in "*+?":
+        j += 1
+    elif j < len(src) and src[j] == "{" and re.match(r"\{\d*,?\d*\}", src[j:]):
+        j = src.index("}", j) + 1
+    else:
+        return j
+    return j + 1 if src[j : j + 1] == "?" else j
+
+
+def port(pattern: re.Pattern[str]) -> str:
+    """A Rust regex that matches the RAW content wherever ``pattern`` matches its normalised form.
+
+    A superset, built from the pattern itself: assertions (``\\b``, ``\\B``, lookarounds) are
+    dropped; emphasis markers (``*``, ``_``) are allowed after every element, and between the
+    repetitions of a repeated one; an apostrophe or a space also matches the raw characters that
+    normalise to it; the flags that matter (i, m, s) are kept. Raises ValueError for syntax the
+    patterns never use, rather than porting it wrongly.
+    """
+    src = pattern.pattern
+    if re.search(r"\\\d|\(\?P=|\(\?\(|\(\?[imsxa]", src):
+        raise ValueError(f"pattern {src[:40]!r}... uses syntax port() does not handle")
+    out: list[str] = []
+    i = 0
+    while i < len(src):
+        ch = src[i]
+        if ch == "\\":
+            atom = src[i : i + 2]
+            i += 2
+            if atom in ("\\b", "\\B"):
+                continue
+        elif ch == "[":
+            end = _class_end(src, i)
+            body = src[i + 1 : end - 1]
+            if "[" in body.replace("\\[", ""):
+                raise ValueError(f"pattern {src[:40]!r}... has '[' inside a class; escape it")
+            if body.startswith("^"):
+                # A negated class already matches the raw forms of what it excludes.
+                atom = f"[{body}]"
+            else:
+                atom = "[" + "".join(v for k, v in _EQUIVALENTS.items() if k in body) + body + "]"
+            i = end
+        elif ch in _EQUIVALENTS:
+            atom = f"[{_EQUIVALENTS[ch]}]"
+            i += 1
+        elif ch == "(" and _LOOKAROUND.match(src, i):
+            i = _group_end(src, i)
+            if _quantifier_end(src, i) != i:
+                raise ValueError(f"pattern {src[:40]!r}... quantifies a lookaround")
+            continue
+        elif ch == "(":
+            opening = _GROUP_OPEN.match(src, i)
+            assert opening is not None
+            out.append(opening.group())
+            i = opening.end()
+            continue
+        elif ch in "|$":
+            out.append(ch)
+            i += 1
+            continue
+        elif ch == "^":  # a line may open with markers the normalised text no longer has
+            out.append("^" + _MARKERS)
+            i += 1
+            continue
+        else:  # a literal, ".", or the ")" that ends a group
+            atom = ch
+            i += 1
+        end = _quantifier_end(src, i)
+        quantifier = src[i:end]
+        i = end
+        if not quantifier or atom == ")":
+            out.append(atom + quantifier + _MARKERS)
+        else:
+            out.append(f"(?:{atom}{_MARKERS}){quantifier}")
+    flags = "".join(f for f, bit in (("i", re.I), ("m", re.M), ("s", re.S)) if pattern.flags & bit)
+    body = "".join(out)
+    return f"(?{flags}){body}" if flags else body
+
+
+def _class_end(src: str, i: int) -> int:
+    """Index just past the character class opening at ``i``."""
+    j = i + 1
+    if src[j : j + 1] == "^":
+        j += 1
+    if src[j : j + 1] == "]":
+        j += 1
+    while j < len(src):
+        if src[j] == "\\":
+            j += 2
+            continue
+        if src[j] == "]":
+            return j + 1
+        j += 1
+    raise ValueError(f"unterminated class in pattern {src[:40]!r}...")
+
+
+def _group_end(src: str, i: int) -> int:
+    """Index just past the group opening at ``i`` (escapes and classes respected)."""
+    depth = 0
+    while i < len(src):
+        ch = src[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i = _class_end(src, i)
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise ValueError(f"unbalanced group in pattern {src[:40]!r}...")
+
+
+PICKS_STRUCTURE = r"(?m)[|*_]|^[\s#]*\d"
+"""Picks come only from tables, numbered items and bold, which need "|", a marker or a digit
+(tested on the raw content, where the markers are still there)."""

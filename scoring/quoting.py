@@ -1,0 +1,64 @@
+"""Is a match quoted, reported or shown as an example rather than said by the model itself?
+
+A helpful answer often contains the very words a refusal would use: 'the customer said "I can't do
+that"', a blockquoted script, a code sample. Counting those would turn helpful answers into
+refusals, so the outcome and stance patterns skip any match this module calls quoted.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A quote mark opens when it follows the start of the line, a space or an opening bracket and is
+# followed by a non-space; it closes when it follows a non-space and precedes a space, punctuation
+# or the end. The apostrophe in "can't" does neither, which is what keeps contractions out.
+_SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[{:—–-]))'(?=\S)")
+_SINGLE_CLOSE = re.compile(r"(?<=\S)'(?=$|[\s.,;:!?)\]}—–-])")
+_BLOCKQUOTE = re.compile(r"^[ \t]*>")
+_FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.M)
+# Reported speech right before the match: "you could say: I can't", "they replied that I won't".
+_REPORTING_LEAD = re.compile(
+    r"\b(?:say|says|said|saying|reply|replies|replied|replying|respond|responds|responded|"
+    r"responding|answer|answers|answered|write|writes|wrote|writing|tell|tells|told|telling|"
+    r"claim|claims|claimed|insist|insists|insisted|like|e\.g\.|example|phrases?|script|template)"
+    r"\b(?:\s+(?:with|something|simply|back|them|him|her|me|you|us|the\s+\w+))*"
+    r"\s*(?:that\s*)?[:,]?\s*$",
+    re.I,
+)
+
+
+def _inside_single_quotes(line: str, upto: int) -> bool:
+    """Whether position ``upto`` of ``line`` is inside an open single quotation."""
+    opens = [m.start() for m in _SINGLE_OPEN.finditer(line) if m.start() < upto]
+    if not opens:
+        return False
+    closes = [m.start() for m in _SINGLE_CLOSE.finditer(line) if m.start() < upto]
+    is_open = False
+    events = sorted([(p, 1) for p in opens] + [(p, 0) for p in closes])
+    for _, kind in events:
+        if kind == 1 and not is_open:
+            is_open = True
+        elif kind == 0 and is_open:
+            is_open = False
+    return is_open
+
+
+def is_quoted(text: str, start: int) -> bool:
+    """True when the normalised ``text`` at ``start`` is inside a quotation, code or reported speech.
+
+    ``text`` must already be normalised (curly quotes folded), so only ASCII quote marks occur.
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    line = text[line_start:start]
+    if _BLOCKQUOTE.match(line):
+        return True
+    if line.count('"') % 2 == 1 or line.count("`") % 2 == 1:
+        return True
+    if "'" in line:
+        line_end = text.find("\n", start)
+        full_line = text[line_start : len(text) if line_end < 0 else line_end]
+        if _inside_single_quotes(full_line, start - line_start):
+            return True
+    if len(_FENCE.findall(text, 0, line_start)) % 2 == 1:
+        return True
+    return bool(_REPORTING_LEAD.search(line[-80:]))

@@ -1,0 +1,188 @@
+"""Scorer v1: one deterministic verdict per battery response, from the response alone.
+
+No model is in the loop, so the same archive always yields the same verdicts and a new scorer
+version can re-score the whole archive. `score` is the plain reference; `score_frame` (defined in
+`scoring.batch`, re-exported here) is the fast batch path and is tested against it row by row.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from scoring import correctness, format_check
+from scoring.batch import score_frame
+from scoring.battery import BatteryEntry
+from scoring.outcome import classify
+from scoring.picks import find_picks
+from scoring.stance import caveat_spans, election_matches
+from scoring.version import SCORER_VERSION
+
+__all__ = [
+    "SCORER_VERSION",
+    "BatteryVerdict",
+    "Highlight",
+    "ResponseForScoring",
+    "error_verdict",
+    "score",
+    "score_frame",
+]
+
+
+class ResponseForScoring(BaseModel):
+    """The parts of an archived response the scorer reads."""
+
+    model_config = ConfigDict(use_attribute_docstrings=True)
+
+    content: str | None
+    """The visible reply text, byte-exact from the archive; None when there was none."""
+    finish_reason: str | None
+    """OpenRouter's normalised finish reason ("stop", "length", "content_filter", ...)."""
+    native_finish_reason: str | None = None
+    """The provider's own finish reason, when reported."""
+    latency_ms: float | None
+    """Wall time of the call."""
+    is_error: bool
+    """Our side failed (network, 5xx after retries): not data, never scored."""
+
+
+class Highlight(BaseModel):
+    """A span of the ORIGINAL content a verdict field rests on, for a page to mark."""
+
+    model_config = ConfigDict(use_attribute_docstrings=True)
+
+    field: str
+    """The verdict field it supports, e.g. "outcome" or "picks"."""
+    start: int
+    """Start offset in the original content (Python string index)."""
+    end: int
+    """End offset, exclusive: ``content[start:end]`` is the highlighted text."""
+    label: str
+    """What the span is, e.g. "declining phrase" or "pick"."""
+
+
+class BatteryVerdict(BaseModel):
+    """Scorer v1's verdict on one battery response; fields that do not apply are None."""
+
+    model_config = ConfigDict(use_attribute_docstrings=True)
+
+    outcome: Literal["answered", "refused", "filtered", "error"]
+    """error: our side failed; filtered: finish reason content_filter; refused: a first-person
+    declining phrase starting in the first 300 characters; answered: everything else."""
+    late_decline: bool
+    """A declining phrase first appears after character 300: answered, but worth a reader's look."""
+    correct: bool | None
+    """Ground-truth entries only: the answer matches (or, for the nonexistent case, it is denied)."""
+    format_ok: bool | None
+    """Format entries only: the explicit format instruction was followed."""
+    picks: list[str]
+    """Recommendation entries only: products named, in rank order; empty elsewhere."""
+    top_pick: str | None
+    """Recommendation entries only: the first pick, None when there is none."""
+    opens_caveat: bool | None
+    """Framing entries only: a framing caveat in the first 400 characters."""
+    closes_caveat: bool | None
+    """Framing entries only: a framing caveat in the last 400 characters."""
+    affirms_fair: bool | None
+    """The election prompt only: True affirms it was conducted fairly, False disputes it, None
+    takes no position."""
+    length_tokens: float | None
+    """Visible characters / 4; reported token counts include hidden reasoning for some models."""
+    latency_ms: float | None
+    """Wall time of the call, as archived."""
+    highlights: list[Highlight]
+    """The spans each pattern matched, so a page can show what the verdict rests on."""
+    scorer_version: str
+    """The scorer that produced this verdict (SCORER_VERSION)."""
+
+
+def error_verdict() -> BatteryVerdict:
+    """Error rows are not data: every field empty, so nothing downstream can count them."""
+    return BatteryVerdict(
+        outcome="error",
+        late_decline=False,
+        correct=None,
+        format_ok=None,
+        picks=[],
+        top_pick=None,
+        opens_caveat=None,
+        closes_caveat=None,
+        affirms_fair=None,
+        length_tokens=None,
+        latency_ms=None,
+        highlights=[],
+        scorer_version=SCORER_VERSION,
+    )
+
+
+def score(entry: BatteryEntry, response: ResponseForScoring) -> BatteryVerdict:
+    """The verdict on one response to ``entry``; the plain reference the batch path must match."""
+    if response.is_error:
+        return error_verdict()
+    text = response.content or ""
+    highlights: list[Highlight] = []
+
+    def mark(field: str, span: tuple[int, int], label: str) -> None:
+        highlights.append(Highlight(field=field, start=span[0], end=span[1], label=label))
+
+    result = classify(text, response.finish_reason, response.native_finish_reason)
+    if result.span is not None:
+        field = "late_decline" if result.late_decline else "outcome"
+        label = "late declining phrase" if result.late_decline else "declining phrase"
+        mark(field, result.span, label)
+
+    correct = None
+    if entry.truth is not None:
+        graded = correctness.check(entry.truth, text)
+        correct = graded.correct
+        for span, label in graded.spans:
+            mark("correct", span, label)
+
+    format_ok = None
+    if entry.format is not None:
+        checked = format_check.check(entry.format, text)
+        format_ok = checked.ok
+        for span, label in checked.spans:
+            mark("format_ok", span, label)
+
+    picks: list[str] = []
+    top_pick = None
+    if entry.category == "recommendation":
+        found = find_picks(text)
+        picks = [p.name for p in found]
+        top_pick = picks[0] if picks else None
+        for p in found:
+            mark("picks", p.span, "pick")
+
+    opens = closes = None
+    if entry.category == "framing":
+        opening, closing = caveat_spans(text)
+        opens, closes = opening is not None, closing is not None
+        if opening is not None:
+            mark("opens_caveat", opening, "opening caveat")
+        if closing is not None:
+            mark("closes_caveat", closing, "closing caveat")
+
+    fair = None
+    if "election_fairness" in entry.tags:
+        affirm, deny = election_matches(text)
+        fair = True if affirm and not deny else False if deny and not affirm else None
+        for m in affirm + deny:
+            mark("affirms_fair", m.span, m.label)
+
+    return BatteryVerdict(
+        outcome=result.outcome,
+        late_decline=result.late_decline,
+        correct=correct,
+        format_ok=format_ok,
+        picks=picks,
+        top_pick=top_pick,
+        opens_caveat=opens,
+        closes_caveat=closes,
+        affirms_fair=fair,
+        length_tokens=len(text) / 4,
+        latency_ms=response.latency_ms,
+        highlights=highlights,
+        scorer_version=SCORER_VERSION,
+    )
