@@ -2,6 +2,10 @@
 
 Runs launched here are ordinary Dagster runs: with DAGSTER_HOME set they show up in the UI next
 to the scheduled ones, with the same lineage and event log.
+
+Each run first locks the days it covers (`warehouse.lock.day_range`): a scheduled run, a backfill
+and a manual rerun over the same day take turns instead of interleaving their steps, so the last
+one to write a derived table has read finished inputs (runs over other days are not held up).
 """
 
 from __future__ import annotations
@@ -13,8 +17,12 @@ from pathlib import Path
 from dagster import DagsterInstance, ExecuteInProcessResult
 from dagster._core.errors import DagsterExecutionStepExecutionError
 
-from dagster_project.jobs import range_tags
-from dagster_project.settings import PROJECT_ROOT
+from dagster_project.settings import PROJECT_ROOT, load_settings
+from warehouse.lock import day_range, exclusive
+from warehouse.store import Warehouse
+
+
+INSTANCE_LOCK_TIMEOUT_S = 120.0
 
 
 class RunFailed(RuntimeError):
@@ -27,30 +35,45 @@ def instance() -> DagsterInstance:
     path = Path(home) if home else PROJECT_ROOT / "var" / "dagster"
     path.mkdir(parents=True, exist_ok=True)
     os.environ["DAGSTER_HOME"] = str(path)
-    config = path / "dagster.yaml"
-    if not config.exists():
-        # An explicit (default) configuration; telemetry off, since runs may be on private models.
-        config.write_text("telemetry:\n  enabled: false\n", encoding="utf-8")
-    return DagsterInstance.get()
+    # Processes started at the same moment on a fresh DAGSTER_HOME would each create Dagster's
+    # SQLite storages and stamp their schema ("alembic_version has more than one head"); one at
+    # a time, the later ones find them made.
+    with exclusive(path / "modeldrift-instance.lock", INSTANCE_LOCK_TIMEOUT_S):
+        config = path / "dagster.yaml"
+        if not config.exists():
+            # An explicit (default) configuration; telemetry off, since runs may be on private models.
+            config.write_text("telemetry:\n  enabled: false\n", encoding="utf-8")
+        return DagsterInstance.get()
 
 
 def run_range(job_name: str, start: dt.date, end: dt.date,
               dagster_instance: DagsterInstance | None = None) -> ExecuteInProcessResult:
     """Materialise `job_name` for every day from `start` to `end` in ONE run."""
+    # Imported here, not at the top: the partitions read the settings when imported, and the CLI
+    # imports this module (for RunFailed) while reporting a broken setting.
     from dagster_project.definitions import build_definitions
+    from dagster_project.jobs import range_tags
 
     if end < start:
         raise ValueError(f"the range ends ({end}) before it starts ({start}); swap --start and --end")
     # Built afresh so the resources follow the settings (environment) in force right now.
     job = build_definitions().resolve_job_def(job_name)
     inst = dagster_instance or instance()
-    try:
-        if start == end:
-            return job.execute_in_process(instance=inst, partition_key=start.isoformat())
-        return job.execute_in_process(instance=inst, tags=range_tags(start, end))
-    except DagsterExecutionStepExecutionError as exc:
-        cause = exc.user_exception or exc
-        raise RunFailed(_one_line(cause)) from cause
+    settings = load_settings()
+    store = Warehouse(settings.warehouse_path, settings.lock_timeout_s)
+    with day_range(store.runs_lock_path, start, end, settings.lock_timeout_s):
+        try:
+            if start == end:
+                return job.execute_in_process(instance=inst, partition_key=start.isoformat())
+            return job.execute_in_process(instance=inst, tags=range_tags(start, end))
+        except DagsterExecutionStepExecutionError as exc:
+            cause = exc.user_exception or exc
+            raise RunFailed(_one_line(cause)) from cause
+        except Exception as exc:
+            # Dagster 1.13 re-raises the step's own exception (not the wrapper above), of any
+            # type: a DuckDB I/O error on a full disk, a polars error. Whatever it is, the run
+            # failed and the user gets its first line; `--verbose` still shows the chain.
+            raise RunFailed(_one_line(exc)) from exc
 
 
 def _one_line(exc: BaseException) -> str:

@@ -12,7 +12,7 @@ from detection.triage import TRIAGE_MODEL, TRIAGE_MODEL_MAKER, TRIAGE_SEVERITIES
 
 
 def method_constants() -> dict[str, Any]:
-    """Every threshold the detector uses, under the names docs/_method_battery.md refers to."""
+    """Every threshold the detector uses, under the names docs/templates/method_battery.md.j2 refers to."""
     return {
         "window_days": t.WINDOW_DAYS,
         "min_baseline_days": t.MIN_BASELINE_DAYS,

@@ -151,6 +151,16 @@ class OpenRouterClient:
     def _redact(self, text: str) -> str:
         return redact(text, self._key.get_secret_value())
 
+    def _scrub(self, raw: bytes) -> bytes:
+        """The body with the key's own bytes replaced, should a gateway ever echo it back.
+
+        Bodies are archived byte-exact (invariant 6) except for this one edit: invariant 5 (no
+        secret leaves memory) wins. Nothing else is touched, so a reply that merely mentions
+        something key-like stays exact.
+        """
+        key = self._key.get_secret_value().encode("utf-8")
+        return raw.replace(key, b"[redacted]") if key and key in raw else raw
+
     # -- GET /models -------------------------------------------------------------------------
 
     async def list_models(self, timeout_s: float = 60.0) -> list[ModelInfo]:
@@ -163,13 +173,13 @@ class OpenRouterClient:
                     resp = await self._http.get("/models")
                 if resp.status_code in FINAL_STATUS:
                     raise ProviderError(
-                        f"GET {self.base_url}/models answered HTTP {resp.status_code}"
+                        f"GET {self._redact(self.base_url)}/models answered HTTP {resp.status_code}"
                         + (": check OPENROUTER_API_KEY" if resp.status_code in (401, 403) else "")
                     )
                 if resp.status_code != 200:
                     raise _Retryable(f"HTTP {resp.status_code}", resp.status_code,
                                      parse_retry_after(resp.headers.get("retry-after")))
-                data = parse_body(resp.content)
+                data = parse_body(self._scrub(resp.content))
                 return [ModelInfo.model_validate(m) for m in data.get("data", []) if isinstance(m, dict)]
             except ProviderError:
                 raise
@@ -249,7 +259,7 @@ class OpenRouterClient:
 
     def _completed(self, resp: httpx.Response, latency_ms: float, tries: int,
                    requested_at: dt.datetime) -> ChatResult:
-        raw = resp.content
+        raw = self._scrub(resp.content)
         status = resp.status_code
         if status in FINAL_STATUS:
             raise _Final(f"HTTP {status}: {_error_message(raw)}", status, raw)
@@ -309,8 +319,19 @@ def _error_message(raw: bytes) -> str:
     return raw[:200].decode("utf-8", errors="replace").replace("\n", " ") or "(empty body)"
 
 
+INT32_MAX = 2**31 - 1
+
+
 def _int_or_none(value: object) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
+    """A token count the archive's INTEGER columns can hold; anything else is no count.
+
+    The body is the gateway's word, not ours: a negative or astronomically large number (seen
+    from a broken upstream) would otherwise fail the whole batch write, and every rerun would
+    send the task again and fail again on the same answer.
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= INT32_MAX:
+        return value
+    return None
 
 
 def _str_or_none(value: object) -> str | None:

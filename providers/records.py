@@ -3,11 +3,25 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 ResponseStatus = Literal["answered", "error", "timeout"]
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def safe_text(value: str) -> str:
+    """`value` with every lone surrogate replaced by U+FFFD (the Unicode replacement character).
+
+    JSON may escape a lone surrogate ("\\ud800"); Python decodes it into a str that is not
+    Unicode text, which neither polars, DuckDB's VARCHAR nor a UTF-8 page can hold, so one such
+    answer would fail its whole batch write. Invalid UTF-8 bytes are already replaced when the
+    body is decoded. The raw body keeps the exact bytes either way.
+    """
+    return _LONE_SURROGATE.sub("\ufffd", value)
 
 
 class ModelInfo(BaseModel):
@@ -15,6 +29,11 @@ class ModelInfo(BaseModel):
 
     id: str
     canonical_slug: str | None = None
+
+    @field_validator("id", "canonical_slug")
+    @classmethod
+    def _storable_text(cls, value: str | None) -> str | None:
+        return None if value is None else safe_text(value)
 
 
 class ChatResult(BaseModel):
@@ -43,3 +62,9 @@ class ChatResult(BaseModel):
     raw_body: bytes | None = Field(default=None, description="The body byte-exact as received.")
     requested_at: dt.datetime
     received_at: dt.datetime
+
+    @field_validator("error", "provider", "finish_reason", "native_finish_reason", "response_model",
+                     "generation_id", "content")
+    @classmethod
+    def _storable_text(cls, value: str | None) -> str | None:
+        return None if value is None else safe_text(value)

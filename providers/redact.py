@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import re
 
-_BEARER = re.compile(r"(?i)(authorization\s*[:=]\s*)(bearer\s+)?\S+")
+# A credential header in any of the shapes an error message may quote it: a header line, a JSON
+# object or a Python dict (the name and value in quotes), or a form field.
+_HEADER = re.compile(
+    r"""(?i)((?:proxy-)?authorization|x-api-key|api[-_]key)(["']?\s*[:=]\s*["']?)"""
+    r"""(?:(?:bearer|basic|token)\s+)?[^\s"',;}&]+"""
+)
 _USERINFO = re.compile(r"(https?://)[^/@\s]+@")
-_QUERY_SECRET = re.compile(r"(?i)([?&](?:key|api_key|token|access_token)=)[^&\s]+")
+_QUERY_SECRET = re.compile(r"(?i)([?&](?:key|api_key|api-key|apikey|token|access_token)=)[^&\s\"']+")
 _SK = re.compile(r"sk-[A-Za-z0-9_\-]{8,}")
 
 
@@ -15,7 +20,7 @@ def redact(text: str, *secrets: str) -> str:
     for secret in secrets:
         if secret:
             text = text.replace(secret, "[redacted]")
-    text = _BEARER.sub(r"\1[redacted]", text)
+    text = _HEADER.sub(r"\1\2[redacted]", text)
     text = _USERINFO.sub(r"\1[redacted]@", text)
     text = _QUERY_SECRET.sub(r"\1[redacted]", text)
     return _SK.sub("[redacted]", text)

@@ -34,6 +34,7 @@ class Warehouse:
     def __init__(self, path: Path, lock_timeout_s: float = 600.0) -> None:
         self.path = Path(path)
         self.lock_path = self.path.with_name(self.path.name + ".lock")
+        self.runs_lock_path = self.path.with_name(self.path.name + ".runs.lock")
         self.published_path = self.path.with_name(self.path.stem + ".published.duckdb")
         self.lock_timeout_s = lock_timeout_s
 
@@ -51,14 +52,23 @@ class Warehouse:
             try:
                 con = duckdb.connect(str(self.path))
             except duckdb.Error as exc:
-                raise WarehouseError(
-                    f"cannot open the warehouse {str(self.path)!r}: {str(exc).splitlines()[0]}"
-                ) from exc
+                raise WarehouseError(f"cannot open the warehouse {str(self.path)!r}: {_advice(exc)}") from exc
             try:
                 migrate(con)
                 yield con
+            except (duckdb.Error, OSError) as exc:
+                # A full disk, a file size limit or a folder made read-only under a running
+                # pipeline. Each write is one transaction, so what was written before stays.
+                if not _is_write_failure(exc):
+                    raise
+                raise WarehouseError(f"cannot write the warehouse {str(self.path)!r}: {_advice(exc)}") from exc
             finally:
-                con.close()
+                try:
+                    con.close()
+                except duckdb.Error as exc:  # closing checkpoints, which writes too
+                    raise WarehouseError(
+                        f"cannot write the warehouse {str(self.path)!r}: {_advice(exc)}"
+                    ) from exc
 
     # -- reads -------------------------------------------------------------------------------
 
@@ -96,7 +106,7 @@ class Warehouse:
                     con.unregister("incoming")
                 con.execute("COMMIT")
             except Exception:
-                con.execute("ROLLBACK")
+                _rollback(con)
                 raise
         return frame.height
 
@@ -112,7 +122,7 @@ class Warehouse:
                 con.unregister("incoming")
                 con.execute("COMMIT")
             except Exception:
-                con.execute("ROLLBACK")
+                _rollback(con)
                 raise
         return frame.height
 
@@ -124,11 +134,19 @@ class Warehouse:
         Written to a temporary name and renamed, so a reader never sees half a copy.
         """
         tmp = self.published_path.with_name(self.published_path.name + ".tmp")
-        with self.connect() as con:
-            con.execute("CHECKPOINT")
-            shutil.copyfile(self.path, tmp)
-        os.chmod(tmp, 0o444)
-        os.replace(tmp, self.published_path)
+        try:
+            tmp.unlink(missing_ok=True)  # a read-only leftover of a failed copy
+            with self.connect() as con:
+                con.execute("CHECKPOINT")
+                shutil.copyfile(self.path, tmp)
+            os.chmod(tmp, 0o444)
+            os.replace(tmp, self.published_path)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)
+            raise WarehouseError(
+                f"cannot publish the analysts' copy {str(self.published_path)!r}: {_advice(exc)}"
+            ) from exc
         return self.published_path
 
 
@@ -141,6 +159,40 @@ def fetch_frame(
         warnings.simplefilter("ignore", UserWarning)
         table = con.execute(sql, params or []).to_arrow_table()
     return pl.from_arrow(table)  # type: ignore[return-value]
+
+
+def _rollback(con: duckdb.DuckDBPyConnection) -> None:
+    """Roll back if a transaction is still open; never hide the error that got us here.
+
+    A failed write (a full disk) can abort the transaction itself, and a plain ROLLBACK would
+    then raise "no transaction is active" in place of the real cause.
+    """
+    with contextlib.suppress(duckdb.Error):
+        con.execute("ROLLBACK")
+
+
+def _is_write_failure(exc: BaseException) -> bool:
+    """The storage failed us (not the SQL): DuckDB reports a failed WAL write at COMMIT as a
+    transaction error, so the message decides as much as the type."""
+    if isinstance(exc, (OSError, duckdb.IOException, duckdb.FatalException)):
+        return True
+    return "could not write" in str(exc).lower()
+
+
+def _advice(exc: BaseException) -> str:
+    """The error's first line and what to do about it."""
+    text = (exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)).strip()
+    first = text.splitlines()[0] if text else type(exc).__name__
+    lowered = text.lower()
+    if "could not set lock" in lowered or "conflicting lock" in lowered:
+        how = ("another program holds the file open (an analyst's DuckDB session?); close it: ad-hoc SQL "
+               "belongs on the published copy (`modeldrift sql`)")
+    elif "permission denied" in lowered or "read-only" in lowered:
+        how = "make the file and its folder writable, or set MODELDRIFT_WAREHOUSE_PATH to a writable place"
+    else:
+        how = ("free disk space (or raise the file size limit) and rerun: what is archived stays, and "
+               "only what is missing is sent again")
+    return f"{first}; {how}"
 
 
 def _is_name(sql_or_name: str) -> bool:

@@ -76,7 +76,7 @@ def test_a_stable_model_has_no_significant_or_major_event_in_21_days() -> None:
     assert not any(d.drift_detected for d in days.values())
     # Noise does leave minor anomalies: while the floor rests on 3-7 canary days it can be read
     # well under the true spread (a 3-point sd is off by a factor of 3 now and then), so z is not
-    # standard normal and BH cannot fully correct it (docs/_method_battery.md, "Limits"). A
+    # standard normal and BH cannot fully correct it (docs/templates/method_battery.md.j2, "Limits"). A
     # guard against gross regressions, e.g. the floor not applied: under 2% of the 2,000 tests.
     anomalies = [e for d in days.values() for e in d.events if e.kind == "anomaly"]
     assert all(e.severity == "minor" for e in anomalies)
