@@ -129,7 +129,7 @@ def rescore() -> None:
 
 @main.command()
 @click.option("--start", default="2026-11-01", show_default=True, help="First demo day.")
-@click.option("--days", default=28, show_default=True, type=click.IntRange(1, 400))
+@click.option("--days", default=21, show_default=True, type=click.IntRange(1, 400))
 @click.option("--fresh", is_flag=True, help="Delete the demo warehouse and report first.")
 @guarded
 def demo(start: str, days: int, fresh: bool) -> None:
