@@ -21,7 +21,6 @@ from dagster_project.settings import PROJECT_ROOT, load_settings
 from warehouse.lock import day_range, exclusive
 from warehouse.store import Warehouse
 
-
 INSTANCE_LOCK_TIMEOUT_S = 120.0
 
 

@@ -15,21 +15,36 @@ AUDIT_COLUMNS: dict[str, tuple[str, ...]] = {
     "pins": ("resolved_at",),
     "stage_runs": ("finished_at", "run_id", "detail"),
 }
-DERIVED_TABLES = ("pins", "tasks", "puzzle_prompts", "verdicts", "baselines", "ratings",
-                  "detection_days", "events", "triage", "statuses", "stage_runs")
+DERIVED_TABLES = (
+    "pins",
+    "tasks",
+    "puzzle_prompts",
+    "verdicts",
+    "baselines",
+    "ratings",
+    "detection_days",
+    "events",
+    "triage",
+    "statuses",
+    "stage_runs",
+)
 
 
 def doubled_answers(store: Warehouse) -> list[tuple]:
     """(day, model, task_id, n) for every task with more than one answer in the archive."""
-    return store.rows("SELECT day, model, task_id, count(*) FROM responses WHERE status <> 'error' "
-                      "GROUP BY ALL HAVING count(*) > 1 ORDER BY ALL")
+    return store.rows(
+        "SELECT day, model, task_id, count(*) FROM responses WHERE status <> 'error' "
+        "GROUP BY ALL HAVING count(*) > 1 ORDER BY ALL"
+    )
 
 
 def unanswered_tasks(store: Warehouse) -> list[tuple]:
     """(day, model, task_id) of every planned task with no answer (or timeout) in the archive."""
-    return store.rows("SELECT t.day, t.model, t.task_id FROM tasks t ANTI JOIN "
-                      "(SELECT * FROM responses WHERE status <> 'error') r USING (day, model, task_id) "
-                      "ORDER BY ALL")
+    return store.rows(
+        "SELECT t.day, t.model, t.task_id FROM tasks t ANTI JOIN "
+        "(SELECT * FROM responses WHERE status <> 'error') r USING (day, model, task_id) "
+        "ORDER BY ALL"
+    )
 
 
 def table_digest(con: duckdb.DuckDBPyConnection, table: str, exclude: tuple[str, ...] = ()) -> str:

@@ -23,10 +23,18 @@ def main(argv: list[str]) -> None:
     store = Warehouse(Path(os.environ["MODELDRIFT_WAREHOUSE_PATH"]))
     base_url = os.environ["OPENROUTER_BASE_URL"]
     for day in (dt.date.fromisoformat(a) for a in argv):
-        client = OpenRouterClient(base_url, SecretStr("sim-not-a-secret"), simulated_day=day,
-                                  concurrency=CONCURRENCY)
-        counts = collect_day(store, client, day, collector="simulator", battery_timeout_s=60.0,
-                             puzzle_timeout_s=60.0, progress=False)
+        client = OpenRouterClient(
+            base_url, SecretStr("sim-not-a-secret"), simulated_day=day, concurrency=CONCURRENCY
+        )
+        counts = collect_day(
+            store,
+            client,
+            day,
+            collector="simulator",
+            battery_timeout_s=60.0,
+            puzzle_timeout_s=60.0,
+            progress=False,
+        )
         print(f"{day}: {counts}", flush=True)
 
 

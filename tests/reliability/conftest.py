@@ -50,7 +50,7 @@ class Sandbox:
 
     @property
     def warehouse_path(self) -> Path:
-        return self.root / "warehouse.duckdb"
+        return Path(self.env.get("MODELDRIFT_WAREHOUSE_PATH", self.root / "warehouse.duckdb"))
 
     @property
     def warehouse(self) -> Warehouse:
@@ -71,11 +71,18 @@ class Sandbox:
         for key, value in self.env.items():
             monkeypatch.setenv(key, value)
 
-    def cli(self, *args: str, extra_env: dict[str, str] | None = None,
-            timeout: float = CLI_TIMEOUT_S) -> subprocess.CompletedProcess[str]:
+    def cli(
+        self, *args: str, extra_env: dict[str, str] | None = None, timeout: float = CLI_TIMEOUT_S
+    ) -> subprocess.CompletedProcess[str]:
         """`modeldrift ARGS` in a child process with this sandbox's environment; output captured."""
-        return subprocess.run([str(MODELDRIFT), *args], env=self.child_env(extra_env), cwd=self.root,
-                              capture_output=True, text=True, timeout=timeout)
+        return subprocess.run(
+            [str(MODELDRIFT), *args],
+            env=self.child_env(extra_env),
+            cwd=self.root,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
 
     def child_env(self, extra_env: dict[str, str] | None = None) -> dict[str, str]:
         env = {k: v for k, v in os.environ.items() if k not in _CLEARED}
@@ -85,12 +92,20 @@ class Sandbox:
 
 
 # Anything from the caller's shell that would point a run elsewhere.
-_CLEARED = ("OPENROUTER_BASE_URL", "OPENROUTER_API_KEY", "MODELDRIFT_CONFIG", "MODELDRIFT_PROGRESS",
-            "MODELDRIFT_MODELS", "MODELDRIFT_SCENARIO", "MODELDRIFT_PROVIDER")
+_CLEARED = (
+    "OPENROUTER_BASE_URL",
+    "OPENROUTER_API_KEY",
+    "MODELDRIFT_CONFIG",
+    "MODELDRIFT_PROGRESS",
+    "MODELDRIFT_MODELS",
+    "MODELDRIFT_SCENARIO",
+    "MODELDRIFT_PROVIDER",
+)
 
 
-def make_sandbox(root: Path, models: Sequence[str], base_url: str | None = None,
-                 **settings: str) -> Sandbox:
+def make_sandbox(
+    root: Path, models: Sequence[str], base_url: str | None = None, **settings: str
+) -> Sandbox:
     """A sandbox for `models`; `settings` are extra MODELDRIFT_* values (lower-case names)."""
     root.mkdir(parents=True, exist_ok=True)
     box = Sandbox(root)

@@ -41,23 +41,32 @@ MODELS = ("sim/steady", "sim/verbose")
 
 
 def _archived(store) -> set[tuple]:
-    return {(d, m, s) for d, m, s in store.rows(
-        "SELECT day, model, prompt_sha256 FROM responses WHERE status <> 'error'")}
+    return {
+        (d, m, s)
+        for d, m, s in store.rows(
+            "SELECT day, model, prompt_sha256 FROM responses WHERE status <> 'error'"
+        )
+    }
 
 
 def _completions(simulator) -> list:
     return [r for r in simulator.request_log() if r.path.endswith("/chat/completions")]
 
 
-def test_sigkill_during_collection_then_resume(tmp_path: Path, simulator,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_sigkill_during_collection_then_resume(
+    tmp_path: Path, simulator, monkeypatch: pytest.MonkeyPatch
+) -> None:
     box = make_sandbox(tmp_path / "md", MODELS, simulator.base_url)
     box.apply(monkeypatch)
     instance = DagsterInstance.get()
     try:
         for day in DAYS:  # plan the tasks once; only collection is killed
-            result = materialize([pins, tasks], partition_key=day.isoformat(), instance=instance,
-                                 resources=resources_from(load_settings()))
+            result = materialize(
+                [pins, tasks],
+                partition_key=day.isoformat(),
+                instance=instance,
+                resources=resources_from(load_settings()),
+            )
             assert result.success
     finally:
         instance.dispose()
@@ -66,7 +75,12 @@ def test_sigkill_during_collection_then_resume(tmp_path: Path, simulator,
     assert planned == len(DAYS) * len(MODELS) * 80
 
     rng = random.Random(SEED)
-    worker = [sys.executable, "-m", "tests.reliability.collect_worker", *(d.isoformat() for d in DAYS)]
+    worker = [
+        sys.executable,
+        "-m",
+        "tests.reliability.collect_worker",
+        *(d.isoformat() for d in DAYS),
+    ]
     kills, rounds, violations, worst_loss = 0, 0, [], 0
     archived_at_kill: set[tuple] = set()
     while kills < KILLS:
@@ -78,12 +92,15 @@ def test_sigkill_during_collection_then_resume(tmp_path: Path, simulator,
         # before the first request), plus a random fraction of a batch interval.
         after_requests = rng.randint(0, max(1, remaining // 4))
         extra_s = rng.uniform(0.0, 0.1)
-        proc = subprocess.Popen(worker, cwd=REPO, env=box.child_env(), stdout=subprocess.DEVNULL,
-                                stderr=subprocess.PIPE)
+        proc = subprocess.Popen(
+            worker, cwd=REPO, env=box.child_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        )
         if after_requests == 0:
             time.sleep(rng.uniform(0.2, 1.0))  # somewhere in start-up or the first reads
         else:
-            while len(_completions(simulator)) - sent_before < after_requests and proc.poll() is None:
+            while (
+                len(_completions(simulator)) - sent_before < after_requests and proc.poll() is None
+            ):
                 time.sleep(0.002)
         time.sleep(extra_s)
         if proc.poll() is not None:  # finished (or failed) before the moment came
@@ -93,9 +110,12 @@ def test_sigkill_during_collection_then_resume(tmp_path: Path, simulator,
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         kills += 1
+        time.sleep(0.05)  # a request the dying client had fully sent is still logged by the server
         # Sends of this round for tasks the archive held before the round began break invariant 1.
         this_round = _completions(simulator)[sent_before:]
-        violations += [r for r in this_round if (r.day, r.model, r.prompt_sha256) in archived_at_kill]
+        violations += [
+            r for r in this_round if (r.day, r.model, r.prompt_sha256) in archived_at_kill
+        ]
         assert doubled_answers(store) == [], f"kill {kills} left a doubled answer"
         archived_at_kill = _archived(store)
         # Durable per small batch: what this round sent but the archive lacks is at most the
@@ -107,21 +127,30 @@ def test_sigkill_during_collection_then_resume(tmp_path: Path, simulator,
     sent_before = len(_completions(simulator))
     final = subprocess.run(worker, cwd=REPO, env=box.child_env(), capture_output=True, timeout=120)
     assert final.returncode == 0, final.stderr.decode()[-2000:]
-    violations += [r for r in _completions(simulator)[sent_before:]
-                   if (r.day, r.model, r.prompt_sha256) in archived_at_kill]
+    violations += [
+        r
+        for r in _completions(simulator)[sent_before:]
+        if (r.day, r.model, r.prompt_sha256) in archived_at_kill
+    ]
 
     assert violations == [], f"{len(violations)} prompts sent again after their answer was archived"
     assert unanswered_tasks(store) == [], "a task was lost"
     assert doubled_answers(store) == [], "a task was answered twice"
-    rows = store.rows("SELECT count(*), count(DISTINCT response_id), count(*) FILTER (status = 'error') "
-                      "FROM responses")[0]
+    rows = store.rows(
+        "SELECT count(*), count(DISTINCT response_id), count(*) FILTER (status = 'error') "
+        "FROM responses"
+    )[0]
     assert rows == (planned, planned, 0), "exactly one row per task, none an error"
     answered_keys = _archived(store)
-    expected_keys = {(d, m, s) for d, m, s in store.rows("SELECT day, model, prompt_sha256 FROM tasks")}
+    expected_keys = {
+        (d, m, s) for d, m, s in store.rows("SELECT day, model, prompt_sha256 FROM tasks")
+    }
     assert answered_keys == expected_keys
 
     sends = Counter((r.day, r.model, r.prompt_sha256) for r in _completions(simulator))
     resent = sum(n - 1 for n in sends.values())
-    report_cases(f"crash-resume: {kills} kills over {rounds} rounds, {planned} tasks, "
-                 f"{sum(sends.values())} sends, {resent} re-sent because a kill lost them unarchived "
-                 f"(worst kill: {worst_loss}, bound {FLUSH_EVERY + CONCURRENCY}), 0 after archiving")
+    report_cases(
+        f"crash-resume: {kills} kills over {rounds} rounds, {planned} tasks, "
+        f"{sum(sends.values())} sends, {resent} re-sent because a kill lost them unarchived "
+        f"(worst kill: {worst_loss}, bound {FLUSH_EVERY + CONCURRENCY}), 0 after archiving"
+    )
