@@ -84,8 +84,9 @@ def _run(job: str, start: dt.date, end: dt.date) -> float:
     from dagster_project.runner import run_range
 
     os.environ.setdefault("MODELDRIFT_PROGRESS", "1")
+    verbose = bool(click.get_current_context().find_root().params.get("verbose"))
     began = time.perf_counter()
-    run_range(job, start, end)
+    run_range(job, start, end, console_level="DEBUG" if verbose else "ERROR")
     return time.perf_counter() - began
 
 
@@ -114,9 +115,8 @@ def backfill(start: str, end: str) -> None:
 @guarded
 def rescore() -> None:
     """Re-score the whole archive with the current scorer (one run); derived stages follow."""
-    from scoring.scorer import SCORER_VERSION
-
     from dagster_project.settings import load_settings
+    from scoring.scorer import SCORER_VERSION
     from warehouse.store import Warehouse
 
     store = Warehouse(load_settings().warehouse_path)
@@ -160,7 +160,9 @@ def _summary(store: Any, day: dt.date) -> str:
     from dagster_project.table import render
 
     rows = store.rows(
-        "SELECT model, puzzle_status, round(rating), round(rating_se), battery_drift, "
+        "SELECT model, CASE WHEN puzzle_status = 'building baseline' "
+        "THEN 'baseline day ' || baseline_day || ' of 14' ELSE puzzle_status END, "
+        "round(rating), round(rating_se), battery_drift, "
         "n_major, n_significant, n_minor, version, pin_moved FROM statuses WHERE day = $day ORDER BY model",
         {"day": day},
     )

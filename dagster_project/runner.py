@@ -46,8 +46,13 @@ def instance() -> DagsterInstance:
 
 
 def run_range(job_name: str, start: dt.date, end: dt.date,
-              dagster_instance: DagsterInstance | None = None) -> ExecuteInProcessResult:
-    """Materialise `job_name` for every day from `start` to `end` in ONE run."""
+              dagster_instance: DagsterInstance | None = None,
+              console_level: str = "DEBUG") -> ExecuteInProcessResult:
+    """Materialise `job_name` for every day from `start` to `end` in ONE run.
+
+    `console_level` only filters what Dagster prints to the terminal; its event log (what the UI
+    shows) keeps every event.
+    """
     # Imported here, not at the top: the partitions read the settings when imported, and the CLI
     # imports this module (for RunFailed) while reporting a broken setting.
     from dagster_project.definitions import build_definitions
@@ -62,9 +67,11 @@ def run_range(job_name: str, start: dt.date, end: dt.date,
     store = Warehouse(settings.warehouse_path, settings.lock_timeout_s)
     with day_range(store.runs_lock_path, start, end, settings.lock_timeout_s):
         try:
+            run_config = {"loggers": {"console": {"config": {"log_level": console_level}}}}
             if start == end:
-                return job.execute_in_process(instance=inst, partition_key=start.isoformat())
-            return job.execute_in_process(instance=inst, tags=range_tags(start, end))
+                return job.execute_in_process(instance=inst, partition_key=start.isoformat(),
+                                              run_config=run_config)
+            return job.execute_in_process(instance=inst, tags=range_tags(start, end), run_config=run_config)
         except DagsterExecutionStepExecutionError as exc:
             cause = exc.user_exception or exc
             raise RunFailed(_one_line(cause)) from cause

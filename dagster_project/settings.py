@@ -20,6 +20,7 @@ from typing import Any, Literal
 
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings.exceptions import SettingsError
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEMO_SCENARIO = PROJECT_ROOT / "providers" / "scenarios" / "demo.json"
@@ -121,6 +122,12 @@ def load_settings(**overrides: Any) -> Settings:
     merged.update(overrides)
     try:
         settings = Settings(**merged)
+    except SettingsError as exc:
+        # pydantic-settings parses list values from the environment as JSON before validating.
+        raise ConfigError(
+            f"a MODELDRIFT_* variable is not valid JSON where a list is expected ({exc}); "
+            """write lists as JSON, e.g. MODELDRIFT_MODELS='["vendor/model"]'"""
+        ) from None
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "settings"

@@ -4,6 +4,7 @@ temporary Dagster instance. Nothing here touches the network beyond 127.0.0.1 or
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -78,8 +79,8 @@ class DemoBuild:
 
     warehouse: Warehouse
     report_dir: Path
-    start: "dt.date"
-    end: "dt.date"
+    start: dt.date
+    end: dt.date
 
 
 DEMO_DAYS = 21

@@ -34,6 +34,9 @@ class SimulatorNotRunning(Exception):
 class _Httpd(ThreadingHTTPServer):
     daemon_threads = True
     block_on_close = False
+    # socketserver's default listen backlog is 5: a client with more connections in flight than
+    # that would see connects stall for a second and time out under a short client timeout.
+    request_queue_size = 128
 
     def __init__(self, address: tuple[str, int], app: SimulatorApp, stopping: threading.Event):
         self.app = app

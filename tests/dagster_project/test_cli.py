@@ -43,6 +43,8 @@ def one_error_line(result) -> str:
          "invalid setting 'concurrency'"),
         ("bad alias list", ["run", "--day", "2026-11-01"], {"MODELDRIFT_MODELS": '["nope"]'},
          "is not a model alias"),
+        ("list not JSON", ["run", "--day", "2026-11-01"], {"MODELDRIFT_MODELS": "sim/steady"},
+         "write lists as JSON"),
         ("unknown alias", ["run", "--day", "2026-11-01"], {"MODELDRIFT_MODELS": '["sim/nope"]'},
          "model alias 'sim/nope' is not served"),
         ("live without key", ["run", "--day", TODAY], {"MODELDRIFT_PROVIDER": "live"},

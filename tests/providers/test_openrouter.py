@@ -138,10 +138,13 @@ def test_an_error_body_with_http_200_is_retried() -> None:
 
 
 def test_malformed_json_is_retried_and_heartbeats_are_skipped() -> None:
-    broken = lambda r: httpx.Response(200, content=b'{"id": "gen-1", "choi')  # noqa: E731
-    heartbeat = lambda r: httpx.Response(
-        200, content=b"\n: OPENROUTER PROCESSING\n\n   " + json.dumps(OK_BODY).encode()
-    )  # noqa: E731
+    def broken(r: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, content=b'{"id": "gen-1", "choi')
+
+    def heartbeat(r: httpx.Request) -> httpx.Response:
+        body = b"\n: OPENROUTER PROCESSING\n\n   " + json.dumps(OK_BODY).encode()
+        return httpx.Response(200, content=body)
+
     result, calls, _ = run_chat([broken, heartbeat])
     assert result.status == "answered" and result.content == "hello" and len(calls) == 2
 

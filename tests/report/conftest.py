@@ -29,3 +29,7 @@ def output_dir(tmp_path: Path) -> Path:
     folder = Path(os.environ.get("MODELDRIFT_TEST_OUTPUT") or tmp_path) / "report"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+# The Chromium fixtures, shared by every browser test in this folder.
+from tests.report.test_browser import browser, watched  # noqa: E402, F401

@@ -10,7 +10,7 @@ import pytest
 
 from report.names import event_name, safe_name
 from tests.conftest import DemoBuild
-from tests.report.test_browser import CHROMIUM, Watched, browser, watched  # noqa: F401
+from tests.report.test_browser import Watched
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e]
 

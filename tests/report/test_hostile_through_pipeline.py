@@ -13,7 +13,7 @@ import pytest
 from dagster_project.runner import run_range
 from report.names import event_name
 from tests.conftest import SCENARIOS, Pipeline, start_simulator
-from tests.report.test_browser import Watched, browser, watched  # noqa: F401
+from tests.report.test_browser import Watched
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e]
 
