@@ -90,36 +90,31 @@ class Warehouse:
         """Replace the rows of `days` (optionally only `models`) in `table` with `frame`, atomically."""
         if table in APPEND_ONLY_TABLES:
             raise WarehouseError(f"{table!r} is append-only; use append()")
-        with self.connect() as con:
-            con.execute("BEGIN TRANSACTION")
-            try:
-                if models is None:
-                    con.execute(f"DELETE FROM {table} WHERE day = ANY($days)", {"days": list(days)})
-                else:
-                    con.execute(
-                        f"DELETE FROM {table} WHERE day = ANY($days) AND model = ANY($models)",
-                        {"days": list(days), "models": list(models)},
-                    )
-                if frame.height:
-                    con.register("incoming", frame.to_arrow())
-                    con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM incoming")
-                    con.unregister("incoming")
-                con.execute("COMMIT")
-            except Exception:
-                _rollback(con)
-                raise
-        return frame.height
+        if models is None:
+            delete = (f"DELETE FROM {table} WHERE day = ANY($days)", {"days": list(days)})
+        else:
+            delete = (f"DELETE FROM {table} WHERE day = ANY($days) AND model = ANY($models)",
+                      {"days": list(days), "models": list(models)})
+        return self._write(table, frame, delete)
 
     def append(self, table: str, frame: pl.DataFrame) -> int:
         """Insert rows, in one transaction; the only write the archive ever gets."""
         if not frame.height:
             return 0
+        return self._write(table, frame, None)
+
+    def _write(self, table: str, frame: pl.DataFrame,
+               delete: tuple[str, dict[str, Any]] | None) -> int:
+        """An optional DELETE and an INSERT of `frame`, together in one transaction."""
         with self.connect() as con:
             con.execute("BEGIN TRANSACTION")
             try:
-                con.register("incoming", frame.to_arrow())
-                con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM incoming")
-                con.unregister("incoming")
+                if delete is not None:
+                    con.execute(*delete)
+                if frame.height:
+                    con.register("incoming", frame.to_arrow())
+                    con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM incoming")
+                    con.unregister("incoming")
                 con.execute("COMMIT")
             except Exception:
                 _rollback(con)
