@@ -6,7 +6,6 @@ import json
 
 import polars as pl
 from dagster import AssetExecutionContext, MaterializeResult, asset
-from detection.status import daily_ratings
 
 from assets.points import PointIndex, canary_prompt_id, verdict_points
 from assets.puzzle_points import puzzle_results
@@ -16,6 +15,7 @@ from dagster_project.partitions import daily_partitions, partition_days, single_
 from dagster_project.resources import WarehouseResource
 from detection.battery_baseline_table import baseline_rows
 from detection.battery_thresholds import WINDOW_DAYS
+from detection.status import daily_ratings
 
 
 def rating_rows(store, days: list[dt.date]) -> pl.DataFrame:
@@ -29,29 +29,47 @@ def rating_rows(store, days: list[dt.date]) -> pl.DataFrame:
         for rating in daily_ratings(model, results):
             if rating.day not in wanted:
                 continue
-            rows.append({
-                "day": rating.day, "model": model, "rating": rating.rating, "rating_se": rating.se,
-                "n_graded": rating.n_graded, "n_passed": rating.n_passed,
-                "n_errors": n_errors.get(rating.day, 0), "pass_rate": rating.pass_rate,
-                "output_tokens_median": rating.output_tokens_median,
-                "per_class_json": json.dumps(rating.class_pass_rates, sort_keys=True),
-            })
+            rows.append(
+                {
+                    "day": rating.day,
+                    "model": model,
+                    "rating": rating.rating,
+                    "rating_se": rating.se,
+                    "n_graded": rating.n_graded,
+                    "n_passed": rating.n_passed,
+                    "n_errors": n_errors.get(rating.day, 0),
+                    "pass_rate": rating.pass_rate,
+                    "output_tokens_median": rating.output_tokens_median,
+                    "per_class_json": json.dumps(rating.class_pass_rates, sort_keys=True),
+                }
+            )
     return pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
 
 
-@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="detection", deps=[verdicts],
-       description="7-day battery baselines per prompt and field; daily puzzle ratings with their band.")
+@asset(
+    partitions_def=daily_partitions,
+    backfill_policy=single_run,
+    group_name="detection",
+    deps=[verdicts],
+    description="7-day battery baselines per prompt and field; daily puzzle ratings with their band.",
+)
 def baselines(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
     index = PointIndex(verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1]))
     canary = canary_prompt_id()
-    rows = [row.model_dump() for day in days for model in index.models if index.has_day(model, day)
-            for row in baseline_rows(day, model, index.window(model, day, WINDOW_DAYS), canary)]
+    rows = [
+        row.model_dump()
+        for day in days
+        for model in index.models
+        if index.has_day(model, day)
+        for row in baseline_rows(day, model, index.window(model, day, WINDOW_DAYS), canary)
+    ]
     frame = pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
     store.replace_days("baselines", days, frame)
     ratings = rating_rows(store, days)
     store.replace_days("ratings", days, ratings)
     record_stage(store, days, "baselines", "ok", run_id=context.run_id)
-    return MaterializeResult(metadata={"days": len(days), "baseline_rows": frame.height,
-                                       "rating_rows": ratings.height})
+    return MaterializeResult(
+        metadata={"days": len(days), "baseline_rows": frame.height, "rating_rows": ratings.height}
+    )

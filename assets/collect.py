@@ -32,20 +32,40 @@ FLUSH_S = 0.5
 """Longest an answer waits in the buffer when answers trickle in."""
 
 RESPONSE_SCHEMA: dict[str, Any] = {
-    "response_id": pl.Utf8, "day": pl.Date, "model": pl.Utf8, "task_id": pl.Utf8, "suite": pl.Utf8,
-    "prompt_sha256": pl.Utf8, "status": pl.Utf8, "http_status": pl.Int32, "error": pl.Utf8,
-    "tries": pl.Int32, "latency_ms": pl.Float64, "prompt_tokens": pl.Int32,
-    "completion_tokens": pl.Int32, "reasoning_tokens": pl.Int32, "provider": pl.Utf8,
-    "finish_reason": pl.Utf8, "native_finish_reason": pl.Utf8, "response_model": pl.Utf8,
-    "generation_id": pl.Utf8, "content": pl.Utf8, "raw_body": pl.Binary, "collector": pl.Utf8,
-    "requested_at": pl.Datetime("us", "UTC"), "received_at": pl.Datetime("us", "UTC"),
+    "response_id": pl.Utf8,
+    "day": pl.Date,
+    "model": pl.Utf8,
+    "task_id": pl.Utf8,
+    "suite": pl.Utf8,
+    "prompt_sha256": pl.Utf8,
+    "status": pl.Utf8,
+    "http_status": pl.Int32,
+    "error": pl.Utf8,
+    "tries": pl.Int32,
+    "latency_ms": pl.Float64,
+    "prompt_tokens": pl.Int32,
+    "completion_tokens": pl.Int32,
+    "reasoning_tokens": pl.Int32,
+    "provider": pl.Utf8,
+    "finish_reason": pl.Utf8,
+    "native_finish_reason": pl.Utf8,
+    "response_model": pl.Utf8,
+    "generation_id": pl.Utf8,
+    "content": pl.Utf8,
+    "raw_body": pl.Binary,
+    "collector": pl.Utf8,
+    "requested_at": pl.Datetime("us", "UTC"),
+    "received_at": pl.Datetime("us", "UTC"),
 }
 
 
 def pending_tasks(store: Warehouse, day: dt.date) -> list[dict[str, Any]]:
     """Planned tasks of `day` that have no answer in the archive yet."""
-    tasks = store.frame("SELECT day, model, task_id, suite, messages_json, prompt_sha256 "
-                        "FROM tasks WHERE day = $day ORDER BY model, suite, task_id", {"day": day})
+    tasks = store.frame(
+        "SELECT day, model, task_id, suite, messages_json, prompt_sha256 "
+        "FROM tasks WHERE day = $day ORDER BY model, suite, task_id",
+        {"day": day},
+    )
     answered = set(store.rows("answered_tasks", {"day": day}))
     return [t for t in tasks.to_dicts() if (t["model"], t["task_id"]) not in answered]
 
@@ -53,9 +73,14 @@ def pending_tasks(store: Warehouse, day: dt.date) -> list[dict[str, Any]]:
 def archive_row(task: dict[str, Any], result: ChatResult, collector: str) -> dict[str, Any]:
     data = result.model_dump()
     return {
-        "response_id": uuid.uuid4().hex, "day": task["day"], "model": task["model"],
-        "task_id": task["task_id"], "suite": task["suite"], "prompt_sha256": task["prompt_sha256"],
-        "collector": collector, **data,
+        "response_id": uuid.uuid4().hex,
+        "day": task["day"],
+        "model": task["model"],
+        "task_id": task["task_id"],
+        "suite": task["suite"],
+        "prompt_sha256": task["prompt_sha256"],
+        "collector": collector,
+        **data,
     }
 
 
@@ -73,19 +98,29 @@ class _BatchWriter:
 
     def flush(self) -> None:
         if self.buffer:
-            self.written += self.store.append("responses", pl.DataFrame(self.buffer, schema=RESPONSE_SCHEMA))
+            self.written += self.store.append(
+                "responses", pl.DataFrame(self.buffer, schema=RESPONSE_SCHEMA)
+            )
             self.buffer = []
         self.last = time.monotonic()
 
 
-async def _collect(client: OpenRouterClient, todo: list[dict[str, Any]], writer: _BatchWriter,
-                   collector: str, battery_timeout_s: float, puzzle_timeout_s: float,
-                   on_done: Callable[[ChatResult], None]) -> None:
+async def _collect(
+    client: OpenRouterClient,
+    todo: list[dict[str, Any]],
+    writer: _BatchWriter,
+    collector: str,
+    battery_timeout_s: float,
+    puzzle_timeout_s: float,
+    on_done: Callable[[ChatResult], None],
+) -> None:
     async def one(task: dict[str, Any]) -> None:
         is_puzzle = task["suite"] == "puzzle"
         result = await client.chat(
-            task["model"], json.loads(task["messages_json"]),
-            timeout_s=puzzle_timeout_s if is_puzzle else battery_timeout_s, slow_is_fail=is_puzzle,
+            task["model"],
+            json.loads(task["messages_json"]),
+            timeout_s=puzzle_timeout_s if is_puzzle else battery_timeout_s,
+            slow_is_fail=is_puzzle,
         )
         writer.add(archive_row(task, result, collector))
         on_done(result)
@@ -94,9 +129,18 @@ async def _collect(client: OpenRouterClient, todo: list[dict[str, Any]], writer:
         await asyncio.gather(*(one(t) for t in todo))
 
 
-def collect_day(store: Warehouse, client: OpenRouterClient, day: dt.date, *, collector: str,
-                battery_timeout_s: float, puzzle_timeout_s: float, flush_every: int = FLUSH_EVERY,
-                flush_s: float = FLUSH_S, progress: bool | None = None) -> dict[str, int]:
+def collect_day(
+    store: Warehouse,
+    client: OpenRouterClient,
+    day: dt.date,
+    *,
+    collector: str,
+    battery_timeout_s: float,
+    puzzle_timeout_s: float,
+    flush_every: int = FLUSH_EVERY,
+    flush_s: float = FLUSH_S,
+    progress: bool | None = None,
+) -> dict[str, int]:
     """Collect every pending task of `day`; return counts by status.
 
     Two runs collecting the same day at once (the schedule and a manual rerun) would both see a
@@ -105,14 +149,31 @@ def collect_day(store: Warehouse, client: OpenRouterClient, day: dt.date, *, col
     """
     day_lock = store.path.with_name(f"{store.path.name}.collect-{day.isoformat()}.lock")
     with exclusive(day_lock, store.lock_timeout_s):
-        return _collect_pending(store, client, day, collector=collector, battery_timeout_s=battery_timeout_s,
-                                puzzle_timeout_s=puzzle_timeout_s, flush_every=flush_every,
-                                flush_s=flush_s, progress=progress)
+        return _collect_pending(
+            store,
+            client,
+            day,
+            collector=collector,
+            battery_timeout_s=battery_timeout_s,
+            puzzle_timeout_s=puzzle_timeout_s,
+            flush_every=flush_every,
+            flush_s=flush_s,
+            progress=progress,
+        )
 
 
-def _collect_pending(store: Warehouse, client: OpenRouterClient, day: dt.date, *, collector: str,
-                     battery_timeout_s: float, puzzle_timeout_s: float, flush_every: int,
-                     flush_s: float, progress: bool | None) -> dict[str, int]:
+def _collect_pending(
+    store: Warehouse,
+    client: OpenRouterClient,
+    day: dt.date,
+    *,
+    collector: str,
+    battery_timeout_s: float,
+    puzzle_timeout_s: float,
+    flush_every: int,
+    flush_s: float,
+    progress: bool | None,
+) -> dict[str, int]:
     todo = pending_tasks(store, day)
     counts = {"sent": len(todo), "answered": 0, "error": 0, "timeout": 0}
     if not todo:
@@ -126,7 +187,9 @@ def _collect_pending(store: Warehouse, client: OpenRouterClient, day: dt.date, *
 
     writer = _BatchWriter(store, flush_every, flush_s)
     try:
-        run_sync(_collect(client, todo, writer, collector, battery_timeout_s, puzzle_timeout_s, on_done))
+        run_sync(
+            _collect(client, todo, writer, collector, battery_timeout_s, puzzle_timeout_s, on_done)
+        )
     finally:
         writer.flush()
         if bar is not None:

@@ -37,8 +37,11 @@ def detection_row(det: DayDetection) -> dict:
     floors = {f.field: f for f in det.noise_floors}
     length, latency = floors.get("length_tokens"), floors.get("latency_ms")
     return {
-        "day": det.day, "model": det.model, "tests_run": det.tests_run,
-        "anomalies_raw": det.anomalies_before_fdr, "anomalies_after_fdr": det.anomalies_after_fdr,
+        "day": det.day,
+        "model": det.model,
+        "tests_run": det.tests_run,
+        "anomalies_raw": det.anomalies_before_fdr,
+        "anomalies_after_fdr": det.anomalies_after_fdr,
         "expected_by_chance": det.expected_false_anomalies,
         "noise_floor_length": length.log_sd if length else None,
         "noise_floor_latency": latency.log_sd if latency else None,
@@ -51,8 +54,13 @@ def battery_events(store: Warehouse, days: list[dt.date]) -> tuple[list[BatteryE
     """Recompute every battery event of `days`, oldest day first (repeats need yesterday's)."""
     index = PointIndex(verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1]))
     canary = canary_prompt_id()
-    earlier = store.frame("events_between", {"start": days[0] - dt.timedelta(days=REPEAT_LOOKBACK_DAYS),
-                                             "end": days[0] - dt.timedelta(days=1)})
+    earlier = store.frame(
+        "events_between",
+        {
+            "start": days[0] - dt.timedelta(days=REPEAT_LOOKBACK_DAYS),
+            "end": days[0] - dt.timedelta(days=1),
+        },
+    )
     by_model: dict[str, list[BatteryEvent]] = {}
     for row in earlier.to_dicts():
         if row["status"] == "active":
@@ -78,49 +86,78 @@ def status_rows(store: Warehouse, days: list[dt.date], events: list[BatteryEvent
     pins = {(p.day, p.model): p for p in pin_points(store, days)}
     series_start = dict(store.rows("SELECT model, min(day) FROM pins GROUP BY model"))
     # One pass per model over its whole history, not one per day: a year re-scores in seconds.
-    history = {model: {s.day: s for s in puzzle_status_history(model, results.get(model, []), days)}
-               for model in {m for (_, m) in pins}}
+    history = {
+        model: {s.day: s for s in puzzle_status_history(model, results.get(model, []), days)}
+        for model in {m for (_, m) in pins}
+    }
     rows = []
     for (day, model), pin in sorted(pins.items()):
         todays = [e for e in events if e.day == day and e.model == model and e.status == "active"]
         puzzle = history[model][day]
-        rows.append({
-            "day": day, "model": model, "puzzle_status": puzzle.status,
-            "baseline_day": puzzle.baseline_day, "rating": puzzle.rating, "rating_se": puzzle.rating_se,
-            "baseline_rating": puzzle.baseline_rating, "launch_rating": puzzle.launch_rating,
-            "fixed_window_z": puzzle.fixed_window_z, "tokens_z": puzzle.tokens_z,
-            "sequential_stat": puzzle.sequential_stat, "sequential_threshold": puzzle.sequential_threshold,
-            "decided_by": puzzle.decided_by, "detectable_drop_7d": puzzle.detectable_drop_7d,
-            "explanation": puzzle.explanation, "battery_drift": day_status(todays),
-            "n_major": sum(e.severity == "major" for e in todays),
-            "n_significant": sum(e.severity == "significant" for e in todays),
-            "n_minor": sum(e.severity == "minor" for e in todays),
-            "version": pin.version, "pin_moved": pin.moved, "pin_vanished": pin.vanished,
-            "series_start": series_start.get(model),
-        })
+        rows.append(
+            {
+                "day": day,
+                "model": model,
+                "puzzle_status": puzzle.status,
+                "baseline_day": puzzle.baseline_day,
+                "rating": puzzle.rating,
+                "rating_se": puzzle.rating_se,
+                "baseline_rating": puzzle.baseline_rating,
+                "launch_rating": puzzle.launch_rating,
+                "fixed_window_z": puzzle.fixed_window_z,
+                "tokens_z": puzzle.tokens_z,
+                "sequential_stat": puzzle.sequential_stat,
+                "sequential_threshold": puzzle.sequential_threshold,
+                "decided_by": puzzle.decided_by,
+                "detectable_drop_7d": puzzle.detectable_drop_7d,
+                "explanation": puzzle.explanation,
+                "battery_drift": day_status(todays),
+                "n_major": sum(e.severity == "major" for e in todays),
+                "n_significant": sum(e.severity == "significant" for e in todays),
+                "n_minor": sum(e.severity == "minor" for e in todays),
+                "version": pin.version,
+                "pin_moved": pin.moved,
+                "pin_vanished": pin.vanished,
+                "series_start": series_start.get(model),
+            }
+        )
     return pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
 
 
-@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="detection", deps=[baselines],
-       description="Change, transient, anomaly and pin events (withdrawn, never deleted); statuses.")
+@asset(
+    partitions_def=daily_partitions,
+    backfill_policy=single_run,
+    group_name="detection",
+    deps=[baselines],
+    description="Change, transient, anomaly and pin events (withdrawn, never deleted); statuses.",
+)
 def events(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
     recomputed, detections = battery_events(store, days)
     recomputed.extend(pin_events(pin_points(store, days)))
-    stored = [event_from_row(r) for r in store.frame("events_between", {"start": days[0], "end": days[-1]}).to_dicts()]
+    stored = [
+        event_from_row(r)
+        for r in store.frame("events_between", {"start": days[0], "end": days[-1]}).to_dicts()
+    ]
     final = reconcile(stored, recomputed, SCORER_VERSION)
     store.replace_days("events", days, event_rows(final))
-    store.replace_days("detection_days", days,
-                       pl.DataFrame(detections, infer_schema_length=None) if detections else pl.DataFrame())
+    store.replace_days(
+        "detection_days",
+        days,
+        pl.DataFrame(detections, infer_schema_length=None) if detections else pl.DataFrame(),
+    )
     statuses = status_rows(store, days, final)
     store.replace_days("statuses", days, statuses)
     record_stage(store, days, "events", "ok", run_id=context.run_id)
     active = [e for e in final if e.status == "active"]
-    return MaterializeResult(metadata={
-        "days": len(days), "events_active": len(active),
-        "events_withdrawn": len(final) - len(active),
-        "major": sum(e.severity == "major" for e in active),
-        "significant": sum(e.severity == "significant" for e in active),
-        "needs_triage": sum(e.needs_triage for e in active),
-    })
+    return MaterializeResult(
+        metadata={
+            "days": len(days),
+            "events_active": len(active),
+            "events_withdrawn": len(final) - len(active),
+            "major": sum(e.severity == "major" for e in active),
+            "significant": sum(e.severity == "significant" for e in active),
+            "needs_triage": sum(e.needs_triage for e in active),
+        }
+    )

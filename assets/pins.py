@@ -1,6 +1,5 @@
 """Stage 0: resolve each tracked alias to the dated version the gateway serves today."""
 
-
 import datetime as dt
 
 import polars as pl
@@ -14,15 +13,22 @@ from detection.pin_resolution import PinRow, resolve_pins
 from providers.run_async import run_sync
 
 
-async def _listing(provider: ProviderResource, base_url: str, day: dt.date) -> dict[str, str | None]:
+async def _listing(
+    provider: ProviderResource, base_url: str, day: dt.date
+) -> dict[str, str | None]:
     async with provider.client(base_url, day) as client:
         return {m.id: m.canonical_slug for m in await client.list_models()}
 
 
-@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="collection",
-       description="Alias -> dated version per tracked model and day; moved / vanished flags.")
-def pins(context: AssetExecutionContext, warehouse: WarehouseResource,
-         provider: ProviderResource) -> MaterializeResult:
+@asset(
+    partitions_def=daily_partitions,
+    backfill_policy=single_run,
+    group_name="collection",
+    description="Alias -> dated version per tracked model and day; moved / vanished flags.",
+)
+def pins(
+    context: AssetExecutionContext, warehouse: WarehouseResource, provider: ProviderResource
+) -> MaterializeResult:
     days = partition_days(context)
     tracked = load_settings().models
     store = warehouse.warehouse()
@@ -46,6 +52,11 @@ def pins(context: AssetExecutionContext, warehouse: WarehouseResource,
     record_stage(store, days, "pins", "ok", run_id=context.run_id)
     moved = [f"{r.day} {r.model}: {r.previous_version} -> {r.version}" for r in rows if r.moved]
     vanished = [f"{r.day} {r.model}" for r in rows if r.vanished]
-    return MaterializeResult(metadata={"days": len(days), "pins": len(rows),
-                                       "moved": "\n".join(moved) or "none",
-                                       "vanished": "\n".join(vanished) or "none"})
+    return MaterializeResult(
+        metadata={
+            "days": len(days),
+            "pins": len(rows),
+            "moved": "\n".join(moved) or "none",
+            "vanished": "\n".join(vanished) or "none",
+        }
+    )

@@ -26,63 +26,139 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
     arms = pair_arms()
     points = []
     for row in frame.to_dicts():
-        points.append(VerdictPoint(
-            day=row["day"], model=row["model"], prompt_id=row["task_id"], category=row["category"],
-            pair_arm=arms.get(row["task_id"]), is_error=row["is_error"], outcome=row["outcome"],
-            late_decline=row["late_decline"], correct=row["correct"], format_ok=row["format_ok"],
-            picks=json.loads(row["picks_json"]) if row["picks_json"] else None,
-            top_pick=row["top_pick"], opens_caveat=row["opens_caveat"], closes_caveat=row["closes_caveat"],
-            affirms_fair=row["affirms_fair"], length_tokens=row["length_tokens"],
-            latency_ms=row["latency_ms"], provider=row["provider"],
-            response_id=row["response_id"] or f"error:{row['model']}:{row['task_id']}:{row['day']}",
-            scorer_version=row["scorer_version"],
-        ))
+        points.append(
+            VerdictPoint(
+                day=row["day"],
+                model=row["model"],
+                prompt_id=row["task_id"],
+                category=row["category"],
+                pair_arm=arms.get(row["task_id"]),
+                is_error=row["is_error"],
+                outcome=row["outcome"],
+                late_decline=row["late_decline"],
+                correct=row["correct"],
+                format_ok=row["format_ok"],
+                picks=json.loads(row["picks_json"]) if row["picks_json"] else None,
+                top_pick=row["top_pick"],
+                opens_caveat=row["opens_caveat"],
+                closes_caveat=row["closes_caveat"],
+                affirms_fair=row["affirms_fair"],
+                length_tokens=row["length_tokens"],
+                latency_ms=row["latency_ms"],
+                provider=row["provider"],
+                response_id=row["response_id"]
+                or f"error:{row['model']}:{row['task_id']}:{row['day']}",
+                scorer_version=row["scorer_version"],
+            )
+        )
     return points
 
 
 def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:
     frame = store.frame("pins_for_days", {"days": days})
-    return [PinPoint(day=r["day"], model=r["model"], version=r["version"],
-                     previous_version=r["previous_version"], moved=r["moved"], vanished=r["vanished"])
-            for r in frame.to_dicts()]
+    return [
+        PinPoint(
+            day=r["day"],
+            model=r["model"],
+            version=r["version"],
+            previous_version=r["previous_version"],
+            moved=r["moved"],
+            vanished=r["vanished"],
+        )
+        for r in frame.to_dicts()
+    ]
 
 
 def event_from_row(row: dict[str, Any]) -> BatteryEvent:
     return BatteryEvent(
-        event_id=row["event_id"], day=row["day"], model=row["model"], prompt_id=row["prompt_id"],
-        category=row.get("category"), pair_arm=row.get("pair_arm"), field=row["field"], kind=row["kind"],
-        old_value=row["old_value"], new_value=row["new_value"], baseline_days=row["baseline_days"],
-        baseline_values=json.loads(row["baseline_values_json"] or "[]"), direction=row["direction"] or "",
-        z=row["z"], p_value=row["p_value"], q_value=row["q_value"], severity=row["severity"],
-        severity_rule=row["severity_rule"] or "", needs_triage=row["needs_triage"],
-        provider_changed=row["provider_changed"], provider_old=row["provider_old"],
-        provider_new=row["provider_new"], linked_day=row["linked_day"], response_id=row["response_id"],
-        old_response_id=row["baseline_response_id"], status=row["status"],
-        withdrawn_by=row["withdrawn_by"], scorer_version=row["scorer_version"],
+        event_id=row["event_id"],
+        day=row["day"],
+        model=row["model"],
+        prompt_id=row["prompt_id"],
+        category=row.get("category"),
+        pair_arm=row.get("pair_arm"),
+        field=row["field"],
+        kind=row["kind"],
+        old_value=row["old_value"],
+        new_value=row["new_value"],
+        baseline_days=row["baseline_days"],
+        baseline_values=json.loads(row["baseline_values_json"] or "[]"),
+        direction=row["direction"] or "",
+        z=row["z"],
+        p_value=row["p_value"],
+        q_value=row["q_value"],
+        severity=row["severity"],
+        severity_rule=row["severity_rule"] or "",
+        needs_triage=row["needs_triage"],
+        provider_changed=row["provider_changed"],
+        provider_old=row["provider_old"],
+        provider_new=row["provider_new"],
+        linked_day=row["linked_day"],
+        response_id=row["response_id"],
+        old_response_id=row["baseline_response_id"],
+        status=row["status"],
+        withdrawn_by=row["withdrawn_by"],
+        scorer_version=row["scorer_version"],
     )
 
 
 def event_rows(events: list[BatteryEvent]) -> pl.DataFrame:
     rows = []
     for e in events:
-        rows.append({
-            "event_id": e.event_id, "day": e.day, "model": e.model, "prompt_id": e.prompt_id,
-            "field": e.field, "kind": e.kind, "old_value": e.old_value, "new_value": e.new_value,
-            "baseline_days": e.baseline_days, "baseline_values_json": json.dumps(e.baseline_values),
-            "direction": e.direction, "z": e.z, "p_value": e.p_value, "q_value": e.q_value,
-            "severity": e.severity, "severity_rule": e.severity_rule, "needs_triage": e.needs_triage,
-            "provider_changed": e.provider_changed, "provider_old": e.provider_old,
-            "provider_new": e.provider_new, "linked_day": e.linked_day, "status": e.status,
-            "withdrawn_by": e.withdrawn_by, "scorer_version": e.scorer_version,
-            "response_id": e.response_id, "baseline_response_id": e.old_response_id,
-            "category": e.category, "pair_arm": e.pair_arm,
-        })
-    schema = {"z": pl.Float64, "p_value": pl.Float64, "q_value": pl.Float64, "linked_day": pl.Date,
-              "prompt_id": pl.Utf8, "old_value": pl.Utf8, "new_value": pl.Utf8, "provider_old": pl.Utf8,
-              "provider_new": pl.Utf8, "withdrawn_by": pl.Utf8, "scorer_version": pl.Utf8,
-              "response_id": pl.Utf8, "baseline_response_id": pl.Utf8,
-              "category": pl.Utf8, "pair_arm": pl.Utf8}
-    return pl.DataFrame(rows, schema_overrides=schema, infer_schema_length=None) if rows else pl.DataFrame()
+        rows.append(
+            {
+                "event_id": e.event_id,
+                "day": e.day,
+                "model": e.model,
+                "prompt_id": e.prompt_id,
+                "field": e.field,
+                "kind": e.kind,
+                "old_value": e.old_value,
+                "new_value": e.new_value,
+                "baseline_days": e.baseline_days,
+                "baseline_values_json": json.dumps(e.baseline_values),
+                "direction": e.direction,
+                "z": e.z,
+                "p_value": e.p_value,
+                "q_value": e.q_value,
+                "severity": e.severity,
+                "severity_rule": e.severity_rule,
+                "needs_triage": e.needs_triage,
+                "provider_changed": e.provider_changed,
+                "provider_old": e.provider_old,
+                "provider_new": e.provider_new,
+                "linked_day": e.linked_day,
+                "status": e.status,
+                "withdrawn_by": e.withdrawn_by,
+                "scorer_version": e.scorer_version,
+                "response_id": e.response_id,
+                "baseline_response_id": e.old_response_id,
+                "category": e.category,
+                "pair_arm": e.pair_arm,
+            }
+        )
+    schema = {
+        "z": pl.Float64,
+        "p_value": pl.Float64,
+        "q_value": pl.Float64,
+        "linked_day": pl.Date,
+        "prompt_id": pl.Utf8,
+        "old_value": pl.Utf8,
+        "new_value": pl.Utf8,
+        "provider_old": pl.Utf8,
+        "provider_new": pl.Utf8,
+        "withdrawn_by": pl.Utf8,
+        "scorer_version": pl.Utf8,
+        "response_id": pl.Utf8,
+        "baseline_response_id": pl.Utf8,
+        "category": pl.Utf8,
+        "pair_arm": pl.Utf8,
+    }
+    return (
+        pl.DataFrame(rows, schema_overrides=schema, infer_schema_length=None)
+        if rows
+        else pl.DataFrame()
+    )
 
 
 class PointIndex:

@@ -11,8 +11,13 @@ from dagster_project.settings import load_settings
 from report.build import build_site
 
 
-@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="report", deps=[events, triage],
-       description="Static site (front, day, model, event, method, battery pages), feed, open data.")
+@asset(
+    partitions_def=daily_partitions,
+    backfill_policy=single_run,
+    group_name="report",
+    deps=[events, triage],
+    description="Static site (front, day, model, event, method, battery pages), feed, open data.",
+)
 def report(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
@@ -21,10 +26,20 @@ def report(context: AssetExecutionContext, warehouse: WarehouseResource) -> Mate
     try:
         summary = build_site(store, load_settings().report_dir, as_of=None)
     except Exception as exc:
-        record_stage(store, days, "report", "failed", detail=str(exc).splitlines()[0][:300] if str(exc) else
-                     type(exc).__name__, run_id=context.run_id)
+        record_stage(
+            store,
+            days,
+            "report",
+            "failed",
+            detail=str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__,
+            run_id=context.run_id,
+        )
         raise
     published = store.publish()
-    return MaterializeResult(metadata={
-        "pages": summary.pages, "index": str(summary.index), "published_copy": str(published),
-    })
+    return MaterializeResult(
+        metadata={
+            "pages": summary.pages,
+            "index": str(summary.index),
+            "published_copy": str(published),
+        }
+    )

@@ -1,6 +1,5 @@
 """Stage 1a: the append-only archive. Sends only what has no answer yet; never updates a row."""
 
-
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.collect import collect_day
@@ -10,10 +9,16 @@ from dagster_project.partitions import daily_partitions, partition_days, single_
 from dagster_project.resources import ProviderResource, WarehouseResource
 
 
-@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="collection", deps=[tasks],
-       description="Raw answers, byte-exact, with status, tokens, latency and provider. Append-only.")
-def responses(context: AssetExecutionContext, warehouse: WarehouseResource,
-              provider: ProviderResource) -> MaterializeResult:
+@asset(
+    partitions_def=daily_partitions,
+    backfill_policy=single_run,
+    group_name="collection",
+    deps=[tasks],
+    description="Raw answers, byte-exact, with status, tokens, latency and provider. Append-only.",
+)
+def responses(
+    context: AssetExecutionContext, warehouse: WarehouseResource, provider: ProviderResource
+) -> MaterializeResult:
     days = partition_days(context)
     for day in days:
         provider.check_day(day)
@@ -22,8 +27,12 @@ def responses(context: AssetExecutionContext, warehouse: WarehouseResource,
     with provider.gateway_url() as base_url:
         for day in days:
             counts = collect_day(
-                store, provider.client(base_url, day), day, collector=provider.provider,
-                battery_timeout_s=provider.battery_timeout_s, puzzle_timeout_s=provider.puzzle_timeout_s,
+                store,
+                provider.client(base_url, day),
+                day,
+                collector=provider.provider,
+                battery_timeout_s=provider.battery_timeout_s,
+                puzzle_timeout_s=provider.puzzle_timeout_s,
             )
             context.log.info(f"{day}: {counts}")
             for key, value in counts.items():

@@ -12,10 +12,18 @@ from warehouse.store import Warehouse
 StageStatus = Literal["ok", "failed", "skipped"]
 
 
-def record_stage(warehouse: Warehouse, days: Sequence[dt.date], stage: str, status: StageStatus,
-                 detail: str | None = None, run_id: str | None = None) -> None:
+def record_stage(
+    warehouse: Warehouse,
+    days: Sequence[dt.date],
+    stage: str,
+    status: StageStatus,
+    detail: str | None = None,
+    run_id: str | None = None,
+) -> None:
     sql = queries.load("stage_run_upsert")
     with warehouse.connect() as con:
         for day in days:
-            con.execute(sql, {"day": day, "stage": stage, "status": status,
-                              "detail": detail, "run_id": run_id})
+            con.execute(
+                sql,
+                {"day": day, "stage": stage, "status": status, "detail": detail, "run_id": run_id},
+            )

@@ -6,7 +6,6 @@ in `puzzle_prompts`); on a clash with another (day, model, task) the attempt num
 A rerun of the same day finds its own prompts and keeps them, so tasks are stable.
 """
 
-
 import datetime as dt
 import hashlib
 import json
@@ -43,13 +42,24 @@ def battery_rows(day: dt.date, model: str) -> list[dict]:
     rows = []
     for entry in battery.entries:
         messages = entry.messages()
-        rows.append({
-            "day": day, "model": model, "task_id": entry.id, "suite": "battery",
-            "category": entry.category, "level": None, "seed": None, "attempt": 0,
-            "slot_mix_version": None, "battery_sha256": digest,
-            "messages_json": json.dumps(messages, ensure_ascii=False),
-            "prompt_sha256": messages_sha256(messages), "instance_json": None, "expected_answer": None,
-        })
+        rows.append(
+            {
+                "day": day,
+                "model": model,
+                "task_id": entry.id,
+                "suite": "battery",
+                "category": entry.category,
+                "level": None,
+                "seed": None,
+                "attempt": 0,
+                "slot_mix_version": None,
+                "battery_sha256": digest,
+                "messages_json": json.dumps(messages, ensure_ascii=False),
+                "prompt_sha256": messages_sha256(messages),
+                "instance_json": None,
+                "expected_answer": None,
+            }
+        )
     return rows
 
 
@@ -57,7 +67,9 @@ def _puzzle_sha(prompt: str) -> str:
     return messages_sha256([{"role": "user", "content": prompt}])
 
 
-def puzzle_rows(store: Warehouse, day: dt.date, model: str, gateway: str) -> tuple[list[dict], list[dict]]:
+def puzzle_rows(
+    store: Warehouse, day: dt.date, model: str, gateway: str
+) -> tuple[list[dict], list[dict]]:
     """The day's puzzle tasks and the prompt registrations they need.
 
     All 30 candidate prompts are checked in one query; only the rare clash is re-drawn.
@@ -70,7 +82,9 @@ def puzzle_rows(store: Warehouse, day: dt.date, model: str, gateway: str) -> tup
     owned: set[str] = set()
     for _ in range(MAX_ATTEMPTS):
         shas = [sha[s] for s in unresolved]
-        owners = {sha: (d, m, t) for sha, d, m, t in store.rows("puzzle_prompt_owners", {"shas": shas})}
+        owners = {
+            sha: (d, m, t) for sha, d, m, t in store.rows("puzzle_prompt_owners", {"shas": shas})
+        }
         clashes = set()
         for slot_id in unresolved:
             owner = owners.get(sha[slot_id])
@@ -88,28 +102,47 @@ def puzzle_rows(store: Warehouse, day: dt.date, model: str, gateway: str) -> tup
             sha[slot_id] = _puzzle_sha(chosen[slot_id].prompt)
         unresolved = clashes
     else:
-        raise RuntimeError(f"no fresh puzzle prompts for {model!r} on {day} after {MAX_ATTEMPTS} attempts")
+        raise RuntimeError(
+            f"no fresh puzzle prompts for {model!r} on {day} after {MAX_ATTEMPTS} attempts"
+        )
     rows, registrations = [], []
     for slot_id, task in chosen.items():
         messages = [{"role": "user", "content": task.prompt}]
-        rows.append({
-            "day": day, "model": model, "task_id": task.task_id, "suite": "puzzle",
-            "category": task.family, "level": task.level, "seed": task.seed, "attempt": task.attempt,
-            "slot_mix_version": task.slot_mix_version, "battery_sha256": None,
-            "messages_json": json.dumps(messages, ensure_ascii=False),
-            "prompt_sha256": sha[slot_id],
-            "instance_json": json.dumps(task.instance, sort_keys=True), "expected_answer": task.answer,
-        })
+        rows.append(
+            {
+                "day": day,
+                "model": model,
+                "task_id": task.task_id,
+                "suite": "puzzle",
+                "category": task.family,
+                "level": task.level,
+                "seed": task.seed,
+                "attempt": task.attempt,
+                "slot_mix_version": task.slot_mix_version,
+                "battery_sha256": None,
+                "messages_json": json.dumps(messages, ensure_ascii=False),
+                "prompt_sha256": sha[slot_id],
+                "instance_json": json.dumps(task.instance, sort_keys=True),
+                "expected_answer": task.answer,
+            }
+        )
         if slot_id not in owned:
-            registrations.append({"prompt_sha256": sha[slot_id], "day": day,
-                                  "model": model, "task_id": task.task_id})
+            registrations.append(
+                {"prompt_sha256": sha[slot_id], "day": day, "model": model, "task_id": task.task_id}
+            )
     return rows, registrations
 
 
-@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="collection", deps=[pins],
-       description="The day's battery prompts and fresh puzzles per tracked model, with seeds.")
-def tasks(context: AssetExecutionContext, warehouse: WarehouseResource,
-          provider: ProviderResource) -> MaterializeResult:
+@asset(
+    partitions_def=daily_partitions,
+    backfill_policy=single_run,
+    group_name="collection",
+    deps=[pins],
+    description="The day's battery prompts and fresh puzzles per tracked model, with seeds.",
+)
+def tasks(
+    context: AssetExecutionContext, warehouse: WarehouseResource, provider: ProviderResource
+) -> MaterializeResult:
     verify_battery()  # the pipeline refuses to run on a battery whose digest does not match
     days = partition_days(context)
     settings = load_settings()
@@ -117,8 +150,13 @@ def tasks(context: AssetExecutionContext, warehouse: WarehouseResource,
     all_rows: list[dict] = []
     n_puzzles = 0
     for day in days:
-        served = {m for (m, vanished) in store.rows(
-            "SELECT model, vanished FROM pins WHERE day = $day", {"day": day}) if not vanished}
+        served = {
+            m
+            for (m, vanished) in store.rows(
+                "SELECT model, vanished FROM pins WHERE day = $day", {"day": day}
+            )
+            if not vanished
+        }
         for model in settings.models:
             if model not in served:
                 context.log.warning(f"{model} is not served on {day}; no tasks planned")
@@ -129,10 +167,20 @@ def tasks(context: AssetExecutionContext, warehouse: WarehouseResource,
             all_rows.extend(battery_rows(day, model))
             all_rows.extend(rows)
             n_puzzles += len(rows)
-    store.replace_days("tasks", days, pl.DataFrame(all_rows, infer_schema_length=None) if all_rows else pl.DataFrame())
+    store.replace_days(
+        "tasks",
+        days,
+        pl.DataFrame(all_rows, infer_schema_length=None) if all_rows else pl.DataFrame(),
+    )
     record_stage(store, days, "tasks", "ok", run_id=context.run_id)
-    return MaterializeResult(metadata={"days": len(days), "tasks": len(all_rows), "puzzles": n_puzzles,
-                                       "slot_mix_version": SLOT_MIX_VERSION})
+    return MaterializeResult(
+        metadata={
+            "days": len(days),
+            "tasks": len(all_rows),
+            "puzzles": n_puzzles,
+            "slot_mix_version": SLOT_MIX_VERSION,
+        }
+    )
 
 
 def _register(store: Warehouse, registrations: list[dict]) -> None:

@@ -37,51 +37,99 @@ def call_cost(result: ChatResult) -> float:
     return (result.prompt_tokens or 0) * PRICE_IN + (result.completion_tokens or 0) * PRICE_OUT
 
 
-def triage_day(store: Warehouse, provider: ProviderResource, base_url: str, day: dt.date,
-               done: dict[str, dict]) -> list[dict]:
+def triage_day(
+    store: Warehouse, provider: ProviderResource, base_url: str, day: dt.date, done: dict[str, dict]
+) -> list[dict]:
     """Triage rows for one day; events already answered (`done`) are carried, not asked again."""
     candidates = store.frame("triage_candidates", {"days": [day]}).to_dicts()
-    budget = TriageBudget(max_calls=provider.triage_max_calls, max_cost_usd=provider.triage_max_cost_usd)
+    budget = TriageBudget(
+        max_calls=provider.triage_max_calls, max_cost_usd=provider.triage_max_cost_usd
+    )
     calls, cost, rows = 0, 0.0, []
     for row in candidates:
-        base = {"day": day, "event_id": row["event_id"], "model": row["model"], "triage_model": TRIAGE_MODEL}
+        base = {
+            "day": day,
+            "event_id": row["event_id"],
+            "model": row["model"],
+            "triage_model": TRIAGE_MODEL,
+        }
         if row["event_id"] in done:
             rows.append(done[row["event_id"]])
             continue
         if not budget.admit(calls, cost, EST_COST_USD):
-            rows.append({**base, "outcome": "budget_exhausted", "severity": "unknown", "raw_answer": None, "cost_usd": 0.0})
+            rows.append(
+                {
+                    **base,
+                    "outcome": "budget_exhausted",
+                    "severity": "unknown",
+                    "raw_answer": None,
+                    "cost_usd": 0.0,
+                }
+            )
             continue
         event = event_from_row(row)
         messages = build_triage_messages(event, row["old_text"] or "", row["new_text"] or "")
         result = run_sync(_ask(provider, base_url, day, messages))
         calls += 1
         if result.status != "answered" or result.content is None:
-            rows.append({**base, "outcome": "service_down", "severity": "unknown", "raw_answer": result.error, "cost_usd": 0.0})
+            rows.append(
+                {
+                    **base,
+                    "outcome": "service_down",
+                    "severity": "unknown",
+                    "raw_answer": result.error,
+                    "cost_usd": 0.0,
+                }
+            )
             continue
         spent = call_cost(result)
         cost += spent
         severity = parse_triage(result.content)
-        rows.append({**base, "outcome": "ok" if severity else "parse_failed", "severity": severity or "unknown",
-                     "raw_answer": result.content[:2000], "cost_usd": spent})
+        rows.append(
+            {
+                **base,
+                "outcome": "ok" if severity else "parse_failed",
+                "severity": severity or "unknown",
+                "raw_answer": result.content[:2000],
+                "cost_usd": spent,
+            }
+        )
     return rows
 
 
-async def _ask(provider: ProviderResource, base_url: str, day: dt.date, messages: list[dict[str, str]]) -> ChatResult:
+async def _ask(
+    provider: ProviderResource, base_url: str, day: dt.date, messages: list[dict[str, str]]
+) -> ChatResult:
     async with provider.client(base_url, day, concurrency=1) as client:
         return await client.chat(TRIAGE_MODEL, messages, timeout_s=provider.battery_timeout_s)
 
 
-@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="detection", deps=[events],
-       check_specs=[AssetCheckSpec("triage_ran", asset="triage",
-                                   description="Stage 3 ran; when it fails the report says so.")],
-       description="Severity from a small model for events code cannot decide; budgeted; never overrides.")
-def triage(context: AssetExecutionContext, warehouse: WarehouseResource,
-           provider: ProviderResource) -> MaterializeResult:
+@asset(
+    partitions_def=daily_partitions,
+    backfill_policy=single_run,
+    group_name="detection",
+    deps=[events],
+    check_specs=[
+        AssetCheckSpec(
+            "triage_ran",
+            asset="triage",
+            description="Stage 3 ran; when it fails the report says so.",
+        )
+    ],
+    description="Severity from a small model for events code cannot decide; budgeted; never overrides.",
+)
+def triage(
+    context: AssetExecutionContext, warehouse: WarehouseResource, provider: ProviderResource
+) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
     try:
-        done = {r["event_id"]: r for r in store.frame(
-            "SELECT * FROM triage WHERE day = ANY($days) AND outcome = 'ok'", {"days": days}).to_dicts()}
+        done = {
+            r["event_id"]: r
+            for r in store.frame(
+                "SELECT * FROM triage WHERE day = ANY($days) AND outcome = 'ok'", {"days": days}
+            ).to_dicts()
+        }
         rows: list[dict] = []
         with provider.gateway_url() as base_url:
             for day in days:
@@ -94,9 +142,14 @@ def triage(context: AssetExecutionContext, warehouse: WarehouseResource,
         record_stage(store, days, "triage", "failed", detail=message, run_id=context.run_id)
         return MaterializeResult(
             metadata={"stage_status": "failed", "error": message},
-            check_results=[AssetCheckResult(check_name="triage_ran", passed=False,
-                                            severity=AssetCheckSeverity.WARN,
-                                            metadata={"error": message})],
+            check_results=[
+                AssetCheckResult(
+                    check_name="triage_ran",
+                    passed=False,
+                    severity=AssetCheckSeverity.WARN,
+                    metadata={"error": message},
+                )
+            ],
         )
     outcomes = frame["outcome"].value_counts().to_dicts() if frame.height else []
     record_stage(store, days, "triage", "ok", detail=str(outcomes), run_id=context.run_id)

@@ -5,7 +5,6 @@ Re-materialising a range of days (one run, single-run backfill) re-scores it wit
 current scorer version; the archive is only read.
 """
 
-
 import json
 
 import polars as pl
@@ -20,11 +19,35 @@ from scoring.grading import grade_puzzle
 from scoring.scorer import SCORER_VERSION, score_frame
 
 VERDICT_COLUMNS = [
-    "day", "model", "task_id", "suite", "response_id", "scorer_version", "category", "level",
-    "is_error", "outcome", "late_decline", "correct", "format_ok", "picks_json", "top_pick",
-    "opens_caveat", "closes_caveat", "affirms_fair", "length_tokens", "latency_ms", "output_tokens",
-    "reasoning_tokens", "extracted_answer", "expected_answer", "passed", "timed_out", "provider",
-    "model_version", "highlights_json",
+    "day",
+    "model",
+    "task_id",
+    "suite",
+    "response_id",
+    "scorer_version",
+    "category",
+    "level",
+    "is_error",
+    "outcome",
+    "late_decline",
+    "correct",
+    "format_ok",
+    "picks_json",
+    "top_pick",
+    "opens_caveat",
+    "closes_caveat",
+    "affirms_fair",
+    "length_tokens",
+    "latency_ms",
+    "output_tokens",
+    "reasoning_tokens",
+    "extracted_answer",
+    "expected_answer",
+    "passed",
+    "timed_out",
+    "provider",
+    "model_version",
+    "highlights_json",
 ]
 
 
@@ -32,17 +55,48 @@ def battery_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
     """Score battery rows; error rows come back as outcome 'error'."""
     if inputs.is_empty():
         return pl.DataFrame()
-    scored = score_frame(load_battery(), inputs.select(
-        pl.col("response_id").fill_null(pl.concat_str([pl.lit("error:"), pl.col("model"), pl.lit(":"),
-                                                       pl.col("task_id"), pl.lit(":"), pl.col("day").cast(pl.Utf8)])),
-        "task_id", "content", "finish_reason", "native_finish_reason",
-        pl.col("latency_ms").cast(pl.Float64), "is_error",
-    ))
+    scored = score_frame(
+        load_battery(),
+        inputs.select(
+            pl.col("response_id").fill_null(
+                pl.concat_str(
+                    [
+                        pl.lit("error:"),
+                        pl.col("model"),
+                        pl.lit(":"),
+                        pl.col("task_id"),
+                        pl.lit(":"),
+                        pl.col("day").cast(pl.Utf8),
+                    ]
+                )
+            ),
+            "task_id",
+            "content",
+            "finish_reason",
+            "native_finish_reason",
+            pl.col("latency_ms").cast(pl.Float64),
+            "is_error",
+        ),
+    )
     keyed = inputs.with_columns(
-        pl.col("response_id").fill_null(pl.concat_str([pl.lit("error:"), pl.col("model"), pl.lit(":"),
-                                                       pl.col("task_id"), pl.lit(":"), pl.col("day").cast(pl.Utf8)]))
-        .alias("_key"))
-    scored = scored.rename({"response_id": "_key", "picks": "picks_json", "highlights": "highlights_json"})
+        pl.col("response_id")
+        .fill_null(
+            pl.concat_str(
+                [
+                    pl.lit("error:"),
+                    pl.col("model"),
+                    pl.lit(":"),
+                    pl.col("task_id"),
+                    pl.lit(":"),
+                    pl.col("day").cast(pl.Utf8),
+                ]
+            )
+        )
+        .alias("_key")
+    )
+    scored = scored.rename(
+        {"response_id": "_key", "picks": "picks_json", "highlights": "highlights_json"}
+    )
     joined = keyed.drop("latency_ms").join(scored, on="_key", how="left")
     return joined.with_columns(
         pl.lit(SCORER_VERSION).alias("scorer_version"),
@@ -58,19 +112,36 @@ def puzzle_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
     rows = []
     for row in inputs.to_dicts():
         timed_out = row["status"] == "timeout"
-        base = {**row, "scorer_version": SCORER_VERSION, "output_tokens": row["completion_tokens"],
-                "timed_out": timed_out}
+        base = {
+            **row,
+            "scorer_version": SCORER_VERSION,
+            "output_tokens": row["completion_tokens"],
+            "timed_out": timed_out,
+        }
         if row["is_error"]:
-            rows.append({**base, "outcome": "error", "passed": None, "extracted_answer": None,
-                         "length_tokens": None, "latency_ms": None, "timed_out": False})
+            rows.append(
+                {
+                    **base,
+                    "outcome": "error",
+                    "passed": None,
+                    "extracted_answer": None,
+                    "length_tokens": None,
+                    "latency_ms": None,
+                    "timed_out": False,
+                }
+            )
             continue
         grade = grade_puzzle(row["content"], int(row["expected_answer"]), timed_out)
         content = row["content"] or ""
-        rows.append({
-            **base, "outcome": "answered", "passed": grade.passed,
-            "extracted_answer": None if grade.extracted is None else str(grade.extracted),
-            "length_tokens": len(content) / 4.0,
-        })
+        rows.append(
+            {
+                **base,
+                "outcome": "answered",
+                "passed": grade.passed,
+                "extracted_answer": None if grade.extracted is None else str(grade.extracted),
+                "length_tokens": len(content) / 4.0,
+            }
+        )
     return pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
 
 
@@ -82,8 +153,13 @@ def _conform(frame: pl.DataFrame) -> pl.DataFrame:
     return frame.select(VERDICT_COLUMNS)
 
 
-@asset(partitions_def=daily_partitions, backfill_policy=single_run, group_name="scoring", deps=[responses],
-       description="Scorer verdicts (battery) and exact grades (puzzles) for every archived answer.")
+@asset(
+    partitions_def=daily_partitions,
+    backfill_policy=single_run,
+    group_name="scoring",
+    deps=[responses],
+    description="Scorer verdicts (battery) and exact grades (puzzles) for every archived answer.",
+)
 def verdicts(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
@@ -93,8 +169,16 @@ def verdicts(context: AssetExecutionContext, warehouse: WarehouseResource) -> Ma
     parts = [_conform(f) for f in (battery, puzzles) if not f.is_empty()]
     frame = pl.concat(parts, how="vertical_relaxed") if parts else pl.DataFrame()
     store.replace_days("verdicts", days, frame)
-    record_stage(store, days, "verdicts", "ok", detail=f"scorer {SCORER_VERSION}", run_id=context.run_id)
+    record_stage(
+        store, days, "verdicts", "ok", detail=f"scorer {SCORER_VERSION}", run_id=context.run_id
+    )
     n_err = int(frame["is_error"].sum()) if frame.height else 0
-    return MaterializeResult(metadata={"days": len(days), "verdicts": frame.height, "error_rows": n_err,
-                                       "scorer_version": SCORER_VERSION,
-                                       "columns": json.dumps(VERDICT_COLUMNS)[:200]})
+    return MaterializeResult(
+        metadata={
+            "days": len(days),
+            "verdicts": frame.height,
+            "error_rows": n_err,
+            "scorer_version": SCORER_VERSION,
+            "columns": json.dumps(VERDICT_COLUMNS)[:200],
+        }
+    )

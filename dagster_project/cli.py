@@ -31,8 +31,17 @@ def _known_errors() -> tuple[type[BaseException], ...]:
     from scoring.battery import BatteryError
     from warehouse.errors import WarehouseError
 
-    known: list[type[BaseException]] = [ConfigError, RunFailed, PastDayRefused, UnknownAlias,
-                                        ProviderError, BatteryError, WarehouseError, ValueError, OSError]
+    known: list[type[BaseException]] = [
+        ConfigError,
+        RunFailed,
+        PastDayRefused,
+        UnknownAlias,
+        ProviderError,
+        BatteryError,
+        WarehouseError,
+        ValueError,
+        OSError,
+    ]
     try:
         from providers.simulator.scenario import ScenarioError
 
@@ -68,7 +77,9 @@ def _date(value: str, name: str) -> dt.date:
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise click.BadParameter(f"{value!r} is not a date like 2026-11-29", param_hint=name) from None
+        raise click.BadParameter(
+            f"{value!r} is not a date like 2026-11-29", param_hint=name
+        ) from None
 
 
 @click.group()
@@ -120,9 +131,11 @@ def rescore() -> None:
     from warehouse.store import Warehouse
 
     store = Warehouse(load_settings().warehouse_path)
-    (start, end), = store.rows("SELECT min(day), max(day) FROM responses")
+    ((start, end),) = store.rows("SELECT min(day), max(day) FROM responses")
     if start is None:
-        raise ValueError("the archive is empty: nothing to re-score (run `modeldrift run --day ...` first)")
+        raise ValueError(
+            "the archive is empty: nothing to re-score (run `modeldrift run --day ...` first)"
+        )
     took = _run("modeldrift_rescore", start, end)
     click.echo(f"re-scored {start}..{end} with scorer {SCORER_VERSION} in {took:.1f} s")
 
@@ -151,7 +164,7 @@ def demo(start: str, days: int, fresh: bool) -> None:
     took = _run("modeldrift_daily", s, e)
     click.echo(_summary(store, e))
     click.echo(f"\nwarehouse : {store.path}")
-    click.echo(f"published : {store.published_path}  (query it: modeldrift sql \"SELECT ...\")")
+    click.echo(f'published : {store.published_path}  (query it: modeldrift sql "SELECT ...")')
     click.echo(f"report    : {settings.report_dir / 'index.html'}")
     click.echo(f"took      : {took:.1f} s")
 
@@ -166,7 +179,18 @@ def _summary(store: Any, day: dt.date) -> str:
         "n_major, n_significant, n_minor, version, pin_moved FROM statuses WHERE day = $day ORDER BY model",
         {"day": day},
     )
-    cols = ["model", "puzzles", "rating", "±se", "battery drift", "major", "signif.", "minor", "version", "moved"]
+    cols = [
+        "model",
+        "puzzles",
+        "rating",
+        "±se",
+        "battery drift",
+        "major",
+        "signif.",
+        "minor",
+        "version",
+        "moved",
+    ]
     return f"\nstatus on {day}:\n" + render(cols, rows)
 
 
@@ -175,7 +199,11 @@ def _summary(store: Any, day: dt.date) -> str:
 
 @main.command()
 @click.argument("query")
-@click.option("--live", is_flag=True, help="Query the live warehouse (waits for the writer) instead of the published copy.")
+@click.option(
+    "--live",
+    is_flag=True,
+    help="Query the live warehouse (waits for the writer) instead of the published copy.",
+)
 @guarded
 def sql(query: str, live: bool) -> None:
     """Run ad-hoc SQL on the published read-only copy and print a table."""
@@ -192,8 +220,10 @@ def sql(query: str, live: bool) -> None:
             rows, cols = result.fetchall(), [d[0] for d in result.description or []]
     else:
         if not store.published_path.exists():
-            raise ValueError(f"no published copy at {str(store.published_path)!r} yet; run the pipeline "
-                             "(e.g. `make demo`) first")
+            raise ValueError(
+                f"no published copy at {str(store.published_path)!r} yet; run the pipeline "
+                "(e.g. `make demo`) first"
+            )
         con = duckdb.connect(str(store.published_path), read_only=True)
         try:
             result = con.execute(query)
@@ -215,7 +245,12 @@ def battery() -> None:
 
 
 @battery.command("verify")
-@click.option("--path", type=click.Path(path_type=Path), default=None, help="A battery file (default: the bundled one).")
+@click.option(
+    "--path",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="A battery file (default: the bundled one).",
+)
 @guarded
 def battery_verify(path: Path | None) -> None:
     """Recompute battery.json's sha256 and compare it with the published digest."""
@@ -264,8 +299,12 @@ def docs() -> None:
 
 
 @docs.command("method")
-@click.option("--write", "mode", flag_value="write", default=True, help="Regenerate docs/method.md.")
-@click.option("--check", "mode", flag_value="check", help="Exit non-zero if docs/method.md is stale.")
+@click.option(
+    "--write", "mode", flag_value="write", default=True, help="Regenerate docs/method.md."
+)
+@click.option(
+    "--check", "mode", flag_value="check", help="Exit non-zero if docs/method.md is stale."
+)
 def docs_method(mode: str) -> None:
     """Regenerate (or check) docs/method.md from the constants in the code."""
     from dagster_project.docs_gen import METHOD_DOC, render_method, write_method
@@ -273,7 +312,9 @@ def docs_method(mode: str) -> None:
     if mode == "check":
         current = METHOD_DOC.read_text(encoding="utf-8") if METHOD_DOC.exists() else ""
         if current != render_method():
-            click.echo("error: docs/method.md is stale; run `modeldrift docs method --write`", err=True)
+            click.echo(
+                "error: docs/method.md is stale; run `modeldrift docs method --write`", err=True
+            )
             sys.exit(EXIT_FAILED)
         click.echo("ok: docs/method.md matches the code")
         return

@@ -18,8 +18,10 @@ METHOD_DOC = PROJECT_ROOT / "docs" / "method.md"
 
 def _env() -> jinja2.Environment:
     return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(TEMPLATES)), undefined=jinja2.StrictUndefined,
-        autoescape=False, keep_trailing_newline=True,
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        keep_trailing_newline=True,
     )
 
 
@@ -35,7 +37,9 @@ def render_method() -> str:
         puzzles=env.get_template("method_puzzles.md.j2").render(**puzzle_constants()).strip(),
         battery=env.get_template("method_battery.md.j2").render(**battery_constants()).strip(),
         scorer=env.get_template("method_scorer.md.j2").render().strip(),
-        rules=rules_table(), triage_model=TRIAGE_MODEL, triage_maker=TRIAGE_MODEL_MAKER,
+        rules=rules_table(),
+        triage_model=TRIAGE_MODEL,
+        triage_maker=TRIAGE_MODEL_MAKER,
         scorer_version=SCORER_VERSION,
     )
 

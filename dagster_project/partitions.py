@@ -13,7 +13,6 @@ from dagster_project.settings import ConfigError, Settings, load_settings
 warnings.filterwarnings("ignore", category=BetaWarning)
 
 
-
 def _first_day() -> str:
     # Definitions load at import; a bad setting elsewhere must surface as the CLI's one-line error
     # when the run starts, not as an import-time traceback.
@@ -32,5 +31,7 @@ single_run = BackfillPolicy.single_run()
 def partition_days(context: AssetExecutionContext) -> list[dt.date]:
     """The days this run materialises, oldest first."""
     if not context.has_partition_key_range and not context.has_partition_key:
-        raise ValueError("modeldrift assets are partitioned by day; launch them for a day or a range")
+        raise ValueError(
+            "modeldrift assets are partitioned by day; launch them for a day or a range"
+        )
     return sorted(dt.date.fromisoformat(k) for k in context.partition_keys)

@@ -74,9 +74,8 @@ class ProviderResource(ConfigurableResource):
         if self.provider == "live":
             yield OPENROUTER_DEFAULT_BASE_URL
             return
-        from providers.simulator.server import SimulatorServer
-
         from providers.simulator.scenario import load_scenario
+        from providers.simulator.server import SimulatorServer
 
         server = SimulatorServer(load_scenario(Path(self.scenario)))
         server.start()
@@ -85,7 +84,9 @@ class ProviderResource(ConfigurableResource):
         finally:
             server.stop()
 
-    def client(self, base_url: str, day: dt.date, concurrency: int | None = None) -> OpenRouterClient:
+    def client(
+        self, base_url: str, day: dt.date, concurrency: int | None = None
+    ) -> OpenRouterClient:
         settings = load_settings(provider=self.provider)
         return OpenRouterClient(
             base_url,

@@ -45,9 +45,13 @@ def instance() -> DagsterInstance:
         return DagsterInstance.get()
 
 
-def run_range(job_name: str, start: dt.date, end: dt.date,
-              dagster_instance: DagsterInstance | None = None,
-              console_level: str = "DEBUG") -> ExecuteInProcessResult:
+def run_range(
+    job_name: str,
+    start: dt.date,
+    end: dt.date,
+    dagster_instance: DagsterInstance | None = None,
+    console_level: str = "DEBUG",
+) -> ExecuteInProcessResult:
     """Materialise `job_name` for every day from `start` to `end` in ONE run.
 
     `console_level` only filters what Dagster prints to the terminal; its event log (what the UI
@@ -59,7 +63,9 @@ def run_range(job_name: str, start: dt.date, end: dt.date,
     from dagster_project.jobs import range_tags
 
     if end < start:
-        raise ValueError(f"the range ends ({end}) before it starts ({start}); swap --start and --end")
+        raise ValueError(
+            f"the range ends ({end}) before it starts ({start}); swap --start and --end"
+        )
     # Built afresh so the resources follow the settings (environment) in force right now.
     job = build_definitions().resolve_job_def(job_name)
     inst = dagster_instance or instance()
@@ -69,9 +75,12 @@ def run_range(job_name: str, start: dt.date, end: dt.date,
         try:
             run_config = {"loggers": {"console": {"config": {"log_level": console_level}}}}
             if start == end:
-                return job.execute_in_process(instance=inst, partition_key=start.isoformat(),
-                                              run_config=run_config)
-            return job.execute_in_process(instance=inst, tags=range_tags(start, end), run_config=run_config)
+                return job.execute_in_process(
+                    instance=inst, partition_key=start.isoformat(), run_config=run_config
+                )
+            return job.execute_in_process(
+                instance=inst, tags=range_tags(start, end), run_config=run_config
+            )
         except DagsterExecutionStepExecutionError as exc:
             cause = exc.user_exception or exc
             raise RunFailed(_one_line(cause)) from cause

@@ -5,7 +5,6 @@ one), which would mean asking the live gateway about yesterday: it refuses. So t
 the current day explicitly.
 """
 
-
 import datetime as dt
 
 from dagster import RunRequest, ScheduleEvaluationContext, schedule
@@ -18,8 +17,12 @@ def partition_for(scheduled: dt.datetime) -> str:
     return scheduled.astimezone(dt.UTC).date().isoformat()
 
 
-@schedule(cron_schedule="0 9 * * *", job=daily_job, execution_timezone="UTC",
-          description="Collect today's partition at 09:00 UTC.")
+@schedule(
+    cron_schedule="0 9 * * *",
+    job=daily_job,
+    execution_timezone="UTC",
+    description="Collect today's partition at 09:00 UTC.",
+)
 def daily_collection(context: ScheduleEvaluationContext) -> RunRequest:
     key = partition_for(context.scheduled_execution_time)
     return RunRequest(run_key=f"daily-{key}", partition_key=key)

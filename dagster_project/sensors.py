@@ -4,7 +4,6 @@ The sensor reads the published read-only copy, never the live file: a second pro
 DuckDB file, even read-only, would block the writer.
 """
 
-
 import datetime as dt
 from pathlib import Path
 
@@ -32,8 +31,11 @@ def stale_range(published: Path, current_version: str) -> tuple[dt.date, dt.date
     return row[0], row[1]
 
 
-@sensor(job=rescore_job, minimum_interval_seconds=300,
-        description="Launch a single-run re-score when the scorer version in code is newer.")
+@sensor(
+    job=rescore_job,
+    minimum_interval_seconds=300,
+    description="Launch a single-run re-score when the scorer version in code is newer.",
+)
 def rescore_on_new_scorer(context: SensorEvaluationContext) -> RunRequest | SkipReason:
     from scoring.scorer import SCORER_VERSION
     from warehouse.store import Warehouse
@@ -43,4 +45,6 @@ def rescore_on_new_scorer(context: SensorEvaluationContext) -> RunRequest | Skip
     if span is None:
         return SkipReason(f"every verdict is by scorer {SCORER_VERSION}")
     start, end = span
-    return RunRequest(run_key=f"rescore-{SCORER_VERSION}-{start}-{end}", tags=range_tags(start, end))
+    return RunRequest(
+        run_key=f"rescore-{SCORER_VERSION}-{start}-{end}", tags=range_tags(start, end)
+    )

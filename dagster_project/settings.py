@@ -35,7 +35,9 @@ class ConfigError(ValueError):
 class Settings(BaseSettings):
     """Everything an operator may change without touching code."""
 
-    model_config = SettingsConfigDict(env_prefix="MODELDRIFT_", extra="forbid", validate_default=True)
+    model_config = SettingsConfigDict(
+        env_prefix="MODELDRIFT_", extra="forbid", validate_default=True
+    )
 
     models: list[str] = Field(
         default=["sim/steady", "sim/slipping", "sim/verbose", "sim/moving"],
@@ -49,14 +51,20 @@ class Settings(BaseSettings):
         default="openrouter:api",
         description="The surface prefix; with the alias it seeds each model's puzzles.",
     )
-    scenario: Path = Field(default=DEMO_SCENARIO, description="Simulator scenario file (simulator only).")
+    scenario: Path = Field(
+        default=DEMO_SCENARIO, description="Simulator scenario file (simulator only)."
+    )
     warehouse_path: Path = Field(default=PROJECT_ROOT / "var" / "warehouse.duckdb")
     report_dir: Path = Field(default=PROJECT_ROOT / "var" / "report")
     concurrency: int = Field(default=8, ge=1, le=256, description="Requests in flight per run.")
     max_retries: int = Field(default=3, ge=0, le=10)
     battery_timeout_s: float = Field(default=120.0, gt=0)
-    puzzle_timeout_s: float = Field(default=480.0, gt=0, description="No answer by then is a graded fail.")
-    retry_cap_s: float = Field(default=30.0, gt=0, description="Longest single wait between retries.")
+    puzzle_timeout_s: float = Field(
+        default=480.0, gt=0, description="No answer by then is a graded fail."
+    )
+    retry_cap_s: float = Field(
+        default=30.0, gt=0, description="Longest single wait between retries."
+    )
     triage_max_calls: int = Field(default=40, ge=0)
     triage_max_cost_usd: float = Field(default=0.50, ge=0)
     first_day: dt.date = Field(default=dt.date(2026, 10, 1), description="First day partition.")
@@ -109,7 +117,9 @@ def _file_values(path: Path) -> dict[str, Any]:
         kind = "TOML" if path.suffix == ".toml" else "JSON"
         raise ConfigError(f"config file {str(path)!r} is not valid {kind}: {exc}") from exc
     if not isinstance(data, dict):
-        raise ConfigError(f"config file {str(path)!r} must hold an object of settings, got {type(data).__name__}")
+        raise ConfigError(
+            f"config file {str(path)!r} must hold an object of settings, got {type(data).__name__}"
+        )
     return data
 
 

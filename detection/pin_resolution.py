@@ -49,13 +49,28 @@ def resolve_pins(
                     f"model alias {alias!r} is not served on {day.isoformat()} and has never been "
                     "seen; check MODELDRIFT_MODELS against the gateway's GET /models list"
                 )
-            rows.append(PinRow(day=day, model=alias, version=None, previous_version=before,
-                               moved=False, vanished=True, first_seen=False))
+            rows.append(
+                PinRow(
+                    day=day,
+                    model=alias,
+                    version=None,
+                    previous_version=before,
+                    moved=False,
+                    vanished=True,
+                    first_seen=False,
+                )
+            )
             continue
         version = listed[alias] or alias
-        rows.append(PinRow(
-            day=day, model=alias, version=version, previous_version=before,
-            moved=seen_before and before is not None and before != version,
-            vanished=False, first_seen=not seen_before,
-        ))
+        rows.append(
+            PinRow(
+                day=day,
+                model=alias,
+                version=version,
+                previous_version=before,
+                moved=seen_before and before is not None and before != version,
+                vanished=False,
+                first_seen=not seen_before,
+            )
+        )
     return rows

@@ -39,8 +39,13 @@ class ProviderError(RuntimeError):
 class _Retryable(Exception):
     """One try failed in a way worth another try."""
 
-    def __init__(self, message: str, http_status: int | None = None, retry_after: float | None = None,
-                 raw: bytes | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        http_status: int | None = None,
+        retry_after: float | None = None,
+        raw: bytes | None = None,
+    ) -> None:
         super().__init__(message)
         self.http_status = http_status
         self.retry_after = retry_after
@@ -50,7 +55,9 @@ class _Retryable(Exception):
 class _Final(Exception):
     """One try failed in a way no retry can fix."""
 
-    def __init__(self, message: str, http_status: int | None = None, raw: bytes | None = None) -> None:
+    def __init__(
+        self, message: str, http_status: int | None = None, raw: bytes | None = None
+    ) -> None:
         super().__init__(message)
         self.http_status = http_status
         self.raw = raw
@@ -138,8 +145,11 @@ class OpenRouterClient:
         if self.simulated_day is not None:
             headers[SIM_DAY_HEADER] = self.simulated_day.isoformat()
         self._http = httpx.AsyncClient(
-            base_url=self.base_url, headers=headers, transport=self._transport,
-            timeout=httpx.Timeout(None), limits=httpx.Limits(max_connections=None),
+            base_url=self.base_url,
+            headers=headers,
+            transport=self._transport,
+            timeout=httpx.Timeout(None),
+            limits=httpx.Limits(max_connections=None),
         )
         return self
 
@@ -177,10 +187,15 @@ class OpenRouterClient:
                         + (": check OPENROUTER_API_KEY" if resp.status_code in (401, 403) else "")
                     )
                 if resp.status_code != 200:
-                    raise _Retryable(f"HTTP {resp.status_code}", resp.status_code,
-                                     parse_retry_after(resp.headers.get("retry-after")))
+                    raise _Retryable(
+                        f"HTTP {resp.status_code}",
+                        resp.status_code,
+                        parse_retry_after(resp.headers.get("retry-after")),
+                    )
                 data = parse_body(self._scrub(resp.content))
-                return [ModelInfo.model_validate(m) for m in data.get("data", []) if isinstance(m, dict)]
+                return [
+                    ModelInfo.model_validate(m) for m in data.get("data", []) if isinstance(m, dict)
+                ]
             except ProviderError:
                 raise
             except (_Retryable, httpx.HTTPError, TimeoutError, ValueError) as exc:
@@ -194,8 +209,14 @@ class OpenRouterClient:
 
     # -- POST /chat/completions --------------------------------------------------------------
 
-    async def chat(self, model: str, messages: list[dict[str, str]], *, timeout_s: float,
-                   slow_is_fail: bool = False) -> ChatResult:
+    async def chat(
+        self,
+        model: str,
+        messages: list[dict[str, str]],
+        *,
+        timeout_s: float,
+        slow_is_fail: bool = False,
+    ) -> ChatResult:
         """One completion; never raises for the request's own failure (that is an error row).
 
         With `slow_is_fail`, running out of `timeout_s` ends the task as `timeout` (a graded
@@ -204,8 +225,9 @@ class OpenRouterClient:
         async with self._gate:
             return await self._chat(model, messages, timeout_s, slow_is_fail)
 
-    async def _chat(self, model: str, messages: list[dict[str, str]], timeout_s: float,
-                    slow_is_fail: bool) -> ChatResult:
+    async def _chat(
+        self, model: str, messages: list[dict[str, str]], timeout_s: float, slow_is_fail: bool
+    ) -> ChatResult:
         assert self._http is not None, "use `async with OpenRouterClient(...)`"
         payload = {"model": model, "messages": messages}
         requested_at = _now()
@@ -226,14 +248,27 @@ class OpenRouterClient:
                 last_latency = (time.perf_counter() - started) * 1000.0
                 if slow_is_fail:
                     return ChatResult(
-                        status="timeout", error=f"no answer within {timeout_s:.0f} s", tries=tries,
-                        latency_ms=last_latency, requested_at=requested_at, received_at=_now(),
+                        status="timeout",
+                        error=f"no answer within {timeout_s:.0f} s",
+                        tries=tries,
+                        latency_ms=last_latency,
+                        requested_at=requested_at,
+                        received_at=_now(),
                     )
-                last_error, last_status, retry_after = f"no answer within {timeout_s:.0f} s", None, None
+                last_error, last_status, retry_after = (
+                    f"no answer within {timeout_s:.0f} s",
+                    None,
+                    None,
+                )
             except _Final as exc:
                 return ChatResult(
-                    status="error", http_status=exc.http_status, error=self._redact(str(exc)),
-                    tries=tries, raw_body=exc.raw, requested_at=requested_at, received_at=_now(),
+                    status="error",
+                    http_status=exc.http_status,
+                    error=self._redact(str(exc)),
+                    tries=tries,
+                    raw_body=exc.raw,
+                    requested_at=requested_at,
+                    received_at=_now(),
                 )
             except _Retryable as exc:
                 last_error, last_status, retry_after = str(exc), exc.http_status, exc.retry_after
@@ -243,29 +278,40 @@ class OpenRouterClient:
                 last_status, retry_after = None, None
             if tries > self.max_retries:
                 return ChatResult(
-                    status="error", http_status=last_status,
+                    status="error",
+                    http_status=last_status,
                     error=self._redact(f"gave up after {tries} tries: {last_error}"),
-                    tries=tries, latency_ms=last_latency, raw_body=last_raw,
-                    requested_at=requested_at, received_at=_now(),
+                    tries=tries,
+                    latency_ms=last_latency,
+                    raw_body=last_raw,
+                    requested_at=requested_at,
+                    received_at=_now(),
                 )
             await self._sleep(self._wait_s(tries - 1, retry_after))
 
     def _wait_s(self, attempt: int, retry_after: float | None) -> float:
         """Jittered exponential backoff, never shorter than the server's Retry-After."""
-        backoff = min(self.retry_cap_s, self.backoff_base_s * (2**attempt)) * self._rng.uniform(0.5, 1.5)
+        backoff = min(self.retry_cap_s, self.backoff_base_s * (2**attempt)) * self._rng.uniform(
+            0.5, 1.5
+        )
         if retry_after is not None:
             return max(backoff, min(retry_after, RETRY_AFTER_MAX_S))
         return backoff
 
-    def _completed(self, resp: httpx.Response, latency_ms: float, tries: int,
-                   requested_at: dt.datetime) -> ChatResult:
+    def _completed(
+        self, resp: httpx.Response, latency_ms: float, tries: int, requested_at: dt.datetime
+    ) -> ChatResult:
         raw = self._scrub(resp.content)
         status = resp.status_code
         if status in FINAL_STATUS:
             raise _Final(f"HTTP {status}: {_error_message(raw)}", status, raw)
         if status in RETRYABLE_STATUS or status >= 500:
-            raise _Retryable(f"HTTP {status}: {_error_message(raw)}", status,
-                             parse_retry_after(resp.headers.get("retry-after")), raw)
+            raise _Retryable(
+                f"HTTP {status}: {_error_message(raw)}",
+                status,
+                parse_retry_after(resp.headers.get("retry-after")),
+                raw,
+            )
         if status != 200:
             raise _Final(f"HTTP {status}: {_error_message(raw)}", status, raw)
         try:
@@ -273,7 +319,9 @@ class OpenRouterClient:
         except (ValueError, UnicodeDecodeError) as exc:
             raise _Retryable(f"malformed JSON body: {exc}", status, None, raw) from exc
         if body.get("error"):
-            raise _Retryable(f"HTTP 200 with an error body: {_error_message(raw)}", status, None, raw)
+            raise _Retryable(
+                f"HTTP 200 with an error body: {_error_message(raw)}", status, None, raw
+            )
         choices = body.get("choices")
         if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
             raise _Retryable("HTTP 200 without choices", status, None, raw)
@@ -281,7 +329,11 @@ class OpenRouterClient:
         message = choice.get("message") if isinstance(choice.get("message"), dict) else {}
         content = message.get("content")
         usage = body.get("usage") if isinstance(body.get("usage"), dict) else {}
-        details = usage.get("completion_tokens_details") if isinstance(usage.get("completion_tokens_details"), dict) else {}
+        details = (
+            usage.get("completion_tokens_details")
+            if isinstance(usage.get("completion_tokens_details"), dict)
+            else {}
+        )
         if self.simulated_day is not None and SIM_LATENCY_HEADER in resp.headers:
             try:
                 latency_ms = float(resp.headers[SIM_LATENCY_HEADER])

@@ -49,7 +49,9 @@ class ChatResult(BaseModel):
     http_status: int | None = None
     error: str | None = Field(default=None, description="One redacted line; never holds the key.")
     tries: int = Field(description="HTTP attempts made, retries included.")
-    latency_ms: float | None = Field(default=None, description="Wall time of the successful (or last) try.")
+    latency_ms: float | None = Field(
+        default=None, description="Wall time of the successful (or last) try."
+    )
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
     reasoning_tokens: int | None = None
@@ -63,8 +65,15 @@ class ChatResult(BaseModel):
     requested_at: dt.datetime
     received_at: dt.datetime
 
-    @field_validator("error", "provider", "finish_reason", "native_finish_reason", "response_model",
-                     "generation_id", "content")
+    @field_validator(
+        "error",
+        "provider",
+        "finish_reason",
+        "native_finish_reason",
+        "response_model",
+        "generation_id",
+        "content",
+    )
     @classmethod
     def _storable_text(cls, value: str | None) -> str | None:
         return None if value is None else safe_text(value)

@@ -11,7 +11,9 @@ _HEADER = re.compile(
     r"""(?:(?:bearer|basic|token)\s+)?[^\s"',;}&]+"""
 )
 _USERINFO = re.compile(r"(https?://)[^/@\s]+@")
-_QUERY_SECRET = re.compile(r"(?i)([?&](?:key|api_key|api-key|apikey|token|access_token)=)[^&\s\"']+")
+_QUERY_SECRET = re.compile(
+    r"(?i)([?&](?:key|api_key|api-key|apikey|token|access_token)=)[^&\s\"']+"
+)
 _SK = re.compile(r"sk-[A-Za-z0-9_\-]{8,}")
 
 

@@ -67,8 +67,13 @@ def pipeline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pipeli
     monkeypatch.delenv("MODELDRIFT_CONFIG", raising=False)
     instance = DagsterInstance.get()
     try:
-        yield Pipeline(root=root, warehouse=Warehouse(root / "warehouse.duckdb"),
-                       report_dir=root / "report", dagster_home=home, instance=instance)
+        yield Pipeline(
+            root=root,
+            warehouse=Warehouse(root / "warehouse.duckdb"),
+            report_dir=root / "report",
+            dagster_home=home,
+            instance=instance,
+        )
     finally:
         instance.dispose()
 
@@ -110,5 +115,9 @@ def demo_build(tmp_path_factory: pytest.TempPathFactory) -> DemoBuild:
         finally:
             instance.dispose()
     assert result.success
-    return DemoBuild(warehouse=Warehouse(root / "warehouse.duckdb"), report_dir=root / "report",
-                     start=start, end=end)
+    return DemoBuild(
+        warehouse=Warehouse(root / "warehouse.duckdb"),
+        report_dir=root / "report",
+        start=start,
+        end=end,
+    )

@@ -25,6 +25,9 @@ def imported_roots(path: Path) -> set[str]:
 
 @pytest.mark.parametrize("package", ["scoring", "detection", "puzzles"])
 def test_pure_packages_import_no_io_frameworks(package: str) -> None:
-    offenders = {str(p.relative_to(ROOT)): sorted(imported_roots(p) & FORBIDDEN)
-                 for p in (ROOT / package).rglob("*.py") if imported_roots(p) & FORBIDDEN}
+    offenders = {
+        str(p.relative_to(ROOT)): sorted(imported_roots(p) & FORBIDDEN)
+        for p in (ROOT / package).rglob("*.py")
+        if imported_roots(p) & FORBIDDEN
+    }
     assert offenders == {}

@@ -63,8 +63,9 @@ def exclusive(lock_path: Path, timeout_s: float = 600.0, poll_s: float = 0.05) -
 
 
 @contextlib.contextmanager
-def day_range(lock_path: Path, start: dt.date, end: dt.date, timeout_s: float = 600.0,
-              poll_s: float = 0.1) -> Iterator[None]:
+def day_range(
+    lock_path: Path, start: dt.date, end: dt.date, timeout_s: float = 600.0, poll_s: float = 0.1
+) -> Iterator[None]:
     """Hold an exclusive POSIX record lock on the days `start`..`end` of `lock_path`.
 
     A record lock is taken as ONE range however many days it spans (a rescore of years needs one

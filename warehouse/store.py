@@ -52,7 +52,9 @@ class Warehouse:
             try:
                 con = duckdb.connect(str(self.path))
             except duckdb.Error as exc:
-                raise WarehouseError(f"cannot open the warehouse {str(self.path)!r}: {_advice(exc)}") from exc
+                raise WarehouseError(
+                    f"cannot open the warehouse {str(self.path)!r}: {_advice(exc)}"
+                ) from exc
             try:
                 migrate(con)
                 yield con
@@ -61,7 +63,9 @@ class Warehouse:
                 # pipeline. Each write is one transaction, so what was written before stays.
                 if not _is_write_failure(exc):
                     raise
-                raise WarehouseError(f"cannot write the warehouse {str(self.path)!r}: {_advice(exc)}") from exc
+                raise WarehouseError(
+                    f"cannot write the warehouse {str(self.path)!r}: {_advice(exc)}"
+                ) from exc
             finally:
                 try:
                     con.close()
@@ -72,29 +76,40 @@ class Warehouse:
 
     # -- reads -------------------------------------------------------------------------------
 
-    def frame(self, sql_or_name: str, params: dict[str, Any] | Sequence[Any] | None = None) -> pl.DataFrame:
+    def frame(
+        self, sql_or_name: str, params: dict[str, Any] | Sequence[Any] | None = None
+    ) -> pl.DataFrame:
         """Run a named query (or literal SQL) and return a polars frame."""
         sql = queries.load(sql_or_name) if _is_name(sql_or_name) else sql_or_name
         with self.connect() as con:
             return fetch_frame(con, sql, params)
 
-    def rows(self, sql_or_name: str, params: dict[str, Any] | Sequence[Any] | None = None) -> list[tuple[Any, ...]]:
+    def rows(
+        self, sql_or_name: str, params: dict[str, Any] | Sequence[Any] | None = None
+    ) -> list[tuple[Any, ...]]:
         sql = queries.load(sql_or_name) if _is_name(sql_or_name) else sql_or_name
         with self.connect() as con:
             return con.execute(sql, params or []).fetchall()
 
     # -- writes ------------------------------------------------------------------------------
 
-    def replace_days(self, table: str, days: Sequence[dt.date], frame: pl.DataFrame,
-                     models: Sequence[str] | None = None) -> int:
+    def replace_days(
+        self,
+        table: str,
+        days: Sequence[dt.date],
+        frame: pl.DataFrame,
+        models: Sequence[str] | None = None,
+    ) -> int:
         """Replace the rows of `days` (optionally only `models`) in `table` with `frame`, atomically."""
         if table in APPEND_ONLY_TABLES:
             raise WarehouseError(f"{table!r} is append-only; use append()")
         if models is None:
             delete = (f"DELETE FROM {table} WHERE day = ANY($days)", {"days": list(days)})
         else:
-            delete = (f"DELETE FROM {table} WHERE day = ANY($days) AND model = ANY($models)",
-                      {"days": list(days), "models": list(models)})
+            delete = (
+                f"DELETE FROM {table} WHERE day = ANY($days) AND model = ANY($models)",
+                {"days": list(days), "models": list(models)},
+            )
         return self._write(table, frame, delete)
 
     def append(self, table: str, frame: pl.DataFrame) -> int:
@@ -103,8 +118,9 @@ class Warehouse:
             return 0
         return self._write(table, frame, None)
 
-    def _write(self, table: str, frame: pl.DataFrame,
-               delete: tuple[str, dict[str, Any]] | None) -> int:
+    def _write(
+        self, table: str, frame: pl.DataFrame, delete: tuple[str, dict[str, Any]] | None
+    ) -> int:
         """An optional DELETE and an INSERT of `frame`, together in one transaction."""
         with self.connect() as con:
             con.execute("BEGIN TRANSACTION")
@@ -180,13 +196,17 @@ def _advice(exc: BaseException) -> str:
     first = text.splitlines()[0] if text else type(exc).__name__
     lowered = text.lower()
     if "could not set lock" in lowered or "conflicting lock" in lowered:
-        how = ("another program holds the file open (an analyst's DuckDB session?); close it: ad-hoc SQL "
-               "belongs on the published copy (`modeldrift sql`)")
+        how = (
+            "another program holds the file open (an analyst's DuckDB session?); close it: ad-hoc SQL "
+            "belongs on the published copy (`modeldrift sql`)"
+        )
     elif "permission denied" in lowered or "read-only" in lowered:
         how = "make the file and its folder writable, or set MODELDRIFT_WAREHOUSE_PATH to a writable place"
     else:
-        how = ("free disk space (or raise the file size limit) and rerun: what is archived stays, and "
-               "only what is missing is sent again")
+        how = (
+            "free disk space (or raise the file size limit) and rerun: what is archived stays, and "
+            "only what is missing is sent again"
+        )
     return f"{first}; {how}"
 
 

@@ -39,29 +39,61 @@ def one_error_line(result) -> str:
 @pytest.mark.parametrize(
     ("case", "args", "env", "expected"),
     [
-        ("bad setting", ["run", "--day", "2026-11-01"], {"MODELDRIFT_CONCURRENCY": "0"},
-         "invalid setting 'concurrency'"),
-        ("bad alias list", ["run", "--day", "2026-11-01"], {"MODELDRIFT_MODELS": '["nope"]'},
-         "is not a model alias"),
-        ("list not JSON", ["run", "--day", "2026-11-01"], {"MODELDRIFT_MODELS": "sim/steady"},
-         "write lists as JSON"),
-        ("unknown alias", ["run", "--day", "2026-11-01"], {"MODELDRIFT_MODELS": '["sim/nope"]'},
-         "model alias 'sim/nope' is not served"),
-        ("live without key", ["run", "--day", TODAY], {"MODELDRIFT_PROVIDER": "live"},
-         "OPENROUTER_API_KEY is not set"),
-        ("live asked about the past", ["run", "--day", "2026-11-01"],
-         {"MODELDRIFT_PROVIDER": "live", "OPENROUTER_API_KEY": "sk-or-v1-test-0000000000"},
-         "cannot collect 2026-11-01 from the live gateway"),
-        ("unreachable provider", ["run", "--day", "2026-11-01"],
-         {"OPENROUTER_BASE_URL": "http://127.0.0.1:9/api/v1", "MODELDRIFT_MAX_RETRIES": "1"},
-         "cannot list models"),
+        (
+            "bad setting",
+            ["run", "--day", "2026-11-01"],
+            {"MODELDRIFT_CONCURRENCY": "0"},
+            "invalid setting 'concurrency'",
+        ),
+        (
+            "bad alias list",
+            ["run", "--day", "2026-11-01"],
+            {"MODELDRIFT_MODELS": '["nope"]'},
+            "is not a model alias",
+        ),
+        (
+            "list not JSON",
+            ["run", "--day", "2026-11-01"],
+            {"MODELDRIFT_MODELS": "sim/steady"},
+            "write lists as JSON",
+        ),
+        (
+            "unknown alias",
+            ["run", "--day", "2026-11-01"],
+            {"MODELDRIFT_MODELS": '["sim/nope"]'},
+            "model alias 'sim/nope' is not served",
+        ),
+        (
+            "live without key",
+            ["run", "--day", TODAY],
+            {"MODELDRIFT_PROVIDER": "live"},
+            "OPENROUTER_API_KEY is not set",
+        ),
+        (
+            "live asked about the past",
+            ["run", "--day", "2026-11-01"],
+            {"MODELDRIFT_PROVIDER": "live", "OPENROUTER_API_KEY": "sk-or-v1-test-0000000000"},
+            "cannot collect 2026-11-01 from the live gateway",
+        ),
+        (
+            "unreachable provider",
+            ["run", "--day", "2026-11-01"],
+            {"OPENROUTER_BASE_URL": "http://127.0.0.1:9/api/v1", "MODELDRIFT_MAX_RETRIES": "1"},
+            "cannot list models",
+        ),
         ("empty archive", ["rescore"], {}, "the archive is empty"),
         ("no published copy", ["sql", "SELECT 1"], {}, "no published copy"),
     ],
 )
-def test_bad_input_is_one_clear_line_and_writes_nothing(pipeline: Pipeline, sim_url: str, case: str,
-                                                        args: list[str], env: dict[str, str],
-                                                        expected: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bad_input_is_one_clear_line_and_writes_nothing(
+    pipeline: Pipeline,
+    sim_url: str,
+    case: str,
+    args: list[str],
+    env: dict[str, str],
+    expected: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setenv("OPENROUTER_BASE_URL", sim_url)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
@@ -73,7 +105,9 @@ def test_bad_input_is_one_clear_line_and_writes_nothing(pipeline: Pipeline, sim_
             assert pipeline.warehouse.rows(f"SELECT count(*) FROM {table}") == [(0,)], (case, table)
 
 
-def test_malformed_config_file(pipeline: Pipeline, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_malformed_config_file(
+    pipeline: Pipeline, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     config = tmp_path / "modeldrift.json"
     config.write_text('{"models": ["sim/steady"], ')
     monkeypatch.setenv("MODELDRIFT_CONFIG", str(config))
@@ -82,7 +116,9 @@ def test_malformed_config_file(pipeline: Pipeline, tmp_path: Path, monkeypatch: 
     assert "is not valid JSON" in one_error_line(result)
 
 
-def test_config_file_sets_models_and_environment_wins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_config_file_sets_models_and_environment_wins(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from dagster_project.settings import load_settings
 
     config = tmp_path / "modeldrift.toml"
@@ -107,12 +143,18 @@ def test_battery_verify_prints_the_digest() -> None:
 
 def test_battery_verify_refuses_a_tampered_copy(tmp_path: Path) -> None:
     tampered = tmp_path / "battery.json"
-    tampered.write_bytes((Path(__file__).resolve().parents[2] / "battery.json").read_bytes().replace(b"sky", b"sea", 1))
+    tampered.write_bytes(
+        (Path(__file__).resolve().parents[2] / "battery.json")
+        .read_bytes()
+        .replace(b"sky", b"sea", 1)
+    )
     result = invoke(["battery", "verify", "--path", str(tampered)])
     assert result.exit_code != 0 and "frozen" in one_error_line(result)
 
 
-def test_sql_reads_the_published_copy(pipeline: Pipeline, sim_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_sql_reads_the_published_copy(
+    pipeline: Pipeline, sim_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("OPENROUTER_BASE_URL", sim_url)
     monkeypatch.setenv("MODELDRIFT_MODELS", '["sim/steady"]')
     assert invoke(["run", "--day", "2026-11-01"]).exit_code == 0

@@ -80,9 +80,21 @@ def test_ui_backfill_through_graphql(tmp_path: Path) -> None:
     }
     log = open(tmp_path / "dagster-dev.log", "wb")
     proc = subprocess.Popen(
-        [str(Path(sys.executable).with_name("dagster")), "dev", "-w", "workspace.yaml",
-         "-h", "127.0.0.1", "-p", str(port)],
-        cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, preexec_fn=default_signals,
+        [
+            str(Path(sys.executable).with_name("dagster")),
+            "dev",
+            "-w",
+            "workspace.yaml",
+            "-h",
+            "127.0.0.1",
+            "-p",
+            str(port),
+        ],
+        cwd=REPO,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        preexec_fn=default_signals,
         start_new_session=True,
     )
     url = f"http://127.0.0.1:{port}"
@@ -98,18 +110,30 @@ def test_ui_backfill_through_graphql(tmp_path: Path) -> None:
             assert time.monotonic() < deadline, "dagster dev did not come up"
             time.sleep(1)
 
-        launched = gql(url, LAUNCH, {"params": {
-            "partitionNames": ["2026-11-01", "2026-11-02"],
-            "assetSelection": [{"path": [a]} for a in ASSETS],
-            "fromFailure": False,
-        }})["launchPartitionBackfill"]
+        launched = gql(
+            url,
+            LAUNCH,
+            {
+                "params": {
+                    "partitionNames": ["2026-11-01", "2026-11-02"],
+                    "assetSelection": [{"path": [a]} for a in ASSETS],
+                    "fromFailure": False,
+                }
+            },
+        )["launchPartitionBackfill"]
         assert launched["__typename"] == "LaunchBackfillSuccess", launched
         backfill_id = launched["backfillId"]
 
         deadline = time.monotonic() + 420
         while True:
             state = gql(url, STATUS, {"id": backfill_id})["partitionBackfillOrError"]
-            if state["status"] in ("COMPLETED", "COMPLETED_SUCCESS", "FAILED", "COMPLETED_FAILED", "CANCELED"):
+            if state["status"] in (
+                "COMPLETED",
+                "COMPLETED_SUCCESS",
+                "FAILED",
+                "COMPLETED_FAILED",
+                "CANCELED",
+            ):
                 break
             assert time.monotonic() < deadline, f"backfill still {state['status']}"
             time.sleep(2)

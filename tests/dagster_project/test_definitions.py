@@ -30,8 +30,9 @@ def test_asset_graph_snapshot() -> None:
         node = graph.get(AssetKey(name))
         assert {p.to_user_string() for p in node.parent_keys} == deps, name
         assert node.partitions_def is not None, f"{name} is partitioned by day"
-        assert node.backfill_policy is not None and node.backfill_policy.max_partitions_per_run is None, (
-            f"{name}: single-run backfill, so re-scoring a year is one run")
+        assert (
+            node.backfill_policy is not None and node.backfill_policy.max_partitions_per_run is None
+        ), f"{name}: single-run backfill, so re-scoring a year is one run"
 
 
 def test_jobs_schedule_and_sensor() -> None:

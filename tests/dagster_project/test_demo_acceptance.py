@@ -30,46 +30,61 @@ def test_at_least_21_days_in_every_collection_table(demo_build: DemoBuild) -> No
 def test_the_scripted_refusal_flip_is_a_major_event(demo_build: DemoBuild) -> None:
     rows = demo_build.warehouse.rows(
         "SELECT day, field, old_value, new_value, severity FROM events "
-        "WHERE model = 'sim/moving' AND prompt_id = 'R01' AND field = 'outcome' AND status = 'active' ORDER BY day")
+        "WHERE model = 'sim/moving' AND prompt_id = 'R01' AND field = 'outcome' AND status = 'active' ORDER BY day"
+    )
     assert rows and rows[0] == (MOVE, "outcome", "answered", "refused", "major")
     earlier = demo_build.warehouse.rows(
-        "SELECT count(*) FROM events WHERE model = 'sim/moving' AND prompt_id = 'R01' AND day < $d", {"d": MOVE})
+        "SELECT count(*) FROM events WHERE model = 'sim/moving' AND prompt_id = 'R01' AND day < $d",
+        {"d": MOVE},
+    )
     assert earlier == [(0,)], "nothing about R01 before the scripted day"
 
 
 def test_the_alias_move_is_a_pin_event_on_its_day(demo_build: DemoBuild) -> None:
     rows = demo_build.warehouse.rows(
-        "SELECT day, old_value, new_value FROM events WHERE kind = 'pin' AND model = 'sim/moving'")
+        "SELECT day, old_value, new_value FROM events WHERE kind = 'pin' AND model = 'sim/moving'"
+    )
     assert rows == [(MOVE, "sim/moving-2026-09-12", "sim/moving-2026-11-15")]
 
 
-def test_the_stable_model_has_no_significant_or_major_event_in_21_days(demo_build: DemoBuild) -> None:
+def test_the_stable_model_has_no_significant_or_major_event_in_21_days(
+    demo_build: DemoBuild,
+) -> None:
     rows = demo_build.warehouse.rows(
         "SELECT day, prompt_id, field, severity FROM events WHERE model = 'sim/steady' "
-        "AND status = 'active' AND severity IN ('significant', 'major')")
+        "AND status = 'active' AND severity IN ('significant', 'major')"
+    )
     assert rows == []
     statuses = demo_build.warehouse.rows(
-        "SELECT DISTINCT puzzle_status FROM statuses WHERE model = 'sim/steady' AND puzzle_status <> 'building baseline'")
+        "SELECT DISTINCT puzzle_status FROM statuses WHERE model = 'sim/steady' AND puzzle_status <> 'building baseline'"
+    )
     assert statuses == [("Stable",)]
 
 
 def test_the_slipping_model_is_degraded_within_7_days_of_its_drop(demo_build: DemoBuild) -> None:
     (first,) = demo_build.warehouse.rows(
-        "SELECT min(day) FROM statuses WHERE model = 'sim/slipping' AND puzzle_status = 'Degraded'")[0]
+        "SELECT min(day) FROM statuses WHERE model = 'sim/slipping' AND puzzle_status = 'Degraded'"
+    )[0]
     assert first is not None and DROP <= first <= DROP + dt.timedelta(days=7)
     before = demo_build.warehouse.rows(
-        "SELECT DISTINCT puzzle_status FROM statuses WHERE model = 'sim/slipping' AND day < $d", {"d": DROP})
+        "SELECT DISTINCT puzzle_status FROM statuses WHERE model = 'sim/slipping' AND day < $d",
+        {"d": DROP},
+    )
     assert "Degraded" not in {s for (s,) in before}
 
 
 def test_the_verbose_model_is_changed_not_degraded(demo_build: DemoBuild) -> None:
-    rows = dict(demo_build.warehouse.rows(
-        "SELECT puzzle_status, count(*) FROM statuses WHERE model = 'sim/verbose' AND day >= $d GROUP BY 1",
-        {"d": DROP + dt.timedelta(days=1)}))
+    rows = dict(
+        demo_build.warehouse.rows(
+            "SELECT puzzle_status, count(*) FROM statuses WHERE model = 'sim/verbose' AND day >= $d GROUP BY 1",
+            {"d": DROP + dt.timedelta(days=1)},
+        )
+    )
     assert "Changed" in rows and "Degraded" not in rows
 
 
 def test_baseline_is_built_for_14_days_first(demo_build: DemoBuild) -> None:
     rows = demo_build.warehouse.rows(
-        "SELECT day, baseline_day FROM statuses WHERE model = 'sim/steady' AND puzzle_status = 'building baseline' ORDER BY day")
+        "SELECT day, baseline_day FROM statuses WHERE model = 'sim/steady' AND puzzle_status = 'building baseline' ORDER BY day"
+    )
     assert [k for _, k in rows][:14] == list(range(1, 15))

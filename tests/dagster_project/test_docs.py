@@ -9,7 +9,8 @@ from detection.triage import TRIAGE_MODEL, TRIAGE_MODEL_MAKER
 
 def test_method_doc_is_up_to_date_with_the_code() -> None:
     assert METHOD_DOC.read_text(encoding="utf-8") == render_method(), (
-        "docs/method.md is stale: run `modeldrift docs method --write`")
+        "docs/method.md is stale: run `modeldrift docs method --write`"
+    )
 
 
 def test_method_doc_lists_every_severity_rule_and_the_triage_maker() -> None:

@@ -25,8 +25,9 @@ def completions(server) -> list:
     return [r for r in server.request_log() if r.path.endswith("/chat/completions")]
 
 
-def test_three_days_then_a_rerun_send_nothing_twice(pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch,
-                                                    tmp_path: Path) -> None:
+def test_three_days_then_a_rerun_send_nothing_twice(
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.setenv("MODELDRIFT_MODELS", '["sim/steady", "sim/moving"]')
     server = start_simulator(SCENARIOS / "demo.json", log_path=tmp_path / "sim-log.jsonl")
     monkeypatch.setenv("OPENROUTER_BASE_URL", server.base_url)
@@ -53,9 +54,12 @@ def test_three_days_then_a_rerun_send_nothing_twice(pipeline: Pipeline, monkeypa
     per_prompt = Counter((r.day, r.model, r.prompt_sha256) for r in log if r.status == 200)
     assert max(per_prompt.values()) == 1, "no prompt answered twice"
     puzzle_shas = pipeline.warehouse.rows("SELECT prompt_sha256 FROM tasks WHERE suite = 'puzzle'")
-    assert len(puzzle_shas) == len({s for (s,) in puzzle_shas}), "no puzzle prompt planned twice, to any model"
+    assert len(puzzle_shas) == len({s for (s,) in puzzle_shas}), (
+        "no puzzle prompt planned twice, to any model"
+    )
     doubled = pipeline.warehouse.rows(
-        "SELECT day, model, task_id, count(*) FROM responses WHERE status <> 'error' GROUP BY ALL HAVING count(*) > 1")
+        "SELECT day, model, task_id, count(*) FROM responses WHERE status <> 'error' GROUP BY ALL HAVING count(*) > 1"
+    )
     assert doubled == []
     runs = pipeline.instance.get_runs()
     assert len(runs) == 2, "one run for the 3-day range (single-run backfill) and one for the rerun"

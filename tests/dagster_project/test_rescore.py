@@ -21,11 +21,15 @@ START, MOVE, END = dt.date(2026, 11, 13), dt.date(2026, 11, 15), dt.date(2026, 1
 
 
 def archive_digest(pipeline: Pipeline) -> str:
-    rows = pipeline.warehouse.rows("SELECT response_id, raw_body, content, status FROM responses ORDER BY response_id")
+    rows = pipeline.warehouse.rows(
+        "SELECT response_id, raw_body, content, status FROM responses ORDER BY response_id"
+    )
     return hashlib.sha256(repr(rows).encode()).hexdigest()
 
 
-def test_a_new_scorer_withdraws_what_no_longer_holds(pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_new_scorer_withdraws_what_no_longer_holds(
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("MODELDRIFT_MODELS", '["sim/moving"]')
     server = start_simulator(SCENARIOS / "demo.json")
     monkeypatch.setenv("OPENROUTER_BASE_URL", server.base_url)
@@ -34,7 +38,8 @@ def test_a_new_scorer_withdraws_what_no_longer_holds(pipeline: Pipeline, monkeyp
     finally:
         server.stop()
     [(event_id, status)] = pipeline.warehouse.rows(
-        "SELECT event_id, status FROM events WHERE prompt_id = 'R01' AND field = 'outcome'")
+        "SELECT event_id, status FROM events WHERE prompt_id = 'R01' AND field = 'outcome'"
+    )
     assert status == "active"
     before = archive_digest(pipeline)
     sent = pipeline.warehouse.rows("SELECT count(*) FROM responses")
@@ -45,7 +50,11 @@ def test_a_new_scorer_withdraws_what_no_longer_holds(pipeline: Pipeline, monkeyp
     def v2_score_frame(battery, frame: pl.DataFrame) -> pl.DataFrame:
         scored = real_score_frame(battery, frame)
         return scored.with_columns(
-            pl.when(pl.col("outcome") == "refused").then(pl.lit("answered")).otherwise(pl.col("outcome")).alias("outcome"))
+            pl.when(pl.col("outcome") == "refused")
+            .then(pl.lit("answered"))
+            .otherwise(pl.col("outcome"))
+            .alias("outcome")
+        )
 
     monkeypatch.setattr(assets.verdicts, "score_frame", v2_score_frame)
     monkeypatch.setattr(assets.verdicts, "SCORER_VERSION", "v2-test")
@@ -56,8 +65,9 @@ def test_a_new_scorer_withdraws_what_no_longer_holds(pipeline: Pipeline, monkeyp
     assert archive_digest(pipeline) == before, "the archive is never touched by a re-score"
     assert pipeline.warehouse.rows("SELECT count(*) FROM responses") == sent
     assert pipeline.warehouse.rows("SELECT DISTINCT scorer_version FROM verdicts") == [("v2-test",)]
-    assert pipeline.warehouse.rows("SELECT status, withdrawn_by FROM events WHERE event_id = $id", {"id": event_id}) == [
-        ("withdrawn", "v2-test")]
+    assert pipeline.warehouse.rows(
+        "SELECT status, withdrawn_by FROM events WHERE event_id = $id", {"id": event_id}
+    ) == [("withdrawn", "v2-test")]
     pin = pipeline.warehouse.rows("SELECT status FROM events WHERE kind = 'pin'")
     assert pin == [("active",)], "pin events do not rest on the scorer"
     runs = [r for r in pipeline.instance.get_runs() if r.job_name == "modeldrift_rescore"]
@@ -68,12 +78,22 @@ def test_the_sensor_sees_verdicts_from_another_scorer(pipeline: Pipeline) -> Non
     import polars as pl
 
     store = pipeline.warehouse
-    rows = pl.DataFrame({"day": [START, END], "model": ["m/a", "m/a"], "task_id": ["D01", "D02"],
-                         "suite": ["battery"] * 2, "scorer_version": ["v0", "v1"], "category": ["drift"] * 2,
-                         "is_error": [False, False]})
+    rows = pl.DataFrame(
+        {
+            "day": [START, END],
+            "model": ["m/a", "m/a"],
+            "task_id": ["D01", "D02"],
+            "suite": ["battery"] * 2,
+            "scorer_version": ["v0", "v1"],
+            "category": ["drift"] * 2,
+            "is_error": [False, False],
+        }
+    )
     store.replace_days("verdicts", [START, END], rows)
     store.publish()
     assert stale_range(store.published_path, "v1") == (START, END)
-    store.replace_days("verdicts", [START, END], rows.with_columns(pl.lit("v1").alias("scorer_version")))
+    store.replace_days(
+        "verdicts", [START, END], rows.with_columns(pl.lit("v1").alias("scorer_version"))
+    )
     store.publish()
     assert stale_range(store.published_path, "v1") is None

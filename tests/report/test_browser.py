@@ -29,8 +29,10 @@ pytestmark = [
     pytest.mark.browser,
     # Skipped only on a developer machine without Chromium; in CI (CI=true) a missing browser
     # must fail, not pass silently: `make test` installs it.
-    pytest.mark.skipif(shutil.which(CHROMIUM) is None and not os.environ.get("CI"),
-                       reason="Debian's chromium is not installed (make browser)"),
+    pytest.mark.skipif(
+        shutil.which(CHROMIUM) is None and not os.environ.get("CI"),
+        reason="Debian's chromium is not installed (make browser)",
+    ),
 ]
 
 

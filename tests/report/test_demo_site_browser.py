@@ -22,7 +22,9 @@ def shot(page: Any, output_dir: Path, name: str) -> Path:
     return path
 
 
-def test_front_page_says_which_model_got_worse(demo_build: DemoBuild, watched: Watched, output_dir: Path) -> None:
+def test_front_page_says_which_model_got_worse(
+    demo_build: DemoBuild, watched: Watched, output_dir: Path
+) -> None:
     page = watched.open(demo_build.report_dir, "index.html")
     text = page.inner_text("body")
     for status in ("Degraded", "Changed", "Stable"):
@@ -35,7 +37,9 @@ def test_front_page_says_which_model_got_worse(demo_build: DemoBuild, watched: W
     watched.assert_clean()
 
 
-def test_model_page_shows_rating_with_band_and_markers(demo_build: DemoBuild, watched: Watched, output_dir: Path) -> None:
+def test_model_page_shows_rating_with_band_and_markers(
+    demo_build: DemoBuild, watched: Watched, output_dir: Path
+) -> None:
     page = watched.open(demo_build.report_dir, f"models/{safe_name('sim/moving')}.html")
     assert page.locator("svg path.band").count() >= 1, "the one-SE band is drawn"
     text = page.inner_text("body")
@@ -44,10 +48,12 @@ def test_model_page_shows_rating_with_band_and_markers(demo_build: DemoBuild, wa
     watched.assert_clean()
 
 
-def test_event_page_shows_both_responses_with_highlights(demo_build: DemoBuild, watched: Watched,
-                                                         output_dir: Path) -> None:
+def test_event_page_shows_both_responses_with_highlights(
+    demo_build: DemoBuild, watched: Watched, output_dir: Path
+) -> None:
     [(event_id,)] = demo_build.warehouse.rows(
-        "SELECT event_id FROM events WHERE model = 'sim/moving' AND prompt_id = 'R01' AND field = 'outcome'")
+        "SELECT event_id FROM events WHERE model = 'sim/moving' AND prompt_id = 'R01' AND field = 'outcome'"
+    )
     page = watched.open(demo_build.report_dir, f"events/{event_name(event_id)}.html")
     text = page.inner_text("body")
     assert "major" in text.lower() and "refused" in text and "answered" in text
@@ -59,7 +65,9 @@ def test_event_page_shows_both_responses_with_highlights(demo_build: DemoBuild, 
     watched.assert_clean()
 
 
-def test_method_page_is_generated_from_the_code(demo_build: DemoBuild, watched: Watched, output_dir: Path) -> None:
+def test_method_page_is_generated_from_the_code(
+    demo_build: DemoBuild, watched: Watched, output_dir: Path
+) -> None:
     from detection.triage import TRIAGE_MODEL, TRIAGE_MODEL_MAKER
 
     page = watched.open(demo_build.report_dir, "method.html")

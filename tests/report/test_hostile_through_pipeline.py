@@ -28,15 +28,23 @@ def hostile_scenario(tmp_path: Path) -> Path:
     scenario = json.loads((SCENARIOS / "demo.json").read_text())
     scenario["models"] = [m for m in scenario["models"] if m["alias"] == "sim/steady"]
     # D03 asks for JSON only: this reply breaks the format, so it becomes an event with a page.
-    scenario["scripted"] = [{"model": "sim/steady", "task": "D03", "content": HOSTILE,
-                             "finish_reason": "stop", "day": DAY3.isoformat()}]
+    scenario["scripted"] = [
+        {
+            "model": "sim/steady",
+            "task": "D03",
+            "content": HOSTILE,
+            "finish_reason": "stop",
+            "day": DAY3.isoformat(),
+        }
+    ]
     path = tmp_path / "hostile.json"
     path.write_text(json.dumps(scenario))
     return path
 
 
-def test_hostile_output_is_shown_literally_and_never_runs(pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch,
-                                                          tmp_path: Path, watched: Watched) -> None:
+def test_hostile_output_is_shown_literally_and_never_runs(
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, watched: Watched
+) -> None:
     monkeypatch.setenv("MODELDRIFT_MODELS", '["sim/steady"]')
     server = start_simulator(hostile_scenario(tmp_path))
     monkeypatch.setenv("OPENROUTER_BASE_URL", server.base_url)
@@ -46,11 +54,14 @@ def test_hostile_output_is_shown_literally_and_never_runs(pipeline: Pipeline, mo
         server.stop()
 
     [(raw, content)] = pipeline.warehouse.rows(
-        "SELECT raw_body, content FROM responses WHERE task_id = 'D03' AND day = $d", {"d": DAY3})
+        "SELECT raw_body, content FROM responses WHERE task_id = 'D03' AND day = $d", {"d": DAY3}
+    )
     assert content == HOSTILE, "archived exactly as the model wrote it"
     assert "\\u202e" in raw.decode("utf-8").lower() or "\u202e" in raw.decode("utf-8")
     events = pipeline.warehouse.rows(
-        "SELECT event_id FROM events WHERE prompt_id = 'D03' AND day = $d AND field = 'format_ok'", {"d": DAY3})
+        "SELECT event_id FROM events WHERE prompt_id = 'D03' AND day = $d AND field = 'format_ok'",
+        {"d": DAY3},
+    )
     assert events, "the broken JSON-only reply is an event, so it gets a page"
 
     page = watched.open(pipeline.report_dir, f"events/{event_name(events[0][0])}.html")

@@ -12,8 +12,21 @@ from warehouse.migrate import applied, migrate, migration_files
 from warehouse.store import Warehouse
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "warehouse.md"
-EXPECTED_TABLES = {"pins", "tasks", "responses", "verdicts", "baselines", "events", "ratings",
-                   "statuses", "puzzle_prompts", "detection_days", "triage", "stage_runs", "_migrations"}
+EXPECTED_TABLES = {
+    "pins",
+    "tasks",
+    "responses",
+    "verdicts",
+    "baselines",
+    "events",
+    "ratings",
+    "statuses",
+    "puzzle_prompts",
+    "detection_days",
+    "triage",
+    "stage_runs",
+    "_migrations",
+}
 
 
 def documented_columns() -> dict[str, dict[str, str]]:
@@ -44,7 +57,9 @@ def schema_columns(con: duckdb.DuckDBPyConnection) -> dict[str, dict[str, str]]:
 
 def test_migrations_build_every_table(tmp_path: Path) -> None:
     with Warehouse(tmp_path / "w.duckdb").connect() as con:
-        tables = {r[0] for r in con.execute("SELECT table_name FROM information_schema.tables").fetchall()}
+        tables = {
+            r[0] for r in con.execute("SELECT table_name FROM information_schema.tables").fetchall()
+        }
     assert EXPECTED_TABLES <= tables
     assert {"effective_responses", "latest_status", "active_events"} <= tables
 
@@ -77,8 +92,14 @@ def test_a_failed_partition_write_keeps_the_old_rows(tmp_path: Path) -> None:
 
     store = Warehouse(tmp_path / "w.duckdb")
     day = dt.date(2026, 11, 1)
-    good = pl.DataFrame({"day": [day], "stage": ["pins"], "status": ["ok"],
-                         "finished_at": [dt.datetime(2026, 11, 1, tzinfo=dt.UTC)]})
+    good = pl.DataFrame(
+        {
+            "day": [day],
+            "stage": ["pins"],
+            "status": ["ok"],
+            "finished_at": [dt.datetime(2026, 11, 1, tzinfo=dt.UTC)],
+        }
+    )
     store.replace_days("stage_runs", [day], good)
     bad = good.with_columns(pl.lit(None, pl.Utf8).alias("status"))  # NOT NULL violation
     with pytest.raises(duckdb.Error):
