@@ -18,6 +18,9 @@ from typing import Any
 
 import click
 
+from dagster_project.cli_puzzles import puzzles_group
+from dagster_project.cli_sim import sim_group
+
 EXIT_USAGE = 2
 EXIT_FAILED = 1
 
@@ -321,23 +324,9 @@ def docs_method(mode: str) -> None:
     click.echo(f"wrote {write_method()}")
 
 
-def _register_optional() -> None:
-    """Command groups owned by their packages."""
-    try:
-        from dagster_project.cli_puzzles import puzzles_group
-
-        main.add_command(puzzles_group, "puzzles")
-    except ImportError:
-        pass
-    try:
-        from dagster_project.cli_sim import sim_group
-
-        main.add_command(sim_group, "sim")
-    except ImportError:
-        pass
-
-
-_register_optional()
+# Command groups owned by their packages' CLI modules.
+main.add_command(puzzles_group, "puzzles")
+main.add_command(sim_group, "sim")
 
 if __name__ == "__main__":
     main()
