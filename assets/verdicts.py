@@ -51,6 +51,19 @@ VERDICT_COLUMNS = [
 ]
 
 
+def _verdict_key() -> pl.Expr:
+    """The response id, or for a task with only error rows a stable stand-in naming the task."""
+    parts = [
+        pl.lit("error:"),
+        pl.col("model"),
+        pl.lit(":"),
+        pl.col("task_id"),
+        pl.lit(":"),
+        pl.col("day").cast(pl.Utf8),
+    ]
+    return pl.col("response_id").fill_null(pl.concat_str(parts))
+
+
 def battery_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
     """Score battery rows; error rows come back as outcome 'error'."""
     if inputs.is_empty():
@@ -58,18 +71,7 @@ def battery_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
     scored = score_frame(
         load_battery(),
         inputs.select(
-            pl.col("response_id").fill_null(
-                pl.concat_str(
-                    [
-                        pl.lit("error:"),
-                        pl.col("model"),
-                        pl.lit(":"),
-                        pl.col("task_id"),
-                        pl.lit(":"),
-                        pl.col("day").cast(pl.Utf8),
-                    ]
-                )
-            ),
+            _verdict_key(),
             "task_id",
             "content",
             "finish_reason",
@@ -78,22 +80,7 @@ def battery_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
             "is_error",
         ),
     )
-    keyed = inputs.with_columns(
-        pl.col("response_id")
-        .fill_null(
-            pl.concat_str(
-                [
-                    pl.lit("error:"),
-                    pl.col("model"),
-                    pl.lit(":"),
-                    pl.col("task_id"),
-                    pl.lit(":"),
-                    pl.col("day").cast(pl.Utf8),
-                ]
-            )
-        )
-        .alias("_key")
-    )
+    keyed = inputs.with_columns(_verdict_key().alias("_key"))
     scored = scored.rename(
         {"response_id": "_key", "picks": "picks_json", "highlights": "highlights_json"}
     )
