@@ -85,6 +85,10 @@ def status_rows(store: Warehouse, days: list[dt.date], events: list[BatteryEvent
     results = puzzle_results(store, days[-1])
     pins = {(p.day, p.model): p for p in pin_points(store, days)}
     series_start = dict(store.rows("SELECT model, min(day) FROM pins GROUP BY model"))
+    active: dict[tuple[dt.date, str], list[BatteryEvent]] = {}
+    for e in events:
+        if e.status == "active":
+            active.setdefault((e.day, e.model), []).append(e)
     # One pass per model over its whole history, not one per day: a year re-scores in seconds.
     history = {
         model: {s.day: s for s in puzzle_status_history(model, results.get(model, []), days)}
@@ -92,7 +96,7 @@ def status_rows(store: Warehouse, days: list[dt.date], events: list[BatteryEvent
     }
     rows = []
     for (day, model), pin in sorted(pins.items()):
-        todays = [e for e in events if e.day == day and e.model == model and e.status == "active"]
+        todays = active.get((day, model), [])
         puzzle = history[model][day]
         rows.append(
             {

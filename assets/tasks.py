@@ -36,16 +36,15 @@ def messages_sha256(messages: list[dict[str, str]]) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
-def battery_rows(day: dt.date, model: str) -> list[dict]:
+def battery_templates() -> list[dict]:
+    """The 50 battery tasks without day and model: read, validated and hashed once per run."""
     battery = load_battery()
     digest = battery_digest()
-    rows = []
+    templates = []
     for entry in battery.entries:
         messages = entry.messages()
-        rows.append(
+        templates.append(
             {
-                "day": day,
-                "model": model,
                 "task_id": entry.id,
                 "suite": "battery",
                 "category": entry.category,
@@ -60,7 +59,7 @@ def battery_rows(day: dt.date, model: str) -> list[dict]:
                 "expected_answer": None,
             }
         )
-    return rows
+    return templates
 
 
 def _puzzle_sha(prompt: str) -> str:
@@ -75,9 +74,11 @@ def puzzle_rows(
     All 30 candidate prompts are checked in one query; only the rare clash is re-drawn.
     """
     surface = puzzle_day.surface_for(model, gateway)
-    chosen = {slot.slot_id: puzzle_day.make_task(day, surface, slot, 0) for slot in load_slots()}
-    sha = {slot_id: _puzzle_sha(task.prompt) for slot_id, task in chosen.items()}
     slots = {slot.slot_id: slot for slot in load_slots()}
+    chosen = {
+        slot_id: puzzle_day.make_task(day, surface, slot, 0) for slot_id, slot in slots.items()
+    }
+    sha = {slot_id: _puzzle_sha(task.prompt) for slot_id, task in chosen.items()}
     unresolved = set(chosen)
     owned: set[str] = set()
     for _ in range(MAX_ATTEMPTS):
@@ -147,6 +148,7 @@ def tasks(
     days = partition_days(context)
     settings = load_settings()
     store = warehouse.warehouse()
+    battery = battery_templates()
     all_rows: list[dict] = []
     n_puzzles = 0
     for day in days:
@@ -164,7 +166,7 @@ def tasks(
             rows, registrations = puzzle_rows(store, day, model, provider.gateway)
             if registrations:
                 _register(store, registrations)
-            all_rows.extend(battery_rows(day, model))
+            all_rows.extend({"day": day, "model": model, **t} for t in battery)
             all_rows.extend(rows)
             n_puzzles += len(rows)
     store.replace_days(

@@ -23,7 +23,7 @@ from assets.points import event_from_row
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import ProviderResource, WarehouseResource
-from detection.triage import TRIAGE_MODEL, TriageBudget, build_triage_messages, parse_triage
+from detection.triage import TRIAGE_MODEL, TriageBudget, TriageReply, run_triage
 from providers.records import ChatResult
 from providers.run_async import run_sync
 from warehouse.store import Warehouse
@@ -40,58 +40,44 @@ def call_cost(result: ChatResult) -> float:
 def triage_day(
     store: Warehouse, provider: ProviderResource, base_url: str, day: dt.date, done: dict[str, dict]
 ) -> list[dict]:
-    """Triage rows for one day; events already answered (`done`) are carried, not asked again."""
+    """Triage rows for one day; events already answered (`done`) are carried, not asked again.
+
+    The budget, the strict parse and the never-override rule are `detection.triage.run_triage`'s;
+    this only supplies the client and turns its per-event records into rows.
+    """
     candidates = store.frame("triage_candidates", {"days": [day]}).to_dicts()
+    todo = [row for row in candidates if row["event_id"] not in done]
     budget = TriageBudget(
         max_calls=provider.triage_max_calls, max_cost_usd=provider.triage_max_cost_usd
     )
-    calls, cost, rows = 0, 0.0, []
-    for row in candidates:
-        base = {
-            "day": day,
-            "event_id": row["event_id"],
-            "model": row["model"],
-            "triage_model": TRIAGE_MODEL,
-        }
-        if row["event_id"] in done:
-            rows.append(done[row["event_id"]])
-            continue
-        if not budget.admit(calls, cost, EST_COST_USD):
-            rows.append(
-                {
-                    **base,
-                    "outcome": "budget_exhausted",
-                    "severity": "unknown",
-                    "raw_answer": None,
-                    "cost_usd": 0.0,
-                }
-            )
-            continue
-        event = event_from_row(row)
-        messages = build_triage_messages(event, row["old_text"] or "", row["new_text"] or "")
+
+    def ask(messages: list[dict[str, str]]) -> TriageReply | None:
         result = run_sync(_ask(provider, base_url, day, messages))
-        calls += 1
         if result.status != "answered" or result.content is None:
-            rows.append(
-                {
-                    **base,
-                    "outcome": "service_down",
-                    "severity": "unknown",
-                    "raw_answer": result.error,
-                    "cost_usd": 0.0,
-                }
-            )
-            continue
-        spent = call_cost(result)
-        cost += spent
-        severity = parse_triage(result.content)
+            return None
+        return TriageReply(text=result.content, cost_usd=call_cost(result))
+
+    run = run_triage(
+        [event_from_row(row) for row in todo],
+        {row["event_id"]: (row["old_text"] or "", row["new_text"] or "") for row in todo},
+        ask,
+        budget,
+        EST_COST_USD,
+    )
+    rows = [done[row["event_id"]] for row in candidates if row["event_id"] in done]
+    severity = {event.event_id: event.severity for event in run.events}
+    for row in todo:
+        record = run.records[row["event_id"]]
         rows.append(
             {
-                **base,
-                "outcome": "ok" if severity else "parse_failed",
-                "severity": severity or "unknown",
-                "raw_answer": result.content[:2000],
-                "cost_usd": spent,
+                "day": day,
+                "event_id": row["event_id"],
+                "model": row["model"],
+                "triage_model": TRIAGE_MODEL,
+                "outcome": record.outcome,
+                "severity": severity[row["event_id"]],
+                "raw_answer": None if record.raw_answer is None else record.raw_answer[:2000],
+                "cost_usd": record.cost_usd,
             }
         )
     return rows

@@ -16,7 +16,7 @@ from pathlib import Path
 from dagster import ConfigurableResource
 from dagster_duckdb import DuckDBResource
 
-from dagster_project.settings import OPENROUTER_DEFAULT_BASE_URL, Settings, load_settings
+from dagster_project.settings import OPENROUTER_DEFAULT_BASE_URL, Settings, api_key_for
 from providers.openrouter import OpenRouterClient
 from warehouse.store import Warehouse
 
@@ -87,10 +87,9 @@ class ProviderResource(ConfigurableResource):
     def client(
         self, base_url: str, day: dt.date, concurrency: int | None = None
     ) -> OpenRouterClient:
-        settings = load_settings(provider=self.provider)
         return OpenRouterClient(
             base_url,
-            settings.api_key(),
+            api_key_for(self.provider),
             simulated_day=day if self.provider == "simulator" else None,
             max_retries=self.max_retries,
             concurrency=concurrency or self.concurrency,

@@ -92,15 +92,20 @@ class Settings(BaseSettings):
 
     def api_key(self) -> SecretStr:
         """The key for the gateway; the simulator takes any non-empty key."""
-        key = os.environ.get("OPENROUTER_API_KEY", "").strip()
-        if key:
-            return SecretStr(key)
-        if self.provider == "simulator":
-            return SecretStr(SIMULATOR_KEY)
-        raise ConfigError(
-            "OPENROUTER_API_KEY is not set; the live provider needs it "
-            "(export OPENROUTER_API_KEY=sk-or-..., or set MODELDRIFT_PROVIDER=simulator)"
-        )
+        return api_key_for(self.provider)
+
+
+def api_key_for(provider: str) -> SecretStr:
+    """The gateway key from the environment, read at the moment a client is made."""
+    key = os.environ.get("OPENROUTER_API_KEY", "").strip()
+    if key:
+        return SecretStr(key)
+    if provider == "simulator":
+        return SecretStr(SIMULATOR_KEY)
+    raise ConfigError(
+        "OPENROUTER_API_KEY is not set; the live provider needs it "
+        "(export OPENROUTER_API_KEY=sk-or-..., or set MODELDRIFT_PROVIDER=simulator)"
+    )
 
 
 def _file_values(path: Path) -> dict[str, Any]:

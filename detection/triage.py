@@ -12,7 +12,7 @@ import hashlib
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import cast
+from typing import Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -127,6 +127,18 @@ Ask = Callable[[list[dict[str, str]]], TriageReply | None]
 """The caller's client: messages in, a reply out, or None when the service failed."""
 
 
+TriageOutcome = Literal["ok", "parse_failed", "budget_exhausted", "service_down", "missing_text"]
+
+
+@dataclass(frozen=True)
+class TriageRecord:
+    """What happened to one event in a triage run, for the warehouse's `triage` table."""
+
+    outcome: TriageOutcome
+    raw_answer: str | None
+    cost_usd: float
+
+
 @dataclass
 class TriageRun:
     """The day's triage, with every reason an event stayed 'unknown' counted."""
@@ -139,6 +151,8 @@ class TriageRun:
     failed: int = 0
     over_budget: int = 0
     missing_text: int = 0
+    records: dict[str, TriageRecord] = field(default_factory=dict)
+    """Per asked-about event id: its outcome, the raw answer and what it cost."""
 
 
 def run_triage(
@@ -158,16 +172,19 @@ def run_triage(
         pair = texts.get(event.event_id)
         if pair is None:
             run.missing_text += 1
+            run.records[event.event_id] = TriageRecord("missing_text", None, 0.0)
             run.events.append(apply_triage(event, None))
             continue
         if not budget.admit(run.calls, run.cost_usd, est_cost_usd):
             run.over_budget += 1
+            run.records[event.event_id] = TriageRecord("budget_exhausted", None, 0.0)
             run.events.append(apply_triage(event, None))
             continue
         run.calls += 1
         reply = ask(build_triage_messages(event, *pair))
         if reply is None:
             run.failed += 1
+            run.records[event.event_id] = TriageRecord("service_down", None, 0.0)
             run.events.append(apply_triage(event, None))
             continue
         run.cost_usd += reply.cost_usd
@@ -176,5 +193,8 @@ def run_triage(
             run.unparsed += 1
         else:
             run.answered += 1
+        run.records[event.event_id] = TriageRecord(
+            "ok" if severity else "parse_failed", reply.text, reply.cost_usd
+        )
         run.events.append(apply_triage(event, severity))
     return run

@@ -249,3 +249,24 @@ def test_injection_reaches_only_its_own_event() -> None:
 
 def test_method_disclosure_names_model_and_maker() -> None:
     assert (TRIAGE_MODEL, TRIAGE_MODEL_MAKER) == ("anthropic/claude-haiku-4.5", "Anthropic")
+
+
+def test_run_records_what_happened_to_each_event() -> None:
+    events = _day_events()
+    by = _by_prompt(events)
+    replies = iter([TriageReply("significant", 0.001), TriageReply("Major.", 0.001)])
+    run = run_triage(
+        events,
+        _texts(events),
+        lambda m: next(replies),
+        TriageBudget(max_calls=10, max_cost_usd=1.0),
+        0.002,
+    )
+    records = {pid: run.records[by[pid].event_id] for pid in ("D02", "D03")}
+    assert {pid: r.outcome for pid, r in records.items()} == {"D02": "ok", "D03": "parse_failed"}
+    assert records["D03"].raw_answer == "Major." and records["D02"].cost_usd == 0.001
+    assert by["R01"].event_id not in run.records, "only events awaiting triage get a record"
+    budget_run = run_triage(
+        events, _texts(events), lambda m: None, TriageBudget(max_calls=0, max_cost_usd=1.0), 0.002
+    )
+    assert {r.outcome for r in budget_run.records.values()} == {"budget_exhausted"}
