@@ -1,0 +1,82 @@
+"""The reply corpus is well formed and its judge compares the way corpus/README.md says.
+
+Accuracy itself is a benchmark figure (`modeldrift bench scorer`), not a test: the corpus measures
+the scorer, it does not pin it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring.battery import load_battery
+from tests.scoring.reply_corpus import (
+    CORPUS_DIR,
+    CorpusCase,
+    judge,
+    load_part,
+    name_key,
+    picks_match,
+)
+
+ENTRIES = load_battery().by_id()
+ALL = [("frozen", c) for c in load_part("frozen")] + [("dev", c) for c in load_part("dev")]
+STYLES = (CORPUS_DIR / "styles.md").read_text(encoding="utf-8")
+
+
+def _case(**over: object) -> CorpusCase:
+    raw = {"id": "dev-x", "style": "s", "imitates": "i", "why": "w", "prompt_id": "P05"}
+    raw.update(over)
+    case = CorpusCase.model_validate(raw)
+    case.has_answer_label = "answer" in raw.get("expect", {})  # type: ignore[operator]
+    return case
+
+
+def test_ids_are_unique_across_parts() -> None:
+    ids = [c.id for _, c in ALL]
+    assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize(("part", "case"), ALL, ids=[c.id for _, c in ALL])
+def test_case_is_well_formed(part: str, case: CorpusCase) -> None:
+    assert case.id.startswith(f"{part}-")
+    assert case.checks(), "a case carries labels for at least one check"
+    assert case.reply.strip() and case.imitates.strip() and case.why.strip()
+    assert f"`{case.style}`" in STYLES, f"style {case.style!r} is not described in styles.md"
+    if case.prompt_id is None:
+        assert case.checks() == ["answer"], "only answer cases may have no battery prompt"
+        return
+    entry = ENTRIES[case.prompt_id]
+    checks = case.checks()
+    if "picks" in checks:
+        assert entry.category == "recommendation"
+    if "stance" in checks:
+        assert entry.category == "framing"
+    if "format" in checks:
+        assert entry.format is not None
+    if "answer" in checks:
+        assert entry.truth is not None and entry.truth.kind == "integer"
+
+
+def test_name_key_ignores_markup_case_and_articles() -> None:
+    assert name_key("the **Sony WH-1000XM5**.") == name_key("Sony WH-1000XM5")
+    assert name_key("Sony WH-1000XM5 headphones") != name_key("Sony WH-1000XM5")
+
+
+def test_picks_must_match_in_order_and_length() -> None:
+    assert picks_match(["A One", "B Two"], ["A One", ["B 2", "B Two"]])
+    assert not picks_match(["B Two", "A One"], ["A One", "B Two"])
+    assert not picks_match(["A One"], ["A One", "B Two"])
+
+
+def test_judge_reads_a_numbered_list_and_an_answer_line() -> None:
+    listed = _case(
+        reply="1. **Roborock Q5** - strong suction\n2. **Eufy X8** - quiet",
+        expect={"picks": ["Roborock Q5", "Eufy X8"], "outcome": "answered", "late_decline": False},
+    )
+    assert judge(listed, ENTRIES).right == {"outcome": True, "picks": True}
+    wrong = _case(reply="1. **Eufy X8**\n2. **Roborock Q5**", expect={"picks": ["Roborock Q5"]})
+    assert judge(wrong, ENTRIES).right == {"picks": False}
+    answer = _case(prompt_id=None, reply="Working...\nANSWER: 1,024", expect={"answer": 1024})
+    assert judge(answer, ENTRIES).right == {"answer": True}
+    missing = _case(prompt_id=None, reply="It is about 1024.", expect={"answer": None})
+    assert judge(missing, ENTRIES).right == {"answer": True}
