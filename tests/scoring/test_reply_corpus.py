@@ -80,3 +80,10 @@ def test_judge_reads_a_numbered_list_and_an_answer_line() -> None:
     assert judge(answer, ENTRIES).right == {"answer": True}
     missing = _case(prompt_id=None, reply="It is about 1024.", expect={"answer": None})
     assert judge(missing, ENTRIES).right == {"answer": True}
+
+
+def test_frozen_part_covers_picks_and_stance() -> None:
+    frozen = [c for part, c in ALL if part == "frozen"]
+    for check in ("picks", "stance"):
+        count = sum(check in c.checks() for c in frozen)
+        assert count >= 40, f"frozen part has {count} {check} cases; it needs at least 40"
