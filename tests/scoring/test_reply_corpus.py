@@ -80,3 +80,10 @@ def test_judge_reads_a_numbered_list_and_an_answer_line() -> None:
     assert judge(answer, ENTRIES).right == {"answer": True}
     missing = _case(prompt_id=None, reply="It is about 1024.", expect={"answer": None})
     assert judge(missing, ENTRIES).right == {"answer": True}
+
+
+def test_frozen_part_covers_outcome_answer_and_format() -> None:
+    frozen = load_part("frozen")
+    for check in ("outcome", "answer", "format"):
+        counted = [c.id for c in frozen if check in c.checks()]
+        assert len(counted) >= 40, f"frozen part has {len(counted)} {check} cases; it needs 40"
