@@ -87,3 +87,10 @@ def test_frozen_part_covers_picks_and_stance() -> None:
     for check in ("picks", "stance"):
         count = sum(check in c.checks() for c in frozen)
         assert count >= 40, f"frozen part has {count} {check} cases; it needs at least 40"
+
+
+def test_frozen_part_covers_outcome_answer_and_format() -> None:
+    frozen = load_part("frozen")
+    for check in ("outcome", "answer", "format"):
+        counted = [c.id for c in frozen if check in c.checks()]
+        assert len(counted) >= 40, f"frozen part has {len(counted)} {check} cases; it needs 40"
