@@ -205,38 +205,45 @@ def _summary(store: Any, day: dt.date) -> str:
 @click.option(
     "--live",
     is_flag=True,
-    help="Query the live warehouse (waits for the writer) instead of the published copy.",
+    help="Query the live warehouse (read-only; the pipeline's writer waits for it) instead of "
+    "the published copy.",
+)
+@click.option(
+    "--timeout",
+    "timeout_s",
+    default=60.0,
+    show_default=True,
+    type=click.FloatRange(min=0.1),
+    help="With --live: stop a query that runs longer than this many seconds.",
 )
 @guarded
-def sql(query: str, live: bool) -> None:
-    """Run ad-hoc SQL on the published read-only copy and print a table."""
-    import duckdb
-
+def sql(query: str, live: bool, timeout_s: float) -> None:
+    """Run read-only ad-hoc SQL on the published copy (or --live) and print a table."""
     from dagster_project.settings import load_settings
     from dagster_project.table import render
+    from warehouse.adhoc import run_query
     from warehouse.store import Warehouse
 
-    store = Warehouse(load_settings().warehouse_path)
+    settings = load_settings()
+    store = Warehouse(settings.warehouse_path, settings.lock_timeout_s)
     if live:
-        with store.connect() as con:
-            result = con.execute(query)
-            rows, cols = result.fetchall(), [d[0] for d in result.description or []]
+        result = run_query(
+            store.path,
+            query,
+            writer_lock=store.lock_path,
+            lock_timeout_s=store.lock_timeout_s,
+            timeout_s=timeout_s,
+        )
     else:
         if not store.published_path.exists():
             raise ValueError(
                 f"no published copy at {str(store.published_path)!r} yet; run the pipeline "
                 "(e.g. `make demo`) first"
             )
-        con = duckdb.connect(str(store.published_path), read_only=True)
-        try:
-            result = con.execute(query)
-            rows, cols = result.fetchall(), [d[0] for d in result.description or []]
-        except duckdb.Error as exc:
-            raise ValueError(f"SQL failed: {str(exc).splitlines()[0]}") from exc
-        finally:
-            con.close()
-    click.echo(render(cols, rows))
-    click.echo(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
+        result = run_query(store.published_path, query)
+    click.echo(render(result.columns, result.rows))
+    n = len(result.rows)
+    click.echo(f"({n} row{'s' if n != 1 else ''})")
 
 
 # -- battery -------------------------------------------------------------------------------------
