@@ -22,7 +22,7 @@ from assets.progress import request_bar
 from providers.openrouter import OpenRouterClient
 from providers.records import ChatResult
 from providers.run_async import run_sync
-from warehouse.lock import exclusive
+from warehouse.lock import transient
 from warehouse.store import Warehouse
 
 FLUSH_EVERY = 16
@@ -170,10 +170,11 @@ def collect_day(
 
     Two runs collecting the same day at once (the schedule and a manual rerun) would both see a
     task as pending and both send it, so a day is collected under its own cross-process lock:
-    the second run waits, then finds nothing pending.
+    the second run waits, then finds nothing pending. The lock's file is removed afterwards, so
+    a year of collected days leaves no year of lock files.
     """
     day_lock = store.path.with_name(f"{store.path.name}.collect-{day.isoformat()}.lock")
-    with exclusive(day_lock, store.lock_timeout_s):
+    with transient(day_lock, store.lock_timeout_s):
         return _collect_pending(
             store,
             client,

@@ -13,9 +13,8 @@ import datetime as dt
 import hashlib
 import json
 import secrets
-from pathlib import Path
-
 import urllib.parse
+from pathlib import Path
 
 import pytest
 from dagster import DagsterInstance
