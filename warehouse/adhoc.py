@@ -42,10 +42,13 @@ class QueryResult:
 
 def check_query(sql: str) -> None:
     """Refuse anything but queries, before a connection is opened."""
+    parser = duckdb.connect(":memory:")
     try:
-        statements = duckdb.connect(":memory:").extract_statements(sql)
+        statements = parser.extract_statements(sql)
     except duckdb.Error as exc:
         raise QueryRefused(f"SQL failed: {_first_line(exc)}") from exc
+    finally:
+        parser.close()
     if not statements:
         raise QueryRefused(
             'no SQL statement given; e.g. modeldrift sql "SELECT * FROM latest_status"'
