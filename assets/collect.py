@@ -11,8 +11,6 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import json
-import os
-import sys
 import time
 import uuid
 from collections.abc import Callable
@@ -20,10 +18,11 @@ from typing import Any
 
 import polars as pl
 
+from assets.progress import request_bar
 from providers.openrouter import OpenRouterClient
 from providers.records import ChatResult
 from providers.run_async import run_sync
-from warehouse.lock import exclusive
+from warehouse.lock import transient
 from warehouse.store import Warehouse
 
 FLUSH_EVERY = 16
@@ -60,14 +59,28 @@ RESPONSE_SCHEMA: dict[str, Any] = {
 
 
 def pending_tasks(store: Warehouse, day: dt.date) -> list[dict[str, Any]]:
-    """Planned tasks of `day` that have no answer in the archive yet."""
+    """Planned tasks of `day` that have no answer in the archive yet.
+
+    Each carries `retry: True` when an earlier run left an error row for it (the rerun says how
+    many it retried).
+    """
     tasks = store.frame(
         "SELECT day, model, task_id, suite, messages_json, prompt_sha256 "
         "FROM tasks WHERE day = $day ORDER BY model, suite, task_id",
         {"day": day},
     )
     answered = set(store.rows("answered_tasks", {"day": day}))
-    return [t for t in tasks.to_dicts() if (t["model"], t["task_id"]) not in answered]
+    errored = set(
+        store.rows(
+            "SELECT DISTINCT model, task_id FROM responses WHERE day = $day AND status = 'error'",
+            {"day": day},
+        )
+    )
+    return [
+        {**t, "retry": (t["model"], t["task_id"]) in errored}
+        for t in tasks.to_dicts()
+        if (t["model"], t["task_id"]) not in answered
+    ]
 
 
 def archive_row(task: dict[str, Any], result: ChatResult, collector: str) -> dict[str, Any]:
@@ -126,7 +139,19 @@ async def _collect(
         on_done(result)
 
     async with client:
-        await asyncio.gather(*(one(t) for t in todo))
+        # The first request that raises (a refused key, a request that cannot be sent) stops the
+        # day: the requests still in flight are cancelled and nothing is archived for them, so a
+        # wrong key leaves no pile of error rows, and the rerun sends them.
+        running = [asyncio.ensure_future(one(t)) for t in todo]
+        try:
+            done, _ = await asyncio.wait(running, return_when=asyncio.FIRST_EXCEPTION)
+            for task in done:
+                if task.exception() is not None:
+                    raise task.exception()  # type: ignore[misc]
+        finally:
+            for task in running:
+                task.cancel()
+            await asyncio.gather(*running, return_exceptions=True)
 
 
 def collect_day(
@@ -145,10 +170,11 @@ def collect_day(
 
     Two runs collecting the same day at once (the schedule and a manual rerun) would both see a
     task as pending and both send it, so a day is collected under its own cross-process lock:
-    the second run waits, then finds nothing pending.
+    the second run waits, then finds nothing pending. The lock's file is removed afterwards, so
+    a year of collected days leaves no year of lock files.
     """
     day_lock = store.path.with_name(f"{store.path.name}.collect-{day.isoformat()}.lock")
-    with exclusive(day_lock, store.lock_timeout_s):
+    with transient(day_lock, store.lock_timeout_s):
         return _collect_pending(
             store,
             client,
@@ -175,10 +201,16 @@ def _collect_pending(
     progress: bool | None,
 ) -> dict[str, int]:
     todo = pending_tasks(store, day)
-    counts = {"sent": len(todo), "answered": 0, "error": 0, "timeout": 0}
+    counts = {
+        "sent": len(todo),
+        "retried": sum(t["retry"] for t in todo),
+        "answered": 0,
+        "error": 0,
+        "timeout": 0,
+    }
     if not todo:
         return counts
-    bar = _progress_bar(len(todo), f"collect {day}", progress)
+    bar = request_bar(len(todo), f"collect {day}") if progress is not False else None
 
     def on_done(result: ChatResult) -> None:
         counts[result.status] += 1
@@ -195,13 +227,3 @@ def _collect_pending(
         if bar is not None:
             bar.close()
     return counts
-
-
-def _progress_bar(total: int, label: str, progress: bool | None) -> Any:
-    if progress is None:
-        progress = os.environ.get("MODELDRIFT_PROGRESS") == "1"
-    if not progress:
-        return None
-    from tqdm import tqdm
-
-    return tqdm(total=total, desc=label, unit="req", file=sys.stderr, leave=False)

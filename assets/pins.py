@@ -5,6 +5,7 @@ import datetime as dt
 import polars as pl
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
+from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import ProviderResource, WarehouseResource
@@ -35,7 +36,7 @@ def pins(
     for day in days:
         provider.check_day(day)
     rows: list[PinRow] = []
-    with provider.gateway_url() as base_url:
+    with provider.gateway_url() as base_url, each_day("pins", days) as ticker:
         for day in days:
             listed = run_sync(_listing(provider, base_url, day))
             previous = {m: v for m, v in store.rows("last_pins_before", {"day": day})}
@@ -45,7 +46,9 @@ def pins(
                 previous.setdefault(r.model, None)
                 if r.version is not None:
                     previous[r.model] = r.version
-            rows.extend(resolve_pins(day, tracked, listed, previous))
+            resolved = resolve_pins(day, tracked, listed, previous)
+            rows.extend(resolved)
+            ticker.tick(day, f"{len(resolved)} models resolved")
     now = dt.datetime.now(dt.UTC)
     frame = pl.DataFrame([{**r.model_dump(), "resolved_at": now} for r in rows])
     store.replace_days("pins", days, frame)

@@ -3,6 +3,7 @@
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.collect import collect_day
+from assets.progress import each_day
 from assets.stage_log import record_stage
 from assets.tasks import tasks
 from dagster_project.partitions import daily_partitions, partition_days, single_run
@@ -23,8 +24,8 @@ def responses(
     for day in days:
         provider.check_day(day)
     store = warehouse.warehouse()
-    totals = {"sent": 0, "answered": 0, "error": 0, "timeout": 0}
-    with provider.gateway_url() as base_url:
+    totals = {"sent": 0, "retried": 0, "answered": 0, "error": 0, "timeout": 0}
+    with provider.gateway_url() as base_url, each_day("responses", days) as ticker:
         for day in days:
             counts = collect_day(
                 store,
@@ -34,8 +35,16 @@ def responses(
                 battery_timeout_s=provider.battery_timeout_s,
                 puzzle_timeout_s=provider.puzzle_timeout_s,
             )
-            context.log.info(f"{day}: {counts}")
+            context.log.info(f"{day}: {_said(counts)}")
             for key, value in counts.items():
                 totals[key] += value
+            ticker.tick(day, _said(counts))
     record_stage(store, days, "responses", "ok", detail=str(totals), run_id=context.run_id)
     return MaterializeResult(metadata={"days": len(days), **totals})
+
+
+def _said(counts: dict[str, int]) -> str:
+    return (
+        f"sent {counts['sent']} (retried {counts['retried']} error rows), answered "
+        f"{counts['answered']}, error {counts['error']}, timeout {counts['timeout']}"
+    )

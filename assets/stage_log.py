@@ -6,6 +6,7 @@ import datetime as dt
 from collections.abc import Sequence
 from typing import Literal
 
+from assets.progress import stage_done
 from warehouse import queries
 from warehouse.store import Warehouse
 
@@ -27,3 +28,4 @@ def record_stage(
                 sql,
                 {"day": day, "stage": stage, "status": status, "detail": detail, "run_id": run_id},
             )
+    stage_done(stage, days, status, detail)

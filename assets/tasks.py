@@ -15,6 +15,7 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 
 import puzzles.day as puzzle_day
 from assets.pins import pins
+from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import ProviderResource, WarehouseResource
@@ -151,24 +152,26 @@ def tasks(
     battery = battery_templates()
     all_rows: list[dict] = []
     n_puzzles = 0
-    for day in days:
-        served = {
-            m
-            for (m, vanished) in store.rows(
-                "SELECT model, vanished FROM pins WHERE day = $day", {"day": day}
-            )
-            if not vanished
-        }
-        for model in settings.models:
-            if model not in served:
-                context.log.warning(f"{model} is not served on {day}; no tasks planned")
-                continue
-            rows, registrations = puzzle_rows(store, day, model, provider.gateway)
-            if registrations:
-                _register(store, registrations)
-            all_rows.extend({"day": day, "model": model, **t} for t in battery)
-            all_rows.extend(rows)
-            n_puzzles += len(rows)
+    with each_day("tasks", days) as ticker:
+        for day in days:
+            served = {
+                m
+                for (m, vanished) in store.rows(
+                    "SELECT model, vanished FROM pins WHERE day = $day", {"day": day}
+                )
+                if not vanished
+            }
+            for model in settings.models:
+                if model not in served:
+                    context.log.warning(f"{model} is not served on {day}; no tasks planned")
+                    continue
+                rows, registrations = puzzle_rows(store, day, model, provider.gateway)
+                if registrations:
+                    _register(store, registrations)
+                all_rows.extend({"day": day, "model": model, **t} for t in battery)
+                all_rows.extend(rows)
+                n_puzzles += len(rows)
+            ticker.tick(day, f"{len(served & set(settings.models))} models planned")
     store.replace_days(
         "tasks",
         days,

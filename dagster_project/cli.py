@@ -1,7 +1,8 @@
 """`modeldrift`: the command line for operators, analysts and the demo.
 
 Every failure the user can fix ends as ONE line on stderr starting with "error:" and a non-zero
-exit; `--verbose` shows the traceback as well.
+exit (2 for usage errors); `--verbose` shows the traceback as well (`cli_base.py`). Dagster is
+imported only once a run is about to start.
 """
 
 from __future__ import annotations
@@ -11,81 +12,27 @@ import os
 import shutil
 import sys
 import time
-import traceback
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import click
 
+from dagster_project.cli_base import (
+    EXIT_FAILED,
+    EXIT_USAGE,
+    OneLineGroup,
+    check_days,
+    guarded,
+    parse_day,
+    verbose,
+)
 from dagster_project.cli_puzzles import puzzles_group
 from dagster_project.cli_sim import sim_group
 
-EXIT_USAGE = 2
-EXIT_FAILED = 1
+__all__ = ["EXIT_FAILED", "EXIT_USAGE", "main"]
 
 
-def _known_errors() -> tuple[type[BaseException], ...]:
-    from dagster_project.resources import PastDayRefused
-    from dagster_project.runner import RunFailed
-    from dagster_project.settings import ConfigError
-    from detection.pin_resolution import UnknownAlias
-    from providers.openrouter import ProviderError
-    from scoring.battery import BatteryError
-    from warehouse.errors import WarehouseError
-
-    known: list[type[BaseException]] = [
-        ConfigError,
-        RunFailed,
-        PastDayRefused,
-        UnknownAlias,
-        ProviderError,
-        BatteryError,
-        WarehouseError,
-        ValueError,
-        OSError,
-    ]
-    try:
-        from providers.simulator.scenario import ScenarioError
-
-        known.append(ScenarioError)
-    except ImportError:
-        pass
-    return tuple(known)
-
-
-def guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn the errors a user can fix into one line and an exit status."""
-
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        ctx = click.get_current_context()
-        verbose = bool(ctx.find_root().params.get("verbose"))
-        try:
-            return fn(*args, **kwargs)
-        except click.exceptions.Exit:
-            raise
-        except _known_errors() as exc:
-            if verbose:
-                traceback.print_exc()
-            message = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-            click.echo(f"error: {message}", err=True)
-            sys.exit(EXIT_FAILED)
-
-    wrapper.__name__ = fn.__name__
-    wrapper.__doc__ = fn.__doc__
-    return wrapper
-
-
-def _date(value: str, name: str) -> dt.date:
-    try:
-        return dt.date.fromisoformat(value)
-    except ValueError:
-        raise click.BadParameter(
-            f"{value!r} is not a date like 2026-11-29", param_hint=name
-        ) from None
-
-
-@click.group()
+@click.group(cls=OneLineGroup)
 @click.option("--verbose", is_flag=True, help="Show tracebacks, not just the one-line error.")
 def main(verbose: bool) -> None:
     """modeldrift: did this hosted model get worse, or change, while its name stayed the same?"""
@@ -94,14 +41,53 @@ def main(verbose: bool) -> None:
 # -- pipeline ------------------------------------------------------------------------------------
 
 
-def _run(job: str, start: dt.date, end: dt.date) -> float:
-    from dagster_project.runner import run_range
+def _run(
+    job: str, start: dt.date, end: dt.date, *, lines_without_terminal: bool
+) -> tuple[float, Any]:
+    """Check the days and the settings, then run `job` over `start..end` (Dagster loads here)."""
+    from dagster_project.settings import api_key_for, load_settings
 
-    os.environ.setdefault("MODELDRIFT_PROGRESS", "1")
-    verbose = bool(click.get_current_context().find_root().params.get("verbose"))
+    settings = load_settings()
+    check_days(start, end, settings.first_day, dt.datetime.now(dt.UTC).date())
+    api_key_for(settings.provider)  # a missing or malformed key fails before any import or request
+    from dagster_project.runner import QUIET, run_range
+
+    on_terminal = sys.stderr.isatty()
+    os.environ.setdefault(
+        "MODELDRIFT_PROGRESS",
+        "bars" if on_terminal else ("lines" if lines_without_terminal else "off"),
+    )
     began = time.perf_counter()
-    run_range(job, start, end, console_level="DEBUG" if verbose else "ERROR")
-    return time.perf_counter() - began
+    result = run_range(job, start, end, console_level="DEBUG" if verbose() else QUIET)
+    return time.perf_counter() - began, result
+
+
+def _responses_metadata(result: Any) -> dict[str, Any]:
+    """The `responses` stage's counts, from the run's own materialisation event."""
+    try:
+        events = result.asset_materializations_for_node("responses")
+    except Exception:  # the job has no collection stage (a re-score)
+        return {}
+    merged: dict[str, Any] = {}
+    for event in events:
+        for key, value in event.metadata.items():
+            merged[key] = getattr(value, "value", value)
+    return merged
+
+
+def _print_outcome(result: Any, day: dt.date, took: float) -> None:
+    from dagster_project.cli_output import collection_line, status_table, where_lines
+    from dagster_project.settings import load_settings
+    from warehouse.store import Warehouse
+
+    settings = load_settings()
+    store = Warehouse(settings.warehouse_path)
+    line = collection_line(_responses_metadata(result))
+    if line:
+        click.echo(line)
+    click.echo(status_table(store, day))
+    for text in where_lines(store.path, store.published_path, settings.report_dir, took):
+        click.echo(text)
 
 
 @main.command()
@@ -109,9 +95,10 @@ def _run(job: str, start: dt.date, end: dt.date) -> float:
 @guarded
 def run(day: str) -> None:
     """Run the whole daily chain for one day."""
-    d = _date(day, "--day")
-    took = _run("modeldrift_daily", d, d)
+    d = parse_day(day, "--day")
+    took, result = _run("modeldrift_daily", d, d, lines_without_terminal=False)
     click.echo(f"ran {d} in {took:.1f} s")
+    _print_outcome(result, d, took)
 
 
 @main.command()
@@ -120,9 +107,10 @@ def run(day: str) -> None:
 @guarded
 def backfill(start: str, end: str) -> None:
     """Run the daily chain for a range of days, as one single-run backfill."""
-    s, e = _date(start, "--start"), _date(end, "--end")
-    took = _run("modeldrift_daily", s, e)
+    s, e = parse_day(start, "--start"), parse_day(end, "--end")
+    took, result = _run("modeldrift_daily", s, e, lines_without_terminal=False)
     click.echo(f"backfilled {s}..{e} ({(e - s).days + 1} days) in {took:.1f} s")
+    _print_outcome(result, e, took)
 
 
 @main.command()
@@ -139,7 +127,7 @@ def rescore() -> None:
         raise ValueError(
             "the archive is empty: nothing to re-score (run `modeldrift run --day ...` first)"
         )
-    took = _run("modeldrift_rescore", start, end)
+    took, _ = _run("modeldrift_rescore", start, end, lines_without_terminal=False)
     click.echo(f"re-scored {start}..{end} with scorer {SCORER_VERSION} in {took:.1f} s")
 
 
@@ -156,7 +144,7 @@ def demo(start: str, days: int, fresh: bool) -> None:
     settings = load_settings()
     if settings.provider != "simulator":
         raise ValueError("the demo runs on the simulator; unset MODELDRIFT_PROVIDER")
-    s = _date(start, "--start")
+    s = parse_day(start, "--start")
     e = s + dt.timedelta(days=days - 1)
     store = Warehouse(settings.warehouse_path)
     if fresh:
@@ -164,37 +152,8 @@ def demo(start: str, days: int, fresh: bool) -> None:
             path.unlink(missing_ok=True)
         shutil.rmtree(settings.report_dir, ignore_errors=True)
     click.echo(f"demo: {days} days ({s}..{e}) for {len(settings.models)} simulated models ...")
-    took = _run("modeldrift_daily", s, e)
-    click.echo(_summary(store, e))
-    click.echo(f"\nwarehouse : {store.path}")
-    click.echo(f'published : {store.published_path}  (query it: modeldrift sql "SELECT ...")')
-    click.echo(f"report    : {settings.report_dir / 'index.html'}")
-    click.echo(f"took      : {took:.1f} s")
-
-
-def _summary(store: Any, day: dt.date) -> str:
-    from dagster_project.table import render
-
-    rows = store.rows(
-        "SELECT model, CASE WHEN puzzle_status = 'building baseline' "
-        "THEN 'baseline day ' || baseline_day || ' of 14' ELSE puzzle_status END, "
-        "round(rating), round(rating_se), battery_drift, "
-        "n_major, n_significant, n_minor, version, pin_moved FROM statuses WHERE day = $day ORDER BY model",
-        {"day": day},
-    )
-    cols = [
-        "model",
-        "puzzles",
-        "rating",
-        "±se",
-        "battery drift",
-        "major",
-        "signif.",
-        "minor",
-        "version",
-        "moved",
-    ]
-    return f"\nstatus on {day}:\n" + render(cols, rows)
+    took, result = _run("modeldrift_daily", s, e, lines_without_terminal=True)
+    _print_outcome(result, e, took)
 
 
 # -- analysts ------------------------------------------------------------------------------------
@@ -205,38 +164,45 @@ def _summary(store: Any, day: dt.date) -> str:
 @click.option(
     "--live",
     is_flag=True,
-    help="Query the live warehouse (waits for the writer) instead of the published copy.",
+    help="Query the live warehouse (read-only; the pipeline's writer waits for it) instead of "
+    "the published copy.",
+)
+@click.option(
+    "--timeout",
+    "timeout_s",
+    default=60.0,
+    show_default=True,
+    type=click.FloatRange(min=0.1),
+    help="With --live: stop a query that runs longer than this many seconds.",
 )
 @guarded
-def sql(query: str, live: bool) -> None:
-    """Run ad-hoc SQL on the published read-only copy and print a table."""
-    import duckdb
-
+def sql(query: str, live: bool, timeout_s: float) -> None:
+    """Run read-only ad-hoc SQL on the published copy (or --live) and print a table."""
     from dagster_project.settings import load_settings
     from dagster_project.table import render
+    from warehouse.adhoc import run_query
     from warehouse.store import Warehouse
 
-    store = Warehouse(load_settings().warehouse_path)
+    settings = load_settings()
+    store = Warehouse(settings.warehouse_path, settings.lock_timeout_s)
     if live:
-        with store.connect() as con:
-            result = con.execute(query)
-            rows, cols = result.fetchall(), [d[0] for d in result.description or []]
+        result = run_query(
+            store.path,
+            query,
+            writer_lock=store.lock_path,
+            lock_timeout_s=store.lock_timeout_s,
+            timeout_s=timeout_s,
+        )
     else:
         if not store.published_path.exists():
             raise ValueError(
                 f"no published copy at {str(store.published_path)!r} yet; run the pipeline "
                 "(e.g. `make demo`) first"
             )
-        con = duckdb.connect(str(store.published_path), read_only=True)
-        try:
-            result = con.execute(query)
-            rows, cols = result.fetchall(), [d[0] for d in result.description or []]
-        except duckdb.Error as exc:
-            raise ValueError(f"SQL failed: {str(exc).splitlines()[0]}") from exc
-        finally:
-            con.close()
-    click.echo(render(cols, rows))
-    click.echo(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
+        result = run_query(store.published_path, query)
+    click.echo(render(result.columns, result.rows))
+    n = len(result.rows)
+    click.echo(f"({n} row{'s' if n != 1 else ''})")
 
 
 # -- battery -------------------------------------------------------------------------------------

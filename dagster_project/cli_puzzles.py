@@ -74,17 +74,58 @@ def generate_command(family: str, level: int, seed: int) -> None:
     type=click.DateTime(formats=["%Y-%m-%d"]),
     help="UTC day, YYYY-MM-DD.",
 )
-@click.option("--surface", required=True, help='Where and which model, e.g. "openrouter:api/x/y".')
+@click.option(
+    "--model",
+    "models",
+    multiple=True,
+    help="A model alias, e.g. 'anthropic/claude-sonnet-4' (repeatable); default: the tracked models.",
+)
+@click.option(
+    "--surface",
+    default=None,
+    help='Or a raw surface, e.g. "openrouter:api/x/y" (the gateway prefix and the alias).',
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the full tasks as JSON instead.")
-def day_command(day_: datetime.datetime, surface: str, as_json: bool) -> None:
-    """Print a day's 30 slots for a surface with their seeds and answers."""
+def day_command(
+    day_: datetime.datetime, models: tuple[str, ...], surface: str | None, as_json: bool
+) -> None:
+    """Print a day's 30 slots per model with their seeds and answers.
+
+    The puzzles are those the pipeline plans for the model's surface (the gateway prefix and the
+    alias) before any prompt clash moves an attempt on; `tasks` in the warehouse is the record.
+    """
+    if surface is not None and models:
+        _fail("give --model or --surface, not both")
+    if surface is not None:
+        surfaces = [surface]
+    else:
+        from dagster_project.settings import ConfigError, load_settings
+        from puzzles.day import surface_for
+
+        try:
+            settings = load_settings()
+        except ConfigError as exc:
+            _fail(str(exc))
+        surfaces = [surface_for(m, settings.gateway) for m in (models or settings.models)]
+    if as_json:  # one JSON array for all the surfaces asked for
+        tasks = [t.model_dump() for one in surfaces for t in _day_tasks(day_, one)]
+        click.echo(json.dumps(tasks, indent=2))
+        return
+    for n, one in enumerate(surfaces):
+        if n:
+            click.echo("")
+        _print_day(day_, one)
+
+
+def _day_tasks(day_: datetime.datetime, surface: str) -> list:
     try:
-        tasks = day_tasks(day_.date(), surface)
+        return day_tasks(day_.date(), surface)
     except ValueError as exc:
         _fail(str(exc))
-    if as_json:
-        click.echo(json.dumps([task.model_dump() for task in tasks], indent=2))
-        return
+
+
+def _print_day(day_: datetime.datetime, surface: str) -> None:
+    tasks = _day_tasks(day_, surface)
     click.echo(
         f"day {day_.date().isoformat()}  surface {surface}  slot mix {tasks[0].slot_mix_version}"
     )

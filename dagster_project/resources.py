@@ -16,13 +16,12 @@ from pathlib import Path
 from dagster import ConfigurableResource
 from dagster_duckdb import DuckDBResource
 
+from dagster_project.errors import PastDayRefused
 from dagster_project.settings import OPENROUTER_DEFAULT_BASE_URL, Settings, api_key_for
 from providers.openrouter import OpenRouterClient
 from warehouse.store import Warehouse
 
-
-class PastDayRefused(RuntimeError):
-    """The live gateway cannot be asked about a past day: you cannot ask a model yesterday."""
+__all__ = ["PastDayRefused", "ProviderResource", "WarehouseResource", "resources_from"]
 
 
 class WarehouseResource(DuckDBResource):

@@ -17,15 +17,16 @@ from pathlib import Path
 from dagster import DagsterInstance, ExecuteInProcessResult
 from dagster._core.errors import DagsterExecutionStepExecutionError
 
+from dagster_project.errors import RunFailed
 from dagster_project.settings import PROJECT_ROOT, load_settings
 from warehouse.lock import day_range, exclusive
 from warehouse.store import Warehouse
 
 INSTANCE_LOCK_TIMEOUT_S = 120.0
+QUIET = "CRITICAL"
+"""The console level that prints nothing: Dagster logs a failed step at ERROR, with its stack."""
 
-
-class RunFailed(RuntimeError):
-    """A pipeline run failed; the message is the failing step's own error."""
+__all__ = ["QUIET", "RunFailed", "instance", "run_range"]
 
 
 def instance() -> DagsterInstance:

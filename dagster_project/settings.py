@@ -12,6 +12,7 @@ never part of Dagster config (which lands in the event log).
 from __future__ import annotations
 
 import datetime as dt
+import difflib
 import json
 import os
 import tomllib
@@ -21,6 +22,8 @@ from typing import Any, Literal
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from pydantic_settings.exceptions import SettingsError
+
+from providers.api_key import KEY_VARIABLE, MalformedKey, check_api_key
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEMO_SCENARIO = PROJECT_ROOT / "providers" / "scenarios" / "demo.json"
@@ -97,8 +100,12 @@ class Settings(BaseSettings):
 
 def api_key_for(provider: str) -> SecretStr:
     """The gateway key from the environment, read at the moment a client is made."""
-    key = os.environ.get("OPENROUTER_API_KEY", "").strip()
-    if key:
+    key = os.environ.get(KEY_VARIABLE, "")
+    if key.strip():
+        try:
+            check_api_key(key)
+        except MalformedKey as exc:
+            raise ConfigError(str(exc)) from None
         return SecretStr(key)
     if provider == "simulator":
         return SecretStr(SIMULATOR_KEY)
@@ -128,8 +135,38 @@ def _file_values(path: Path) -> dict[str, Any]:
     return data
 
 
+ENV_PREFIX = "MODELDRIFT_"
+OTHER_VARIABLES = frozenset(
+    {
+        "MODELDRIFT_CONFIG",  # the settings file
+        "MODELDRIFT_PROGRESS",  # how the CLI shows progress (set by the CLI itself)
+        "MODELDRIFT_TEST_OUTPUT",  # where tests save screenshots
+    }
+)
+
+
+def known_variables() -> list[str]:
+    """Every `MODELDRIFT_*` name the project reads."""
+    fields = {f"{ENV_PREFIX}{name.upper()}" for name in Settings.model_fields}
+    return sorted(fields | OTHER_VARIABLES)
+
+
+def check_variable_names(environ: Any = None) -> None:
+    """Refuse a `MODELDRIFT_*` variable nobody reads: a typo (`MODELDRIFT_MODEL`) would otherwise
+    be ignored and the run would quietly track the demo models instead."""
+    environ = os.environ if environ is None else environ
+    known = known_variables()
+    for name in sorted(environ):
+        if not name.startswith(ENV_PREFIX) or name in known:
+            continue
+        near = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+        hint = f"did you mean {near[0]}?" if near else "known: " + ", ".join(known)
+        raise ConfigError(f"unknown variable {name}; {hint} (unset it, or fix its name)")
+
+
 def load_settings(**overrides: Any) -> Settings:
     """Settings from defaults, the `MODELDRIFT_CONFIG` file, the environment, then `overrides`."""
+    check_variable_names()
     config_path = os.environ.get("MODELDRIFT_CONFIG", "").strip()
     file_values = _file_values(Path(config_path)) if config_path else {}
     # Environment beats the file: drop file keys that the environment sets.

@@ -4,8 +4,15 @@ It sends user messages only (no system prompt, no temperature, token or reasonin
 what we measure is the model as the gateway serves it by default. Retries cover what is our side's
 or the gateway's trouble, never what is the model's answer: 408, 429, 5xx (524/529 included),
 HTTP 200 bodies that carry an `error`, malformed bodies and network failures are retried up to
-`max_retries` times with jittered exponential backoff, honouring Retry-After; 400/401/402/403/404
-are final at once. A request that still fails becomes an error row, which is never data.
+`max_retries` times with jittered exponential backoff, honouring Retry-After; 400/402/404 are
+final at once, and so is any error whose body says the gateway will not serve it on a retry
+(`error.metadata...retryable: false`). A request that still fails becomes an error row, which is
+never data.
+
+Two failures are not one request's: a refused key (401, or a 403 that is not a moderation flag)
+and a request that could not even be sent (a local protocol error, a URL scheme httpx cannot
+speak). Every other request would fail the same way, so they raise instead of making a pile of
+error rows, and collection stops at the first.
 """
 
 from __future__ import annotations
@@ -22,11 +29,15 @@ from typing import Any
 import httpx
 from pydantic import SecretStr
 
+from providers.api_key import KEY_VARIABLE, check_api_key
 from providers.records import ChatResult, ModelInfo
-from providers.redact import redact
+from providers.redact import redact, scrub_bytes
 
 RETRYABLE_STATUS = frozenset({408, 429, 500, 502, 503, 504, 520, 522, 524, 529})
 FINAL_STATUS = frozenset({400, 401, 402, 403, 404})
+KEY_REFUSED_STATUS = frozenset({401, 403})
+# Raised by httpx before a byte is sent: a retry would fail the same way.
+LOCAL_ERRORS = (httpx.LocalProtocolError, httpx.UnsupportedProtocol, httpx.InvalidURL)
 SIM_DAY_HEADER = "X-Sim-Day"
 SIM_LATENCY_HEADER = "x-sim-latency-ms"
 RETRY_AFTER_MAX_S = 120.0
@@ -34,6 +45,14 @@ RETRY_AFTER_MAX_S = 120.0
 
 class ProviderError(RuntimeError):
     """The gateway could not be reached or refused a request that is not per-task (e.g. /models)."""
+
+
+class KeyRejected(ProviderError):
+    """The gateway refused the key (401/403): every request would be refused the same way."""
+
+
+class LocalRequestError(ProviderError):
+    """A request could not be sent at all (raised locally, before sending): never retried."""
 
 
 class _Retryable(Exception):
@@ -124,6 +143,7 @@ class OpenRouterClient:
         rng: random.Random | None = None,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
+        check_api_key(api_key.get_secret_value())
         self.base_url = base_url.rstrip("/")
         self._key = api_key
         self.simulated_day = simulated_day
@@ -162,14 +182,14 @@ class OpenRouterClient:
         return redact(text, self._key.get_secret_value())
 
     def _scrub(self, raw: bytes) -> bytes:
-        """The body with the key's own bytes replaced, should a gateway ever echo it back.
+        """The body with the key replaced, in every form a gateway could echo it back in (as is,
+        JSON-escaped, Python-escaped, URL-encoded).
 
         Bodies are archived byte-exact (invariant 6) except for this one edit: invariant 5 (no
         secret leaves memory) wins. Nothing else is touched, so a reply that merely mentions
         something key-like stays exact.
         """
-        key = self._key.get_secret_value().encode("utf-8")
-        return raw.replace(key, b"[redacted]") if key and key in raw else raw
+        return scrub_bytes(raw, self._key.get_secret_value())
 
     # -- GET /models -------------------------------------------------------------------------
 
@@ -181,10 +201,11 @@ class OpenRouterClient:
             try:
                 async with asyncio.timeout(timeout_s):
                     resp = await self._http.get("/models")
+                if resp.status_code in KEY_REFUSED_STATUS:
+                    raise self._key_rejected(resp.status_code, self._scrub(resp.content))
                 if resp.status_code in FINAL_STATUS:
                     raise ProviderError(
                         f"GET {self._redact(self.base_url)}/models answered HTTP {resp.status_code}"
-                        + (": check OPENROUTER_API_KEY" if resp.status_code in (401, 403) else "")
                     )
                 if resp.status_code != 200:
                     raise _Retryable(
@@ -198,6 +219,8 @@ class OpenRouterClient:
                 ]
             except ProviderError:
                 raise
+            except LOCAL_ERRORS as exc:
+                raise self._not_sent(exc) from None
             except (_Retryable, httpx.HTTPError, TimeoutError, ValueError) as exc:
                 last = self._redact(f"{type(exc).__name__}: {exc}".splitlines()[0])
                 if attempt < self.max_retries:
@@ -260,6 +283,8 @@ class OpenRouterClient:
                     None,
                     None,
                 )
+            except LOCAL_ERRORS as exc:
+                raise self._not_sent(exc) from None
             except _Final as exc:
                 return ChatResult(
                     status="error",
@@ -289,6 +314,20 @@ class OpenRouterClient:
                 )
             await self._sleep(self._wait_s(tries - 1, retry_after))
 
+    def _key_rejected(self, status: int, raw: bytes) -> KeyRejected:
+        return KeyRejected(
+            f"the gateway refused {KEY_VARIABLE} (HTTP {status}: "
+            f"{self._redact(_error_message(raw))}); check the key (https://openrouter.ai/keys), "
+            "export it again and rerun: nothing was archived for the refused requests"
+        )
+
+    def _not_sent(self, exc: Exception) -> LocalRequestError:
+        what = self._redact(f"{type(exc).__name__}: {exc}".splitlines()[0])[:200]
+        return LocalRequestError(
+            f"a request could not be sent ({what}), so none was retried; check "
+            f"OPENROUTER_BASE_URL ({self._redact(self.base_url)!r}) and {KEY_VARIABLE}'s format"
+        )
+
     def _wait_s(self, attempt: int, retry_after: float | None) -> float:
         """Jittered exponential backoff, never shorter than the server's Retry-After."""
         backoff = min(self.retry_cap_s, self.backoff_base_s * (2**attempt)) * self._rng.uniform(
@@ -303,8 +342,16 @@ class OpenRouterClient:
     ) -> ChatResult:
         raw = self._scrub(resp.content)
         status = resp.status_code
+        if status in KEY_REFUSED_STATUS and not _is_moderation_flag(raw):
+            raise self._key_rejected(status, raw)
         if status in FINAL_STATUS:
             raise _Final(f"HTTP {status}: {_error_message(raw)}", status, raw)
+        if _gateway_says_final(raw):
+            raise _Final(
+                f"HTTP {status} (the gateway says not retryable): {_error_message(raw)}",
+                status,
+                raw,
+            )
         if status in RETRYABLE_STATUS or status >= 500:
             raise _Retryable(
                 f"HTTP {status}: {_error_message(raw)}",
@@ -369,6 +416,49 @@ def _error_message(raw: bytes) -> str:
     except (ValueError, UnicodeDecodeError):
         pass
     return raw[:200].decode("utf-8", errors="replace").replace("\n", " ") or "(empty body)"
+
+
+def _error_object(raw: bytes) -> dict[str, Any] | None:
+    try:
+        err = parse_body(raw).get("error")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return err if isinstance(err, dict) else None
+
+
+def _find_flag(value: object, names: frozenset[str], depth: int = 0) -> bool | None:
+    """The first boolean under one of `names`, searched breadth-first a few levels deep."""
+    if depth > 4 or not isinstance(value, dict):
+        return None
+    for name in names:
+        if isinstance(value.get(name), bool):
+            return bool(value[name])
+    for child in value.values():
+        found = _find_flag(child, names, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+RETRYABLE_FLAGS = frozenset({"retryable", "is_retryable"})
+
+
+def _gateway_says_final(raw: bytes) -> bool:
+    """The error body says a retry cannot help, e.g. OpenRouter's
+    `{"error": {"code": 503, "metadata": {"availability": {"retryable": false}}}}`.
+
+    Only an explicit `false` counts; a `true` leaves the status's own rule in force.
+    """
+    err = _error_object(raw)
+    return err is not None and _find_flag(err, RETRYABLE_FLAGS) is False
+
+
+def _is_moderation_flag(raw: bytes) -> bool:
+    """A 403 that flags this one input (OpenRouter's moderation: `metadata.reasons`,
+    `metadata.flagged_input`) is that prompt's error row, not a refused key."""
+    err = _error_object(raw)
+    metadata = err.get("metadata") if err is not None else None
+    return isinstance(metadata, dict) and bool({"reasons", "flagged_input"} & set(metadata))
 
 
 INT32_MAX = 2**31 - 1

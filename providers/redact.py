@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+import urllib.parse
 
 # A credential header in any of the shapes an error message may quote it: a header line, a JSON
 # object or a Python dict (the name and value in quotes), or a form field.
@@ -17,11 +19,43 @@ _QUERY_SECRET = re.compile(
 _SK = re.compile(r"sk-[A-Za-z0-9_\-]{8,}")
 
 
+_BEARER = re.compile(r"""(?i)\b(bearer\s+)[^\s"',;}&]+""")
+
+
+def secret_forms(secret: str) -> list[str]:
+    """`secret` as is and in every escaped form an error message or a body may quote it in:
+    JSON (ASCII-only or not), Python's `repr` of the text or of its bytes, URL-encoded. Longest
+    first, so a longer escaped form is replaced before the plain text inside it."""
+    if not secret:
+        return []
+    forms = {
+        secret,
+        json.dumps(secret)[1:-1],
+        json.dumps(secret, ensure_ascii=False)[1:-1],
+        repr(secret)[1:-1],
+        repr(secret.encode("utf-8", "backslashreplace"))[2:-1],
+        urllib.parse.quote(secret, safe=""),
+        urllib.parse.quote_plus(secret, safe=""),
+    }
+    return sorted((f for f in forms if f), key=len, reverse=True)
+
+
+def scrub_bytes(raw: bytes, secret: str) -> bytes:
+    """`raw` with every form of `secret` replaced; unchanged (the same object) when none occurs."""
+    for form in secret_forms(secret):
+        needle = form.encode("utf-8", "backslashreplace")
+        if needle in raw:
+            raw = raw.replace(needle, b"[redacted]")
+    return raw
+
+
 def redact(text: str, *secrets: str) -> str:
-    """`text` with every secret, bearer header, URL userinfo and key-like token replaced."""
+    """`text` with every secret (in any escaped form), bearer token, credential header, URL
+    userinfo and key-like token replaced."""
     for secret in secrets:
-        if secret:
-            text = text.replace(secret, "[redacted]")
+        for form in secret_forms(secret):
+            text = text.replace(form, "[redacted]")
+    text = _BEARER.sub(r"\1[redacted]", text)
     text = _HEADER.sub(r"\1\2[redacted]", text)
     text = _USERINFO.sub(r"\1[redacted]@", text)
     text = _QUERY_SECRET.sub(r"\1[redacted]", text)

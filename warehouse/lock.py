@@ -63,6 +63,50 @@ def exclusive(lock_path: Path, timeout_s: float = 600.0, poll_s: float = 0.05) -
 
 
 @contextlib.contextmanager
+def transient(lock_path: Path, timeout_s: float = 600.0, poll_s: float = 0.05) -> Iterator[None]:
+    """Like `exclusive`, but the lock file is removed when released, so per-day locks do not
+    pile up as zero-byte files.
+
+    Removing a lock file races with a waiter that opened it before the removal (it would lock a
+    file nobody else can see); so once locked, the holder checks that the path still names the
+    file it locked, and starts over if not. The holder removes the file before unlocking.
+    """
+    deadline = time.monotonic() + timeout_s
+    while True:
+        fd = _open(lock_path)
+        try:
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() > deadline:
+                        raise WarehouseLockTimeout(
+                            f"another modeldrift process held {str(lock_path)!r} for over "
+                            f"{timeout_s:.0f} s; wait for it to finish or raise "
+                            "MODELDRIFT_LOCK_TIMEOUT_S"
+                        ) from None
+                    time.sleep(poll_s)
+            try:
+                current = os.stat(lock_path)
+            except FileNotFoundError:
+                current = None
+            mine = os.fstat(fd)
+            if current is None or (current.st_ino, current.st_dev) != (mine.st_ino, mine.st_dev):
+                continue  # the previous holder removed it: lock the new file instead
+            try:
+                yield
+            finally:
+                with contextlib.suppress(OSError):
+                    os.unlink(lock_path)
+            return
+        finally:
+            with contextlib.suppress(OSError):
+                fcntl.flock(fd, fcntl.LOCK_UN)
+            os.close(fd)
+
+
+@contextlib.contextmanager
 def day_range(
     lock_path: Path, start: dt.date, end: dt.date, timeout_s: float = 600.0, poll_s: float = 0.1
 ) -> Iterator[None]:

@@ -15,7 +15,14 @@ import httpx
 import pytest
 from pydantic import SecretStr
 
-from providers.openrouter import OpenRouterClient, ProviderError, parse_body, parse_retry_after
+from providers.openrouter import (
+    KeyRejected,
+    LocalRequestError,
+    OpenRouterClient,
+    ProviderError,
+    parse_body,
+    parse_retry_after,
+)
 
 KEY = "sk-or-v1-canary-0123456789abcdef"
 OK_BODY = {
@@ -110,7 +117,7 @@ def test_retryable_statuses_are_retried_then_succeed(code: int) -> None:
     )
 
 
-@pytest.mark.parametrize("code", [400, 401, 402, 403, 404])
+@pytest.mark.parametrize("code", [400, 402, 404])
 def test_final_statuses_are_never_retried(code: int) -> None:
     result, calls, sleeps = run_chat([status(code), status(200, OK_BODY)])
     assert result.status == "error" and len(calls) == 1 and sleeps == []
@@ -182,7 +189,7 @@ def test_models_listing_errors_are_one_clear_line() -> None:
         async with client:
             await client.list_models()
 
-    with pytest.raises(ProviderError, match="HTTP 401.*OPENROUTER_API_KEY"):
+    with pytest.raises(ProviderError, match="refused OPENROUTER_API_KEY \\(HTTP 401"):
         asyncio.run(go())
 
 
@@ -198,3 +205,78 @@ def test_parse_body_rejects_non_objects() -> None:
         parse_body(b"[1, 2]")
     with pytest.raises(ValueError):
         parse_body(b"   \n: keepalive\n")
+
+
+@pytest.mark.parametrize("code", [401, 403])
+def test_a_refused_key_stops_with_one_line_naming_the_variable_not_the_value(code: int) -> None:
+    body = {"error": {"code": code, "message": f"No auth credentials found for Bearer {KEY}"}}
+    with pytest.raises(KeyRejected) as caught:
+        run_chat([status(code, body), status(200, OK_BODY)])
+    message = str(caught.value)
+    assert "OPENROUTER_API_KEY" in message and f"HTTP {code}" in message
+    assert KEY not in message and KEY[10:] not in message and "\n" not in message
+
+
+def test_a_moderation_403_is_the_one_prompt_s_error_row_not_a_refused_key() -> None:
+    flagged = {
+        "error": {
+            "code": 403,
+            "message": "Input flagged",
+            "metadata": {"reasons": ["violence"], "flagged_input": "...", "provider_name": "X"},
+        }
+    }
+    result, calls, sleeps = run_chat([status(403, flagged), status(200, OK_BODY)])
+    assert result.status == "error" and result.http_status == 403 and len(calls) == 1
+
+
+NOT_RETRYABLE = {
+    "error": {
+        "code": 503,
+        "message": "No available provider",
+        "metadata": {"availability": {"retryable": False, "reason": "model retired"}},
+    }
+}
+
+
+def test_the_gateway_s_not_retryable_signal_is_honoured() -> None:
+    result, calls, sleeps = run_chat([status(503, NOT_RETRYABLE), status(200, OK_BODY)])
+    assert result.status == "error" and result.http_status == 503
+    assert len(calls) == 1 and sleeps == [], "the gateway said a retry cannot help"
+    in_200 = {"error": {**NOT_RETRYABLE["error"], "code": 502}}
+    result, calls, _ = run_chat([status(200, in_200), status(200, OK_BODY)])
+    assert result.status == "error" and len(calls) == 1
+    retryable = {"error": {"code": 503, "message": "busy", "metadata": {"retryable": True}}}
+    result, calls, _ = run_chat([status(503, retryable), status(200, OK_BODY)])
+    assert result.status == "answered" and len(calls) == 2
+
+
+def test_a_local_protocol_error_is_not_retried_and_stops() -> None:
+    def bad_header(request: httpx.Request) -> httpx.Response:
+        raise httpx.LocalProtocolError(f"Illegal header value b'Bearer {KEY}\\nX'")
+
+    with pytest.raises(LocalRequestError) as caught:
+        run_chat([bad_header, status(200, OK_BODY)])
+    assert "could not be sent" in str(caught.value) and "none was retried" in str(caught.value)
+    assert KEY not in str(caught.value) and KEY[10:] not in str(caught.value)
+
+
+def test_an_unsupported_scheme_is_not_retried() -> None:
+    sleeps: list[float] = []
+
+    async def fake_sleep(s: float) -> None:
+        sleeps.append(s)
+
+    async def go():
+        client = OpenRouterClient("ftp://127.0.0.1:9/api/v1", SecretStr(KEY), sleep=fake_sleep)
+        async with client:
+            return await client.chat("a/b", [{"role": "user", "content": "hi"}], timeout_s=5)
+
+    with pytest.raises(LocalRequestError, match="OPENROUTER_BASE_URL"):
+        asyncio.run(go())
+    assert sleeps == []
+
+
+@pytest.mark.parametrize("key", ["sk-or-v1-x\nY", "sk-or-v1-é", "sk or"])
+def test_the_client_refuses_a_key_it_could_not_send(key: str) -> None:
+    with pytest.raises(ValueError, match="OPENROUTER_API_KEY is malformed"):
+        OpenRouterClient("http://gw.test/api/v1", SecretStr(key))

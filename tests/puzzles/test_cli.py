@@ -112,3 +112,18 @@ def test_solve_reads_a_file_argument_too(tmp_path: Path) -> None:
     result = CliRunner().invoke(puzzles_group, ["solve", str(source)])
     assert result.exit_code == 0, result.output
     assert result.stdout == "92\n"
+
+
+def test_day_defaults_to_the_tracked_models_and_takes_an_alias(monkeypatch) -> None:
+    """`puzzles day --day D` needs no undocumented option: it shows the tracked models' puzzles,
+    and `--model ALIAS` picks one, with the same seeds as the raw `--surface`."""
+    monkeypatch.setenv("MODELDRIFT_MODELS", '["vendor/a", "vendor/b"]')
+    both = CliRunner().invoke(puzzles_group, ["day", "--day", "2026-11-01"])
+    assert both.exit_code == 0, both.output
+    assert "surface openrouter:api/vendor/a" in both.output
+    assert "surface openrouter:api/vendor/b" in both.output
+    one = CliRunner().invoke(puzzles_group, ["day", "--day", "2026-11-01", "--model", "vendor/b"])
+    raw = CliRunner().invoke(
+        puzzles_group, ["day", "--day", "2026-11-01", "--surface", "openrouter:api/vendor/b"]
+    )
+    assert one.exit_code == 0 and one.output == raw.output

@@ -121,6 +121,9 @@ class _Server(ThreadingHTTPServer):
     daemon_threads = True
     request_queue_size = 128  # never make a burst of connects wait for a SYN retransmit
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """Quiet: a client that hangs up (a run stopping its requests in flight) is expected."""
+
     def __init__(self, models: dict[str, str], reply: ReplyFn, models_reply: Reply | None) -> None:
         self.models, self.reply, self.models_reply = models, reply, models_reply
         self.requests: list[Request] = []

@@ -79,3 +79,30 @@ def test_text_without_credentials_is_unchanged(text: str) -> None:
     if any(w in lowered for w in ("authorization", "sk-", "key=", "token=", "api-key", "@")):
         return
     assert redact(text, KEY) == text
+
+
+# Halves without a `sk-` prefix, so only the given-secret rule can catch them.
+LEFT, RIGHT = "Zq7LeftHalf", "Rt9RightHalf"
+ODD_KEYS = [f"{LEFT}{odd}{RIGHT}" for odd in ('"', "'", "\\", "\n", "\t", " ", "é", "/+&")]
+
+
+def test_escaped_repr_and_bytes_forms_of_a_key_are_redacted() -> None:
+    """A key quoted through json.dumps, repr(), repr(bytes) or a URL never survives."""
+    import json
+    import urllib.parse
+
+    cases = 0
+    for key in ODD_KEYS:
+        shapes = {
+            "json": json.dumps({"auth": key}),
+            "json, non-ASCII kept": json.dumps({"auth": key}, ensure_ascii=False),
+            "repr": repr({"auth": key}),
+            "bytes repr": f"Illegal header value {('Bearer ' + key).encode()!r}",
+            "url-encoded": "https://gw.example/?k=" + urllib.parse.quote(key, safe=""),
+            "plain": f"key {key} refused",
+        }
+        for name, text in shapes.items():
+            told = redact(text, key)
+            assert LEFT not in told and RIGHT not in told, (name, told)
+            cases += 1
+    report_cases(f"redact: {cases} escaped forms of {len(ODD_KEYS)} odd keys")
