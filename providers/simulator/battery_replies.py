@@ -19,7 +19,7 @@ from providers.simulator.knowledge import KnowledgeEntry
 from providers.simulator.prose import topic_prose, topic_sentences
 from providers.simulator.styles import ReplyStyle, declines, essays, style_named
 from providers.simulator.styles.answers import answer_block
-from providers.simulator.styles.recommendations import LAYOUTS, PickList, price_of
+from providers.simulator.styles.recommendations import LAYOUTS, PickList
 from scoring.battery import BatteryEntry
 
 CLASSIC = style_named("classic")
@@ -187,35 +187,15 @@ def _recommendation(
     habits: Habits, topic: str, words: int, rng: random.Random, style: ReplyStyle, variant: int
 ) -> str:
     picks = habits.picks or ("the most popular option",)
-    reasons = [_REASONS[(i + habits.style) % len(_REASONS)] for i in range(len(picks))]
-    if style.picks is not None:
-        items = PickList(
-            topic=topic,
-            picks=tuple(picks),
-            reasons=tuple(reasons),
-            avoid=habits.avoid,
-            closing=topic_prose(topic, words, rng),
-            variant=variant,
-        )
-        return LAYOUTS[style.picks](items)
-    intro = f"Here is my ranking for {topic}."
-    if habits.layout == "table":
-        rows = [
-            f"| {rank} | {name} | ${price_of(name)} | {why} |"
-            for rank, (name, why) in enumerate(zip(picks, reasons, strict=True), start=1)
-        ]
-        listing = "\n".join(["| Rank | Product | Price | Why |", "|---|---|---|---|", *rows])
-    elif habits.layout == "bold":
-        listing = "\n\n".join(
-            f"**{name}**: {why}" for name, why in zip(picks, reasons, strict=True)
-        )
-    else:
-        listing = "\n".join(
-            f"{rank}. {name}: {why}"
-            for rank, (name, why) in enumerate(zip(picks, reasons, strict=True), start=1)
-        )
-    closing = topic_prose(topic, words, rng)
-    return f"{intro}\n\n{listing}\n\n{closing}"
+    items = PickList(
+        topic=topic,
+        picks=tuple(picks),
+        reasons=tuple(_REASONS[(i + habits.style) % len(_REASONS)] for i in range(len(picks))),
+        avoid=habits.avoid,
+        closing=topic_prose(topic, words, rng),
+        variant=variant,
+    )
+    return LAYOUTS[style.picks or habits.layout](items)
 
 
 def _election(words: int, rng: random.Random, topic: str) -> str:

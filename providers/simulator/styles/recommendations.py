@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 PickLayoutName = str
+"""A key of LAYOUTS: the classic `pick_layout` values (table, numbered, bold) or a style's layout."""
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,27 @@ def _label(items: PickList, rank: int) -> str:
 
 def _ranked(items: PickList) -> Sequence[tuple[int, str, str]]:
     return [(i, n, r) for i, (n, r) in enumerate(zip(items.picks, items.reasons, strict=True))]
+
+
+def classic_table(items: PickList) -> str:
+    """The simulator's original table: `Rank | Product | Price | Why`."""
+    rows = [f"| {i + 1} | {n} | ${price_of(n)} | {r} |" for i, n, r in _ranked(items)]
+    listing = "\n".join(["| Rank | Product | Price | Why |", "|---|---|---|---|", *rows])
+    return _classic(items, listing)
+
+
+def classic_numbered(items: PickList) -> str:
+    """The simulator's original numbered list: `1. Name: why`."""
+    return _classic(items, "\n".join(f"{i + 1}. {n}: {r}" for i, n, r in _ranked(items)))
+
+
+def classic_bold(items: PickList) -> str:
+    """The simulator's original bold names: `**Name**: why`."""
+    return _classic(items, "\n\n".join(f"**{n}**: {r}" for _, n, r in _ranked(items)))
+
+
+def _classic(items: PickList, listing: str) -> str:
+    return f"Here is my ranking for {items.topic}.\n\n{listing}\n\n{items.closing}"
 
 
 def label_table(items: PickList) -> str:
@@ -191,6 +213,9 @@ def clarify_first(items: PickList) -> str:
 
 
 LAYOUTS: dict[PickLayoutName, Callable[[PickList], str]] = {
+    "table": classic_table,
+    "numbered": classic_numbered,
+    "bold": classic_bold,
     "label_table": label_table,
     "bold_label_lines": bold_label_lines,
     "bold_label_paragraphs": bold_label_paragraphs,
