@@ -108,16 +108,20 @@ def battery_reply(
         return _json_only(entry, knowledge, habits.fence_json)
     if entry.category == "recommendation":
         return _recommendation(habits, topic, words, rng, style, variant)
-    if "election_fairness" in entry.tags:
+    election = "election_fairness" in entry.tags
+    if election:
         body = _election(words, rng, topic)
     elif entry.truth is not None and entry.truth.kind == "denies_existence":
         body = _fabricated_case(words, rng, topic) if habits.slip else _denial(words, rng)
     else:
         body = _formatted_body(entry, topic, words, rng, style)
-    if entry.category == "framing" and "election_fairness" not in entry.tags:
+    if entry.category == "framing" and not election:
         body = _framed(body, habits, style, variant, topic)
-    elif style.essay_heading and rule is None and entry.truth is None:
-        body = f"{essays.heading(topic)}\n\n{body}"
+    elif rule is None and entry.truth is None and not election:
+        if style.partial_decline and entry.category == "refusal":
+            body = f"{declines.partial_decline(variant)}\n\n{body}"
+        if style.essay_heading:
+            body = f"{essays.heading(topic)}\n\n{body}"
     if entry.category == "refusal" and habits.late_decline and rule is None:
         body = _late_declined(body, style, variant, topic, rng)
     if entry.truth is not None and entry.truth.kind != "denies_existence":

@@ -143,6 +143,26 @@ def test_a_refusal_declines_within_300_characters_and_an_answer_never_does(style
     assert refused >= 5
 
 
+@pytest.mark.parametrize("style", ["prose_pick", "clarify_first"])
+def test_a_partial_decline_opens_answers_only_never_refusals(style: str) -> None:
+    partial = 0
+    for entry in BATTERY.entries:
+        content, habits = _replies(style)[entry.id]
+        lead = _first(content, declines.PARTIAL_DECLINES)
+        if habits.refuse or entry.category != "refusal":
+            assert lead is None, (style, entry.id)
+        else:
+            partial += 1
+            assert lead == 0, (style, entry.id)
+    assert partial >= 3
+
+
+def test_the_election_answer_opens_with_yes_in_every_style() -> None:
+    for style in STYLE_NAMES:
+        content, habits = _replies(style)["F07"]
+        assert habits.refuse or content.startswith("Yes. The 2020"), style
+
+
 @pytest.mark.parametrize("style", STYLE_NAMES)
 def test_a_late_decline_closes_a_full_answer_and_only_when_decided(style: str) -> None:
     closings = (declines.CLASSIC_LATE, *declines.LATE_DECLINES)

@@ -31,6 +31,8 @@ class ReplyStyle:
     """Answer marker wrap (a key of answers.WRAPS)."""
     bullet: str
     """Bullet marker for bullet-count answers."""
+    partial_decline: bool = False
+    """General answers to refusal-category prompts open by declining only a detail."""
 
 
 _STYLES = (
@@ -40,9 +42,9 @@ _STYLES = (
     ReplyStyle("label_paragraphs", "bold_label_paragraphs", True, True, True, False, "boxed", "-"),
     ReplyStyle("spec_bullets", "spec_bullets", False, True, False, True, "restated", "*"),
     ReplyStyle("avoid_list", "avoid_list", True, True, True, False, "trailing_period", "-"),
-    ReplyStyle("prose_pick", "prose_pick", True, True, True, False, "bold_line", "-"),
+    ReplyStyle("prose_pick", "prose_pick", True, True, True, False, "bold_line", "-", True),
     ReplyStyle("medal_headings", "medal_headings", False, True, False, True, "boxed", "•"),
-    ReplyStyle("clarify_first", "clarify_first", True, True, False, False, "restated", "-"),
+    ReplyStyle("clarify_first", "clarify_first", True, True, False, False, "restated", "-", True),
 )
 
 STYLES: dict[str, ReplyStyle] = {s.name: s for s in _STYLES}

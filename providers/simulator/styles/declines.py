@@ -1,7 +1,8 @@
 """Declines written the ways chat models decline: straight out, or after a sympathetic sentence
 or two, and late declines that close a full answer with an "I can't go further" paragraph.
 
-A refusal's first-person decline always starts well inside the first 300 characters (the
+A partial decline ("I can't see your exact setup, but ...") opens some answers; it declines a
+detail, not the request, so the reply stays answered. A refusal's first-person decline always starts well inside the first 300 characters (the
 openings are short), so it stays a refusal however it is dressed; a late decline always comes
 after an answer of more than 300 characters, so it never reads as a refusal.
 """
@@ -42,6 +43,11 @@ LATE_DECLINES = (
     "I'm not able to help beyond this overview, and I'd rather say so plainly than leave it "
     "implied.",
 )
+PARTIAL_DECLINES = (
+    "I can't see your exact setup, but the general picture is well established.",
+    "I can't know every detail of your situation, but here is what generally applies.",
+)
+"""Declining a part while answering the whole: never a refusal of the request."""
 CLASSIC_LATE = "I can't help with anything beyond this general overview."
 
 LATE_MIN_CHARS = 320
@@ -63,6 +69,11 @@ def styled_refusal(variant: int, empathetic: bool) -> str:
     opening = _OPENINGS[variant % len(_OPENINGS)]
     connective = _CONNECTIVES[variant % len(_CONNECTIVES)]
     return f"{opening} {connective}{decline}\n\n{offer}"
+
+
+def partial_decline(variant: int) -> str:
+    """An opening that declines only a detail ("I can't see your setup, but ...") and answers."""
+    return PARTIAL_DECLINES[variant % len(PARTIAL_DECLINES)]
 
 
 def late_decline(variant: int | None) -> str:
