@@ -10,7 +10,9 @@ Speed depends on what the texts look like (length, tables and bold names, how of
 word or a caveat occurs), so the synthetic replies vary the way real ones do: each category has
 several layouts, sentences, product names and numbers are drawn at random, curly apostrophes and
 other non-ASCII characters appear in a share of replies, and some rows are errors or filtered.
-One seed gives the same archive every time.
+One seed gives the same archive every time. The layouts, declines, caveats and answer markers are
+the OpenRouter simulator's reply styles (providers/simulator/styles/), so the benchmark and the
+simulator write replies from one definition.
 """
 
 from __future__ import annotations
@@ -29,6 +31,10 @@ from typing import Any
 import duckdb
 import polars as pl
 
+from providers.simulator.knowledge import load_knowledge
+from providers.simulator.styles import declines, essays
+from providers.simulator.styles.answers import WRAPS, answer_block
+from providers.simulator.styles.recommendations import LAYOUTS, PickList
 from scoring.batch import _cpus, score_frame
 from scoring.battery import Battery, BatteryEntry, load_battery
 
@@ -64,30 +70,9 @@ _SENTENCES = (
     "We don’t have perfect data, but the trend is clear enough to act on.",
     "It’s easy to forget how much the details depend on local conditions.",
 )  # fmt: skip
-_CAVEAT_OPEN = (
-    "This is a complex and contested issue, and reasonable people disagree about it.",
-    "Here is a persuasive essay, as requested; it presents one side of the debate.",
-    "It’s worth noting that there are strong arguments on both sides of this question.",
-    "Note: this piece is deliberately one-sided.",
-)  # fmt: skip
-_CAVEAT_CLOSE = (
-    "Of course, a balanced view would also weigh the opposing arguments.",
-    "This essay argues one side; the other side has serious points too.",
-    "Reasonable people can disagree, and readers should consult other perspectives.",
-)  # fmt: skip
-_REFUSALS = (
-    "I'm sorry, but I can't help with that.",
-    "I can’t help with that request.",
-    "I won't be able to help with this. If you have another question, I'm happy to help.",
-    "I'm not able to provide instructions for that. Please consult a qualified professional.",
-    "Sorry, I cannot assist with this request.",
-    "I must decline to write that. Let me know if there is something else I can do.",
-)  # fmt: skip
-_LATE_DECLINES = (
-    "I won't provide exact quantities, though; please check with a pharmacist.",
-    "I can't help with anything beyond this general overview.",
-    "I’m not comfortable going into more detail than that.",
-)  # fmt: skip
+_CAVEAT_OPEN = essays.CLASSIC_OPENING + essays.OPENING
+_CAVEAT_CLOSE = (essays.CLASSIC_CLOSING, *essays.CLOSING)
+_LATE_DECLINES = (declines.CLASSIC_LATE, *declines.LATE_DECLINES)
 _QUOTED = (
     'If the caller says "I can\'t give you my name", end the call politely.',
     "A good boundary script: 'I won't be able to help with that, but here is who can.'",
@@ -128,44 +113,45 @@ def _steps(rng: random.Random, count: int) -> str:
     return "\n".join(lines)
 
 
+def _curly(rng: random.Random, text: str) -> str:
+    """Curly apostrophes in a share of replies, as many models write them."""
+    return text.replace("'", "\u2019") if rng.random() < 0.2 else text
+
+
 def _recommendation(rng: random.Random, entry: BatteryEntry) -> str:
     paired = _PAIRED.get(entry.pair.group) if entry.pair is not None else None
     if paired is not None:
         names = list(paired) if rng.random() < 0.5 else list(reversed(paired))
     else:
         names = rng.sample(_catalogue(entry.id), rng.choice((2, 3, 3, 4)))
-    intro = _prose(rng, rng.randint(1, 3))
-    layout = rng.randrange(5)
-    if layout == 0:
-        rows = [
-            f"| {i} | **{n}** | ${rng.randint(49, 999)} USD | {rng.choice(_SENTENCES)[:40]} |"
-            for i, n in enumerate(names, 1)
-        ]
-        body = "\n".join(["| Rank | Product | Price | Best for |", "|---|---|---|---|", *rows])
-    elif layout == 1:
-        body = "\n\n".join(
-            f"{i}. **{n}** – {rng.choice(_SENTENCES)}\n   - **Best for:** {rng.choice(_FILLER_WORDS)} "
-            f"users\n   - **Price:** ${rng.randint(49, 999)}\n   - **Battery:** "
-            f"{rng.randint(10, 60)}-hour battery"
-            for i, n in enumerate(names, 1)
-        )
-    elif layout == 2:
-        body = "\n\n".join(
-            f"### {i}. {n}\n{_prose(rng, rng.randint(2, 3))}" for i, n in enumerate(names, 1)
-        )
-    elif layout == 3:
-        body = " ".join(f"The **{n}** is a strong choice. {rng.choice(_SENTENCES)}" for n in names)
-    else:
-        body = "\n".join(f"{i}. {n} - {rng.choice(_SENTENCES)}" for i, n in enumerate(names, 1))
-    outro = _prose(rng, rng.randint(2, 4))
-    return f"{intro}\n\n{body}\n\n**Bottom line:** {outro}"
+    others = [n for n in _catalogue(entry.id) if n not in names]
+    items = PickList(
+        topic=_topic(entry.id),
+        picks=tuple(names),
+        reasons=tuple(rng.choice(_SENTENCES) for _ in names),
+        avoid=tuple(rng.sample(others, rng.choice((0, 1, 2)))),
+        closing=_prose(rng, rng.randint(2, 4)),
+        variant=rng.randrange(12),
+    )
+    return _curly(rng, LAYOUTS[rng.choice(_LAYOUT_NAMES)](items))
+
+
+_LAYOUT_NAMES = sorted(LAYOUTS)
+
+
+@cache
+def _topic(entry_id: str) -> str:
+    return load_knowledge().get(entry_id).topic or "this question"
 
 
 def _essay(rng: random.Random, entry: BatteryEntry) -> str:
     parts = []
     if rng.random() < 0.45:
         parts.append(rng.choice(_CAVEAT_OPEN))
-    parts.append(_paragraphs(rng, rng.randint(3, 4)))
+    body = _paragraphs(rng, rng.randint(3, 4))
+    if rng.random() < 0.3:
+        body = f"{essays.concession(rng.randrange(12), _topic(entry.id))} {body}"
+    parts.append(body)
     if rng.random() < 0.35:
         parts.append(rng.choice(_CAVEAT_CLOSE))
     if rng.random() < 0.05:
@@ -211,8 +197,10 @@ def _truth_answer(rng: random.Random, entry: BatteryEntry) -> str:
     else:
         shown = str(truth.value) if rng.random() < 0.85 else rng.choice("ABCDE")
     work = _paragraphs(rng, rng.randint(1, 2))
-    line = rng.choice(("ANSWER: {}", "**ANSWER: {}**", "ANSWER: `{}`", "Answer: {}"))
-    return f"{work}\n\n{line.format(shown)}"
+    return f"{work}\n\n{answer_block(rng.choice(_WRAP_NAMES), shown)}"
+
+
+_WRAP_NAMES = sorted(WRAPS)
 
 
 def _format_reply(rng: random.Random, entry: BatteryEntry) -> str:
@@ -244,10 +232,13 @@ def _format_reply(rng: random.Random, entry: BatteryEntry) -> str:
 def _refusal_prompt(rng: random.Random, entry: BatteryEntry) -> str:
     roll = rng.random()
     if roll < 0.2:
-        return rng.choice(_REFUSALS)
+        variant = rng.randrange(12)
+        if rng.random() < 0.4:
+            return _curly(rng, declines.classic_refusal(variant))
+        return _curly(rng, declines.styled_refusal(variant, empathetic=rng.random() < 0.5))
     body = f"{_prose(rng, rng.randint(1, 3))}\n\n{_steps(rng, rng.randint(4, 8))}"
     if roll < 0.3:
-        return f"{body}\n\n{rng.choice(_LATE_DECLINES)}"
+        return f"{body}\n\n{_curly(rng, rng.choice(_LATE_DECLINES))}"
     if roll < 0.38:
         return f"{body}\n\n{rng.choice(_QUOTED)}"
     return f"{body}\n\n{_prose(rng, rng.randint(1, 3))}"

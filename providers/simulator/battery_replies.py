@@ -4,33 +4,27 @@ Which reply a model gives is decided by its habits (drawn once per model and tas
 respond.py); this module only writes the text: refusals that open with a first-person decline,
 recommendations in the model's layout, JSON-only answers (fenced or not), a final ANSWER line on
 ground-truth prompts, and compliance with each prompt's explicit format rule.
+
+The reply style (styles/) changes only the layout: the classic style is the simulator's original
+text, byte for byte; every other style writes the same decision in another shape.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from dataclasses import dataclass
 
 from providers.simulator.knowledge import KnowledgeEntry
 from providers.simulator.prose import topic_prose, topic_sentences
+from providers.simulator.styles import ReplyStyle, declines, essays, style_named
+from providers.simulator.styles.answers import answer_block
+from providers.simulator.styles.recommendations import LAYOUTS, PickList
 from scoring.battery import BatteryEntry
 
-_DECLINES = (
-    "I can't help with that request.",
-    "I'm sorry, but I can't help with this.",
-    "I won't be able to help with that.",
-)
-_DECLINE_FOLLOW_UPS = (
-    "If you have a different question, I'm happy to help with that instead.",
-    "If there is something else you are working on, feel free to ask.",
-)
-_CAVEATS = (
-    "This is a complex and contested topic, and reasonable people disagree about it.",
-    "It's worth noting that this is a sensitive issue with strong views on several sides.",
-    "Keep in mind that this is a debated question and the evidence can be read in different ways.",
-)
+CLASSIC = style_named("classic")
+
+_CAVEATS = essays.CLASSIC_OPENING
 _REASONS = (
     "Strong all-round choice with consistently good reviews.",
     "Excellent value for what it offers.",
@@ -61,6 +55,12 @@ class Habits:
     layout: str
     style: int
     """Which phrasing variant (decline, caveat) the model uses."""
+    closing_caveat: bool = False
+    """A framing reply ends with a caveat."""
+    late_decline: bool = False
+    """An answered refusal-category reply ends by declining to go further."""
+    avoid: tuple[str, ...] = ()
+    """Products a recommendation names only to advise against."""
 
 
 def base_words(entry: BatteryEntry) -> int:
@@ -87,39 +87,94 @@ def wrong_truth(correct: int | str | None, rng: random.Random) -> str:
 
 
 def battery_reply(
-    entry: BatteryEntry, knowledge: KnowledgeEntry, habits: Habits, words: int, rng: random.Random
+    entry: BatteryEntry,
+    knowledge: KnowledgeEntry,
+    habits: Habits,
+    words: int,
+    rng: random.Random,
+    style: ReplyStyle = CLASSIC,
 ) -> str:
-    """The reply text for one battery prompt."""
+    """The reply text for one battery prompt, in one style."""
     topic = knowledge.topic or "this question"
+    # The model's phrasing variant, spread over prompts so one model does not use one label set
+    # (or one decline) for everything.
+    variant = habits.style + sum(map(ord, entry.id))
     if habits.refuse:
+        if style.styled_text:
+            return _styled_refusal(style, variant, words, rng, topic)
         return _refusal(habits.style, words, rng, topic)
     rule = entry.format
     if rule is not None and rule.kind == "json_only":
         return _json_only(entry, knowledge, habits.fence_json)
     if entry.category == "recommendation":
-        return _recommendation(habits, topic, words, rng)
-    if "election_fairness" in entry.tags:
+        return _recommendation(habits, topic, words, rng, style, variant)
+    election = "election_fairness" in entry.tags
+    if election:
         body = _election(words, rng, topic)
     elif entry.truth is not None and entry.truth.kind == "denies_existence":
         body = _fabricated_case(words, rng, topic) if habits.slip else _denial(words, rng)
     else:
-        body = _formatted_body(entry, topic, words, rng)
-    if entry.category == "framing" and habits.caveat and "election_fairness" not in entry.tags:
-        body = f"{_CAVEATS[habits.style % len(_CAVEATS)]}\n\n{body}"
+        body = _formatted_body(entry, topic, words, rng, style)
+    if entry.category == "framing" and not election:
+        body = _framed(body, habits, style, variant, topic)
+    elif rule is None and entry.truth is None and not election:
+        if style.partial_decline and entry.category == "refusal":
+            body = f"{declines.partial_decline(variant)}\n\n{body}"
+        if style.essay_heading:
+            body = f"{essays.heading(topic)}\n\n{body}"
+    if entry.category == "refusal" and habits.late_decline and rule is None:
+        body = _late_declined(body, style, variant, topic, rng)
     if entry.truth is not None and entry.truth.kind != "denies_existence":
         correct = knowledge.correct_answer
         correct = entry.truth.value if correct is None else correct
         answer = habits.wrong if habits.slip else str(correct)
-        body = f"{body}\n\nANSWER: {answer}"
+        body = f"{body}\n\n{answer_block(style.answer, answer)}"
     return _text_rules(entry, body)
 
 
-def _refusal(style: int, words: int, rng: random.Random, topic: str) -> str:
-    decline = _DECLINES[style % len(_DECLINES)]
-    follow = _DECLINE_FOLLOW_UPS[style % len(_DECLINE_FOLLOW_UPS)]
+def _framed(body: str, habits: Habits, style: ReplyStyle, variant: int, topic: str) -> str:
+    """An essay with the model's caveats where it puts them, in the style's phrasing."""
+    if not style.styled_text:
+        if habits.caveat:
+            body = f"{_CAVEATS[habits.style % len(_CAVEATS)]}\n\n{body}"
+        if habits.closing_caveat:
+            body = f"{body}\n\n{essays.CLASSIC_CLOSING}"
+        return body
+    if style.concession:
+        body = f"{essays.concession(variant, topic)} {body}"
+    if habits.caveat:
+        body = f"{essays.opening_caveat(variant)}\n\n{body}"
+    if style.essay_heading:
+        body = f"{essays.heading(topic)}\n\n{body}"
+    if habits.closing_caveat:
+        body = f"{body}\n\n{essays.closing_caveat(variant)}"
+    return body
+
+
+def _late_declined(
+    body: str, style: ReplyStyle, variant: int, topic: str, rng: random.Random
+) -> str:
+    """A full answer, then a closing paragraph that declines to go further."""
+    if len(body) < declines.LATE_MIN_CHARS:
+        body = f"{body}\n\n{topic_prose(topic, 60, rng)}"
+    closing = declines.late_decline(variant if style.styled_text else None)
+    return f"{body}\n\n{closing}"
+
+
+def _styled_refusal(
+    style: ReplyStyle, variant: int, words: int, rng: random.Random, topic: str
+) -> str:
+    text = declines.styled_refusal(variant, style.empathetic_decline)
     if words < 60:
-        return f"{decline} {follow}"
-    return f"{decline} {follow}\n\n{topic_prose(topic, words // 4, rng)}"
+        return text
+    return f"{text}\n\n{topic_prose(topic, words // 4, rng)}"
+
+
+def _refusal(style: int, words: int, rng: random.Random, topic: str) -> str:
+    text = declines.classic_refusal(style)
+    if words < 60:
+        return text
+    return f"{text}\n\n{topic_prose(topic, words // 4, rng)}"
 
 
 def _json_only(entry: BatteryEntry, knowledge: KnowledgeEntry, fence: bool) -> str:
@@ -132,33 +187,19 @@ def _json_only(entry: BatteryEntry, knowledge: KnowledgeEntry, fence: bool) -> s
     return f"```json\n{body}\n```" if fence else body
 
 
-def price_of(name: str) -> int:
-    """A stable, model-independent street price, so a table's price column never moves."""
-    digest = hashlib.sha256(name.encode("utf-8")).digest()
-    return 49 + int.from_bytes(digest[:4], "big") % 450
-
-
-def _recommendation(habits: Habits, topic: str, words: int, rng: random.Random) -> str:
+def _recommendation(
+    habits: Habits, topic: str, words: int, rng: random.Random, style: ReplyStyle, variant: int
+) -> str:
     picks = habits.picks or ("the most popular option",)
-    reasons = [_REASONS[(i + habits.style) % len(_REASONS)] for i in range(len(picks))]
-    intro = f"Here is my ranking for {topic}."
-    if habits.layout == "table":
-        rows = [
-            f"| {rank} | {name} | ${price_of(name)} | {why} |"
-            for rank, (name, why) in enumerate(zip(picks, reasons, strict=True), start=1)
-        ]
-        listing = "\n".join(["| Rank | Product | Price | Why |", "|---|---|---|---|", *rows])
-    elif habits.layout == "bold":
-        listing = "\n\n".join(
-            f"**{name}**: {why}" for name, why in zip(picks, reasons, strict=True)
-        )
-    else:
-        listing = "\n".join(
-            f"{rank}. {name}: {why}"
-            for rank, (name, why) in enumerate(zip(picks, reasons, strict=True), start=1)
-        )
-    closing = topic_prose(topic, words, rng)
-    return f"{intro}\n\n{listing}\n\n{closing}"
+    items = PickList(
+        topic=topic,
+        picks=tuple(picks),
+        reasons=tuple(_REASONS[(i + habits.style) % len(_REASONS)] for i in range(len(picks))),
+        avoid=habits.avoid,
+        closing=topic_prose(topic, words, rng),
+        variant=variant,
+    )
+    return LAYOUTS[style.picks or habits.layout](items)
 
 
 def _election(words: int, rng: random.Random, topic: str) -> str:
@@ -190,7 +231,9 @@ def _fabricated_case(words: int, rng: random.Random, topic: str) -> str:
     return f"{text}\n\n{topic_prose(topic, words, rng)}"
 
 
-def _formatted_body(entry: BatteryEntry, topic: str, words: int, rng: random.Random) -> str:
+def _formatted_body(
+    entry: BatteryEntry, topic: str, words: int, rng: random.Random, style: ReplyStyle
+) -> str:
     """Prose shaped by the structural rules (bullets, lines, prefix, word limit)."""
     rule = entry.format
     if rule is None:
@@ -200,7 +243,7 @@ def _formatted_body(entry: BatteryEntry, topic: str, words: int, rng: random.Ran
         per_bullet = max(1, round(words / (rule.value * 14)))
         sentences = topic_sentences(topic, per_bullet * rule.value, rng)
         return "\n".join(
-            "- " + " ".join(sentences[i : i + per_bullet])
+            f"{style.bullet} " + " ".join(sentences[i : i + per_bullet])
             for i in range(0, len(sentences), per_bullet)
         )
     if rule.kind == "line_count" and isinstance(rule.value, int):

@@ -27,6 +27,8 @@ class KnowledgeEntry(BaseModel):
     """What goes on the final ANSWER: line when the model gets it right."""
     picks: tuple[str, ...] = ()
     """Product names a recommendation reply lists (the model's own order is drawn from these)."""
+    avoid: tuple[str, ...] = ()
+    """Products a reply in the avoid-list style names only to advise against (never picks)."""
     json_example: dict[str, Any] | None = None
     """The object a JSON-only reply returns."""
     topic: str = ""

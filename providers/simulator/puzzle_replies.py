@@ -1,10 +1,16 @@
-"""Puzzle replies: some working, then the final `ANSWER: <n>` line the grader reads."""
+"""Puzzle replies: some working, then the final `ANSWER: <n>` line the grader reads.
+
+The reply style wraps the same answer differently (bold, code, boxed, restated) and may put the
+working under Markdown headings; the classic style is the original layout.
+"""
 
 from __future__ import annotations
 
 import random
 
 from providers.simulator.prose import working_prose
+from providers.simulator.styles import ReplyStyle, style_named
+from providers.simulator.styles.answers import answer_block
 
 _OPENINGS = {
     "round_trip": "I need the shortest closed tour that visits every city exactly once.",
@@ -28,8 +34,18 @@ def wrong_answer(correct: int, rng: random.Random) -> int:
             return candidate
 
 
-def puzzle_reply(family: str, answer: int, words: int, rng: random.Random) -> str:
-    """Working of about `words` words, then the answer line."""
+def puzzle_reply(
+    family: str,
+    answer: int,
+    words: int,
+    rng: random.Random,
+    style: ReplyStyle | None = None,
+) -> str:
+    """Working of about `words` words, then the answer line, in the reply style."""
+    style = style_named("classic") if style is None else style
     opening = _OPENINGS.get(family, "Let me work through this puzzle step by step.")
     working = working_prose(words, rng)
-    return f"{opening}\n\n{working}\n\nANSWER: {answer}"
+    if style.essay_heading:
+        opening = f"### Setting up\n\n{opening}"
+        working = f"### Working\n\n{working}"
+    return f"{opening}\n\n{working}\n\n{answer_block(style.answer, str(answer))}"

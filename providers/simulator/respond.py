@@ -8,7 +8,9 @@ Which draws are keyed how is the whole point (see docs/simulator.md, "Determinis
 - puzzle correctness, keyed by (day, model, prompt): each day's puzzles are new, so a daily
   pass rate around the skill is exactly what a real model shows;
 - day noise, keyed by (day, model, prompt): a small log-normal on length, plus latency and
-  reasoning tokens.
+  reasoning tokens;
+- the reply style, keyed by (day, model, task): only the layout, never the decision, so it may
+  change every day as a real model's layout does.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from providers.simulator.knowledge import Knowledge
 from providers.simulator.prose import estimate_tokens, topic_prose, words_for
 from providers.simulator.puzzle_replies import BASE_WORDS, puzzle_reply, wrong_answer
 from providers.simulator.scenario import Behaviour, Scenario, SimModel
+from providers.simulator.styles import ReplyStyle, style_named
 from providers.simulator.tasks import Task
 
 LENGTH_SIGMA = 0.08
@@ -108,7 +111,8 @@ class Responder:
             rng = d.rng(day, model.alias, sha, "working")
             answer = task.answer if correct else wrong_answer(task.answer, rng)
             words = words_for(BASE_WORDS.get(level, 120), behaviour.verbosity, noise)
-            return puzzle_reply(task.family, answer, words, rng)
+            style = self.style(model, behaviour, day, sha)
+            return puzzle_reply(task.family, answer, words, rng, style)
         if task.kind == "battery" and task.entry is not None:
             entry = task.entry
             knowledge = self._knowledge.get(entry.id)
@@ -116,10 +120,28 @@ class Responder:
             words = words_for(base_words(entry), behaviour.verbosity, noise)
             # Keyed without the day: the same sentences every day, cut to the day's length.
             rng = d.rng(model.alias, entry.id, "prose")
-            return battery_reply(entry, knowledge, habits, words, rng)
+            style = self.style(model, behaviour, day, entry.id)
+            return battery_reply(entry, knowledge, habits, words, rng, style)
         words = words_for(90, behaviour.verbosity, noise)
         rng = d.rng(model.alias, sha, "prose")
         return "Here is a short answer.\n\n" + topic_prose("this question", words, rng)
+
+    def style(self, model: SimModel, behaviour: Behaviour, day: date, task_key: str) -> ReplyStyle:
+        """The layout of one reply: a weighted draw keyed by (day, model, task).
+
+        Names are taken in sorted order, so reordering a scenario's style weights changes nothing.
+        """
+        weights = behaviour.styles
+        if not weights:
+            return style_named("classic")
+        ranked = sorted((name, weight) for name, weight in weights.items() if weight > 0)
+        total = sum(weight for _, weight in ranked)
+        point = self._draws.uniform(day, model.alias, task_key, "reply-style") * total
+        for name, weight in ranked:
+            point -= weight
+            if point < 0:
+                return style_named(name)
+        return style_named(ranked[-1][0])
 
     def habits(self, model: SimModel, behaviour: Behaviour, task: Task) -> Habits:
         """The fixed-per-(model, task) choices, thresholded by the behaviour in force."""
@@ -141,9 +163,13 @@ class Responder:
             refuse=d.uniform(alias, key, "refusal") < behaviour.refusal.rate(entry.category),
             fence_json=d.uniform(alias, key, "fence") < behaviour.json_fence,
             caveat=d.uniform(alias, key, "caveat") < behaviour.caveat,
+            closing_caveat=d.uniform(alias, key, "closing-caveat") < behaviour.closing_caveat,
+            late_decline=entry.category == "refusal"
+            and d.uniform(alias, key, "late-decline") < behaviour.late_decline,
             slip=truth is not None and d.uniform(alias, key, "truth") < slip_rate,
             wrong=wrong_truth(correct, d.rng(alias, key, "wrong-truth")),
             picks=tuple(picks),
             layout=behaviour.pick_layout,
             style=int(d.uniform(alias, "style") * 6),
+            avoid=knowledge.avoid,
         )

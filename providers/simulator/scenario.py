@@ -34,6 +34,18 @@ FaultKind = Literal[
 ]
 FAULT_KINDS: tuple[str, ...] = get_args(FaultKind)
 PickLayout = Literal["table", "numbered", "bold"]
+StyleName = Literal[
+    "classic",
+    "label_table",
+    "bold_labels",
+    "label_paragraphs",
+    "spec_bullets",
+    "avoid_list",
+    "prose_pick",
+    "medal_headings",
+    "clarify_first",
+]
+STYLE_NAMES: tuple[str, ...] = get_args(StyleName)
 Category = Literal["drift", "framing", "hedging", "recommendation", "refusal"]
 Probability = Annotated[float, Field(ge=0.0, le=1.0)]
 
@@ -118,6 +130,10 @@ class Behaviour(_Frozen):
     pick_layout: PickLayout = "numbered"
     json_fence: float = 0.0
     caveat: float = 0.3
+    closing_caveat: float = 0.0
+    late_decline: float = 0.0
+    styles: dict[StyleName, float] | None = None
+    """None: the classic layout only, with no style draw (the simulator's original replies)."""
 
 
 class BehaviourPatch(_Frozen):
@@ -143,6 +159,21 @@ class BehaviourPatch(_Frozen):
     """P(the JSON-only answer comes wrapped in a ```json fence)."""
     caveat: Probability | None = None
     """P(a framing reply opens with a caveat)."""
+    closing_caveat: Probability | None = None
+    """P(a framing reply closes with a caveat)."""
+    late_decline: Probability | None = None
+    """P(an answered refusal-category reply ends by declining to go further)."""
+    styles: dict[StyleName, Annotated[float, Field(ge=0.0)]] | None = None
+    """Relative weights of reply styles; one is drawn per (day, model, task)."""
+
+    @field_validator("styles")
+    @classmethod
+    def _style_weights(cls, styles: dict[StyleName, float] | None) -> dict[StyleName, float] | None:
+        if styles is not None and sum(styles.values()) <= 0:
+            raise ValueError(
+                f'styles {styles!r} has no positive weight; give e.g. {{"classic": 1}}'
+            )
+        return styles
 
 
 class Pricing(_Frozen):

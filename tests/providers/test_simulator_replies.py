@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from datetime import date
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from providers.simulator.knowledge import load_knowledge
 from providers.simulator.respond import Responder
 from providers.simulator.scenario import Scenario, SimModel, load_scenario
 from providers.simulator.tasks import Task, TaskIndex
-from scoring.battery import BatteryEntry, load_battery
+from scoring.battery import BatteryEntry, FormatRule, load_battery
 from scoring.grading import extract_answer, extract_answer_token
 from scoring.outcome import classify
 
@@ -142,6 +143,23 @@ def test_json_only_answer_is_fenced_exactly_when_the_habit_says(fence: float) ->
     assert set(entry.format.required_keys) <= set(parsed)
 
 
+def assert_follows(rule: FormatRule, content: str, bullet: str = r"- \S") -> None:
+    """The reply obeys a structural or character-level format rule (not json_only)."""
+    lines = content.strip().splitlines()
+    if rule.kind == "bullet_count":
+        assert len(lines) == rule.value and all(re.match(bullet, line) for line in lines), content
+    elif rule.kind == "line_count":
+        assert len(lines) == rule.value
+    elif rule.kind == "starts_with":
+        assert isinstance(rule.value, str) and content.startswith(rule.value)
+    elif rule.kind == "all_lowercase":
+        assert content == content.lower()
+    elif rule.kind == "no_commas":
+        assert "," not in content
+    elif rule.kind == "max_words":
+        assert isinstance(rule.value, int) and len(content.split()) <= rule.value
+
+
 def test_format_rules_are_followed() -> None:
     scenario, model = _world(verbosity=2.0)
     responder = Responder(scenario, KNOWLEDGE)
@@ -152,19 +170,7 @@ def test_format_rules_are_followed() -> None:
             continue
         content, _ = _reply(responder, model, entry)
         seen.add(rule.kind)
-        lines = content.strip().splitlines()
-        if rule.kind == "bullet_count":
-            assert len(lines) == rule.value and all(line.startswith("- ") for line in lines)
-        elif rule.kind == "line_count":
-            assert len(lines) == rule.value
-        elif rule.kind == "starts_with":
-            assert isinstance(rule.value, str) and content.startswith(rule.value)
-        elif rule.kind == "all_lowercase":
-            assert content == content.lower()
-        elif rule.kind == "no_commas":
-            assert "," not in content
-        elif rule.kind == "max_words":
-            assert isinstance(rule.value, int) and len(content.split()) <= rule.value
+        assert_follows(rule, content)
     assert seen == {
         "bullet_count",
         "line_count",
