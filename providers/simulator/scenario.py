@@ -34,6 +34,7 @@ FaultKind = Literal[
 ]
 FAULT_KINDS: tuple[str, ...] = get_args(FaultKind)
 PickLayout = Literal["table", "numbered", "bold"]
+TriageRating = Literal["minor", "significant", "major"]
 Category = Literal["drift", "framing", "hedging", "recommendation", "refusal"]
 Probability = Annotated[float, Field(ge=0.0, le=1.0)]
 
@@ -118,6 +119,7 @@ class Behaviour(_Frozen):
     pick_layout: PickLayout = "numbered"
     json_fence: float = 0.0
     caveat: float = 0.3
+    triage_rating: TriageRating | None = None
 
 
 class BehaviourPatch(_Frozen):
@@ -143,6 +145,8 @@ class BehaviourPatch(_Frozen):
     """P(the JSON-only answer comes wrapped in a ```json fence)."""
     caveat: Probability | None = None
     """P(a framing reply opens with a caveat)."""
+    triage_rating: TriageRating | None = None
+    """The word this model answers a triage request with (providers/simulator/triage_replies.py)."""
 
 
 class Pricing(_Frozen):
