@@ -13,7 +13,7 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 
-from dagster import ConfigurableResource, InitResourceContext
+from dagster import ConfigurableResource, DagsterEventType, InitResourceContext
 from dagster._core.storage.dagster_run import DagsterRun
 from dagster._core.storage.tags import (
     ASSET_PARTITION_RANGE_END_TAG,
@@ -24,6 +24,7 @@ from dagster_duckdb import DuckDBResource
 
 from dagster_project.settings import OPENROUTER_DEFAULT_BASE_URL, Settings, api_key_for
 from providers.openrouter import OpenRouterClient
+from warehouse.errors import WarehouseError
 from warehouse.lock import day_range
 from warehouse.store import Warehouse
 
@@ -83,13 +84,29 @@ class WarehouseResource(DuckDBResource):
                 yield self
             finally:
                 if store.path.exists():
-                    store.publish()
+                    _publish(store, context)
 
     @contextlib.contextmanager
     def get_connection(self) -> Iterator:  # type: ignore[override]
         # The stock resource leaves the connection open when the block raises; ours closes it.
         with self.warehouse().connect() as con:
             yield con
+
+
+def _publish(store: Warehouse, context: InitResourceContext) -> None:
+    """Refresh the published copy. When a step already failed (a full disk, a read-only folder),
+    a failing copy is logged, not raised: the step's own error is the one the user must see."""
+    try:
+        store.publish()
+    except WarehouseError as exc:
+        run_id = context.dagster_run.run_id if context.dagster_run else None
+        failed = run_id is not None and bool(
+            context.instance
+            and context.instance.all_logs(run_id, of_type=DagsterEventType.STEP_FAILURE)
+        )
+        if not failed:
+            raise
+        context.log.error(str(exc))
 
 
 class ProviderResource(ConfigurableResource):
