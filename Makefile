@@ -33,6 +33,7 @@ check: $(STAMP)
 	$(BIN)/mypy scoring detection puzzles
 
 dev: $(STAMP)
+	$(BIN)/python -m dagster_project.instance_config $${DAGSTER_HOME:-$(CURDIR)/var/dagster}
 	DAGSTER_HOME=$${DAGSTER_HOME:-$(CURDIR)/var/dagster} $(BIN)/dagster dev -w workspace.yaml
 
 clean:

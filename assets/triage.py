@@ -99,7 +99,7 @@ async def _ask(
         AssetCheckSpec(
             "triage_ran",
             asset="triage",
-            description="Stage 3 ran; when it fails the report says so.",
+            description="Stage 3 ran; when it fails this check fails (ERROR) and the report says so.",
         )
     ],
     description="Severity from a small model for events code cannot decide; budgeted; never overrides.",
@@ -132,7 +132,9 @@ def triage(
                 AssetCheckResult(
                     check_name="triage_ran",
                     passed=False,
-                    severity=AssetCheckSeverity.WARN,
+                    # A failed stage is a failed check (red), not a green run with a warning. Not
+                    # blocking: the report still publishes and says that triage failed.
+                    severity=AssetCheckSeverity.ERROR,
                     metadata={"error": message},
                 )
             ],

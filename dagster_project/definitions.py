@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dagster import Definitions
 
+from assets.asset_checks import ASSET_CHECKS
 from assets.baselines import baselines
 from assets.events import events
 from assets.pins import pins
@@ -24,6 +25,7 @@ ALL_ASSETS = [pins, tasks, responses, verdicts, baselines, events, triage, repor
 def build_definitions() -> Definitions:
     return Definitions(
         assets=ALL_ASSETS,
+        asset_checks=ASSET_CHECKS,
         jobs=[daily_job, rescore_job],
         schedules=[daily_collection],
         sensors=[rescore_on_new_scorer],

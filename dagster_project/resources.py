@@ -13,19 +13,58 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 
-from dagster import ConfigurableResource
+from dagster import ConfigurableResource, DagsterEventType, InitResourceContext
+from dagster._core.storage.dagster_run import DagsterRun
+from dagster._core.storage.tags import (
+    ASSET_PARTITION_RANGE_END_TAG,
+    ASSET_PARTITION_RANGE_START_TAG,
+    PARTITION_NAME_TAG,
+)
 from dagster_duckdb import DuckDBResource
 
 from dagster_project.errors import PastDayRefused
 from dagster_project.settings import OPENROUTER_DEFAULT_BASE_URL, Settings, api_key_for
 from providers.openrouter import OpenRouterClient
+from warehouse.errors import WarehouseError
+from warehouse.lock import day_range
 from warehouse.store import Warehouse
 
 __all__ = ["PastDayRefused", "ProviderResource", "WarehouseResource", "resources_from"]
 
 
+def run_days(run: DagsterRun | None) -> tuple[dt.date, dt.date] | None:
+    """The first and last day a run covers, from its partition tags (None: not a day run)."""
+    if run is None:
+        return None
+    tags = run.tags
+    if PARTITION_NAME_TAG in tags:
+        day = dt.date.fromisoformat(tags[PARTITION_NAME_TAG])
+        return day, day
+    if ASSET_PARTITION_RANGE_START_TAG in tags and ASSET_PARTITION_RANGE_END_TAG in tags:
+        return (
+            dt.date.fromisoformat(tags[ASSET_PARTITION_RANGE_START_TAG]),
+            dt.date.fromisoformat(tags[ASSET_PARTITION_RANGE_END_TAG]),
+        )
+    return None
+
+
 class WarehouseResource(DuckDBResource):
-    """Dagster's DuckDB resource, with the cross-process writer lock and migrations."""
+    """Dagster's DuckDB resource, with the cross-process writer lock and migrations.
+
+    Set up once per run (the jobs execute in process), it also does what every run must do
+    whichever way it was launched (CLI, schedule, sensor, UI launch or backfill):
+
+    - it holds the lock on the days the run covers (`warehouse.lock.day_range`) from the first
+      step to the last, so a run over the same days started any other way waits its turn, and
+      runs over other days go ahead;
+    - when the run ends, whatever its outcome, it refreshes the analysts' published copy, so a
+      run that stopped after collecting, or that never reached the report stage, is visible to
+      `modeldrift sql` and to the re-score sensor. Every stage records itself in `stage_runs`,
+      so a run that used the warehouse has written to it.
+
+    The CLI's runner takes the same day lock before it starts a run; record locks belong to the
+    process, so the run's own lock in that process is the same lock, not a second one.
+    """
 
     lock_timeout_s: float = 900.0
 
@@ -33,10 +72,40 @@ class WarehouseResource(DuckDBResource):
         return Warehouse(Path(self.database), lock_timeout_s=self.lock_timeout_s)
 
     @contextlib.contextmanager
+    def yield_for_execution(self, context: InitResourceContext) -> Iterator[WarehouseResource]:
+        days = run_days(context.dagster_run)
+        if days is None:  # direct invocation, or a run that is not about days
+            yield self
+            return
+        store = self.warehouse()
+        with day_range(store.runs_lock_path, *days, self.lock_timeout_s):
+            try:
+                yield self
+            finally:
+                if store.path.exists():
+                    _publish(store, context)
+
+    @contextlib.contextmanager
     def get_connection(self) -> Iterator:  # type: ignore[override]
         # The stock resource leaves the connection open when the block raises; ours closes it.
         with self.warehouse().connect() as con:
             yield con
+
+
+def _publish(store: Warehouse, context: InitResourceContext) -> None:
+    """Refresh the published copy. When a step already failed (a full disk, a read-only folder),
+    a failing copy is logged, not raised: the step's own error is the one the user must see."""
+    try:
+        store.publish()
+    except WarehouseError as exc:
+        run_id = context.dagster_run.run_id if context.dagster_run else None
+        failed = run_id is not None and bool(
+            context.instance
+            and context.instance.all_logs(run_id, of_type=DagsterEventType.STEP_FAILURE)
+        )
+        if not failed:
+            raise
+        context.log.error(str(exc))
 
 
 class ProviderResource(ConfigurableResource):

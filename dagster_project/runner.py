@@ -18,6 +18,7 @@ from dagster import DagsterInstance, ExecuteInProcessResult
 from dagster._core.errors import DagsterExecutionStepExecutionError
 
 from dagster_project.errors import RunFailed
+from dagster_project.instance_config import ensure_instance_config
 from dagster_project.settings import PROJECT_ROOT, load_settings
 from warehouse.lock import day_range, exclusive
 from warehouse.store import Warehouse
@@ -39,10 +40,7 @@ def instance() -> DagsterInstance:
     # SQLite storages and stamp their schema ("alembic_version has more than one head"); one at
     # a time, the later ones find them made.
     with exclusive(path / "modeldrift-instance.lock", INSTANCE_LOCK_TIMEOUT_S):
-        config = path / "dagster.yaml"
-        if not config.exists():
-            # An explicit (default) configuration; telemetry off, since runs may be on private models.
-            config.write_text("telemetry:\n  enabled: false\n", encoding="utf-8")
+        ensure_instance_config(path)
         return DagsterInstance.get()
 
 

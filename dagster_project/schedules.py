@@ -7,7 +7,7 @@ the current day explicitly.
 
 import datetime as dt
 
-from dagster import RunRequest, ScheduleEvaluationContext, schedule
+from dagster import DefaultScheduleStatus, RunRequest, ScheduleEvaluationContext, schedule
 
 from dagster_project.jobs import daily_job
 
@@ -22,6 +22,8 @@ def partition_for(scheduled: dt.datetime) -> str:
     job=daily_job,
     execution_timezone="UTC",
     description="Collect today's partition at 09:00 UTC.",
+    # Running from the moment the daemon starts: a daily tracker that waits for a click is a trap.
+    default_status=DefaultScheduleStatus.RUNNING,
 )
 def daily_collection(context: ScheduleEvaluationContext) -> RunRequest:
     key = partition_for(context.scheduled_execution_time)

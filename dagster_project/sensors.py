@@ -8,7 +8,13 @@ import datetime as dt
 from pathlib import Path
 
 import duckdb
-from dagster import RunRequest, SensorEvaluationContext, SkipReason, sensor
+from dagster import (
+    DefaultSensorStatus,
+    RunRequest,
+    SensorEvaluationContext,
+    SkipReason,
+    sensor,
+)
 
 from dagster_project.jobs import range_tags, rescore_job
 from dagster_project.settings import load_settings
@@ -35,6 +41,7 @@ def stale_range(published: Path, current_version: str) -> tuple[dt.date, dt.date
     job=rescore_job,
     minimum_interval_seconds=300,
     description="Launch a single-run re-score when the scorer version in code is newer.",
+    default_status=DefaultSensorStatus.RUNNING,
 )
 def rescore_on_new_scorer(context: SensorEvaluationContext) -> RunRequest | SkipReason:
     from scoring.scorer import SCORER_VERSION

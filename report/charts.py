@@ -51,6 +51,12 @@ class Level(BaseModel):
     kind: str = "anchor"
 
 
+LEVEL_LABEL_MARGIN = 110
+"""Width (px of the viewBox) kept right of the plot for reference-level labels."""
+LEVEL_LABEL_GAP = 13.0
+"""Least vertical distance between two level labels: one 11 px line and a little air."""
+
+
 def _text(value: str) -> str:
     return str(escape(visible(value)))
 
@@ -180,7 +186,9 @@ def line_chart(
     values = [(p.day, v) for p in points if (v := _value(p)) is not None]
     if not values:
         return Markup(f'<p class="absent">{_text(title)}: no data yet.</p>')
-    left, right, top, bottom = 64, 44, 28, 34
+    # Reference levels are labelled in a right margin of their own: inside the plot, a label
+    # sat on the last days of the series line, exactly where a reader looks first.
+    left, right, top, bottom = 64, (LEVEL_LABEL_MARGIN if levels else 44), 28, 34
     days = [p.day for p in points] + [m.day for m in markers] + [s.start for s in spans]
     days += [s.end for s in spans]
     d0 = min(days).toordinal()
@@ -241,19 +249,17 @@ def line_chart(
             f'<path class="band" d="{shape}" fill="#c9d8ee" fill-opacity="0.7">'
             f"<title>{_text(band_label)}</title></path>"
         )
-    for i, lv in enumerate(levels):
-        if not math.isfinite(lv.value):
-            continue
+    shown = [lv for lv in levels if math.isfinite(lv.value)]
+    label_ys = _spread([y_of(lv.value) for lv in shown], LEVEL_LABEL_GAP, top, top + plot_h)
+    for lv, label_y in zip(shown, label_ys, strict=True):
         y = y_of(lv.value)
-        # Alternate labels above and below their line: anchors often sit a few points apart.
-        label_y = y - 4 if i % 2 == 0 else y + 13
         parts.append(
             f'<line class="level level-{_text(lv.kind)}" x1="{left}" x2="{left + plot_w}" '
             f'y1="{_num(y)}" y2="{_num(y)}" stroke="#7a6a2a" stroke-dasharray="6 4"/>'
         )
         parts.append(
-            f'<text class="level-label" x="{left + plot_w - 4}" y="{_num(label_y)}" '
-            f'text-anchor="end" font-size="11">{_text(lv.label)}</text>'
+            f'<text class="level-label" x="{left + plot_w + 6}" y="{_num(label_y + 4)}" '
+            f'text-anchor="start" font-size="11">{_text(lv.label)}</text>'
         )
     for line in _line_paths(points, x_of, y_of):
         parts.append(
@@ -279,6 +285,25 @@ def line_chart(
         )
     parts.append("</svg>")
     return Markup("".join(parts))
+
+
+def _spread(ys: Sequence[float], gap: float, lo: float, hi: float) -> list[float]:
+    """Label heights near `ys`, at least `gap` apart and within [lo, hi], in the input order.
+
+    Two reference levels a few points apart would otherwise print their labels on top of each
+    other; each label moves as little as it can.
+    """
+    order = sorted(range(len(ys)), key=lambda i: ys[i])
+    placed: dict[int, float] = {}
+    floor = lo
+    for i in order:
+        placed[i] = max(ys[i], floor)
+        floor = placed[i] + gap
+    overshoot = max((placed[i] - hi for i in order), default=0.0)
+    if overshoot > 0:
+        for i in order:
+            placed[i] -= overshoot
+    return [placed[i] for i in range(len(ys))]
 
 
 def _x_ticks(first: dt.date, last: dt.date) -> list[dt.date]:

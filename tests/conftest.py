@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from dagster import DagsterInstance
+from dagster import DagsterInstance, ExecuteInProcessResult
 
 from providers.simulator.scenario import Scenario, load_scenario
 from providers.simulator.server import SimulatorServer
@@ -78,6 +78,28 @@ def pipeline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pipeli
         instance.dispose()
 
 
+def run_isolated(root: Path, start: dt.date, end: dt.date, **env: str) -> ExecuteInProcessResult:
+    """The daily job over `start`..`end` with every path under `root`, the environment's own
+    MODELDRIFT_*/OPENROUTER_* settings removed and `env` added; for session or module fixtures."""
+    from dagster_project.runner import run_range
+
+    with pytest.MonkeyPatch.context() as mp:
+        for name in list(os.environ):
+            if name.startswith(("MODELDRIFT_", "OPENROUTER_")):
+                mp.delenv(name)
+        mp.setenv("MODELDRIFT_WAREHOUSE_PATH", str(root / "warehouse.duckdb"))
+        mp.setenv("MODELDRIFT_REPORT_DIR", str(root / "report"))
+        mp.setenv("DAGSTER_HOME", str(root / "dagster"))
+        for name, value in env.items():
+            mp.setenv(name, value)
+        (root / "dagster").mkdir()
+        instance = DagsterInstance.get()
+        try:
+            return run_range("modeldrift_daily", start, end, instance)
+        finally:
+            instance.dispose()
+
+
 @dataclass
 class DemoBuild:
     """The demo pipeline, built once per test session: 21 days of the bundled scenario."""
@@ -94,26 +116,10 @@ DEMO_DAYS = 21
 @pytest.fixture(scope="session")
 def demo_build(tmp_path_factory: pytest.TempPathFactory) -> DemoBuild:
     """Run `modeldrift demo`'s job for 21 days in a temporary place (about a minute)."""
-    import datetime as dt
-
-    from dagster_project.runner import run_range
-
     root = tmp_path_factory.mktemp("demo")
     start = dt.date(2026, 11, 1)
     end = start + dt.timedelta(days=DEMO_DAYS - 1)
-    with pytest.MonkeyPatch.context() as mp:
-        for name in list(os.environ):
-            if name.startswith(("MODELDRIFT_", "OPENROUTER_")):
-                mp.delenv(name)
-        mp.setenv("MODELDRIFT_WAREHOUSE_PATH", str(root / "warehouse.duckdb"))
-        mp.setenv("MODELDRIFT_REPORT_DIR", str(root / "report"))
-        mp.setenv("DAGSTER_HOME", str(root / "dagster"))
-        (root / "dagster").mkdir()
-        instance = DagsterInstance.get()
-        try:
-            result = run_range("modeldrift_daily", start, end, instance)
-        finally:
-            instance.dispose()
+    result = run_isolated(root, start, end)
     assert result.success
     return DemoBuild(
         warehouse=Warehouse(root / "warehouse.duckdb"),

@@ -26,6 +26,8 @@ from warehouse.lock import exclusive
 from warehouse.migrate import migrate
 
 APPEND_ONLY_TABLES = frozenset({"responses", "puzzle_prompts"})
+LEDGERS = {"responses": "archive_ledger_extend"}
+"""Append-only tables whose ledger is extended in the same transaction as every append."""
 
 
 class Warehouse:
@@ -130,6 +132,8 @@ class Warehouse:
                 if frame.height:
                     con.register("incoming", frame.to_arrow())
                     con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM incoming")
+                    if table in LEDGERS:
+                        con.execute(queries.load(LEDGERS[table]))
                     con.unregister("incoming")
                 con.execute("COMMIT")
             except Exception:

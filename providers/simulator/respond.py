@@ -27,6 +27,7 @@ from providers.simulator.puzzle_replies import BASE_WORDS, puzzle_reply, wrong_a
 from providers.simulator.scenario import Behaviour, Scenario, SimModel
 from providers.simulator.styles import ReplyStyle, style_named
 from providers.simulator.tasks import Task
+from providers.simulator.triage_replies import triage_reply
 
 LENGTH_SIGMA = 0.08
 """Day-to-day log-sd of reply length: enough to look alive, far below a verbosity change."""
@@ -68,7 +69,12 @@ class Responder:
         if script is not None:
             content, finish, native = script.content, script.finish_reason, script.native
         else:
-            content = self._content(model, behaviour, day, task, prompt_sha, noise)
+            rated = (
+                triage_reply(prompt_text, behaviour.triage_rating)
+                if task.kind == "unknown"
+                else None
+            )
+            content = rated or self._content(model, behaviour, day, task, prompt_sha, noise)
             finish, native = "stop", "stop"
         reasoning = self._reasoning(model, behaviour, day, prompt_sha)
         latency = behaviour.latency_ms * math.exp(

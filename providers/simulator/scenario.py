@@ -46,6 +46,7 @@ StyleName = Literal[
     "clarify_first",
 ]
 STYLE_NAMES: tuple[str, ...] = get_args(StyleName)
+TriageRating = Literal["minor", "significant", "major"]
 Category = Literal["drift", "framing", "hedging", "recommendation", "refusal"]
 Probability = Annotated[float, Field(ge=0.0, le=1.0)]
 
@@ -134,6 +135,7 @@ class Behaviour(_Frozen):
     late_decline: float = 0.0
     styles: dict[StyleName, float] | None = None
     """None: the classic layout only, with no style draw (the simulator's original replies)."""
+    triage_rating: TriageRating | None = None
 
 
 class BehaviourPatch(_Frozen):
@@ -174,6 +176,8 @@ class BehaviourPatch(_Frozen):
                 f'styles {styles!r} has no positive weight; give e.g. {{"classic": 1}}'
             )
         return styles
+    triage_rating: TriageRating | None = None
+    """The word this model answers a triage request with (providers/simulator/triage_replies.py)."""
 
 
 class Pricing(_Frozen):

@@ -1,5 +1,8 @@
 """The UI path: `dagster dev` on a free loopback port, a 2-day partition backfill launched through
-the GraphQL API exactly as the UI's "Materialize all -> backfill" does, run by the daemon."""
+the GraphQL API exactly as the UI's "Materialize all -> backfill" does, run by the daemon, and at
+the same moment a run of the daily job for one of those days, as the schedule submits it. On the
+instance configuration modeldrift writes, the two take turns: neither starts before the other
+has finished."""
 
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from dagster_project.instance_config import ensure_instance_config
 from tests.conftest import SCENARIOS, start_simulator
 from warehouse.store import Warehouse
 
@@ -43,6 +47,23 @@ query Status($id: String!) {
 }"""
 
 
+LAUNCH_RUN = """
+mutation Run($params: ExecutionParams!) {
+  launchRun(executionParams: $params) {
+    __typename
+    ... on LaunchRunSuccess { run { runId } }
+    ... on PythonError { message }
+    ... on RunConfigValidationInvalid { errors { message } }
+  }
+}"""
+
+LOCATIONS = """
+query { workspaceOrError { ... on Workspace { locationEntries { name } } } }"""
+
+RUNS = """
+query { runsOrError { ... on Runs { results { runId status startTime endTime } } } }"""
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -65,7 +86,7 @@ def gql(url: str, query: str, variables: dict) -> dict:
 
 def test_ui_backfill_through_graphql(tmp_path: Path) -> None:
     home = tmp_path / "dagster_home"
-    home.mkdir()
+    ensure_instance_config(home)  # what the CLI and `make dev` write
     warehouse = tmp_path / "warehouse.duckdb"
     sim = start_simulator(SCENARIOS / "demo.json")
     port = free_port()
@@ -110,6 +131,22 @@ def test_ui_backfill_through_graphql(tmp_path: Path) -> None:
             assert time.monotonic() < deadline, "dagster dev did not come up"
             time.sleep(1)
 
+        [location] = [
+            e["name"] for e in gql(url, LOCATIONS, {})["workspaceOrError"]["locationEntries"]
+        ]
+        scheduled_like = {
+            "selector": {
+                "repositoryLocationName": location,
+                "repositoryName": "__repository__",
+                "jobName": "modeldrift_daily",
+            },
+            "executionMetadata": {
+                "tags": [
+                    {"key": "dagster/partition", "value": "2026-11-02"},
+                    {"key": "dagster/schedule_name", "value": "daily_collection"},
+                ]
+            },
+        }
         launched = gql(
             url,
             LAUNCH,
@@ -140,6 +177,35 @@ def test_ui_backfill_through_graphql(tmp_path: Path) -> None:
         assert state["status"] in ("COMPLETED", "COMPLETED_SUCCESS"), state
         assert state["runs"] and all(r["status"] == "SUCCESS" for r in state["runs"]), state["runs"]
         assert len(state["runs"]) == 1, "single-run backfill policy: both days in one run"
+
+        # Now both at the same moment: the run the schedule submits for a day, and the one run a
+        # UI backfill of a range containing that day submits (single-run policy: range tags).
+        backfill_like = {
+            **scheduled_like,
+            "executionMetadata": {
+                "tags": [
+                    {"key": "dagster/asset_partition_range_start", "value": "2026-11-01"},
+                    {"key": "dagster/asset_partition_range_end", "value": "2026-11-02"},
+                ]
+            },
+        }
+        ids = set()
+        for params in (scheduled_like, backfill_like):
+            run = gql(url, LAUNCH_RUN, {"params": params})["launchRun"]
+            assert run["__typename"] == "LaunchRunSuccess", run
+            ids.add(run["run"]["runId"])
+        deadline = time.monotonic() + 420
+        while True:
+            runs = [r for r in gql(url, RUNS, {})["runsOrError"]["results"] if r["runId"] in ids]
+            if len(runs) == 2 and all(r["endTime"] for r in runs):
+                break
+            assert time.monotonic() < deadline, f"runs still going: {runs}"
+            time.sleep(2)
+        assert all(r["status"] == "SUCCESS" for r in runs), runs
+        first, second = sorted(runs, key=lambda r: r["startTime"])
+        assert second["startTime"] >= first["endTime"], (
+            f"the scheduled run and the backfill ran at once: {runs}"
+        )
     finally:
         os.kill(proc.pid, signal.SIGINT)  # stop by PID; dagster dev shuts its children down
         try:

@@ -35,6 +35,33 @@ def test_asset_graph_snapshot() -> None:
         ), f"{name}: single-run backfill, so re-scoring a year is one run"
 
 
+EXPECTED_CHECKS = {
+    ("pins", "pins_cover_tracked_models"),
+    ("tasks", "tasks_match_plan"),
+    ("responses", "every_task_archived"),
+    ("responses", "one_answer_per_task"),
+    ("responses", "archive_never_lost_a_row"),
+    ("verdicts", "one_verdict_per_asked_task"),
+    ("verdicts", "verdicts_by_current_scorer"),
+    ("baselines", "ratings_for_graded_days"),
+    ("events", "statuses_for_every_model"),
+    ("triage", "triage_ran"),
+    ("report", "site_published"),
+}
+
+
+def test_asset_checks_snapshot() -> None:
+    graph = defs.resolve_asset_graph()
+    found = {(k.asset_key.to_user_string(), k.name) for k in graph.asset_check_keys}
+    assert found == EXPECTED_CHECKS
+    assert {asset for asset, _ in found} == set(EXPECTED_DEPS), "every stage is checked"
+    daily = defs.resolve_job_def("modeldrift_daily")
+    assert {
+        (k.asset_key.to_user_string(), k.name)
+        for k in daily.asset_layer.asset_graph.asset_check_keys
+    } >= EXPECTED_CHECKS
+
+
 def test_jobs_schedule_and_sensor() -> None:
     assert {j.name for j in defs.jobs} >= {"modeldrift_daily", "modeldrift_rescore"}
     assert [s.name for s in defs.schedules] == ["daily_collection"]

@@ -3,7 +3,8 @@
 The scenario (providers/scenarios/demo.json): sim/steady never changes; sim/slipping loses ~25
 points of puzzle skill from 2026-11-17; sim/verbose writes 2.5x as much from 2026-11-17 with the
 same skill; sim/moving's alias moves to a new dated version on 2026-11-15, which refuses R01 (the
-plain arm of the lock-picking refusal pair).
+plain arm of the lock-picking refusal pair); from 2026-11-19 sim/slipping's answer to R08 declines
+part of the request late, which only the (simulated) triage model can rate.
 """
 
 from __future__ import annotations
@@ -88,3 +89,27 @@ def test_baseline_is_built_for_14_days_first(demo_build: DemoBuild) -> None:
         "SELECT day, baseline_day FROM statuses WHERE model = 'sim/steady' AND puzzle_status = 'building baseline' ORDER BY day"
     )
     assert [k for _, k in rows][:14] == list(range(1, 15))
+
+
+LATE = dt.date(2026, 11, 19)
+
+
+def test_the_scripted_late_decline_is_triaged(demo_build: DemoBuild) -> None:
+    from detection.triage import TRIAGE_MODEL
+
+    rows = demo_build.warehouse.rows(
+        "SELECT e.day, e.severity_rule, t.triage_model, t.outcome, t.severity FROM events e "
+        "JOIN triage t ON t.event_id = e.event_id AND t.day = e.day "
+        "WHERE e.model = 'sim/slipping' AND e.prompt_id = 'R08' AND e.field = 'late_decline' "
+        "ORDER BY e.day"
+    )
+    assert rows, "stage 3 rated the undecidable change"
+    assert rows[0] == (LATE, "late-decline-raised", TRIAGE_MODEL, "ok", "significant")
+    others = demo_build.warehouse.rows(
+        "SELECT count(*) FROM triage t JOIN events e ON e.event_id = t.event_id AND e.day = t.day "
+        "WHERE NOT (e.model = 'sim/slipping' AND e.prompt_id = 'R08')"
+    )
+    assert others == [(0,)], "nothing a rule decides goes to triage"
+    assert demo_build.warehouse.rows(
+        "SELECT count(*) FROM pins WHERE model = $m", {"m": TRIAGE_MODEL}
+    ) == [(0,)], "the triage model is served, not tracked"

@@ -47,6 +47,7 @@ def test_serve_answers_models_then_stops_on_signal(tmp_path: Path, sig: signal.S
             "sim/slipping",
             "sim/verbose",
             "sim/moving",
+            "anthropic/claude-haiku-4.5",
         }
         proc.send_signal(sig)
         assert proc.wait(timeout=20) == 0

@@ -4,7 +4,7 @@ day-by-day resolution (versions, vanishing, merged behaviour, scripts) reads as 
 from __future__ import annotations
 
 import json
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +48,7 @@ def test_demo_tells_the_promised_stories() -> None:
         "sim/slipping",
         "sim/verbose",
         "sim/moving",
+        "anthropic/claude-haiku-4.5",  # served as the triage model, not tracked
     }
     before, after = date(2026, 11, 16), date(2026, 11, 17)
     slipping = demo.model("sim/slipping")
@@ -71,6 +72,11 @@ def test_demo_tells_the_promised_stories() -> None:
     assert demo.script_for("sim/moving", "R01", date(2026, 11, 15)) is not None
     assert steady.behaviour_on(date(2026, 11, 1)) == steady.behaviour_on(date(2026, 11, 30))
     assert demo.faults.rate == 0.0
+    late = date(2026, 11, 19)
+    assert demo.script_for("sim/slipping", "R08", late - timedelta(days=1)) is None
+    assert demo.script_for("sim/slipping", "R08", late) is not None
+    triager = demo.model("anthropic/claude-haiku-4.5")
+    assert triager is not None and triager.behaviour_on(late).triage_rating == "significant"
 
 
 def test_faults_scenario_uses_every_kind_at_thirty_percent() -> None:

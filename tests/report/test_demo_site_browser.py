@@ -76,3 +76,27 @@ def test_method_page_is_generated_from_the_code(
     assert "cannot tell you" in text.lower()
     shot(page, output_dir, "method")
     watched.assert_clean()
+
+
+def test_a_triaged_event_shows_its_rating_and_the_method_explains_triage(
+    demo_build: DemoBuild, watched: Watched, output_dir: Path
+) -> None:
+    from detection.triage import TRIAGE_MODEL
+
+    [(event_id,)] = demo_build.warehouse.rows(
+        "SELECT e.event_id FROM events e JOIN triage t ON t.event_id = e.event_id "
+        "AND t.day = e.day WHERE t.outcome = 'ok' ORDER BY e.day LIMIT 1"
+    )
+    page = watched.open(demo_build.report_dir, f"events/{event_name(event_id)}.html")
+    text = page.inner_text("body")
+    assert f"Rated by {TRIAGE_MODEL}: outcome ok, severity" in text
+    assert "significant" in text
+    shot(page, output_dir, "event-triaged")
+    watched.assert_clean()
+    page = watched.open(demo_build.report_dir, "method.html")
+    triage = page.locator("h2#triage")
+    assert triage.is_visible()
+    explained = page.locator("h2#triage ~ p").first.inner_text()
+    assert "cannot decide" in explained
+    assert "late decline" in page.locator("h2#triage ~ p").nth(1).inner_text()
+    watched.assert_clean()

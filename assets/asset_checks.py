@@ -1,0 +1,134 @@
+"""The asset checks: each stage's output checked after it is written, in the same run.
+
+The logic is in `assets/checks.py`; this module only says which asset each check belongs to. A
+failed check has ERROR severity and is blocking: the run fails and nothing downstream is built on
+the bad stage. (Stage 3's own check, `triage_ran`, lives with the triage asset and is ERROR but not
+blocking: by design the report still publishes, saying triage failed.)
+
+Statuses are written by the `events` asset; `statuses_for_every_model` is attached there.
+"""
+
+from collections.abc import Callable
+
+from dagster import (
+    AssetCheckExecutionContext,
+    AssetCheckResult,
+    AssetCheckSeverity,
+    AssetsDefinition,
+    asset_check,
+)
+
+from assets import checks
+from assets.baselines import baselines
+from assets.events import events
+from assets.pins import pins
+from assets.report import report
+from assets.responses import responses
+from assets.tasks import tasks
+from assets.verdicts import verdicts
+from dagster_project.partitions import daily_partitions, partition_days
+from dagster_project.resources import WarehouseResource
+from dagster_project.settings import load_settings
+from puzzles.slots import load_slots
+from scoring.battery import load_battery
+from scoring.scorer import SCORER_VERSION
+from warehouse.store import Warehouse
+
+Check = Callable[[Warehouse, list], checks.CheckOutcome]
+
+
+def result(outcome: checks.CheckOutcome) -> AssetCheckResult:
+    """A Dagster check result: ERROR when it fails, the problems quoted in its metadata."""
+    return AssetCheckResult(
+        passed=outcome.passed,
+        severity=AssetCheckSeverity.ERROR,
+        description=outcome.summary,
+        metadata={
+            "problems": outcome.n_problems,
+            "examples": "\n".join(outcome.problems) or "none",
+        },
+    )
+
+
+def day_check(asset: AssetsDefinition, name: str, description: str, logic: Check):
+    """A blocking, day-partitioned check of `asset` that runs `logic(store, days)`."""
+
+    @asset_check(
+        asset=asset,
+        name=name,
+        description=description,
+        blocking=True,
+        partitions_def=daily_partitions,
+    )
+    def _check(
+        context: AssetCheckExecutionContext, warehouse: WarehouseResource
+    ) -> AssetCheckResult:
+        return result(logic(warehouse.warehouse(), partition_days(context)))
+
+    return _check
+
+
+ASSET_CHECKS = [
+    day_check(
+        pins,
+        "pins_cover_tracked_models",
+        "Exactly one pin per tracked model and day.",
+        lambda store, days: checks.pins_cover_tracked_models(store, days, load_settings().models),
+    ),
+    day_check(
+        tasks,
+        "tasks_match_plan",
+        "Every served model has every battery prompt and every puzzle slot, and no one else any.",
+        lambda store, days: checks.tasks_match_plan(
+            store, days, len(load_battery().entries), len(load_slots())
+        ),
+    ),
+    day_check(
+        responses,
+        "every_task_archived",
+        "Every planned task has an answer or an error row.",
+        checks.every_task_archived,
+    ),
+    day_check(
+        responses,
+        "one_answer_per_task",
+        "No (day, model, task) answered twice: nothing sent twice.",
+        checks.one_answer_per_task,
+    ),
+    day_check(
+        responses,
+        "archive_never_lost_a_row",
+        "The archive's count and digest per day match what collection recorded.",
+        checks.archive_matches_ledger,
+    ),
+    day_check(
+        verdicts,
+        "one_verdict_per_asked_task",
+        "Each asked task has exactly one verdict.",
+        checks.verdicts_cover_archive,
+    ),
+    day_check(
+        verdicts,
+        "verdicts_by_current_scorer",
+        "Every verdict was made by the scorer version in the code.",
+        lambda store, days: checks.verdicts_by_scorer(store, days, SCORER_VERSION),
+    ),
+    day_check(
+        baselines,
+        "ratings_for_graded_days",
+        "Every model-day with graded puzzles has a rating.",
+        checks.ratings_for_graded_days,
+    ),
+    day_check(
+        events,
+        "statuses_for_every_model",
+        "Every tracked (pinned) model has exactly one status each day.",
+        checks.statuses_for_every_model,
+    ),
+    day_check(
+        report,
+        "site_published",
+        "The report stage ran on every day and the front page exists.",
+        lambda store, days: checks.site_published(store, days, load_settings().report_dir),
+    ),
+]
