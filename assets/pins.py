@@ -41,11 +41,16 @@ def pins(
             previous = {m: v for m, v in store.rows("last_pins_before", {"day": day})}
             for (model,) in store.rows("models_seen_before", {"day": day}):
                 previous.setdefault(model, None)
+            gone = dict(store.rows("gone_since_before", {"day": day}))
             for r in rows:  # earlier days of this same run are not written yet
                 previous.setdefault(r.model, None)
                 if r.version is not None:
                     previous[r.model] = r.version
-            rows.extend(resolve_pins(day, tracked, listed, previous))
+                if r.vanished_since is not None:
+                    gone[r.model] = r.vanished_since
+                else:
+                    gone.pop(r.model, None)
+            rows.extend(resolve_pins(day, tracked, listed, previous, gone))
     now = dt.datetime.now(dt.UTC)
     frame = pl.DataFrame([{**r.model_dump(), "resolved_at": now} for r in rows])
     store.replace_days("pins", days, frame)

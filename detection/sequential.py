@@ -1,10 +1,11 @@
 """The sequential test: a one-sided Bernoulli CUSUM on slot-adjusted residuals.
 
 Each day t after the launch anchor is scored against a reference pass rate p0_c per slot class:
-the smoothed rate of class c over all of the model's history at least two weeks older than t
-(detection.puzzle_baseline.reference_stop), back to the launch anchor. The alternative is a
-Rasch drop of DESIGN_SHIFT logits in ability, p1_c = sigmoid(logit(p0_c) - DESIGN_SHIFT). Each graded puzzle y in class c adds the log-likelihood
-ratio of the drop:
+the smoothed rate of class c over the model's stable history, that is the launch anchor and every
+later day at least two weeks older than t that lies in no flagged stretch (detection.sequential_run
+keeps those out). The alternative is a Rasch drop of DESIGN_SHIFT logits in ability,
+p1_c = sigmoid(logit(p0_c) - DESIGN_SHIFT). Each graded puzzle y in class c adds the
+log-likelihood ratio of the drop:
 
     l = y * log(p1/p0) + (1 - y) * log((1 - p1)/(1 - p0))
       = -a_c * (y - p0_c) - kl_c,        a_c = logit(p0_c) - logit(p1_c) = DESIGN_SHIFT
@@ -75,12 +76,17 @@ def day_increments(
     return (k * on_pass + (n - k) * on_fail).sum(axis=-1)
 
 
+def cusum_step(s: np.ndarray, x: np.ndarray, cap: float = CUSUM_CAP) -> np.ndarray:
+    """One day of the recursion: min(cap, max(0, S_{t-1} + x_t))."""
+    return np.minimum(cap, np.maximum(0.0, s + x))
+
+
 def cusum_path(increments: np.ndarray, cap: float = CUSUM_CAP) -> np.ndarray:
     """S_t = min(cap, max(0, S_{t-1} + x_t)) from S_0 = 0, along the last axis."""
     x = np.asarray(increments, dtype=float)
     path = np.empty_like(x)
     s = np.zeros(x.shape[:-1])
     for t in range(x.shape[-1]):
-        s = np.minimum(cap, np.maximum(0.0, s + x[..., t]))
+        s = cusum_step(s, x[..., t], cap)
         path[..., t] = s
     return path

@@ -75,6 +75,16 @@ def pass_table(data: ReportData, model: str, series_start: dt.date | None) -> li
     return sorted(cells.values(), key=lambda c: (c.family, c.level if c.level is not None else -1))
 
 
+OUTCOME_COLUMNS = ("n_passed", "n_wrong", "n_timed_out", "n_refused", "n_filtered")
+
+
+def outcome_totals(ratings: list[dict[str, Any]]) -> dict[str, int] | None:
+    """Passed and each kind of fail over some days of ratings; None before they were counted."""
+    if not ratings or any(r.get("n_wrong") is None for r in ratings):
+        return None
+    return {c: sum(int(r[c] or 0) for r in ratings) for c in OUTCOME_COLUMNS}
+
+
 def version_markers(data: ReportData, model: str) -> list[Marker]:
     """A marker on each day the alias moved or vanished: never a silent swap."""
     markers = []
@@ -105,9 +115,13 @@ def model_context(
     levels = []
     if latest and _finite(latest.get("launch_rating")):
         levels.append(Level(value=latest["launch_rating"], label="launch anchor", kind="anchor"))
-    if latest and _finite(latest.get("baseline_rating")):
+    if (
+        latest
+        and latest.get("baseline_kind") == "stable reference"
+        and _finite(latest.get("baseline_rating"))
+    ):
         levels.append(
-            Level(value=latest["baseline_rating"], label="baseline rating", kind="baseline")
+            Level(value=latest["baseline_rating"], label="stable reference", kind="baseline")
         )
     rating_points = []
     for r in ratings:
@@ -162,7 +176,10 @@ def model_context(
         "model": model,
         "latest": latest,
         "status_key": key,
-        "status_label": status_label(key, (latest or {}).get("puzzle_status")),
+        "status_label": status_label(
+            key, (latest or {}).get("puzzle_status"), (latest or {}).get("not_served_since")
+        ),
+        "outcomes": outcome_totals(ratings[-RECENT_DAYS:]),
         "status_meaning": STATUS_MEANING.get(key, "a status this report does not know"),
         "stale": latest is not None and latest["day"] != data.as_of,
         "series_start": series_start,

@@ -78,6 +78,18 @@ def pipeline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pipeli
         instance.dispose()
 
 
+def isolate_pipeline(mp: pytest.MonkeyPatch, root: Path) -> None:
+    """Clear every MODELDRIFT_/OPENROUTER_ variable and put the warehouse, report and Dagster home
+    under `root`, for a session- or module-scoped build."""
+    for name in list(os.environ):
+        if name.startswith(("MODELDRIFT_", "OPENROUTER_")):
+            mp.delenv(name)
+    mp.setenv("MODELDRIFT_WAREHOUSE_PATH", str(root / "warehouse.duckdb"))
+    mp.setenv("MODELDRIFT_REPORT_DIR", str(root / "report"))
+    mp.setenv("DAGSTER_HOME", str(root / "dagster"))
+    (root / "dagster").mkdir()
+
+
 @dataclass
 class DemoBuild:
     """The demo pipeline, built once per test session: 21 days of the bundled scenario."""
@@ -102,13 +114,7 @@ def demo_build(tmp_path_factory: pytest.TempPathFactory) -> DemoBuild:
     start = dt.date(2026, 11, 1)
     end = start + dt.timedelta(days=DEMO_DAYS - 1)
     with pytest.MonkeyPatch.context() as mp:
-        for name in list(os.environ):
-            if name.startswith(("MODELDRIFT_", "OPENROUTER_")):
-                mp.delenv(name)
-        mp.setenv("MODELDRIFT_WAREHOUSE_PATH", str(root / "warehouse.duckdb"))
-        mp.setenv("MODELDRIFT_REPORT_DIR", str(root / "report"))
-        mp.setenv("DAGSTER_HOME", str(root / "dagster"))
-        (root / "dagster").mkdir()
+        isolate_pipeline(mp, root)
         instance = DagsterInstance.get()
         try:
             result = run_range("modeldrift_daily", start, end, instance)
