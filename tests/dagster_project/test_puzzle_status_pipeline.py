@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -119,10 +120,12 @@ def test_a_lasting_drop_stays_degraded_to_the_last_day(world: World) -> None:
 
 def test_the_front_page_shows_the_drop_against_the_launch_baseline(world: World) -> None:
     html = (world.report_dir / "index.html").read_text(encoding="utf-8")
-    row = html[html.index(">sim/falls<") :]
-    row = row[: row.index("</tr>")]
+    (row,) = [
+        r for r in re.findall(r"<tr class=\"level-.*?</tr>", html, re.S) if ">sim/falls<" in r
+    ]
     assert "Degraded" in row
     assert '<span class="down">\u2212' in row, "the change since baseline is negative"
+    assert re.search(r"sim/falls</a>: puzzles Degraded, rating \u2212\d+ since baseline", html)
 
 
 def test_a_vanished_alias_is_one_event_and_no_verdict_until_it_returns(world: World) -> None:
@@ -174,6 +177,13 @@ def test_puzzles_keep_their_true_outcomes_and_are_counted_apart(world: World) ->
         outcomes["filtered"],
     )
     day_page = (world.report_dir / "days" / f"{D0.isoformat()}.html").read_text(encoding="utf-8")
-    assert "2 refused" in day_page
+    first_day = world.warehouse.frame("SELECT * FROM ratings WHERE day = $d", {"d": D0}).to_dicts()
+    assert sum(r["n_refused"] for r in first_day) >= 1
+    for r in first_day:
+        shown = (
+            f"{r['n_passed']} passed \u00b7 {r['n_wrong']} wrong \u00b7 {r['n_timed_out']} timed "
+            f"out \u00b7 {r['n_refused']} refused \u00b7 {r['n_filtered']} filtered"
+        )
+        assert shown in day_page, shown
     data = json.loads((world.report_dir / "data" / f"{D0.isoformat()}.json").read_text("utf-8"))
     assert "n_refused" in json.dumps(data)
