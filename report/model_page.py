@@ -89,11 +89,18 @@ def version_markers(data: ReportData, model: str) -> list[Marker]:
     """A marker on each day the alias moved or vanished: never a silent swap."""
     markers = []
     for p in _rows(data.pins, model):
-        if p["moved"]:
+        if p.get("returned"):
+            markers.append(Marker(day=p["day"], label=f"back as {p['version'] or '?'}"))
+        elif p["moved"]:
             markers.append(Marker(day=p["day"], label=f"now {p['version'] or '?'}"))
-        elif p["vanished"]:
+        elif went_that_day(p):
             markers.append(Marker(day=p["day"], label="alias vanished", kind="vanished"))
     return markers
+
+
+def went_that_day(pin: dict[str, Any]) -> bool:
+    """The first day of a vanished stretch (the later days are the same state, not news)."""
+    return bool(pin["vanished"]) and pin.get("vanished_since") in (None, pin["day"])
 
 
 def model_context(
@@ -171,7 +178,11 @@ def model_context(
     )
     model_events = [e for e in events if e.row["model"] == model]
     model_events.sort(key=lambda e: e.row["day"], reverse=True)
-    pins = [p for p in _rows(data.pins, model) if p["moved"] or p["vanished"] or p["first_seen"]]
+    pins = [
+        p
+        for p in _rows(data.pins, model)
+        if p["moved"] or went_that_day(p) or p.get("returned") or p["first_seen"]
+    ]
     return {
         "model": model,
         "latest": latest,

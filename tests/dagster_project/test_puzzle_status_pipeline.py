@@ -22,6 +22,7 @@ from dagster import DagsterInstance
 
 from dagster_project.runner import run_range
 from providers.simulator.scenario import Scenario
+from report.names import safe_name
 from tests.conftest import isolate_pipeline, start_simulator
 from warehouse.store import Warehouse
 
@@ -146,6 +147,10 @@ def test_a_vanished_alias_is_one_event_and_no_verdict_until_it_returns(world: Wo
     assert rows[BACK]["puzzle_status"] == "building baseline", "its verdicts resume on return"
     day_page = world.report_dir / "days" / f"{(GONE + dt.timedelta(days=5)).isoformat()}.html"
     assert f"Not served since {GONE.isoformat()}" in day_page.read_text(encoding="utf-8")
+    page = world.report_dir / "models" / f"{safe_name('sim/flaky')}.html"
+    model_page = page.read_text(encoding="utf-8")
+    assert model_page.count("<strong>alias vanished</strong>") == 1
+    assert model_page.count("<strong>returned</strong>") == 1
 
 
 def test_puzzles_keep_their_true_outcomes_and_are_counted_apart(world: World) -> None:
