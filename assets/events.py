@@ -25,7 +25,7 @@ from detection.battery_records import BatteryEvent, DayDetection
 from detection.battery_thresholds import WINDOW_DAYS
 from detection.pin_events import pin_events
 from detection.severity import day_status
-from detection.status import puzzle_status_history
+from detection.status import not_served_status, puzzle_status_history
 from detection.withdrawal import reconcile
 from scoring.scorer import SCORER_VERSION
 from warehouse.store import Warehouse
@@ -98,6 +98,8 @@ def status_rows(store: Warehouse, days: list[dt.date], events: list[BatteryEvent
     for (day, model), pin in sorted(pins.items()):
         todays = active.get((day, model), [])
         puzzle = history[model][day]
+        if pin.vanished:
+            puzzle = not_served_status(model, day, pin.vanished_since or day)
         rows.append(
             {
                 "day": day,
@@ -107,8 +109,14 @@ def status_rows(store: Warehouse, days: list[dt.date], events: list[BatteryEvent
                 "rating": puzzle.rating,
                 "rating_se": puzzle.rating_se,
                 "baseline_rating": puzzle.baseline_rating,
+                "baseline_kind": puzzle.baseline_kind,
                 "launch_rating": puzzle.launch_rating,
+                "rolling_rating": puzzle.rolling_rating,
                 "fixed_window_z": puzzle.fixed_window_z,
+                "rolling_z": puzzle.rolling_z,
+                "reference_days": puzzle.reference_days,
+                "flagged_days": puzzle.flagged_days,
+                "not_served_since": puzzle.not_served_since,
                 "tokens_z": puzzle.tokens_z,
                 "sequential_stat": puzzle.sequential_stat,
                 "sequential_threshold": puzzle.sequential_threshold,

@@ -42,11 +42,16 @@ def pins(
             previous = {m: v for m, v in store.rows("last_pins_before", {"day": day})}
             for (model,) in store.rows("models_seen_before", {"day": day}):
                 previous.setdefault(model, None)
+            gone = dict(store.rows("gone_since_before", {"day": day}))
             for r in rows:  # earlier days of this same run are not written yet
                 previous.setdefault(r.model, None)
                 if r.version is not None:
                     previous[r.model] = r.version
-            resolved = resolve_pins(day, tracked, listed, previous)
+                if r.vanished_since is not None:
+                    gone[r.model] = r.vanished_since
+                else:
+                    gone.pop(r.model, None)
+            resolved = resolve_pins(day, tracked, listed, previous, gone)
             rows.extend(resolved)
             ticker.tick(day, f"{len(resolved)} models resolved")
     now = dt.datetime.now(dt.UTC)

@@ -64,6 +64,8 @@ def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:
             previous_version=r["previous_version"],
             moved=r["moved"],
             vanished=r["vanished"],
+            vanished_since=r["vanished_since"],
+            returned=bool(r["returned"]),
         )
         for r in frame.to_dicts()
     ]

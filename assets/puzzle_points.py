@@ -22,6 +22,7 @@ def puzzle_results(store: Warehouse, end: dt.date) -> dict[str, list[PuzzleResul
                 passed=r["passed"],
                 timed_out=bool(r["timed_out"]),
                 is_error=r["is_error"],
+                outcome=r["outcome"],
                 output_tokens=r["output_tokens"],
                 reasoning_tokens=r["reasoning_tokens"],
             )

@@ -15,7 +15,7 @@ from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import WarehouseResource
 from scoring.battery import load_battery
-from scoring.grading import grade_puzzle
+from scoring.puzzle_verdict import puzzle_verdict
 from scoring.scorer import SCORER_VERSION, score_frame
 
 VERDICT_COLUMNS = [
@@ -95,7 +95,8 @@ def battery_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
 
 
 def puzzle_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
-    """Grade puzzle rows exactly; a timeout is a fail, an error row is no data."""
+    """Grade puzzle rows exactly, keeping each reply's true outcome (scoring.puzzle_verdict);
+    a timeout, a refusal and a filtered reply are fails, an error row is no data."""
     rows = []
     for row in inputs.to_dicts():
         timed_out = row["status"] == "timeout"
@@ -118,12 +119,18 @@ def puzzle_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
                 }
             )
             continue
-        grade = grade_puzzle(row["content"], int(row["expected_answer"]), timed_out)
+        grade = puzzle_verdict(
+            row["content"],
+            int(row["expected_answer"]),
+            timed_out=timed_out,
+            finish_reason=row["finish_reason"],
+            native_finish_reason=row["native_finish_reason"],
+        )
         content = row["content"] or ""
         rows.append(
             {
                 **base,
-                "outcome": "answered",
+                "outcome": grade.outcome,
                 "passed": grade.passed,
                 "extracted_answer": None if grade.extracted is None else str(grade.extracted),
                 "length_tokens": len(content) / 4.0,

@@ -59,6 +59,12 @@ class PinPoint(BaseModel):
     previous_version: str | None = Field(description="What it resolved to the day before.")
     moved: bool = Field(description="The alias resolves to a different dated version than before.")
     vanished: bool = Field(description="The alias no longer resolves.")
+    vanished_since: date | None = Field(
+        default=None, description="While vanished: the first day of this unserved stretch."
+    )
+    returned: bool = Field(
+        default=False, description="The alias resolves again after it had vanished."
+    )
 
 
 class BatteryEvent(BaseModel):

@@ -1,7 +1,9 @@
-"""Pin events: the alias now resolves to another dated version, or to nothing.
+"""Pin events: the alias now resolves to another dated version, to nothing, or again.
 
 A moved pin is the plainest evidence that the model behind a name changed, so it is an event in
-its own right, independent of whether any verdict moved.
+its own right, independent of whether any verdict moved. A vanished alias is news on the day it
+goes, once: the days after it are the same state, shown as "not served since D" in the status,
+not a new event each day. Its return is news again, with the version it came back as.
 """
 
 from __future__ import annotations
@@ -14,12 +16,19 @@ from detection.event_build import make_event
 
 
 def pin_events(pins: Iterable[PinPoint]) -> list[BatteryEvent]:
-    """One event per moved or vanished pin-day; vanished wins when a resolver sets both flags,
-    because there is no new version to show."""
+    """One event on the first day of a vanished stretch, on a return, or on a move.
+
+    Vanished wins when a resolver sets both flags, because there is no new version to show; a
+    return as another version is one `returned` event whose old and new values differ.
+    """
     events: list[BatteryEvent] = []
     for pin in sorted(pins, key=lambda p: (p.day, p.model)):
         if pin.vanished:
+            if pin.vanished_since is not None and pin.vanished_since != pin.day:
+                continue
             direction, new_value = "vanished", None
+        elif pin.returned:
+            direction, new_value = "returned", pin.version
         elif pin.moved:
             direction, new_value = "moved", pin.version
         else:

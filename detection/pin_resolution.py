@@ -25,6 +25,10 @@ class PinRow(BaseModel):
     previous_version: str | None
     moved: bool
     vanished: bool
+    vanished_since: dt.date | None = None
+    """While vanished, the first day of this unserved stretch ("not served since")."""
+    returned: bool = False
+    """Served again after a vanished stretch."""
     first_seen: bool
 
 
@@ -33,12 +37,16 @@ def resolve_pins(
     tracked: list[str],
     listed: dict[str, str | None],
     previous: dict[str, str | None],
+    gone_since: dict[str, dt.date] | None = None,
 ) -> list[PinRow]:
     """Pins for `day` from the gateway's listing (`alias -> canonical slug`) and the last known pins.
 
     An alias missing from today's listing is `vanished` if we have seen it before and an error
-    if we never have. A listed alias without a canonical slug resolves to itself.
+    if we never have. A listed alias without a canonical slug resolves to itself. `gone_since`
+    holds the aliases whose latest pin is vanished, with the day they went: a vanished alias
+    keeps that day, and a listed one has `returned`.
     """
+    gone_since = gone_since or {}
     rows: list[PinRow] = []
     for alias in tracked:
         seen_before = alias in previous
@@ -57,6 +65,7 @@ def resolve_pins(
                     previous_version=before,
                     moved=False,
                     vanished=True,
+                    vanished_since=gone_since.get(alias, day),
                     first_seen=False,
                 )
             )
@@ -70,6 +79,7 @@ def resolve_pins(
                 previous_version=before,
                 moved=seen_before and before is not None and before != version,
                 vanished=False,
+                returned=alias in gone_since,
                 first_seen=not seen_before,
             )
         )

@@ -1,14 +1,18 @@
-"""Which days are compared with which: launch anchor, rolling baseline, recent window, reference.
+"""Which days are compared with which: launch baseline, recent window, rolling window, reference.
 
 All windows count days with graded puzzles (an outage day is skipped), by index into the model's
 ascending list of such days. For a verdict on the day with index t (t + 1 days of data):
 
-- launch anchor: days 0..13, frozen forever; it fixes the difficulties and rating 1500;
-- recent window: the last min(7, t - 13) days, never reaching into the launch anchor;
-- rolling baseline: the 14 days just before the recent window (the launch anchor until day 21);
-- sequential reference of day t: every day at least REFERENCE_LAG days older than t, back to the
-  launch anchor's first day, never less than the launch anchor itself. The sequential test scores
-  each day after the launch anchor against its own reference and accumulates from day 14 on.
+- launch baseline: days 0..13 of the series, frozen forever. It fixes the difficulties and
+  rating 1500, and it is what the fixed window compares with, for as long as the series lasts.
+  The series is the alias: a new dated version behind it is not a new series (that is the very
+  change to be measured); only tracking a model anew starts one;
+- recent window: the last min(7, t - 13) days, never reaching into the launch baseline;
+- rolling window: the 14 days just before the recent window (the launch baseline until day 21),
+  for the second signal "changed in the last weeks" only;
+- sequential reference of day t: the launch baseline and every later day at least REFERENCE_LAG
+  days older than t that lies in no flagged stretch (detection.sequential_run). The sequential
+  test scores each day after the launch baseline against its own reference from day 14 on.
 
 Until 14 days and at least one newer day exist there is no verdict ("building baseline, day k").
 """
@@ -23,13 +27,18 @@ BASELINE_DAYS = 14
 RECENT_DAYS = 7
 #: The sequential test scores day t against the model's history up to day t - REFERENCE_LAG:
 #: the first two weeks of a drop are judged against pre-drop history only, so the reference
-#: cannot absorb a drop while it is being detected, yet it grows with all older stable history.
+#: cannot absorb a drop while it is being detected, yet it grows with all older stable history
+#: (once detected, the drop's days are flagged and kept out for good).
 REFERENCE_LAG = 14
 
 
 @dataclass(frozen=True)
 class Windows:
-    """Index ranges [start, stop) into a model's days for a verdict on day index `as_of`."""
+    """Index ranges [start, stop) into a model's days for a verdict on day index `as_of`.
+
+    `reference` is the range old enough for the sequential reference; flagged days inside it
+    are left out by the test itself.
+    """
 
     as_of: int
     launch: tuple[int, int]
@@ -50,7 +59,7 @@ def building_day(n_days: int) -> int | None:
 
 
 def reference_stop(t: np.ndarray | int) -> np.ndarray:
-    """End (exclusive) of the sequential reference of day index t: days 0..stop-1 are pooled."""
+    """End (exclusive) of the days old enough for day index t's sequential reference."""
     return np.maximum(BASELINE_DAYS, np.asarray(t) - REFERENCE_LAG + 1)
 
 

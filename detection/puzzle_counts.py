@@ -5,7 +5,7 @@ Everything downstream is numpy over these arrays, so the per-row Python work hap
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
@@ -30,19 +30,33 @@ class ModelCounts:
     tok_sum: np.ndarray  # sum of log(1 + tokens), float (D, C)
     tok_sq: np.ndarray  # sum of log(1 + tokens)^2, float (D, C)
     tokens: tuple[tuple[int, ...], ...]  # raw token totals per day, for medians
+    kinds: tuple[Counter[str], ...]  # per day: passed / wrong / timeout / refused / filtered
 
 
 def graded_outcome(row: PuzzleResult) -> bool | None:
     """Pass/fail of a row, or None when it is not data.
 
     Errors are our side's failures and never drift; a timeout is the model's failure to answer in
-    time, so it is a fail whatever `passed` says; a row with no verdict yet is not data.
+    time, whichever side ran out of it, so it is a fail whatever `passed` says; so are a refusal
+    and a reply the provider's filter stopped: the puzzle went unsolved. A row with no verdict yet
+    is not data.
     """
-    if row.is_error:
+    if row.is_error or row.outcome == "error":
         return None
-    if row.timed_out:
+    if row.timed_out or row.outcome in ("timeout", "refused", "filtered"):
         return False
     return row.passed
+
+
+def fail_kind(row: PuzzleResult, passed: bool) -> str:
+    """How a graded row is counted on the pages: passed, or which kind of fail it was."""
+    if passed:
+        return "passed"
+    if row.timed_out or row.outcome == "timeout":
+        return "timeout"
+    if row.outcome in ("refused", "filtered"):
+        return row.outcome
+    return "wrong"
 
 
 def total_tokens(row: PuzzleResult) -> int | None:
@@ -58,6 +72,7 @@ def total_tokens(row: PuzzleResult) -> int | None:
 def count_results(model: str, results: Iterable[PuzzleResult]) -> ModelCounts:
     """Counts for `model`; other models' rows are ignored so callers may pass a whole day's table."""
     per_day: dict[date, list[tuple[int, bool, int | None]]] = defaultdict(list)
+    kinds: dict[date, Counter[str]] = defaultdict(Counter)
     for row in results:
         if row.model != model:
             continue
@@ -65,6 +80,7 @@ def count_results(model: str, results: Iterable[PuzzleResult]) -> ModelCounts:
         if outcome is None:
             continue
         per_day[row.day].append((class_index(row.family, row.level), outcome, total_tokens(row)))
+        kinds[row.day][fail_kind(row, outcome)] += 1
     days = tuple(sorted(per_day))
     shape = (len(days), N_CLASSES)
     n = np.zeros(shape, dtype=np.int64)
@@ -87,4 +103,6 @@ def count_results(model: str, results: Iterable[PuzzleResult]) -> ModelCounts:
             np.add.at(tok_n[d], tcls, 1)
             np.add.at(tok_sum[d], tcls, logt)
             np.add.at(tok_sq[d], tcls, logt * logt)
-    return ModelCounts(days, n, k, tok_n, tok_sum, tok_sq, tuple(tokens))
+    return ModelCounts(
+        days, n, k, tok_n, tok_sum, tok_sq, tuple(tokens), tuple(kinds[d] for d in days)
+    )

@@ -3,6 +3,14 @@
 A model's status, the threshold calibration and the benchmark all call `detector_series`, so what
 is calibrated and benchmarked is exactly what decides a model's status. Every statistic for day
 index t uses days 0..t only, so the series equals what the daily pipeline would have said each day.
+
+Three comparisons run on every verdict day:
+
+- the fixed window: the recent days against the launch baseline (days 0..13), the status rule;
+- the rolling window: the recent days against the 14 days just before them, a second signal
+  ("changed in the last weeks") that is reported but never sets the status, because it trails a
+  model down and would call a lasting drop Stable within three weeks;
+- the sequential test against the stable reference (detection.sequential_run).
 """
 
 from __future__ import annotations
@@ -11,9 +19,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from detection.puzzle_baseline import BASELINE_DAYS, RECENT_DAYS, reference_stop
+from detection.puzzle_baseline import BASELINE_DAYS, RECENT_DAYS
 from detection.puzzle_fixed_window import DEGRADED_Z, window_z
-from detection.sequential import DESIGN_SHIFT, cusum_path, day_increments, reference_rates
+from detection.sequential import DESIGN_SHIFT, SEQUENTIAL_THRESHOLD
+from detection.sequential_run import SequentialState, launch_state, run_sequential
 
 
 class CountsShapeError(ValueError):
@@ -21,7 +30,7 @@ class CountsShapeError(ValueError):
 
 
 class ResumeError(ValueError):
-    """A partial series was asked for without the CUSUM value it resumes from."""
+    """A partial series was asked for without the sequential state it resumes from."""
 
 
 @dataclass(frozen=True)
@@ -29,10 +38,28 @@ class DetectorSeries:
     """Statistics of H histories for day indices start..D-1 (column j is day start + j), (H, T)."""
 
     observed: np.ndarray
+    """Recent passes."""
     expected: np.ndarray
+    """Recent passes the launch baseline predicts, slot class by slot class."""
     fixed_z: np.ndarray
+    """Recent window against the launch baseline; NaN where nothing is comparable."""
+    rolling_z: np.ndarray
+    """Recent window against the 14 days just before it (a signal, never the status)."""
+    recent_start: np.ndarray
+    """(T,) first day index of each day's recent window."""
     sequential_stat: np.ndarray
-    reference_days: np.ndarray  # (T,) days pooled in each day's sequential reference
+    degraded: np.ndarray
+    """The status rule's Degraded at `threshold`: fixed z <= -3 or CUSUM >= threshold."""
+    reference_days: np.ndarray
+    """Days pooled in each day's sequential reference."""
+    flagged_days: np.ndarray
+    """Days kept out of the sequential reference so far, as parts of flagged stretches."""
+    reference_k: np.ndarray | None
+    """(H, T, C) each day's reference passes, when asked for."""
+    reference_n: np.ndarray | None
+    threshold: float
+    state: SequentialState
+    """The sequential test's state after the last day, to resume from."""
 
 
 def _cumulative(x: np.ndarray) -> np.ndarray:
@@ -41,19 +68,7 @@ def _cumulative(x: np.ndarray) -> np.ndarray:
     return np.concatenate([zero, np.cumsum(x, axis=1)], axis=1)
 
 
-def detector_series(
-    k: np.ndarray,
-    n: np.ndarray,
-    shift: float = DESIGN_SHIFT,
-    start: int = BASELINE_DAYS,
-    cusum_start: np.ndarray | None = None,
-) -> DetectorSeries:
-    """Fixed-window z and CUSUM for every verdict day of (H, D, C) or (D, C) pass/graded counts.
-
-    By default the series covers day indices 14..D-1 with the CUSUM starting from 0. A caller that
-    already holds the CUSUM's value on day start-1 (cusum_start, shape (H,)) may ask for days
-    start..D-1 only: the result is the same as the tail of the full series, computed faster.
-    """
+def _counts(k: np.ndarray, n: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     k = np.asarray(k, dtype=np.int64)
     n = np.asarray(n, dtype=np.int64)
     if k.ndim == 2:
@@ -63,44 +78,75 @@ def detector_series(
             f"counts must be (histories, days, classes) of equal shape; got {k.shape!r} and "
             f"{n.shape!r}; build them with detection.puzzle_counts.count_results"
         )
-    if start < BASELINE_DAYS or (start > BASELINE_DAYS and cusum_start is None):
+    return k, n
+
+
+def detector_series(
+    k: np.ndarray,
+    n: np.ndarray,
+    threshold: float = SEQUENTIAL_THRESHOLD,
+    shift: float = DESIGN_SHIFT,
+    resume: SequentialState | None = None,
+    keep_reference: bool = False,
+) -> DetectorSeries:
+    """Fixed-window, rolling and sequential statistics for every verdict day of (H, D, C) or
+    (D, C) pass/graded counts.
+
+    By default the series covers day indices 14..D-1 from the launch state. A caller holding the
+    state of an earlier series over the same first days (`resume`, its `.state`) gets days
+    state.next_day..D-1 only: the same as the tail of the full series, computed faster.
+    """
+    k, n = _counts(k, n)
+    state = launch_state(k, n) if resume is None else resume
+    start = state.next_day
+    if start < BASELINE_DAYS or start > k.shape[1] or state.stat.shape != (k.shape[0],):
         raise ResumeError(
-            f"start={start!r} needs start >= {BASELINE_DAYS} and, above it, the CUSUM's value on "
-            "the day before (cusum_start)"
+            f"cannot resume at day {start!r} for {k.shape[0]!r} histories of {k.shape[1]!r} days; "
+            "pass the `.state` of a series over the same histories' earlier days"
         )
     ck, cn = _cumulative(k), _cumulative(n)
     t = np.arange(start, k.shape[1])
     stop = t + 1
     recent_start = stop - np.minimum(RECENT_DAYS, stop - BASELINE_DAYS)
     k_r, n_r = ck[:, stop] - ck[:, recent_start], cn[:, stop] - cn[:, recent_start]
+    k_l = np.broadcast_to(ck[:, BASELINE_DAYS : BASELINE_DAYS + 1], k_r.shape)
+    n_l = np.broadcast_to(cn[:, BASELINE_DAYS : BASELINE_DAYS + 1], n_r.shape)
+    observed, expected, z = window_z(k_r, n_r, k_l, n_l)
     base = recent_start - BASELINE_DAYS
     k_b, n_b = ck[:, recent_start] - ck[:, base], cn[:, recent_start] - cn[:, base]
-    observed, expected, z = window_z(k_r, n_r, k_b, n_b)
+    _, _, rolling_z = window_z(k_r, n_r, k_b, n_b)
+    run = run_sequential(
+        k, n, _fixed_alarm(z), recent_start, threshold, shift, state, keep_reference
+    )
+    return DetectorSeries(
+        observed=observed,
+        expected=expected,
+        fixed_z=z,
+        rolling_z=rolling_z,
+        recent_start=recent_start,
+        sequential_stat=run.stat,
+        degraded=run.degraded,
+        reference_days=run.ref_days,
+        flagged_days=run.flagged_days,
+        reference_k=run.ref_k,
+        reference_n=run.ref_n,
+        threshold=threshold,
+        state=run.state,
+    )
 
-    ref = reference_stop(t)
-    p0 = reference_rates(ck[:, ref], cn[:, ref])
-    increments = day_increments(k[:, t], n[:, t], p0, shift)
-    if cusum_start is None:
-        return DetectorSeries(observed, expected, z, cusum_path(increments), ref)
-    # Prepending S_{start-1} >= 0 as an increment restarts the recursion from it.
-    head = np.asarray(cusum_start, dtype=float).reshape(-1, 1)
-    path = cusum_path(np.concatenate([np.broadcast_to(head, (k.shape[0], 1)), increments], axis=1))
-    return DetectorSeries(observed, expected, z, path[:, 1:], ref)
+
+def _fixed_alarm(z: np.ndarray) -> np.ndarray:
+    return np.nan_to_num(z, nan=np.inf) <= DEGRADED_Z
 
 
 def fixed_alarm(series: DetectorSeries) -> np.ndarray:
-    """Fixed-window Degraded, z <= -3; a NaN z (nothing comparable) never alarms."""
-    return np.nan_to_num(series.fixed_z, nan=np.inf) <= DEGRADED_Z
+    """Fixed-window Degraded, z <= -3 against the launch baseline; a NaN z never alarms."""
+    return _fixed_alarm(series.fixed_z)
 
 
-def sequential_alarm(series: DetectorSeries, threshold: float) -> np.ndarray:
-    """The CUSUM at or above its calibrated threshold."""
-    return series.sequential_stat >= threshold
-
-
-def degraded(series: DetectorSeries, threshold: float) -> np.ndarray:
-    """The status rule's Degraded: the fixed window OR the sequential test alarms."""
-    return fixed_alarm(series) | sequential_alarm(series, threshold)
+def sequential_alarm(series: DetectorSeries) -> np.ndarray:
+    """The CUSUM at or above the series' threshold."""
+    return series.sequential_stat >= series.threshold
 
 
 def alarm_onsets(alarms: np.ndarray) -> np.ndarray:

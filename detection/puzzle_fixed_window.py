@@ -1,4 +1,4 @@
-"""The fixed-window rule: recent passes against what the baseline predicts, slot class by class.
+"""The fixed-window rule: recent passes against what the launch baseline predicts, class by class.
 
 Each slot class c is compared only with itself, so a day heavy in hard puzzles is never read as a
 drop. With baseline counts (k_b, n_b) and recent counts (k_r, n_r) per class:
@@ -22,6 +22,9 @@ from detection.ratings import smoothed_rate
 
 WATCH_Z = -2.0
 DEGRADED_Z = -3.0
+#: The pass rate "held" while |z| < 2: a fall to Watch is not held, and neither is a rise of the
+#: same size, so "Changed" (tokens moved, pass rate held) never describes a model whose score moved.
+HELD_ABS_Z = 2.0
 
 
 def window_z(

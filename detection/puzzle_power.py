@@ -18,7 +18,7 @@ from functools import lru_cache
 import numpy as np
 
 from detection.puzzle_baseline import BASELINE_DAYS
-from detection.puzzle_detectors import degraded, detector_series
+from detection.puzzle_detectors import detector_series
 from detection.puzzle_records import N_CLASSES, SLOTS_PER_CLASS
 from detection.sequential import SEQUENTIAL_THRESHOLD
 
@@ -63,17 +63,16 @@ def _detectable_drop(
     )
     n = np.full(uniforms.shape[:3], SLOTS_PER_CLASS, dtype=np.int64)
     k = (uniforms < rates[None, None, :, None]).sum(axis=-1)
-    # The stable days are the same for every drop: run the CUSUM through them once and carry its
-    # value into the dropped days.
-    stable = detector_series(k[:, :history_days], n[:, :history_days])
-    carried = stable.sequential_stat[:, -1] if history_days > BASELINE_DAYS else np.zeros(len(k))
+    # The stable days are the same for every drop: run the sequential test through them once and
+    # resume from its state (CUSUM, reference, flagged stretches) into the dropped days.
+    carried = detector_series(k[:, :history_days], n[:, :history_days], threshold).state
     dropped_uniforms = uniforms[:, history_days:]
 
     def power(drop_points: float) -> float:
         lowered = np.clip(rates - drop_points / 100.0, 0.0, 1.0)
         k[:, history_days:] = (dropped_uniforms < lowered[None, None, :, None]).sum(axis=-1)
-        series = detector_series(k, n, start=history_days, cusum_start=carried)
-        return float(degraded(series, threshold).any(axis=1).mean())
+        series = detector_series(k, n, threshold, resume=carried)
+        return float(series.degraded.any(axis=1).mean())
 
     if power(MAX_DROP_POINTS) < POWER_TARGET:
         return None

@@ -13,6 +13,11 @@ Two failures are not one request's: a refused key (401, or a 403 that is not a m
 and a request that could not even be sent (a local protocol error, a URL scheme httpx cannot
 speak). Every other request would fail the same way, so they raise instead of making a pile of
 error rows, and collection stops at the first.
+
+A request that treats slowness as a fail (a puzzle) is not retried when it ran out of time on
+either side: our own limit, a gateway's timeout status (408, 504, 524, also inside an HTTP 200
+error body) or a reply that was only keep-alive comments and never finished. It ends as
+`timeout`, which the grader counts as a fail: the model did not answer in time.
 """
 
 from __future__ import annotations
@@ -41,6 +46,8 @@ LOCAL_ERRORS = (httpx.LocalProtocolError, httpx.UnsupportedProtocol, httpx.Inval
 SIM_DAY_HEADER = "X-Sim-Day"
 SIM_LATENCY_HEADER = "x-sim-latency-ms"
 RETRY_AFTER_MAX_S = 120.0
+GATEWAY_TIMEOUT_STATUS = frozenset({408, 504, 524})
+"""A gateway saying the model did not answer in time: a timeout, not our side's error."""
 
 
 class ProviderError(RuntimeError):
@@ -64,11 +71,14 @@ class _Retryable(Exception):
         http_status: int | None = None,
         retry_after: float | None = None,
         raw: bytes | None = None,
+        timed_out: bool = False,
     ) -> None:
         super().__init__(message)
         self.http_status = http_status
         self.retry_after = retry_after
         self.raw = raw
+        self.timed_out = timed_out
+        """The gateway gave up waiting for the model (a fail for a puzzle, not an error)."""
 
 
 class _Final(Exception):
@@ -296,6 +306,17 @@ class OpenRouterClient:
                     received_at=_now(),
                 )
             except _Retryable as exc:
+                if slow_is_fail and exc.timed_out:
+                    return ChatResult(
+                        status="timeout",
+                        http_status=exc.http_status,
+                        error=self._redact(f"no answer in time: {exc}"),
+                        tries=tries,
+                        latency_ms=(time.perf_counter() - started) * 1000.0,
+                        raw_body=exc.raw,
+                        requested_at=requested_at,
+                        received_at=_now(),
+                    )
                 last_error, last_status, retry_after = str(exc), exc.http_status, exc.retry_after
                 last_raw = exc.raw
             except httpx.HTTPError as exc:
@@ -358,16 +379,25 @@ class OpenRouterClient:
                 status,
                 parse_retry_after(resp.headers.get("retry-after")),
                 raw,
+                timed_out=status in GATEWAY_TIMEOUT_STATUS,
             )
         if status != 200:
             raise _Final(f"HTTP {status}: {_error_message(raw)}", status, raw)
         try:
             body = parse_body(raw)
         except (ValueError, UnicodeDecodeError) as exc:
+            if only_keepalive(raw):
+                raise _Retryable(
+                    "the reply never finished: only keep-alive comments", status, None, raw, True
+                ) from exc
             raise _Retryable(f"malformed JSON body: {exc}", status, None, raw) from exc
         if body.get("error"):
             raise _Retryable(
-                f"HTTP 200 with an error body: {_error_message(raw)}", status, None, raw
+                f"HTTP 200 with an error body: {_error_message(raw)}",
+                status,
+                None,
+                raw,
+                timed_out=_error_code(body) in GATEWAY_TIMEOUT_STATUS,
             )
         choices = body.get("choices")
         if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
@@ -404,6 +434,23 @@ class OpenRouterClient:
             requested_at=requested_at,
             received_at=_now(),
         )
+
+
+def only_keepalive(raw: bytes) -> bool:
+    """A body of nothing but OpenRouter's `: OPENROUTER PROCESSING` comments and blank lines.
+
+    The gateway sends those while an upstream works; a body that ends after them carried no
+    answer: the stream was cut before the model finished.
+    """
+    lines = raw.decode("utf-8", errors="replace").splitlines()
+    comments = [ln for ln in lines if ln.lstrip().startswith(":")]
+    return bool(comments) and all(not ln.strip() or ln.lstrip().startswith(":") for ln in lines)
+
+
+def _error_code(body: dict[str, Any]) -> int | None:
+    err = body.get("error")
+    code = err.get("code") if isinstance(err, dict) else None
+    return code if isinstance(code, int) and not isinstance(code, bool) else None
 
 
 def _error_message(raw: bytes) -> str:

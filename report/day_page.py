@@ -24,6 +24,9 @@ def day_context(data: ReportData, day: dt.date, events: list[EventView]) -> dict
     active = [e for e in todays if e.row["status"] != "withdrawn"]
     counts = {s: sum(e.severity_key == s for e in active) for s in SEVERITIES}
     statuses = []
+    outcomes = {}
+    if data.ratings.height:
+        outcomes = {r["model"]: r for r in data.ratings.filter(pl.col("day") == day).to_dicts()}
     if data.statuses.height:
         for r in data.statuses.filter(pl.col("day") == day).to_dicts():
             key = status_key(r["puzzle_status"])
@@ -31,7 +34,8 @@ def day_context(data: ReportData, day: dt.date, events: list[EventView]) -> dict
                 {
                     **r,
                     "key": key,
-                    "label": status_label(key, r["puzzle_status"]),
+                    "label": status_label(key, r["puzzle_status"], r.get("not_served_since")),
+                    "outcomes": outcomes.get(r["model"]),
                     "page": f"models/{safe_name(r['model'])}.html",
                 }
             )

@@ -120,7 +120,9 @@ def model_row(data: ReportData, model: str, first_day: dt.date) -> ModelRow:
         model=model,
         page=f"models/{safe_name(model)}.html",
         status_key=key,
-        status_label=status_label(key, (latest or {}).get("puzzle_status")),
+        status_label=status_label(
+            key, (latest or {}).get("puzzle_status"), (latest or {}).get("not_served_since")
+        ),
         status_day=latest["day"] if latest else None,
         baseline_day=(latest or {}).get("baseline_day"),
         rating=rating,

@@ -75,15 +75,32 @@ def pass_table(data: ReportData, model: str, series_start: dt.date | None) -> li
     return sorted(cells.values(), key=lambda c: (c.family, c.level if c.level is not None else -1))
 
 
+OUTCOME_COLUMNS = ("n_passed", "n_wrong", "n_timed_out", "n_refused", "n_filtered")
+
+
+def outcome_totals(ratings: list[dict[str, Any]]) -> dict[str, int] | None:
+    """Passed and each kind of fail over some days of ratings; None before they were counted."""
+    if not ratings or any(r.get("n_wrong") is None for r in ratings):
+        return None
+    return {c: sum(int(r[c] or 0) for r in ratings) for c in OUTCOME_COLUMNS}
+
+
 def version_markers(data: ReportData, model: str) -> list[Marker]:
     """A marker on each day the alias moved or vanished: never a silent swap."""
     markers = []
     for p in _rows(data.pins, model):
-        if p["moved"]:
+        if p.get("returned"):
+            markers.append(Marker(day=p["day"], label=f"back as {p['version'] or '?'}"))
+        elif p["moved"]:
             markers.append(Marker(day=p["day"], label=f"now {p['version'] or '?'}"))
-        elif p["vanished"]:
+        elif went_that_day(p):
             markers.append(Marker(day=p["day"], label="alias vanished", kind="vanished"))
     return markers
+
+
+def went_that_day(pin: dict[str, Any]) -> bool:
+    """The first day of a vanished stretch (the later days are the same state, not news)."""
+    return bool(pin["vanished"]) and pin.get("vanished_since") in (None, pin["day"])
 
 
 def model_context(
@@ -105,9 +122,13 @@ def model_context(
     levels = []
     if latest and _finite(latest.get("launch_rating")):
         levels.append(Level(value=latest["launch_rating"], label="launch anchor", kind="anchor"))
-    if latest and _finite(latest.get("baseline_rating")):
+    if (
+        latest
+        and latest.get("baseline_kind") == "stable reference"
+        and _finite(latest.get("baseline_rating"))
+    ):
         levels.append(
-            Level(value=latest["baseline_rating"], label="baseline rating", kind="baseline")
+            Level(value=latest["baseline_rating"], label="stable reference", kind="baseline")
         )
     rating_points = []
     for r in ratings:
@@ -157,12 +178,19 @@ def model_context(
     )
     model_events = [e for e in events if e.row["model"] == model]
     model_events.sort(key=lambda e: e.row["day"], reverse=True)
-    pins = [p for p in _rows(data.pins, model) if p["moved"] or p["vanished"] or p["first_seen"]]
+    pins = [
+        p
+        for p in _rows(data.pins, model)
+        if p["moved"] or went_that_day(p) or p.get("returned") or p["first_seen"]
+    ]
     return {
         "model": model,
         "latest": latest,
         "status_key": key,
-        "status_label": status_label(key, (latest or {}).get("puzzle_status")),
+        "status_label": status_label(
+            key, (latest or {}).get("puzzle_status"), (latest or {}).get("not_served_since")
+        ),
+        "outcomes": outcome_totals(ratings[-RECENT_DAYS:]),
         "status_meaning": STATUS_MEANING.get(key, "a status this report does not know"),
         "stale": latest is not None and latest["day"] != data.as_of,
         "series_start": series_start,

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-StatusKey = Literal["degraded", "watch", "changed", "stable", "building", "none", "unknown"]
+StatusKey = Literal[
+    "degraded", "watch", "changed", "stable", "building", "not_served", "none", "unknown"
+]
 
 BASELINE_DAYS = 14
 """The puzzle baseline's length (issue 6): "building baseline" counts "day k of 14"."""
@@ -19,6 +21,7 @@ STATUS_LABEL: dict[str, str] = {
     "changed": "Changed",
     "stable": "Stable",
     "building": "Building baseline",
+    "not_served": "Not served",
     "none": "No status",
 }
 
@@ -28,6 +31,7 @@ STATUS_MEANING: dict[str, str] = {
     "changed": "pass rate held but output tokens on the same slots shifted (|z| >= 3)",
     "stable": "no detectable change against the baseline",
     "building": "fewer than 14 baseline days plus one newer day: no verdict yet",
+    "not_served": "the alias no longer resolves: nothing was asked, so there is no puzzle verdict",
     "none": "the status stage has not produced a row for this model and day",
 }
 
@@ -37,6 +41,7 @@ STATUS_RANK: dict[str, int] = {
     "watch": 4,
     "changed": 3,
     "unknown": 2,
+    "not_served": 2,
     "stable": 1,
     "building": 0,
     "none": 0,
@@ -57,11 +62,15 @@ def status_key(raw: str | None) -> str:
     word = str(raw).strip().lower().replace("_", " ").replace("-", " ")
     if word.startswith("building"):
         return "building"
+    if word == "not served":
+        return "not_served"
     return word if word in STATUS_RANK else "unknown"
 
 
-def status_label(key: str, raw: str | None = None) -> str:
-    """The word shown; an unknown spelling is shown as written."""
+def status_label(key: str, raw: str | None = None, since: object = None) -> str:
+    """The word shown; an unknown spelling is shown as written; "Not served since D"."""
+    if key == "not_served" and since is not None:
+        return f"Not served since {since}"
     return STATUS_LABEL.get(key, raw or "Unknown")
 
 

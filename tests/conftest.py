@@ -78,21 +78,27 @@ def pipeline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pipeli
         instance.dispose()
 
 
+def isolate_pipeline(mp: pytest.MonkeyPatch, root: Path) -> None:
+    """Clear every MODELDRIFT_/OPENROUTER_ variable and put the warehouse, report and Dagster home
+    under `root`, for a session- or module-scoped build."""
+    for name in list(os.environ):
+        if name.startswith(("MODELDRIFT_", "OPENROUTER_")):
+            mp.delenv(name)
+    mp.setenv("MODELDRIFT_WAREHOUSE_PATH", str(root / "warehouse.duckdb"))
+    mp.setenv("MODELDRIFT_REPORT_DIR", str(root / "report"))
+    mp.setenv("DAGSTER_HOME", str(root / "dagster"))
+    (root / "dagster").mkdir()
+
+
 def run_isolated(root: Path, start: dt.date, end: dt.date, **env: str) -> ExecuteInProcessResult:
     """The daily job over `start`..`end` with every path under `root`, the environment's own
     MODELDRIFT_*/OPENROUTER_* settings removed and `env` added; for session or module fixtures."""
     from dagster_project.runner import run_range
 
     with pytest.MonkeyPatch.context() as mp:
-        for name in list(os.environ):
-            if name.startswith(("MODELDRIFT_", "OPENROUTER_")):
-                mp.delenv(name)
-        mp.setenv("MODELDRIFT_WAREHOUSE_PATH", str(root / "warehouse.duckdb"))
-        mp.setenv("MODELDRIFT_REPORT_DIR", str(root / "report"))
-        mp.setenv("DAGSTER_HOME", str(root / "dagster"))
+        isolate_pipeline(mp, root)
         for name, value in env.items():
             mp.setenv(name, value)
-        (root / "dagster").mkdir()
         instance = DagsterInstance.get()
         try:
             return run_range("modeldrift_daily", start, end, instance)

@@ -254,6 +254,14 @@ def _with_content_fault(reply: Reply, fault: FaultKind | None) -> Reply:
         return replace(reply, content="", completion_tokens=reply.reasoning_tokens)
     if fault == "null_finish_reason":
         return replace(reply, finish_reason=None, native_finish_reason=None)
+    if fault == "content_filter_empty":
+        return replace(
+            reply,
+            content="",
+            finish_reason="content_filter",
+            native_finish_reason="content_filter",
+            completion_tokens=reply.reasoning_tokens,
+        )
     if fault == "content_filter":
         kept = reply.content[: int(len(reply.content) * CONTENT_FILTER_KEEP)]
         return replace(

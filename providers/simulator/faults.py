@@ -16,6 +16,8 @@ from providers.simulator.draws import Draws
 from providers.simulator.scenario import FaultKind, Faults, Outage
 
 SERVER_ERROR_CODES = (500, 502, 503)
+GATEWAY_TIMEOUT_CODES = (408, 504, 524)
+"""What a gateway answers when the model behind it did not answer in time."""
 HEARTBEAT_PREFIX = "\n \n: OPENROUTER PROCESSING\n\n: OPENROUTER PROCESSING\n\n"
 """What OpenRouter sends while an upstream is still working: blank lines and SSE comments."""
 CONTENT_FILTER_KEEP = 0.4
@@ -70,7 +72,14 @@ def error_payload(code: int, message: str, metadata: dict[str, Any] | None = Non
 
 
 def error_wire(kind: FaultKind, faults: Faults, draws: Draws, key: tuple[object, ...]) -> Wire:
-    """Faults that replace the reply entirely: rate_limit, server_error, error_body."""
+    """Faults that replace the reply entirely (see `replaces_reply`)."""
+    if kind == "unfinished_stream":
+        # Keep-alive comments while "the upstream works", then the body ends: no completion.
+        return Wire(200, HEARTBEAT_PREFIX.encode("utf-8"))
+    if kind == "gateway_timeout":
+        pick = int(draws.uniform(*key, "status") * len(GATEWAY_TIMEOUT_CODES))
+        code = GATEWAY_TIMEOUT_CODES[pick]
+        return Wire(code, error_payload(code, "The model did not respond in time."))
     if kind == "rate_limit":
         return Wire(
             429,
@@ -92,7 +101,13 @@ def error_wire(kind: FaultKind, faults: Faults, draws: Draws, key: tuple[object,
 
 def replaces_reply(kind: FaultKind | None) -> bool:
     """Whether the fault sends an error instead of the reply."""
-    return kind in ("rate_limit", "server_error", "error_body")
+    return kind in (
+        "rate_limit",
+        "server_error",
+        "error_body",
+        "gateway_timeout",
+        "unfinished_stream",
+    )
 
 
 def wire_body(

@@ -31,6 +31,9 @@ FaultKind = Literal[
     "empty_content",
     "null_finish_reason",
     "content_filter",
+    "content_filter_empty",
+    "gateway_timeout",
+    "unfinished_stream",
 ]
 FAULT_KINDS: tuple[str, ...] = get_args(FaultKind)
 PickLayout = Literal["table", "numbered", "bold"]
@@ -198,6 +201,8 @@ class SimModel(_Frozen):
     """The alias serves nothing before the first version's day."""
     vanish_from: date | None = None
     """First UTC day the alias is gone from /models and answers 404."""
+    return_from: date | None = None
+    """First UTC day a vanished alias is served again (its version as of that day)."""
     providers: tuple[str, ...] = Field(default=("SimCloud",), min_length=1)
     """Upstream names reported in `provider`; one is drawn per request. `provider` is accepted too."""
     context_length: int = Field(default=131072, gt=0)
@@ -230,11 +235,19 @@ class SimModel(_Frozen):
                 f"vanish_from {self.vanish_from.isoformat()!r} of {self.alias!r} is not after its "
                 "first version; an alias must live at least one day"
             )
+        if self.return_from is not None and (
+            self.vanish_from is None or self.return_from <= self.vanish_from
+        ):
+            raise ValueError(
+                f"return_from of {self.alias!r} needs a vanish_from before it; an alias returns "
+                "only after it vanished"
+            )
         return self
 
     def version_on(self, day: date) -> Version | None:
         """The dated version serving the alias on `day`, or None when it is not (or no longer) live."""
-        if self.vanish_from is not None and day >= self.vanish_from:
+        gone = self.vanish_from is not None and day >= self.vanish_from
+        if gone and (self.return_from is None or day < self.return_from):
             return None
         live = [v for v in self.versions if v.from_ <= day]
         return live[-1] if live else None

@@ -14,7 +14,7 @@ from detection.puzzle_detectors import (
     detector_series,
 )
 from detection.puzzle_simulation import draw_class_rates, simulate_counts
-from detection.sequential import SEQUENTIAL_THRESHOLD
+from detection.sequential import CUSUM_CAP, SEQUENTIAL_THRESHOLD, day_increments
 
 
 def test_a_verdict_never_uses_later_days() -> None:
@@ -33,6 +33,7 @@ def test_windows_by_index() -> None:
     first = windows(15)
     assert first is not None
     assert (first.recent, first.rolling, first.reference) == ((14, 15), (0, 14), (0, 14))
+    assert first.launch == (0, 14)
     later = windows(40)
     assert later is not None
     assert (later.recent, later.rolling, later.reference) == ((33, 40), (19, 33), (0, 26))
@@ -65,15 +66,56 @@ def test_a_stable_history_rarely_alarms_and_a_big_drop_always_does() -> None:
     assert after.any(axis=1).mean() == 1.0
 
 
-def test_resuming_from_a_carried_cusum_matches_the_full_series() -> None:
+def test_resuming_from_a_carried_state_matches_the_full_series() -> None:
     rng = np.random.default_rng(12)
-    k, n = simulate_counts(rng, draw_class_rates(rng, 4), 50, drop_points=20, drop_start=40)
+    k, n = simulate_counts(rng, draw_class_rates(rng, 40), 90, drop_points=20, drop_start=40)
     full = detector_series(k, n)
-    tail = detector_series(k, n, start=40, cusum_start=full.sequential_stat[:, 40 - 14 - 1])
-    np.testing.assert_allclose(tail.sequential_stat, full.sequential_stat[:, 40 - 14 :])
-    np.testing.assert_allclose(tail.fixed_z, full.fixed_z[:, 40 - 14 :])
+    head = detector_series(k[:, :60], n[:, :60])
+    tail = detector_series(k, n, resume=head.state)
+    for name in ("sequential_stat", "fixed_z", "degraded", "reference_days", "flagged_days"):
+        np.testing.assert_allclose(getattr(tail, name), getattr(full, name)[:, 60 - 14 :])
+    assert full.flagged_days[:, -1].sum() > 0, "the drop flagged days, so the state carried them"
 
 
-def test_resuming_without_the_carried_value_is_refused() -> None:
-    with pytest.raises(ResumeError, match="cusum_start"):
-        detector_series(np.zeros((1, 30, 15)), np.ones((1, 30, 15)), start=20)
+def test_resuming_from_another_histories_state_is_refused() -> None:
+    other = detector_series(np.zeros((2, 30, 15)), np.ones((2, 30, 15))).state
+    with pytest.raises(ResumeError, match="same histories"):
+        detector_series(np.zeros((1, 40, 15)), np.ones((1, 40, 15)), resume=other)
+
+
+def _plain_reference_run(k, n, fixed_z, threshold):
+    """The rule of detection.sequential_run, one history, one day at a time, with sets."""
+    flagged: set[int] = set()
+    s, run_start, out = 0.0, None, []
+    for t in range(14, k.shape[0]):
+        days = [d for d in range(max(14, t - 13)) if d not in flagged]
+        p0 = (k[days].sum(0) + 0.5) / (n[days].sum(0) + 1.0)
+        before = s
+        s = min(CUSUM_CAP, max(0.0, s + float(day_increments(k[t], n[t], p0))))
+        if before == 0 and s > 0:
+            run_start = t
+        if s == 0:
+            run_start = None
+        fixed = bool(fixed_z[t - 14] <= -3)
+        alarm = fixed or s >= threshold
+        if alarm:
+            starts = [t] + ([run_start] if run_start is not None else [])
+            starts += [t + 1 - min(7, t + 1 - 14)] if fixed else []
+            flagged.update(range(min(starts), t + 1))
+        out.append((s, len(days), alarm))
+    return out
+
+
+def test_flagged_days_never_enter_the_reference_against_a_plain_reference() -> None:
+    rng = np.random.default_rng(21)
+    rates = draw_class_rates(rng, 30)
+    k, n = simulate_counts(rng, rates, 110, drop_points=12, drop_start=45)
+    series = detector_series(k, n)
+    for h in range(k.shape[0]):
+        plain = _plain_reference_run(k[h], n[h], np.nan_to_num(series.fixed_z[h], nan=9), 5.0)
+        stat, days, alarm = (list(x) for x in zip(*plain, strict=True))
+        np.testing.assert_allclose(
+            detector_series(k[h], n[h], threshold=5.0).sequential_stat[0], stat
+        )
+        assert detector_series(k[h], n[h], threshold=5.0).reference_days[0].tolist() == days
+        assert detector_series(k[h], n[h], threshold=5.0).degraded[0].tolist() == alarm

@@ -58,8 +58,13 @@ def test_calibration_meets_its_target_and_is_the_smallest_such_threshold() -> No
 def test_stored_threshold_matches_a_fresh_smaller_calibration() -> None:
     # Guards against changing the test (design shift, reference lag, windows) without rerunning
     # calibrate_threshold(): an independent 1500-history calibration lands within 0.4 of it.
-    fresh = calibrate_threshold(histories=1500, seed=99)
+    fresh = calibrate_threshold(histories=1500, seed=99, bracket=(3.0, 9.0))
     assert abs(fresh.threshold - SEQUENTIAL_THRESHOLD) < 0.4
+
+
+def test_a_bracket_that_misses_the_threshold_is_refused() -> None:
+    with pytest.raises(CalibrationTargetError, match="lower the bracket"):
+        calibrate_threshold(histories=200, seed=3, bracket=(9.0, 9.5))
 
 
 def test_a_target_below_the_fixed_rule_alone_is_refused() -> None:

@@ -280,3 +280,30 @@ def test_an_unsupported_scheme_is_not_retried() -> None:
 def test_the_client_refuses_a_key_it_could_not_send(key: str) -> None:
     with pytest.raises(ValueError, match="OPENROUTER_API_KEY is malformed"):
         OpenRouterClient("http://gw.test/api/v1", SecretStr(key))
+@pytest.mark.parametrize("code", [408, 504, 524])
+def test_a_gateway_timeout_on_a_puzzle_is_a_timeout_and_is_not_retried(code: int) -> None:
+    result, calls, sleeps = run_chat([status(code), status(200, OK_BODY)], slow_is_fail=True)
+    assert (result.status, result.http_status, len(calls), sleeps) == ("timeout", code, 1, [])
+    battery, calls, _ = run_chat([status(code), status(200, OK_BODY)])
+    assert battery.status == "answered" and len(calls) == 2, "the battery still retries it"
+
+
+def test_a_timeout_inside_an_http_200_error_body_is_a_timeout() -> None:
+    body = {"error": {"code": 524, "message": "Provider timed out"}}
+    result, calls, _ = run_chat([status(200, body), status(200, OK_BODY)], slow_is_fail=True)
+    assert result.status == "timeout" and len(calls) == 1
+    other = {"error": {"code": 502, "message": "provider down"}}
+    result, calls, _ = run_chat([status(200, other), status(200, OK_BODY)], slow_is_fail=True)
+    assert result.status == "answered" and len(calls) == 2, "other error bodies are retried"
+
+
+def test_a_reply_that_never_finished_is_a_timeout_for_a_puzzle() -> None:
+    def unfinished(r: httpx.Request) -> httpx.Response:
+        return httpx.Response(
+            200, content=b"\n: OPENROUTER PROCESSING\n\n: OPENROUTER PROCESSING\n"
+        )
+
+    result, calls, _ = run_chat([unfinished, status(200, OK_BODY)], slow_is_fail=True)
+    assert result.status == "timeout" and len(calls) == 1
+    battery, calls, _ = run_chat([unfinished, status(200, OK_BODY)])
+    assert battery.status == "answered" and len(calls) == 2

@@ -107,6 +107,22 @@ def _check_content_filter(r: httpx.Response, clean: dict[str, Any]) -> None:
     assert len(choice["message"]["content"]) < len(full)
 
 
+def _check_content_filter_empty(r: httpx.Response, clean: dict[str, Any]) -> None:
+    (choice,) = r.json()["choices"]
+    assert choice["message"]["content"] == ""
+    assert choice["finish_reason"] == choice["native_finish_reason"] == "content_filter"
+
+
+def _check_gateway_timeout(r: httpx.Response, clean: dict[str, Any]) -> None:
+    assert r.status_code in (408, 504, 524)
+    assert r.json()["error"]["code"] == r.status_code
+
+
+def _check_unfinished_stream(r: httpx.Response, clean: dict[str, Any]) -> None:
+    assert r.status_code == 200 and ": OPENROUTER PROCESSING" in r.text
+    assert all(not line.strip() or line.startswith(":") for line in r.text.splitlines())
+
+
 CHECKS: dict[str, Callable[[httpx.Response, dict[str, Any]], None]] = {
     "rate_limit": _check_rate_limit,
     "server_error": _check_server_error,
@@ -117,6 +133,9 @@ CHECKS: dict[str, Callable[[httpx.Response, dict[str, Any]], None]] = {
     "empty_content": _check_empty_content,
     "null_finish_reason": _check_null_finish_reason,
     "content_filter": _check_content_filter,
+    "content_filter_empty": _check_content_filter_empty,
+    "gateway_timeout": _check_gateway_timeout,
+    "unfinished_stream": _check_unfinished_stream,
 }
 
 

@@ -114,3 +114,33 @@ def test_the_archive_refuses_partition_replacement(tmp_path: Path) -> None:
 
     with pytest.raises(WarehouseError, match="append-only"):
         Warehouse(tmp_path / "w.duckdb").replace_days("responses", [], pl.DataFrame())
+
+
+def test_the_vanished_stretch_migration_dates_existing_pins(tmp_path: Path) -> None:
+    # An archive pinned before `vanished_since` existed: served, gone for three days, back.
+    con = duckdb.connect(str(tmp_path / "old.duckdb"))
+    files = migration_files()
+    upgrade = next(sql for name, sql in files if name.startswith("0004_"))
+    for name, sql in files:
+        if name < "0004_":
+            con.execute(sql)
+    flags = [False, True, True, True, False, True]
+    for i, vanished in enumerate(flags):
+        con.execute(
+            "INSERT INTO pins VALUES ($day, 'm', $v, 'm-1', false, $gone, $first, now())",
+            {"day": f"2026-11-0{i + 1}", "v": None if vanished else "m-1", "gone": vanished,
+             "first": i == 0},
+        )  # fmt: skip
+    con.execute(upgrade)
+    rows = con.execute(
+        "SELECT day::VARCHAR, vanished_since::VARCHAR, returned FROM pins ORDER BY day"
+    ).fetchall()
+    con.close()
+    assert rows == [
+        ("2026-11-01", None, False),
+        ("2026-11-02", "2026-11-02", False),
+        ("2026-11-03", "2026-11-02", False),
+        ("2026-11-04", "2026-11-02", False),
+        ("2026-11-05", None, True),
+        ("2026-11-06", "2026-11-06", False),
+    ]
