@@ -96,13 +96,21 @@ def apply_triage(event: BatteryEvent, triage_severity: TriageSeverity | None) ->
     if not event.needs_triage:
         return event
     if triage_severity is None:
-        return event.model_copy(update={"severity": "unknown", "triaged_by": None})
+        return event.model_copy(
+            update={"severity": "unknown", "severity_source": "rule", "triaged_by": None}
+        )
     if triage_severity not in TRIAGE_SEVERITIES:
         raise TriageError(
             f"triage severity {triage_severity!r} is not one of {TRIAGE_SEVERITIES!r}; "
             "pass the result of parse_triage"
         )
-    return event.model_copy(update={"severity": triage_severity, "triaged_by": TRIAGE_MODEL})
+    return event.model_copy(
+        update={
+            "severity": triage_severity,
+            "severity_source": "triage",
+            "triaged_by": TRIAGE_MODEL,
+        }
+    )
 
 
 def awaits_triage(event: BatteryEvent) -> bool:
