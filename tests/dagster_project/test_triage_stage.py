@@ -81,13 +81,17 @@ def test_triage_outcomes(
     severity: str,
 ) -> None:
     asked = run(pipeline, monkeypatch, scenario(tmp_path, reply))
-    [(event_id, rule, event_severity)] = pipeline.warehouse.rows(
-        "SELECT event_id, severity_rule, severity FROM events WHERE needs_triage AND day = $d",
+    [(event_id, rule, event_severity, source)] = pipeline.warehouse.rows(
+        "SELECT event_id, severity_rule, severity, severity_source FROM events "
+        "WHERE needs_triage AND day = $d",
         {"d": DAY3},
     )
-    assert rule == "late-decline-raised" and event_severity == "unknown", (
-        "a rule never decides this one"
-    )
+    assert rule == "late-decline-raised", "a rule never decides this one"
+    # The rating takes effect; without one the event stays unknown and its page says why.
+    assert (event_severity, source) == (severity, "triage" if outcome == "ok" else "rule")
+    if outcome != "ok":
+        day_page = (pipeline.report_dir / "days" / f"{DAY3}.html").read_text()
+        assert "not rated by triage: 1 because the triage model" in day_page
     assert pipeline.warehouse.rows("SELECT event_id, outcome, severity FROM triage") == [
         (event_id, outcome, severity)
     ]
@@ -125,3 +129,49 @@ def test_a_failing_triage_stage_still_publishes_with_a_banner(
     ) == [("failed",)]
     page = (pipeline.report_dir / "days" / f"{DAY3.isoformat()}.html").read_text()
     assert "triage did not run" in page.lower() or "triage failed" in page.lower()
+
+
+def test_a_major_triage_rating_counts_everywhere_and_survives_a_rescore(
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = scenario(tmp_path, "major")
+    asked = run(pipeline, monkeypatch, path)
+    assert len(asked) == 1
+    wh = pipeline.warehouse
+    [(event_id, severity, source, by)] = wh.rows(
+        "SELECT event_id, severity, severity_source, triaged_by FROM events WHERE needs_triage"
+    )
+    assert (severity, source, by) == ("major", "triage", TRIAGE_MODEL)
+    assert wh.rows("SELECT n_major, battery_drift FROM statuses WHERE day = $d", {"d": DAY3}) == [
+        (1, True)
+    ]
+    assert wh.rows("SELECT drift_detected FROM detection_days WHERE day = $d", {"d": DAY3}) == [
+        (True,)
+    ]
+    site = pipeline.report_dir
+    front = (site / "index.html").read_text()
+    assert 'sev-word-major">1 major<' in front and "(1 major and" in front
+    day_page = (site / "days" / f"{DAY3}.html").read_text()
+    assert "1 major" in day_page and "unknown severity" not in day_page
+    model_page = next((site / "models").glob("*.html")).read_text()
+    assert 'class="badge sev-major"' in model_page
+    event_page = next(p for p in (site / "events").glob("*.html") if event_id in p.name)
+    assert "by triage" in event_page.read_text()
+    assert f"{event_id}" in (site / "feed.xml").read_text()
+    day_json = json.loads((site / "data" / f"{DAY3}.json").read_text())
+    [row] = [e for e in day_json["events"] if e["event_id"] == event_id]
+    assert (row["severity"], row["severity_source"]) == ("major", "triage")
+
+    # A re-score that keeps the event keeps its rating, without asking the triage model again.
+    server = start_simulator(path)
+    monkeypatch.setenv("OPENROUTER_BASE_URL", server.base_url)
+    try:
+        result = run_range("modeldrift_rescore", dt.date(2026, 11, 1), DAY3, pipeline.instance)
+        assert result.success
+        assert [r for r in server.request_log() if r.model == TRIAGE_MODEL] == []
+    finally:
+        server.stop()
+    assert wh.rows("SELECT severity, severity_source FROM events WHERE needs_triage") == [
+        ("major", "triage")
+    ]
+    assert wh.rows("SELECT n_major FROM statuses WHERE day = $d", {"d": DAY3}) == [(1,)]
