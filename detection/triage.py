@@ -32,6 +32,18 @@ _FIELD_MEANING = {
 }
 
 
+def maker_prefix(alias: str) -> str:
+    """The vendor part of a gateway alias ('anthropic' in 'anthropic/claude-haiku-4.5')."""
+    return alias.split("/", 1)[0].lstrip("~").lower()
+
+
+def same_maker_models(models: Iterable[str]) -> list[str]:
+    """Tracked aliases made by the triage model's maker: for their events, a rating comes from a
+    model of the same maker, which a reader should be told plainly."""
+    vendor = maker_prefix(TRIAGE_MODEL)
+    return sorted(m for m in models if maker_prefix(m) == vendor)
+
+
 class TriageError(ValueError):
     """A triage severity outside minor | significant | major was applied."""
 

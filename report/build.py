@@ -14,7 +14,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from report.battery_page import battery_context
+from report.battery_page import battery_context, publish_battery
 from report.day_page import day_context, day_page_name
 from report.event_view import EventView, event_views, prompt_messages, response_view
 from report.feed import build_feed
@@ -127,6 +127,7 @@ def build_site(warehouse: Warehouse, out_dir: Path, *, as_of: dt.date | None = N
             write_page(tmp, relative, html)
         (tmp / "feed.xml").write_bytes(build_feed(data, events))
         shutil.copytree(STATIC, tmp / "static")
+        publish_battery(tmp)
         _swap(tmp, out_dir)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)

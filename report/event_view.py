@@ -45,6 +45,15 @@ class EventView:
     baseline_values_note: str | None = None
 
     @property
+    def rated_by_same_maker(self) -> bool:
+        """Triage rated this event, and the triage model's maker also makes this model."""
+        from detection.triage import same_maker_models
+
+        return self.row.get("severity_source") == "triage" and bool(
+            same_maker_models([self.row["model"]])
+        )
+
+    @property
     def unrated_reason(self) -> str | None:
         """Why an event whose rule defers still has no severity, in one clause; None otherwise."""
         row = self.row
