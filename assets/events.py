@@ -16,6 +16,7 @@ from assets.points import (
     pin_points,
     verdict_points,
 )
+from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import WarehouseResource
@@ -89,6 +90,12 @@ def battery_events(store: Warehouse, days: list[dt.date]) -> tuple[list[BatteryE
 def events(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
+    return guarded_stage(context, store, "events", days, lambda: _detect(context, store, days))
+
+
+def _detect(
+    context: AssetExecutionContext, store: Warehouse, days: list[dt.date]
+) -> MaterializeResult:
     recomputed, detections = battery_events(store, days)
     recomputed.extend(pin_events(pin_points(store, days)))
     stored = [

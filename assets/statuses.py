@@ -11,6 +11,7 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 from assets.events import events
 from assets.points import event_from_row, pin_points, verdict_points
 from assets.puzzle_points import puzzle_results
+from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from assets.triage import triage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
@@ -114,6 +115,12 @@ def status_rows(store: Warehouse, days: list[dt.date], events: list[BatteryEvent
 def statuses(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
+    return guarded_stage(context, store, "statuses", days, lambda: _settle(context, store, days))
+
+
+def _settle(
+    context: AssetExecutionContext, store: Warehouse, days: list[dt.date]
+) -> MaterializeResult:
     stored = store.frame("events_between", {"start": days[0], "end": days[-1]})
     final = [event_from_row(r) for r in stored.to_dicts()]
     frame = status_rows(store, days, final)

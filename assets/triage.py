@@ -22,6 +22,7 @@ from dagster import (
 
 from assets.events import events
 from assets.points import event_from_row, event_rows
+from assets.stage_guard import blocked_by, one_line
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import ProviderResource, WarehouseResource
@@ -149,6 +150,21 @@ def triage(
 ) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
+    cause = blocked_by(store, "triage", days, context.run_id)
+    if cause is not None:
+        reason = f"{cause} failed or was skipped in this run"
+        record_stage(store, days, "triage", "skipped", detail=reason, run_id=context.run_id)
+        return MaterializeResult(
+            metadata={"stage_status": "skipped", "reason": reason},
+            check_results=[
+                AssetCheckResult(
+                    check_name="triage_ran",
+                    passed=False,
+                    severity=AssetCheckSeverity.WARN,
+                    metadata={"skipped": reason},
+                )
+            ],
+        )
     try:
         previous = store.frame("SELECT * FROM triage WHERE day = ANY($days)", {"days": days})
         done = {r["event_id"]: r for r in previous.to_dicts() if r["outcome"] == "ok"}
@@ -178,7 +194,7 @@ def triage(
             },
         )
     except Exception as exc:  # stage isolation: record, flag, and let the report publish
-        message = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+        message = one_line(exc)
         context.log.error(f"triage failed: {message}")
         record_stage(store, days, "triage", "failed", detail=message, run_id=context.run_id)
         return MaterializeResult(
