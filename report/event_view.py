@@ -212,3 +212,21 @@ def prompt_messages(*views: ResponseView) -> list[dict[str, str]]:
                 if isinstance(m, dict)
             ]
     return []
+
+
+def pair_arm_views(
+    raw: str | None, evidence: dict[str, dict[str, Any]]
+) -> list[tuple[str, ResponseView, ResponseView]]:
+    """For a pair event: each arm's response on the baseline day and today, arm by arm."""
+    if not raw:
+        return []
+    sides = json.loads(raw)
+    baseline, today = sides.get("baseline", {}), sides.get("today", {})
+    return [
+        (
+            arm,
+            response_view("baseline", baseline.get(arm), evidence),
+            response_view("today", today.get(arm), evidence),
+        )
+        for arm in sorted({*baseline, *today})
+    ]

@@ -8,6 +8,7 @@ reader can tell "the model got worse" from "the name now points at another model
 from __future__ import annotations
 
 import datetime as dt
+import json
 import math
 from dataclasses import dataclass
 from typing import Any
@@ -158,6 +159,11 @@ def model_context(
     model_events = [e for e in events if e.row["model"] == model]
     model_events.sort(key=lambda e: e.row["day"], reverse=True)
     pins = [p for p in _rows(data.pins, model) if p["moved"] or p["vanished"] or p["first_seen"]]
+    pages = {e.row["event_id"]: e.page for e in model_events}
+    open_changes = [
+        {**c, "page": pages.get(c["event_id"])}
+        for c in json.loads((latest or {}).get("open_changes_json") or "[]")
+    ]
     return {
         "model": model,
         "latest": latest,
@@ -180,6 +186,7 @@ def model_context(
         "events_total": len(model_events),
         "max_events": MAX_EVENTS,
         "pins": pins,
+        "open_changes": open_changes,
     }
 
 
