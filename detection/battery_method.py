@@ -7,6 +7,7 @@ from typing import Any
 from detection import battery_thresholds as t
 from detection.battery_fields import CATEGORICAL_FIELDS, MAGNITUDE_FIELDS
 from detection.fdr import two_sided_p
+from detection.pair_readings import method_constants as pair_constants
 from detection.severity import rules_table
 from detection.triage import TRIAGE_MODEL, TRIAGE_MODEL_MAKER, TRIAGE_SEVERITIES, maker_prefix
 
@@ -32,4 +33,5 @@ def method_constants() -> dict[str, Any]:
         "triage_vendor": maker_prefix(TRIAGE_MODEL),
         "triage_severities": list(TRIAGE_SEVERITIES),
         "severity_rules": rules_table(),
+        **pair_constants(),
     }
