@@ -61,6 +61,8 @@ class ModelRow:
     is_new: bool
     explanation: str | None
     spark: Markup
+    n_unknown: int = 0
+    """Active events whose rule defers and that triage did not rate (the day page says why)."""
     open_changes: list[dict[str, Any]] = field(default_factory=list)
     """Battery changes not reverted as of today (the statuses' open changes)."""
     worse: list[str] = field(default_factory=list)
@@ -139,6 +141,7 @@ def model_row(data: ReportData, model: str, first_day: dt.date) -> ModelRow:
         n_major=n_major,
         n_significant=n_sig,
         n_minor=n_minor,
+        n_unknown=int((today or {}).get("n_unknown") or 0),
         version=version,
         previous_version=pin["previous_version"] if pin else None,
         pin_moved=moved,

@@ -175,3 +175,34 @@ def test_a_major_triage_rating_counts_everywhere_and_survives_a_rescore(
         ("major", "triage")
     ]
     assert wh.rows("SELECT n_major FROM statuses WHERE day = $d", {"d": DAY3}) == [(1,)]
+
+
+def test_a_rescore_that_withdraws_the_event_withdraws_its_triage(
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import polars as pl
+
+    import assets.verdicts
+
+    path = scenario(tmp_path, "major")
+    run(pipeline, monkeypatch, path)
+    original = assets.verdicts.score_frame
+
+    def reads_no_late_decline(*args, **kwargs):  # a scorer that no longer sees the late decline
+        return original(*args, **kwargs).with_columns(pl.lit(False).alias("late_decline"))
+
+    monkeypatch.setattr(assets.verdicts, "score_frame", reads_no_late_decline)
+    server = start_simulator(path)
+    monkeypatch.setenv("OPENROUTER_BASE_URL", server.base_url)
+    try:
+        assert run_range(
+            "modeldrift_rescore", dt.date(2026, 11, 1), DAY3, pipeline.instance
+        ).success
+    finally:
+        server.stop()
+    wh = pipeline.warehouse
+    assert wh.rows("SELECT status, severity, severity_source FROM events WHERE needs_triage") == [
+        ("withdrawn", "major", "triage")
+    ], "kept, withdrawn, with the rating it had"
+    assert wh.rows("SELECT outcome, severity, status FROM triage") == [("ok", "major", "withdrawn")]
+    assert wh.rows("SELECT n_major FROM statuses WHERE day = $d", {"d": DAY3}) == [(0,)]
