@@ -24,7 +24,7 @@ from detection.battery_events import detect_day
 from detection.battery_records import BatteryEvent, DayDetection
 from detection.battery_thresholds import WINDOW_DAYS
 from detection.pin_events import pin_events
-from detection.severity import day_status
+from detection.severity import drift_by_model_day
 from detection.withdrawal import reconcile
 from scoring.scorer import SCORER_VERSION
 from warehouse.store import Warehouse
@@ -104,12 +104,9 @@ def _detect(
     ]
     final = reconcile(stored, recomputed, SCORER_VERSION)
     # A triage rating carried over by the re-score counts in the day's drift flag too.
-    battery = {}
-    for e in final:
-        if e.prompt_id is not None:
-            battery.setdefault((e.day, e.model), []).append(e)
+    drift = drift_by_model_day(final)
     for row in detections:
-        row["drift_detected"] = day_status(battery.get((row["day"], row["model"]), []))
+        row["drift_detected"] = drift.get((row["day"], row["model"]), False)
     store.replace_days_together(
         days,
         {

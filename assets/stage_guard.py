@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from dagster import AssetExecutionContext, MaterializeResult
+from dagster import AssetCheckResult, AssetCheckSeverity, AssetExecutionContext, MaterializeResult
 
 from assets.stage_log import record_stage
 from warehouse.store import Warehouse
@@ -55,18 +55,38 @@ def guarded_stage(
     stage: str,
     days: list[dt.date],
     body: Callable[[], MaterializeResult],
+    check: str | None = None,
 ) -> MaterializeResult:
-    """Run `body` (which records its own success); record a skip or a failure instead of raising."""
+    """Run `body` (which records its own success); record a skip or a failure instead of raising.
+
+    `check` names the asset's check, if it declares one: a skip or a failure reports it failed.
+    """
     cause = blocked_by(store, stage, days, context.run_id)
     if cause is not None:
         reason = f"{cause} failed or was skipped in this run"
         context.log.warning(f"{stage} skipped: {reason}")
         record_stage(store, days, stage, "skipped", detail=reason, run_id=context.run_id)
-        return MaterializeResult(metadata={"stage_status": "skipped", "reason": reason})
+        return _not_done("skipped", reason, check)
     try:
         return body()
     except Exception as exc:  # stage isolation: record, say so, and let the report publish
         message = one_line(exc)
         context.log.error(f"{stage} failed: {message}")
         record_stage(store, days, stage, "failed", detail=message, run_id=context.run_id)
-        return MaterializeResult(metadata={"stage_status": "failed", "error": message})
+        return _not_done("failed", message, check)
+
+
+def _not_done(status: str, reason: str, check: str | None) -> MaterializeResult:
+    checks = []
+    if check is not None:
+        checks.append(
+            AssetCheckResult(
+                check_name=check,
+                passed=False,
+                severity=AssetCheckSeverity.WARN,
+                metadata={status: reason},
+            )
+        )
+    return MaterializeResult(
+        metadata={"stage_status": status, "reason": reason}, check_results=checks
+    )

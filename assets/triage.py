@@ -13,7 +13,6 @@ import datetime as dt
 import polars as pl
 from dagster import (
     AssetCheckResult,
-    AssetCheckSeverity,
     AssetCheckSpec,
     AssetExecutionContext,
     MaterializeResult,
@@ -22,12 +21,12 @@ from dagster import (
 
 from assets.events import events
 from assets.points import event_from_row, event_rows
-from assets.stage_guard import blocked_by, one_line
+from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import ProviderResource, WarehouseResource
 from detection.battery_records import BatteryEvent, TriageSeverity
-from detection.severity import day_status
+from detection.severity import drift_by_model_day
 from detection.triage import TRIAGE_MODEL, TriageBudget, TriageReply, apply_triage, run_triage
 from providers.records import ChatResult
 from providers.run_async import run_sync
@@ -113,12 +112,9 @@ def drift_flags(detections: pl.DataFrame, events: list[BatteryEvent]) -> pl.Data
     """The day-model drift flag, recomputed from the battery events' effective severities."""
     if not detections.height:
         return detections
-    by_day_model: dict[tuple[dt.date, str], list[BatteryEvent]] = {}
-    for e in events:
-        if e.prompt_id is not None:
-            by_day_model.setdefault((e.day, e.model), []).append(e)
+    drift = drift_by_model_day(events)
     flags = [
-        day_status(by_day_model.get((row["day"], row["model"]), []))
+        drift.get((row["day"], row["model"]), False)
         for row in detections.select("day", "model").to_dicts()
     ]
     return detections.with_columns(pl.Series("drift_detected", flags, dtype=pl.Boolean))
@@ -150,64 +146,47 @@ def triage(
 ) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
-    cause = blocked_by(store, "triage", days, context.run_id)
-    if cause is not None:
-        reason = f"{cause} failed or was skipped in this run"
-        record_stage(store, days, "triage", "skipped", detail=reason, run_id=context.run_id)
-        return MaterializeResult(
-            metadata={"stage_status": "skipped", "reason": reason},
-            check_results=[
-                AssetCheckResult(
-                    check_name="triage_ran",
-                    passed=False,
-                    severity=AssetCheckSeverity.WARN,
-                    metadata={"skipped": reason},
-                )
-            ],
-        )
-    try:
-        previous = store.frame("SELECT * FROM triage WHERE day = ANY($days)", {"days": days})
-        done = {r["event_id"]: r for r in previous.to_dicts() if r["outcome"] == "ok"}
-        rows: list[dict] = []
-        with provider.gateway_url() as base_url:
-            for day in days:
-                rows.extend(triage_day(store, provider, base_url, day, done))
-        asked = {r["event_id"] for r in rows}
-        # A re-score withdrew these events (or a rule now decides them): their triage is kept,
-        # withdrawn with them, never deleted.
-        rows.extend(
-            {**r, "status": "withdrawn"} for r in previous.to_dicts() if r["event_id"] not in asked
-        )
-        ratings = {r["event_id"]: r["severity"] for r in rows if r["outcome"] == "ok"}
-        stored = store.frame("events_between", {"start": days[0], "end": days[-1]})
-        final = effective_events([event_from_row(r) for r in stored.to_dicts()], ratings)
-        detections = store.frame(
-            "SELECT * FROM detection_days WHERE day = ANY($days)", {"days": days}
-        )
-        frame = pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
-        store.replace_days_together(
-            days,
-            {
-                "triage": frame,
-                "events": event_rows(final),
-                "detection_days": drift_flags(detections, final),
-            },
-        )
-    except Exception as exc:  # stage isolation: record, flag, and let the report publish
-        message = one_line(exc)
-        context.log.error(f"triage failed: {message}")
-        record_stage(store, days, "triage", "failed", detail=message, run_id=context.run_id)
-        return MaterializeResult(
-            metadata={"stage_status": "failed", "error": message},
-            check_results=[
-                AssetCheckResult(
-                    check_name="triage_ran",
-                    passed=False,
-                    severity=AssetCheckSeverity.WARN,
-                    metadata={"error": message},
-                )
-            ],
-        )
+    return guarded_stage(
+        context,
+        store,
+        "triage",
+        days,
+        lambda: _triage(context, store, provider, days),
+        check="triage_ran",
+    )
+
+
+def _triage(
+    context: AssetExecutionContext,
+    store: Warehouse,
+    provider: ProviderResource,
+    days: list[dt.date],
+) -> MaterializeResult:
+    previous = store.frame("SELECT * FROM triage WHERE day = ANY($days)", {"days": days})
+    done = {r["event_id"]: r for r in previous.to_dicts() if r["outcome"] == "ok"}
+    rows: list[dict] = []
+    with provider.gateway_url() as base_url:
+        for day in days:
+            rows.extend(triage_day(store, provider, base_url, day, done))
+    asked = {r["event_id"] for r in rows}
+    # A re-score withdrew these events (or a rule now decides them): their triage is kept,
+    # withdrawn with them, never deleted.
+    rows.extend(
+        {**r, "status": "withdrawn"} for r in previous.to_dicts() if r["event_id"] not in asked
+    )
+    ratings = {r["event_id"]: r["severity"] for r in rows if r["outcome"] == "ok"}
+    stored = store.frame("events_between", {"start": days[0], "end": days[-1]})
+    final = effective_events([event_from_row(r) for r in stored.to_dicts()], ratings)
+    detections = store.frame("SELECT * FROM detection_days WHERE day = ANY($days)", {"days": days})
+    frame = pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
+    store.replace_days_together(
+        days,
+        {
+            "triage": frame,
+            "events": event_rows(final),
+            "detection_days": drift_flags(detections, final),
+        },
+    )
     outcomes = frame["outcome"].value_counts().to_dicts() if frame.height else []
     record_stage(store, days, "triage", "ok", detail=str(outcomes), run_id=context.run_id)
     return MaterializeResult(

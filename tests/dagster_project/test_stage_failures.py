@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from dagster_project.runner import run_range
+from dagster_project.runner import StageFailed, run_range
 from tests.conftest import SCENARIOS, Pipeline, start_simulator
 
 pytestmark = pytest.mark.e2e
@@ -56,7 +56,9 @@ def test_a_failed_stage_still_publishes_and_reruns_cleanly(
     try:
         with monkeypatch.context() as patch:
             patch.setattr(module, attr, broken)
-            assert run_range("modeldrift_daily", DAY, DAY, pipeline.instance).success
+            # The run goes on to publish, then tells whoever launched it which stage failed.
+            with pytest.raises(StageFailed, match=f"the {stage} stage failed for {DAY}"):
+                run_range("modeldrift_daily", DAY, DAY, pipeline.instance)
         runs = stage_rows(pipeline)
         assert runs[stage] == ("failed", f"RuntimeError: {reason}")
         assert {s for s, (status, _) in runs.items() if status == "skipped"} == set(skipped)

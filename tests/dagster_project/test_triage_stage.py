@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dagster_project.runner import run_range
+from dagster_project.runner import StageFailed, run_range
 from detection.triage import TRIAGE_MODEL
 from tests.conftest import SCENARIOS, Pipeline, start_simulator
 
@@ -123,7 +123,8 @@ def test_a_failing_triage_stage_still_publishes_with_a_banner(
         raise RuntimeError("triage service exploded")
 
     monkeypatch.setattr(assets.triage, "triage_day", broken)
-    run(pipeline, monkeypatch, scenario(tmp_path, "major"))
+    with pytest.raises(StageFailed, match="the triage stage failed"):
+        run(pipeline, monkeypatch, scenario(tmp_path, "major"))
     assert pipeline.warehouse.rows(
         "SELECT status FROM stage_runs WHERE stage = 'triage' AND day = $d", {"d": DAY3}
     ) == [("failed",)]
