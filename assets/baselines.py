@@ -9,6 +9,7 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.points import PointIndex, canary_prompt_id, verdict_points
 from assets.puzzle_points import puzzle_results
+from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from assets.verdicts import verdicts
 from dagster_project.partitions import daily_partitions, partition_days, single_run
@@ -16,6 +17,7 @@ from dagster_project.resources import WarehouseResource
 from detection.battery_baseline_table import baseline_rows
 from detection.battery_thresholds import WINDOW_DAYS
 from detection.status import daily_ratings
+from warehouse.store import Warehouse
 
 
 def rating_rows(store, days: list[dt.date]) -> pl.DataFrame:
@@ -60,6 +62,12 @@ def rating_rows(store, days: list[dt.date]) -> pl.DataFrame:
 def baselines(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
+    return guarded_stage(context, store, "baselines", days, lambda: _compute(context, store, days))
+
+
+def _compute(
+    context: AssetExecutionContext, store: Warehouse, days: list[dt.date]
+) -> MaterializeResult:
     index = PointIndex(verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1]))
     canary = canary_prompt_id()
     rows = [

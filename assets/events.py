@@ -1,6 +1,6 @@
-"""Stage 2b: events and statuses. Each battery verdict against its prompt's last 7 days, pin moves,
-withdrawal of what a re-score no longer supports, and the day's status per model (puzzle status
-from the ratings' detector, battery drift from the severity rules, pin flags)."""
+"""Stage 2b: events. Each battery verdict (and each pair's reading) against its prompt's last 7
+days, pin moves, and withdrawal of what a re-score no longer supports. Statuses come after
+triage (assets/statuses.py), so a triage rating counts wherever severity counts."""
 
 import datetime as dt
 
@@ -16,7 +16,7 @@ from assets.points import (
     pin_points,
     verdict_points,
 )
-from assets.puzzle_points import puzzle_results
+from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import WarehouseResource
@@ -24,8 +24,7 @@ from detection.battery_events import detect_day
 from detection.battery_records import BatteryEvent, DayDetection
 from detection.battery_thresholds import WINDOW_DAYS
 from detection.pin_events import pin_events
-from detection.severity import day_status
-from detection.status import not_served_status, puzzle_status_history
+from detection.severity import drift_by_model_day
 from detection.withdrawal import reconcile
 from scoring.scorer import SCORER_VERSION
 from warehouse.store import Warehouse
@@ -81,71 +80,22 @@ def battery_events(store: Warehouse, days: list[dt.date]) -> tuple[list[BatteryE
     return recomputed, detections
 
 
-def status_rows(store: Warehouse, days: list[dt.date], events: list[BatteryEvent]) -> pl.DataFrame:
-    results = puzzle_results(store, days[-1])
-    pins = {(p.day, p.model): p for p in pin_points(store, days)}
-    series_start = dict(store.rows("SELECT model, min(day) FROM pins GROUP BY model"))
-    active: dict[tuple[dt.date, str], list[BatteryEvent]] = {}
-    for e in events:
-        if e.status == "active":
-            active.setdefault((e.day, e.model), []).append(e)
-    # One pass per model over its whole history, not one per day: a year re-scores in seconds.
-    history = {
-        model: {s.day: s for s in puzzle_status_history(model, results.get(model, []), days)}
-        for model in {m for (_, m) in pins}
-    }
-    rows = []
-    for (day, model), pin in sorted(pins.items()):
-        todays = active.get((day, model), [])
-        puzzle = history[model][day]
-        if pin.vanished:
-            puzzle = not_served_status(model, day, pin.vanished_since or day)
-        rows.append(
-            {
-                "day": day,
-                "model": model,
-                "puzzle_status": puzzle.status,
-                "baseline_day": puzzle.baseline_day,
-                "rating": puzzle.rating,
-                "rating_se": puzzle.rating_se,
-                "baseline_rating": puzzle.baseline_rating,
-                "baseline_kind": puzzle.baseline_kind,
-                "launch_rating": puzzle.launch_rating,
-                "rolling_rating": puzzle.rolling_rating,
-                "fixed_window_z": puzzle.fixed_window_z,
-                "rolling_z": puzzle.rolling_z,
-                "reference_days": puzzle.reference_days,
-                "flagged_days": puzzle.flagged_days,
-                "not_served_since": puzzle.not_served_since,
-                "tokens_z": puzzle.tokens_z,
-                "sequential_stat": puzzle.sequential_stat,
-                "sequential_threshold": puzzle.sequential_threshold,
-                "decided_by": puzzle.decided_by,
-                "detectable_drop_7d": puzzle.detectable_drop_7d,
-                "explanation": puzzle.explanation,
-                "battery_drift": day_status(todays),
-                "n_major": sum(e.severity == "major" for e in todays),
-                "n_significant": sum(e.severity == "significant" for e in todays),
-                "n_minor": sum(e.severity == "minor" for e in todays),
-                "version": pin.version,
-                "pin_moved": pin.moved,
-                "pin_vanished": pin.vanished,
-                "series_start": series_start.get(model),
-            }
-        )
-    return pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
-
-
 @asset(
     partitions_def=daily_partitions,
     backfill_policy=single_run,
     group_name="detection",
     deps=[baselines],
-    description="Change, transient, anomaly and pin events (withdrawn, never deleted); statuses.",
+    description="Change, transient, anomaly and pin events (withdrawn, never deleted).",
 )
 def events(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
+    return guarded_stage(context, store, "events", days, lambda: _detect(context, store, days))
+
+
+def _detect(
+    context: AssetExecutionContext, store: Warehouse, days: list[dt.date]
+) -> MaterializeResult:
     recomputed, detections = battery_events(store, days)
     recomputed.extend(pin_events(pin_points(store, days)))
     stored = [
@@ -153,14 +103,19 @@ def events(context: AssetExecutionContext, warehouse: WarehouseResource) -> Mate
         for r in store.frame("events_between", {"start": days[0], "end": days[-1]}).to_dicts()
     ]
     final = reconcile(stored, recomputed, SCORER_VERSION)
-    store.replace_days("events", days, event_rows(final))
-    store.replace_days(
-        "detection_days",
+    # A triage rating carried over by the re-score counts in the day's drift flag too.
+    drift = drift_by_model_day(final)
+    for row in detections:
+        row["drift_detected"] = drift.get((row["day"], row["model"]), False)
+    store.replace_days_together(
         days,
-        pl.DataFrame(detections, infer_schema_length=None) if detections else pl.DataFrame(),
+        {
+            "events": event_rows(final),
+            "detection_days": pl.DataFrame(detections, infer_schema_length=None)
+            if detections
+            else pl.DataFrame(),
+        },
     )
-    statuses = status_rows(store, days, final)
-    store.replace_days("statuses", days, statuses)
     record_stage(store, days, "events", "ok", run_id=context.run_id)
     active = [e for e in final if e.status == "active"]
     return MaterializeResult(

@@ -13,8 +13,17 @@ from scoring.battery import load_battery
 from warehouse.store import Warehouse
 
 
-def pair_arms() -> dict[str, str | None]:
-    return {e.id: (e.pair.arm if e.pair else None) for e in load_battery().entries}
+def pair_arms() -> dict[str, tuple[str, str] | None]:
+    """Per battery id: (pair group, arm), or None for a prompt that is not part of a pair."""
+    return {e.id: ((e.pair.group, e.pair.arm) if e.pair else None) for e in load_battery().entries}
+
+
+def unreadable_fields(raw: Any) -> frozenset[str] | None:
+    """The verdict's abstentions (a list, or its JSON); None when the scorer did not state any."""
+    if raw is None:
+        return None
+    values = json.loads(raw) if isinstance(raw, str) else raw
+    return frozenset(str(v) for v in values)
 
 
 def canary_prompt_id() -> str:
@@ -26,13 +35,18 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
     arms = pair_arms()
     points = []
     for row in frame.to_dicts():
+        pair = arms.get(row["task_id"])
+        abstained = unreadable_fields(row.get("unreadable"))
         points.append(
             VerdictPoint(
                 day=row["day"],
                 model=row["model"],
                 prompt_id=row["task_id"],
                 category=row["category"],
-                pair_arm=arms.get(row["task_id"]),
+                pair_arm=pair[1] if pair else None,
+                pair_group=pair[0] if pair else None,
+                unreadable=abstained or frozenset(),
+                abstentions_stated=abstained is not None,
                 is_error=row["is_error"],
                 outcome=row["outcome"],
                 late_decline=row["late_decline"],
@@ -90,6 +104,11 @@ def event_from_row(row: dict[str, Any]) -> BatteryEvent:
         p_value=row["p_value"],
         q_value=row["q_value"],
         severity=row["severity"],
+        severity_source=row.get("severity_source") or "rule",
+        triaged_by=row.get("triaged_by"),
+        pair_responses=json.loads(row["pair_responses_json"])
+        if row.get("pair_responses_json")
+        else None,
         severity_rule=row["severity_rule"] or "",
         needs_triage=row["needs_triage"],
         provider_changed=row["provider_changed"],
@@ -137,6 +156,11 @@ def event_rows(events: list[BatteryEvent]) -> pl.DataFrame:
                 "baseline_response_id": e.old_response_id,
                 "category": e.category,
                 "pair_arm": e.pair_arm,
+                "severity_source": e.severity_source,
+                "triaged_by": e.triaged_by,
+                "pair_responses_json": None
+                if e.pair_responses is None
+                else json.dumps(e.pair_responses, sort_keys=True),
             }
         )
     schema = {
@@ -155,6 +179,8 @@ def event_rows(events: list[BatteryEvent]) -> pl.DataFrame:
         "baseline_response_id": pl.Utf8,
         "category": pl.Utf8,
         "pair_arm": pl.Utf8,
+        "triaged_by": pl.Utf8,
+        "pair_responses_json": pl.Utf8,
     }
     return (
         pl.DataFrame(rows, schema_overrides=schema, infer_schema_length=None)

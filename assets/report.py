@@ -7,9 +7,8 @@ reaches this stage has written to the warehouse too.
 
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
-from assets.events import events
 from assets.stage_log import record_stage
-from assets.triage import triage
+from assets.statuses import statuses
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import WarehouseResource
 from dagster_project.settings import load_settings
@@ -20,7 +19,7 @@ from report.build import build_site
     partitions_def=daily_partitions,
     backfill_policy=single_run,
     group_name="report",
-    deps=[events, triage],
+    deps=[statuses],
     description="Static site (front, day, model, event, method, battery pages), feed, open data.",
 )
 def report(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:

@@ -1,8 +1,10 @@
 """Stage 3: a small model rates only what code cannot decide, within a daily budget.
 
 It never overrides a deterministic severity (only events whose rule defers are asked), reads
-the two responses as data, and any failure leaves severity `unknown`. A failure of this stage
-is recorded and shown on the day's page; it does not stop the report (per-stage isolation), so
+the two responses as data, and any failure leaves severity `unknown`. A rating takes effect: it
+becomes the event's severity (`severity_source` 'triage'), written with the triage rows in one
+transaction, so statuses, pages, feed and open data count it. A failure of this stage is
+recorded and shown on the day's page; it does not stop the report (per-stage isolation), so
 this asset catches its own errors, records them in `stage_runs`, and reports a failed check.
 """
 
@@ -11,7 +13,6 @@ import datetime as dt
 import polars as pl
 from dagster import (
     AssetCheckResult,
-    AssetCheckSeverity,
     AssetCheckSpec,
     AssetExecutionContext,
     MaterializeResult,
@@ -19,11 +20,14 @@ from dagster import (
 )
 
 from assets.events import events
-from assets.points import event_from_row
+from assets.points import event_from_row, event_rows
+from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import ProviderResource, WarehouseResource
-from detection.triage import TRIAGE_MODEL, TriageBudget, TriageReply, run_triage
+from detection.battery_records import BatteryEvent, TriageSeverity
+from detection.severity import drift_by_model_day
+from detection.triage import TRIAGE_MODEL, TriageBudget, TriageReply, apply_triage, run_triage
 from providers.records import ChatResult
 from providers.run_async import run_sync
 from warehouse.store import Warehouse
@@ -58,13 +62,18 @@ def triage_day(
         return TriageReply(text=result.content, cost_usd=call_cost(result))
 
     run = run_triage(
-        [event_from_row(row) for row in todo],
+        # A carried rating with no triage row to rest on is asked again rather than trusted.
+        [event_from_row(row).model_copy(update={"triaged_by": None}) for row in todo],
         {row["event_id"]: (row["old_text"] or "", row["new_text"] or "") for row in todo},
         ask,
         budget,
         EST_COST_USD,
     )
-    rows = [done[row["event_id"]] for row in candidates if row["event_id"] in done]
+    rows = [
+        {**done[row["event_id"]], "status": "active"}
+        for row in candidates
+        if row["event_id"] in done
+    ]
     severity = {event.event_id: event.severity for event in run.events}
     for row in todo:
         record = run.records[row["event_id"]]
@@ -78,9 +87,37 @@ def triage_day(
                 "severity": severity[row["event_id"]],
                 "raw_answer": None if record.raw_answer is None else record.raw_answer[:2000],
                 "cost_usd": record.cost_usd,
+                "status": "active",
             }
         )
     return rows
+
+
+def effective_events(
+    events: list[BatteryEvent], ratings: dict[str, TriageSeverity]
+) -> list[BatteryEvent]:
+    """Each active event whose rule defers takes its triage rating (or stays 'unknown' without
+    one); every other event, withdrawn ones included, is returned as it was."""
+    out = []
+    for event in events:
+        if event.needs_triage and event.status == "active":
+            blank = event.model_copy(update={"triaged_by": None})
+            out.append(apply_triage(blank, ratings.get(event.event_id)))
+        else:
+            out.append(event)
+    return out
+
+
+def drift_flags(detections: pl.DataFrame, events: list[BatteryEvent]) -> pl.DataFrame:
+    """The day-model drift flag, recomputed from the battery events' effective severities."""
+    if not detections.height:
+        return detections
+    drift = drift_by_model_day(events)
+    flags = [
+        drift.get((row["day"], row["model"]), False)
+        for row in detections.select("day", "model").to_dicts()
+    ]
+    return detections.with_columns(pl.Series("drift_detected", flags, dtype=pl.Boolean))
 
 
 async def _ask(
@@ -109,36 +146,47 @@ def triage(
 ) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
-    try:
-        done = {
-            r["event_id"]: r
-            for r in store.frame(
-                "SELECT * FROM triage WHERE day = ANY($days) AND outcome = 'ok'", {"days": days}
-            ).to_dicts()
-        }
-        rows: list[dict] = []
-        with provider.gateway_url() as base_url:
-            for day in days:
-                rows.extend(triage_day(store, provider, base_url, day, done))
-        frame = pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
-        store.replace_days("triage", days, frame)
-    except Exception as exc:  # stage isolation: record, flag, and let the report publish
-        message = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
-        context.log.error(f"triage failed: {message}")
-        record_stage(store, days, "triage", "failed", detail=message, run_id=context.run_id)
-        return MaterializeResult(
-            metadata={"stage_status": "failed", "error": message},
-            check_results=[
-                AssetCheckResult(
-                    check_name="triage_ran",
-                    passed=False,
-                    # A failed stage is a failed check (red), not a green run with a warning. Not
-                    # blocking: the report still publishes and says that triage failed.
-                    severity=AssetCheckSeverity.ERROR,
-                    metadata={"error": message},
-                )
-            ],
-        )
+    return guarded_stage(
+        context,
+        store,
+        "triage",
+        days,
+        lambda: _triage(context, store, provider, days),
+        check="triage_ran",
+    )
+
+
+def _triage(
+    context: AssetExecutionContext,
+    store: Warehouse,
+    provider: ProviderResource,
+    days: list[dt.date],
+) -> MaterializeResult:
+    previous = store.frame("SELECT * FROM triage WHERE day = ANY($days)", {"days": days})
+    done = {r["event_id"]: r for r in previous.to_dicts() if r["outcome"] == "ok"}
+    rows: list[dict] = []
+    with provider.gateway_url() as base_url:
+        for day in days:
+            rows.extend(triage_day(store, provider, base_url, day, done))
+    asked = {r["event_id"] for r in rows}
+    # A re-score withdrew these events (or a rule now decides them): their triage is kept,
+    # withdrawn with them, never deleted.
+    rows.extend(
+        {**r, "status": "withdrawn"} for r in previous.to_dicts() if r["event_id"] not in asked
+    )
+    ratings = {r["event_id"]: r["severity"] for r in rows if r["outcome"] == "ok"}
+    stored = store.frame("events_between", {"start": days[0], "end": days[-1]})
+    final = effective_events([event_from_row(r) for r in stored.to_dicts()], ratings)
+    detections = store.frame("SELECT * FROM detection_days WHERE day = ANY($days)", {"days": days})
+    frame = pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
+    store.replace_days_together(
+        days,
+        {
+            "triage": frame,
+            "events": event_rows(final),
+            "detection_days": drift_flags(detections, final),
+        },
+    )
     outcomes = frame["outcome"].value_counts().to_dicts() if frame.height else []
     record_stage(store, days, "triage", "ok", detail=str(outcomes), run_id=context.run_id)
     return MaterializeResult(

@@ -11,12 +11,14 @@ import polars as pl
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.responses import responses
+from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import WarehouseResource
 from scoring.battery import load_battery
 from scoring.puzzle_verdict import puzzle_verdict
 from scoring.scorer import SCORER_VERSION, score_frame
+from warehouse.store import Warehouse
 
 VERDICT_COLUMNS = [
     "day",
@@ -157,6 +159,10 @@ def _conform(frame: pl.DataFrame) -> pl.DataFrame:
 def verdicts(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
+    return guarded_stage(context, store, "verdicts", days, lambda: _score(context, store, days))
+
+
+def _score(context: AssetExecutionContext, store: Warehouse, days: list) -> MaterializeResult:
     inputs = store.frame("verdict_inputs", {"days": days})
     battery = battery_verdicts(inputs.filter(pl.col("suite") == "battery"))
     puzzles = puzzle_verdicts(inputs.filter(pl.col("suite") == "puzzle"))

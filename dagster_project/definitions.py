@@ -10,6 +10,7 @@ from assets.events import events
 from assets.pins import pins
 from assets.report import report
 from assets.responses import responses
+from assets.statuses import statuses
 from assets.tasks import tasks
 from assets.triage import triage
 from assets.verdicts import verdicts
@@ -19,7 +20,7 @@ from dagster_project.schedules import daily_collection
 from dagster_project.sensors import rescore_on_new_scorer
 from dagster_project.settings import load_settings
 
-ALL_ASSETS = [pins, tasks, responses, verdicts, baselines, events, triage, report]
+ALL_ASSETS = [pins, tasks, responses, verdicts, baselines, events, triage, statuses, report]
 
 
 def build_definitions() -> Definitions:

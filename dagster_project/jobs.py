@@ -17,7 +17,7 @@ daily_job = define_asset_job(
     selection=AssetSelection.all(),
     partitions_def=daily_partitions,
     executor_def=in_process_executor,
-    description="Pins -> tasks -> responses -> verdicts -> baselines -> events -> triage -> report.",
+    description="Pins -> tasks -> responses -> verdicts -> baselines -> events -> triage -> statuses -> report.",
 )
 
 rescore_job = define_asset_job(

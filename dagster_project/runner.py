@@ -30,6 +30,10 @@ QUIET = "CRITICAL"
 __all__ = ["QUIET", "RunFailed", "instance", "run_range"]
 
 
+class StageFailed(RunFailed):
+    """The run finished and published the report, but a stage recorded a failure on the way."""
+
+
 def instance() -> DagsterInstance:
     """The instance at DAGSTER_HOME, or the project's own `var/dagster` (created on first use)."""
     home = os.environ.get("DAGSTER_HOME", "").strip()
@@ -74,12 +78,13 @@ def run_range(
         try:
             run_config = {"loggers": {"console": {"config": {"log_level": console_level}}}}
             if start == end:
-                return job.execute_in_process(
+                result = job.execute_in_process(
                     instance=inst, partition_key=start.isoformat(), run_config=run_config
                 )
-            return job.execute_in_process(
-                instance=inst, tags=range_tags(start, end), run_config=run_config
-            )
+            else:
+                result = job.execute_in_process(
+                    instance=inst, tags=range_tags(start, end), run_config=run_config
+                )
         except DagsterExecutionStepExecutionError as exc:
             cause = exc.user_exception or exc
             raise RunFailed(_one_line(cause)) from cause
@@ -88,6 +93,21 @@ def run_range(
             # type: a DuckDB I/O error on a full disk, a polars error. Whatever it is, the run
             # failed and the user gets its first line; `--verbose` still shows the chain.
             raise RunFailed(_one_line(exc)) from exc
+    # Stages catch their own failures so the report still publishes (assets/stage_guard.py);
+    # the run is still not a success for whoever launched it, so say which stage failed.
+    failed = store.rows(
+        "SELECT stage, min(day), max(day), any_value(detail) FROM stage_runs "
+        "WHERE run_id = $run AND status = 'failed' GROUP BY stage ORDER BY min(finished_at)",
+        {"run": result.run_id},
+    )
+    if failed:
+        stage, first, last, detail = failed[0]
+        days = first.isoformat() if first == last else f"{first.isoformat()}..{last.isoformat()}"
+        raise StageFailed(
+            f"the {stage} stage failed for {days} ({detail}); the report was published with a "
+            f"banner saying so; rerun with `modeldrift run --day {first.isoformat()}`"
+        )
+    return result
 
 
 def _one_line(exc: BaseException) -> str:

@@ -7,6 +7,7 @@ Each event states its baseline, so a reader can check the comparison by hand.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -25,6 +26,7 @@ from detection.battery_fields import (
     MAGNITUDE_FIELDS,
     CategoricalField,
     change_direction,
+    confident,
     encode_number,
     field_value,
 )
@@ -35,6 +37,7 @@ from detection.battery_thresholds import FDR_Q, MIN_BASELINE_DAYS, Z_THRESHOLD
 from detection.event_build import make_event
 from detection.fdr import benjamini_hochberg, expected_false, two_sided_p
 from detection.noise import noise_floors
+from detection.pair_readings import pair_points
 from detection.severity import day_status
 
 
@@ -95,6 +98,25 @@ def _verdict_event(
     )
 
 
+def partial_pick_list(today: VerdictPoint, window: Sequence[VerdictPoint]) -> bool:
+    """Today's pick list has fewer items than the baseline's and the scorer does not vouch for
+    it: a layout the reader half-read, not a new ranking, so its first item is no new top pick."""
+    if today.picks is None or confident(today, "picks"):
+        return False
+    baseline = categorical_baseline(window, "picks")
+    return baseline is not None and len(today.picks) < len(json.loads(baseline.mode))
+
+
+def _pair_responses(
+    today: VerdictPoint, baseline: Sequence[VerdictPoint], response_id: str | None
+) -> dict[str, dict[str, str]] | None:
+    """Both arms on both days, for a pair's event page; None for ordinary prompts."""
+    if not today.arm_responses:
+        return None
+    old = next((v.arm_responses for v in baseline if v.response_id == response_id), {})
+    return {"baseline": dict(old), "today": dict(today.arm_responses)}
+
+
 def _categorical_event(
     field: CategoricalField,
     today: VerdictPoint,
@@ -108,9 +130,14 @@ def _categorical_event(
     baseline = categorical_baseline(window, field)
     if value is None or baseline is None:
         return None
+    if field == "top_pick" and partial_pick_list(today, window):
+        return None
     tally.categorical_tests += 1
     reverted = reverted_change(earlier, today.prompt_id, field, today.day, value)
     if reverted is not None:
+        pairs = None
+        if reverted.pair_responses is not None and today.arm_responses:
+            pairs = {"baseline": reverted.pair_responses["today"], "today": today.arm_responses}
         # Compared with the day it reverts, not the 7-day baseline: the story is "B for one day".
         return _verdict_event(
             today,
@@ -124,6 +151,7 @@ def _categorical_event(
             baseline_values=[reverted.new_value],
             linked_day=reverted.day,
             old_response_id=reverted.response_id,
+            pair_responses=pairs,
         )
     if value == baseline.mode:
         return None
@@ -141,6 +169,7 @@ def _categorical_event(
         baseline_days=baseline.days,
         baseline_values=list(baseline.values),
         old_response_id=baseline.mode_response_id,
+        pair_responses=_pair_responses(today, window, baseline.mode_response_id),
     )
 
 
@@ -177,7 +206,8 @@ def detect_day(
     error rows are ignored); `previous_events` the stored events of earlier days, for repeat
     suppression and transients. When re-scoring, feed the recomputed events of earlier days.
     """
-    by_prompt = usable_by_prompt(history, model)
+    verdicts = list(history)
+    by_prompt = usable_by_prompt([*verdicts, *pair_points(verdicts)], model)
     floors = noise_floors(by_prompt.get(canary_prompt_id, {}), day)
     earlier = EarlierChanges(previous_events, model, day)
     tally = _Tally()

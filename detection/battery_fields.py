@@ -20,6 +20,7 @@ CategoricalField = Literal[
     "opens_caveat",
     "closes_caveat",
     "affirms_fair",
+    "pair_reading",
 ]
 MagnitudeField = Literal["length_tokens", "latency_ms"]
 
@@ -65,6 +66,7 @@ _ENCODERS: dict[str, Callable[..., str | None]] = {
     "opens_caveat": encode_flag,
     "closes_caveat": encode_flag,
     "affirms_fair": encode_flag,
+    "pair_reading": encode_text,
 }
 
 # Fields whose values form a small closed set, so "old->new" is a meaningful rule key. Product
@@ -78,12 +80,30 @@ _CLOSED_FIELDS = frozenset(
         "opens_caveat",
         "closes_caveat",
         "affirms_fair",
+        "pair_reading",
     }
 )
 
+# The top pick is read from the pick list: a list the scorer could not read has no top pick.
+_READ_FROM = {"top_pick": "picks"}
+
+
+def unreadable(verdict: object, field: str) -> bool:
+    """The scorer abstained on this field (or on the field it is read from)."""
+    abstained: frozenset[str] = getattr(verdict, "unreadable", frozenset())
+    return field in abstained or _READ_FROM.get(field) in abstained
+
+
+def confident(verdict: object, field: str) -> bool:
+    """A reading the scorer vouches for: it states its abstentions and did not name this one."""
+    return bool(getattr(verdict, "abstentions_stated", False)) and not unreadable(verdict, field)
+
 
 def field_value(verdict: object, field: CategoricalField) -> str | None:
-    """The encoded value of one categorical field; None means not measured for this prompt."""
+    """The encoded value of one categorical field; None means no reading: not measured for this
+    prompt, or the scorer abstained on it (an abstention is never a change)."""
+    if unreadable(verdict, field):
+        return None
     return _ENCODERS[field](getattr(verdict, field))
 
 

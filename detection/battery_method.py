@@ -7,8 +7,9 @@ from typing import Any
 from detection import battery_thresholds as t
 from detection.battery_fields import CATEGORICAL_FIELDS, MAGNITUDE_FIELDS
 from detection.fdr import two_sided_p
+from detection.pair_readings import method_constants as pair_constants
 from detection.severity import rules_table
-from detection.triage import TRIAGE_MODEL, TRIAGE_MODEL_MAKER, TRIAGE_SEVERITIES
+from detection.triage import TRIAGE_MODEL, TRIAGE_MODEL_MAKER, TRIAGE_SEVERITIES, maker_prefix
 
 
 def method_constants() -> dict[str, Any]:
@@ -29,6 +30,8 @@ def method_constants() -> dict[str, Any]:
         "magnitude_fields": list(MAGNITUDE_FIELDS),
         "triage_model": TRIAGE_MODEL,
         "triage_model_maker": TRIAGE_MODEL_MAKER,
+        "triage_vendor": maker_prefix(TRIAGE_MODEL),
         "triage_severities": list(TRIAGE_SEVERITIES),
         "severity_rules": rules_table(),
+        **pair_constants(),
     }

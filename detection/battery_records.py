@@ -16,6 +16,7 @@ EventKind = Literal["change", "transient", "anomaly", "pin"]
 Severity = Literal["minor", "significant", "major", "unknown"]
 TriageSeverity = Literal["minor", "significant", "major"]
 EventStatus = Literal["active", "withdrawn"]
+SeveritySource = Literal["rule", "triage"]
 NoiseSource = Literal["prior", "canary"]
 
 
@@ -30,6 +31,9 @@ class VerdictPoint(BaseModel):
     category: Category = Field(description="Battery category of the prompt.")
     pair_arm: str | None = Field(
         default=None, description="Arm of a pair ('plain'/'authorized' for refusal pairs)."
+    )
+    pair_group: str | None = Field(
+        default=None, description="The pair this prompt is an arm of, e.g. 'R-lockpicking'."
     )
     is_error: bool = Field(description="Our side's failure: excluded from everything.")
     outcome: str | None = Field(description="answered | refused | filtered.")
@@ -46,6 +50,21 @@ class VerdictPoint(BaseModel):
     provider: str | None = Field(description="Upstream provider that served the request.")
     response_id: str = Field(description="Archive id of the response this verdict scores.")
     scorer_version: str = Field(description="Scorer version that produced this verdict.")
+    unreadable: frozenset[str] = Field(
+        default=frozenset(),
+        description="Fields the scorer abstained on: no reading, so never a change.",
+    )
+    abstentions_stated: bool = Field(
+        default=False,
+        description="The scorer reports its abstentions (`unreadable`), so a field it did not "
+        "name is a confident reading. Scorer v1 did not: none of its readings count as confident.",
+    )
+    pair_reading: str | None = Field(
+        default=None, description="Pair readings only: how the two arms differ that day."
+    )
+    arm_responses: dict[str, str] = Field(
+        default_factory=dict, description="Pair readings only: each arm's response id."
+    )
 
 
 class PinPoint(BaseModel):
@@ -90,7 +109,12 @@ class BatteryEvent(BaseModel):
     z: float | None = Field(default=None, description="Log-space z score (anomalies only).")
     p_value: float | None = Field(default=None, description="Two-sided normal p of z.")
     q_value: float | None = Field(default=None, description="Benjamini-Hochberg adjusted p.")
-    severity: Severity = Field(description="From the rule table, or triage when the rule defers.")
+    severity: Severity = Field(
+        description="Effective severity: the rule's, or triage's rating when the rule defers."
+    )
+    severity_source: SeveritySource = Field(
+        default="rule", description="'rule', or 'triage' when the triage model's rating filled it."
+    )
     severity_rule: str = Field(description="Id of the rule in severity_rules.json that matched.")
     needs_triage: bool = Field(description="The rule defers the severity to stage-3 triage.")
     triaged_by: str | None = Field(default=None, description="Model that set the severity.")
@@ -103,6 +127,10 @@ class BatteryEvent(BaseModel):
         default=None, description="For a transient: the day of the change it reverts."
     )
     response_id: str | None = Field(default=None, description="Today's response (archive id).")
+    pair_responses: dict[str, dict[str, str]] | None = Field(
+        default=None,
+        description="Pair events: {'baseline': {arm: id}, 'today': {arm: id}}, both arms both days.",
+    )
     old_response_id: str | None = Field(
         default=None, description="Most recent baseline response showing the old value."
     )

@@ -13,8 +13,11 @@ from detection.severity import severity_for
 class _RuleKey:
     """The four things a severity rule reads, before the event itself exists."""
 
-    def __init__(self, kind: str, category: str | None, field: str, direction: str) -> None:
+    def __init__(
+        self, kind: str, category: str | None, field: str, direction: str, pair_arm: str | None
+    ) -> None:
         self.kind, self.category, self.field, self.direction = kind, category, field, direction
+        self.pair_arm = pair_arm
 
 
 def make_event(
@@ -32,7 +35,9 @@ def make_event(
 ) -> BatteryEvent:
     """Hash the identity, look up the rule, and build the frozen event with everything else in
     `rest` (baseline, statistics, provider, links, response ids, scorer version)."""
-    severity, rule_id = severity_for(_RuleKey(kind, category, field, direction))
+    severity, rule_id = severity_for(
+        _RuleKey(kind, category, field, direction, rest.get("pair_arm"))
+    )
     return BatteryEvent(
         event_id=event_id(model, prompt_id, field, day, new_value),
         day=day,

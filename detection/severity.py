@@ -6,8 +6,10 @@ decided here, identically on every run.
 
 from __future__ import annotations
 
+import fnmatch
 import json
 from collections.abc import Iterable
+from datetime import date
 from functools import cache
 from importlib import resources
 from typing import Literal, Protocol
@@ -20,7 +22,7 @@ from detection.battery_records import Category, EventKind, EventStatus, Severity
 WILDCARD = "*"
 RULES_FILE = "severity_rules.json"
 _KNOWN_FIELDS = frozenset((*CATEGORICAL_FIELDS, *MAGNITUDE_FIELDS, PIN_FIELD))
-_DRIFT_SEVERITIES = frozenset({"significant", "major"})
+DRIFT_SEVERITIES = frozenset({"significant", "major"})
 
 
 class SeverityRulesError(Exception):
@@ -37,17 +39,34 @@ class SeverityRule(BaseModel):
     category: Category | Literal["*"]
     field: str
     direction: str
+    arm: Literal["*", "pair", "none"] = "*"
+    """'pair': only an arm of a pair; 'none': only a prompt that is not an arm; '*': either."""
     severity: Severity
     why: str
 
     def matches(self, event: EventLike) -> bool:
-        """A wildcard matches anything, including a missing category (pin events)."""
+        """A wildcard matches anything, including a missing category (pin events). A direction
+        is a shell-style pattern: '*->declines_both' matches any old value."""
         return (
             self.kind in (WILDCARD, event.kind)
             and self.category in (WILDCARD, event.category)
             and self.field in (WILDCARD, event.field)
-            and self.direction in (WILDCARD, event.direction)
+            and _direction_matches(self.direction, event.direction)
+            and _arm_matches(self.arm, getattr(event, "pair_arm", None))
         )
+
+
+def _direction_matches(pattern: str, direction: str) -> bool:
+    """Shell-style: '*' matches any run of characters, so '*->caveat_*_only' reads as it looks."""
+    return fnmatch.fnmatchcase(direction, pattern)
+
+
+def _arm_matches(pattern: str, pair_arm: str | None) -> bool:
+    if pattern == "pair":
+        return pair_arm is not None
+    if pattern == "none":
+        return pair_arm is None
+    return True
 
 
 class EventLike(Protocol):
@@ -61,6 +80,8 @@ class EventLike(Protocol):
     def field(self) -> str: ...
     @property
     def direction(self) -> str: ...
+    @property
+    def pair_arm(self) -> str | None: ...
 
 
 class StatusLike(Protocol):
@@ -70,6 +91,17 @@ class StatusLike(Protocol):
     def severity(self) -> Severity: ...
     @property
     def status(self) -> EventStatus: ...
+
+
+class DatedEventLike(StatusLike, Protocol):
+    """What the per-day drift flags need: an event's day, model and prompt too."""
+
+    @property
+    def day(self) -> date: ...
+    @property
+    def model(self) -> str: ...
+    @property
+    def prompt_id(self) -> str | None: ...
 
 
 def parse_rules(data: object) -> tuple[SeverityRule, ...]:
@@ -98,7 +130,7 @@ def parse_rules(data: object) -> tuple[SeverityRule, ...]:
                 f"use '*' or one of {sorted(_KNOWN_FIELDS)!r}"
             )
     last = rules[-1]
-    if (last.kind, last.category, last.field, last.direction) != (WILDCARD,) * 4:
+    if (last.kind, last.category, last.field, last.direction, last.arm) != (WILDCARD,) * 5:
         raise SeverityRulesError(
             f"the last severity rule {last.id!r} must be all wildcards so every event gets a rule"
         )
@@ -132,7 +164,16 @@ def severity_for(event: EventLike) -> tuple[Severity, str]:
 def day_status(events: Iterable[StatusLike]) -> bool:
     """Drift detected: at least one active significant or major event. Minor events are listed
     but never change the day's status, and a withdrawn event no longer counts."""
-    return any(e.status == "active" and e.severity in _DRIFT_SEVERITIES for e in events)
+    return any(e.status == "active" and e.severity in DRIFT_SEVERITIES for e in events)
+
+
+def drift_by_model_day(events: Iterable[DatedEventLike]) -> dict[tuple[date, str], bool]:
+    """The drift flag of every (day, model) that has battery events (pin events excluded)."""
+    grouped: dict[tuple[date, str], list[DatedEventLike]] = {}
+    for e in events:
+        if e.prompt_id is not None:
+            grouped.setdefault((e.day, e.model), []).append(e)
+    return {key: day_status(group) for key, group in grouped.items()}
 
 
 def rules_table() -> list[dict[str, str]]:

@@ -32,6 +32,18 @@ _FIELD_MEANING = {
 }
 
 
+def maker_prefix(alias: str) -> str:
+    """The vendor part of a gateway alias ('anthropic' in 'anthropic/claude-haiku-4.5')."""
+    return alias.split("/", 1)[0].lstrip("~").lower()
+
+
+def same_maker_models(models: Iterable[str]) -> list[str]:
+    """Tracked aliases made by the triage model's maker: for their events, a rating comes from a
+    model of the same maker, which a reader should be told plainly."""
+    vendor = maker_prefix(TRIAGE_MODEL)
+    return sorted(m for m in models if maker_prefix(m) == vendor)
+
+
 class TriageError(ValueError):
     """A triage severity outside minor | significant | major was applied."""
 
@@ -96,13 +108,21 @@ def apply_triage(event: BatteryEvent, triage_severity: TriageSeverity | None) ->
     if not event.needs_triage:
         return event
     if triage_severity is None:
-        return event.model_copy(update={"severity": "unknown", "triaged_by": None})
+        return event.model_copy(
+            update={"severity": "unknown", "severity_source": "rule", "triaged_by": None}
+        )
     if triage_severity not in TRIAGE_SEVERITIES:
         raise TriageError(
             f"triage severity {triage_severity!r} is not one of {TRIAGE_SEVERITIES!r}; "
             "pass the result of parse_triage"
         )
-    return event.model_copy(update={"severity": triage_severity, "triaged_by": TRIAGE_MODEL})
+    return event.model_copy(
+        update={
+            "severity": triage_severity,
+            "severity_source": "triage",
+            "triaged_by": TRIAGE_MODEL,
+        }
+    )
 
 
 def awaits_triage(event: BatteryEvent) -> bool:

@@ -29,7 +29,11 @@ def _carry_triage(stored: BatteryEvent, fresh: BatteryEvent) -> BatteryEvent:
     same event stays; asking again would spend budget for the same question."""
     if stored.triaged_by is not None and fresh.needs_triage and fresh.triaged_by is None:
         return fresh.model_copy(
-            update={"severity": stored.severity, "triaged_by": stored.triaged_by}
+            update={
+                "severity": stored.severity,
+                "severity_source": stored.severity_source,
+                "triaged_by": stored.triaged_by,
+            }
         )
     return fresh
 

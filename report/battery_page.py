@@ -6,12 +6,28 @@ module is missing, the page says so and the rest of the site is still built.
 
 from __future__ import annotations
 
+import hashlib
+from pathlib import Path
 from typing import Any
 
 from report.load import ReportData
 from report.method_page import Part, _attempt
 
 VERIFY_COMMAND = "modeldrift battery verify"
+PUBLISHED_NAME = "battery.json"
+DIGEST_NAME = "battery.json.sha256"
+
+
+def publish_battery(site: Path) -> str:
+    """Copy battery.json into the site byte for byte, with its digest in `sha256sum` format, so
+    a reader can check the file the pipeline ran on without a checkout. Returns the digest."""
+    from scoring.battery import DEFAULT_BATTERY_PATH
+
+    raw = DEFAULT_BATTERY_PATH.read_bytes()
+    (site / PUBLISHED_NAME).write_bytes(raw)
+    digest = hashlib.sha256(raw).hexdigest()
+    (site / DIGEST_NAME).write_text(f"{digest}  {PUBLISHED_NAME}\n", encoding="ascii")
+    return digest
 
 
 def _entries() -> list[dict[str, Any]]:
@@ -64,5 +80,12 @@ def battery_context(data: ReportData) -> dict[str, Any]:
             lambda: __import__("scoring.battery", fromlist=["x"]).EXPECTED_BATTERY_SHA256,
         ),
         "verify_command": VERIFY_COMMAND,
+        "published_name": PUBLISHED_NAME,
+        "digest_name": DIGEST_NAME,
+        "frozen_on": _attempt(
+            "Frozen on",
+            "scoring.battery.BATTERY_FROZEN_ON",
+            lambda: __import__("scoring.battery", fromlist=["x"]).BATTERY_FROZEN_ON,
+        ),
         "digests_seen": data.battery_digests.to_dicts() if data.battery_digests.height else [],
     }

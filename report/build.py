@@ -14,9 +14,15 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from report.battery_page import battery_context
+from report.battery_page import battery_context, publish_battery
 from report.day_page import day_context, day_page_name
-from report.event_view import EventView, event_views, prompt_messages, response_view
+from report.event_view import (
+    EventView,
+    event_views,
+    pair_arm_views,
+    prompt_messages,
+    response_view,
+)
 from report.feed import build_feed
 from report.front import front_rows, headline
 from report.load import ReportData, load_report_data
@@ -93,6 +99,7 @@ def _pages(data: ReportData, events: list[EventView]) -> list[tuple[str, str]]:
             e=e,
             new=new,
             old=old,
+            arms=pair_arm_views(e.row.get("pair_responses_json"), data.evidence),
             prompt=prompt_messages(new, old),
             day_page=day_page_name(e.row["day"]),
             linked_page=day_page_name(e.row["linked_day"]) if e.row["linked_day"] else None,
@@ -127,6 +134,7 @@ def build_site(warehouse: Warehouse, out_dir: Path, *, as_of: dt.date | None = N
             write_page(tmp, relative, html)
         (tmp / "feed.xml").write_bytes(build_feed(data, events))
         shutil.copytree(STATIC, tmp / "static")
+        publish_battery(tmp)
         _swap(tmp, out_dir)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)

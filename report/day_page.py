@@ -23,6 +23,10 @@ def day_context(data: ReportData, day: dt.date, events: list[EventView]) -> dict
     todays = [e for e in events if e.row["day"] == day]
     active = [e for e in todays if e.row["status"] != "withdrawn"]
     counts = {s: sum(e.severity_key == s for e in active) for s in SEVERITIES}
+    reasons: dict[str, int] = {}
+    for e in active:
+        if e.unrated_reason:
+            reasons[e.unrated_reason] = reasons.get(e.unrated_reason, 0) + 1
     statuses = []
     outcomes = {}
     if data.ratings.height:
@@ -47,6 +51,7 @@ def day_context(data: ReportData, day: dt.date, events: list[EventView]) -> dict
         "day": day,
         "events": todays,
         "counts": counts,
+        "unrated": sorted(reasons.items()),
         "n_withdrawn": len(todays) - len(active),
         "stages": stage_report(data.stage_runs, day),
         "statuses": statuses,

@@ -22,6 +22,14 @@ SHORT_VALUE = 80
 
 PICK_FIELDS = frozenset({"picks", "top_pick"})
 
+UNRATED_BECAUSE = {
+    "budget_exhausted": "the day's triage budget was spent before it came up",
+    "service_down": "the triage model did not answer",
+    "parse_failed": "the triage model's answer was not exactly one of minor, significant, major",
+    "missing_text": "a response it compares is missing from the archive",
+}
+"""Why an event that waited on triage kept severity 'unknown', per triage outcome."""
+
 
 @dataclass
 class EventView:
@@ -35,6 +43,32 @@ class EventView:
     new_short: str
     baseline_values: list[Any] = field(default_factory=list)
     baseline_values_note: str | None = None
+
+    @property
+    def rated_by_same_maker(self) -> bool:
+        """Triage rated this event, and the triage model's maker also makes this model."""
+        from detection.triage import same_maker_models
+
+        return self.row.get("severity_source") == "triage" and bool(
+            same_maker_models([self.row["model"]])
+        )
+
+    @property
+    def unrated_reason(self) -> str | None:
+        """Why an event whose rule defers still has no severity, in one clause; None otherwise."""
+        row = self.row
+        if not row.get("needs_triage") or self.severity_key != "unknown":
+            return None
+        outcome = row.get("triage_outcome")
+        if outcome is not None:
+            return UNRATED_BECAUSE.get(outcome, f"triage ended with outcome {outcome!r}")
+        stage = (row.get("triage_stage_status") or "").lower()
+        if stage == "failed":
+            detail = row.get("triage_stage_detail") or "no reason recorded"
+            return f"the triage stage failed on {row['day']}: {detail}"
+        if stage == "skipped":
+            return f"the triage stage was skipped on {row['day']}: {row.get('triage_stage_detail')}"
+        return "the triage stage has not run for this day"
 
     def __getattr__(self, name: str) -> Any:
         # Templates read event columns (e.day, e.field) straight off the view.
@@ -178,3 +212,21 @@ def prompt_messages(*views: ResponseView) -> list[dict[str, str]]:
                 if isinstance(m, dict)
             ]
     return []
+
+
+def pair_arm_views(
+    raw: str | None, evidence: dict[str, dict[str, Any]]
+) -> list[tuple[str, ResponseView, ResponseView]]:
+    """For a pair event: each arm's response on the baseline day and today, arm by arm."""
+    if not raw:
+        return []
+    sides = json.loads(raw)
+    baseline, today = sides.get("baseline", {}), sides.get("today", {})
+    return [
+        (
+            arm,
+            response_view("baseline", baseline.get(arm), evidence),
+            response_view("today", today.get(arm), evidence),
+        )
+        for arm in sorted({*baseline, *today})
+    ]

@@ -10,6 +10,7 @@ answers at greater length has changed, not necessarily got worse.
 from __future__ import annotations
 
 import datetime as dt
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,7 +48,8 @@ class ModelRow:
     baseline_rating: float | None
     change: float | None
     battery: str
-    """'drift', 'clear' or 'none' (no analysis for today)."""
+    """'drift' (new today), 'open' (an open change still holds), 'clear' or 'none' (no
+    analysis for today)."""
     n_major: int
     n_significant: int
     n_minor: int
@@ -59,6 +61,10 @@ class ModelRow:
     is_new: bool
     explanation: str | None
     spark: Markup
+    n_unknown: int = 0
+    """Active events whose rule defers and that triage did not rate (the day page says why)."""
+    open_changes: list[dict[str, Any]] = field(default_factory=list)
+    """Battery changes not reverted as of today (the statuses' open changes)."""
     worse: list[str] = field(default_factory=list)
     different: list[str] = field(default_factory=list)
     level: int = 0
@@ -93,9 +99,13 @@ def model_row(data: ReportData, model: str, first_day: dt.date) -> ModelRow:
 
     key = status_key(latest["puzzle_status"]) if latest else "none"
     series_start = (latest or {}).get("series_start") or first_day
+    open_changes: list[dict[str, Any]] = []
     if today is not None:
         n_major, n_sig, n_minor = today["n_major"], today["n_significant"], today["n_minor"]
+        open_changes = json.loads(today.get("open_changes_json") or "[]")
         battery = "drift" if today["battery_drift"] else "clear"
+        if battery == "clear" and today.get("open_drift"):
+            battery = "open"
     else:
         n_major, n_sig, n_minor = _counts_from_events(events, as_of) if as_of else (0, 0, 0)
         analysed = any(e["day"] == as_of for e in events) or _stage_ok(data, as_of, "events")
@@ -133,6 +143,7 @@ def model_row(data: ReportData, model: str, first_day: dt.date) -> ModelRow:
         n_major=n_major,
         n_significant=n_sig,
         n_minor=n_minor,
+        n_unknown=int((today or {}).get("n_unknown") or 0),
         version=version,
         previous_version=pin["previous_version"] if pin else None,
         pin_moved=moved,
@@ -141,6 +152,7 @@ def model_row(data: ReportData, model: str, first_day: dt.date) -> ModelRow:
         is_new=bool(as_of and series_start and (as_of - series_start).days < BASELINE_DAYS),
         explanation=(latest or {}).get("explanation"),
         spark=spark,
+        open_changes=open_changes,
     )
     _judge(row, today is not None)
     return row
@@ -173,6 +185,14 @@ def _judge(row: ModelRow, fresh: bool) -> None:
         ]
         row.worse.append(
             f"battery drift ({' and '.join(counts)} event{'s' * (row.n_major + row.n_significant > 1)})"
+        )
+    if row.battery == "open":
+        lasting = [c for c in row.open_changes if c["severity"] in ("significant", "major")]
+        since = min(c["since"] for c in lasting)
+        prompts = ", ".join(sorted({c["prompt_id"] for c in lasting}))
+        row.worse.append(
+            f"battery still changed since {since} ({len(lasting)} open change"
+            f"{'s' * (len(lasting) > 1)}: {prompts})"
         )
     if row.pin_vanished:
         row.worse.append("its alias no longer resolves to any dated version")

@@ -7,6 +7,7 @@ then simply empty, and the pages say which stage's output is missing instead of 
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -44,6 +45,14 @@ class ReportData:
         return self.models["model"].to_list() if self.models.height else []
 
 
+def pair_response_ids(raw: str | None) -> list[str]:
+    """Every response id a pair event names (both arms, both days)."""
+    if not raw:
+        return []
+    sides = json.loads(raw)
+    return [rid for side in sides.values() for rid in side.values() if rid]
+
+
 def _frame(con: duckdb.DuckDBPyConnection, name: str, params: Mapping[str, object]) -> pl.DataFrame:
     return fetch_frame(con, queries.load(name), dict(params))
 
@@ -79,6 +88,9 @@ def load_report_data(con: duckdb.DuckDBPyConnection, as_of: dt.date | None) -> R
     if data.events.height:
         for column in ("response_id", "baseline_response_id"):
             ids.update(v for v in data.events[column].to_list() if v)
+        if "pair_responses_json" in data.events.columns:
+            for raw in data.events["pair_responses_json"].to_list():
+                ids.update(pair_response_ids(raw))
     if ids:
         evidence = _frame(con, "report_evidence", {"ids": sorted(ids)})
         data.evidence = {row["response_id"]: row for row in evidence.to_dicts()}

@@ -190,6 +190,11 @@ def method_context(data: ReportData) -> dict[str, Any]:
             "detection.triage.TRIAGE_MODEL_MAKER",
             lambda: _attr("detection.triage", "TRIAGE_MODEL_MAKER"),
         ),
+        "same_maker": _attempt(
+            "Tracked models by the triage model's maker",
+            "detection.triage.same_maker_models()",
+            lambda: _attr("detection.triage", "same_maker_models")(data.model_ids),
+        ),
         "perf_tables": performance_tables(),
         "perf_lines": benchmark_lines(),
         "perf_doc_exists": PERFORMANCE_DOC.is_file(),

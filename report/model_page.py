@@ -8,6 +8,7 @@ reader can tell "the model got worse" from "the name now points at another model
 from __future__ import annotations
 
 import datetime as dt
+import json
 import math
 from dataclasses import dataclass
 from typing import Any
@@ -183,6 +184,11 @@ def model_context(
         for p in _rows(data.pins, model)
         if p["moved"] or went_that_day(p) or p.get("returned") or p["first_seen"]
     ]
+    pages = {e.row["event_id"]: e.page for e in model_events}
+    open_changes = [
+        {**c, "page": pages.get(c["event_id"])}
+        for c in json.loads((latest or {}).get("open_changes_json") or "[]")
+    ]
     return {
         "model": model,
         "latest": latest,
@@ -208,6 +214,7 @@ def model_context(
         "events_total": len(model_events),
         "max_events": MAX_EVENTS,
         "pins": pins,
+        "open_changes": open_changes,
     }
 
 

@@ -23,11 +23,13 @@ PIPELINE: tuple[tuple[str, int, str], ...] = (
     ("baselines", 2, "stage 2: baselines"),
     ("events", 2, "stage 2: change detection and severity"),
     ("triage", 3, "stage 3: triage of what code cannot decide"),
+    ("statuses", 4, "stage 3b: each model's status, after triage"),
 )
 """The stages in order, with the numbered stage each belongs to (0 = collection)."""
 
 REQUIRED = frozenset({"pins", "tasks", "responses", "verdicts", "events", "triage"})
-"""Stages whose missing record means missing output; `baselines` feeds `events` and shows there."""
+"""Stages whose missing record means missing output; `baselines` feeds `events` and shows there,
+and `statuses` has a banner only when it recorded a failure (older warehouses have no record)."""
 
 
 class StageRow(BaseModel):
@@ -92,6 +94,12 @@ def _verb(row: StageRow) -> str:
     return f"did not finish (status {row.status!r})"
 
 
+def _what(row: StageRow) -> str:
+    """'<stage> failed: <reason>' (the reason only when one was recorded)."""
+    detail = f" ({row.detail})" if row.detail else ""
+    return f"{row.stage} {_verb(row)}{detail}"
+
+
 def _blocking(row: StageRow) -> bool:
     """A recorded failure always counts; a missing record only for stages every day must have."""
     if row.ok:
@@ -100,7 +108,8 @@ def _blocking(row: StageRow) -> bool:
 
 
 def stage_report(runs: pl.DataFrame, day: dt.date) -> StageReport:
-    """The day's stage table and, when a stage up to triage is missing, the banner."""
+    """The day's stage table and, when a stage up to statuses is missing, the banner: the day,
+    the stage that failed first, its one-line reason, and what that leaves out."""
     rows = _stage_rows(runs, day)
     if all(r.status == "did not run" for r in rows):
         return StageReport(
@@ -114,7 +123,7 @@ def stage_report(runs: pl.DataFrame, day: dt.date) -> StageReport:
     if collection:
         first = collection[0]
         sentences.append(
-            f"{first.stage} {_verb(first)}; this day's collection is incomplete, so later "
+            f"{_what(first)}; this day's collection is incomplete, so later "
             "stages saw only part of the day."
         )
     complete = 3
@@ -124,14 +133,20 @@ def stage_report(runs: pl.DataFrame, day: dt.date) -> StageReport:
             continue
         first, complete = broken[0], number - 1
         if complete == 0:
-            sentences.append(
-                f"{first.stage} {_verb(first)}; no scored results or events for this day."
-            )
+            sentences.append(f"{_what(first)}; no scored results or events for this day.")
         elif complete == 1:
-            sentences.append(f"{first.stage} {_verb(first)}; events below are from stage 1 only.")
+            sentences.append(f"{_what(first)}; events below are from stage 1 only.")
         else:
-            sentences.append(
-                f"{first.stage} {_verb(first)}; events below are from stages 1-{complete}."
-            )
+            sentences.append(f"{_what(first)}; events below are from stages 1-{complete}.")
         break
-    return StageReport(rows=rows, banner=" ".join(sentences) or None, complete_through=complete)
+    statuses = [r for r in rows if r.number == 4 and _blocking(r)]
+    if statuses and not sentences:
+        sentences.append(
+            f"{_what(statuses[0])}; this day's puzzle statuses and battery counts were not "
+            "written, so the last known status is shown and counts come from the events."
+        )
+    if not sentences:
+        return StageReport(rows=rows, banner=None, complete_through=complete)
+    return StageReport(
+        rows=rows, banner=f"On {day.isoformat()}, " + " ".join(sentences), complete_through=complete
+    )

@@ -7,6 +7,7 @@ battery means publishing a new battery version and a new digest, never a silent 
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 import re
@@ -24,6 +25,10 @@ DEFAULT_BATTERY_PATH = Path(__file__).resolve().parent.parent / "battery.json"
 # Pinned digest of battery.json's exact bytes. Changing the battery means a new `version` in the
 # file and a new value here (and in the README and the digest test); see docs on the battery.
 EXPECTED_BATTERY_SHA256 = "acbf3dd51ae3c0a28403675f779d786624d0f81ad6bdf8c153a695a01f7f2287"
+
+# The day this version of the file was frozen (the commit that pinned the digest above); the site
+# publishes it beside the file and its digest. A new battery version gets a new date.
+BATTERY_FROZEN_ON = dt.date(2026, 11, 29)
 
 CATEGORY_LETTER: dict[Category, str] = {
     "drift": "D",

@@ -114,6 +114,25 @@ class Warehouse:
             )
         return self._write(table, frame, delete)
 
+    def replace_days_together(
+        self, days: Sequence[dt.date], frames: dict[str, pl.DataFrame]
+    ) -> None:
+        """Replace the rows of `days` in several tables in ONE transaction: a stage whose output
+        spans tables (triage rows and the severities they fill in) is written whole or not at all."""
+        for table in frames:
+            if table in APPEND_ONLY_TABLES:
+                raise WarehouseError(f"{table!r} is append-only; use append()")
+        with self.connect() as con:
+            con.execute("BEGIN TRANSACTION")
+            try:
+                for table, frame in frames.items():
+                    con.execute(f"DELETE FROM {table} WHERE day = ANY($days)", {"days": list(days)})
+                    _insert(con, table, frame)
+                con.execute("COMMIT")
+            except Exception:
+                _rollback(con)
+                raise
+
     def append(self, table: str, frame: pl.DataFrame) -> int:
         """Insert rows, in one transaction; the only write the archive ever gets."""
         if not frame.height:
@@ -129,12 +148,7 @@ class Warehouse:
             try:
                 if delete is not None:
                     con.execute(*delete)
-                if frame.height:
-                    con.register("incoming", frame.to_arrow())
-                    con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM incoming")
-                    if table in LEDGERS:
-                        con.execute(queries.load(LEDGERS[table]))
-                    con.unregister("incoming")
+                _insert(con, table, frame)
                 con.execute("COMMIT")
             except Exception:
                 _rollback(con)
@@ -163,6 +177,16 @@ class Warehouse:
                 f"cannot publish the analysts' copy {str(self.published_path)!r}: {_advice(exc)}"
             ) from exc
         return self.published_path
+
+
+def _insert(con: duckdb.DuckDBPyConnection, table: str, frame: pl.DataFrame) -> None:
+    """Insert `frame` by column name, inside the caller's transaction."""
+    if frame.height:
+        con.register("incoming", frame.to_arrow())
+        con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM incoming")
+        if table in LEDGERS:
+            con.execute(queries.load(LEDGERS[table]))
+        con.unregister("incoming")
 
 
 def fetch_frame(

@@ -18,7 +18,9 @@ EXPECTED_DEPS = {
     "baselines": {"verdicts"},
     "events": {"baselines"},
     "triage": {"events"},
-    "report": {"events", "triage"},
+    # Statuses after triage, so a triage rating counts wherever severity counts.
+    "statuses": {"events", "triage"},
+    "report": {"statuses"},
 }
 
 
@@ -70,7 +72,9 @@ def test_jobs_schedule_and_sensor() -> None:
     assert schedule.cron_schedule == "0 9 * * *" and schedule.execution_timezone == "UTC"
     rescore = defs.resolve_job_def("modeldrift_rescore")
     selected = {k.to_user_string() for k in rescore.asset_layer.executable_asset_keys}
-    assert selected == {"verdicts", "baselines", "events", "triage", "report"}, "never re-collects"
+    assert selected == {"verdicts", "baselines", "events", "triage", "statuses", "report"}, (
+        "never re-collects"
+    )
 
 
 def test_the_schedule_collects_the_current_day_not_the_previous_one() -> None:

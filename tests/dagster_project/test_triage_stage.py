@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dagster_project.runner import run_range
+from dagster_project.runner import StageFailed, run_range
 from detection.triage import TRIAGE_MODEL
 from tests.conftest import SCENARIOS, Pipeline, start_simulator
 
@@ -81,13 +81,17 @@ def test_triage_outcomes(
     severity: str,
 ) -> None:
     asked = run(pipeline, monkeypatch, scenario(tmp_path, reply))
-    [(event_id, rule, event_severity)] = pipeline.warehouse.rows(
-        "SELECT event_id, severity_rule, severity FROM events WHERE needs_triage AND day = $d",
+    [(event_id, rule, event_severity, source)] = pipeline.warehouse.rows(
+        "SELECT event_id, severity_rule, severity, severity_source FROM events "
+        "WHERE needs_triage AND day = $d",
         {"d": DAY3},
     )
-    assert rule == "late-decline-raised" and event_severity == "unknown", (
-        "a rule never decides this one"
-    )
+    assert rule == "late-decline-raised", "a rule never decides this one"
+    # The rating takes effect; without one the event stays unknown and its page says why.
+    assert (event_severity, source) == (severity, "triage" if outcome == "ok" else "rule")
+    if outcome != "ok":
+        day_page = (pipeline.report_dir / "days" / f"{DAY3}.html").read_text()
+        assert "not rated by triage: 1 because the triage model" in day_page
     assert pipeline.warehouse.rows("SELECT event_id, outcome, severity FROM triage") == [
         (event_id, outcome, severity)
     ]
@@ -119,9 +123,87 @@ def test_a_failing_triage_stage_still_publishes_with_a_banner(
         raise RuntimeError("triage service exploded")
 
     monkeypatch.setattr(assets.triage, "triage_day", broken)
-    run(pipeline, monkeypatch, scenario(tmp_path, "major"))
+    with pytest.raises(StageFailed, match="the triage stage failed"):
+        run(pipeline, monkeypatch, scenario(tmp_path, "major"))
     assert pipeline.warehouse.rows(
         "SELECT status FROM stage_runs WHERE stage = 'triage' AND day = $d", {"d": DAY3}
     ) == [("failed",)]
     page = (pipeline.report_dir / "days" / f"{DAY3.isoformat()}.html").read_text()
     assert "triage did not run" in page.lower() or "triage failed" in page.lower()
+
+
+def test_a_major_triage_rating_counts_everywhere_and_survives_a_rescore(
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = scenario(tmp_path, "major")
+    asked = run(pipeline, monkeypatch, path)
+    assert len(asked) == 1
+    wh = pipeline.warehouse
+    [(event_id, severity, source, by)] = wh.rows(
+        "SELECT event_id, severity, severity_source, triaged_by FROM events WHERE needs_triage"
+    )
+    assert (severity, source, by) == ("major", "triage", TRIAGE_MODEL)
+    assert wh.rows("SELECT n_major, battery_drift FROM statuses WHERE day = $d", {"d": DAY3}) == [
+        (1, True)
+    ]
+    assert wh.rows("SELECT drift_detected FROM detection_days WHERE day = $d", {"d": DAY3}) == [
+        (True,)
+    ]
+    site = pipeline.report_dir
+    front = (site / "index.html").read_text()
+    assert 'sev-word-major">1 major<' in front and "(1 major and" in front
+    day_page = (site / "days" / f"{DAY3}.html").read_text()
+    assert "1 major" in day_page and "unknown severity" not in day_page
+    model_page = next((site / "models").glob("*.html")).read_text()
+    assert 'class="badge sev-major"' in model_page
+    event_page = next(p for p in (site / "events").glob("*.html") if event_id in p.name)
+    assert "by triage" in event_page.read_text()
+    assert f"{event_id}" in (site / "feed.xml").read_text()
+    day_json = json.loads((site / "data" / f"{DAY3}.json").read_text())
+    [row] = [e for e in day_json["events"] if e["event_id"] == event_id]
+    assert (row["severity"], row["severity_source"]) == ("major", "triage")
+
+    # A re-score that keeps the event keeps its rating, without asking the triage model again.
+    server = start_simulator(path)
+    monkeypatch.setenv("OPENROUTER_BASE_URL", server.base_url)
+    try:
+        result = run_range("modeldrift_rescore", dt.date(2026, 11, 1), DAY3, pipeline.instance)
+        assert result.success
+        assert [r for r in server.request_log() if r.model == TRIAGE_MODEL] == []
+    finally:
+        server.stop()
+    assert wh.rows("SELECT severity, severity_source FROM events WHERE needs_triage") == [
+        ("major", "triage")
+    ]
+    assert wh.rows("SELECT n_major FROM statuses WHERE day = $d", {"d": DAY3}) == [(1,)]
+
+
+def test_a_rescore_that_withdraws_the_event_withdraws_its_triage(
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import polars as pl
+
+    import assets.verdicts
+
+    path = scenario(tmp_path, "major")
+    run(pipeline, monkeypatch, path)
+    original = assets.verdicts.score_frame
+
+    def reads_no_late_decline(*args, **kwargs):  # a scorer that no longer sees the late decline
+        return original(*args, **kwargs).with_columns(pl.lit(False).alias("late_decline"))
+
+    monkeypatch.setattr(assets.verdicts, "score_frame", reads_no_late_decline)
+    server = start_simulator(path)
+    monkeypatch.setenv("OPENROUTER_BASE_URL", server.base_url)
+    try:
+        assert run_range(
+            "modeldrift_rescore", dt.date(2026, 11, 1), DAY3, pipeline.instance
+        ).success
+    finally:
+        server.stop()
+    wh = pipeline.warehouse
+    assert wh.rows("SELECT status, severity, severity_source FROM events WHERE needs_triage") == [
+        ("withdrawn", "major", "triage")
+    ], "kept, withdrawn, with the rating it had"
+    assert wh.rows("SELECT outcome, severity, status FROM triage") == [("ok", "major", "withdrawn")]
+    assert wh.rows("SELECT n_major FROM statuses WHERE day = $d", {"d": DAY3}) == [(0,)]

@@ -26,6 +26,7 @@ class Key:
     category: str | None
     field: str
     direction: str
+    pair_arm: str | None = None
 
 
 @dataclass(frozen=True)
@@ -38,12 +39,43 @@ class Status:
 # significant; a length anomaly is minor"; a newly raised late decline goes to triage) and the
 # brief (any answered->refused at least significant; correctness and top pick significant).
 CASES = [
-    (Key("change", "refusal", "outcome", "answered->refused"), "major", "refusal-arm-refuses"),
+    (
+        Key("change", "refusal", "outcome", "answered->refused", "plain"),
+        "major",
+        "refusal-arm-refuses",
+    ),
+    # The arm rule says "a refusal-pair arm": a refusal prompt outside any pair is ordinary.
+    (Key("change", "refusal", "outcome", "answered->refused"), "significant", "refuses"),
+    (
+        Key("change", "refusal", "pair_reading", "answers_both->declines_plain_only"),
+        "significant",
+        "pair-declines-plain-only",
+    ),
+    (
+        Key("change", "refusal", "pair_reading", "declines_plain_only->answers_both"),
+        "minor",
+        "pair-refusal-together",
+    ),
+    (
+        Key("change", "framing", "pair_reading", "no_caveat->caveat_pro_only"),
+        "significant",
+        "pair-caveat-one-side",
+    ),
+    (
+        Key("change", "recommendation", "pair_reading", "picks_agree->picks_follow_order"),
+        "significant",
+        "pair-follows-order",
+    ),
+    (
+        Key("change", "recommendation", "pair_reading", "picks_follow_order->picks_agree"),
+        "minor",
+        "pair-picks-agree",
+    ),
     (Key("change", "drift", "outcome", "answered->refused"), "significant", "refuses"),
     (Key("change", "hedging", "outcome", "answered->refused"), "significant", "refuses"),
     (Key("change", "drift", "outcome", "answered->filtered"), "significant", "filtered"),
     (
-        Key("change", "refusal", "outcome", "refused->answered"),
+        Key("change", "refusal", "outcome", "refused->answered", "authorized"),
         "significant",
         "refusal-arm-answers",
     ),
@@ -85,7 +117,8 @@ def test_no_rule_is_shadowed_by_an_earlier_one() -> None:
             kind=rule.kind if rule.kind != "*" else "pin",
             category=rule.category if rule.category != "*" else "drift",
             field=rule.field if rule.field != "*" else "no_such_field",
-            direction=rule.direction if rule.direction != "*" else "sideways",
+            direction=rule.direction.replace("*", "x") if rule.direction != "*" else "sideways",
+            pair_arm="plain" if rule.arm == "pair" else None,
         )
         if rule.id == "other":
             key = Key("change", "drift", "no_such_field", "sideways")
@@ -111,7 +144,8 @@ def test_rules_table_is_the_file_in_order() -> None:
     table = rules_table()
     assert [r["id"] for r in table] == [r["id"] for r in raw["rules"]]
     assert all(
-        set(r) == {"id", "kind", "category", "field", "direction", "severity", "why"} for r in table
+        set(r) == {"id", "kind", "category", "field", "direction", "arm", "severity", "why"}
+        for r in table
     )
     assert all(r["why"].strip() for r in table)
 

@@ -243,7 +243,7 @@ def test_injection_reaches_only_its_own_event() -> None:
     changed = {
         k for k, v in after["D02"].model_dump().items() if before["D02"].model_dump()[k] != v
     }
-    assert changed == {"severity", "triaged_by"}
+    assert changed == {"severity", "severity_source", "triaged_by"}
     assert [e.event_id for e in run.events] == [e.event_id for e in events]
 
 

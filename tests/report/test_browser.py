@@ -169,5 +169,8 @@ def test_day_page_banner_is_visible(site: Path, watched: Watched) -> None:
     page = watched.open(site, f"days/{s.TODAY}.html")
     banner = page.locator(".banner")
     assert banner.is_visible()
-    assert "triage failed; events below are from stages 1-2." in banner.inner_text()
+    assert (
+        "On 2025-03-21, triage failed (provider down); events below are from stages 1-2."
+        in banner.inner_text()
+    )
     watched.assert_clean()

@@ -123,12 +123,12 @@ def test_front_page_answers_which_model_got_worse(site: Path) -> None:
     assert f"{s.VERBOSE}-2025-01 → {s.VERBOSE}-2025-04" in re.sub(r"<[^>]+>", "", html)
     assert "Drift detected" in html and "No drift" in html
     assert "1,375" in html and "−125" in html  # rating and its change since baseline
-    assert "triage failed; events below are from stages 1-2." in html
+    assert "On 2025-03-21, triage failed (provider down); events below are from stages 1-2." in html
 
 
 def test_day_page_lists_every_event_and_the_triage_banner(site: Path) -> None:
     html = _read(site, f"days/{s.TODAY}.html")
-    assert "triage failed; events below are from stages 1-2." in html
+    assert "On 2025-03-21, triage failed (provider down); events below are from stages 1-2." in html
     for event_id in (
         s.EVENT_MAJOR,
         s.EVENT_SIGNIFICANT,
