@@ -106,3 +106,17 @@ def test_the_dev_part_covers_every_check() -> None:
     for check in ("outcome", "picks", "stance", "answer", "format"):
         in_dev = sum(check in checks for checks in dev)
         assert in_dev >= 25, check
+
+
+def test_frozen_part_covers_picks_and_stance() -> None:
+    frozen = [c for part, c in ALL if part == "frozen"]
+    for check in ("picks", "stance"):
+        count = sum(check in c.checks() for c in frozen)
+        assert count >= 40, f"frozen part has {count} {check} cases; it needs at least 40"
+
+
+def test_frozen_part_covers_outcome_answer_and_format() -> None:
+    frozen = load_part("frozen")
+    for check in ("outcome", "answer", "format"):
+        counted = [c.id for c in frozen if check in c.checks()]
+        assert len(counted) >= 40, f"frozen part has {len(counted)} {check} cases; it needs 40"
