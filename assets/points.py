@@ -26,6 +26,8 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
     arms = pair_arms()
     points = []
     for row in frame.to_dicts():
+        # Fields the scorer abstained on (scorer v2 onwards); NULL on older rows: none.
+        unreadable = frozenset(json.loads(row.get("unreadable_json") or "[]"))
         points.append(
             VerdictPoint(
                 day=row["day"],
@@ -38,7 +40,9 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
                 late_decline=row["late_decline"],
                 correct=row["correct"],
                 format_ok=row["format_ok"],
-                picks=json.loads(row["picks_json"]) if row["picks_json"] else None,
+                picks=None
+                if "picks" in unreadable or not row["picks_json"]
+                else json.loads(row["picks_json"]),
                 top_pick=row["top_pick"],
                 opens_caveat=row["opens_caveat"],
                 closes_caveat=row["closes_caveat"],
@@ -49,6 +53,7 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
                 response_id=row["response_id"]
                 or f"error:{row['model']}:{row['task_id']}:{row['day']}",
                 scorer_version=row["scorer_version"],
+                unreadable=unreadable,
             )
         )
     return points

@@ -48,6 +48,7 @@ VERDICT_COLUMNS = [
     "provider",
     "model_version",
     "highlights_json",
+    "unreadable_json",
 ]
 
 
@@ -82,7 +83,12 @@ def battery_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
     )
     keyed = inputs.with_columns(_verdict_key().alias("_key"))
     scored = scored.rename(
-        {"response_id": "_key", "picks": "picks_json", "highlights": "highlights_json"}
+        {
+            "response_id": "_key",
+            "picks": "picks_json",
+            "highlights": "highlights_json",
+            "unreadable": "unreadable_json",
+        }
     )
     joined = keyed.drop("latency_ms").join(scored, on="_key", how="left")
     return joined.with_columns(

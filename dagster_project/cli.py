@@ -287,6 +287,18 @@ def bench_detector() -> None:
     run_bench(click.echo)
 
 
+@bench.command("scorer")
+def bench_scorer() -> None:
+    """Scorer accuracy per check on the reply corpus, frozen and dev parts."""
+    from dagster_project.bench.scorer import CorpusUnavailableError
+    from dagster_project.bench.scorer import run as run_bench
+
+    try:
+        run_bench(click.echo)
+    except CorpusUnavailableError as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
 @bench.command("rescore")
 @click.option("--n", default=500_000, show_default=True, type=click.IntRange(1000, 10_000_000))
 def bench_rescore(n: int) -> None:

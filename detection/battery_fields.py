@@ -83,7 +83,14 @@ _CLOSED_FIELDS = frozenset(
 
 
 def field_value(verdict: object, field: CategoricalField) -> str | None:
-    """The encoded value of one categorical field; None means not measured for this prompt."""
+    """The encoded value of one categorical field; None means not measured for this prompt.
+
+    A field the scorer abstained on (listed in the verdict's ``unreadable``) is no reading either,
+    and so is the top pick when the picks were unreadable: an abstention is never a change.
+    """
+    unreadable: frozenset[str] = getattr(verdict, "unreadable", frozenset())
+    if field in unreadable or (field == "top_pick" and "picks" in unreadable):
+        return None
     return _ENCODERS[field](getattr(verdict, field))
 
 

@@ -46,6 +46,10 @@ class VerdictPoint(BaseModel):
     provider: str | None = Field(description="Upstream provider that served the request.")
     response_id: str = Field(description="Archive id of the response this verdict scores.")
     scorer_version: str = Field(description="Scorer version that produced this verdict.")
+    unreadable: frozenset[str] = Field(
+        default=frozenset(),
+        description="Fields the scorer could not read with confidence: no reading, never a change.",
+    )
 
 
 class PinPoint(BaseModel):

@@ -320,7 +320,7 @@ CREATE TABLE verdicts (
     response_id VARCHAR, outcome VARCHAR, late_decline BOOLEAN, correct BOOLEAN,
     format_ok BOOLEAN, picks VARCHAR, top_pick VARCHAR, opens_caveat BOOLEAN,
     closes_caveat BOOLEAN, affirms_fair BOOLEAN, length_tokens DOUBLE, latency_ms DOUBLE,
-    highlights VARCHAR, scorer_version VARCHAR
+    highlights VARCHAR, scorer_version VARCHAR, unreadable VARCHAR
 )
 """
 
