@@ -302,10 +302,14 @@ def bench_scorer() -> None:
 @bench.command("rescore")
 @click.option("--n", default=500_000, show_default=True, type=click.IntRange(1000, 10_000_000))
 def bench_rescore(n: int) -> None:
-    """Re-score a synthetic archive of N responses; ratio to a plain scan."""
+    """Re-score a synthetic archive of N responses with v1 and v2; ratio to a plain scan."""
     from dagster_project.bench.rescore import run as run_bench
+    from dagster_project.bench.scorer_history import ScorerHistoryError
 
-    run_bench(click.echo, n=n)
+    try:
+        run_bench(click.echo, n=n)
+    except ScorerHistoryError as exc:
+        raise click.ClickException(str(exc)) from exc
 
 
 @main.group()
