@@ -147,7 +147,7 @@ def _strip_symbols(text: str) -> str:
 
 def _partition_dash(text: str) -> tuple[str, str, str]:
     """Split "label — name" at its first dash separator, like str.partition."""
-    m = _DASH_SEPARATOR.search(text)
+    m = _DASH_SEPARATOR.search(text, 0, 60)  # a role label is short
     if m is None:
         return text, "", ""
     return text[: m.start()], m.group(), text[m.end() :]
@@ -351,6 +351,11 @@ _NO_WINNER = re.compile(
     re.I,
 )
 _TABLE_ROW = re.compile(r"^[ \t]*\|")
+_FINAL_HINT = re.compile(r"final|ranking", re.I)
+# A line that can be skipped outright: it starts with a letter or quote (no list, heading, rank or
+# emoji marker) and has no markup or colon anywhere.
+_PLAIN_PROSE = re.compile(r"[A-Za-z\"'(]")
+_MARKUP_OR_COLON = re.compile(r"[*_|:~`]")
 # Framing that makes the products in a sentence or section things to avoid, not picks.
 _AVOID = re.compile(
     r"\b(?:avoid|skip|steer\s+clear|stay\s+away|pass\s+on|not\s+recommended|advise\s+against|"
@@ -365,7 +370,8 @@ _AVOID = re.compile(
 _NOT_A_RANKING = re.compile(
     r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|questions?|tell\s+me|let\s+me\s+know|factors|"
     r"criteria|checklist|things\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
-    r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend))\b",
+    r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
+    r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to)\b",
     re.I,
 )
 _RANKING_WORDS = re.compile(
@@ -390,6 +396,7 @@ _PROSE_TRIGGER = re.compile(
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"
     r"|I\s+(?:would\s+)?recommend"
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis)"
     r"\s+(?:the\s+)?",
     re.I,
@@ -466,12 +473,27 @@ def _after_bold(text: str) -> tuple[str, str] | None:
 
 
 def _rest_name(rest: str) -> str | None:
-    """The product named right after a role label: "**Best value:** Product X - ..."."""
+    """The product named right after a role label: "**Best value:** Product X - ...".
+
+    Only text that starts like a name (a capital, a digit, or "iRobot"-style) can be one: after
+    "**Range:**" comes a spec ("at least 280 miles"), not a product.
+    """
     rest = rest.lstrip(" \t:-–—").strip()
     lead = _after_bold(rest)
     if lead is not None:
         return _candidate(lead[0])
-    return _candidate(rest) if rest[:1].isalnum() or rest[:1] in "*_" else None
+    return _candidate(rest) if _NAME_START.match(rest.lstrip("*_")) else None
+
+
+_SENTENCE_STOP = re.compile(r"[.!?](?=\s)")
+_CHAIN = re.compile(r"\s+(?:>|→|»|->)\s+")
+_NAME_START = re.compile(r"[A-Z0-9]|[a-z]+[A-Z0-9]")
+# A product judged against right after its name: "**Monday.com** isn't worth it at your size".
+_AVOID_AFTER = re.compile(
+    r"[^.!?\n]{0,20}?\b(?:isn't|is\s+not|aren't|are\s+not|wasn't)\s+worth\b"
+    r"|[^.!?\n]{0,20}?\b(?:best\s+avoided|one\s+to\s+avoid|not\s+recommended)\b",
+    re.I,
+)
 
 
 def _item_name(body: str, numbered: bool) -> str | None:
@@ -505,7 +527,11 @@ def _line_bold_names(line: str) -> list[tuple[str, int]]:
         if name is None:
             continue
         before = _sentence_before(line, m.start())
-        if _AVOID.search(before) or _COMPARE.search(before):
+        if (
+            _AVOID.search(before)
+            or _COMPARE.search(before[-48:])
+            or _AVOID_AFTER.match(line, m.end())
+        ):
             continue
         found.append((name, m.start("inner")))
     return found
@@ -523,6 +549,8 @@ class PicksReading:
 
 def _is_opener(stripped: str) -> bool:
     """A line that opens a section: a heading, a bold-only line, or a line ending in a colon."""
+    if stripped[-1] not in ":*_" and stripped[0] != "#":
+        return False
     bare = _plain(stripped).strip()
     return bool(_HEADING.match(stripped)) or bare.endswith(":") or _bold_only(stripped)
 
@@ -557,15 +585,26 @@ def read_picks(text: str) -> PicksReading:
     i = 0
     name: str | None
 
-    def add(name: str, line_no: int, at: int, marker: str = "") -> None:
-        nonlocal heading_run
+    prose_only = True  # every pick so far is a bold name in a prose paragraph
+
+    def add(name: str, line_no: int, at: int, marker: str = "", from_prose: bool = False) -> None:
+        nonlocal heading_run, prose_only
         heading_run = False
+        prose_only = prose_only and from_prose
         found.append((name, lengths[line_no] + line_no + max(at, 0), block, _stated_rank(marker)))
 
     while i < n:
         line = lines[i]
         stripped = line.strip()
         if not stripped:
+            i += 1
+            continue
+        if _PLAIN_PROSE.match(stripped) and not _MARKUP_OR_COLON.search(stripped):
+            # A plain prose line (no markup, no colon, no list or heading marker) names no pick;
+            # it only ends a skipped section and a list pick's details.
+            skipping = False
+            if not line[:1].isspace() and detail_indent != -1:
+                detail_indent = None
             i += 1
             continue
         if (
@@ -583,7 +622,7 @@ def read_picks(text: str) -> PicksReading:
                     add(cell_name, k, a)
             i = j
             continue
-        final = _FINAL.match(_plain(stripped))
+        final = _FINAL.match(_plain(stripped)) if _FINAL_HINT.search(stripped, 0, 60) else None
         if final is not None:
             final_at = len(found)
             block += 1
@@ -662,12 +701,22 @@ def read_picks(text: str) -> PicksReading:
                 i += 1
                 continue
         summary = _SUMMARY_LABEL.match(stripped)
-        if summary is not None and not _AVOID.search(stripped):
+        rest = ""
+        if summary is not None:
             rest = stripped[summary.end() :]
+            sentence_end = _SENTENCE_STOP.search(rest)
+            if sentence_end is not None:  # a summary names its choice in its first sentence
+                rest = rest[: sentence_end.start() + 1]
+        if summary is not None and not _AVOID.search(stripped, 0, summary.end() + len(rest)):
             # "Bottom line: Bitwarden." names it outright; "Short answer: the X first, the Y
             # second" names them in prose.
-            outright = _rest_name(rest) if rest[:1].isupper() or rest[:1] in "*_" else None
-            names = [outright] if outright is not None else _prose_names(_plain(rest))
+            chain = _CHAIN.split(_plain(rest))
+            if len(chain) > 1:  # "Bitwarden > 1Password > Proton Pass"
+                runs = [_trimmed_run(part.strip(" *_"), 0) for part in chain]
+                names = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+            else:
+                outright = _rest_name(rest) if rest[:1].isupper() or rest[:1] in "*_" else None
+                names = [outright] if outright is not None else _prose_names(_plain(rest))
             for name in names:
                 add(name, i, line.find(name))
             if names:
@@ -680,12 +729,18 @@ def read_picks(text: str) -> PicksReading:
                 add(name, i, line.find(name))
         if "*" in line or "_" in line:
             for name, at in _line_bold_names(line):
-                add(name, i, at)
+                add(name, i, at, from_prose=True)
         i += 1
     if 0 <= final_at < len(found):
         found = found[final_at:]
     if not found:
         found = _prose_picks(body)
+    elif prose_only and len(found) > 1:
+        # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
+        # the other bold names are rivals it explains away.
+        first = _trigger_pick(body)
+        if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
+            found = _prose_picks(body)
     found = _in_stated_order(found)
     picks: list[Pick] = []
     seen: set[str] = set()
@@ -708,7 +763,8 @@ _PROSE_FIRST = re.compile(
     r"takes?\s+(?:the\s+)?(?:top\s+spot|first\s+place|crown)|comes?\s+(?:out\s+)?(?:on\s+top|first)))",
 )
 _PROSE_AHEAD = re.compile(
-    r"\s+(?:edges?\s+out|beats?|outranks?|narrowly\s+beats?|wins\s+out\s+over|tops)\s+(?:the\s+)?"
+    r"\s+(?:edges?\s+out|beats?|outranks?|narrowly\s+beats?|wins\s+out\s+over|tops|ahead\s+of|"
+    r"above|over)\s+(?:the\s+)?"
 )
 _PROSE_PLACE = re.compile(
     r"\s+(?:(?:is|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
@@ -753,15 +809,9 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         ordered = sorted(placed.values())
         return [(name, start, 0, None) for _, start, name in ordered]
     out: list[tuple[str, int, int, int | None]] = []
-    for m in _PROSE_TRIGGER.finditer(body):
-        run = _name_run(body, m.end())
-        if run is None:
-            continue
-        name = _candidate(run[0])
-        if name is None or _AVOID.search(_sentence_before(body, m.start())):
-            continue
-        out.append((name, m.end(), 0, None))
-        break
+    trigger = _trigger_pick(body)
+    if trigger is not None:
+        out.append((trigger[0], trigger[1], 0, None))
     if out:
         first = out[0][0].casefold()
         out.extend(
@@ -770,6 +820,22 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             if name.casefold() != first
         )
     return out
+
+
+def _trigger_pick(body: str) -> tuple[str, int] | None:
+    """The product a prose recommendation names outright ("I'd just get the X"), and where."""
+    for m in _PROSE_TRIGGER.finditer(body):
+        at = m.end()
+        while body[at : at + 1] in ("*", "_"):
+            at += 1
+        run = _name_run(body, at)
+        if run is None:
+            continue
+        name = _candidate(run[0])
+        if name is None or _AVOID.search(_sentence_before(body, m.start())):
+            continue
+        return name, at
+    return None
 
 
 def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
