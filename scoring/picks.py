@@ -401,6 +401,9 @@ _PROSE_TRIGGER = re.compile(
     r"\s+(?:the\s+)?",
     re.I,
 )
+_TRIGGER_HINT = re.compile(
+    r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
+)
 _NAME_TOKEN = re.compile(r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)")
 _SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
 
@@ -824,6 +827,8 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
 
 def _trigger_pick(body: str) -> tuple[str, int] | None:
     """The product a prose recommendation names outright ("I'd just get the X"), and where."""
+    if _TRIGGER_HINT.search(body) is None:  # a cheap scan for the verbs every trigger has
+        return None
     for m in _PROSE_TRIGGER.finditer(body):
         at = m.end()
         while body[at : at + 1] in ("*", "_"):

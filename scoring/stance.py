@@ -105,11 +105,58 @@ def _frames_the_piece(text: str, start: int) -> bool:
     return not _OTHERS_FRAMING.search(clause)
 
 
+# Where a CAVEAT match can start: a word whose first three letters (or whole self, for the short
+# ones) open one of its alternatives. Trying the alternation only there finds the same matches as
+# trying it at every position, several times faster (the test suite holds the two to the same
+# spans); a set lookup per word is much cheaper than a case-insensitive regex alternation.
+_WORD = re.compile(r"\b[A-Za-z]+")
+_START_PREFIXES = frozenset(
+    """
+    one per wri mea des int exp adv not isn rat onl the jus you doe don for dis cav fro del par
+    com arg pre nua con div deb sen mul tho pol cha hot fie wid muc hea sti rem are sta rea sin
+    wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
+    bes ser ful bal leg poi wei jud dec mak dra
+    """.split()
+)
+_START_WORDS = frozenset("is as be do up a".split())
+
+
+def _caveat_starts(text: str) -> list[int]:
+    """Positions where a CAVEAT match can start (see `_START_PREFIXES`)."""
+    out = []
+    for w in _WORD.finditer(text):
+        word = w.group().lower()
+        if word[:3] in _START_PREFIXES or word in _START_WORDS:
+            out.append(w.start())
+    return out
+
+
+def caveat_matches(text: str) -> list[re.Match[str]]:
+    """Every CAVEAT match in ``text``, left to right and not overlapping (as `finditer` gives)."""
+    found: list[re.Match[str]] = []
+    done_to = 0
+    for start in _caveat_starts(text):
+        if start < done_to:
+            continue
+        m = CAVEAT.match(text, start)
+        if m is not None:
+            found.append(m)
+            done_to = max(m.end(), m.start() + 1)
+    return found
+
+
 def _first_caveat(text: str) -> re.Match[str] | None:
     """The first caveat phrase in normalised ``text`` that frames the piece."""
-    for m in CAVEAT.finditer(text):
+    done_to = 0
+    for start in _caveat_starts(text):
+        if start < done_to:
+            continue
+        m = CAVEAT.match(text, start)
+        if m is None:
+            continue
         if _frames_the_piece(text, m.start()):
             return m
+        done_to = max(m.end(), m.start() + 1)
     return None
 
 
