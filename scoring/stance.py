@@ -52,7 +52,7 @@ CAVEAT = re.compile(
     r"matter|area)\b"
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
-    r"(?:divided|split|mixed|unsettled|contested|disputed)\b"
+    r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
     r"|(?:reasonable|thoughtful|sincere|well-meaning|informed)\s+people\b"
     r"|people\s+(?:of\s+good\s+faith|hold|land|come\s+down)\b"
     r"|(?:disagree|differ)\s+(?:strongly|sharply|deeply|widely)\b"
@@ -70,7 +70,11 @@ CAVEAT = re.compile(
     r"|balanced\s+(?:view|perspective|picture|discussion|understanding|look|assessment|account)\b"
     r"|legitimate\s+(?:concerns|points|arguments|worries|objections)\b"
     r"|deserves?\s+(?:a\s+hearing|weight|consideration|attention)\b"
-    r"|for\s+balance\b|points\s+of\s+view\b"
+    r"|for\s+balance\b|points\s+of\s+view\b|differently\s+by\b|different\s+people\b"
+    r"|balanced\s+(?:sources|coverage|reading|accounts)\b|(?:over)?simplif(?:ies|ied|ication|y)\b"
+    r"|deliberately\s+(?:partisan|one-sided|persuasive|provocative)\b|editor's\s+note\b"
+    r"|(?:by|at|on)\s+(?:your\s+)?request\b"
+    r"|leave\s+(?:\w+\s+){0,2}?(?:to\s+you|up\s+to\s+you|to\s+the\s+reader)\b"
     # ... or the judgement handed to the reader
     r"|(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+yourself\b"
     r"|(?:for\s+you|up\s+to\s+you|yours)\s+to\s+(?:decide|judge|weigh)\b"
@@ -115,10 +119,10 @@ _START_PREFIXES = frozenset(
     one per wri mea des int exp adv not isn rat onl the jus you doe don for dis cav fro del par
     com arg pre nua con div deb sen mul tho pol cha hot fie wid muc hea sti rem are sta rea sin
     wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
-    bes ser ful bal leg poi wei jud dec mak dra
+    bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove
     """.split()
 )
-_START_WORDS = frozenset("is as be do up a".split())
+_START_WORDS = frozenset("is as be do up a by at on".split())
 
 
 def _caveat_starts(text: str) -> list[int]:
