@@ -28,7 +28,7 @@ from scoring import correctness, format_check, prefilter
 from scoring.battery import Battery, BatteryEntry
 from scoring.grading import ANSWER_LINE, BOXED
 from scoring.outcome import CLOSING_DECLINE, DECLINE, FILTER_REASON, REFUSAL_WINDOW, first_decline
-from scoring.picks import read_picks
+from scoring.picks import complete_pair, pair_options, read_picks
 from scoring.stance import CAVEAT, CAVEAT_WINDOW, caveat_window_spans, election_matches
 from scoring.version import SCORER_VERSION
 
@@ -204,7 +204,7 @@ def _slow_row(entry: BatteryEntry, text: str, flags: int) -> tuple[Any, ...]:
     picks: list[str] = []
     picks_unsure = False
     if flags & _PICKS:
-        reading = read_picks(text)
+        reading = complete_pair(read_picks(text), pair_options(entry.text or ""), text)
         picks_unsure = not reading.confident
         if not picks_unsure and not truncated:
             picks = [p.name for p in reading.picks]

@@ -770,12 +770,14 @@ _PROSE_AHEAD = re.compile(
     r"above|over)\s+(?:the\s+)?"
 )
 _PROSE_PLACE = re.compile(
-    r"\s+(?:(?:is|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
+    r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
-    r"a\s+close\s+second|runner-up)\b",
+    r"a\s+close\s+second|runner-up|(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
+    r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top))\b",
     re.I,
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
+_PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1})
 _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-up": 2})
 
 
@@ -806,7 +808,8 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             continue
         place = _PROSE_PLACE.match(after)
         if place is not None:
-            rank = _PLACE_RANK[" ".join(place.group("place").lower().split())]
+            said = " ".join(place.group("place").lower().split())
+            rank = _PLACE_RANK.get(said, 1)  # "the better choice", "comes out ahead": first
             placed.setdefault(name.casefold(), (rank, m.start(), name))
     if len(placed) >= 2 or (placed and min(r for r, _, _ in placed.values()) == 1):
         ordered = sorted(placed.values())
@@ -914,6 +917,34 @@ def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool
 
 
 _MODEL_CODE = re.compile(r"\b(?=[A-Za-z-]*\d)(?=\d*[A-Za-z])[A-Za-z0-9-]{2,}\b")
+
+
+# A two-product question names both products: "which is better: the X or the Y?".
+_PAIR_QUESTION = re.compile(r":\s+the\s+(?P<a>[^?]+?)\s+or\s+the\s+(?P<b>[^?]+?)\?")
+
+
+def pair_options(prompt: str) -> tuple[str, str] | None:
+    """The two products a rank-the-two prompt names, or None for any other prompt."""
+    m = _PAIR_QUESTION.search(prompt)
+    return None if m is None else (m.group("a").strip(), m.group("b").strip())
+
+
+def complete_pair(
+    reading: PicksReading, options: tuple[str, str] | None, text: str
+) -> PicksReading:
+    """A rank-the-two reply that puts one product first ranks the other second, when it names the
+    other without advising against it ("skip the Y" leaves one pick)."""
+    if options is None or len(reading.picks) != 1:
+        return reading
+    first = reading.picks[0].name.casefold()
+    others = [o for o in options if o.casefold() != first and o.casefold() not in first]
+    if len(others) != 1 or not any(o.casefold() in first or first in o.casefold() for o in options):
+        return reading
+    other = others[0]
+    at = text.find(other)
+    if at < 0 or _AVOID.search(_sentence_before(text, at)[-60:]):
+        return reading
+    return PicksReading([*reading.picks, Pick(other, (at, at + len(other)))], reading.confident)
 
 
 def find_picks(text: str) -> list[Pick]:

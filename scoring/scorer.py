@@ -15,7 +15,7 @@ from scoring import correctness, format_check
 from scoring.batch import score_frame
 from scoring.battery import BatteryEntry
 from scoring.outcome import classify
-from scoring.picks import read_picks
+from scoring.picks import complete_pair, pair_options, read_picks
 from scoring.stance import caveat_spans, election_matches
 from scoring.version import SCORER_VERSION
 
@@ -173,7 +173,11 @@ def score(entry: BatteryEntry, response: ResponseForScoring) -> BatteryVerdict:
 
     recommendation = entry.category == "recommendation"
     framing = entry.category == "framing"
-    reading = read_picks(text) if recommendation else None
+    reading = (
+        complete_pair(read_picks(text), pair_options(entry.text or ""), text)
+        if recommendation
+        else None
+    )
     unreadable = unreadable_fields(
         truncated=response.finish_reason == TRUNCATED_REASON,
         picks_unsure=reading is not None and not reading.confident,
