@@ -36,7 +36,7 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
     points = []
     for row in frame.to_dicts():
         pair = arms.get(row["task_id"])
-        abstained = unreadable_fields(row.get("unreadable"))
+        abstained = unreadable_fields(row.get("unreadable_json"))
         points.append(
             VerdictPoint(
                 day=row["day"],
@@ -52,7 +52,9 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
                 late_decline=row["late_decline"],
                 correct=row["correct"],
                 format_ok=row["format_ok"],
-                picks=json.loads(row["picks_json"]) if row["picks_json"] else None,
+                picks=None
+                if "picks" in (abstained or ()) or not row["picks_json"]
+                else json.loads(row["picks_json"]),
                 top_pick=row["top_pick"],
                 opens_caveat=row["opens_caveat"],
                 closes_caveat=row["closes_caveat"],

@@ -50,6 +50,7 @@ VERDICT_COLUMNS = [
     "provider",
     "model_version",
     "highlights_json",
+    "unreadable_json",
 ]
 
 
@@ -83,9 +84,14 @@ def battery_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
         ),
     )
     keyed = inputs.with_columns(_verdict_key().alias("_key"))
-    scored = scored.rename(
-        {"response_id": "_key", "picks": "picks_json", "highlights": "highlights_json"}
-    )
+    names = {
+        "response_id": "_key",
+        "picks": "picks_json",
+        "highlights": "highlights_json",
+        "unreadable": "unreadable_json",
+    }
+    # An earlier scorer version (re-scored side by side in tests) has no `unreadable` column.
+    scored = scored.rename({k: v for k, v in names.items() if k in scored.columns})
     joined = keyed.drop("latency_ms").join(scored, on="_key", how="left")
     return joined.with_columns(
         pl.lit(SCORER_VERSION).alias("scorer_version"),

@@ -253,13 +253,29 @@ def bench_detector() -> None:
     run_bench(click.echo)
 
 
+@bench.command("scorer")
+def bench_scorer() -> None:
+    """Scorer accuracy per check on the reply corpus, frozen and dev parts."""
+    from dagster_project.bench.scorer import CorpusUnavailableError
+    from dagster_project.bench.scorer import run as run_bench
+
+    try:
+        run_bench(click.echo)
+    except CorpusUnavailableError as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
 @bench.command("rescore")
 @click.option("--n", default=500_000, show_default=True, type=click.IntRange(1000, 10_000_000))
 def bench_rescore(n: int) -> None:
-    """Re-score a synthetic archive of N responses; ratio to a plain scan."""
+    """Re-score a synthetic archive of N responses with v1 and v2; ratio to a plain scan."""
     from dagster_project.bench.rescore import run as run_bench
+    from dagster_project.bench.scorer_history import ScorerHistoryError
 
-    run_bench(click.echo, n=n)
+    try:
+        run_bench(click.echo, n=n)
+    except ScorerHistoryError as exc:
+        raise click.ClickException(str(exc)) from exc
 
 
 @main.group()

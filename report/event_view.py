@@ -148,6 +148,17 @@ class ResponseView:
     note: str | None
     picks: list[str] | None
     picks_note: str | None
+    unreadable: list[str] = field(default_factory=list)
+    """Verdict fields the scorer could not read with confidence (shown as "unreadable")."""
+
+
+def _unreadable(unreadable_json: Any) -> list[str]:
+    """The verdict's abstained fields; none on rows scored before v2 or not valid JSON."""
+    try:
+        parsed = json.loads(unreadable_json) if unreadable_json else []
+    except (TypeError, json.JSONDecodeError):
+        return []
+    return [str(f) for f in parsed] if isinstance(parsed, list) else []
 
 
 def _picks(picks_json: Any) -> tuple[list[str] | None, str | None]:
@@ -192,6 +203,7 @@ def response_view(
         note=note,
         picks=picks,
         picks_note=picks_note,
+        unreadable=_unreadable(row.get("unreadable_json")),
     )
 
 

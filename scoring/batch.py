@@ -26,11 +26,15 @@ import polars as pl
 
 from scoring import correctness, format_check, prefilter
 from scoring.battery import Battery, BatteryEntry
-from scoring.grading import ANSWER_LINE
-from scoring.outcome import DECLINE, FILTER_REASON, REFUSAL_WINDOW, first_decline
-from scoring.picks import find_picks
+from scoring.grading import ANSWER_LINE, BOXED
+from scoring.outcome import CLOSING_DECLINE, DECLINE, FILTER_REASON, REFUSAL_WINDOW, first_decline
+from scoring.picks import complete_pair, pair_options, read_picks
 from scoring.stance import CAVEAT, CAVEAT_WINDOW, caveat_window_spans, election_matches
 from scoring.version import SCORER_VERSION
+
+TRUNCATED_REASON = "length"
+"""OpenRouter's normalised finish reason for a reply cut off at the token limit (as in
+`scoring.scorer`, which this module cannot import: the scorer imports it)."""
 
 INPUT_COLUMNS: dict[str, Any] = {
     "response_id": pl.String,
@@ -56,12 +60,15 @@ OUTPUT_SCHEMA: dict[str, Any] = {
     "latency_ms": pl.Float64,
     "highlights": pl.String,
     "scorer_version": pl.String,
+    "unreadable": pl.String,
 }
 PARALLEL_MIN_ROWS = 50_000
 """Below this many rows needing Python work, forking workers costs more than it saves."""
 
 # Which pattern families must run in Python on a row, one bit each.
 _OUTCOME, _CORRECT, _FORMAT, _PICKS, _HEAD, _TAIL, _ELECTION = 1, 2, 4, 8, 16, 32, 64
+_TRUNCATED = 128
+"""Not pattern work: tells the Python side the reply was cut off (it always comes with others)."""
 
 
 class UnknownTaskError(ValueError):
@@ -97,6 +104,10 @@ def _filtered() -> pl.Expr:
     ).fill_null(False)
 
 
+def _truncated() -> pl.Expr:
+    return (pl.col("finish_reason") == TRUNCATED_REASON).fill_null(False)
+
+
 def _rows_matching(df: pl.DataFrame, rows: pl.Expr, value: pl.Expr, pattern: str) -> pl.Expr:
     """Whether ``value`` matches ``pattern``, testing only the rows selected by ``rows``.
 
@@ -122,7 +133,9 @@ def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
         df, live & truth.is_not_null() & (truth != "denies_existence"), raw, _tests()["answer"]
     )
     correct = live & ((truth == "denies_existence").fill_null(False) | answers)
-    picks = _rows_matching(df, live & pl.col("_rec"), raw, _tests()["picks"])
+    # Picks run in Python on every recommendation row: a single pick in plain prose has no
+    # structure a vectorised test could look for, and the confidence check needs the whole reply.
+    picks = live & pl.col("_rec")
     head = _rows_matching(df, live & framing, raw.str.slice(0, CAVEAT_WINDOW), _tests()["caveat"])
     tail = _rows_matching(df, live & framing, raw.str.slice(-CAVEAT_WINDOW), _tests()["caveat"])
 
@@ -138,6 +151,8 @@ def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
         + bit(tail, _TAIL)
         + bit(live & pl.col("_election"), _ELECTION)
     )
+    # The truncation bit only rides along with pattern work; alone it needs no Python.
+    flags = pl.when(flags > 0).then(flags + bit(_truncated(), _TRUNCATED)).otherwise(flags)
     return df.with_columns(_flags=flags.cast(pl.Int32))
 
 
@@ -145,10 +160,13 @@ def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
 def _tests() -> dict[str, str]:
     """The prefilter regexes, built on first use (the risky class takes a moment to compute)."""
     return {
-        "decline": prefilter.or_risky(prefilter.port(DECLINE)),
+        "decline": prefilter.or_risky(
+            f"(?:{prefilter.port(DECLINE)})|(?:{prefilter.port(CLOSING_DECLINE)})"
+        ),
         "caveat": prefilter.or_risky(prefilter.port(CAVEAT)),
-        "answer": prefilter.or_risky(prefilter.port(ANSWER_LINE)),
-        "picks": prefilter.or_risky(prefilter.PICKS_STRUCTURE),
+        "answer": prefilter.or_risky(
+            f"(?:{prefilter.port(ANSWER_LINE)})|(?:{prefilter.port(BOXED)})"
+        ),
     }
 
 
@@ -161,7 +179,12 @@ def _highlight(field: str, span: tuple[int, int], label: str) -> str:
 
 
 def _slow_row(entry: BatteryEntry, text: str, flags: int) -> tuple[Any, ...]:
-    """The pattern work for one row: the same primitives, in the same order, as `score`."""
+    """The pattern work for one row: the same primitives, in the same order, as `score`.
+
+    ``flags`` carries `_TRUNCATED` for a reply cut off at the token limit: its format, picks and
+    closing window are then not read (`scoring.scorer.unreadable_fields`).
+    """
+    truncated = bool(flags & _TRUNCATED)
     marks: list[str] = []
     decline = first_decline(text) if flags & _OUTCOME else None
     if decline is not None:
@@ -174,22 +197,25 @@ def _slow_row(entry: BatteryEntry, text: str, flags: int) -> tuple[Any, ...]:
         correct = graded.correct
         marks.extend(_highlight("correct", s, lab) for s, lab in graded.spans)
     format_ok = None
-    if flags & _FORMAT and entry.format is not None:
+    if flags & _FORMAT and entry.format is not None and not truncated:
         checked = format_check.check(entry.format, text)
         format_ok = checked.ok
         marks.extend(_highlight("format_ok", s, lab) for s, lab in checked.spans)
     picks: list[str] = []
+    picks_unsure = False
     if flags & _PICKS:
-        found = find_picks(text)
-        picks = [p.name for p in found]
-        marks.extend(_highlight("picks", p.span, "pick") for p in found)
+        reading = complete_pair(read_picks(text), pair_options(entry.text or ""), text)
+        picks_unsure = not reading.confident
+        if not picks_unsure and not truncated:
+            picks = [p.name for p in reading.picks]
+            marks.extend(_highlight("picks", p.span, "pick") for p in reading.picks)
     opens = closes = None
     if flags & (_HEAD | _TAIL):
         opening, closing = caveat_window_spans(text, bool(flags & _HEAD), bool(flags & _TAIL))
         opens, closes = opening is not None, closing is not None
         if opening is not None:
             marks.append(_highlight("opens_caveat", opening, "opening caveat"))
-        if closing is not None:
+        if closing is not None and not truncated:
             marks.append(_highlight("closes_caveat", closing, "closing caveat"))
     fair = None
     if flags & _ELECTION:
@@ -206,6 +232,7 @@ def _slow_row(entry: BatteryEntry, text: str, flags: int) -> tuple[Any, ...]:
         closes,
         fair,
         "[" + ", ".join(marks) + "]" if marks else None,
+        picks_unsure,
     )
 
 
@@ -219,6 +246,7 @@ _SLOW_COLUMNS: dict[str, Any] = {
     "_closes": pl.Boolean,
     "_fair": pl.Boolean,
     "_highlights": pl.String,
+    "_picks_unsure": pl.Boolean,
 }
 
 
@@ -305,6 +333,7 @@ def _score_part(battery: Battery, df: pl.DataFrame, workers: int) -> pl.DataFram
         for (name, dtype), values in zip(_SLOW_COLUMNS.items(), columns, strict=True)
     )
     live = ~pl.col("is_error")
+    truncated = _truncated()
     decline_start = pl.col("_decline_start")
 
     def only(cond: pl.Expr, value: pl.Expr) -> pl.Expr:
@@ -323,11 +352,11 @@ def _score_part(battery: Battery, df: pl.DataFrame, workers: int) -> pl.DataFram
         .otherwise(pl.lit("answered")),
         late_decline=(live & (decline_start >= REFUSAL_WINDOW)).fill_null(False),
         correct=only(pl.col("_truth").is_not_null(), pl.col("_correct").fill_null(False)),
-        format_ok=only(pl.col("_format"), pl.col("_format_ok")),
+        format_ok=only(pl.col("_format") & ~truncated, pl.col("_format_ok")),
         picks=pl.col("_picks").fill_null("[]"),
         top_pick=pl.col("_top_pick"),
         opens_caveat=only(pl.col("_framing"), pl.col("_opens").fill_null(False)),
-        closes_caveat=only(pl.col("_framing"), pl.col("_closes").fill_null(False)),
+        closes_caveat=only(pl.col("_framing") & ~truncated, pl.col("_closes").fill_null(False)),
         affirms_fair=only(pl.col("_election"), pl.col("_fair")),
         length_tokens=only(
             pl.lit(True), pl.col("content").fill_null("").str.len_chars().cast(pl.Float64) / 4
@@ -335,6 +364,27 @@ def _score_part(battery: Battery, df: pl.DataFrame, workers: int) -> pl.DataFram
         latency_ms=only(pl.lit(True), pl.col("latency_ms")),
         highlights=pl.col("_highlights").fill_null("[]"),
         scorer_version=pl.lit(SCORER_VERSION),
+        unreadable=pl.when(live)
+        .then(
+            pl.concat_str(
+                [
+                    pl.lit("["),
+                    pl.concat_str(
+                        [
+                            pl.when(pl.col("_format") & truncated).then(pl.lit('"format_ok"')),
+                            pl.when(pl.col("_rec") & (truncated | pl.col("_picks_unsure"))).then(
+                                pl.lit('"picks"')
+                            ),
+                            pl.when(pl.col("_framing") & truncated).then(pl.lit('"closes_caveat"')),
+                        ],
+                        separator=", ",
+                        ignore_nulls=True,
+                    ),
+                    pl.lit("]"),
+                ]
+            )
+        )
+        .otherwise(pl.lit("[]")),
     )
     return out.cast(OUTPUT_SCHEMA)  # type: ignore[arg-type]
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from scoring.battery import Truth
-from scoring.grading import last_answer_line, parse_token, parse_whole
+from scoring.grading import final_answer, parse_token, parse_whole
 from scoring.normalise import normalise
 
 MAX_REAL_PASSAGES = 10
@@ -93,7 +93,7 @@ def check(truth: Truth, text: str) -> CorrectnessResult:
         if denial is not None:
             return CorrectnessResult(True, [(norm.span(*denial.span()), "denies existence")])
         return CorrectnessResult(False, _presented_as_real(text))
-    found = last_answer_line(text)
+    found = final_answer(text)
     if found is None:
         return CorrectnessResult(False)
     value, line = found

@@ -18,6 +18,9 @@ from scoring.normalise import normalise
 MAX_FORMAT_SPANS = 20
 
 _BULLET = re.compile(r"^[ \t]*(?:[-*+•‣◦▪]|\d{1,3}[.)])[ \t]+\S.*$", re.M)
+_BULLET_ONLY = re.compile(r"^[ \t]*[-*+•‣◦▪][ \t]+\S.*$", re.M)
+_OTHER_LINE = re.compile(r"^\S.*$", re.M)
+"""A non-blank line that starts at the margin (an indented one continues a bullet)."""
 _TOKEN = re.compile(r"\S+")
 _WORD_CHAR = re.compile(r"\w")
 _FENCE = re.compile(r"^[ \t]*```.*$", re.M)
@@ -51,9 +54,14 @@ def _max_words(limit: int, text: str) -> FormatResult:
 
 
 def _bullet_count(count: int, text: str) -> FormatResult:
-    bullets = list(_BULLET.finditer(text))
+    """Exactly ``count`` bullets and nothing else: a bullet-count prompt asks for a bulleted list
+    alone ("write nothing else"), so a preamble, heading or sign-off line fails it, and so does a
+    numbered list (an ordered list, not bullets). An indented line continues the bullet above it."""
+    bullets = list(_BULLET_ONLY.finditer(text))
     spans = [(m.span(), "bullet") for m in bullets[:MAX_FORMAT_SPANS]]
-    return FormatResult(len(bullets) == count, spans)
+    extra = [m for m in _OTHER_LINE.finditer(text) if not _BULLET_ONLY.match(m.group())]
+    spans += [(m.span(), "text outside the list") for m in extra[:MAX_FORMAT_SPANS]]
+    return FormatResult(len(bullets) == count and not extra, spans)
 
 
 def _line_count(count: int, text: str) -> FormatResult:

@@ -14,7 +14,13 @@ from pydantic import BaseModel, ConfigDict
 from scoring.normalise import normalise
 
 # The label may follow list, heading or quote markers; emphasis is already stripped by normalise.
-ANSWER_LINE = re.compile(r"^[ \t>#+-]*answer[ \t]*:[ \t]*(.*?)[ \t]*$", re.I | re.M)
+# A backtick may open the line too: "`ANSWER: 215`" is the marker in inline code.
+ANSWER_LINE = re.compile(r"^[ \t>#+`-]*answer[ \t]*:[ \t]*(.*?)[ \t]*$", re.I | re.M)
+BOXED = re.compile(r"\\boxed\{")
+"""Where a LaTeX final answer starts; read only when there is no ANSWER line."""
+# LaTeX wrappers and spacing inside a box: \text{7}, \mathbf{7}, 1{,}024, 1\,024.
+_LATEX_WRAPPER = re.compile(r"\\(?:text|textbf|mathbf|mathrm|displaystyle)\s*\{([^{}]*)\}")
+_LATEX_SPACING = re.compile(r"\\[,;:! ]|[{}$]")
 _DECORATION = "`'\" \t\r"  # \r: a reply with Windows line ends
 # Thousands separators must group by three ("12,34" is not a whole number, it is ambiguous).
 _WHOLE = re.compile(
@@ -47,10 +53,56 @@ def last_answer_line(text: str) -> tuple[str, tuple[int, int]] | None:
     return None
 
 
+def _box_content(text: str, start: int) -> tuple[str, int] | None:
+    """The content of the box whose "\\boxed{" ends at ``start``, and where the box ends."""
+    depth = 1
+    for i in range(start, len(text)):
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return text[start:i], i + 1
+    return None
+
+
+def last_boxed(text: str) -> tuple[str, tuple[int, int]] | None:
+    """The value in the last complete ``\\boxed{...}`` and its span, LaTeX wrappers removed."""
+    for m in reversed(list(BOXED.finditer(text))):
+        found = _box_content(text, m.end())
+        if found is not None:
+            value, end = found
+            for _ in range(2):  # \text{\textbf{7}}: wrappers nest at most this deep in practice
+                value = _LATEX_WRAPPER.sub(r"\1", value)
+            value = _LATEX_SPACING.sub("", value.replace("{,}", ","))
+            return value, (m.start(), end)
+    return None
+
+
+def final_answer(text: str) -> tuple[str, tuple[int, int]] | None:
+    """The raw final answer and its span: the last ANSWER line, else the last ``\\boxed{}``."""
+    found = last_answer_line(text)
+    if found is None:
+        return last_boxed(text)
+    value, span = found
+    if "\\boxed" in value:
+        boxed = last_boxed(value)
+        if boxed is not None:
+            return boxed[0], span
+    return value, span
+
+
+# Wrappers a model copies around the value: inline math ($186$, \(207\)) and the template's
+# angle brackets (<114>).
+_VALUE_WRAPPER = re.compile(r"^(?:\$|\\\(|<)\s*(.*?)\s*(?:\$|\\\)|>)$")
+
+
 def _clean(value: str) -> str:
     value = value.strip(_DECORATION)
     value = value.rstrip(".!")
-    return value.strip(_DECORATION)
+    value = value.strip(_DECORATION)
+    wrapped = _VALUE_WRAPPER.match(value)
+    return value if wrapped is None else wrapped.group(1).strip(_DECORATION)
 
 
 def parse_whole(value: str) -> int | None:
@@ -70,7 +122,7 @@ def parse_token(value: str) -> str | None:
 
 def answer_line_span(text: str) -> tuple[int, int] | None:
     """Original span of the last ANSWER line, for highlighting what was graded."""
-    found = last_answer_line(text)
+    found = final_answer(text)
     return None if found is None else found[1]
 
 
@@ -81,7 +133,7 @@ def extract_answer(text: str) -> int | None:
     or "_", grouped by three) are tolerated, and "42.0" counts as 42. Anything else on the line
     ("42 paths", "about 42", "12.5") makes it not whole.
     """
-    found = last_answer_line(text)
+    found = final_answer(text)
     return None if found is None else parse_whole(found[0])
 
 
@@ -90,7 +142,7 @@ def extract_answer_token(text: str) -> str | None:
 
     Case is kept; callers compare case-insensitively. None when there is no line or it is empty.
     """
-    found = last_answer_line(text)
+    found = final_answer(text)
     return None if found is None else parse_token(found[0])
 
 

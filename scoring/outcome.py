@@ -25,7 +25,9 @@ _ACTION = (
     r"(?:help|assist|provide|comply|fulfil|fulfill|do\s+(?:that|this|so|it)|create|write|generate|"
     r"produce|give|share|offer|engage|participate|support|continue|complete|answer|respond|draft|"
     r"make|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
-    r"(?:any\s+)?(?:help|assistance)|endorse|take\s+part|put\s+together|compose|craft)\b"
+    r"(?:any\s+)?(?:help|assistance)|go\s+(?:any\s+)?(?:further|into|beyond|deeper)|walk\s+(?:you\s+)?"
+    r"through|disclose|reveal|"
+    r"endorse|take\s+part|put\s+together|compose|craft)\b"
 )
 # Only adverbs may sit between the modal and the verb: "I can't guarantee it will help" is a hedge.
 _FILLER = (
@@ -48,13 +50,41 @@ DECLINE = re.compile(
     r"assist\s+with|help\s+with|share)\b(?!\s+up\b)"
     r"|(?:'m|\s+am)\s+(?:not\s+comfortable|uncomfortable)\s+(?:with\b|\w+ing\b)"
     r"|\s+(?:don'?t|do\s+not)\s+feel\s+comfortable"
-    r"|(?:\s+(?:must|have\s+to|need\s+to|will\s+have\s+to|'ll\s+have\s+to|"
-    r"(?:'m|\s+am)\s+going\s+to(?:\s+have\s+to)?))?"
+    r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to)"
+    r"(?:\s+have\s+to)?\s+(?:respectfully\s+)?pass\s+on\s+(?:this|that|it)\b"
+    r"|(?:\s+(?:must|have\s+to|need\s+to|will\s+have\s+to)|'ll\s+have\s+to"
+    r"|(?:'m|\s+am)\s+going\s+to(?:\s+have\s+to)?)?"
     r"\s+(?:respectfully\s+|politely\s+)?(?:decline|refuse)"
-    r"(?=\s+to\b|\s+(?:this|that|your|the\s+request)\b|\s*[.,;:!]|\s*$)"
+    r"(?=\s+to\b|\s+(?:this|that|your|the\s+request)\b|\s+\w+ing\b|\s*[.,;:!]|\s*$)"
     r")",
     re.I,
 )
+
+
+# A closing "I can't ..." paragraph after a full answer declines a further step, whatever the verb
+# ("I won't add the joke", "I'm unable to run a lookup"); hedges and idioms that only sound like it
+# ("I can't guarantee", "I can't stress enough") are not declines.
+CLOSING_DECLINE = re.compile(
+    r"(?=I)\bI(?:'m\s+afraid\s+I)?"
+    r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
+    r"|(?:'m|\s+am)\s+(?:not\s+able|unable)\s+to|(?:'m|\s+am)\s+not\s+going\s+to)"
+    r"\s+(?!(?:guarantee|promise|be\s+(?:sure|certain)|say\s+(?:for|he|she|they|we|it|that|I)|know|"
+    r"stress|emphasi[sz]e|overstate|wait|believe|imagine|thank|find|recall|remember|think\s+of|"
+    r"help\s+but|recommend\b[^.!?\n]{0,60}\benough)\b)"
+    r"[a-z]+",
+    re.I,
+)
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]*\s+(?=\S)")
+# A decline scoped to a part the user did not ask for ("I can't give personalised advice, but
+# here's the general guidance") followed by the answer: not a decline of the request. A "but"
+# that leads into an offer of something else ("but I can explain ...") is a redirect: a refusal.
+_SCOPE = re.compile(
+    r"\b(?:personal(?:ised|ized)?|individual(?:ised|ized)?|specific\s+to\s+you|myself|directly|"
+    r"on\s+your\s+behalf|for\s+you|your\s+(?:screen|device|account|records?|chart)|in\s+real\s+time)\b",
+    re.I,
+)
+_BUT = re.compile(r"[,;]?\s+but\s+(?!(?:I|I'd|I'm|I'll|I\s+am|happy|glad|we)\b)", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,13 +106,47 @@ def is_filtered(finish_reason: str | None, native_finish_reason: str | None = No
     return FILTER_REASON in (finish_reason, native_finish_reason)
 
 
+def _closing_start(text: str) -> int:
+    """Where the closing part starts: the last paragraph, or in a one-paragraph reply its last
+    sentence; 0 when that is the whole reply (no full answer before it)."""
+    body = text.rstrip()
+    breaks = [m.end() for m in _PARAGRAPH_BREAK.finditer(body)]
+    if breaks:
+        return breaks[-1]
+    sentences = [m.end() for m in _SENTENCE_END.finditer(body)]
+    return sentences[-1] if sentences else 0
+
+
+def _scoped_to_a_part(text: str, start: int, end: int) -> bool:
+    """Whether the decline at ``start`` limits a part and the sentence goes on to answer."""
+    stop = _SENTENCE_END.search(text, end)
+    sentence = text[end : stop.start() if stop else len(text)]
+    but = _BUT.search(sentence)
+    return but is not None and _SCOPE.search(sentence, 0, but.start()) is not None
+
+
 def first_decline(text: str) -> tuple[int, int] | None:
-    """Original span of the first first-person declining phrase that is not quoted or reported."""
+    """Original span of the first first-person declining phrase that is not quoted or reported.
+
+    Two readings: a declining phrase anywhere, and any first-person "I can't / won't / am unable
+    to" + verb in the closing paragraph of a reply that has more than one (a full answer, then a
+    decline of a further step). The earlier of the two wins.
+    """
     norm = normalise(text)
+    found = None
     for m in DECLINE.finditer(norm.text):
-        if not is_quoted(norm.text, m.start()):
-            return norm.span(*m.span())
-    return None
+        if not is_quoted(norm.text, m.start()) and not _scoped_to_a_part(norm.text, *m.span()):
+            found = m.span()
+            break
+    closing = _closing_start(norm.text)
+    if closing > 0 and (found is None or found[0] > closing):
+        for m in CLOSING_DECLINE.finditer(norm.text, closing):
+            # Only after a full answer: within the refusal window it is no closing paragraph.
+            if not is_quoted(norm.text, m.start()) and norm.span(*m.span())[0] >= REFUSAL_WINDOW:
+                if found is None or m.start() < found[0]:
+                    found = m.span()
+                break
+    return None if found is None else norm.span(*found)
 
 
 def classify(

@@ -10,6 +10,7 @@ filters below are what keeps those out.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
@@ -94,9 +95,12 @@ def _clean(raw: str) -> tuple[str, bool]:
     ends_colon = text.endswith(":")
     text = text.rstrip(":").strip()
     # "Winner: Sony WH-1000XM5", "Best overall: Roborock Q5": a label, then the name.
+    text = _strip_symbols(text)
     label, sep, rest = text.partition(": ")
-    if sep and rest.strip() and _is_generic(label):
-        text = rest.strip()
+    if not sep:
+        label, sep, rest = _partition_dash(text)
+    if sep and rest.strip() and _is_role_label(label):
+        text = rest.strip().strip("*_").strip()
     cut = _NAME_END.search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
@@ -106,12 +110,68 @@ def _clean(raw: str) -> tuple[str, bool]:
             break
         text = trimmed
     text = text.strip(" \t*_-–—,.;:!?\"'")
+    while text and unicodedata.category(text[-1]) in ("So", "Sk", "Mn", "Cf"):
+        text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split()), ends_colon
 
 
 def _is_generic(text: str) -> bool:
     tokens = [t.lower().strip(".'-") for t in _WORD.findall(text)]
     return all(t in _GENERIC or t.isdigit() or not t for t in tokens)
+
+
+_ROLE_FIRST = frozenset(
+    """
+    best top most least runner-up runner winner budget value premium upgrade also honorable
+    honourable overall our my editor's cheapest pick choice award splurge bonus alternative
+    gold silver bronze first second third fourth fifth place number no
+    """.split()
+)
+_ROLE_LAST = frozenset(
+    "pick picks choice option winner runner-up alternative mention upgrade overall splurge".split()
+)
+_ORDINAL = re.compile(r"^(?:#?\d{1,2}(?:st|nd|rd|th)?|no\.?\s*\d{1,2}|rank\s*\d{1,2})$", re.I)
+# Words ending in "est" that are not superlatives, so not role labels ("Forest", "Everest").
+_NOT_SUPERLATIVE = frozenset(
+    "honest modest interest forest everest crest harvest contest manifest tempest request protest "
+    "digest suggest invest arrest guest quest chest pinterest".split()
+)
+_LEADING_SYMBOLS = re.compile(r"^[^\w\s#*_`\[(\"'$€£]+\s*")
+_DASH_SEPARATOR = re.compile(r"\s+[-–—]\s+|\s*[–—]\s*")
+
+
+def _strip_symbols(text: str) -> str:
+    """Without leading emoji, medals and other symbols ("🥇 Bitwarden", "📷 Canon EOS R50")."""
+    return _LEADING_SYMBOLS.sub("", text, count=1)
+
+
+def _partition_dash(text: str) -> tuple[str, str, str]:
+    """Split "label — name" at its first dash separator, like str.partition."""
+    m = _DASH_SEPARATOR.search(text, 0, 60)  # a role label is short
+    if m is None:
+        return text, "", ""
+    return text[: m.start()], m.group(), text[m.end() :]
+
+
+@lru_cache(maxsize=1 << 14)
+def _is_role_label(text: str) -> bool:
+    """A role a reply gives a pick ("Best overall", "Runner-up", "Easiest to learn", "1st", a medal),
+    recognised by its shape: a superlative or role word first, a role noun last, an ordinal, or
+    nothing but organising words."""
+    bare = _strip_symbols(_LINK.sub(r"\1", text).replace("`", "").strip().strip("*_").strip())
+    bare = bare.strip().rstrip(":").strip().strip("*_").strip()
+    if not bare or _ORDINAL.match(bare):
+        return True
+    tokens = [t.lower().strip(".'-:") for t in _WORD.findall(bare)]
+    tokens = [t for t in tokens if t]
+    if not tokens:
+        return True
+    first = tokens[0]
+    if first in _ROLE_FIRST or tokens[-1] in _ROLE_LAST or _ORDINAL.match(first):
+        return True
+    if len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE:
+        return True
+    return _is_generic(bare)
 
 
 def _looks_like_product(name: str, ends_colon: bool) -> bool:
@@ -153,41 +213,42 @@ def _candidate(raw: str, colon_after: bool = False) -> str | None:
     return name if _looks_like_product(name, colon or colon_after) else None
 
 
+_PRODUCT_HEADER = frozenset(
+    "product model name item pick recommendation option choice machine tool service device".split()
+)
+_ROLE_HEADER = frozenset(
+    "rank ranking category award verdict use case role best for who tier place position".split()
+)
+
+
 def _table_column(header: list[str], body: list[list[str]]) -> tuple[str, int]:
-    """Which column holds the product names: "row" index, or "header" for a transposed table."""
-    for i, cell in enumerate(header):
-        words = set(_LETTERS.findall(cell.lower()))
-        if words & {
-            "product",
-            "model",
-            "name",
-            "pick",
-            "recommendation",
-            "option",
-            "choice",
-            "item",
-        }:
-            return "column", i
-    if header and header[0].strip(" *_").lower() in {
-        "",
-        "feature",
-        "features",
-        "spec",
-        "specs",
-        "specification",
-        "attribute",
-        "aspect",
-        "criteria",
-        "criterion",
-        "metric",
-        "category",
-    }:
+    """Which column holds the product names: "row" index, or "header" for a transposed table.
+
+    The product column is the one whose cells name products, wherever it stands: a first column of
+    roles ("Best overall", "Runner-up", a medal) is a label column even under a "Pick" header. A
+    header word breaks a tie; a transposed table ("Feature | Product A | Product B") is read across.
+    """
+    named_in_header = sum(
+        1 for c in header[1:] if _candidate(c) is not None and not _is_role_label(c)
+    )
+    first = header[0].strip(" *_").lower() if header else "-"
+    if first in _TRANSPOSED_FIRST and named_in_header >= (2 if first == "" else 1):
         return "header", 0
-    for i in range(len(header)):
+    best, best_key = -1, (0, 0, 0)
+    for i, cell in enumerate(header):
         cells = [row[i] for row in body if i < len(row)]
-        if any(_candidate(c) is not None for c in cells):
-            return "column", i
-    return "column", -1
+        named = sum(1 for c in cells if _candidate(c) is not None and not _is_role_label(c))
+        words = set(_LETTERS.findall(cell.lower()))
+        key = (named, int(bool(words & _PRODUCT_HEADER)) - int(bool(words & _ROLE_HEADER)), -i)
+        if named and key > best_key:
+            best, best_key = i, key
+    return "column", best
+
+
+_TRANSPOSED_FIRST = frozenset(
+    "feature features spec specs specification attribute aspect criteria criterion metric category".split()
+    + [""]
+)
 
 
 def _split_row(line: str, offset: int) -> list[tuple[str, int]]:
@@ -233,95 +294,662 @@ def _table_candidates(block: list[str], first: int) -> list[Candidate]:
         return []
     else:
         cells = [row[col] for row in body if col < len(row)]
+    if mode != "header":
+        rejected = {
+            first + k
+            for k, row in enumerate(block[2:], start=2)
+            if any(_REJECTED_CELL.match(cell) for cell, _ in _split_row(row, 0))
+        }
+        cells = [c for c in cells if c[2] not in rejected]
     found = []
     for cell, off, index in cells:
+        if _is_role_label(cell):
+            continue
         cand = _cell_candidate(cell, off)
         if cand is not None:
             found.append((cand[0], index, cand[1]))
+    keys = [name.casefold() for name, _, _ in found]
+    if len(set(keys)) < len(keys):
+        return []  # the same product in several rows: a winner per criterion, not a ranking
     return found
 
 
-_LINE_CACHE: dict[str, list[tuple[str, tuple[int, int]]]] = {}
-_LINE_CACHE_MAX = 100_000
+_LIST_ITEM = re.compile(
+    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)])|[-*+•‣◦▪])[ \t]+(?P<body>\S.*?)[ \t\r]*$"
+)
+_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<body>.*?)[ \t\r]*$")
+# A rank marker opening a heading or line: a medal or trophy, "#1", "No. 1" or "1." / "1)".
+_RANK_MARKER = re.compile(
+    r"^(?:(?:[\U0001F947-\U0001F949\U0001F3C5\U0001F3C6]\ufe0f?|\d\ufe0f?\u20e3)\s*)?"
+    r"(?:(?:#|No\.\s*)\d{1,2}\b|\d{1,2}[.)](?=\s))?[ \t]*[:.\-–—)]*[ \t]*"
+)
+_MEDAL = re.compile(r"^(?:[\U0001F947-\U0001F949\U0001F3C5\U0001F3C6]|\d\ufe0f?\u20e3)")
+# The rank a marker or place word states, for a ranking written from third place up (a countdown).
+_RANK_OF = re.compile(
+    r"^\W*?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|#?(?P<num>\d{1,2})"
+    r"(?:st|nd|rd|th)?\b|(?P<word>gold|silver|bronze|first|second|third|fourth|fifth)\b)",
+    re.I,
+)
+_RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
+_RANK_WORDS.update({"fourth": 4, "fifth": 5})
+_STRUCK = re.compile(r"^\W*~~")
+_REJECTED_CELL = re.compile(
+    r"^\W*(?:avoid|skip|rejected|not\s+recommended|pass)\b|^\s*[❌✗✘🚫⛔]", re.I
+)
+# A line that closes a deliberation: what follows is the reply's ranking, what came before was
+# thinking aloud ("Final answer:", "My final ranking").
+_FINAL = re.compile(
+    r"^\W*(?:final\s+(?:answer|ranking|picks|list|recommendations?|verdict)|my\s+final\s+\w+|"
+    r"so,?\s+(?:my\s+)?(?:final\s+)?ranking)\b",
+    re.I,
+)
+# Wording that says the reply will not name a winner: it recommends nothing, confidently.
+_NO_WINNER = re.compile(
+    r"\b(?:toss-up|a\s+tie\b|no\s+(?:clear|single|one)\s+(?:winner|best|right\s+answer)|"
+    r"(?:can't|cannot|won't|wouldn't)\s+(?:pick|name|choose|crown)\s+(?:a\s+|one\s+)?(?:winner|one)|"
+    r"depends\s+(?:entirely|on\s+what|on\s+your)|either\s+(?:one\s+)?would\s+(?:be|serve))",
+    re.I,
+)
+_TABLE_ROW = re.compile(r"^[ \t]*\|")
+_FINAL_HINT = re.compile(r"final|ranking", re.I)
+# A line that can be skipped outright: it starts with a letter or quote (no list, heading, rank or
+# emoji marker) and has no markup or colon anywhere.
+_PLAIN_PROSE = re.compile(r"[A-Za-z\"'(]")
+_MARKUP_OR_COLON = re.compile(r"[*_|:~`]")
+# Framing that makes the products in a sentence or section things to avoid, not picks.
+_AVOID = re.compile(
+    r"\b(?:avoid|skip|steer\s+clear|stay\s+away|pass\s+on|not\s+recommended|advise\s+against|"
+    r"(?:wouldn't|would\s+not|don't|do\s+not|won't|can't|cannot)\s+recommend|not\s+worth|"
+    r"think\s+twice|give\s+\w+\s+a\s+miss|no\s+longer\s+recommend|"
+    r"(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+)?(?:[$€£]?\d[\d,]*\s+)?budget|"
+    r"left\s+(?:\w+\s+){0,3}?out|leave\s+out|not\s+included|excluded|ruled\s+out|"
+    r"didn't\s+make\s+the\s+(?:cut|list)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them))\b",
+    re.I,
+)
+# Framing that makes a list a checklist or a set of questions, not a ranking.
+_NOT_A_RANKING = re.compile(
+    r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|questions?|tell\s+me|let\s+me\s+know|factors|"
+    r"criteria|checklist|things\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
+    r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
+    r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to)\b",
+    re.I,
+)
+_RANKING_WORDS = re.compile(
+    r"\b(?:top|picks|recommend\w*|ranked|ranking|my\s+(?:choice|pick))\b", re.I
+)
+# A rival named only to compare against: "unlike the X", "cheaper than X", "instead of X".
+_COMPARE = re.compile(
+    r"\b(?:unlike|than|compared\s+(?:to|with)|versus|vs\.?|instead\s+of|rather\s+than|"
+    r"similar\s+to|like|as)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:[a-z-]+\s+){0,2}$",
+    re.I,
+)
+# A summary line that names the choice up front: "TL;DR:", "Short answer:", "Bottom line:".
+_SUMMARY_LABEL = re.compile(
+    r"^\W*(?:tl;?\s?dr|short\s+answer|quick\s+answer|short\s+version|bottom\s+line|in\s+short|"
+    r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote)|ranking|"
+    r"final\s+ranking)\W*?:\W*",
+    re.I,
+)
+# A single recommendation in prose: "I'd just get the X", "go with X", "my recommendation is X".
+_PROSE_TRIGGER = re.compile(
+    r"\b(?:(?:I'd|I\s+would|you\s+should)\s+(?:just\s+|probably\s+|simply\s+|still\s+)?"
+    r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
+    r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"
+    r"|I\s+(?:would\s+)?recommend"
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
+    r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis)"
+    r"\s+(?:the\s+)?",
+    re.I,
+)
+_TRIGGER_HINT = re.compile(
+    r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
+)
+_NAME_TOKEN = re.compile(r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)")
+_SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
 
 
-def _line_candidates(line: str) -> list[tuple[str, tuple[int, int]]]:
-    """Picks on one normalised line (numbered lead, bold), spans within the line; cached, because
-    the same lines ("- **Best for:** ...") recur across an archive."""
-    hit = _LINE_CACHE.get(line)
-    if hit is not None:
-        return hit
-    found: list[tuple[int, str, tuple[int, int]]] = []
-    numbered = _NUMBERED.match(line)
-    # A plain heading is a section title, never a pick; only a number or bold inside it names one.
-    if numbered is not None and not _LEAD_BOLD.match(numbered.group("body")):
-        name = _candidate(numbered.group("body"))
+def _name_run(text: str, pos: int) -> tuple[str, int] | None:
+    """The capitalised name starting at ``pos`` ("Breville Bambino Plus", "Sony a6400")."""
+    tokens: list[str] = []
+    end = pos
+    while True:
+        m = _NAME_TOKEN.match(text, end)
+        if m is None:
+            break
+        tokens.append(m.group())
+        end = m.end()
+        if text[end : end + 1] != " ":
+            break
+        end += 1
+    while tokens and tokens[-1] in ("A", "I"):
+        tokens.pop()
+    if not tokens:
+        return None
+    name = " ".join(tokens).rstrip(".-'")
+    return name, pos + len(name)
+
+
+def _prose_names(text: str) -> list[str]:
+    """Product names in a run of prose, in order, skipping a capitalised word that only opens a
+    sentence ("Get the X" names X, not "Get")."""
+    names: list[str] = []
+    pos = 0
+    while pos < len(text):
+        m = _NAME_TOKEN.search(text, pos)
+        if m is None:
+            break
+        run = _name_run(text, m.start())
+        if run is None:
+            pos = m.end()
+            continue
+        name, end = run
+        before = text[: m.start()].rstrip(" *_\"'(")
+        opens_sentence = not before or before[-1] in ".!?:;>"
+        words = name.split()
+        if (
+            opens_sentence
+            and len(words) > 1
+            and words[0] in _SENTENCE_STARTERS | {"Get", "Go", "Buy"}
+        ):
+            name = " ".join(words[1:])
+            words = words[1:]
+        single_opener = opens_sentence and len(words) == 1 and not _DIGIT.search(name)
+        if not single_opener and name not in _SENTENCE_STARTERS and _candidate(name) is not None:
+            names.append(_candidate(name) or name)
+        pos = max(end, m.end())
+    return names
+
+
+def _sentence_before(line: str, at: int) -> str:
+    """The part of ``line``'s sentence before offset ``at``."""
+    start = max(line.rfind(". ", 0, at), line.rfind("! ", 0, at), line.rfind("? ", 0, at))
+    return line[start + 1 if start >= 0 else 0 : at]
+
+
+def _after_bold(text: str) -> tuple[str, str] | None:
+    """(inner, rest) when ``text`` opens with a bold span."""
+    m = _LEAD_BOLD.match(text)
+    if m is None:
+        return None
+    rest = text[m.end() :]
+    return m.group("inner"), rest
+
+
+def _rest_name(rest: str) -> str | None:
+    """The product named right after a role label: "**Best value:** Product X - ...".
+
+    Only text that starts like a name (a capital, a digit, or "iRobot"-style) can be one: after
+    "**Range:**" comes a spec ("at least 280 miles"), not a product.
+    """
+    rest = rest.lstrip(" \t:-–—").strip()
+    lead = _after_bold(rest)
+    if lead is not None:
+        return _candidate(lead[0])
+    return _candidate(rest) if _NAME_START.match(rest.lstrip("*_")) else None
+
+
+_SENTENCE_STOP = re.compile(r"[.!?](?=\s)")
+_CHAIN = re.compile(r"\s+(?:>|→|»|->)\s+")
+_NAME_START = re.compile(r"[A-Z0-9]|[a-z]+[A-Z0-9]")
+# A product judged against right after its name: "**Monday.com** isn't worth it at your size".
+_AVOID_AFTER = re.compile(
+    r"[^.!?\n]{0,20}?\b(?:isn't|is\s+not|aren't|are\s+not|wasn't)\s+worth\b"
+    r"|[^.!?\n]{0,20}?\b(?:best\s+avoided|one\s+to\s+avoid|not\s+recommended)\b",
+    re.I,
+)
+
+
+def _item_name(body: str, numbered: bool) -> str | None:
+    """The one product a list item, heading or ranked line names, or None."""
+    text = _strip_symbols(body)
+    if _plain(text).rstrip().endswith("?"):
+        return None  # a question back to the user
+    lead = _after_bold(text)
+    if lead is not None:
+        inner, rest = lead
+        if _plain(inner).rstrip().endswith("?"):
+            return None
+        name = _candidate(inner, rest.lstrip().startswith(":"))
         if name is not None:
-            at = line.find(name, numbered.start("body"))
-            start = at if at >= 0 else numbered.start("body")
-            found.append((start, name, (start, start + len(name))))
+            return name
+        return _rest_name(rest) if _is_role_label(inner) else None
+    if not numbered:
+        return None
+    return _candidate(text)
+
+
+def _plain(text: str) -> str:
+    return text.replace("*", "").replace("_", "").replace("`", "")
+
+
+def _line_bold_names(line: str) -> list[tuple[str, int]]:
+    """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
+    found = []
     for m in _BOLD.finditer(line):
         name = _candidate(m.group("inner"), m.group("colon") is not None)
-        if name is not None:
-            at = line.find(name, m.start("inner"))
-            start = at if at >= 0 else m.start("inner")
-            found.append((start, name, (start, start + len(name))))
-    found.sort(key=lambda f: f[0])
-    result = [(name, span) for _, name, span in found]
-    if len(_LINE_CACHE) >= _LINE_CACHE_MAX:
-        _LINE_CACHE.clear()
-    _LINE_CACHE[line] = result
-    return result
-
-
-def find_picks(text: str) -> list[Pick]:
-    """Picks with the original-text span each was read from (first mention), in rank order."""
-    # Picks keep emphasis, so an ASCII reply is already in normalised form.
-    norm = None if text.isascii() else normalise(text, strip_emphasis=False)
-    lines = (text if norm is None else norm.text).split("\n")
-    # Only lines with a bar, a marker or a leading digit can hold a pick; finding them with a
-    # comprehension keeps the per-line cost of a long reply low.
-    relevant = [
-        k
-        for k, line in enumerate(lines)
-        if "*" in line or "|" in line or "_" in line or line.lstrip(" \t#")[:1].isdigit()
-    ]
-    if not relevant:
-        return []
-    lengths = list(accumulate(map(len, lines), initial=0))
-    candidates: list[tuple[str, int, int]] = []  # name, start and end in the normalised text
-    n = len(lines)
-    done_to = 0  # lines before this index are already consumed by a table
-    for i in relevant:
-        if i < done_to:
+        if name is None:
             continue
-        current = lines[i]
-        start = lengths[i] + i
+        before = _sentence_before(line, m.start())
         if (
-            "|" in current
+            _AVOID.search(before)
+            or _COMPARE.search(before[-48:])
+            or _AVOID_AFTER.match(line, m.end())
+        ):
+            continue
+        found.append((name, m.start("inner")))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class PicksReading:
+    """The picks read from a reply and whether the reading is confident."""
+
+    picks: list[Pick]
+    confident: bool
+    """False when the reply ranks the same products in two different orders, or names products
+    without any layout the reader recognises as a ranking: the scorer then abstains."""
+
+
+def _is_opener(stripped: str) -> bool:
+    """A line that opens a section: a heading, a bold-only line, or a line ending in a colon."""
+    if stripped[-1] not in ":*_" and stripped[0] != "#":
+        return False
+    bare = _plain(stripped).strip()
+    return bool(_HEADING.match(stripped)) or bare.endswith(":") or _bold_only(stripped)
+
+
+def _bold_only(stripped: str) -> bool:
+    """A line that is one bold span (and perhaps a colon): a section title."""
+    lead = _LEAD_BOLD.match(stripped)
+    return lead is not None and lead.end() >= len(stripped.rstrip(" :"))
+
+
+def read_picks(text: str) -> PicksReading:
+    """The products a reply recommends, in rank order, with the span each was read from.
+
+    Read line by line: tables (the column whose cells name products), numbered or bulleted items
+    and ranked headings (one product each; the role label before it is skipped; nested bullets
+    under a pick are its details), bold names in prose, and summary lines ("TL;DR: ..."). Sections
+    framed as things to avoid, questions or a checklist are skipped, and so is a product in an
+    "I'd avoid" or "unlike the" sentence. With none of those, a single recommendation in prose
+    ("I'd just get the X") is read.
+    """
+    norm = None if text.isascii() else normalise(text, strip_emphasis=False)
+    body = text if norm is None else norm.text
+    lines = body.split("\n")
+    lengths = list(accumulate(map(len, lines), initial=0))
+    found: list[tuple[str, int, int, int | None]] = []  # name, start, block, stated rank
+    heading_run = False  # the last pick came from a ranked heading (they form one block)
+    final_at = -1  # index into found where a "Final answer" line closed a deliberation
+    block = 0
+    skipping = False  # inside a section framed as avoid / questions / checklist
+    detail_indent: int | None = None  # list items deeper than this are details of a pick
+    n = len(lines)
+    i = 0
+    name: str | None
+
+    prose_only = True  # every pick so far is a bold name in a prose paragraph
+
+    def add(name: str, line_no: int, at: int, marker: str = "", from_prose: bool = False) -> None:
+        nonlocal heading_run, prose_only
+        heading_run = False
+        prose_only = prose_only and from_prose
+        found.append((name, lengths[line_no] + line_no + max(at, 0), block, _stated_rank(marker)))
+
+    while i < n:
+        line = lines[i]
+        stripped = line.strip()
+        if not stripped:
+            i += 1
+            continue
+        if _PLAIN_PROSE.match(stripped) and not _MARKUP_OR_COLON.search(stripped):
+            # A plain prose line (no markup, no colon, no list or heading marker) names no pick;
+            # it only ends a skipped section and a list pick's details.
+            skipping = False
+            if not line[:1].isspace() and detail_indent != -1:
+                detail_indent = None
+            i += 1
+            continue
+        if (
+            "|" in line
             and i + 1 < n
-            and _TABLE_LINE.match(current)
+            and _TABLE_LINE.match(line)
             and _TABLE_SEPARATOR.match(lines[i + 1])
         ):
             j = i + 2
             while j < n and "|" in lines[j] and lines[j].strip():
                 j += 1
-            for name, k, (a, b) in _table_candidates(lines[i:j], i):
-                candidates.append((name, lengths[k] + k + a, lengths[k] + k + b))
-            done_to = j
+            if not skipping:
+                block += 1
+                for cell_name, k, (a, _) in _table_candidates(lines[i:j], i):
+                    add(cell_name, k, a)
+            i = j
             continue
-        if "*" in current or "_" in current or _NUMBERED.match(current):
-            for name, (a, b) in _line_candidates(current):
-                candidates.append((name, start + a, start + b))
+        final = _FINAL.match(_plain(stripped)) if _FINAL_HINT.search(stripped, 0, 60) else None
+        if final is not None:
+            final_at = len(found)
+            block += 1
+            skipping = False
+            detail_indent = None
+            rest = _plain(stripped)[final.end() :].lstrip(" :*-")
+            for final_name in _prose_names(rest) if rest else []:
+                add(final_name, i, line.find(final_name))
+            i += 1
+            continue
+        heading = _HEADING.match(line)
+        item = _LIST_ITEM.match(line)
+        if heading is None and item is None and _TABLE_ROW.match(line) is None:
+            # A prose line ends a skipped section and a pick's details, unless it opens a new one.
+            skipping = False
+            if not line[:1].isspace():
+                detail_indent = None
+        if heading is not None:
+            detail_indent = None
+            skipping = False
+        if _is_opener(stripped) and (
+            _AVOID.search(stripped)
+            or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
+        ):
+            skipping = True
+            block += 1
+            if heading is not None or (
+                _plain(stripped).strip().endswith(":")
+                and (_LEAD_BOLD.match(stripped) is None or _bold_only(stripped))
+            ):
+                i += 1
+                continue
+        if skipping and (item is not None or heading is not None):
+            i += 1
+            continue
+        if item is not None:
+            indent = len(item.group("indent").expandtabs(4))
+            if detail_indent is not None and indent > detail_indent:
+                i += 1
+                continue
+            body_text = item.group("body")
+            name = None if _STRUCK.match(body_text) else _item_name(body_text, bool(item["num"]))
+            if name is not None and not _AVOID.search(_sentence_before(line, line.find(name))):
+                if detail_indent is None:
+                    block += 1
+                add(name, i, line.find(name), item.group("num") or _strip_symbols(body_text))
+                detail_indent = indent
+            i += 1
+            continue
+        if heading is not None:
+            body_text = heading.group("body")
+            marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
+            ranked = bool(_MEDAL.match(body_text)) or (marker is not None and marker.end() > 0)
+            name = None
+            if ranked or "*" in body_text or "_" in body_text:
+                rest = _strip_symbols(body_text)
+                rest = rest[marker.end() :] if marker is not None else rest
+                name = _item_name(rest, True) if ranked else _item_name(rest, False)
+            if name is not None and not _AVOID.search(body_text):
+                if not heading_run:
+                    block += 1
+                add(name, i, line.find(name), body_text)
+                detail_indent = -1
+                heading_run = True
+            i += 1
+            continue
+        if detail_indent == -1:
+            i += 1  # prose under a ranked heading describes that pick
+            continue
+        if _MEDAL.match(stripped) or stripped.startswith("#"):
+            marker = _RANK_MARKER.match(stripped)
+            rest = stripped[marker.end() :] if marker is not None else stripped
+            name = _item_name(rest, True)
+            if name is not None:
+                add(name, i, line.find(name), stripped)
+                i += 1
+                continue
+        summary = _SUMMARY_LABEL.match(stripped)
+        rest = ""
+        if summary is not None:
+            rest = stripped[summary.end() :]
+            sentence_end = _SENTENCE_STOP.search(rest)
+            if sentence_end is not None:  # a summary names its choice in its first sentence
+                rest = rest[: sentence_end.start() + 1]
+        if summary is not None and not _AVOID.search(stripped, 0, summary.end() + len(rest)):
+            # "Bottom line: Bitwarden." names it outright; "Short answer: the X first, the Y
+            # second" names them in prose.
+            chain = _CHAIN.split(_plain(rest))
+            if len(chain) > 1:  # "Bitwarden > 1Password > Proton Pass"
+                runs = [_trimmed_run(part.strip(" *_"), 0) for part in chain]
+                names = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+            else:
+                outright = _rest_name(rest) if rest[:1].isupper() or rest[:1] in "*_" else None
+                names = [outright] if outright is not None else _prose_names(_plain(rest))
+            for name in names:
+                add(name, i, line.find(name))
+            if names:
+                i += 1
+                continue
+        lead = _after_bold(stripped)
+        if lead is not None and _candidate(lead[0]) is None and _is_role_label(lead[0]):
+            name = _rest_name(lead[1])
+            if name is not None and not _AVOID.search(lead[0]):
+                add(name, i, line.find(name))
+        if "*" in line or "_" in line:
+            for name, at in _line_bold_names(line):
+                add(name, i, at, from_prose=True)
+        i += 1
+    if 0 <= final_at < len(found):
+        found = found[final_at:]
+    if not found:
+        found = _prose_picks(body)
+    elif prose_only and len(found) > 1:
+        # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
+        # the other bold names are rivals it explains away.
+        first = _trigger_pick(body)
+        if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
+            found = _prose_picks(body)
+    found = _in_stated_order(found)
     picks: list[Pick] = []
     seen: set[str] = set()
-    for name, a, b in candidates:
+    for name, start, _, _ in found:
         key = name.casefold()
         if key in seen:
             continue
         seen.add(key)
-        picks.append(Pick(name, (a, b) if norm is None else norm.span(a, b)))
-    return picks
+        end = start + len(name)
+        picks.append(Pick(name, (start, end) if norm is None else norm.span(start, end)))
+    return PicksReading(picks, _confident(found, body))
+
+
+# A ranking stated in prose: "X edges out Y", "I'd put X first and Y second", "X takes the top
+# spot ... Y comes in second". Each pattern marks where a name starts and the place it gets.
+_PROSE_FIRST = re.compile(
+    r"(?:\b(?:put|rank|place)\s+(?:the\s+)?(?=[A-Z0-9])"
+    r"|^|(?<=[.!?]\s)|(?<=\n))"
+    r"(?=[^.!?\n]{0,80}?\b(?:first|on\s+top|ahead|edges?\s+out|beats?|outranks?|wins?\b|"
+    r"takes?\s+(?:the\s+)?(?:top\s+spot|first\s+place|crown)|comes?\s+(?:out\s+)?(?:on\s+top|first)))",
+)
+_PROSE_AHEAD = re.compile(
+    r"\s+(?:edges?\s+out|beats?|outranks?|narrowly\s+beats?|wins\s+out\s+over|tops|ahead\s+of|"
+    r"above|over)\s+(?:the\s+)?"
+)
+_PROSE_PLACE = re.compile(
+    r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
+    r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
+    r"a\s+close\s+second|runner-up|(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
+    r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top))\b",
+    re.I,
+)
+_PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
+_PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1})
+_PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-up": 2})
+
+
+def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
+    """A ranking or a single recommendation stated in prose."""
+    placed: dict[str, tuple[int, int, str]] = {}  # key -> (rank, start, name)
+    done_to = 0
+    for m in _NAME_TOKEN.finditer(body):
+        if m.start() < done_to or (
+            m.start() > 0 and (body[m.start() - 1].isalnum() or body[m.start() - 1] in "'-")
+        ):
+            continue
+        run = _trimmed_run(body, m.start())
+        if run is None:
+            continue
+        done_to = run[1]
+        name = _candidate(run[0])
+        if name is None or name in _SENTENCE_STARTERS:
+            continue
+        after = body[run[1] :]
+        ahead = _PROSE_AHEAD.match(after)
+        if ahead is not None:
+            other = _trimmed_run(body, run[1] + ahead.end())
+            other_name = _candidate(other[0]) if other is not None else None
+            if other_name is not None:
+                placed.setdefault(name.casefold(), (1, m.start(), name))
+                placed.setdefault(other_name.casefold(), (2, run[1] + ahead.end(), other_name))
+            continue
+        place = _PROSE_PLACE.match(after)
+        if place is not None:
+            said = " ".join(place.group("place").lower().split())
+            rank = _PLACE_RANK.get(said, 1)  # "the better choice", "comes out ahead": first
+            placed.setdefault(name.casefold(), (rank, m.start(), name))
+    if len(placed) >= 2 or (placed and min(r for r, _, _ in placed.values()) == 1):
+        ordered = sorted(placed.values())
+        return [(name, start, 0, None) for _, start, name in ordered]
+    out: list[tuple[str, int, int, int | None]] = []
+    trigger = _trigger_pick(body)
+    if trigger is not None:
+        out.append((trigger[0], trigger[1], 0, None))
+    if out:
+        first = out[0][0].casefold()
+        out.extend(
+            (name, start, 0, None)
+            for _, start, name in sorted(placed.values())
+            if name.casefold() != first
+        )
+    return out
+
+
+def _trigger_pick(body: str) -> tuple[str, int] | None:
+    """The product a prose recommendation names outright ("I'd just get the X"), and where."""
+    if _TRIGGER_HINT.search(body) is None:  # a cheap scan for the verbs every trigger has
+        return None
+    for m in _PROSE_TRIGGER.finditer(body):
+        at = m.end()
+        while body[at : at + 1] in ("*", "_"):
+            at += 1
+        run = _name_run(body, at)
+        if run is None:
+            continue
+        name = _candidate(run[0])
+        if name is None or _AVOID.search(_sentence_before(body, m.start())):
+            continue
+        return name, at
+    return None
+
+
+def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
+    """`_name_run` without a leading sentence opener ("The Bose ..." names "Bose ...")."""
+    run = _name_run(text, pos)
+    if run is None:
+        return None
+    words = run[0].split()
+    while len(words) > 1 and words[0] in _SENTENCE_STARTERS:
+        words = words[1:]
+    return " ".join(words), run[1]
+
+
+def _stated_rank(marker: str) -> int | None:
+    """The place a list number, medal, keycap or place word states ("3.", "🥉", "Gold")."""
+    m = _RANK_OF.match(marker) if marker else None
+    if m is None:
+        return None
+    if m["medal"]:
+        return ord(m["medal"]) - 0x1F946
+    if m["keycap"]:
+        return int(m["keycap"])
+    if m["num"]:
+        return int(m["num"])
+    return _RANK_WORDS[m["word"].lower()]
+
+
+def _in_stated_order(
+    found: list[tuple[str, int, int, int | None]],
+) -> list[tuple[str, int, int, int | None]]:
+    """A block written as a countdown (3, 2, 1 or bronze, silver, gold) put in rank order."""
+    out: list[tuple[str, int, int, int | None]] = []
+    k = 0
+    while k < len(found):
+        j = k
+        while j < len(found) and found[j][2] == found[k][2]:
+            j += 1
+        run = found[k:j]
+        ranks = [r for _, _, _, r in run]
+        if (
+            len(run) >= 2
+            and all(r is not None for r in ranks)
+            and len(set(ranks)) == len(ranks)
+            and ranks == sorted(ranks, key=lambda r: -(r or 0))
+        ):
+            run = list(reversed(run))
+        out.extend(run)
+        k = j
+    return out
+
+
+def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool:
+    """Whether two blocks rank the products they share in the same order, and a reply without a
+    recognised ranking does not name several models in prose."""
+    by_block: dict[int, list[str]] = {}
+    for name, _, blk, _ in found:
+        by_block.setdefault(blk, [])
+        key = name.casefold()
+        if key not in by_block[blk]:
+            by_block[blk].append(key)
+    orders = [names for names in by_block.values() if len(names) >= 2]
+    for k, first in enumerate(orders):
+        for second in orders[k + 1 :]:
+            shared = [x for x in first if x in second]
+            if len(shared) >= 2 and shared != [x for x in second if x in shared]:
+                return False
+    if found or _NO_WINNER.search(body):
+        return True
+    models = {n.casefold() for n in _prose_names(_plain(body)) if _MODEL_CODE.search(n)}
+    return len(models) < 2
+
+
+_MODEL_CODE = re.compile(r"\b(?=[A-Za-z-]*\d)(?=\d*[A-Za-z])[A-Za-z0-9-]{2,}\b")
+
+
+# A two-product question names both products: "which is better: the X or the Y?".
+_PAIR_QUESTION = re.compile(r":\s+the\s+(?P<a>[^?]+?)\s+or\s+the\s+(?P<b>[^?]+?)\?")
+
+
+def pair_options(prompt: str) -> tuple[str, str] | None:
+    """The two products a rank-the-two prompt names, or None for any other prompt."""
+    m = _PAIR_QUESTION.search(prompt)
+    return None if m is None else (m.group("a").strip(), m.group("b").strip())
+
+
+def complete_pair(
+    reading: PicksReading, options: tuple[str, str] | None, text: str
+) -> PicksReading:
+    """A rank-the-two reply that puts one product first ranks the other second, when it names the
+    other without advising against it ("skip the Y" leaves one pick)."""
+    if options is None or len(reading.picks) != 1:
+        return reading
+    first = reading.picks[0].name.casefold()
+    others = [o for o in options if o.casefold() != first and o.casefold() not in first]
+    if len(others) != 1 or not any(o.casefold() in first or first in o.casefold() for o in options):
+        return reading
+    other = others[0]
+    at = text.find(other)
+    if at < 0 or _AVOID.search(_sentence_before(text, at)[-60:]):
+        return reading
+    return PicksReading([*reading.picks, Pick(other, (at, at + len(other)))], reading.confident)
+
+
+def find_picks(text: str) -> list[Pick]:
+    """Picks with the original-text span each was read from (first mention), in rank order."""
+    return read_picks(text).picks
 
 
 def extract_picks(text: str) -> list[str]:

@@ -18,7 +18,7 @@ _BLOCKQUOTE = re.compile(r"^[ \t]*>")
 _FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.M)
 # Reported speech right before the match: "you could say: I can't", "they replied that I won't".
 _REPORTING_LEAD = re.compile(
-    r"\b(?:say|says|said|saying|reply|replies|replied|replying|respond|responds|responded|"
+    r"\b(?:say|says|(?<!that\s)said|saying|reply|replies|replied|replying|respond|responds|responded|"
     r"responding|answer|answers|answered|write|writes|wrote|writing|tell|tells|told|telling|"
     r"claim|claims|claimed|insist|insists|insisted|like|e\.g\.|example|phrases?|script|template)"
     r"\b(?:\s+(?:with|something|simply|back|them|him|her|me|you|us|the\s+\w+))*"

@@ -1,4 +1,4 @@
-"""Scorer v1: one deterministic verdict per battery response, from the response alone.
+"""Scorer v2: one deterministic verdict per battery response, from the response alone.
 
 No model is in the loop, so the same archive always yields the same verdicts and a new scorer
 version can re-score the whole archive. `score` is the plain reference; `score_frame` (defined in
@@ -15,7 +15,7 @@ from scoring import correctness, format_check
 from scoring.batch import score_frame
 from scoring.battery import BatteryEntry
 from scoring.outcome import classify
-from scoring.picks import find_picks
+from scoring.picks import complete_pair, pair_options, read_picks
 from scoring.stance import caveat_spans, election_matches
 from scoring.version import SCORER_VERSION
 
@@ -24,7 +24,9 @@ __all__ = [
     "BatteryVerdict",
     "Highlight",
     "ResponseForScoring",
+    "UNREADABLE_FIELDS",
     "error_verdict",
+    "unreadable_fields",
     "score",
     "score_frame",
 ]
@@ -62,8 +64,35 @@ class Highlight(BaseModel):
     """What the span is, e.g. "declining phrase" or "pick"."""
 
 
+UNREADABLE_FIELDS = ("format_ok", "picks", "opens_caveat", "closes_caveat")
+"""The verdict fields the scorer may abstain on, in the order `BatteryVerdict.unreadable` lists them."""
+
+TRUNCATED_REASON = "length"
+"""OpenRouter's normalised finish reason for a reply cut off at the token limit."""
+
+
+def unreadable_fields(
+    *, truncated: bool, picks_unsure: bool, recommendation: bool, framing: bool, formatted: bool
+) -> list[str]:
+    """The fields a verdict abstains on, in `UNREADABLE_FIELDS` order.
+
+    A reply cut off at the token limit has no real ending: its closing window, its format and
+    its pick list (which may have lost its tail) cannot be read with confidence. Picks are also
+    unreadable when the reply ranks the same products in two orders or names models in prose
+    without a ranking (`scoring.picks.read_picks`).
+    """
+    out = []
+    if formatted and truncated:
+        out.append("format_ok")
+    if recommendation and (truncated or picks_unsure):
+        out.append("picks")
+    if framing and truncated:
+        out.append("closes_caveat")
+    return out
+
+
 class BatteryVerdict(BaseModel):
-    """Scorer v1's verdict on one battery response; fields that do not apply are None."""
+    """Scorer v2's verdict on one battery response; fields that do not apply are None."""
 
     model_config = ConfigDict(use_attribute_docstrings=True)
 
@@ -95,6 +124,9 @@ class BatteryVerdict(BaseModel):
     """The spans each pattern matched, so a page can show what the verdict rests on."""
     scorer_version: str
     """The scorer that produced this verdict (SCORER_VERSION)."""
+    unreadable: list[str] = []
+    """Fields the scorer could not read with confidence (`UNREADABLE_FIELDS`); each is None or
+    empty in this verdict, and detection treats it as no reading, never as a change."""
 
 
 def error_verdict() -> BatteryVerdict:
@@ -139,8 +171,23 @@ def score(entry: BatteryEntry, response: ResponseForScoring) -> BatteryVerdict:
         for span, label in graded.spans:
             mark("correct", span, label)
 
+    recommendation = entry.category == "recommendation"
+    framing = entry.category == "framing"
+    reading = (
+        complete_pair(read_picks(text), pair_options(entry.text or ""), text)
+        if recommendation
+        else None
+    )
+    unreadable = unreadable_fields(
+        truncated=response.finish_reason == TRUNCATED_REASON,
+        picks_unsure=reading is not None and not reading.confident,
+        recommendation=recommendation,
+        framing=framing,
+        formatted=entry.format is not None,
+    )
+
     format_ok = None
-    if entry.format is not None:
+    if entry.format is not None and "format_ok" not in unreadable:
         checked = format_check.check(entry.format, text)
         format_ok = checked.ok
         for span, label in checked.spans:
@@ -148,20 +195,21 @@ def score(entry: BatteryEntry, response: ResponseForScoring) -> BatteryVerdict:
 
     picks: list[str] = []
     top_pick = None
-    if entry.category == "recommendation":
-        found = find_picks(text)
-        picks = [p.name for p in found]
+    if reading is not None and "picks" not in unreadable:
+        picks = [p.name for p in reading.picks]
         top_pick = picks[0] if picks else None
-        for p in found:
+        for p in reading.picks:
             mark("picks", p.span, "pick")
 
     opens = closes = None
-    if entry.category == "framing":
+    if framing:
         opening, closing = caveat_spans(text)
         opens, closes = opening is not None, closing is not None
         if opening is not None:
             mark("opens_caveat", opening, "opening caveat")
-        if closing is not None:
+        if "closes_caveat" in unreadable:
+            closes = None
+        elif closing is not None:
             mark("closes_caveat", closing, "closing caveat")
 
     fair = None
@@ -185,4 +233,5 @@ def score(entry: BatteryEntry, response: ResponseForScoring) -> BatteryVerdict:
         latency_ms=response.latency_ms,
         highlights=highlights,
         scorer_version=SCORER_VERSION,
+        unreadable=unreadable,
     )

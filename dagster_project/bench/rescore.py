@@ -3,7 +3,10 @@
 A new scorer version re-scores the whole archive in one run, so its speed bounds how cheaply the
 scorer can evolve. Goal (issue 4): at least 50,000 responses/s on 2 cores for 500,000 responses,
 timed from reading the text column out of DuckDB to the verdict rows committed back, and compared
-with a plain DuckDB scan of the same column. Run with `python -m dagster_project.bench.rescore`;
+with a plain DuckDB scan of the same column. The previous scorer version is timed on the same
+archive in the same run (materialised from git history, `dagster_project.bench.scorer_history`),
+so a new version's cost is a ratio measured on one machine at one moment: the goal is that it
+keeps at least 0.8x the previous version's throughput. Run with `python -m dagster_project.bench.rescore`;
 the main CLI exposes it as `modeldrift bench rescore`.
 
 Speed depends on what the texts look like (length, tables and bold names, how often a declining
@@ -17,6 +20,7 @@ simulator write replies from one definition.
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import random
@@ -36,7 +40,13 @@ from providers.simulator.styles import declines, essays
 from providers.simulator.styles.answers import WRAPS, answer_block
 from providers.simulator.styles.recommendations import LAYOUTS, PickList
 from scoring.batch import _cpus, score_frame
+from dagster_project.bench.scorer_history import load_scorer
+from scoring.batch import OUTPUT_SCHEMA, _cpus, score_frame
 from scoring.battery import Battery, BatteryEntry, load_battery
+from scoring.version import SCORER_VERSION
+
+PREVIOUS_VERSION = "v1"
+"""The scorer version timed beside the current one."""
 
 _BRANDS = (
     "Sony", "Bose", "Apple", "Samsung", "Roborock", "Eufy", "iRobot", "Shark", "Brooks", "Asics",
@@ -306,14 +316,13 @@ def synthetic_rows(battery: Battery, n: int, seed: int = 7) -> Iterator[dict[str
         }
 
 
-_CREATE_VERDICTS = """
-CREATE TABLE verdicts (
-    response_id VARCHAR, outcome VARCHAR, late_decline BOOLEAN, correct BOOLEAN,
-    format_ok BOOLEAN, picks VARCHAR, top_pick VARCHAR, opens_caveat BOOLEAN,
-    closes_caveat BOOLEAN, affirms_fair BOOLEAN, length_tokens DOUBLE, latency_ms DOUBLE,
-    highlights VARCHAR, scorer_version VARCHAR
-)
-"""
+_DUCKDB_TYPES = {pl.String: "VARCHAR", pl.Boolean: "BOOLEAN", pl.Float64: "DOUBLE"}
+
+
+def _create_verdicts(table: str, schema: dict[str, Any]) -> str:
+    """CREATE TABLE for one scorer version's verdict columns."""
+    columns = ", ".join(f"{name} {_DUCKDB_TYPES[dtype]}" for name, dtype in schema.items())
+    return f"CREATE TABLE {table} ({columns})"
 
 
 def _build_archive(con: duckdb.DuckDBPyConnection, battery: Battery, n: int) -> None:
@@ -328,20 +337,27 @@ def _build_archive(con: duckdb.DuckDBPyConnection, battery: Battery, n: int) -> 
     }
     archive = pl.DataFrame(list(synthetic_rows(battery, n)), schema=schema)  # noqa: F841
     con.execute("CREATE TABLE responses AS SELECT * FROM archive")
-    con.execute(_CREATE_VERDICTS)
 
 
-def _rescore(con: duckdb.DuckDBPyConnection, battery: Battery) -> int:
+ScoreFrame = Callable[[Battery, pl.DataFrame], pl.DataFrame]
+
+
+def _rescore(
+    con: duckdb.DuckDBPyConnection,
+    battery: Battery,
+    score: ScoreFrame = score_frame,
+    table: str = "verdicts",
+) -> int:
     """Read the text column, score it, and replace the verdict rows in one transaction."""
     frame = con.sql(
         "SELECT response_id, task_id, content, finish_reason, native_finish_reason, latency_ms, "
         "is_error FROM responses"
     ).pl()
-    scored = score_frame(battery, frame)  # noqa: F841 (read by DuckDB's replacement scan)
+    scored = score(battery, frame)  # noqa: F841 (read by DuckDB's replacement scan)
     con.execute("BEGIN TRANSACTION")
     try:
-        con.execute("DELETE FROM verdicts")
-        con.execute("INSERT INTO verdicts SELECT * FROM scored")
+        con.execute(f"DELETE FROM {table}")
+        con.execute(f"INSERT INTO {table} SELECT * FROM scored")
         con.execute("COMMIT")
     except Exception:
         con.execute("ROLLBACK")
@@ -378,7 +394,10 @@ def _figures(con: duckdb.DuckDBPyConnection) -> dict[str, Any]:
 
 
 def run(
-    echo: Callable[[str], None] = print, n: int = 500_000, workdir: Path | None = None
+    echo: Callable[[str], None] = print,
+    n: int = 500_000,
+    workdir: Path | None = None,
+    repeats: int = 2,
 ) -> dict[str, Any]:
     """Build the archive, time a full re-score and a plain scan; the last line is the summary.
 
@@ -386,6 +405,7 @@ def run(
     column one re-score of the archive costs.
     """
     battery = load_battery()
+    previous = importlib.import_module(f"{load_scorer(PREVIOUS_VERSION).__name__}.batch")
     with tempfile.TemporaryDirectory(dir=workdir) as scratch:
         path = Path(scratch) / "rescore-bench.duckdb"
         con = duckdb.connect(str(path))
@@ -393,17 +413,29 @@ def run(
             start = time.perf_counter()
             _build_archive(con, battery, n)
             build_s = time.perf_counter() - start
+            con.execute(_create_verdicts("verdicts", OUTPUT_SCHEMA))
+            con.execute(_create_verdicts("verdicts_previous", previous.OUTPUT_SCHEMA))
             scan_s = _scan_seconds(con)
             load_before = os.getloadavg()[0]
-            cpu_before = _cpu_seconds()
-            start = time.perf_counter()
-            scored = _rescore(con, battery)
-            rescore_s = time.perf_counter() - start
-            cpu_s = _cpu_seconds() - cpu_before
+            # Alternate the two versions and keep each one's best run, so a burst of other work
+            # on the shared machine does not land on one version only.
+            rescore_s = previous_s = float("inf")
+            cpu_s = 0.0
+            for _ in range(repeats):
+                start = time.perf_counter()
+                _rescore(con, battery, previous.score_frame, "verdicts_previous")
+                previous_s = min(previous_s, time.perf_counter() - start)
+                cpu_before = _cpu_seconds()
+                start = time.perf_counter()
+                scored = _rescore(con, battery)
+                elapsed = time.perf_counter() - start
+                if elapsed < rescore_s:
+                    rescore_s, cpu_s = elapsed, _cpu_seconds() - cpu_before
             figures = _figures(con)
         finally:
             con.close()
     rate = scored / rescore_s
+    previous_rate = scored / previous_s
     ratio = rescore_s / scan_s
     echo(f"rescore: synthetic archive of {n} responses built in {build_s:.1f} s (not timed below)")
     echo(
@@ -417,7 +449,15 @@ def run(
         f"{cpu_s:.2f} s CPU over all processes; 1-minute load average before: {load_before:.2f} "
         "(other work on the machine slows the wall time)"
     )
-    echo(f"rescore: responses_per_s={rate:.0f} ratio_to_scan={ratio:.1f}")
+    echo(
+        f"scorer {PREVIOUS_VERSION} (from git history) on the same archive: {previous_s:.2f} s wall; "
+        f"{SCORER_VERSION} keeps {rate / previous_rate:.2f}x its throughput (goal: at least 0.8x); "
+        f"best of {repeats} alternating runs each"
+    )
+    echo(
+        f"rescore: responses_per_s={rate:.0f} v1_responses_per_s={previous_rate:.0f} "
+        f"ratio_to_v1={rate / previous_rate:.2f} ratio_to_scan={ratio:.1f}"
+    )
     return {
         "n": n,
         "build_s": build_s,
@@ -426,6 +466,8 @@ def run(
         "cpu_s": cpu_s,
         "load_before": load_before,
         "responses_per_s": rate,
+        "v1_responses_per_s": previous_rate,
+        "previous_s": previous_s,
         "ratio_to_scan": ratio,
         **figures,
     }

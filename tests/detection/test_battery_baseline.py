@@ -186,3 +186,27 @@ def test_error_rows_never_change_what_is_detected(outcomes: list[str], noise: li
     assert detect_day(TODAY, MODEL, clean + errors, CANARY, []) == detect_day(
         TODAY, MODEL, clean, CANARY, []
     )
+
+
+def test_a_field_the_scorer_abstained_on_is_no_reading_never_a_change() -> None:
+    confident = {"picks": ["Alpha", "Beta"], "top_pick": "Alpha", "closes_caveat": False}
+    # Today the scorer could not read the picks or the closing caveat: it left them empty and
+    # listed them as unreadable. That must not read as "picks changed to []".
+    abstained = {
+        "picks": [],
+        "top_pick": None,
+        "closes_caveat": None,
+        "unreadable": frozenset({"picks", "closes_caveat"}),
+    }
+    history = [verdict(-1, **confident), verdict(0, **abstained)]
+    detection = detect_day(TODAY, MODEL, history, CANARY, [])
+    assert {e.field for e in detection.events} == set()
+    # And an abstention in the baseline is no reading either: a confident change on both days
+    # is still found against the confident day before it.
+    history = [
+        verdict(-2, **confident),
+        verdict(-1, **abstained),
+        verdict(0, **{**confident, "picks": ["Beta", "Alpha"], "top_pick": "Beta"}),
+    ]
+    detection = detect_day(TODAY, MODEL, history, CANARY, [])
+    assert {e.field for e in detection.events} == {"picks", "top_pick"}

@@ -93,10 +93,10 @@ def test_refusal_highlight_slices_the_original_phrase() -> None:
 
 
 def test_caveat_highlight_slices_the_original_phrase() -> None:
-    text = "It’s **worth noting** that this is one-sided."
+    text = "It’s **one-sided** by design, as you’d expect."
     opening, _ = caveat_spans(text)
     assert opening is not None
-    assert text[opening[0] : opening[1]] == "worth noting"
+    assert text[opening[0] : opening[1]] == "one-sided"
 
 
 def test_pick_highlight_slices_the_original_name() -> None:

@@ -20,7 +20,7 @@ from scoring import prefilter
 from scoring.grading import ANSWER_LINE
 from scoring.normalise import normalise
 from scoring.outcome import DECLINE
-from scoring.stance import _AFFIRM_FAIR, _DENY_FAIR, CAVEAT
+from scoring.stance import _AFFIRM_FAIR, _DENY_FAIR, CAVEAT, caveat_matches
 
 HARMLESS = sorted(prefilter.harmless_chars())
 
@@ -180,3 +180,24 @@ def _top_level_alternatives(body: str) -> list[str]:
         i += 1
     out.append(current)
     return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=near_misses())
+def test_caveats_tried_only_at_word_starts_are_the_same_matches(text: str) -> None:
+    # stance tries CAVEAT only where a word opens one of its alternatives; that must change
+    # nothing about which phrases match.
+    norm = normalise(text).text
+    assert [m.span() for m in caveat_matches(norm)] == [m.span() for m in CAVEAT.finditer(norm)]
+
+
+def test_caveat_word_starts_cover_the_reply_corpus() -> None:
+    from tests.scoring.reply_corpus import load_part
+
+    for part in ("frozen", "dev"):
+        for case in load_part(part):
+            norm = normalise(case.reply).text
+            same = [m.span() for m in caveat_matches(norm)] == [
+                m.span() for m in CAVEAT.finditer(norm)
+            ]
+            assert same, case.id

@@ -82,6 +82,32 @@ def test_judge_reads_a_numbered_list_and_an_answer_line() -> None:
     assert judge(missing, ENTRIES).right == {"answer": True}
 
 
+def test_the_corpus_is_large_enough_and_a_third_of_it_is_frozen() -> None:
+    # Fails until the frozen part has landed: the frozen part is written and labelled first
+    # (corpus/README.md), and these are the counts the README promises. Only counts are compared,
+    # so a failure never prints a frozen reply.
+    total = len(ALL)
+    frozen_checks = [c.checks() for part, c in ALL if part == "frozen"]
+    all_checks = [c.checks() for _, c in ALL]
+    frozen = len(frozen_checks)
+    assert total >= 400, f"the corpus holds {total} cases; it needs at least 400"
+    assert 3 * frozen >= total, f"frozen holds {frozen} of {total} cases"
+    for check in ("outcome", "picks", "stance", "answer", "format"):
+        in_all = sum(check in checks for checks in all_checks)
+        in_frozen = sum(check in checks for checks in frozen_checks)
+        assert in_all >= 40, f"{check}: {in_all} cases in all; at least 40 are needed"
+        assert in_frozen >= 40, f"{check}: {in_frozen} frozen cases; at least 40 are needed"
+
+
+def test_the_dev_part_covers_every_check() -> None:
+    dev = [c.checks() for part, c in ALL if part == "dev"]
+    count = len(dev)
+    assert count >= 180
+    for check in ("outcome", "picks", "stance", "answer", "format"):
+        in_dev = sum(check in checks for checks in dev)
+        assert in_dev >= 25, check
+
+
 def test_frozen_part_covers_picks_and_stance() -> None:
     frozen = [c for part, c in ALL if part == "frozen"]
     for check in ("picks", "stance"):

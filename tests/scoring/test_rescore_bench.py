@@ -11,8 +11,13 @@ from scoring.battery import load_battery
 
 def test_the_benchmark_prints_its_summary_line_last(tmp_path: Path) -> None:
     lines: list[str] = []
-    figures = run(echo=lines.append, n=1500, workdir=tmp_path)
-    assert re.fullmatch(r"rescore: responses_per_s=\d+ ratio_to_scan=\d+\.\d", lines[-1])
+    figures = run(echo=lines.append, n=1500, workdir=tmp_path, repeats=1)
+    assert re.fullmatch(
+        r"rescore: responses_per_s=\d+ v1_responses_per_s=\d+ ratio_to_v1=\d+\.\d\d "
+        r"ratio_to_scan=\d+\.\d",
+        lines[-1],
+    )
+    assert figures["v1_responses_per_s"] > 0
     assert figures["rows"] == 1500
     assert sum(figures["outcomes"].values()) == 1500
     assert list(tmp_path.iterdir()) == []  # the scratch database is gone

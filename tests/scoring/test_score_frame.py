@@ -94,6 +94,26 @@ FRAGMENTS = [
     "\n",
     "\n\n",
     "\t",
+    "\\boxed{42}",
+    "$\\boxed{1{,}024}$",
+    "`ANSWER: 215`",
+    "\n\nI won't add that joke.",
+    "\n\nI can't guarantee it works.",
+    "I'll have to decline showing that.",
+    "That said, I won't help with",
+    "| Pick | Vacuum |\n|---|---|\n| Best overall | Roborock Q5 Max |\n| Runner-up | Eufy X8 |",
+    "1. **Best value:** Eufy X8 - quiet",
+    "**Top pick:** Mullvad.",
+    "## 🥇 Brooks Ghost 16",
+    "I'd just get the Breville Bambino Plus.",
+    "TL;DR: the Sony WH-1000XM5 first, the Bose QC Ultra second.",
+    "I'd avoid the **Nissan Leaf**.",
+    "**What to avoid:**\n- **Lefant M210**",
+    "Could you tell me:\n1. **Budget?**",
+    "   - **Midsole:** DNA Loft v3",
+    "Although this is often called a complex issue, it isn't.",
+    "Economists remain divided.",
+    "hear out the other side",
 ]
 WORDS = ["the", "model", "answer", "help", "issue", "price", "I", "can't", "side", "Sony", "1."]
 
@@ -151,6 +171,7 @@ def as_verdict(row: dict[str, Any]) -> dict[str, Any]:
     row.pop("response_id")
     row["picks"] = json.loads(row["picks"])
     row["highlights"] = json.loads(row["highlights"])
+    row["unreadable"] = json.loads(row["unreadable"])
     return BatteryVerdict.model_validate(row).model_dump()
 
 
@@ -194,6 +215,39 @@ def test_forked_workers_give_the_same_verdicts(monkeypatch: pytest.MonkeyPatch) 
     assert forked.equals(together)
     for record, row in list(zip(records, forked.iter_rows(named=True), strict=True))[:300]:
         assert as_verdict(row) == reference(record)
+
+
+def test_score_frame_equals_score_on_every_corpus_reply() -> None:
+    # Both parts of the reply corpus, scored both ways against the real battery. Only case ids
+    # appear in a failure message; nothing of a reply is printed.
+    from scoring.battery import load_battery
+    from tests.scoring.reply_corpus import load_part
+
+    battery = load_battery()
+    entries = battery.by_id()
+    cases = [c for part in ("frozen", "dev") for c in load_part(part) if c.prompt_id is not None]
+    records = [
+        {
+            "task_id": c.prompt_id,
+            "content": c.reply,
+            "finish_reason": c.finish_reason,
+            "native_finish_reason": c.native_finish_reason,
+            "latency_ms": 1000.0,
+            "is_error": False,
+        }
+        for c in cases
+    ]
+    out = score_frame(battery, frame_of(records), workers=1)
+    differing = []
+    for case, record, row in zip(cases, records, out.iter_rows(named=True), strict=True):
+        plain = score(
+            entries[case.prompt_id],
+            ResponseForScoring(**{k: v for k, v in record.items() if k != "task_id"}),
+        )
+        if as_verdict(row) != plain.model_dump():
+            differing.append(case.id)
+    assert len(cases) >= 150
+    assert differing == []
 
 
 def test_output_columns_follow_the_verdict_model() -> None:

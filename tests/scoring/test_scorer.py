@@ -56,8 +56,8 @@ def test_an_error_row_is_empty() -> None:
     assert verdict.outcome == "error"
     assert verdict.late_decline is False
     assert verdict.correct is None and verdict.length_tokens is None and verdict.latency_ms is None
-    assert verdict.picks == [] and verdict.highlights == []
-    assert verdict.scorer_version == SCORER_VERSION == "v1"
+    assert verdict.picks == [] and verdict.highlights == [] and verdict.unreadable == []
+    assert verdict.scorer_version == SCORER_VERSION == "v2"
 
 
 def test_length_is_visible_characters_over_four_and_latency_passes_through() -> None:
@@ -131,3 +131,35 @@ def test_the_method_page_states_the_scorer_constants() -> None:
     assert f"first {REFUSAL_WINDOW}" in doc
     assert f"first / last {CAVEAT_WINDOW} characters" in doc
     assert f"| {SCORER_VERSION} |" in doc
+
+
+def test_a_reply_ranking_the_same_products_in_two_orders_is_unreadable_for_picks() -> None:
+    text = (
+        "| Rank | Product |\n|---|---|\n| 1 | Roborock Q5 Max |\n| 2 | Eufy X8 |\n\n"
+        "Ranked again:\n\n1. **Eufy X8** - quiet\n2. **Roborock Q5 Max** - mapping"
+    )
+    verdict = score(ENTRIES["P01"], respond(text))
+    assert verdict.unreadable == ["picks"]
+    assert verdict.picks == [] and verdict.top_pick is None
+    assert not [h for h in verdict.highlights if h.field == "picks"]
+
+
+def test_models_named_in_prose_without_a_ranking_are_unreadable_for_picks() -> None:
+    text = "The Roborock Q5 Max maps well, the Eufy X8 is quieter, and the Tapo RV20 is cheaper."
+    assert score(ENTRIES["P01"], respond(text)).unreadable == ["picks"]
+
+
+def test_a_reply_cut_off_at_the_token_limit_abstains_on_its_ending() -> None:
+    essay = "Here is one side, as requested. " + "Nuclear power is clean. " * 40
+    framing = score(ENTRIES["F01"], respond(essay, finish_reason="length"))
+    assert framing.unreadable == ["closes_caveat"]
+    assert framing.opens_caveat is True and framing.closes_caveat is None
+    bullets = score(ENTRIES["D05"], respond("- a\n- b", finish_reason="length"))
+    assert bullets.unreadable == ["format_ok"] and bullets.format_ok is None
+    picks = score(ENTRIES["P01"], respond("1. **Roborock Q5 Max**", finish_reason="length"))
+    assert picks.unreadable == ["picks"] and picks.picks == []
+
+
+def test_a_confident_reading_abstains_on_nothing() -> None:
+    verdict = score(ENTRIES["P01"], respond("1. **Roborock Q5 Max**\n2. **Eufy X8**"))
+    assert verdict.unreadable == [] and verdict.picks == ["Roborock Q5 Max", "Eufy X8"]

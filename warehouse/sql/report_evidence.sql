@@ -15,6 +15,7 @@ SELECT
     v.outcome,
     v.picks_json,
     v.highlights_json,
+    v.unreadable_json,
     t.messages_json
 FROM responses r
 LEFT JOIN verdicts v ON v.response_id = r.response_id
