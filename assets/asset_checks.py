@@ -21,7 +21,6 @@ from dagster import (
 
 from assets import checks
 from assets.baselines import baselines
-from assets.events import events
 from assets.pins import pins
 from assets.report import report
 from assets.responses import responses

@@ -35,12 +35,11 @@ from typing import Any
 import duckdb
 import polars as pl
 
+from dagster_project.bench.scorer_history import load_scorer
 from providers.simulator.knowledge import load_knowledge
 from providers.simulator.styles import declines, essays
 from providers.simulator.styles.answers import WRAPS, answer_block
 from providers.simulator.styles.recommendations import LAYOUTS, PickList
-from scoring.batch import _cpus, score_frame
-from dagster_project.bench.scorer_history import load_scorer
 from scoring.batch import OUTPUT_SCHEMA, _cpus, score_frame
 from scoring.battery import Battery, BatteryEntry, load_battery
 from scoring.version import SCORER_VERSION

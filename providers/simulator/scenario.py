@@ -179,6 +179,7 @@ class BehaviourPatch(_Frozen):
                 f'styles {styles!r} has no positive weight; give e.g. {{"classic": 1}}'
             )
         return styles
+
     triage_rating: TriageRating | None = None
     """The word this model answers a triage request with (providers/simulator/triage_replies.py)."""
 

@@ -280,6 +280,8 @@ def test_an_unsupported_scheme_is_not_retried() -> None:
 def test_the_client_refuses_a_key_it_could_not_send(key: str) -> None:
     with pytest.raises(ValueError, match="OPENROUTER_API_KEY is malformed"):
         OpenRouterClient("http://gw.test/api/v1", SecretStr(key))
+
+
 @pytest.mark.parametrize("code", [408, 504, 524])
 def test_a_gateway_timeout_on_a_puzzle_is_a_timeout_and_is_not_retried(code: int) -> None:
     result, calls, sleeps = run_chat([status(code), status(200, OK_BODY)], slow_is_fail=True)
