@@ -49,7 +49,9 @@ def benjamini_hochberg(p_values: Sequence[float], q: float) -> BHResult:
     running = 1.0
     for rank in range(m, 0, -1):
         i = order[rank - 1]
-        running = min(running, p_values[i] * m / rank)
+        # m / rank first, as scipy does: at rank m the factor is exactly 1, so p_(m) = q is
+        # rejected as the rule says, instead of missing by one rounding step (0.05 * 3 / 3).
+        running = min(running, p_values[i] * (m / rank))
         q_values[i] = running
     # Deciding from the adjusted values (rather than a second pass over k q / m) keeps the two
     # outputs consistent even where floating-point rounding sits exactly on a boundary.
