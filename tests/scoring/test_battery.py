@@ -413,10 +413,13 @@ KNOWLEDGE: dict[str, Any] = json.loads(KNOWLEDGE_PATH.read_text(encoding="utf-8"
 
 def test_knowledge_covers_every_id() -> None:
     assert set(KNOWLEDGE["entries"]) == {e["id"] for e in RAW["entries"]}
-    allowed = {"correct_answer", "picks", "json_example", "topic"}
+    allowed = {"correct_answer", "picks", "avoid", "json_example", "topic"}
     for entry_id, info in KNOWLEDGE["entries"].items():
         assert set(info) <= allowed, entry_id
         assert info["topic"].strip(), entry_id
+        assert not set(info.get("avoid", ())) & set(info.get("picks", ())), (
+            f"{entry_id}: a product advised against is never a pick"
+        )
 
 
 def test_knowledge_answers_match_the_truths() -> None:
