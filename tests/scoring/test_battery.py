@@ -417,6 +417,9 @@ def test_knowledge_covers_every_id() -> None:
     for entry_id, info in KNOWLEDGE["entries"].items():
         assert set(info) <= allowed, entry_id
         assert info["topic"].strip(), entry_id
+        assert not set(info.get("avoid", ())) & set(info.get("picks", ())), (
+            f"{entry_id}: a product advised against is never a pick"
+        )
 
 
 def test_knowledge_answers_match_the_truths() -> None:
