@@ -70,6 +70,7 @@ CLOSING_DECLINE = re.compile(
     r"|(?:'m|\s+am)\s+(?:not\s+able|unable)\s+to|(?:'m|\s+am)\s+not\s+going\s+to)"
     r"\s+(?!(?:guarantee|promise|be\s+(?:sure|certain)|say\s+(?:for|he|she|they|we|it|that|I)|know|"
     r"stress|emphasi[sz]e|overstate|wait|believe|imagine|thank|find|recall|remember|think\s+of|"
+    r"lie|pretend|bore|forget|resist|complain|deny|"
     r"help\s+but|recommend\b[^.!?\n]{0,60}\benough)\b)"
     r"[a-z]+",
     re.I,

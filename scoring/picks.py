@@ -499,6 +499,7 @@ _AVOID_AFTER = re.compile(
 )
 
 
+@lru_cache(maxsize=1 << 16)
 def _item_name(body: str, numbered: bool) -> str | None:
     """The one product a list item, heading or ranked line names, or None."""
     text = _strip_symbols(body)
@@ -522,7 +523,8 @@ def _plain(text: str) -> str:
     return text.replace("*", "").replace("_", "").replace("`", "")
 
 
-def _line_bold_names(line: str) -> list[tuple[str, int]]:
+@lru_cache(maxsize=1 << 16)
+def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found = []
     for m in _BOLD.finditer(line):
@@ -537,7 +539,7 @@ def _line_bold_names(line: str) -> list[tuple[str, int]]:
         ):
             continue
         found.append((name, m.start("inner")))
-    return found
+    return tuple(found)
 
 
 @dataclass(frozen=True, slots=True)
@@ -550,6 +552,7 @@ class PicksReading:
     without any layout the reader recognises as a ranking: the scorer then abstains."""
 
 
+@lru_cache(maxsize=1 << 16)
 def _is_opener(stripped: str) -> bool:
     """A line that opens a section: a heading, a bold-only line, or a line ending in a colon."""
     if stripped[-1] not in ":*_" and stripped[0] != "#":
@@ -857,6 +860,7 @@ def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
     return " ".join(words), run[1]
 
 
+@lru_cache(maxsize=1 << 12)
 def _stated_rank(marker: str) -> int | None:
     """The place a list number, medal, keycap or place word states ("3.", "🥉", "Gold")."""
     m = _RANK_OF.match(marker) if marker else None
