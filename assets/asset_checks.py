@@ -19,6 +19,7 @@ from dagster import (
 )
 
 from assets import checks
+from assets import verdicts as verdicts_stage
 from assets.baselines import baselines
 from assets.events import events
 from assets.pins import pins
@@ -31,7 +32,6 @@ from dagster_project.resources import WarehouseResource
 from dagster_project.settings import load_settings
 from puzzles.slots import load_slots
 from scoring.battery import load_battery
-from scoring.scorer import SCORER_VERSION
 from warehouse.store import Warehouse
 
 Check = Callable[[Warehouse, list], checks.CheckOutcome]
@@ -111,7 +111,8 @@ ASSET_CHECKS = [
         verdicts,
         "verdicts_by_current_scorer",
         "Every verdict was made by the scorer version in the code.",
-        lambda store, days: checks.verdicts_by_scorer(store, days, SCORER_VERSION),
+        # The version the verdicts stage scores with, read when the check runs.
+        lambda store, days: checks.verdicts_by_scorer(store, days, verdicts_stage.SCORER_VERSION),
     ),
     day_check(
         baselines,
