@@ -20,6 +20,7 @@ from dagster import (
 )
 
 from assets import checks
+from assets import verdicts as verdicts_stage
 from assets.baselines import baselines
 from assets.pins import pins
 from assets.report import report
@@ -32,7 +33,6 @@ from dagster_project.resources import WarehouseResource
 from dagster_project.settings import load_settings
 from puzzles.slots import load_slots
 from scoring.battery import load_battery
-from scoring.scorer import SCORER_VERSION
 from warehouse.store import Warehouse
 
 Check = Callable[[Warehouse, list], checks.CheckOutcome]
@@ -115,7 +115,8 @@ ASSET_CHECKS = [
         verdicts,
         "verdicts_by_current_scorer",
         "Every verdict was made by the scorer version in the code.",
-        lambda store, days: checks.verdicts_by_scorer(store, days, SCORER_VERSION),
+        # The version the verdicts stage scores with, read when the check runs.
+        lambda store, days: checks.verdicts_by_scorer(store, days, verdicts_stage.SCORER_VERSION),
         blocking=False,
     ),
     day_check(
