@@ -246,11 +246,18 @@ def bench_puzzles() -> None:
 
 
 @bench.command("detector")
-def bench_detector() -> None:
+@click.option(
+    "--histories",
+    default=8000,
+    show_default=True,
+    type=click.IntRange(20, 1_000_000),
+    help="Stable simulated models (half as many per drop); fewer is faster and noisier.",
+)
+def bench_detector(histories: int) -> None:
     """False alarms and days to detect, fixed-window vs sequential."""
     from dagster_project.bench.detector import run as run_bench
 
-    run_bench(click.echo)
+    run_bench(click.echo, histories=histories)
 
 
 @bench.command("scorer")
