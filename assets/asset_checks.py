@@ -22,6 +22,7 @@ from dagster import (
 from assets import checks
 from assets import verdicts as verdicts_stage
 from assets.baselines import baselines
+from assets.events import events
 from assets.pins import pins
 from assets.report import report
 from assets.responses import responses
@@ -124,6 +125,13 @@ ASSET_CHECKS = [
         "ratings_for_graded_days",
         "Every model-day with graded puzzles has a rating.",
         checks.ratings_for_graded_days,
+        blocking=False,
+    ),
+    day_check(
+        events,
+        "detection_for_battery_days",
+        "Every model-day with battery verdicts was compared with its 7-day baseline.",
+        checks.detection_for_battery_days,
         blocking=False,
     ),
     day_check(

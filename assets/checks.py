@@ -132,6 +132,16 @@ def ratings_for_graded_days(store: Warehouse, days: Sequence[dt.date]) -> CheckO
     )
 
 
+def detection_for_battery_days(store: Warehouse, days: Sequence[dt.date]) -> CheckOutcome:
+    """Every model-day with battery verdicts was compared with its baseline (a detection row)."""
+    return _outcome(
+        store.rows("check_missing_detection", _days(days)),
+        "a detection record for every model-day with battery verdicts",
+        "model-days with battery verdicts but no detection record",
+        ("day", "model", "verdicts"),
+    )
+
+
 def statuses_for_every_model(store: Warehouse, days: Sequence[dt.date]) -> CheckOutcome:
     """Every pinned (tracked) model has exactly one status each day."""
     return _outcome(

@@ -33,6 +33,11 @@ __all__ = ["QUIET", "RunFailed", "instance", "run_range"]
 class StageFailed(RunFailed):
     """The run finished and published the report, but a stage recorded a failure on the way."""
 
+    def __init__(self, message: str, result: ExecuteInProcessResult | None = None) -> None:
+        super().__init__(message)
+        self.result = result
+        """The finished run, for callers that read its checks or outputs."""
+
 
 def instance() -> DagsterInstance:
     """The instance at DAGSTER_HOME, or the project's own `var/dagster` (created on first use)."""
@@ -105,11 +110,17 @@ def run_range(
         days = first.isoformat() if first == last else f"{first.isoformat()}..{last.isoformat()}"
         raise StageFailed(
             f"the {stage} stage failed for {days} ({detail}); the report was published with a "
-            f"banner saying so; rerun with `modeldrift run --day {first.isoformat()}`"
+            f"banner saying so; rerun with `modeldrift run --day {first.isoformat()}`",
+            result,
         )
     return result
 
 
 def _one_line(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    return text[0] if text else type(exc).__name__
+    text = [line.strip() for line in str(exc).strip().splitlines() if line.strip()]
+    if not text:
+        return type(exc).__name__
+    # "1 blocking asset check failed with ERROR severity:" names the check on the next lines.
+    if text[0].endswith(":") and len(text) > 1:
+        return f"{text[0]} {'; '.join(text[1:4])}"
+    return text[0]

@@ -15,7 +15,7 @@ import pytest
 from dagster import AssetCheckSeverity
 
 from assets import checks
-from dagster_project.runner import RunFailed, run_range
+from dagster_project.runner import RunFailed, StageFailed, run_range
 from scoring.scorer import SCORER_VERSION
 from tests.conftest import Pipeline, run_isolated
 from warehouse.store import Warehouse
@@ -33,6 +33,7 @@ CHECKS = {
     "one_verdict_per_asked_task",
     "verdicts_by_current_scorer",
     "ratings_for_graded_days",
+    "detection_for_battery_days",
     "statuses_for_every_model",
     "site_published",
     "triage_ran",
@@ -114,6 +115,10 @@ DAMAGE: dict[str, tuple[str, CheckFn]] = {
         f"DELETE FROM ratings WHERE day = DATE '{D2}'",
         lambda s, b: checks.ratings_for_graded_days(s, [D1, D2]),
     ),
+    "detection record lost": (
+        f"DELETE FROM detection_days WHERE day = DATE '{D2}'",
+        lambda s, b: checks.detection_for_battery_days(s, [D1, D2]),
+    ),
     "status lost": (
         f"DELETE FROM statuses WHERE day = DATE '{D2}'",
         lambda s, b: checks.statuses_for_every_model(s, [D1, D2]),
@@ -164,7 +169,11 @@ def test_a_failed_check_fails_the_run_and_a_failed_triage_is_red(
         raise RuntimeError("triage service exploded")
 
     monkeypatch.setattr(assets.triage, "triage_day", broken)
-    result = run_range("modeldrift_rescore", D1, D1, pipeline.instance)
+    # The run publishes the report, then says which stage failed (assets/stage_guard.py).
+    with pytest.raises(StageFailed) as stage_failed:
+        run_range("modeldrift_rescore", D1, D1, pipeline.instance)
+    result = stage_failed.value.result
+    assert result is not None
     [triage] = [e for e in result.get_asset_check_evaluations() if e.check_name == "triage_ran"]
     assert not triage.passed and triage.severity == AssetCheckSeverity.ERROR
     assert (pipeline.report_dir / "index.html").is_file(), "the report still publishes"

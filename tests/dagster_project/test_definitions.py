@@ -46,7 +46,8 @@ EXPECTED_CHECKS = {
     ("verdicts", "one_verdict_per_asked_task"),
     ("verdicts", "verdicts_by_current_scorer"),
     ("baselines", "ratings_for_graded_days"),
-    ("events", "statuses_for_every_model"),
+    ("events", "detection_for_battery_days"),
+    ("statuses", "statuses_for_every_model"),
     ("triage", "triage_ran"),
     ("report", "site_published"),
 }
