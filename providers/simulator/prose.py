@@ -18,7 +18,7 @@ _TOPIC_SENTENCES = (
     "The history of {topic} shows how the current picture came to be.",
     "People who work with {topic} every day tend to focus on what can be measured.",
     "There are several well documented aspects of {topic} worth summarising here.",
-    "Looking at {topic} from more than one angle gives a fuller picture.",
+    "Looking at {topic} through one worked case makes the central points easier to follow.",
     "The evidence on {topic} is fairly consistent on the central points.",
     "A short summary of {topic} helps before going into the finer points.",
 )
