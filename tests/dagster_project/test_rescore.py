@@ -160,7 +160,8 @@ def test_a_warehouse_built_under_v1_upgrades_to_v2_through_the_sensor(
     misread = pipeline.warehouse.rows(
         "SELECT event_id, status FROM events WHERE prompt_id = 'P05' AND field = 'picks'"
     )
-    assert [status for _, status in misread] == ["active"], "v1 misreads the label table"
+    # At least the restyled day; the demo's models also write other layouts v1 misreads.
+    assert misread and {status for _, status in misread} == {"active"}, "v1 misreads the table"
     before = archive_digest(pipeline)
     sent = pipeline.warehouse.rows("SELECT count(*) FROM responses")
 
@@ -175,16 +176,16 @@ def test_a_warehouse_built_under_v1_upgrades_to_v2_through_the_sensor(
     assert archive_digest(pipeline) == before, "the archive is never touched by a re-score"
     assert pipeline.warehouse.rows("SELECT count(*) FROM responses") == sent
     assert pipeline.warehouse.rows("SELECT DISTINCT scorer_version FROM verdicts") == [("v2",)]
-    [(event_id, _)] = misread
-    assert pipeline.warehouse.rows(
-        "SELECT status, withdrawn_by FROM events WHERE event_id = $id", {"id": event_id}
-    ) == [("withdrawn", "v2")]
+    for event_id, _ in misread:
+        assert pipeline.warehouse.rows(
+            "SELECT status, withdrawn_by FROM events WHERE event_id = $id", {"id": event_id}
+        ) == [("withdrawn", "v2")]
     # (The shorter restyled reply may still move length: that is a real, style-only change.)
     assert not pipeline.warehouse.rows(
         "SELECT event_id FROM events WHERE prompt_id = 'P05' AND status = 'active' "
         "AND field IN ('picks', 'top_pick')"
     ), "v2 reads the same picks on every day"
     pages = list(pipeline.report_dir.rglob("*.html"))
-    assert any(event_id in page.read_text(encoding="utf-8") for page in pages), (
-        "the withdrawn event still has a page"
-    )
+    texts = [page.read_text(encoding="utf-8") for page in pages]
+    for event_id, _ in misread:
+        assert any(event_id in text for text in texts), "a withdrawn event still has a page"
