@@ -147,7 +147,9 @@ def test_chart_labels_leave_the_series_line_visible(
     page = watched.open(site, f"models/{safe_name(model)}.html")
     chart = page.locator("svg.chart").first
     levels = chart.locator("text.level-label")
-    assert levels.count() == 2, "the launch anchor and the baseline are both labelled"
+    # The launch anchor always; the sequential test's stable reference too when it decided.
+    assert levels.count() >= 1, "the launch anchor is labelled"
+    assert levels.count() == chart.locator("line.level").count(), "every level line is labelled"
     chart.screenshot(path=str(output_dir / f"rating-chart-{safe_name(model)}.png"))
     assert chart_collisions(chart) == []
     # Labels stay inside the drawing, not cut off at its edge.
