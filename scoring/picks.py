@@ -326,15 +326,20 @@ _RANK_MARKER = re.compile(
 _MEDAL = re.compile(r"^(?:[\U0001F947-\U0001F949\U0001F3C5\U0001F3C6]|\d\ufe0f?\u20e3)")
 # The rank a marker or place word states, for a ranking written from third place up (a countdown).
 _RANK_OF = re.compile(
-    r"^\W*?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|#?(?P<num>\d{1,2})"
+    r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|#?(?P<num>\d{1,2})"
     r"(?:st|nd|rd|th)?\b|(?P<word>gold|silver|bronze|first|second|third|fourth|fifth)\b)",
     re.I,
+)
+_PLACE_LEAD = re.compile(
+    r"^\W*(?:and\s+)?(?:in\s+)?(?:first|second|third|fourth|fifth)\s+place\b", re.I
 )
 _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
 _STRUCK = re.compile(r"^\W*~~")
 _REJECTED_CELL = re.compile(
-    r"^\W*(?:avoid|skip|rejected|not\s+recommended|pass)\b|^\s*[❌✗✘🚫⛔]", re.I
+    r"^\W*(?:avoid|skip|rejected|not\s+recommended|pass|over\s+(?:the\s+)?budget|excluded|"
+    r"left\s+out|too\s+expensive|out\s+of\s+(?:the\s+)?budget)\b|^\s*[❌✗✘🚫⛔]",
+    re.I,
 )
 # A line that closes a deliberation: what follows is the reply's ranking, what came before was
 # thinking aloud ("Final answer:", "My final ranking").
@@ -363,7 +368,10 @@ _AVOID = re.compile(
     r"think\s+twice|give\s+\w+\s+a\s+miss|no\s+longer\s+recommend|"
     r"(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+)?(?:[$€£]?\d[\d,]*\s+)?budget|"
     r"left\s+(?:\w+\s+){0,3}?out|leave\s+out|not\s+included|excluded|ruled\s+out|"
-    r"didn't\s+make\s+the\s+(?:cut|list)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them))\b",
+    r"didn't\s+make\s+the\s+(?:cut|list)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
+    r"(?:well|way|far|just|slightly|a\s+bit)\s+(?:over|above|beyond)\s+(?:your\s+|the\s+)?[$€£]?\d[\d,.]*k?|"
+    r"exceeds?\s+(?:your|the)\s+(?:[$€£]?\d[\d,]*\s+)?(?:budget|limit|cap)|too\s+expensive|"
+    r"out\s+of\s+(?:your\s+)?(?:price\s+)?range|over\s+budget)\b",
     re.I,
 )
 # Framing that makes a list a checklist or a set of questions, not a ranking.
@@ -395,6 +403,7 @@ _PROSE_TRIGGER = re.compile(
     r"\b(?:(?:I'd|I\s+would|you\s+should)\s+(?:just\s+|probably\s+|simply\s+|still\s+)?"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"
+    r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis)"
@@ -403,6 +412,7 @@ _PROSE_TRIGGER = re.compile(
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
+    r"|nswer (?:here )?is |inner (?:here )?is "
 )
 _NAME_TOKEN = re.compile(r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)")
 _SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
@@ -523,6 +533,14 @@ def _plain(text: str) -> str:
     return text.replace("*", "").replace("_", "").replace("`", "")
 
 
+def _excluded_after(line: str, at: int, before: str) -> bool:
+    """The rest of a name's sentence rules it out ("**X** and **Y** are great, but both are over
+    your budget"), unless the sentence recommends something first ("get the X; skip the Y")."""
+    stop = _SENTENCE_STOP.search(line, at)
+    rest = line[at : stop.start() if stop is not None else len(line)]
+    return _AVOID.search(rest) is not None and _PROSE_TRIGGER.search(before) is None
+
+
 @lru_cache(maxsize=1 << 16)
 def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
@@ -536,6 +554,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             _AVOID.search(before)
             or _COMPARE.search(before[-48:])
             or _AVOID_AFTER.match(line, m.end())
+            or _excluded_after(line, m.end(), before)
         ):
             continue
         found.append((name, m.start("inner")))
@@ -734,11 +753,16 @@ def read_picks(text: str) -> PicksReading:
             if name is not None and not _AVOID.search(lead[0]):
                 add(name, i, line.find(name))
         if "*" in line or "_" in line:
+            # "In third place: **X**" states its rank like a list number does (a countdown).
+            place = stripped if _PLACE_LEAD.match(stripped) else ""
             for name, at in _line_bold_names(line):
-                add(name, i, at, from_prose=True)
+                add(name, i, at, place, from_prose=True)
+                place = ""
         i += 1
     if 0 <= final_at < len(found):
         found = found[final_at:]
+    elif found and _declines_to_rank(body, found):
+        found = []
     if not found:
         found = _prose_picks(body)
     elif prose_only and len(found) > 1:
@@ -847,6 +871,27 @@ def _trigger_pick(body: str) -> tuple[str, int] | None:
             continue
         return name, at
     return None
+
+
+# A reply that says, in its own words, that it will not rank or that the options tie.
+_DECLINE_RANK = re.compile(
+    r"\b(?:(?:rather\s+not|won't|will\s+not|can't|cannot|not\s+going\s+to|don't\s+want\s+to)\s+"
+    r"(?:rank|pick\s+(?:a\s+)?winner|name\s+a\s+winner|choose\s+between|crown|hand\s+you\s+a\s+ranked)"
+    r"|(?:it's|it\s+is|this\s+one's|this\s+one\s+is|this\s+is|call\s+it)\s+(?:a\s+|genuinely\s+a\s+)?"
+    r"(?:draw|tie|toss-up|dead\s+heat)\b"
+    r"|no\s+(?:single\s+)?clear\s+winner"
+    r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
+    r"(?:right|best|correct)\s+(?:answer|choice|pick))",
+    re.I,
+)
+
+
+def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) -> bool:
+    """The reply declines to rank, and nothing it names carries a rank (a number, a medal, a
+    place word) or is recommended outright: the names are the options it weighs, not picks."""
+    if _DECLINE_RANK.search(body) is None:
+        return False
+    return all(rank is None for _, _, _, rank in found) and _trigger_pick(body) is None
 
 
 def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
