@@ -280,8 +280,9 @@ Candidate = tuple[str, int, tuple[int, int]]
 """(name, line index, span within that normalised line)."""
 
 
-def _table_candidates(block: list[str], first: int) -> list[Candidate]:
-    """Picks of the table on normalised lines ``block`` (line ``first`` onwards)."""
+def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool]:
+    """Picks of the table on normalised lines ``block`` (line ``first`` onwards), and whether the
+    table is transposed (products as column headers, read across)."""
     header = [(cell, off, first) for cell, off in _split_row(block[0], 0)]
     body = [
         [(cell, off, first + k) for cell, off in _split_row(line, 0)]
@@ -291,7 +292,7 @@ def _table_candidates(block: list[str], first: int) -> list[Candidate]:
     if mode == "header":
         cells = header[1:]
     elif col < 0:
-        return []
+        return [], False
     else:
         cells = [row[col] for row in body if col < len(row)]
     if mode != "header":
@@ -310,8 +311,8 @@ def _table_candidates(block: list[str], first: int) -> list[Candidate]:
             found.append((cand[0], index, cand[1]))
     keys = [name.casefold() for name, _, _ in found]
     if len(set(keys)) < len(keys):
-        return []  # the same product in several rows: a winner per criterion, not a ranking
-    return found
+        return [], False  # the same product in several rows: a winner per criterion, not a ranking
+    return found, mode == "header"
 
 
 _LIST_ITEM = re.compile(
@@ -395,9 +396,11 @@ _COMPARE = re.compile(
 _SUMMARY_LABEL = re.compile(
     r"^\W*(?:tl;?\s?dr|short\s+answer|quick\s+answer|short\s+version|bottom\s+line|in\s+short|"
     r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote)|ranking|"
-    r"final\s+ranking)\W*?:\W*",
+    r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)\W*?:\W*",
     re.I,
 )
+_INLINE_FIRST = re.compile(r"[\s*_]*1[.)]\s")
+_INLINE_NUMBER = re.compile(r"(?:^|[,;]?\s+)[\s*_]*\d[.)]\s+")
 # A single recommendation in prose: "I'd just get the X", "go with X", "my recommendation is X".
 _PROSE_TRIGGER = re.compile(
     r"\b(?:(?:I'd|I\s+would|you\s+should)\s+(?:just\s+|probably\s+|simply\s+|still\s+)?"
@@ -611,6 +614,7 @@ def read_picks(text: str) -> PicksReading:
     name: str | None
 
     prose_only = True  # every pick so far is a bold name in a prose paragraph
+    across: set[int] = set()  # blocks read across a transposed table's header
 
     def add(name: str, line_no: int, at: int, marker: str = "", from_prose: bool = False) -> None:
         nonlocal heading_run, prose_only
@@ -643,7 +647,10 @@ def read_picks(text: str) -> PicksReading:
                 j += 1
             if not skipping:
                 block += 1
-                for cell_name, k, (a, _) in _table_candidates(lines[i:j], i):
+                cells, transposed = _table_candidates(lines[i:j], i)
+                if transposed:
+                    across.add(block)
+                for cell_name, k, (a, _) in cells:
                     add(cell_name, k, a)
             i = j
             continue
@@ -727,6 +734,16 @@ def read_picks(text: str) -> PicksReading:
                 continue
         summary = _SUMMARY_LABEL.match(stripped)
         rest = ""
+        if summary is not None and _INLINE_FIRST.match(stripped, summary.end()):
+            # "Overall: 1. Sony WH-1000XM5, 2. Bose QC Ultra": a numbered ranking on one line.
+            parts = _INLINE_NUMBER.split(_plain(stripped[summary.end() :]))
+            runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
+            inline = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+            for name in inline:
+                add(name, i, line.find(name))
+            if inline:
+                i += 1
+                continue
         if summary is not None:
             rest = stripped[summary.end() :]
             sentence_end = _SENTENCE_STOP.search(rest)
@@ -761,7 +778,11 @@ def read_picks(text: str) -> PicksReading:
         i += 1
     if 0 <= final_at < len(found):
         found = found[final_at:]
-    elif found and _declines_to_rank(body, found):
+    if across and len({f[0].casefold() for f in found if f[2] not in across}) >= 2:
+        # A comparison table with the products as column headers lists them in table order; a
+        # ranking elsewhere in the reply is the order it recommends them in.
+        found = [f for f in found if f[2] not in across]
+    if found and _declines_to_rank(body, found):
         found = []
     if not found:
         found = _prose_picks(body)
@@ -808,6 +829,14 @@ _PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1})
 _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-up": 2})
 
 
+_PLACE_BEFORE = re.compile(
+    r"\b(?:(?:in\s+)?(?P<place>first|second|third)\s+(?:place\s+)?(?:,\s*)?"
+    r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|belongs\s+to)"
+    r"|my\s+top\s+(?:pick|choice|recommendation)\s+is)\s+(?:the\s+)?(?=[A-Z0-9])",
+    re.I,
+)
+
+
 def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     """A ranking or a single recommendation stated in prose."""
     placed: dict[str, tuple[int, int, str]] = {}  # key -> (rank, start, name)
@@ -838,6 +867,13 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             said = " ".join(place.group("place").lower().split())
             rank = _PLACE_RANK.get(said, 1)  # "the better choice", "comes out ahead": first
             placed.setdefault(name.casefold(), (rank, m.start(), name))
+    for m in _PLACE_BEFORE.finditer(body):
+        # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
+        run = _trimmed_run(body, m.end())
+        name = _candidate(run[0]) if run is not None else None
+        if name is not None and not _AVOID.search(_sentence_before(body, m.start())):
+            said = (m["place"] or "first").lower()
+            placed.setdefault(name.casefold(), (_RANK_WORDS.get(said, 1), m.end(), name))
     if len(placed) >= 2 or (placed and min(r for r, _, _ in placed.values()) == 1):
         ordered = sorted(placed.values())
         return [(name, start, 0, None) for _, start, name in ordered]
