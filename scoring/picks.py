@@ -79,6 +79,9 @@ _GENERIC = frozenset(
 )
 
 
+_COMPARE_FIRST = frozenset("vs versus unlike than compared against over".split())
+
+
 @dataclass(frozen=True, slots=True)
 class Pick:
     """One product name and the original-text span it was read from."""
@@ -182,6 +185,8 @@ def _looks_like_product(name: str, ends_colon: bool) -> bool:
         return False
     if _ONLY_NUMBERS.match(name) or _PRICE.search(name) or _SPEC.match(name):
         return False
+    if words[0].lower().rstrip(".") in _COMPARE_FIRST:
+        return False  # "vs the Sony ZV-E10": a comparison, not a name
     has_digit = _DIGIT.search(name) is not None
     if not has_digit and not _has_upper(name):
         return False
@@ -327,7 +332,7 @@ _RANK_MARKER = re.compile(
 _MEDAL = re.compile(r"^(?:[\U0001F947-\U0001F949\U0001F3C5\U0001F3C6]|\d\ufe0f?\u20e3)")
 # The rank a marker or place word states, for a ranking written from third place up (a countdown).
 _RANK_OF = re.compile(
-    r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|#?(?P<num>\d{1,2})"
+    r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|(?:#|no\.?\s*|number\s+)?(?P<num>\d{1,2})"
     r"(?:st|nd|rd|th)?\b|(?P<word>gold|silver|bronze|first|second|third|fourth|fifth)\b)",
     re.I,
 )
@@ -375,6 +380,12 @@ _AVOID = re.compile(
     r"out\s+of\s+(?:your\s+)?(?:price\s+)?range|over\s+budget)\b",
     re.I,
 )
+# A section of rivals the reply has already turned down ("Why not the others?", "Close, but no").
+_REJECT_SECTION = re.compile(
+    r"\b(?:why\s+not\s+(?:the\s+)?(?:others|alternatives|rest)|close,?\s+but\s+no|"
+    r"also-rans|(?:what|which)\s+I\s+(?:dropped|rejected|ruled\s+out))\b",
+    re.I,
+)
 # Framing that makes a list a checklist or a set of questions, not a ranking.
 _NOT_A_RANKING = re.compile(
     r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|questions?|tell\s+me|let\s+me\s+know|factors|"
@@ -418,6 +429,7 @@ _TRIGGER_HINT = re.compile(
     r"|nswer (?:here )?is |inner (?:here )?is "
 )
 _NAME_TOKEN = re.compile(r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)")
+_OPENER_VERBS = frozenset("Get Go Buy Pick Choose Take Grab Try".split())
 _SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
 
 
@@ -442,9 +454,10 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
     return name, pos + len(name)
 
 
-def _prose_names(text: str) -> list[str]:
+def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
     """Product names in a run of prose, in order, skipping a capitalised word that only opens a
-    sentence ("Get the X" names X, not "Get")."""
+    sentence ("Get the X" names X, not "Get"); with ``lead_is_name`` the text's first word is a
+    name, as after "TL;DR:"."""
     names: list[str] = []
     pos = 0
     while pos < len(text):
@@ -459,14 +472,13 @@ def _prose_names(text: str) -> list[str]:
         before = text[: m.start()].rstrip(" *_\"'(")
         opens_sentence = not before or before[-1] in ".!?:;>"
         words = name.split()
-        if (
-            opens_sentence
-            and len(words) > 1
-            and words[0] in _SENTENCE_STARTERS | {"Get", "Go", "Buy"}
-        ):
+        if opens_sentence and len(words) > 1 and words[0] in _SENTENCE_STARTERS | _OPENER_VERBS:
             name = " ".join(words[1:])
             words = words[1:]
         single_opener = opens_sentence and len(words) == 1 and not _DIGIT.search(name)
+        single_opener = single_opener and not (
+            lead_is_name and m.start() == 0 and name not in _OPENER_VERBS
+        )
         if not single_opener and name not in _SENTENCE_STARTERS and _candidate(name) is not None:
             names.append(_candidate(name) or name)
         pos = max(end, m.end())
@@ -576,7 +588,10 @@ class PicksReading:
 
 @lru_cache(maxsize=1 << 16)
 def _is_opener(stripped: str) -> bool:
-    """A line that opens a section: a heading, a bold-only line, or a line ending in a colon."""
+    """A line that opens a section: a heading, a bold-only line, or a line ending in a colon (or a
+    short question such as "Why not the others?")."""
+    if stripped[-1] == "?" and len(stripped) <= 60 and _REJECT_SECTION.search(stripped):
+        return True
     if stripped[-1] not in ":*_" and stripped[0] != "#":
         return False
     bare = _plain(stripped).strip()
@@ -630,8 +645,10 @@ def read_picks(text: str) -> PicksReading:
             continue
         if _PLAIN_PROSE.match(stripped) and not _MARKUP_OR_COLON.search(stripped):
             # A plain prose line (no markup, no colon, no list or heading marker) names no pick;
-            # it only ends a skipped section and a list pick's details.
-            skipping = False
+            # it only ends a skipped section and a list pick's details, or opens a section of
+            # rivals already turned down ("Why not the others?").
+            skipping = stripped[-1] == "?" and _is_opener(stripped)
+            block += int(skipping)
             if not line[:1].isspace() and detail_indent != -1:
                 detail_indent = None
             i += 1
@@ -652,6 +669,8 @@ def read_picks(text: str) -> PicksReading:
                     across.add(block)
                 for cell_name, k, (a, _) in cells:
                     add(cell_name, k, a)
+                if transposed:
+                    block += 1  # what follows the comparison is read on its own
             i = j
             continue
         final = _FINAL.match(_plain(stripped)) if _FINAL_HINT.search(stripped, 0, 60) else None
@@ -677,6 +696,7 @@ def read_picks(text: str) -> PicksReading:
             skipping = False
         if _is_opener(stripped) and (
             _AVOID.search(stripped)
+            or _REJECT_SECTION.search(stripped)
             or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
         ):
             skipping = True
@@ -757,8 +777,11 @@ def read_picks(text: str) -> PicksReading:
                 runs = [_trimmed_run(part.strip(" *_"), 0) for part in chain]
                 names = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
             else:
-                outright = _rest_name(rest) if rest[:1].isupper() or rest[:1] in "*_" else None
-                names = [outright] if outright is not None else _prose_names(_plain(rest))
+                names = _prose_names(_plain(rest).lstrip(), lead_is_name=True)
+                if len(names) < 2:  # "Bottom line: Bitwarden." names it outright
+                    starts_name = rest[:1].isupper() or rest[:1] in "*_"
+                    outright = _rest_name(rest) if starts_name else None
+                    names = [outright] if outright is not None else names
             for name in names:
                 add(name, i, line.find(name))
             if names:
@@ -768,7 +791,7 @@ def read_picks(text: str) -> PicksReading:
         if lead is not None and _candidate(lead[0]) is None and _is_role_label(lead[0]):
             name = _rest_name(lead[1])
             if name is not None and not _AVOID.search(lead[0]):
-                add(name, i, line.find(name))
+                add(name, i, line.find(name), lead[0])
         if "*" in line or "_" in line:
             # "In third place: **X**" states its rank like a list number does (a countdown).
             place = stripped if _PLACE_LEAD.match(stripped) else ""
@@ -782,6 +805,10 @@ def read_picks(text: str) -> PicksReading:
         # A comparison table with the products as column headers lists them in table order; a
         # ranking elsewhere in the reply is the order it recommends them in.
         found = [f for f in found if f[2] not in across]
+    if found and all(f[2] in across for f in found):
+        stated = _prose_picks(body)
+        if stated:  # "the Dell XPS 13 edges out the MacBook Air M3" below the comparison
+            found = stated
     if found and _declines_to_rank(body, found):
         found = []
     if not found:
@@ -821,7 +848,8 @@ _PROSE_PLACE = re.compile(
     r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
     r"a\s+close\s+second|runner-up|(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
-    r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top))\b",
+    r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
+    r"rounds?\s+out\s+the\s+(?:top\s+three|podium|list))\b",
     re.I,
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
@@ -865,7 +893,8 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         place = _PROSE_PLACE.match(after)
         if place is not None:
             said = " ".join(place.group("place").lower().split())
-            rank = _PLACE_RANK.get(said, 1)  # "the better choice", "comes out ahead": first
+            # "the better choice", "comes out ahead": first; "rounds out the top three": third
+            rank = 3 if said.startswith("round") else _PLACE_RANK.get(said, 1)
             placed.setdefault(name.casefold(), (rank, m.start(), name))
     for m in _PLACE_BEFORE.finditer(body):
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
@@ -1029,6 +1058,10 @@ def complete_pair(
     at = text.find(other)
     if at < 0 or _AVOID.search(_sentence_before(text, at)[-60:]):
         return reading
+    para_start = text.rfind("\n\n", 0, at) + 1
+    para_end = text.find("\n\n", at)
+    if _AVOID.search(text, para_start, len(text) if para_end < 0 else para_end):
+        return reading  # "What about the Y? ... Skip it for this use."
     return PicksReading([*reading.picks, Pick(other, (at, at + len(other)))], reading.confident)
 
 
