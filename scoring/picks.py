@@ -428,7 +428,9 @@ _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is "
 )
-_NAME_TOKEN = re.compile(r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)")
+_NAME_TOKEN = re.compile(
+    r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
+)
 _OPENER_VERBS = frozenset("Get Go Buy Pick Choose Take Grab Try".split())
 _SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
 
@@ -446,6 +448,9 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
         if text[end : end + 1] != " ":
             break
         end += 1
+        if text[end : end + 2] == "& " and _NAME_TOKEN.match(text, end + 2):
+            tokens.append("&")  # "Dashlane Friends & Family"
+            end += 2
     while tokens and tokens[-1] in ("A", "I"):
         tokens.pop()
     if not tokens:
@@ -630,6 +635,7 @@ def read_picks(text: str) -> PicksReading:
 
     prose_only = True  # every pick so far is a bold name in a prose paragraph
     across: set[int] = set()  # blocks read across a transposed table's header
+    summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
 
     def add(name: str, line_no: int, at: int, marker: str = "", from_prose: bool = False) -> None:
         nonlocal heading_run, prose_only
@@ -784,6 +790,7 @@ def read_picks(text: str) -> PicksReading:
                     names = [outright] if outright is not None else names
             for name in names:
                 add(name, i, line.find(name))
+                summary_starts.add(found[-1][1])
             if names:
                 i += 1
                 continue
@@ -820,15 +827,17 @@ def read_picks(text: str) -> PicksReading:
         if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
             found = _prose_picks(body)
     found = _in_stated_order(found)
+    same = _summary_aliases(found, summary_starts)
     picks: list[Pick] = []
     seen: set[str] = set()
     for name, start, _, _ in found:
         key = name.casefold()
-        if key in seen:
+        canonical = same.get(key, name)
+        if canonical.casefold() in seen:
             continue
-        seen.add(key)
+        seen.add(canonical.casefold())
         end = start + len(name)
-        picks.append(Pick(name, (start, end) if norm is None else norm.span(start, end)))
+        picks.append(Pick(canonical, (start, end) if norm is None else norm.span(start, end)))
     return PicksReading(picks, _confident(found, body))
 
 
@@ -957,6 +966,31 @@ def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) 
     if _DECLINE_RANK.search(body) is None:
         return False
     return all(rank is None for _, _, _, rank in found) and _trigger_pick(body) is None
+
+
+def _summary_aliases(
+    found: list[tuple[str, int, int, int | None]], summary_starts: set[int]
+) -> dict[str, str]:
+    """A product named on a summary line by a shorter or longer form of a name the ranking uses
+    ("Hoka Clifton" and "Hoka Clifton 9") is the same product: each key maps to the longer form.
+    Only summary names are matched this way, so a list's "Roborock Q5" and "Roborock Q5 Pro" stay two."""
+    if not summary_starts:
+        return {}
+    listed = [name for name, start, _, _ in found if start not in summary_starts]
+    out: dict[str, str] = {}
+    for name, start, _, _ in found:
+        if start not in summary_starts:
+            continue
+        for other in listed:
+            a, b = name.casefold(), other.casefold()
+            if a == b:
+                continue
+            short, long = (a, b) if len(a) < len(b) else (b, a)
+            if re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long):
+                longer = other if len(other) > len(name) else name
+                out[a] = out[b] = longer
+                break
+    return out
 
 
 def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
