@@ -960,12 +960,24 @@ _DECLINE_RANK = re.compile(
 )
 
 
+_DECLINE_HINTS = ("rank", "winner", "between", "crown", "draw", "tie", "toss-up", "heat", "single")
+
+
 def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) -> bool:
     """The reply declines to rank, and nothing it names carries a rank (a number, a medal, a
     place word) or is recommended outright: the names are the options it weighs, not picks."""
-    if _DECLINE_RANK.search(body) is None:
+    if any(rank is not None for _, _, _, rank in found):
         return False
-    return all(rank is None for _, _, _, rank in found) and _trigger_pick(body) is None
+    # Every alternative of the pattern holds one of these words, within a few words of its start:
+    # search only around them (the whole reply, tried at every position, costs far more).
+    lower = body.lower()
+    for word in _DECLINE_HINTS:
+        at = lower.find(word)
+        while at >= 0:
+            if _DECLINE_RANK.search(body, max(0, at - 60), at + 60) is not None:
+                return _trigger_pick(body) is None
+            at = lower.find(word, at + 1)
+    return False
 
 
 def _summary_aliases(
