@@ -418,6 +418,8 @@ _PROSE_TRIGGER = re.compile(
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"
     r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
+    r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
+    r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis)"
@@ -571,7 +573,8 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             continue
         before = _sentence_before(line, m.start())
         if (
-            _AVOID.search(before)
+            _AVOID.search(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
+            or _AVOID.search(before)
             or _COMPARE.search(before[-48:])
             or _AVOID_AFTER.match(line, m.end())
             or _excluded_after(line, m.end(), before)
@@ -858,10 +861,16 @@ _PROSE_PLACE = re.compile(
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
     r"a\s+close\s+second|runner-up|(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
     r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
+    r"next\s+best\s+(?:choice|pick|option|bet)|"
+    r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
     r"rounds?\s+out\s+the\s+(?:top\s+three|podium|list))\b",
     re.I,
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
+_PLACE_RANK.update({"next best choice": 2, "next best pick": 2, "next best option": 2})
+_PLACE_RANK.update({"next best bet": 2})
+_THIRD = ("third choice", "third pick", "third option")
+_SECOND = ("second choice", "second pick", "second option")
 _PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1})
 _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-up": 2})
 
@@ -903,7 +912,13 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         if place is not None:
             said = " ".join(place.group("place").lower().split())
             # "the better choice", "comes out ahead": first; "rounds out the top three": third
-            rank = 3 if said.startswith("round") else _PLACE_RANK.get(said, 1)
+            # "a sensible third option": the place word inside decides
+            if said.startswith("round") or said.endswith(_THIRD):
+                rank = 3
+            elif said.endswith(_SECOND):
+                rank = 2
+            else:
+                rank = _PLACE_RANK.get(said, 1)
             placed.setdefault(name.casefold(), (rank, m.start(), name))
     for m in _PLACE_BEFORE.finditer(body):
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
@@ -912,6 +927,11 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         if name is not None and not _AVOID.search(_sentence_before(body, m.start())):
             said = (m["place"] or "first").lower()
             placed.setdefault(name.casefold(), (_RANK_WORDS.get(said, 1), m.end(), name))
+    if placed and min(r for r, _, _ in placed.values()) > 1:
+        # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
+        outright = _trigger_pick(body)
+        if outright is not None:
+            placed.setdefault(outright[0].casefold(), (1, outright[1], outright[0]))
     if len(placed) >= 2 or (placed and min(r for r, _, _ in placed.values()) == 1):
         ordered = sorted(placed.values())
         return [(name, start, 0, None) for _, start, name in ordered]
