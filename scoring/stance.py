@@ -66,7 +66,8 @@ CAVEAT = re.compile(
     r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b|both\s+sides\b"
     # (3) the other side, pointed to
     r"|(?:other|opposing|opposite|alternative|differing|multiple|different)\s+(?:side|sides|"
-    r"perspectives?|viewpoints?|views?|arguments|positions|case|essay)\b"
+    r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay)\b"
+    r"|(?:fair|fuller|complete|whole)\s+picture\b"
     r"|counter-?(?:points?|arguments?|views?)\b"
     r"|(?:strongest|best|serious|fuller|full)\s+(?:case|arguments?|points?|picture)\b"
     r"|balanced\s+(?:view|perspective|picture|discussion|understanding|look|assessment|account)\b"
@@ -128,7 +129,7 @@ _START_PREFIXES = frozenset(
     one per wri mea des int exp adv not isn rat onl the jus you doe don for dis cav fro del par
     com arg pre nua con div deb sen mul tho pol cha hot fie wid muc hea sti rem are sta rea sin
     wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
-    bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off
+    bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on".split())
