@@ -105,9 +105,26 @@ def _clean(value: str) -> str:
     return value if wrapped is None else wrapped.group(1).strip(_DECORATION)
 
 
+# A unit or noun after the number ("215 minutes", "608 paths"): a careful reader takes the number.
+# Hedges and alternatives ("12 approximately", "12 or so", "12 or 13") keep it unreadable.
+_UNIT_TAIL = re.compile(r"^(?P<number>.*?\d)\s+(?P<unit>[^\W\d_]+(?:[ \-][^\W\d_]+){0,2})$")
+_HEDGES = frozenset(
+    "about around approximately approx roughly maybe probably perhaps possibly or so ish nearly "
+    "almost over under least most more less than plus minus to and per each estimated".split()
+)
+
+
+def _without_unit(value: str) -> str:
+    m = _UNIT_TAIL.match(value)
+    if m is None:
+        return value
+    words = {w.casefold() for w in re.split(r"[ \-]", m["unit"])}
+    return value if words & _HEDGES else m["number"]
+
+
 def parse_whole(value: str) -> int | None:
     """The whole number an ANSWER value states, or None (see `extract_answer`)."""
-    m = _WHOLE.match(_clean(value))
+    m = _WHOLE.match(_without_unit(_clean(value)))
     if m is None:
         return None
     digits = re.sub(r"[^0-9]", "", m.group(2))
@@ -130,8 +147,9 @@ def extract_answer(text: str) -> int | None:
     """The integer on the last `ANSWER:` line; None when missing or not a whole number.
 
     The label is case-insensitive; bold, backticks and thousands separators (",", a space, "'"
-    or "_", grouped by three) are tolerated, and "42.0" counts as 42. Anything else on the line
-    ("42 paths", "about 42", "12.5") makes it not whole.
+    or "_", grouped by three) are tolerated, "42.0" counts as 42, and a unit or noun after the
+    number ("42 paths", "215 minutes") is the number's, not a second value. A hedge, a second
+    number or a fraction ("about 42", "42 or so", "12 or 13", "12.5") makes it not whole.
     """
     found = final_answer(text)
     return None if found is None else parse_whole(found[0])

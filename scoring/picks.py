@@ -79,6 +79,9 @@ _GENERIC = frozenset(
 )
 
 
+_COMPARE_FIRST = frozenset("vs versus unlike than compared against over".split())
+
+
 @dataclass(frozen=True, slots=True)
 class Pick:
     """One product name and the original-text span it was read from."""
@@ -182,6 +185,8 @@ def _looks_like_product(name: str, ends_colon: bool) -> bool:
         return False
     if _ONLY_NUMBERS.match(name) or _PRICE.search(name) or _SPEC.match(name):
         return False
+    if words[0].lower().rstrip(".") in _COMPARE_FIRST:
+        return False  # "vs the Sony ZV-E10": a comparison, not a name
     has_digit = _DIGIT.search(name) is not None
     if not has_digit and not _has_upper(name):
         return False
@@ -280,8 +285,9 @@ Candidate = tuple[str, int, tuple[int, int]]
 """(name, line index, span within that normalised line)."""
 
 
-def _table_candidates(block: list[str], first: int) -> list[Candidate]:
-    """Picks of the table on normalised lines ``block`` (line ``first`` onwards)."""
+def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool]:
+    """Picks of the table on normalised lines ``block`` (line ``first`` onwards), and whether the
+    table is transposed (products as column headers, read across)."""
     header = [(cell, off, first) for cell, off in _split_row(block[0], 0)]
     body = [
         [(cell, off, first + k) for cell, off in _split_row(line, 0)]
@@ -291,7 +297,7 @@ def _table_candidates(block: list[str], first: int) -> list[Candidate]:
     if mode == "header":
         cells = header[1:]
     elif col < 0:
-        return []
+        return [], False
     else:
         cells = [row[col] for row in body if col < len(row)]
     if mode != "header":
@@ -310,8 +316,8 @@ def _table_candidates(block: list[str], first: int) -> list[Candidate]:
             found.append((cand[0], index, cand[1]))
     keys = [name.casefold() for name, _, _ in found]
     if len(set(keys)) < len(keys):
-        return []  # the same product in several rows: a winner per criterion, not a ranking
-    return found
+        return [], False  # the same product in several rows: a winner per criterion, not a ranking
+    return found, mode == "header"
 
 
 _LIST_ITEM = re.compile(
@@ -326,15 +332,20 @@ _RANK_MARKER = re.compile(
 _MEDAL = re.compile(r"^(?:[\U0001F947-\U0001F949\U0001F3C5\U0001F3C6]|\d\ufe0f?\u20e3)")
 # The rank a marker or place word states, for a ranking written from third place up (a countdown).
 _RANK_OF = re.compile(
-    r"^\W*?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|#?(?P<num>\d{1,2})"
+    r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|(?:#|no\.?\s*|number\s+)?(?P<num>\d{1,2})"
     r"(?:st|nd|rd|th)?\b|(?P<word>gold|silver|bronze|first|second|third|fourth|fifth)\b)",
     re.I,
+)
+_PLACE_LEAD = re.compile(
+    r"^\W*(?:and\s+)?(?:in\s+)?(?:first|second|third|fourth|fifth)\s+place\b", re.I
 )
 _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
 _STRUCK = re.compile(r"^\W*~~")
 _REJECTED_CELL = re.compile(
-    r"^\W*(?:avoid|skip|rejected|not\s+recommended|pass)\b|^\s*[❌✗✘🚫⛔]", re.I
+    r"^\W*(?:avoid|skip|rejected|not\s+recommended|pass|over\s+(?:the\s+)?budget|excluded|"
+    r"left\s+out|too\s+expensive|out\s+of\s+(?:the\s+)?budget)\b|^\s*[❌✗✘🚫⛔]",
+    re.I,
 )
 # A line that closes a deliberation: what follows is the reply's ranking, what came before was
 # thinking aloud ("Final answer:", "My final ranking").
@@ -363,7 +374,16 @@ _AVOID = re.compile(
     r"think\s+twice|give\s+\w+\s+a\s+miss|no\s+longer\s+recommend|"
     r"(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+)?(?:[$€£]?\d[\d,]*\s+)?budget|"
     r"left\s+(?:\w+\s+){0,3}?out|leave\s+out|not\s+included|excluded|ruled\s+out|"
-    r"didn't\s+make\s+the\s+(?:cut|list)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them))\b",
+    r"didn't\s+make\s+the\s+(?:cut|list)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
+    r"(?:well|way|far|just|slightly|a\s+bit)\s+(?:over|above|beyond)\s+(?:your\s+|the\s+)?[$€£]?\d[\d,.]*k?|"
+    r"exceeds?\s+(?:your|the)\s+(?:[$€£]?\d[\d,]*\s+)?(?:budget|limit|cap)|too\s+expensive|"
+    r"out\s+of\s+(?:your\s+)?(?:price\s+)?range|over\s+budget)\b",
+    re.I,
+)
+# A section of rivals the reply has already turned down ("Why not the others?", "Close, but no").
+_REJECT_SECTION = re.compile(
+    r"\b(?:why\s+not\s+(?:the\s+)?(?:others|alternatives|rest)|close,?\s+but\s+no|"
+    r"also-rans|(?:what|which)\s+I\s+(?:dropped|rejected|ruled\s+out))\b",
     re.I,
 )
 # Framing that makes a list a checklist or a set of questions, not a ranking.
@@ -387,14 +407,19 @@ _COMPARE = re.compile(
 _SUMMARY_LABEL = re.compile(
     r"^\W*(?:tl;?\s?dr|short\s+answer|quick\s+answer|short\s+version|bottom\s+line|in\s+short|"
     r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote)|ranking|"
-    r"final\s+ranking)\W*?:\W*",
+    r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)\W*?:\W*",
     re.I,
 )
+_INLINE_FIRST = re.compile(r"[\s*_]*1[.)]\s")
+_INLINE_NUMBER = re.compile(r"(?:^|[,;]?\s+)[\s*_]*\d[.)]\s+")
 # A single recommendation in prose: "I'd just get the X", "go with X", "my recommendation is X".
 _PROSE_TRIGGER = re.compile(
     r"\b(?:(?:I'd|I\s+would|you\s+should)\s+(?:just\s+|probably\s+|simply\s+|still\s+)?"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"
+    r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
+    r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
+    r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis)"
@@ -403,8 +428,12 @@ _PROSE_TRIGGER = re.compile(
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
+    r"|nswer (?:here )?is |inner (?:here )?is "
 )
-_NAME_TOKEN = re.compile(r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)")
+_NAME_TOKEN = re.compile(
+    r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
+)
+_OPENER_VERBS = frozenset("Get Go Buy Pick Choose Take Grab Try".split())
 _SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
 
 
@@ -421,6 +450,9 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
         if text[end : end + 1] != " ":
             break
         end += 1
+        if text[end : end + 2] == "& " and _NAME_TOKEN.match(text, end + 2):
+            tokens.append("&")  # "Dashlane Friends & Family"
+            end += 2
     while tokens and tokens[-1] in ("A", "I"):
         tokens.pop()
     if not tokens:
@@ -429,9 +461,10 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
     return name, pos + len(name)
 
 
-def _prose_names(text: str) -> list[str]:
+def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
     """Product names in a run of prose, in order, skipping a capitalised word that only opens a
-    sentence ("Get the X" names X, not "Get")."""
+    sentence ("Get the X" names X, not "Get"); with ``lead_is_name`` the text's first word is a
+    name, as after "TL;DR:"."""
     names: list[str] = []
     pos = 0
     while pos < len(text):
@@ -446,14 +479,13 @@ def _prose_names(text: str) -> list[str]:
         before = text[: m.start()].rstrip(" *_\"'(")
         opens_sentence = not before or before[-1] in ".!?:;>"
         words = name.split()
-        if (
-            opens_sentence
-            and len(words) > 1
-            and words[0] in _SENTENCE_STARTERS | {"Get", "Go", "Buy"}
-        ):
+        if opens_sentence and len(words) > 1 and words[0] in _SENTENCE_STARTERS | _OPENER_VERBS:
             name = " ".join(words[1:])
             words = words[1:]
         single_opener = opens_sentence and len(words) == 1 and not _DIGIT.search(name)
+        single_opener = single_opener and not (
+            lead_is_name and m.start() == 0 and name not in _OPENER_VERBS
+        )
         if not single_opener and name not in _SENTENCE_STARTERS and _candidate(name) is not None:
             names.append(_candidate(name) or name)
         pos = max(end, m.end())
@@ -523,6 +555,14 @@ def _plain(text: str) -> str:
     return text.replace("*", "").replace("_", "").replace("`", "")
 
 
+def _excluded_after(line: str, at: int, before: str) -> bool:
+    """The rest of a name's sentence rules it out ("**X** and **Y** are great, but both are over
+    your budget"), unless the sentence recommends something first ("get the X; skip the Y")."""
+    stop = _SENTENCE_STOP.search(line, at)
+    rest = line[at : stop.start() if stop is not None else len(line)]
+    return _AVOID.search(rest) is not None and _PROSE_TRIGGER.search(before) is None
+
+
 @lru_cache(maxsize=1 << 16)
 def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
@@ -533,9 +573,11 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             continue
         before = _sentence_before(line, m.start())
         if (
-            _AVOID.search(before)
+            _AVOID.search(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
+            or _AVOID.search(before)
             or _COMPARE.search(before[-48:])
             or _AVOID_AFTER.match(line, m.end())
+            or _excluded_after(line, m.end(), before)
         ):
             continue
         found.append((name, m.start("inner")))
@@ -554,7 +596,10 @@ class PicksReading:
 
 @lru_cache(maxsize=1 << 16)
 def _is_opener(stripped: str) -> bool:
-    """A line that opens a section: a heading, a bold-only line, or a line ending in a colon."""
+    """A line that opens a section: a heading, a bold-only line, or a line ending in a colon (or a
+    short question such as "Why not the others?")."""
+    if stripped[-1] == "?" and len(stripped) <= 60 and _REJECT_SECTION.search(stripped):
+        return True
     if stripped[-1] not in ":*_" and stripped[0] != "#":
         return False
     bare = _plain(stripped).strip()
@@ -592,6 +637,8 @@ def read_picks(text: str) -> PicksReading:
     name: str | None
 
     prose_only = True  # every pick so far is a bold name in a prose paragraph
+    across: set[int] = set()  # blocks read across a transposed table's header
+    summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
 
     def add(name: str, line_no: int, at: int, marker: str = "", from_prose: bool = False) -> None:
         nonlocal heading_run, prose_only
@@ -607,8 +654,10 @@ def read_picks(text: str) -> PicksReading:
             continue
         if _PLAIN_PROSE.match(stripped) and not _MARKUP_OR_COLON.search(stripped):
             # A plain prose line (no markup, no colon, no list or heading marker) names no pick;
-            # it only ends a skipped section and a list pick's details.
-            skipping = False
+            # it only ends a skipped section and a list pick's details, or opens a section of
+            # rivals already turned down ("Why not the others?").
+            skipping = stripped[-1] == "?" and _is_opener(stripped)
+            block += int(skipping)
             if not line[:1].isspace() and detail_indent != -1:
                 detail_indent = None
             i += 1
@@ -624,8 +673,13 @@ def read_picks(text: str) -> PicksReading:
                 j += 1
             if not skipping:
                 block += 1
-                for cell_name, k, (a, _) in _table_candidates(lines[i:j], i):
+                cells, transposed = _table_candidates(lines[i:j], i)
+                if transposed:
+                    across.add(block)
+                for cell_name, k, (a, _) in cells:
                     add(cell_name, k, a)
+                if transposed:
+                    block += 1  # what follows the comparison is read on its own
             i = j
             continue
         final = _FINAL.match(_plain(stripped)) if _FINAL_HINT.search(stripped, 0, 60) else None
@@ -651,6 +705,7 @@ def read_picks(text: str) -> PicksReading:
             skipping = False
         if _is_opener(stripped) and (
             _AVOID.search(stripped)
+            or _REJECT_SECTION.search(stripped)
             or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
         ):
             skipping = True
@@ -708,6 +763,16 @@ def read_picks(text: str) -> PicksReading:
                 continue
         summary = _SUMMARY_LABEL.match(stripped)
         rest = ""
+        if summary is not None and _INLINE_FIRST.match(stripped, summary.end()):
+            # "Overall: 1. Sony WH-1000XM5, 2. Bose QC Ultra": a numbered ranking on one line.
+            parts = _INLINE_NUMBER.split(_plain(stripped[summary.end() :]))
+            runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
+            inline = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+            for name in inline:
+                add(name, i, line.find(name))
+            if inline:
+                i += 1
+                continue
         if summary is not None:
             rest = stripped[summary.end() :]
             sentence_end = _SENTENCE_STOP.search(rest)
@@ -721,10 +786,14 @@ def read_picks(text: str) -> PicksReading:
                 runs = [_trimmed_run(part.strip(" *_"), 0) for part in chain]
                 names = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
             else:
-                outright = _rest_name(rest) if rest[:1].isupper() or rest[:1] in "*_" else None
-                names = [outright] if outright is not None else _prose_names(_plain(rest))
+                names = _prose_names(_plain(rest).lstrip(), lead_is_name=True)
+                if len(names) < 2:  # "Bottom line: Bitwarden." names it outright
+                    starts_name = rest[:1].isupper() or rest[:1] in "*_"
+                    outright = _rest_name(rest) if starts_name else None
+                    names = [outright] if outright is not None else names
             for name in names:
                 add(name, i, line.find(name))
+                summary_starts.add(found[-1][1])
             if names:
                 i += 1
                 continue
@@ -732,13 +801,26 @@ def read_picks(text: str) -> PicksReading:
         if lead is not None and _candidate(lead[0]) is None and _is_role_label(lead[0]):
             name = _rest_name(lead[1])
             if name is not None and not _AVOID.search(lead[0]):
-                add(name, i, line.find(name))
+                add(name, i, line.find(name), lead[0])
         if "*" in line or "_" in line:
+            # "In third place: **X**" states its rank like a list number does (a countdown).
+            place = stripped if _PLACE_LEAD.match(stripped) else ""
             for name, at in _line_bold_names(line):
-                add(name, i, at, from_prose=True)
+                add(name, i, at, place, from_prose=True)
+                place = ""
         i += 1
     if 0 <= final_at < len(found):
         found = found[final_at:]
+    if across and len({f[0].casefold() for f in found if f[2] not in across}) >= 2:
+        # A comparison table with the products as column headers lists them in table order; a
+        # ranking elsewhere in the reply is the order it recommends them in.
+        found = [f for f in found if f[2] not in across]
+    if found and all(f[2] in across for f in found):
+        stated = _prose_picks(body)
+        if stated:  # "the Dell XPS 13 edges out the MacBook Air M3" below the comparison
+            found = stated
+    if found and _declines_to_rank(body, found):
+        found = []
     if not found:
         found = _prose_picks(body)
     elif prose_only and len(found) > 1:
@@ -748,15 +830,17 @@ def read_picks(text: str) -> PicksReading:
         if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
             found = _prose_picks(body)
     found = _in_stated_order(found)
+    same = _summary_aliases(found, summary_starts)
     picks: list[Pick] = []
     seen: set[str] = set()
     for name, start, _, _ in found:
         key = name.casefold()
-        if key in seen:
+        canonical = same.get(key, name)
+        if canonical.casefold() in seen:
             continue
-        seen.add(key)
+        seen.add(canonical.casefold())
         end = start + len(name)
-        picks.append(Pick(name, (start, end) if norm is None else norm.span(start, end)))
+        picks.append(Pick(canonical, (start, end) if norm is None else norm.span(start, end)))
     return PicksReading(picks, _confident(found, body))
 
 
@@ -776,12 +860,27 @@ _PROSE_PLACE = re.compile(
     r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
     r"a\s+close\s+second|runner-up|(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
-    r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top))\b",
+    r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
+    r"next\s+best\s+(?:choice|pick|option|bet)|"
+    r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
+    r"rounds?\s+out\s+the\s+(?:top\s+three|podium|list))\b",
     re.I,
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
+_PLACE_RANK.update({"next best choice": 2, "next best pick": 2, "next best option": 2})
+_PLACE_RANK.update({"next best bet": 2})
+_THIRD = ("third choice", "third pick", "third option")
+_SECOND = ("second choice", "second pick", "second option")
 _PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1})
 _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-up": 2})
+
+
+_PLACE_BEFORE = re.compile(
+    r"\b(?:(?:in\s+)?(?P<place>first|second|third)\s+(?:place\s+)?(?:,\s*)?"
+    r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|belongs\s+to)"
+    r"|my\s+top\s+(?:pick|choice|recommendation)\s+is)\s+(?:the\s+)?(?=[A-Z0-9])",
+    re.I,
+)
 
 
 def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
@@ -812,8 +911,27 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         place = _PROSE_PLACE.match(after)
         if place is not None:
             said = " ".join(place.group("place").lower().split())
-            rank = _PLACE_RANK.get(said, 1)  # "the better choice", "comes out ahead": first
+            # "the better choice", "comes out ahead": first; "rounds out the top three": third
+            # "a sensible third option": the place word inside decides
+            if said.startswith("round") or said.endswith(_THIRD):
+                rank = 3
+            elif said.endswith(_SECOND):
+                rank = 2
+            else:
+                rank = _PLACE_RANK.get(said, 1)
             placed.setdefault(name.casefold(), (rank, m.start(), name))
+    for m in _PLACE_BEFORE.finditer(body):
+        # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
+        run = _trimmed_run(body, m.end())
+        name = _candidate(run[0]) if run is not None else None
+        if name is not None and not _AVOID.search(_sentence_before(body, m.start())):
+            said = (m["place"] or "first").lower()
+            placed.setdefault(name.casefold(), (_RANK_WORDS.get(said, 1), m.end(), name))
+    if placed and min(r for r, _, _ in placed.values()) > 1:
+        # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
+        outright = _trigger_pick(body)
+        if outright is not None:
+            placed.setdefault(outright[0].casefold(), (1, outright[1], outright[0]))
     if len(placed) >= 2 or (placed and min(r for r, _, _ in placed.values()) == 1):
         ordered = sorted(placed.values())
         return [(name, start, 0, None) for _, start, name in ordered]
@@ -847,6 +965,64 @@ def _trigger_pick(body: str) -> tuple[str, int] | None:
             continue
         return name, at
     return None
+
+
+# A reply that says, in its own words, that it will not rank or that the options tie.
+_DECLINE_RANK = re.compile(
+    r"\b(?:(?:rather\s+not|won't|will\s+not|can't|cannot|not\s+going\s+to|don't\s+want\s+to)\s+"
+    r"(?:rank|pick\s+(?:a\s+)?winner|name\s+a\s+winner|choose\s+between|crown|hand\s+you\s+a\s+ranked)"
+    r"|(?:it's|it\s+is|this\s+one's|this\s+one\s+is|this\s+is|call\s+it)\s+(?:a\s+|genuinely\s+a\s+)?"
+    r"(?:draw|tie|toss-up|dead\s+heat)\b"
+    r"|no\s+(?:single\s+)?clear\s+winner"
+    r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
+    r"(?:right|best|correct)\s+(?:answer|choice|pick))",
+    re.I,
+)
+
+
+_DECLINE_HINTS = ("rank", "winner", "between", "crown", "draw", "tie", "toss-up", "heat", "single")
+
+
+def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) -> bool:
+    """The reply declines to rank, and nothing it names carries a rank (a number, a medal, a
+    place word) or is recommended outright: the names are the options it weighs, not picks."""
+    if any(rank is not None for _, _, _, rank in found):
+        return False
+    # Every alternative of the pattern holds one of these words, within a few words of its start:
+    # search only around them (the whole reply, tried at every position, costs far more).
+    lower = body.lower()
+    for word in _DECLINE_HINTS:
+        at = lower.find(word)
+        while at >= 0:
+            if _DECLINE_RANK.search(body, max(0, at - 60), at + 60) is not None:
+                return _trigger_pick(body) is None
+            at = lower.find(word, at + 1)
+    return False
+
+
+def _summary_aliases(
+    found: list[tuple[str, int, int, int | None]], summary_starts: set[int]
+) -> dict[str, str]:
+    """A product named on a summary line by a shorter or longer form of a name the ranking uses
+    ("Hoka Clifton" and "Hoka Clifton 9") is the same product: each key maps to the longer form.
+    Only summary names are matched this way, so a list's "Roborock Q5" and "Roborock Q5 Pro" stay two."""
+    if not summary_starts:
+        return {}
+    listed = [name for name, start, _, _ in found if start not in summary_starts]
+    out: dict[str, str] = {}
+    for name, start, _, _ in found:
+        if start not in summary_starts:
+            continue
+        for other in listed:
+            a, b = name.casefold(), other.casefold()
+            if a == b:
+                continue
+            short, long = (a, b) if len(a) < len(b) else (b, a)
+            if re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long):
+                longer = other if len(other) > len(name) else name
+                out[a] = out[b] = longer
+                break
+    return out
 
 
 def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
@@ -948,6 +1124,10 @@ def complete_pair(
     at = text.find(other)
     if at < 0 or _AVOID.search(_sentence_before(text, at)[-60:]):
         return reading
+    para_start = text.rfind("\n\n", 0, at) + 1
+    para_end = text.find("\n\n", at)
+    if _AVOID.search(text, para_start, len(text) if para_end < 0 else para_end):
+        return reading  # "What about the Y? ... Skip it for this use."
     return PicksReading([*reading.picks, Pick(other, (at, at + len(other)))], reading.confident)
 
 

@@ -20,7 +20,14 @@ from scoring import prefilter
 from scoring.grading import ANSWER_LINE
 from scoring.normalise import normalise
 from scoring.outcome import DECLINE
-from scoring.stance import _AFFIRM_FAIR, _DENY_FAIR, CAVEAT, caveat_matches
+from scoring.stance import (
+    _AFFIRM_FAIR,
+    _DENY_FAIR,
+    CAVEAT,
+    _caveat_starts,
+    _caveat_starts_by_word,
+    caveat_matches,
+)
 
 HARMLESS = sorted(prefilter.harmless_chars())
 
@@ -189,6 +196,14 @@ def test_caveats_tried_only_at_word_starts_are_the_same_matches(text: str) -> No
     # nothing about which phrases match.
     norm = normalise(text).text
     assert [m.span() for m in caveat_matches(norm)] == [m.span() for m in CAVEAT.finditer(norm)]
+
+
+@given(text=near_misses())
+def test_caveat_word_starts_by_regex_are_those_of_the_word_loop(text: str) -> None:
+    # ASCII text takes one regex pass instead of the word loop; the positions must be the same.
+    norm = normalise(text).text
+    ascii_text = norm.encode("ascii", "ignore").decode()
+    assert _caveat_starts(ascii_text) == _caveat_starts_by_word(ascii_text)
 
 
 def test_caveat_word_starts_cover_the_reply_corpus() -> None:
