@@ -38,23 +38,29 @@ def _open(lock_path: Path) -> int:
         ) from exc
 
 
+def _wait_for_lock(
+    fd: int, lock_path: Path, deadline: float, timeout_s: float, poll_s: float
+) -> None:
+    """Poll for an exclusive flock on `fd` until `deadline`; one clear line when it never comes."""
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                raise WarehouseLockTimeout(
+                    f"another modeldrift process held {str(lock_path)!r} for over "
+                    f"{timeout_s:.0f} s; wait for it to finish or raise MODELDRIFT_LOCK_TIMEOUT_S"
+                ) from None
+            time.sleep(poll_s)
+
+
 @contextlib.contextmanager
 def exclusive(lock_path: Path, timeout_s: float = 600.0, poll_s: float = 0.05) -> Iterator[None]:
     """Hold an exclusive flock on `lock_path` for the block; wait up to `timeout_s` for it."""
     fd = _open(lock_path)
     try:
-        deadline = time.monotonic() + timeout_s
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() > deadline:
-                    raise WarehouseLockTimeout(
-                        f"another modeldrift process held {str(lock_path)!r} for over {timeout_s:.0f} s; "
-                        "wait for it to finish or raise MODELDRIFT_LOCK_TIMEOUT_S"
-                    ) from None
-                time.sleep(poll_s)
+        _wait_for_lock(fd, lock_path, time.monotonic() + timeout_s, timeout_s, poll_s)
         yield
     finally:
         with contextlib.suppress(OSError):
@@ -75,18 +81,7 @@ def transient(lock_path: Path, timeout_s: float = 600.0, poll_s: float = 0.05) -
     while True:
         fd = _open(lock_path)
         try:
-            while True:
-                try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    break
-                except BlockingIOError:
-                    if time.monotonic() > deadline:
-                        raise WarehouseLockTimeout(
-                            f"another modeldrift process held {str(lock_path)!r} for over "
-                            f"{timeout_s:.0f} s; wait for it to finish or raise "
-                            "MODELDRIFT_LOCK_TIMEOUT_S"
-                        ) from None
-                    time.sleep(poll_s)
+            _wait_for_lock(fd, lock_path, deadline, timeout_s, poll_s)
             try:
                 current = os.stat(lock_path)
             except FileNotFoundError:
