@@ -14,6 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
+from typing import Any
 
 from scoring.normalise import normalise
 
@@ -256,12 +257,13 @@ _TRANSPOSED_FIRST = frozenset(
 )
 
 
-def _split_row(line: str, offset: int) -> list[tuple[str, int]]:
-    """Cells of a table row with their offsets in the scanned text."""
+@lru_cache(maxsize=1 << 14)
+def _split_row(line: str) -> tuple[tuple[str, int], ...]:
+    """Cells of a table row with their offsets in the line (cached: rows repeat across replies)."""
     cells: list[tuple[str, int]] = []
     stripped = line.strip()
     lead = line.index(stripped[0]) if stripped else 0
-    inner_start = offset + lead + (1 if stripped.startswith("|") else 0)
+    inner_start = lead + (1 if stripped.startswith("|") else 0)
     inner = stripped[1:] if stripped.startswith("|") else stripped
     if inner.endswith("|"):
         inner = inner[:-1]
@@ -269,7 +271,13 @@ def _split_row(line: str, offset: int) -> list[tuple[str, int]]:
     for cell in inner.split("|"):
         cells.append((cell, pos))
         pos += len(cell) + 1
-    return cells
+    return tuple(cells)
+
+
+@lru_cache(maxsize=1 << 14)
+def _row_rejected(line: str) -> bool:
+    """A table row that marks its product as rejected ("Avoid", "❌ over budget")."""
+    return any(_REJECTED_CELL.match(cell) for cell, _ in _split_row(line))
 
 
 def _cell_candidate(cell: str, cell_offset: int) -> tuple[str, tuple[int, int]] | None:
@@ -288,9 +296,9 @@ Candidate = tuple[str, int, tuple[int, int]]
 def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool]:
     """Picks of the table on normalised lines ``block`` (line ``first`` onwards), and whether the
     table is transposed (products as column headers, read across)."""
-    header = [(cell, off, first) for cell, off in _split_row(block[0], 0)]
+    header = [(cell, off, first) for cell, off in _split_row(block[0])]
     body = [
-        [(cell, off, first + k) for cell, off in _split_row(line, 0)]
+        [(cell, off, first + k) for cell, off in _split_row(line)]
         for k, line in enumerate(block[2:], start=2)
     ]
     mode, col = _table_column([c for c, _, _ in header], [[c for c, _, _ in row] for row in body])
@@ -304,7 +312,7 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
         rejected = {
             first + k
             for k, row in enumerate(block[2:], start=2)
-            if any(_REJECTED_CELL.match(cell) for cell, _ in _split_row(row, 0))
+            if _row_rejected(row)
         }
         cells = [c for c in cells if c[2] not in rejected]
     found = []
@@ -612,6 +620,190 @@ def _bold_only(stripped: str) -> bool:
     return lead is not None and lead.end() >= len(stripped.rstrip(" :"))
 
 
+_Named = tuple[str, int, str]
+"""(name, offset in the line, rank marker) of a pick a line names."""
+
+
+@dataclass(frozen=True, slots=True)
+class _LineFacts:
+    """What `read_picks` needs to know about one line that depends on the line alone.
+
+    Computed once per distinct line and cached: replies repeat their lines (the same sentence, the
+    same product row) across an archive, and the loop's state machine then only reads these.
+    """
+
+    kind: int
+    """`_BLANK`, `_PROSE` (plain prose, names nothing), `_FINAL_LINE` or `_OTHER`."""
+    indented: bool = False
+    reject_question: bool = False
+    """A plain prose question opening a section of rejected rivals ("Why not the others?")."""
+    table_head: bool = False
+    separator: bool = False
+    final_names: tuple[_Named, ...] = ()
+    heading: bool = False
+    item: bool = False
+    prose: bool = False
+    """Not a heading, list item or table row: it ends a skipped section."""
+    opens_skip: bool = False
+    """Opens a section framed as avoid / questions / checklist."""
+    skip_consumes: bool = False
+    """... and the line itself names nothing (a heading or a bare "X:" title)."""
+    item_indent: int = 0
+    item_pick: _Named | None = None
+    heading_pick: _Named | None = None
+    marker_pick: _Named | None = None
+    """A medal or "#" line that names a pick outright."""
+    summary_picks: tuple[_Named, ...] | None = None
+    """Picks named on a summary line; None when it is not one that names any."""
+    inline_ranking: bool = False
+    """``summary_picks`` came from a one-line numbered ranking (not summary names)."""
+    lead_pick: _Named | None = None
+    bold_picks: tuple[_Named, ...] = ()
+
+
+_BLANK, _PROSE, _FINAL_LINE, _OTHER = range(4)
+_BLANK_FACTS = _LineFacts(_BLANK)
+
+
+_PROSE_FACTS = {
+    (indented, question): _LineFacts(_PROSE, indented=indented, reject_question=question)
+    for indented in (False, True)
+    for question in (False, True)
+}
+
+
+def _line_facts(line: str) -> _LineFacts:
+    """The facts of one line (see `_LineFacts`), in the order `read_picks` consults them.
+
+    Plain prose is told apart first and not cached: its lines rarely repeat, and would crowd out
+    the marked-up lines that do.
+    """
+    stripped = line.strip()
+    if not stripped:
+        return _BLANK_FACTS
+    if _PLAIN_PROSE.match(stripped) and not _MARKUP_OR_COLON.search(stripped):
+        question = stripped[-1] == "?" and _is_opener(stripped)
+        return _PROSE_FACTS[line[:1].isspace(), question]
+    return _marked_line_facts(line, stripped)
+
+
+@lru_cache(maxsize=1 << 16)
+def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
+    """`_line_facts` of a line that is not blank and not plain prose."""
+    indented = line[:1].isspace()
+    table_head = "|" in line and _TABLE_LINE.match(line) is not None
+    separator = _TABLE_SEPARATOR.match(line) is not None
+    final = _FINAL.match(_plain(stripped)) if _FINAL_HINT.search(stripped, 0, 60) else None
+    if final is not None:
+        rest = _plain(stripped)[final.end() :].lstrip(" :*-")
+        names = tuple((n, line.find(n), "") for n in (_prose_names(rest) if rest else []))
+        return _LineFacts(
+            _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
+        )
+    heading = _HEADING.match(line)
+    item = _LIST_ITEM.match(line)
+    prose = heading is None and item is None and _TABLE_ROW.match(line) is None
+    opens_skip = _is_opener(stripped) and bool(
+        _AVOID.search(stripped)
+        or _REJECT_SECTION.search(stripped)
+        or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
+    )
+    skip_consumes = opens_skip and (
+        heading is not None
+        or (
+            _plain(stripped).strip().endswith(":")
+            and (_LEAD_BOLD.match(stripped) is None or _bold_only(stripped))
+        )
+    )
+    common = {
+        "indented": indented,
+        "table_head": table_head,
+        "separator": separator,
+        "heading": heading is not None,
+        "item": item is not None,
+        "prose": prose,
+        "opens_skip": opens_skip,
+        "skip_consumes": skip_consumes,
+    }
+    if item is not None:
+        body_text = item.group("body")
+        name = None if _STRUCK.match(body_text) else _item_name(body_text, bool(item["num"]))
+        pick = None
+        if name is not None and not _AVOID.search(_sentence_before(line, line.find(name))):
+            pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
+        indent = len(item.group("indent").expandtabs(4))
+        return _LineFacts(_OTHER, item_indent=indent, item_pick=pick, **common)
+    if heading is not None:
+        body_text = heading.group("body")
+        marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
+        ranked = bool(_MEDAL.match(body_text)) or (marker is not None and marker.end() > 0)
+        name = None
+        if ranked or "*" in body_text or "_" in body_text:
+            rest = _strip_symbols(body_text)
+            rest = rest[marker.end() :] if marker is not None else rest
+            name = _item_name(rest, ranked)
+        pick = None
+        if name is not None and not _AVOID.search(body_text):
+            pick = (name, line.find(name), body_text)
+        return _LineFacts(_OTHER, heading_pick=pick, **common)
+    return _LineFacts(_OTHER, **common, **_prose_line_picks(line, stripped))
+
+
+def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
+    """The `_LineFacts` fields of a line that is neither a list item nor a heading."""
+    if _MEDAL.match(stripped) or stripped.startswith("#"):
+        marker = _RANK_MARKER.match(stripped)
+        rest = stripped[marker.end() :] if marker is not None else stripped
+        name = _item_name(rest, True)
+        if name is not None:
+            return {"marker_pick": (name, line.find(name), stripped)}
+    summary = _SUMMARY_LABEL.match(stripped)
+    rest = ""
+    if summary is not None and _INLINE_FIRST.match(stripped, summary.end()):
+        # "Overall: 1. Sony WH-1000XM5, 2. Bose QC Ultra": a numbered ranking on one line.
+        parts = _INLINE_NUMBER.split(_plain(stripped[summary.end() :]))
+        runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
+        inline = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+        if inline:
+            picks = tuple((n, line.find(n), "") for n in inline)
+            return {"summary_picks": picks, "inline_ranking": True}
+    if summary is not None:
+        rest = stripped[summary.end() :]
+        sentence_end = _SENTENCE_STOP.search(rest)
+        if sentence_end is not None:  # a summary names its choice in its first sentence
+            rest = rest[: sentence_end.start() + 1]
+    if summary is not None and not _AVOID.search(stripped, 0, summary.end() + len(rest)):
+        # "Bottom line: Bitwarden." names it outright; "Short answer: the X first, the Y
+        # second" names them in prose.
+        chain = _CHAIN.split(_plain(rest))
+        if len(chain) > 1:  # "Bitwarden > 1Password > Proton Pass"
+            runs = [_trimmed_run(part.strip(" *_"), 0) for part in chain]
+            names = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+        else:
+            names = _prose_names(_plain(rest).lstrip(), lead_is_name=True)
+            if len(names) < 2:  # "Bottom line: Bitwarden." names it outright
+                starts_name = rest[:1].isupper() or rest[:1] in "*_"
+                outright = _rest_name(rest) if starts_name else None
+                names = [outright] if outright is not None else names
+        if names:
+            return {"summary_picks": tuple((n, line.find(n), "") for n in names)}
+    out: dict[str, Any] = {}
+    lead = _after_bold(stripped)
+    if lead is not None and _candidate(lead[0]) is None and _is_role_label(lead[0]):
+        name = _rest_name(lead[1])
+        if name is not None and not _AVOID.search(lead[0]):
+            out["lead_pick"] = (name, line.find(name), lead[0])
+    if "*" in line or "_" in line:
+        # "In third place: **X**" states its rank like a list number does (a countdown).
+        place = stripped if _PLACE_LEAD.match(stripped) else ""
+        bold = []
+        for name, at in _line_bold_names(line):
+            bold.append((name, at, place))
+            place = ""
+        out["bold_picks"] = tuple(bold)
+    return out
+
+
 def read_picks(text: str) -> PicksReading:
     """The products a reply recommends, in rank order, with the span each was read from.
 
@@ -625,6 +817,7 @@ def read_picks(text: str) -> PicksReading:
     norm = None if text.isascii() else normalise(text, strip_emphasis=False)
     body = text if norm is None else norm.text
     lines = body.split("\n")
+    facts = [_line_facts(line) for line in lines]
     lengths = list(accumulate(map(len, lines), initial=0))
     found: list[tuple[str, int, int, int | None]] = []  # name, start, block, stated rank
     heading_run = False  # the last pick came from a ranked heading (they form one block)
@@ -634,42 +827,37 @@ def read_picks(text: str) -> PicksReading:
     detail_indent: int | None = None  # list items deeper than this are details of a pick
     n = len(lines)
     i = 0
-    name: str | None
 
     prose_only = True  # every pick so far is a bold name in a prose paragraph
     across: set[int] = set()  # blocks read across a transposed table's header
     summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
 
-    def add(name: str, line_no: int, at: int, marker: str = "", from_prose: bool = False) -> None:
+    def add(line_no: int, named: _Named, from_prose: bool = False) -> None:
         nonlocal heading_run, prose_only
         heading_run = False
         prose_only = prose_only and from_prose
+        name, at, marker = named
         found.append((name, lengths[line_no] + line_no + max(at, 0), block, _stated_rank(marker)))
 
     while i < n:
-        line = lines[i]
-        stripped = line.strip()
-        if not stripped:
+        fact = facts[i]
+        kind = fact.kind
+        if kind == _BLANK:
             i += 1
             continue
-        if _PLAIN_PROSE.match(stripped) and not _MARKUP_OR_COLON.search(stripped):
+        if kind == _PROSE:
             # A plain prose line (no markup, no colon, no list or heading marker) names no pick;
             # it only ends a skipped section and a list pick's details, or opens a section of
             # rivals already turned down ("Why not the others?").
-            skipping = stripped[-1] == "?" and _is_opener(stripped)
+            skipping = fact.reject_question
             block += int(skipping)
-            if not line[:1].isspace() and detail_indent != -1:
+            if not fact.indented and detail_indent != -1:
                 detail_indent = None
             i += 1
             continue
-        if (
-            "|" in line
-            and i + 1 < n
-            and _TABLE_LINE.match(line)
-            and _TABLE_SEPARATOR.match(lines[i + 1])
-        ):
+        if fact.table_head and i + 1 < n and facts[i + 1].separator:
             j = i + 2
-            while j < n and "|" in lines[j] and lines[j].strip():
+            while j < n and "|" in lines[j] and facts[j].kind != _BLANK:
                 j += 1
             if not skipping:
                 block += 1
@@ -677,75 +865,53 @@ def read_picks(text: str) -> PicksReading:
                 if transposed:
                     across.add(block)
                 for cell_name, k, (a, _) in cells:
-                    add(cell_name, k, a)
+                    add(k, (cell_name, a, ""))
                 if transposed:
                     block += 1  # what follows the comparison is read on its own
             i = j
             continue
-        final = _FINAL.match(_plain(stripped)) if _FINAL_HINT.search(stripped, 0, 60) else None
-        if final is not None:
+        if kind == _FINAL_LINE:
             final_at = len(found)
             block += 1
             skipping = False
             detail_indent = None
-            rest = _plain(stripped)[final.end() :].lstrip(" :*-")
-            for final_name in _prose_names(rest) if rest else []:
-                add(final_name, i, line.find(final_name))
+            for named in fact.final_names:
+                add(i, named)
             i += 1
             continue
-        heading = _HEADING.match(line)
-        item = _LIST_ITEM.match(line)
-        if heading is None and item is None and _TABLE_ROW.match(line) is None:
+        if fact.prose:
             # A prose line ends a skipped section and a pick's details, unless it opens a new one.
             skipping = False
-            if not line[:1].isspace():
+            if not fact.indented:
                 detail_indent = None
-        if heading is not None:
+        if fact.heading:
             detail_indent = None
             skipping = False
-        if _is_opener(stripped) and (
-            _AVOID.search(stripped)
-            or _REJECT_SECTION.search(stripped)
-            or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
-        ):
+        if fact.opens_skip:
             skipping = True
             block += 1
-            if heading is not None or (
-                _plain(stripped).strip().endswith(":")
-                and (_LEAD_BOLD.match(stripped) is None or _bold_only(stripped))
-            ):
+            if fact.skip_consumes:
                 i += 1
                 continue
-        if skipping and (item is not None or heading is not None):
+        if skipping and (fact.item or fact.heading):
             i += 1
             continue
-        if item is not None:
-            indent = len(item.group("indent").expandtabs(4))
-            if detail_indent is not None and indent > detail_indent:
+        if fact.item:
+            if detail_indent is not None and fact.item_indent > detail_indent:
                 i += 1
                 continue
-            body_text = item.group("body")
-            name = None if _STRUCK.match(body_text) else _item_name(body_text, bool(item["num"]))
-            if name is not None and not _AVOID.search(_sentence_before(line, line.find(name))):
+            if fact.item_pick is not None:
                 if detail_indent is None:
                     block += 1
-                add(name, i, line.find(name), item.group("num") or _strip_symbols(body_text))
-                detail_indent = indent
+                add(i, fact.item_pick)
+                detail_indent = fact.item_indent
             i += 1
             continue
-        if heading is not None:
-            body_text = heading.group("body")
-            marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
-            ranked = bool(_MEDAL.match(body_text)) or (marker is not None and marker.end() > 0)
-            name = None
-            if ranked or "*" in body_text or "_" in body_text:
-                rest = _strip_symbols(body_text)
-                rest = rest[marker.end() :] if marker is not None else rest
-                name = _item_name(rest, True) if ranked else _item_name(rest, False)
-            if name is not None and not _AVOID.search(body_text):
+        if fact.heading:
+            if fact.heading_pick is not None:
                 if not heading_run:
                     block += 1
-                add(name, i, line.find(name), body_text)
+                add(i, fact.heading_pick)
                 detail_indent = -1
                 heading_run = True
             i += 1
@@ -753,61 +919,21 @@ def read_picks(text: str) -> PicksReading:
         if detail_indent == -1:
             i += 1  # prose under a ranked heading describes that pick
             continue
-        if _MEDAL.match(stripped) or stripped.startswith("#"):
-            marker = _RANK_MARKER.match(stripped)
-            rest = stripped[marker.end() :] if marker is not None else stripped
-            name = _item_name(rest, True)
-            if name is not None:
-                add(name, i, line.find(name), stripped)
-                i += 1
-                continue
-        summary = _SUMMARY_LABEL.match(stripped)
-        rest = ""
-        if summary is not None and _INLINE_FIRST.match(stripped, summary.end()):
-            # "Overall: 1. Sony WH-1000XM5, 2. Bose QC Ultra": a numbered ranking on one line.
-            parts = _INLINE_NUMBER.split(_plain(stripped[summary.end() :]))
-            runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
-            inline = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
-            for name in inline:
-                add(name, i, line.find(name))
-            if inline:
-                i += 1
-                continue
-        if summary is not None:
-            rest = stripped[summary.end() :]
-            sentence_end = _SENTENCE_STOP.search(rest)
-            if sentence_end is not None:  # a summary names its choice in its first sentence
-                rest = rest[: sentence_end.start() + 1]
-        if summary is not None and not _AVOID.search(stripped, 0, summary.end() + len(rest)):
-            # "Bottom line: Bitwarden." names it outright; "Short answer: the X first, the Y
-            # second" names them in prose.
-            chain = _CHAIN.split(_plain(rest))
-            if len(chain) > 1:  # "Bitwarden > 1Password > Proton Pass"
-                runs = [_trimmed_run(part.strip(" *_"), 0) for part in chain]
-                names = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
-            else:
-                names = _prose_names(_plain(rest).lstrip(), lead_is_name=True)
-                if len(names) < 2:  # "Bottom line: Bitwarden." names it outright
-                    starts_name = rest[:1].isupper() or rest[:1] in "*_"
-                    outright = _rest_name(rest) if starts_name else None
-                    names = [outright] if outright is not None else names
-            for name in names:
-                add(name, i, line.find(name))
-                summary_starts.add(found[-1][1])
-            if names:
-                i += 1
-                continue
-        lead = _after_bold(stripped)
-        if lead is not None and _candidate(lead[0]) is None and _is_role_label(lead[0]):
-            name = _rest_name(lead[1])
-            if name is not None and not _AVOID.search(lead[0]):
-                add(name, i, line.find(name), lead[0])
-        if "*" in line or "_" in line:
-            # "In third place: **X**" states its rank like a list number does (a countdown).
-            place = stripped if _PLACE_LEAD.match(stripped) else ""
-            for name, at in _line_bold_names(line):
-                add(name, i, at, place, from_prose=True)
-                place = ""
+        if fact.marker_pick is not None:
+            add(i, fact.marker_pick)
+            i += 1
+            continue
+        if fact.summary_picks is not None:
+            for named in fact.summary_picks:
+                add(i, named)
+                if not fact.inline_ranking:
+                    summary_starts.add(found[-1][1])
+            i += 1
+            continue
+        if fact.lead_pick is not None:
+            add(i, fact.lead_pick)
+        for named in fact.bold_picks:
+            add(i, named, from_prose=True)
         i += 1
     if 0 <= final_at < len(found):
         found = found[final_at:]
@@ -980,7 +1106,12 @@ _DECLINE_RANK = re.compile(
 )
 
 
-_DECLINE_HINTS = ("rank", "winner", "between", "crown", "draw", "tie", "toss-up", "heat", "single")
+# Each alternative of `_DECLINE_RANK` starts at, or a few words before, one of these (lower case):
+# the negation that opens a refusal to rank, or the word that names a tie or a missing winner.
+_DECLINE_HINTS = (
+    "rather", "won't", "will not", "can't", "cannot", "going to", "want to",
+    "draw", "tie", "toss-up", "heat", "winner", "single",
+)  # fmt: skip
 
 
 def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) -> bool:
@@ -1103,6 +1234,7 @@ _MODEL_CODE = re.compile(r"\b(?=[A-Za-z-]*\d)(?=\d*[A-Za-z])[A-Za-z0-9-]{2,}\b")
 _PAIR_QUESTION = re.compile(r":\s+the\s+(?P<a>[^?]+?)\s+or\s+the\s+(?P<b>[^?]+?)\?")
 
 
+@lru_cache(maxsize=256)
 def pair_options(prompt: str) -> tuple[str, str] | None:
     """The two products a rank-the-two prompt names, or None for any other prompt."""
     m = _PAIR_QUESTION.search(prompt)
