@@ -687,7 +687,7 @@ def _line_facts(line: str) -> _LineFacts:
     return _marked_line_facts(line, stripped)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 17)
 def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     """`_line_facts` of a line that is not blank and not plain prose."""
     indented = line[:1].isspace()
@@ -1009,32 +1009,38 @@ _PLACE_BEFORE = re.compile(
 )
 
 
-def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
-    """A ranking or a single recommendation stated in prose."""
-    placed: dict[str, tuple[int, int, str]] = {}  # key -> (rank, start, name)
+_Placement = tuple[str, int, int, str]
+"""(name key, stated place, offset in the line, name) of a product a prose line places."""
+
+
+@lru_cache(maxsize=1 << 15)
+def _line_placements(line: str) -> tuple[_Placement, ...]:
+    """The places one line of prose gives the names in it, in reading order: "X edges out Y",
+    "X is the better choice", "Y is a sensible third option". A statement never spans lines, so
+    a line's placements are cached (replies repeat their lines across an archive)."""
+    out: list[_Placement] = []
     done_to = 0
-    for m in _NAME_TOKEN.finditer(body):
+    for m in _NAME_TOKEN.finditer(line):
         if m.start() < done_to or (
-            m.start() > 0 and (body[m.start() - 1].isalnum() or body[m.start() - 1] in "'-")
+            m.start() > 0 and (line[m.start() - 1].isalnum() or line[m.start() - 1] in "'-")
         ):
             continue
-        run = _trimmed_run(body, m.start())
+        run = _trimmed_run(line, m.start())
         if run is None:
             continue
         done_to = run[1]
         name = _candidate(run[0])
         if name is None or name in _SENTENCE_STARTERS:
             continue
-        after = body[run[1] :]
-        ahead = _PROSE_AHEAD.match(after)
+        ahead = _PROSE_AHEAD.match(line, run[1])
         if ahead is not None:
-            other = _trimmed_run(body, run[1] + ahead.end())
+            other = _trimmed_run(line, ahead.end())
             other_name = _candidate(other[0]) if other is not None else None
             if other_name is not None:
-                placed.setdefault(name.casefold(), (1, m.start(), name))
-                placed.setdefault(other_name.casefold(), (2, run[1] + ahead.end(), other_name))
+                out.append((name.casefold(), 1, m.start(), name))
+                out.append((other_name.casefold(), 2, ahead.end(), other_name))
             continue
-        place = _PROSE_PLACE.match(after)
+        place = _PROSE_PLACE.match(line, run[1])
         if place is not None:
             said = " ".join(place.group("place").lower().split())
             # "the better choice", "comes out ahead": first; "rounds out the top three": third
@@ -1045,7 +1051,18 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 rank = 2
             else:
                 rank = _PLACE_RANK.get(said, 1)
-            placed.setdefault(name.casefold(), (rank, m.start(), name))
+            out.append((name.casefold(), rank, m.start(), name))
+    return tuple(out)
+
+
+def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
+    """A ranking or a single recommendation stated in prose."""
+    placed: dict[str, tuple[int, int, str]] = {}  # key -> (rank, start, name)
+    offset = 0
+    for line in body.split("\n"):
+        for key, rank, at, name in _line_placements(line):
+            placed.setdefault(key, (rank, offset + at, name))
+        offset += len(line) + 1
     for m in _PLACE_BEFORE.finditer(body):
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
         run = _trimmed_run(body, m.end())
@@ -1079,15 +1096,29 @@ def _trigger_pick(body: str) -> tuple[str, int] | None:
     """The product a prose recommendation names outright ("I'd just get the X"), and where."""
     if _TRIGGER_HINT.search(body) is None:  # a cheap scan for the verbs every trigger has
         return None
-    for m in _PROSE_TRIGGER.finditer(body):
+    offset = 0
+    for line in body.split("\n"):
+        found = _line_trigger(line)
+        if found is not None:
+            return found[0], offset + found[1]
+        offset += len(line) + 1
+    return None
+
+
+@lru_cache(maxsize=1 << 15)
+def _line_trigger(line: str) -> tuple[str, int] | None:
+    """`_trigger_pick` in one line (a recommendation never spans lines; cached, as lines repeat)."""
+    if _TRIGGER_HINT.search(line) is None:
+        return None
+    for m in _PROSE_TRIGGER.finditer(line):
         at = m.end()
-        while body[at : at + 1] in ("*", "_"):
+        while line[at : at + 1] in ("*", "_"):
             at += 1
-        run = _name_run(body, at)
+        run = _name_run(line, at)
         if run is None:
             continue
         name = _candidate(run[0])
-        if name is None or _AVOID.search(_sentence_before(body, m.start())):
+        if name is None or _AVOID.search(_sentence_before(line, m.start())):
             continue
         return name, at
     return None
@@ -1106,10 +1137,10 @@ _DECLINE_RANK = re.compile(
 )
 
 
-# Each alternative of `_DECLINE_RANK` starts at, or a few words before, one of these (lower case):
-# the negation that opens a refusal to rank, or the word that names a tie or a missing winner.
+# Each alternative of `_DECLINE_RANK` starts at, or a few words before, one of these words (lower
+# case): the negation that opens a refusal to rank, or the word that names a tie or a missing winner.
 _DECLINE_HINTS = (
-    "rather", "won't", "will not", "can't", "cannot", "going to", "want to",
+    "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
     "draw", "tie", "toss-up", "heat", "winner", "single",
 )  # fmt: skip
 
@@ -1125,7 +1156,9 @@ def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) 
     for word in _DECLINE_HINTS:
         at = lower.find(word)
         while at >= 0:
-            if _DECLINE_RANK.search(body, max(0, at - 60), at + 60) is not None:
+            if (at == 0 or not lower[at - 1].isalpha()) and _DECLINE_RANK.search(
+                body, max(0, at - 60), at + 60
+            ) is not None:
                 return _trigger_pick(body) is None
             at = lower.find(word, at + 1)
     return False
@@ -1186,6 +1219,13 @@ def _in_stated_order(
     found: list[tuple[str, int, int, int | None]],
 ) -> list[tuple[str, int, int, int | None]]:
     """A block written as a countdown (3, 2, 1 or bronze, silver, gold) put in rank order."""
+    falls = False  # a countdown has a stated rank followed, in its block, by a lower one
+    for a, b in zip(found, found[1:]):
+        if a[2] == b[2] and a[3] is not None and b[3] is not None and a[3] > b[3]:
+            falls = True
+            break
+    if not falls:
+        return found
     out: list[tuple[str, int, int, int | None]] = []
     k = 0
     while k < len(found):
@@ -1209,6 +1249,8 @@ def _in_stated_order(
 def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool:
     """Whether two blocks rank the products they share in the same order, and a reply without a
     recognised ranking does not name several models in prose."""
+    if found and all(f[2] == found[0][2] for f in found):
+        return True  # one block cannot disagree with another
     by_block: dict[int, list[str]] = {}
     for name, _, blk, _ in found:
         by_block.setdefault(blk, [])
