@@ -197,8 +197,57 @@ def _looks_like_product(name: str, ends_colon: bool) -> bool:
     later_capital = any(_has_upper(w) for w in words[1:])
     if len(words) >= 2 and not has_digit and not later_capital:
         return False
-    # "Roomba:" could be a name, but "Verdict:" never is; a colon makes a bare word a label.
-    return not (ends_colon and not has_digit and not later_capital and not _mixed_case(words[0]))
+    # "**Trello**: great for ..." names a product; "**Verdict**:", "**Cushioning**:" label a
+    # section. A bare word before a colon is a label when it is a role or organising word, or
+    # has the shape of a common noun (see `_common_noun`).
+    if ends_colon and len(words) == 1 and not has_digit and not _mixed_case(words[0]):
+        return not _common_noun(words[0])
+    return True
+
+
+# Endings of abstract and feature nouns ("Cushioning", "Durability", "Navigation", "Pricing"),
+# which a one-word product name rarely has.
+_NOUN_ENDINGS = (
+    "ing", "ity", "ness", "ment", "ance", "ence", "ics", "ure", "ship", "ation", "ction", "sion",
+    "ism", "age", "ery", "ies", "ogy", "ed",
+)  # fmt: skip
+# Section labels a reply opens with a colon that are neither roles nor organising words.
+_SECTION_WORDS = frozenset(
+    """
+    fit range setup example examples accessories accessory extras interior cargo lenses lens apps
+    app privacy security sync video audio autofocus suction mobility platforms platform
+    integrations budget context background alternatively bottom caveats caveat downsides downside
+    upsides upside drawbacks drawback strengths weaknesses tradeoffs trade-offs trade-off
+    reasoning rationale why verdict recommendation ranking runner-up honorable mentions
+    safety space comfort noise seating trunk cost price value speed support ease size weight
+    finally personally honestly additionally ultimately basically importantly notably also
+    """.split()
+)
+
+
+def _common_noun(word: str) -> bool:
+    """A bare word that labels rather than names: an organising or role word, a section word, or
+    an abstract-noun ending."""
+    lower = word.lower().strip(".'-")
+    if lower in _GENERIC or lower in _SECTION_WORDS or _is_role_label(word):
+        return True
+    if len(lower) > 4 and lower.endswith("s") and not lower.endswith(("ss", "us", "is", "os")):
+        return True  # a plural ("Ports:", "Lenses:"): a category, not one product
+    return len(lower) > 5 and lower.endswith(_NOUN_ENDINGS)
+
+
+def _used_as_common_word(name: str, body: str) -> bool:
+    """A one-word name read before a colon that the reply also writes in lower case ("**Grip**:
+    ..." and "the grip is secure"): a common word capitalised as a label, not a product."""
+    if not name.isalpha() or not name[:1].isupper() or _has_upper(name[1:]):
+        return False
+    if re.search(re.escape(name) + r"[*_]{0,3}\s*:", body) is None:
+        return False
+    lower = name.lower()
+    forms = (lower, lower[:-1]) if lower.endswith("s") else (lower, lower + "s")
+    return any(
+        re.search(r"(?<![A-Za-z])" + form + r"(?![A-Za-z])", body) is not None for form in forms
+    )
 
 
 def _has_upper(text: str) -> bool:
@@ -309,11 +358,7 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     else:
         cells = [row[col] for row in body if col < len(row)]
     if mode != "header":
-        rejected = {
-            first + k
-            for k, row in enumerate(block[2:], start=2)
-            if _row_rejected(row)
-        }
+        rejected = {first + k for k, row in enumerate(block[2:], start=2) if _row_rejected(row)}
         cells = [c for c in cells if c[2] not in rejected]
     found = []
     for cell, off, index in cells:
@@ -423,7 +468,7 @@ _INLINE_NUMBER = re.compile(r"(?:^|[,;]?\s+)[\s*_]*\d[.)]\s+")
 # A single recommendation in prose: "I'd just get the X", "go with X", "my recommendation is X".
 _PROSE_TRIGGER = re.compile(
     r"\b(?:(?:I'd|I\s+would|you\s+should)\s+(?:just\s+|probably\s+|simply\s+|still\s+)?"
-    r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
+    r"(?:get|buy|go\s+(?:with|for)|pick|choose|take|recommend)"
     r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"
     r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
     r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
@@ -439,7 +484,7 @@ _TRIGGER_HINT = re.compile(
     r"|nswer (?:here )?is |inner (?:here )?is "
 )
 _NAME_TOKEN = re.compile(
-    r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
+    r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
 )
 _OPENER_VERBS = frozenset("Get Go Buy Pick Choose Take Grab Try".split())
 _SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
@@ -550,13 +595,33 @@ def _item_name(body: str, numbered: bool) -> str | None:
         inner, rest = lead
         if _plain(inner).rstrip().endswith("?"):
             return None
-        name = _candidate(inner, rest.lstrip().startswith(":"))
-        if name is not None:
+        colon = rest.lstrip().startswith(":")
+        name = _candidate(inner, colon)
+        if name is not None and not _labels_what_follows(name, colon or inner.endswith(":"), rest):
             return name
-        return _rest_name(rest) if _is_role_label(inner) else None
+        return _rest_name(rest) if name is not None or _is_role_label(inner) else None
     if not numbered:
         return None
     return _candidate(text)
+
+
+# What follows a label's colon, not a product's description: a clause with its own subject ("it
+# is", "the XPS ships") or another name ("**Answer:** Dell XPS 13").
+_CLAUSE_START = re.compile(
+    r"[\s:*_]*(?:(?i:it|it's|they|they're|you|you're|we|I|I'd|I'm|there|this|these|he|she)\b"
+    r"|(?i:the|its|your|their)\s+[A-Z0-9])"
+)
+
+
+def _labels_what_follows(name: str, colon: bool, rest: str) -> bool:
+    """A bare word before a colon ("**Answer:**", "**Linux:**") labels what follows when that is a
+    clause or a name; before a description ("**Trello**: great for boards") it is a product."""
+    if not colon or not name.isalpha() or _mixed_case(name):
+        return False
+    if _CLAUSE_START.match(rest) is not None:
+        return True
+    follows = _rest_name(rest)  # a proper name, every word capitalised: not "Polished apps"
+    return follows is not None and all(w[:1].isupper() or w[:1].isdigit() for w in follows.split())
 
 
 def _plain(text: str) -> str:
@@ -576,8 +641,11 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found = []
     for m in _BOLD.finditer(line):
-        name = _candidate(m.group("inner"), m.group("colon") is not None)
-        if name is None:
+        colon = m.group("colon") is not None
+        name = _candidate(m.group("inner"), colon)
+        if name is None or _labels_what_follows(
+            name, colon or m.group("inner").endswith(":"), line[m.end() :]
+        ):
             continue
         before = _sentence_before(line, m.start())
         if (
@@ -789,7 +857,16 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             return {"summary_picks": tuple((n, line.find(n), "") for n in names)}
     out: dict[str, Any] = {}
     lead = _after_bold(stripped)
-    if lead is not None and _candidate(lead[0]) is None and _is_role_label(lead[0]):
+    lead_name = None if lead is None else _candidate(lead[0])
+    if lead is not None and (
+        (lead_name is None and _is_role_label(lead[0]))
+        or (
+            lead_name is not None
+            and _labels_what_follows(
+                lead_name, lead[0].endswith(":") or lead[1][:1] == ":", lead[1]
+            )
+        )
+    ):
         name = _rest_name(lead[1])
         if name is not None and not _AVOID.search(lead[0]):
             out["lead_pick"] = (name, line.find(name), lead[0])
@@ -937,6 +1014,7 @@ def read_picks(text: str) -> PicksReading:
         i += 1
     if 0 <= final_at < len(found):
         found = found[final_at:]
+    found = [f for f in found if not _used_as_common_word(f[0], body)]
     if across and len({f[0].casefold() for f in found if f[2] not in across}) >= 2:
         # A comparison table with the products as column headers lists them in table order; a
         # ranking elsewhere in the reply is the order it recommends them in.
@@ -985,26 +1063,29 @@ _PROSE_AHEAD = re.compile(
 _PROSE_PLACE = re.compile(
     r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
-    r"a\s+close\s+second|runner-up|(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
+    r"a\s+close\s+second|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
+    r"(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
+    r"my\s+(?:second|third)\s+(?:choice|pick|option|recommendation)|"
+    r"(?:an?|another)\s+(?:[a-z]+\s+)?alternative|another\s+(?:[a-z]+\s+)?(?:option|choice|pick)|"
     r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
-    r"rounds?\s+out\s+the\s+(?:top\s+three|podium|list))\b",
+    r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+three|podium|list))\b",
     re.I,
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
 _PLACE_RANK.update({"next best choice": 2, "next best pick": 2, "next best option": 2})
 _PLACE_RANK.update({"next best bet": 2})
-_THIRD = ("third choice", "third pick", "third option")
-_SECOND = ("second choice", "second pick", "second option")
 _PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1})
 _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-up": 2})
 
 
 _PLACE_BEFORE = re.compile(
-    r"\b(?:(?:in\s+)?(?P<place>first|second|third)\s+(?:place\s+)?(?:,\s*)?"
-    r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|belongs\s+to)"
-    r"|my\s+top\s+(?:pick|choice|recommendation)\s+is)\s+(?:the\s+)?(?=[A-Z0-9])",
+    r"\b(?:(?:in\s+)?(?:my\s+)?(?P<place>first|second|third)\s+"
+    r"(?:(?:place|pick|choice|option|spot)\s+|on\s+my\s+list\s+)?(?:,\s*)?"
+    r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|would\s+be|belongs\s+to)"
+    r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
+    r"|my\s+top\s+(?:pick|choice|recommendation)\s+(?:is|would\s+be))\s+(?:the\s+)?(?=[A-Z0-9])",
     re.I,
 )
 
@@ -1043,11 +1124,15 @@ def _line_placements(line: str) -> tuple[_Placement, ...]:
         place = _PROSE_PLACE.match(line, run[1])
         if place is not None:
             said = " ".join(place.group("place").lower().split())
-            # "the better choice", "comes out ahead": first; "rounds out the top three": third
-            # "a sensible third option": the place word inside decides
-            if said.startswith("round") or said.endswith(_THIRD):
+            # "the better choice", "comes out ahead": first; "rounds out the top three": third;
+            # "a sensible third option", "a close runner-up": the place word inside decides; "a
+            # good alternative", "another option": after the first, in the order they come
+            words = said.split()
+            if said.startswith("round") or "third" in words:
                 rank = 3
-            elif said.endswith(_SECOND):
+            elif "second" in words or "runner-up" in words or words[-1] == "alternative":
+                rank = 2
+            elif words[0] == "another":
                 rank = 2
             else:
                 rank = _PLACE_RANK.get(said, 1)
@@ -1068,7 +1153,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         run = _trimmed_run(body, m.end())
         name = _candidate(run[0]) if run is not None else None
         if name is not None and not _AVOID.search(_sentence_before(body, m.start())):
-            said = (m["place"] or "first").lower()
+            said = (m["place"] or m["in_place"] or "first").lower()
             placed.setdefault(name.casefold(), (_RANK_WORDS.get(said, 1), m.end(), name))
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
@@ -1220,7 +1305,7 @@ def _in_stated_order(
 ) -> list[tuple[str, int, int, int | None]]:
     """A block written as a countdown (3, 2, 1 or bronze, silver, gold) put in rank order."""
     falls = False  # a countdown has a stated rank followed, in its block, by a lower one
-    for a, b in zip(found, found[1:]):
+    for a, b in zip(found, found[1:], strict=False):
         if a[2] == b[2] and a[3] is not None and b[3] is not None and a[3] > b[3]:
             falls = True
             break

@@ -212,7 +212,5 @@ def test_caveat_word_starts_cover_the_reply_corpus() -> None:
     for part in ("frozen", "dev"):
         for case in load_part(part):
             norm = normalise(case.reply).text
-            same = caveat_matches(norm) == [
-                m.span() for m in CAVEAT.finditer(norm)
-            ]
+            same = caveat_matches(norm) == [m.span() for m in CAVEAT.finditer(norm)]
             assert same, case.id
