@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from scoring.normalise import normalise
 from scoring.quoting import is_quoted
+from scoring.sentences import sentences
 
 CAVEAT_WINDOW = 400
 """Opening and closing windows, in characters of the ORIGINAL text (what a reader sees)."""
@@ -62,15 +63,21 @@ CAVEAT = re.compile(
     r"|(?:disagree|differ)\s+(?:strongly|sharply|deeply|widely)\b"
     r"|(?:strongly|sharply|deeply|widely)\s+(?:disagree|differ)\b"
     r"|(?:people|readers|everyone|each\s+person)\s+(?:\w+\s+){0,2}?differently\b"
-    r"|(?:views|opinions|experts|scholars|historians|economists|researchers)\s+(?:differ|disagree|vary|"
-    r"are\s+divided)\b"
+    r"|(?:views|opinions|experts|scholars|historians|economists|researchers)\s+(?:\w+\s+){0,3}?"
+    r"(?:differ|disagree|vary|are\s+divided)\b"
+    r"|far\s+from\s+(?:settled|resolved|over)\b|not\s+everyone\s+(?:agrees|will\s+agree|shares)\b"
+    r"|(?:ongoing|live|open|active|lively|continuing)\s+(?:debate|controversy|disagreement)\b"
+    r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
+    r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
     r"|(?:describe|see|view|interpret|tell)\s+(?:\w+\s+){0,3}?in\s+(?:different|many|various)\s+ways\b"
     r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b|both\s+sides\b"
     # (3) the other side, pointed to
     r"|(?:other|opposing|opposite|alternative|differing|multiple|different)\s+(?:side|sides|"
     r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay)\b"
     r"|(?:fair|fuller|complete|whole)\s+picture\b"
-    r"|counter-?(?:points?|arguments?|views?)\b"
+    r"|counter-?(?:points?|arguments?|views?|case|cases)\b"
+    r"|(?:one|only)\s+half\s+of\s+(?:the|a)\s+(?:debate|argument|story|picture|question)\b"
+    r"|half\s+(?:of\s+)?the\s+(?:debate|story|picture|argument)\b"
     r"|(?:strongest|best|serious|fuller|full)\s+(?:case|arguments?|points?|picture)\b"
     r"|balanced\s+(?:view|perspective|picture|discussion|understanding|look|assessment|account)\b"
     r"|legitimate\s+(?:concerns|points|arguments|worries|objections)\b"
@@ -105,14 +112,27 @@ _OTHERS_FRAMING = re.compile(
 _CLAUSE_BREAK = re.compile(r"[,:;\u2014]")
 
 
-def _frames_the_piece(text: str, start: int) -> bool:
-    """Whether the caveat phrase at ``start`` is the writer's own framing (see `_CONCESSIVE_OPENER`)."""
+# A phrase that calls the issue contested, which a negation before it in its clause denies ("this
+# should not be a controversial question", "it isn't a complex issue"): the writer takes a side.
+_CONTESTED = re.compile(
+    r"(?:complex|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
+    r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged)\b",
+    re.I,
+)
+_NEGATION = re.compile(r"\b(?:not|never|no\s+longer|hardly)\b|n't\b", re.I)
+
+
+def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
+    """Whether the caveat phrase at ``start`` (to ``end``) is the writer's own framing (see
+    `_CONCESSIVE_OPENER`, `_CONTESTED`)."""
     sentence_start = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
     lead = text[sentence_start:start]
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
     if _CONCESSIVE_OPENER.match(lead):
         return bool(breaks)  # past the concessive clause's comma, the main clause may frame
     clause = lead[breaks[-1] :] if breaks else lead
+    if end is not None and _CONTESTED.match(text, start, end) and _NEGATION.search(clause):
+        return False
     return not _OTHERS_FRAMING.search(clause)
 
 
@@ -132,6 +152,7 @@ _START_PREFIXES = frozenset(
     com arg pre nua con div deb sen mul tho pol cha hot fie wid muc hea sti rem are sta rea sin
     wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
+    far ong liv ope act mat sub top man hal
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on".split())
@@ -185,15 +206,10 @@ def _caveat_starts_by_word(text: str) -> list[int]:
     return out
 
 
-# A CAVEAT match never holds a sentence stop, so the matches in a text are those of its sentences
-# taken one at a time: a sentence's matches are cached, because replies repeat their sentences
-# (the same closing note, the same stock phrasing) across an archive.
-_SENTENCE = re.compile(r"[^.!?]*[.!?]*")
-
-
 @lru_cache(maxsize=1 << 14)
 def _sentence_matches(sentence: str) -> tuple[tuple[int, int], ...]:
-    """Spans of the CAVEAT matches in one sentence, left to right and not overlapping."""
+    """Spans of the CAVEAT matches in one sentence, left to right and not overlapping (a match
+    never holds a sentence stop, so `scoring.sentences` applies)."""
     found: list[tuple[int, int]] = []
     done_to = 0
     for start in _caveat_starts(sentence):
@@ -208,11 +224,8 @@ def _sentence_matches(sentence: str) -> tuple[tuple[int, int], ...]:
 
 def _caveat_spans_in(text: str) -> Iterator[tuple[int, int]]:
     """Every CAVEAT match span in ``text``, left to right and not overlapping (as `finditer`)."""
-    for piece in _SENTENCE.finditer(text):
-        if piece.start() == piece.end():
-            continue
-        offset = piece.start()
-        for start, end in _sentence_matches(piece.group()):
+    for offset, sentence in sentences(text):
+        for start, end in _sentence_matches(sentence):
             yield offset + start, offset + end
 
 
@@ -230,7 +243,7 @@ def _first_caveat(text: str, opens_mid_sentence: bool = False) -> tuple[int, int
     """
     for start, end in _caveat_spans_in(text):
         began_before = opens_mid_sentence and max(text.rfind(c, 0, start) for c in _NOTE_STARTS) < 0
-        if not began_before and _frames_the_piece(text, start):
+        if not began_before and _frames_the_piece(text, start, end):
             return start, end
     return None
 

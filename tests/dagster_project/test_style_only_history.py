@@ -81,15 +81,6 @@ def style_only_scenario(tmp_path: Path) -> Path:
     return path
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "known open defect, scorer v2: a bare one-word bold name before a colon ('**Trello**: ...') "
-        "is read as a label, and a third pick named as 'a sensible third option' in prose is "
-        "missed; measured: 10 picks events over 10 days. strict: passing makes this fail, so the "
-        "mark is removed the day the scorer reads them"
-    ),
-)
 def test_a_style_only_change_raises_no_picks_outcome_stance_correctness_or_format_event(
     pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

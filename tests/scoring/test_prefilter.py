@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from scoring import prefilter
 from scoring.grading import ANSWER_LINE
 from scoring.normalise import normalise
-from scoring.outcome import DECLINE
+from scoring.outcome import DECLINE, _decline_spans
 from scoring.stance import (
     _AFFIRM_FAIR,
     _DENY_FAIR,
@@ -72,6 +72,15 @@ def test_port_refuses_what_it_cannot_translate() -> None:
 
 
 _PIECES = [
+    "far",
+    "from",
+    "settled",
+    "half",
+    "ongoing",
+    "debate",
+    "everyone",
+    "agrees",
+    "counter-case",
     "I",
     "i",
     "I'm",
@@ -112,7 +121,7 @@ _PIECES = [
     "#",
     ".",
 ]
-_GLUE = ["", " ", "  ", "\n", "*", "**", "_", "\u00a0", "\u2009", "…", "\t"]
+_GLUE = ["", " ", "  ", "\n", "*", "**", "_", "\u00a0", "\u2009", "…", "\t", ". ", ".", "? ", "!"]
 
 
 @st.composite
@@ -196,6 +205,15 @@ def test_caveats_tried_only_at_word_starts_are_the_same_matches(text: str) -> No
     # nothing about which phrases match.
     norm = normalise(text).text
     assert caveat_matches(norm) == [m.span() for m in CAVEAT.finditer(norm)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=near_misses())
+def test_declines_read_sentence_by_sentence_are_the_same_matches(text: str) -> None:
+    # outcome reads DECLINE one sentence at a time (cached per sentence); that must change
+    # nothing about which phrases match.
+    norm = normalise(text).text
+    assert list(_decline_spans(norm)) == [m.span() for m in DECLINE.finditer(norm)]
 
 
 @given(text=near_misses())

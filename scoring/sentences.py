@@ -1,0 +1,22 @@
+"""Reading a text sentence by sentence, so a pattern's matches can be cached per sentence.
+
+Replies repeat their sentences across an archive (the same stock opening, the same closing note,
+the same refusal), so a pattern whose matches never hold a sentence stop is cheaper to run once
+per distinct sentence than once per reply: its matches in a text are those of its sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+_SENTENCE = re.compile(r"[^.!?]*[.!?]*")
+"""A run up to and including its closing stops; the next sentence starts after them."""
+
+
+def sentences(text: str) -> Iterator[tuple[int, str]]:
+    """(offset, sentence) for each non-empty sentence of ``text``, in order; together they are
+    the whole text."""
+    for piece in _SENTENCE.finditer(text):
+        if piece.start() != piece.end():
+            yield piece.start(), piece.group()
