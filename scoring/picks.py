@@ -276,6 +276,19 @@ _ROLE_HEADER = frozenset(
 )
 
 
+@lru_cache(maxsize=1 << 16)
+def _names_product(cell: str) -> bool:
+    """A table cell that names a product rather than a role (cached: cells repeat)."""
+    return _candidate(cell) is not None and not _is_role_label(cell)
+
+
+@lru_cache(maxsize=1 << 12)
+def _header_weight(cell: str) -> int:
+    """+1 for a header that says products ("Model"), -1 for one that says roles ("Rank")."""
+    words = set(_LETTERS.findall(cell.lower()))
+    return int(bool(words & _PRODUCT_HEADER)) - int(bool(words & _ROLE_HEADER))
+
+
 def _table_column(header: list[str], body: list[list[str]]) -> tuple[str, int]:
     """Which column holds the product names: "row" index, or "header" for a transposed table.
 
@@ -283,19 +296,22 @@ def _table_column(header: list[str], body: list[list[str]]) -> tuple[str, int]:
     roles ("Best overall", "Runner-up", a medal) is a label column even under a "Pick" header. A
     header word breaks a tie; a transposed table ("Feature | Product A | Product B") is read across.
     """
-    named_in_header = sum(
-        1 for c in header[1:] if _candidate(c) is not None and not _is_role_label(c)
-    )
     first = header[0].strip(" *_").lower() if header else "-"
-    if first in _TRANSPOSED_FIRST and named_in_header >= (2 if first == "" else 1):
-        return "header", 0
+    if first in _TRANSPOSED_FIRST:
+        named_in_header = sum(map(_names_product, header[1:]))
+        if named_in_header >= (2 if first == "" else 1):
+            return "header", 0
+    named_by_column = [0] * len(header)
+    for row in body:
+        for i, cell in enumerate(row[: len(header)]):
+            if _names_product(cell):
+                named_by_column[i] += 1
     best, best_key = -1, (0, 0, 0)
-    for i, cell in enumerate(header):
-        cells = [row[i] for row in body if i < len(row)]
-        named = sum(1 for c in cells if _candidate(c) is not None and not _is_role_label(c))
-        words = set(_LETTERS.findall(cell.lower()))
-        key = (named, int(bool(words & _PRODUCT_HEADER)) - int(bool(words & _ROLE_HEADER)), -i)
-        if named and key > best_key:
+    for i, named in enumerate(named_by_column):
+        if not named:
+            continue
+        key = (named, _header_weight(header[i]), -i)
+        if key > best_key:
             best, best_key = i, key
     return "column", best
 
