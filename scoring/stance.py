@@ -110,6 +110,13 @@ _OTHERS_FRAMING = re.compile(
     re.I,
 )
 _CLAUSE_BREAK = re.compile(r"[,:;\u2014]")
+# A sentence that grants a point ("Admittedly, ...", "Granted, ...") and then turns ("..., but")
+# concedes inside the argument: it does not frame the piece.
+_GRANTING_OPENER = re.compile(
+    r"^\W*(?:admittedly|granted|to\s+be\s+sure|true|sure|yes|certainly|of\s+course)\b", re.I
+)
+_TURN = re.compile(r"[,;]\s*(?:but|yet)\b", re.I)
+_SENTENCE_STOP = re.compile(r"[.!?\n]")
 
 
 # A phrase that calls the issue contested, which a negation before it in its clause denies ("this
@@ -131,8 +138,15 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     if _CONCESSIVE_OPENER.match(lead):
         return bool(breaks)  # past the concessive clause's comma, the main clause may frame
     clause = lead[breaks[-1] :] if breaks else lead
-    if end is not None and _CONTESTED.match(text, start, end) and _NEGATION.search(clause):
-        return False
+    if end is not None:
+        if _CONTESTED.match(text, start, end) and _NEGATION.search(clause):
+            return False
+        stop = _SENTENCE_STOP.search(text, end)
+        rest = text[end : stop.start() if stop is not None else len(text)]
+        if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
+            return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
+        if _GRANTING_OPENER.match(lead) and _TURN.search(rest):
+            return False  # "Admittedly, it is a contested issue, but the evidence ..."
     return not _OTHERS_FRAMING.search(clause)
 
 
