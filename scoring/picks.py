@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
 from typing import Any
@@ -799,16 +799,17 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
             and (_LEAD_BOLD.match(stripped) is None or _bold_only(stripped))
         )
     )
-    common = {
-        "indented": indented,
-        "table_head": table_head,
-        "separator": separator,
-        "heading": heading is not None,
-        "item": item is not None,
-        "prose": prose,
-        "opens_skip": opens_skip,
-        "skip_consumes": skip_consumes,
-    }
+    common = _LineFacts(
+        _OTHER,
+        indented=indented,
+        table_head=table_head,
+        separator=separator,
+        heading=heading is not None,
+        item=item is not None,
+        prose=prose,
+        opens_skip=opens_skip,
+        skip_consumes=skip_consumes,
+    )
     if item is not None:
         body_text = item.group("body")
         name = None if _STRUCK.match(body_text) else _item_name(body_text, bool(item["num"]))
@@ -816,7 +817,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         if name is not None and not _AVOID.search(_sentence_before(line, line.find(name))):
             pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
         indent = len(item.group("indent").expandtabs(4))
-        return _LineFacts(_OTHER, item_indent=indent, item_pick=pick, **common)
+        return replace(common, item_indent=indent, item_pick=pick)
     if heading is not None:
         body_text = heading.group("body")
         marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
@@ -829,8 +830,8 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         pick = None
         if name is not None and not _AVOID.search(body_text):
             pick = (name, line.find(name), body_text)
-        return _LineFacts(_OTHER, heading_pick=pick, **common)
-    return _LineFacts(_OTHER, **common, **_prose_line_picks(line, stripped))
+        return replace(common, heading_pick=pick)
+    return replace(common, **_prose_line_picks(line, stripped))
 
 
 def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
@@ -1167,10 +1168,10 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     for m in _PLACE_BEFORE.finditer(body):
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
         run = _trimmed_run(body, m.end())
-        name = _candidate(run[0]) if run is not None else None
-        if name is not None and not _AVOID.search(_sentence_before(body, m.start())):
+        named = _candidate(run[0]) if run is not None else None
+        if named is not None and not _AVOID.search(_sentence_before(body, m.start())):
             said = (m["place"] or m["in_place"] or "first").lower()
-            placed.setdefault(name.casefold(), (_RANK_WORDS.get(said, 1), m.end(), name))
+            placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
         outright = _trigger_pick(body)
