@@ -476,6 +476,7 @@ _COMPARE = re.compile(
 _SUMMARY_LABEL = re.compile(
     r"^\W*(?:tl;?\s?dr|short\s+answer|quick\s+answer|short\s+version|bottom\s+line|in\s+short|"
     r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote)|ranking|"
+    r"my\s+top\s+(?:three|3|two|2|five|5|picks?)|"
     r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)\W*?:\W*",
     re.I,
 )
@@ -637,7 +638,7 @@ def _labels_what_follows(name: str, colon: bool, rest: str) -> bool:
     if _CLAUSE_START.match(rest) is not None:
         return True
     follows = _rest_name(rest)  # a proper name, every word capitalised: not "Polished apps"
-    return follows is not None and all(w[:1].isupper() or w[:1].isdigit() for w in follows.split())
+    return follows is not None and _proper_name(follows)
 
 
 def _plain(text: str) -> str:
@@ -834,6 +835,17 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     return replace(common, **_prose_line_picks(line, stripped))
 
 
+# A bold span that opens with its own rank: "**1. Roborock Q5** - ...", "**#2 Eufy 11S**".
+_RANKED_BOLD = re.compile(r"^(?P<num>#?\d{1,2}[.)]?)\s+(?P<rest>\S.*)$")
+# A plain role line: "Winner: Dell XPS 13", "Runner-up: MacBook Air M3".
+_PLAIN_LABEL = re.compile(r"^(?P<label>[A-Za-z][\w' -]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
+
+
+def _proper_name(name: str) -> bool:
+    """Every word capitalised or a number: "Dell XPS 13", not "Frequent travel needs" (a phrase)."""
+    return all(w[:1].isupper() or w[:1].isdigit() for w in name.split())
+
+
 def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     """The `_LineFacts` fields of a line that is neither a list item nor a heading."""
     if _MEDAL.match(stripped) or stripped.startswith("#"):
@@ -842,6 +854,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         name = _item_name(rest, True)
         if name is not None:
             return {"marker_pick": (name, line.find(name), stripped)}
+    bold = _after_bold(stripped)
+    ranked = _RANKED_BOLD.match(bold[0]) if bold is not None else None
+    if ranked is not None and not _AVOID.search(stripped):
+        name = _candidate(ranked["rest"])
+        if name is not None:
+            return {"marker_pick": (name, line.find(name), ranked["num"])}
     summary = _SUMMARY_LABEL.match(stripped)
     rest = ""
     if summary is not None and _INLINE_FIRST.match(stripped, summary.end()):
@@ -873,6 +891,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         if names:
             return {"summary_picks": tuple((n, line.find(n), "") for n in names)}
     out: dict[str, Any] = {}
+    plain = _PLAIN_LABEL.match(stripped) if stripped[:1].isalpha() else None
+    if plain is not None and _is_role_label(plain["label"]) and not _AVOID.search(plain["label"]):
+        name = _rest_name(plain["rest"])
+        if name is not None and _proper_name(name):
+            out["lead_pick"] = (name, line.find(name), plain["label"])
+            return out
     lead = _after_bold(stripped)
     lead_name = None if lead is None else _candidate(lead[0])
     if lead is not None and (
@@ -890,11 +914,11 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     if "*" in line or "_" in line:
         # "In third place: **X**" states its rank like a list number does (a countdown).
         place = stripped if _PLACE_LEAD.match(stripped) else ""
-        bold = []
+        bold_names: list[_Named] = []
         for name, at in _line_bold_names(line):
-            bold.append((name, at, place))
+            bold_names.append((name, at, place))
             place = ""
-        out["bold_picks"] = tuple(bold)
+        out["bold_picks"] = tuple(bold_names)
     return out
 
 
