@@ -67,7 +67,7 @@ class Column:
     nullable: bool
     """The field may be None."""
     json: bool
-    """Stored as JSON text (`json.dumps(value, sort_keys=True)`)."""
+    """Stored as JSON text: `json.dumps` with dicts by sorted key and models in field order."""
 
 
 def _unwrap_optional(annotation: Any) -> tuple[Any, bool]:
@@ -120,14 +120,21 @@ def polars_schema(model: type[BaseModel], *, by: Literal["column", "field"] = "c
     return {(c.name if by == "column" else c.field): c.dtype for c in columns(model)}
 
 
-def _encode(value: Any) -> str:
+def _plain(value: Any) -> Any:
+    """JSON-ready: a model in its field order, a dict by sorted key, a set sorted."""
     if isinstance(value, BaseModel):
-        value = value.model_dump(mode="json")
-    elif isinstance(value, (set, frozenset)):
-        value = sorted(value)
-    elif isinstance(value, (list, tuple)):
-        value = [v.model_dump(mode="json") if isinstance(v, BaseModel) else v for v in value]
-    return json.dumps(value, sort_keys=True)
+        return value.model_dump(mode="json")
+    if isinstance(value, dict):
+        return {k: _plain(value[k]) for k in sorted(value)}
+    if isinstance(value, (set, frozenset)):
+        return sorted(value)
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _encode(value: Any) -> str:
+    return json.dumps(_plain(value))
 
 
 def to_row(record: BaseModel) -> dict[str, Any]:
