@@ -72,20 +72,8 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
 
 
 def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:
-    frame = store.frame("pins_for_days", {"days": days})
-    return [
-        PinPoint(
-            day=r["day"],
-            model=r["model"],
-            version=r["version"],
-            previous_version=r["previous_version"],
-            moved=r["moved"],
-            vanished=r["vanished"],
-            vanished_since=r["vanished_since"],
-            returned=bool(r["returned"]),
-        )
-        for r in frame.to_dicts()
-    ]
+    """The pins of ``days``, as detection reads them."""
+    return [from_row(PinPoint, r) for r in store.frame("pins_for_days", {"days": days}).to_dicts()]
 
 
 def event_from_row(row: dict[str, Any]) -> BatteryEvent:

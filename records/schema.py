@@ -168,6 +168,8 @@ def _empty(info: FieldInfo) -> Any:
         return origin()
     if annotation is str:
         return ""
+    if annotation is bool:
+        return False
     return None
 
 

@@ -112,6 +112,7 @@ def test_a_null_in_a_required_field_reads_as_its_default_or_empty_value() -> Non
     row = {**to_row(sample()), "source": None, "tags_json": None, "remark": None}
     back = from_row(Sample, row)
     assert (back.source, back.tags, back.note) == ("rule", [], "")
+    assert from_row(Sample, {**row, "flag": None}).flag is False
 
 
 def test_a_missing_column_is_an_error_not_a_silent_none() -> None:
