@@ -53,10 +53,6 @@ def battery_templates() -> list[dict]:
     return templates
 
 
-def _puzzle_sha(prompt: str) -> str:
-    return prompt_sha256([{"role": "user", "content": prompt}])
-
-
 def puzzle_rows(
     store: Warehouse, day: dt.date, model: str, gateway: str
 ) -> tuple[list[dict], list[dict]]:
@@ -69,7 +65,7 @@ def puzzle_rows(
     chosen = {
         slot_id: puzzle_day.make_task(day, surface, slot, 0) for slot_id, slot in slots.items()
     }
-    sha = {slot_id: _puzzle_sha(task.prompt) for slot_id, task in chosen.items()}
+    sha = {slot_id: task.prompt_sha256 for slot_id, task in chosen.items()}
     unresolved = set(chosen)
     owned: set[str] = set()
     for _ in range(MAX_ATTEMPTS):
@@ -91,7 +87,7 @@ def puzzle_rows(
         for slot_id in clashes:
             task = chosen[slot_id]
             chosen[slot_id] = puzzle_day.make_task(day, surface, slots[slot_id], task.attempt + 1)
-            sha[slot_id] = _puzzle_sha(chosen[slot_id].prompt)
+            sha[slot_id] = chosen[slot_id].prompt_sha256
         unresolved = clashes
     else:
         raise RuntimeError(

@@ -34,7 +34,7 @@ def test_puzzle_prompts_keep_their_archived_hash() -> None:
     for slot in load_slots():
         task = make_task(dt.date(2026, 11, 20), surface, slot)
         messages = [{"role": "user", "content": task.prompt}]
-        assert prompt_sha256(messages) == archived_form(messages), slot.slot_id
+        assert task.prompt_sha256 == archived_form(messages), slot.slot_id
 
 
 def test_the_planner_and_the_simulator_use_the_same_function() -> None:
