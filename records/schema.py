@@ -115,7 +115,9 @@ def column_names(model: type[BaseModel]) -> list[str]:
     return [c.name for c in columns(model)]
 
 
-def polars_schema(model: type[BaseModel], *, by: Literal["column", "field"] = "column") -> dict:
+def polars_schema(
+    model: type[BaseModel], *, by: Literal["column", "field"] = "column"
+) -> dict[str, pl.DataType]:
     """``{name: dtype}`` for a frame of ``model`` records, named by column (default) or field."""
     return {(c.name if by == "column" else c.field): c.dtype for c in columns(model)}
 

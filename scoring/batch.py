@@ -31,18 +31,15 @@ from scoring.grading import ANSWER_LINE, BOXED
 from scoring.outcome import CLOSING_DECLINE, DECLINE, FILTER_REASON, REFUSAL_WINDOW, first_decline
 from scoring.picks import complete_pair, pair_options, read_picks
 from scoring.stance import CAVEAT, CAVEAT_WINDOW, caveat_window_spans, election_matches
-from scoring.verdict import TRUNCATED_REASON, BatteryVerdict
+from scoring.verdict import TRUNCATED_REASON, BatteryVerdict, ResponseForScoring
 from scoring.version import SCORER_VERSION
 
 INPUT_COLUMNS: dict[str, Any] = {
     "response_id": pl.String,
     "task_id": pl.String,
-    "content": pl.String,
-    "finish_reason": pl.String,
-    "native_finish_reason": pl.String,
-    "latency_ms": pl.Float64,
-    "is_error": pl.Boolean,
+    **polars_schema(ResponseForScoring, by="field"),
 }
+"""The archive columns the batch path reads: the keys, then `ResponseForScoring`'s fields."""
 OUTPUT_SCHEMA: dict[str, Any] = {
     "response_id": pl.String,
     **polars_schema(BatteryVerdict, by="field"),

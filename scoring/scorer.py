@@ -7,8 +7,6 @@ version can re-score the whole archive. `score` is the plain reference; `score_f
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
-
 from scoring import correctness, format_check
 from scoring.batch import score_frame
 from scoring.battery import BatteryEntry
@@ -20,6 +18,7 @@ from scoring.verdict import (
     UNREADABLE_FIELDS,
     BatteryVerdict,
     Highlight,
+    ResponseForScoring,
 )
 from scoring.version import SCORER_VERSION
 
@@ -34,23 +33,6 @@ __all__ = [
     "score",
     "score_frame",
 ]
-
-
-class ResponseForScoring(BaseModel):
-    """The parts of an archived response the scorer reads."""
-
-    model_config = ConfigDict(use_attribute_docstrings=True)
-
-    content: str | None
-    """The visible reply text, byte-exact from the archive; None when there was none."""
-    finish_reason: str | None
-    """OpenRouter's normalised finish reason ("stop", "length", "content_filter", ...)."""
-    native_finish_reason: str | None = None
-    """The provider's own finish reason, when reported."""
-    latency_ms: float | None
-    """Wall time of the call."""
-    is_error: bool
-    """Our side failed (network, 5xx after retries): not data, never scored."""
 
 
 def unreadable_fields(

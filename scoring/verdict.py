@@ -1,8 +1,9 @@
-"""The battery verdict record: what the scorer says about one response, field by field.
+"""The scorer's records: what it reads of a response, and its verdict on it, field by field.
 
 Defined apart from the scorer so the batch path (`scoring.batch`), which the scorer imports, can
-derive its output schema from it, and the warehouse its `verdicts` columns (records.schema): a
-field added here is a column everywhere it is stored (docs/contributing.md, "Add a scorer field").
+derive its input and output schemas from them, and the warehouse its `verdicts` columns
+(records.schema): a verdict field added here is a column everywhere it is stored
+(docs/contributing.md, "Add a scorer field").
 """
 
 from __future__ import annotations
@@ -10,6 +11,23 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
+
+
+class ResponseForScoring(BaseModel):
+    """The parts of an archived response the scorer reads."""
+
+    model_config = ConfigDict(use_attribute_docstrings=True)
+
+    content: str | None
+    """The visible reply text, byte-exact from the archive; None when there was none."""
+    finish_reason: str | None
+    """OpenRouter's normalised finish reason ("stop", "length", "content_filter", ...)."""
+    native_finish_reason: str | None = None
+    """The provider's own finish reason, when reported."""
+    latency_ms: float | None
+    """Wall time of the call."""
+    is_error: bool
+    """Our side failed (network, 5xx after retries): not data, never scored."""
 
 
 class Highlight(BaseModel):
