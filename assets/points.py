@@ -37,7 +37,7 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
     points = []
     for row in frame.to_dicts():
         pair = arms.get(row["task_id"])
-        abstained = unreadable_fields(row.get("unreadable_json"))
+        abstained = unreadable_fields(row["unreadable_json"])
         points.append(
             VerdictPoint(
                 day=row["day"],
