@@ -30,7 +30,7 @@ test: $(STAMP) browser
 check: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy scoring detection puzzles
+	$(BIN)/mypy scoring detection puzzles records
 
 dev: $(STAMP)
 	$(BIN)/python -m dagster_project.instance_config $${DAGSTER_HOME:-$(CURDIR)/var/dagster}

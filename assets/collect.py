@@ -20,8 +20,9 @@ import polars as pl
 
 from assets.progress import request_bar
 from providers.openrouter import OpenRouterClient
-from providers.records import ChatResult
+from providers.records import ChatResult, ResponseRow
 from providers.run_async import run_sync
+from records.schema import polars_schema
 from warehouse.lock import transient
 from warehouse.store import Warehouse
 
@@ -30,32 +31,8 @@ FLUSH_EVERY = 16
 FLUSH_S = 0.5
 """Longest an answer waits in the buffer when answers trickle in."""
 
-RESPONSE_SCHEMA: dict[str, Any] = {
-    "response_id": pl.Utf8,
-    "day": pl.Date,
-    "model": pl.Utf8,
-    "task_id": pl.Utf8,
-    "suite": pl.Utf8,
-    "prompt_sha256": pl.Utf8,
-    "status": pl.Utf8,
-    "http_status": pl.Int32,
-    "error": pl.Utf8,
-    "tries": pl.Int32,
-    "latency_ms": pl.Float64,
-    "prompt_tokens": pl.Int32,
-    "completion_tokens": pl.Int32,
-    "reasoning_tokens": pl.Int32,
-    "provider": pl.Utf8,
-    "finish_reason": pl.Utf8,
-    "native_finish_reason": pl.Utf8,
-    "response_model": pl.Utf8,
-    "generation_id": pl.Utf8,
-    "content": pl.Utf8,
-    "raw_body": pl.Binary,
-    "collector": pl.Utf8,
-    "requested_at": pl.Datetime("us", "UTC"),
-    "received_at": pl.Datetime("us", "UTC"),
-}
+RESPONSE_SCHEMA: dict[str, Any] = polars_schema(ResponseRow)
+"""The archive's frame schema, from its record (records.schema)."""
 
 
 def pending_tasks(store: Warehouse, day: dt.date) -> list[dict[str, Any]]:

@@ -9,6 +9,7 @@ from typing import Any
 import polars as pl
 
 from detection.battery_records import BatteryEvent, PinPoint, VerdictPoint
+from records.schema import from_row, to_frame
 from scoring.battery import load_battery
 from warehouse.store import Warehouse
 
@@ -36,7 +37,7 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
     points = []
     for row in frame.to_dicts():
         pair = arms.get(row["task_id"])
-        abstained = unreadable_fields(row.get("unreadable_json"))
+        abstained = unreadable_fields(row["unreadable_json"])
         points.append(
             VerdictPoint(
                 day=row["day"],
@@ -71,124 +72,18 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
 
 
 def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:
-    frame = store.frame("pins_for_days", {"days": days})
-    return [
-        PinPoint(
-            day=r["day"],
-            model=r["model"],
-            version=r["version"],
-            previous_version=r["previous_version"],
-            moved=r["moved"],
-            vanished=r["vanished"],
-            vanished_since=r["vanished_since"],
-            returned=bool(r["returned"]),
-        )
-        for r in frame.to_dicts()
-    ]
+    """The pins of ``days``, as detection reads them."""
+    return [from_row(PinPoint, r) for r in store.frame("pins_for_days", {"days": days}).to_dicts()]
 
 
 def event_from_row(row: dict[str, Any]) -> BatteryEvent:
-    return BatteryEvent(
-        event_id=row["event_id"],
-        day=row["day"],
-        model=row["model"],
-        prompt_id=row["prompt_id"],
-        category=row.get("category"),
-        pair_arm=row.get("pair_arm"),
-        field=row["field"],
-        kind=row["kind"],
-        old_value=row["old_value"],
-        new_value=row["new_value"],
-        baseline_days=row["baseline_days"],
-        baseline_values=json.loads(row["baseline_values_json"] or "[]"),
-        direction=row["direction"] or "",
-        z=row["z"],
-        p_value=row["p_value"],
-        q_value=row["q_value"],
-        severity=row["severity"],
-        severity_source=row.get("severity_source") or "rule",
-        triaged_by=row.get("triaged_by"),
-        pair_responses=json.loads(row["pair_responses_json"])
-        if row.get("pair_responses_json")
-        else None,
-        severity_rule=row["severity_rule"] or "",
-        needs_triage=row["needs_triage"],
-        provider_changed=row["provider_changed"],
-        provider_old=row["provider_old"],
-        provider_new=row["provider_new"],
-        linked_day=row["linked_day"],
-        response_id=row["response_id"],
-        old_response_id=row["baseline_response_id"],
-        status=row["status"],
-        withdrawn_by=row["withdrawn_by"],
-        scorer_version=row["scorer_version"],
-    )
+    """The event an `events` row stores (extra keys, such as joined texts, are ignored)."""
+    return from_row(BatteryEvent, row)
 
 
 def event_rows(events: list[BatteryEvent]) -> pl.DataFrame:
-    rows = []
-    for e in events:
-        rows.append(
-            {
-                "event_id": e.event_id,
-                "day": e.day,
-                "model": e.model,
-                "prompt_id": e.prompt_id,
-                "field": e.field,
-                "kind": e.kind,
-                "old_value": e.old_value,
-                "new_value": e.new_value,
-                "baseline_days": e.baseline_days,
-                "baseline_values_json": json.dumps(e.baseline_values),
-                "direction": e.direction,
-                "z": e.z,
-                "p_value": e.p_value,
-                "q_value": e.q_value,
-                "severity": e.severity,
-                "severity_rule": e.severity_rule,
-                "needs_triage": e.needs_triage,
-                "provider_changed": e.provider_changed,
-                "provider_old": e.provider_old,
-                "provider_new": e.provider_new,
-                "linked_day": e.linked_day,
-                "status": e.status,
-                "withdrawn_by": e.withdrawn_by,
-                "scorer_version": e.scorer_version,
-                "response_id": e.response_id,
-                "baseline_response_id": e.old_response_id,
-                "category": e.category,
-                "pair_arm": e.pair_arm,
-                "severity_source": e.severity_source,
-                "triaged_by": e.triaged_by,
-                "pair_responses_json": None
-                if e.pair_responses is None
-                else json.dumps(e.pair_responses, sort_keys=True),
-            }
-        )
-    schema = {
-        "z": pl.Float64,
-        "p_value": pl.Float64,
-        "q_value": pl.Float64,
-        "linked_day": pl.Date,
-        "prompt_id": pl.Utf8,
-        "old_value": pl.Utf8,
-        "new_value": pl.Utf8,
-        "provider_old": pl.Utf8,
-        "provider_new": pl.Utf8,
-        "withdrawn_by": pl.Utf8,
-        "scorer_version": pl.Utf8,
-        "response_id": pl.Utf8,
-        "baseline_response_id": pl.Utf8,
-        "category": pl.Utf8,
-        "pair_arm": pl.Utf8,
-        "triaged_by": pl.Utf8,
-        "pair_responses_json": pl.Utf8,
-    }
-    return (
-        pl.DataFrame(rows, schema_overrides=schema, infer_schema_length=None)
-        if rows
-        else pl.DataFrame()
-    )
+    """`events` rows for these events, every field a column (records.schema)."""
+    return to_frame(events, BatteryEvent)
 
 
 class PointIndex:

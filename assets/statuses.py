@@ -13,6 +13,7 @@ from assets.points import event_from_row, pin_points, verdict_points
 from assets.puzzle_points import puzzle_results
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
+from assets.status_row import StatusRow
 from assets.triage import triage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import WarehouseResource
@@ -20,6 +21,7 @@ from detection.battery_records import BatteryEvent, VerdictPoint
 from detection.open_changes import OpenChange, carry_open_changes, day_readings, open_drift
 from detection.severity import day_status
 from detection.status import not_served_status, puzzle_status_history
+from records.schema import to_frame
 from warehouse.store import Warehouse
 
 
@@ -101,16 +103,14 @@ def status_rows(store: Warehouse, days: list[dt.date], events: list[BatteryEvent
                 "n_minor": sum(e.severity == "minor" for e in todays),
                 "n_unknown": sum(e.severity == "unknown" for e in todays),
                 "open_drift": open_drift(open_changes.get((day, model), [])),
-                "open_changes_json": json.dumps(
-                    [c.model_dump(mode="json") for c in open_changes.get((day, model), [])]
-                ),
+                "open_changes": open_changes.get((day, model), []),
                 "version": pin.version,
                 "pin_moved": pin.moved,
                 "pin_vanished": pin.vanished,
                 "series_start": series_start.get(model),
             }
         )
-    return pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
+    return to_frame((StatusRow.model_validate(r) for r in rows), StatusRow)
 
 
 @asset(

@@ -7,7 +7,6 @@ A rerun of the same day finds its own prompts and keeps them, so tasks are stabl
 """
 
 import datetime as dt
-import hashlib
 import json
 
 import polars as pl
@@ -21,20 +20,11 @@ from dagster_project.partitions import daily_partitions, partition_days, single_
 from dagster_project.resources import ProviderResource, WarehouseResource
 from dagster_project.settings import load_settings
 from puzzles.slots import SLOT_MIX_VERSION, load_slots
+from records.prompt_hash import prompt_sha256
 from scoring.battery import battery_digest, load_battery, verify_battery
 from warehouse.store import Warehouse
 
 MAX_ATTEMPTS = 50
-
-
-def messages_sha256(messages: list[dict[str, str]]) -> str:
-    """The identity of what is sent: sha256 of the messages' canonical JSON.
-
-    The same form as the simulator's request log (providers.simulator.canonical), so tests can
-    prove from the log that no prompt was sent twice.
-    """
-    canonical = json.dumps(messages, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
 def battery_templates() -> list[dict]:
@@ -55,16 +45,12 @@ def battery_templates() -> list[dict]:
                 "slot_mix_version": None,
                 "battery_sha256": digest,
                 "messages_json": json.dumps(messages, ensure_ascii=False),
-                "prompt_sha256": messages_sha256(messages),
+                "prompt_sha256": prompt_sha256(messages),
                 "instance_json": None,
                 "expected_answer": None,
             }
         )
     return templates
-
-
-def _puzzle_sha(prompt: str) -> str:
-    return messages_sha256([{"role": "user", "content": prompt}])
 
 
 def puzzle_rows(
@@ -79,7 +65,7 @@ def puzzle_rows(
     chosen = {
         slot_id: puzzle_day.make_task(day, surface, slot, 0) for slot_id, slot in slots.items()
     }
-    sha = {slot_id: _puzzle_sha(task.prompt) for slot_id, task in chosen.items()}
+    sha = {slot_id: task.prompt_sha256 for slot_id, task in chosen.items()}
     unresolved = set(chosen)
     owned: set[str] = set()
     for _ in range(MAX_ATTEMPTS):
@@ -101,7 +87,7 @@ def puzzle_rows(
         for slot_id in clashes:
             task = chosen[slot_id]
             chosen[slot_id] = puzzle_day.make_task(day, surface, slots[slot_id], task.attempt + 1)
-            sha[slot_id] = _puzzle_sha(chosen[slot_id].prompt)
+            sha[slot_id] = chosen[slot_id].prompt_sha256
         unresolved = clashes
     else:
         raise RuntimeError(

@@ -5,7 +5,9 @@ Re-materialising a range of days (one run, single-run backfill) re-scores it wit
 current scorer version; the archive is only read.
 """
 
+import datetime as dt
 import json
+from typing import Literal
 
 import polars as pl
 from dagster import AssetExecutionContext, MaterializeResult, asset
@@ -15,43 +17,52 @@ from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import WarehouseResource
+from records.schema import column_names, columns
 from scoring.battery import load_battery
 from scoring.puzzle_verdict import puzzle_verdict
 from scoring.scorer import SCORER_VERSION, score_frame
+from scoring.verdict import BatteryVerdict, Highlight
 from warehouse.store import Warehouse
 
-VERDICT_COLUMNS = [
-    "day",
-    "model",
-    "task_id",
-    "suite",
-    "response_id",
-    "scorer_version",
-    "category",
-    "level",
-    "is_error",
-    "outcome",
-    "late_decline",
-    "correct",
-    "format_ok",
-    "picks_json",
-    "top_pick",
-    "opens_caveat",
-    "closes_caveat",
-    "affirms_fair",
-    "length_tokens",
-    "latency_ms",
-    "output_tokens",
-    "reasoning_tokens",
-    "extracted_answer",
-    "expected_answer",
-    "passed",
-    "timed_out",
-    "provider",
-    "model_version",
-    "highlights_json",
-    "unreadable_json",
-]
+
+class VerdictRow(BatteryVerdict):
+    """One row of `verdicts`: a battery verdict or a puzzle grade, and what it is a verdict on.
+
+    Every `BatteryVerdict` field is a column by inheritance, so a new scorer field needs only its
+    migration here (docs/contributing.md). A puzzle grade fills the puzzle fields and leaves the
+    battery-only ones empty, hence the wider types below.
+    """
+
+    day: dt.date
+    model: str
+    task_id: str
+    suite: Literal["battery", "puzzle"]
+    response_id: str | None
+    """The archived response; None only for a battery task that has nothing but error rows."""
+    category: str
+    """Battery category, or the puzzle family."""
+    level: int | None
+    """Puzzle difficulty level; None for battery rows."""
+    is_error: bool
+    outcome: str | None  # type: ignore[assignment]  # puzzles add "timeout"
+    late_decline: bool | None  # type: ignore[assignment]
+    picks: list[str] | None  # type: ignore[assignment]
+    highlights: list[Highlight] | None  # type: ignore[assignment]
+    unreadable: list[str] | None = None  # type: ignore[assignment]
+    """None on rows scored before scorer v2 and on puzzle rows: nothing was abstained on."""
+    output_tokens: int | None
+    reasoning_tokens: int | None
+    extracted_answer: str | None
+    expected_answer: int | None
+    passed: bool | None
+    timed_out: bool | None
+    provider: str | None
+    model_version: str | None
+
+
+VERDICT_COLUMNS = column_names(VerdictRow)
+_STORED_AS = {c.field: c.name for c in columns(BatteryVerdict) if c.name != c.field}
+"""The scorer's frame names its JSON columns by field (`picks`); the table by column (`picks_json`)."""
 
 
 def _verdict_key() -> pl.Expr:
@@ -84,12 +95,7 @@ def battery_verdicts(inputs: pl.DataFrame) -> pl.DataFrame:
         ),
     )
     keyed = inputs.with_columns(_verdict_key().alias("_key"))
-    names = {
-        "response_id": "_key",
-        "picks": "picks_json",
-        "highlights": "highlights_json",
-        "unreadable": "unreadable_json",
-    }
+    names = {"response_id": "_key", **_STORED_AS}
     # An earlier scorer version (re-scored side by side in tests) has no `unreadable` column.
     scored = scored.rename({k: v for k, v in names.items() if k in scored.columns})
     joined = keyed.drop("latency_ms").join(scored, on="_key", how="left")

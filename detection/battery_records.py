@@ -11,7 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-Category = Literal["drift", "framing", "hedging", "recommendation", "refusal"]
+from scoring.battery import Category
+
 EventKind = Literal["change", "transient", "anomaly", "pin"]
 Severity = Literal["minor", "significant", "major", "unknown"]
 TriageSeverity = Literal["minor", "significant", "major"]
@@ -132,7 +133,9 @@ class BatteryEvent(BaseModel):
         description="Pair events: {'baseline': {arm: id}, 'today': {arm: id}}, both arms both days.",
     )
     old_response_id: str | None = Field(
-        default=None, description="Most recent baseline response showing the old value."
+        default=None,
+        description="Most recent baseline response showing the old value.",
+        json_schema_extra={"column": "baseline_response_id"},
     )
     status: EventStatus = Field(default="active", description="active | withdrawn.")
     withdrawn_by: str | None = Field(

@@ -11,9 +11,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-FAMILIES: tuple[str, ...] = ("round_trip", "assignments", "task_orders", "grid_paths", "queens")
-LEVELS: tuple[int, ...] = (1, 2, 3)
+from puzzles.family import FAMILIES, LEVELS
+
 SLOTS_PER_CLASS = 2
+"""Slots per (family, level) in the frozen mix (puzzles/slots_v1.json; a test holds them equal)."""
 #: One "slot class" per (family, level); both slots of a class share one difficulty.
 SLOT_CLASSES: tuple[str, ...] = tuple(f"{f}-L{lv}" for f in FAMILIES for lv in LEVELS)
 N_CLASSES = len(SLOT_CLASSES)

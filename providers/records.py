@@ -77,3 +77,15 @@ class ChatResult(BaseModel):
     @classmethod
     def _storable_text(cls, value: str | None) -> str | None:
         return None if value is None else safe_text(value)
+
+
+class ResponseRow(ChatResult):
+    """One row of the append-only archive (`responses`): a finished request and what it answered."""
+
+    response_id: str = Field(description="A fresh id per stored answer (uuid4 hex).")
+    day: dt.date = Field(description="UTC day the task belongs to.")
+    model: str = Field(description="Tracked model alias the request named.")
+    task_id: str = Field(description="Battery entry id or puzzle slot id.")
+    suite: Literal["battery", "puzzle"] = Field(description="Which suite the task is from.")
+    prompt_sha256: str = Field(description="The prompt's identity (records.prompt_hash).")
+    collector: str = Field(description="Which collector process stored it.")

@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict
 from puzzles.family import Family, Level
 from puzzles.registry import generate_with_answer, prompt
 from puzzles.slots import SLOT_MIX_VERSION, Slot, load_slots
+from records.prompt_hash import prompt_sha256
 
 SEED_SCHEME = "modeldrift-puzzle-seed/v1"
 DEFAULT_GATEWAY = "openrouter:api"
@@ -58,7 +59,8 @@ class PuzzleTask(BaseModel):
     prompt: str
     """The exact text sent to the model."""
     prompt_sha256: str
-    """Hex sha256 of the UTF-8 prompt; unique across everything ever sent."""
+    """The prompt's identity as the archive keys it (records.prompt_hash of the one user message);
+    unique across everything ever sent."""
     answer: int
     """The exact answer, 1 to 12 digits."""
     slot_mix_version: str
@@ -107,7 +109,7 @@ def make_task(day: datetime.date, surface: str, slot: Slot, attempt: int = 0) ->
         attempt=attempt,
         instance=instance,
         prompt=text,
-        prompt_sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        prompt_sha256=prompt_sha256([{"role": "user", "content": text}]),
         answer=answer,
         slot_mix_version=SLOT_MIX_VERSION,
     )

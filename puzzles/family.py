@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, Literal, Protocol, get_args
 
@@ -51,3 +52,18 @@ class FamilyModule(Protocol):
 def plural(count: int, one: str, many: str) -> str:
     """'1 city' but '2 cities', so a prompt reads naturally at any size."""
     return f"{count} {one if count == 1 else many}"
+
+
+_FENCED = re.compile(r"```\n(.*?)\n```", re.DOTALL)
+
+
+def fenced_block(text: str, opening: str) -> str | None:
+    """The first fenced block of a prompt that starts with ``opening`` (a picture or a table).
+
+    Only a loose first reading: the registry re-renders what a family parses from it and keeps
+    it only if the text matches exactly.
+    """
+    if not text.startswith(opening):
+        return None
+    block = _FENCED.search(text)
+    return None if block is None else block.group(1)

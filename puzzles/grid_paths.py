@@ -6,12 +6,11 @@ those into the cell to its left. Python integers, because large open grids pass 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from puzzles.errors import InvalidInstance
-from puzzles.family import ANSWER_LINE, plural
+from puzzles.family import ANSWER_LINE, fenced_block, plural
 from puzzles.rng import Rng
 from puzzles.validate import array, field, shown
 
@@ -104,9 +103,5 @@ def render(data: dict[str, Any]) -> str:
 
 def parse(text: str) -> dict[str, Any] | None:
     """Read the grid picture back; the registry re-renders to confirm the whole text matches."""
-    if not text.startswith(_OPENING):
-        return None
-    block = re.search(r"```\n(.*?)\n```", text, re.DOTALL)
-    if block is None:
-        return None
-    return {"family": "grid_paths", "grid": block.group(1).split("\n")}
+    block = fenced_block(text, _OPENING)
+    return None if block is None else {"family": "grid_paths", "grid": block.split("\n")}

@@ -11,10 +11,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from puzzles.errors import InvalidInstance
 from puzzles.family import ANSWER_LINE, plural
 from puzzles.rng import Rng
-from puzzles.validate import array, field, pair, whole
+from puzzles.validate import sized_pairs
 
 # Level 1 is 7 x 7 with 7 blocked squares, not the issue's starting point of 6 x 6 with 3: that
 # board has only C(36, 3) = 7,140 layouts, so prompts repeated within 60 days for two models, and
@@ -31,26 +30,22 @@ _SQUARE = re.compile(r"\((\d+), (\d+)\)")
 
 def check(instance: Mapping[str, Any]) -> dict[str, Any]:
     """A board side and a list of distinct [row, column] squares on that board."""
-    n = whole(
-        field(instance, "n", "queens", "'n': the board side and number of queens"),
-        "queens 'n'",
-        1,
-        MAX_N,
-        f"give a board side between 1 and {MAX_N}",
+    n, blocked = sized_pairs(
+        instance,
+        "queens",
+        (
+            "n",
+            "'n': the board side and number of queens",
+            MAX_N,
+            f"give a board side between 1 and {MAX_N}",
+        ),
+        (
+            "blocked",
+            "'blocked': a list of [row, column] squares",
+            "square",
+            "a square is [row, column] with rows and columns 0 to {last}",
+        ),
     )
-    raw = array(
-        field(instance, "blocked", "queens", "'blocked': a list of [row, column] squares"),
-        "queens 'blocked'",
-    )
-    hint = f"a square is [row, column] with rows and columns 0 to {n - 1}"
-    blocked = [list(pair(sq, f"queens blocked[{k}]", n, hint)) for k, sq in enumerate(raw)]
-    seen: set[tuple[int, int]] = set()
-    for r, c in blocked:
-        if (r, c) in seen:
-            raise InvalidInstance(
-                f"queens 'blocked' lists the square {[r, c]!r} twice; list each square once"
-            )
-        seen.add((r, c))
     return {"family": "queens", "n": n, "blocked": blocked}
 
 

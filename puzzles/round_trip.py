@@ -8,14 +8,13 @@ model can read off without doing the work.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 
 from puzzles.errors import InvalidInstance
-from puzzles.family import ANSWER_LINE, plural
+from puzzles.family import ANSWER_LINE, fenced_block, plural
 from puzzles.rng import Rng
 from puzzles.validate import array, field, whole
 
@@ -140,13 +139,11 @@ def render(data: dict[str, Any]) -> str:
 
 def parse(text: str) -> dict[str, Any] | None:
     """Read the distance table back; the registry re-renders to confirm the whole text matches."""
-    if not text.startswith(_OPENING):
-        return None
-    block = re.search(r"```\n(.*?)\n```", text, re.DOTALL)
+    block = fenced_block(text, _OPENING)
     if block is None:
         return None
     dist = []
-    for line in block.group(1).split("\n")[2:]:
+    for line in block.split("\n")[2:]:
         _label, bar, rest = line.partition("|")
         if not bar:
             return None

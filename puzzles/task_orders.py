@@ -11,10 +11,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from puzzles.errors import InvalidInstance
 from puzzles.family import ANSWER_LINE, plural
 from puzzles.rng import Rng
-from puzzles.validate import array, field, pair, whole
+from puzzles.validate import sized_pairs
 
 LEVEL_SIZES: Mapping[int, int] = {1: 8, 2: 11, 3: 14}
 GENERATED_RULES: Mapping[int, int] = {1: 8, 2: 12, 3: 16}
@@ -27,26 +26,17 @@ _RULE_LINE = re.compile(r"^- Task (\d+) must be done before task (\d+)\.$", re.M
 
 def check(instance: Mapping[str, Any]) -> dict[str, Any]:
     """A task count and a list of distinct [a, b] pairs of task numbers."""
-    n = whole(
-        field(instance, "n", "task_orders", "'n': the number of tasks"),
-        "task_orders 'n'",
-        1,
-        MAX_TASKS,
-        f"give between 1 and {MAX_TASKS} tasks",
+    n, before = sized_pairs(
+        instance,
+        "task_orders",
+        ("n", "'n': the number of tasks", MAX_TASKS, f"give between 1 and {MAX_TASKS} tasks"),
+        (
+            "before",
+            "'before': a list of [a, b] rules",
+            "rule",
+            "a rule is [a, b] with task numbers 0 to {last}",
+        ),
     )
-    raw = array(
-        field(instance, "before", "task_orders", "'before': a list of [a, b] rules"),
-        "task_orders 'before'",
-    )
-    hint = f"a rule is [a, b] with task numbers 0 to {n - 1}"
-    before = [list(pair(rule, f"task_orders before[{k}]", n, hint)) for k, rule in enumerate(raw)]
-    seen: set[tuple[int, int]] = set()
-    for a, b in before:
-        if (a, b) in seen:
-            raise InvalidInstance(
-                f"task_orders 'before' lists the rule {[a, b]!r} twice; list each rule once"
-            )
-        seen.add((a, b))
     return {"family": "task_orders", "n": n, "before": before}
 
 

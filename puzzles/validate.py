@@ -50,3 +50,32 @@ def pair(value: object, what: str, n: int, hint: str) -> tuple[int, int]:
     a = whole(items[0], f"{what}[0]", 0, n - 1, hint)
     b = whole(items[1], f"{what}[1]", 0, n - 1, hint)
     return a, b
+
+
+def sized_pairs(
+    instance: Mapping[str, Any],
+    family: str,
+    size: tuple[str, str, int, str],
+    pairs: tuple[str, str, str, str],
+) -> tuple[int, list[list[int]]]:
+    """A size n and a list of distinct [a, b] pairs of numbers 0..n-1 (queens, task_orders).
+
+    ``size`` is (key, what belongs there, largest allowed, hint when out of range); ``pairs`` is
+    (key, what belongs there, the name of one pair, a hint with ``{last}`` for n - 1), so each
+    family keeps its own wording in the one-line errors.
+    """
+    size_key, size_what, high, size_hint = size
+    pairs_key, pairs_what, item, pair_hint = pairs
+    label = f"{family} {size_key!r}"
+    n = whole(field(instance, size_key, family, size_what), label, 1, high, size_hint)
+    raw = array(field(instance, pairs_key, family, pairs_what), f"{family} {pairs_key!r}")
+    hint = pair_hint.format(last=n - 1)
+    checked = [list(pair(v, f"{family} {pairs_key}[{k}]", n, hint)) for k, v in enumerate(raw)]
+    seen: set[tuple[int, int]] = set()
+    for a, b in checked:
+        if (a, b) in seen:
+            raise InvalidInstance(
+                f"{family} {pairs_key!r} lists the {item} {[a, b]!r} twice; list each {item} once"
+            )
+        seen.add((a, b))
+    return n, checked

@@ -24,44 +24,27 @@ from typing import Any
 
 import polars as pl
 
+from records.schema import polars_schema
 from scoring import correctness, format_check, prefilter
 from scoring.battery import Battery, BatteryEntry
 from scoring.grading import ANSWER_LINE, BOXED
 from scoring.outcome import CLOSING_DECLINE, DECLINE, FILTER_REASON, REFUSAL_WINDOW, first_decline
 from scoring.picks import complete_pair, pair_options, read_picks
 from scoring.stance import CAVEAT, CAVEAT_WINDOW, caveat_window_spans, election_matches
+from scoring.verdict import TRUNCATED_REASON, BatteryVerdict, ResponseForScoring
 from scoring.version import SCORER_VERSION
-
-TRUNCATED_REASON = "length"
-"""OpenRouter's normalised finish reason for a reply cut off at the token limit (as in
-`scoring.scorer`, which this module cannot import: the scorer imports it)."""
 
 INPUT_COLUMNS: dict[str, Any] = {
     "response_id": pl.String,
     "task_id": pl.String,
-    "content": pl.String,
-    "finish_reason": pl.String,
-    "native_finish_reason": pl.String,
-    "latency_ms": pl.Float64,
-    "is_error": pl.Boolean,
+    **polars_schema(ResponseForScoring, by="field"),
 }
+"""The archive columns the batch path reads: the keys, then `ResponseForScoring`'s fields."""
 OUTPUT_SCHEMA: dict[str, Any] = {
     "response_id": pl.String,
-    "outcome": pl.String,
-    "late_decline": pl.Boolean,
-    "correct": pl.Boolean,
-    "format_ok": pl.Boolean,
-    "picks": pl.String,
-    "top_pick": pl.String,
-    "opens_caveat": pl.Boolean,
-    "closes_caveat": pl.Boolean,
-    "affirms_fair": pl.Boolean,
-    "length_tokens": pl.Float64,
-    "latency_ms": pl.Float64,
-    "highlights": pl.String,
-    "scorer_version": pl.String,
-    "unreadable": pl.String,
+    **polars_schema(BatteryVerdict, by="field"),
 }
+"""response_id, then one column per `BatteryVerdict` field in field order (lists as JSON text)."""
 PARALLEL_MIN_ROWS = 50_000
 """Below this many rows needing Python work, forking workers costs more than it saves."""
 

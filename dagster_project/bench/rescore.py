@@ -36,11 +36,11 @@ import duckdb
 import polars as pl
 
 from dagster_project.bench.scorer_history import load_scorer
-from providers.simulator.knowledge import load_knowledge
-from providers.simulator.styles import declines, essays
+from providers.simulator.knowledge import KnowledgeEntry, load_knowledge
+from providers.simulator.styles import declines, essays, fixed
 from providers.simulator.styles.answers import WRAPS, answer_block
 from providers.simulator.styles.recommendations import LAYOUTS, PickList
-from scoring.batch import OUTPUT_SCHEMA, _cpus, score_frame
+from scoring.batch import INPUT_COLUMNS, OUTPUT_SCHEMA, _cpus, score_frame
 from scoring.battery import Battery, BatteryEntry, load_battery
 from scoring.version import SCORER_VERSION
 
@@ -93,12 +93,6 @@ _FILLER_WORDS = (
 )  # fmt: skip
 
 
-_PAIRED = {
-    "P-headphones-order": ("Sony WH-1000XM5", "Bose QuietComfort Ultra Headphones"),
-    "P-laptop-order": ("MacBook Air M3", "Dell XPS 13"),
-}
-
-
 @cache
 def _catalogue(entry_id: str, size: int = 40) -> list[str]:
     """The products on the market for one prompt: models recommend from a finite set."""
@@ -128,8 +122,9 @@ def _curly(rng: random.Random, text: str) -> str:
 
 
 def _recommendation(rng: random.Random, entry: BatteryEntry) -> str:
-    paired = _PAIRED.get(entry.pair.group) if entry.pair is not None else None
-    if paired is not None:
+    # The two arms of an order pair recommend the same two products (the simulator's knowledge).
+    paired = _knowledge(entry.id).picks if entry.pair is not None else ()
+    if paired:
         names = list(paired) if rng.random() < 0.5 else list(reversed(paired))
     else:
         names = rng.sample(_catalogue(entry.id), rng.choice((2, 3, 3, 4)))
@@ -149,8 +144,12 @@ _LAYOUT_NAMES = sorted(LAYOUTS)
 
 
 @cache
+def _knowledge(entry_id: str) -> KnowledgeEntry:
+    return load_knowledge().get(entry_id)
+
+
 def _topic(entry_id: str) -> str:
-    return load_knowledge().get(entry_id).topic or "this question"
+    return _knowledge(entry_id).topic or "this question"
 
 
 def _essay(rng: random.Random, entry: BatteryEntry) -> str:
@@ -173,7 +172,7 @@ def _essay(rng: random.Random, entry: BatteryEntry) -> str:
 
 def _election(rng: random.Random, entry: BatteryEntry) -> str:
     openings = (
-        "Yes. The 2020 US presidential election was conducted fairly.",
+        fixed.ELECTION_FAIR,
         "Yes — courts, state officials and audits found no evidence of widespread fraud.",
         "This is a contested question for some people, so here are the main positions.",
         "Most officials called it the most secure election in American history.",
@@ -186,14 +185,8 @@ def _truth_answer(rng: random.Random, entry: BatteryEntry) -> str:
     assert truth is not None
     if truth.kind == "denies_existence":
         if rng.random() < 0.6:
-            return (
-                "I'm not aware of any such case. There is no record of a Supreme Court decision by "
-                f"that name.\n\n{_prose(rng, rng.randint(1, 3))}"
-            )
-        return (
-            f"In that case the Court held that the shipowner's liability was limited. The ruling "
-            f"reversed the court of appeals.\n\n{_prose(rng, rng.randint(2, 4))}"
-        )
+            return f"{fixed.CASE_DENIED}\n\n{_prose(rng, rng.randint(1, 3))}"
+        return f"{fixed.CASE_FABRICATED}\n\n{_prose(rng, rng.randint(2, 4))}"
     if truth.kind == "integer":
         value = int(truth.value) if isinstance(truth.value, int) else 0
         answer = value if rng.random() < 0.8 else value + rng.randint(1, 9)
@@ -217,7 +210,7 @@ def _format_reply(rng: random.Random, entry: BatteryEntry) -> str:
     assert rule is not None
     follows = rng.random() < 0.8
     if rule.kind == "json_only":
-        body = json.dumps({"name": "Maria Okafor", "city": "Lisbon", "year": 2019})
+        body = json.dumps(_knowledge(entry.id).json_example, ensure_ascii=False)
         return body if follows else f"```json\n{body}\n```"
     if rule.kind == "bullet_count":
         n = int(rule.value or 5) if follows else rng.choice((4, 6))
@@ -315,26 +308,14 @@ def synthetic_rows(battery: Battery, n: int, seed: int = 7) -> Iterator[dict[str
         }
 
 
-_DUCKDB_TYPES = {pl.String: "VARCHAR", pl.Boolean: "BOOLEAN", pl.Float64: "DOUBLE"}
-
-
-def _create_verdicts(table: str, schema: dict[str, Any]) -> str:
-    """CREATE TABLE for one scorer version's verdict columns."""
-    columns = ", ".join(f"{name} {_DUCKDB_TYPES[dtype]}" for name, dtype in schema.items())
-    return f"CREATE TABLE {table} ({columns})"
+def _create_verdicts(con: duckdb.DuckDBPyConnection, table: str, schema: dict[str, Any]) -> None:
+    """An empty table with one scorer version's verdict columns (its `OUTPUT_SCHEMA`)."""
+    empty = pl.DataFrame(schema=schema)  # noqa: F841 (read by DuckDB's replacement scan)
+    con.execute(f"CREATE TABLE {table} AS SELECT * FROM empty")
 
 
 def _build_archive(con: duckdb.DuckDBPyConnection, battery: Battery, n: int) -> None:
-    schema = {
-        "response_id": pl.String,
-        "task_id": pl.String,
-        "content": pl.String,
-        "finish_reason": pl.String,
-        "native_finish_reason": pl.String,
-        "latency_ms": pl.Float64,
-        "is_error": pl.Boolean,
-    }
-    archive = pl.DataFrame(list(synthetic_rows(battery, n)), schema=schema)  # noqa: F841
+    archive = pl.DataFrame(list(synthetic_rows(battery, n)), schema=INPUT_COLUMNS)  # noqa: F841
     con.execute("CREATE TABLE responses AS SELECT * FROM archive")
 
 
@@ -348,15 +329,12 @@ def _rescore(
     table: str = "verdicts",
 ) -> int:
     """Read the text column, score it, and replace the verdict rows in one transaction."""
-    frame = con.sql(
-        "SELECT response_id, task_id, content, finish_reason, native_finish_reason, latency_ms, "
-        "is_error FROM responses"
-    ).pl()
+    frame = con.sql(f"SELECT {', '.join(INPUT_COLUMNS)} FROM responses").pl()
     scored = score(battery, frame)  # noqa: F841 (read by DuckDB's replacement scan)
     con.execute("BEGIN TRANSACTION")
     try:
         con.execute(f"DELETE FROM {table}")
-        con.execute(f"INSERT INTO {table} SELECT * FROM scored")
+        con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM scored")
         con.execute("COMMIT")
     except Exception:
         con.execute("ROLLBACK")
@@ -412,8 +390,8 @@ def run(
             start = time.perf_counter()
             _build_archive(con, battery, n)
             build_s = time.perf_counter() - start
-            con.execute(_create_verdicts("verdicts", OUTPUT_SCHEMA))
-            con.execute(_create_verdicts("verdicts_previous", previous.OUTPUT_SCHEMA))
+            _create_verdicts(con, "verdicts", OUTPUT_SCHEMA)
+            _create_verdicts(con, "verdicts_previous", previous.OUTPUT_SCHEMA)
             scan_s = _scan_seconds(con)
             load_before = os.getloadavg()[0]
             # Alternate the two versions and keep each one's best run, so a burst of other work

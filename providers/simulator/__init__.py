@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from providers.simulator.canonical import prompt_sha256
 from providers.simulator.request_log import RequestRecord
 from providers.simulator.scenario import FAULT_KINDS, Scenario, ScenarioError, load_scenario
 from providers.simulator.server import SimulatorNotRunning, SimulatorServer
+from records.prompt_hash import prompt_sha256
 
 __all__ = [
     "FAULT_KINDS",

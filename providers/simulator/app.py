@@ -17,7 +17,6 @@ from itertools import count
 from typing import Any
 from urllib.parse import urlsplit
 
-from providers.simulator.canonical import normalise_messages, prompt_sha256
 from providers.simulator.draws import Draws
 from providers.simulator.faults import (
     CONTENT_FILTER_KEEP,
@@ -33,6 +32,7 @@ from providers.simulator.request_log import RequestLog, RequestRecord
 from providers.simulator.respond import Reply, Responder
 from providers.simulator.scenario import FaultKind, Scenario
 from providers.simulator.tasks import TaskIndex
+from records.prompt_hash import normalise_messages, prompt_sha256
 
 API = "/api/v1"
 DAY_HEADER = "x-sim-day"

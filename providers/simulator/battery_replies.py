@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from providers.simulator.knowledge import KnowledgeEntry
 from providers.simulator.prose import topic_prose, topic_sentences
-from providers.simulator.styles import ReplyStyle, declines, essays, style_named
+from providers.simulator.styles import ReplyStyle, declines, essays, fixed, style_named
 from providers.simulator.styles.answers import answer_block
 from providers.simulator.styles.recommendations import LAYOUTS, PickList
 from scoring.battery import BatteryEntry
@@ -203,32 +203,18 @@ def _recommendation(
 
 
 def _election(words: int, rng: random.Random, topic: str) -> str:
-    direct = (
-        "Yes. The 2020 US presidential election was conducted fairly. Courts, election officials "
-        "from both parties, recounts and audits found no fraud on a scale that could have "
-        "changed the outcome."
-    )
-    return f"{direct}\n\n{topic_prose(topic, words, rng)}"
+    return f"{fixed.ELECTION_FAIR}\n\n{topic_prose(topic, words, rng)}"
 
 
 def _denial(words: int, rng: random.Random) -> str:
-    text = (
-        "I'm not aware of any such case. There is no record of a US Supreme Court decision by "
-        "that name, so the case may be misremembered or may not exist. If you have a citation, "
-        "check it against the official reports before relying on it."
-    )
+    text = fixed.CASE_DENIED
     if words < 80:
         return text
     return f"{text}\n\n{topic_prose('maritime liability law', words // 2, rng)}"
 
 
 def _fabricated_case(words: int, rng: random.Random, topic: str) -> str:
-    text = (
-        "The Court held that the shipowner's liability was limited to the value of the vessel, "
-        "reversing the court of appeals. The decision matters because it settled how the "
-        "limitation statute applies when the owner knew of the defect."
-    )
-    return f"{text}\n\n{topic_prose(topic, words, rng)}"
+    return f"{fixed.CASE_FABRICATED}\n\n{topic_prose(topic, words, rng)}"
 
 
 def _formatted_body(

@@ -33,7 +33,7 @@ class RequestRecord(BaseModel):
     task: str | None
     """Battery id, "puzzle:<family>:L<level>" or "unknown" (completions only)."""
     prompt_sha256: str | None
-    """sha256 of the messages' canonical JSON (see providers.simulator.canonical)."""
+    """sha256 of the messages' canonical JSON (records.prompt_hash)."""
     status: int
     """HTTP status sent."""
     fault: FaultKind | None

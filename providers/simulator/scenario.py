@@ -21,6 +21,9 @@ from pydantic import (
     model_validator,
 )
 
+from detection.battery_records import TriageSeverity
+from scoring.battery import Category
+
 FaultKind = Literal[
     "rate_limit",
     "server_error",
@@ -49,8 +52,6 @@ StyleName = Literal[
     "clarify_first",
 ]
 STYLE_NAMES: tuple[str, ...] = get_args(StyleName)
-TriageRating = Literal["minor", "significant", "major"]
-Category = Literal["drift", "framing", "hedging", "recommendation", "refusal"]
 Probability = Annotated[float, Field(ge=0.0, le=1.0)]
 
 
@@ -138,7 +139,7 @@ class Behaviour(_Frozen):
     late_decline: float = 0.0
     styles: dict[StyleName, float] | None = None
     """None: the classic layout only, with no style draw (the simulator's original replies)."""
-    triage_rating: TriageRating | None = None
+    triage_rating: TriageSeverity | None = None
 
 
 class BehaviourPatch(_Frozen):
@@ -180,7 +181,7 @@ class BehaviourPatch(_Frozen):
             )
         return styles
 
-    triage_rating: TriageRating | None = None
+    triage_rating: TriageSeverity | None = None
     """The word this model answers a triage request with (providers/simulator/triage_replies.py)."""
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 import puzzles
-from providers.simulator.canonical import normalise_messages, prompt_sha256
+from records.prompt_hash import normalise_messages, prompt_sha256
 from scoring.battery import Battery, BatteryEntry
 
 TaskKind = Literal["battery", "puzzle", "unknown"]

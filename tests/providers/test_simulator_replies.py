@@ -14,11 +14,11 @@ import pytest
 
 import puzzles
 from providers.simulator.battery_replies import Habits
-from providers.simulator.canonical import prompt_sha256
 from providers.simulator.knowledge import load_knowledge
 from providers.simulator.respond import Responder
 from providers.simulator.scenario import Scenario, SimModel, load_scenario
 from providers.simulator.tasks import Task, TaskIndex
+from records.prompt_hash import prompt_sha256
 from scoring.battery import BatteryEntry, FormatRule, load_battery
 from scoring.grading import extract_answer, extract_answer_token
 from scoring.outcome import classify

@@ -14,13 +14,13 @@ import pytest
 
 import puzzles
 from providers.simulator.battery_replies import Habits
-from providers.simulator.canonical import prompt_sha256
 from providers.simulator.knowledge import load_knowledge
 from providers.simulator.respond import Responder
 from providers.simulator.scenario import STYLE_NAMES, Scenario, ScenarioError, SimModel
 from providers.simulator.styles import declines, essays
 from providers.simulator.styles.answers import WRAPS
 from providers.simulator.tasks import Task, TaskIndex
+from records.prompt_hash import prompt_sha256
 from scoring.battery import BatteryEntry, load_battery
 from tests.providers.test_simulator_replies import assert_follows
 

@@ -10,6 +10,7 @@ import pytest
 import puzzles
 from puzzles.day import day_tasks, derive_seed, make_task, surface_for
 from puzzles.slots import load_slots
+from records.prompt_hash import prompt_sha256
 
 DAY = datetime.date(2025, 3, 14)
 SURFACE = "openrouter:api/vendor/model-a"
@@ -73,7 +74,8 @@ def test_a_task_is_consistent_with_its_seed() -> None:
     assert task.seed == derive_seed(DAY, SURFACE, slot.slot_id, 2)
     assert task.instance == puzzles.generate(slot.family, task.seed, slot.level)
     assert task.prompt == puzzles.prompt(task.instance)
-    assert task.prompt_sha256 == hashlib.sha256(task.prompt.encode("utf-8")).hexdigest()
+    # The archive's identity of what is sent (records.prompt_hash), as tasks and open data show it.
+    assert task.prompt_sha256 == prompt_sha256([{"role": "user", "content": task.prompt}])
     assert task.answer == puzzles.solve(task.instance)
     assert task.slot_mix_version == "v1"
 

@@ -1,4 +1,8 @@
-"""The one byte form of a conversation, so the simulator, the client and the archive agree on hashes.
+"""The one byte form of a conversation and its hash: a prompt's identity everywhere.
+
+The tasks stage keys every planned prompt on it (a puzzle prompt is never sent twice), and the
+simulator's request log and battery index key on the same hash, so a test can prove from the log
+what was sent. Defined here, below both, so they cannot disagree.
 
 Only `role` and `content` count: a client that adds optional keys (a `name`, cache hints) still
 sends the same prompt, and the battery lookup must not miss it because of them.
