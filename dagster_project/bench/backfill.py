@@ -39,13 +39,13 @@ def _archive(cache: Path, days: int, clones: int, say: Callable[[str], None]) ->
     from warehouse.store import Warehouse
 
     cache.mkdir(parents=True, exist_ok=True)
-    name = f"backfill-v{ARCHIVE_VERSION}-{START.isoformat()}-{days}d-{clones * 4}m"
-    archive, scenario_path = cache / f"{name}.duckdb", cache / f"{name}.scenario.json"
     raw = bench_scenario(START, clones)
+    name = f"backfill-v{ARCHIVE_VERSION}-{START.isoformat()}-{days}d-{len(raw['models'])}m"
+    archive, scenario_path = cache / f"{name}.duckdb", cache / f"{name}.scenario.json"
     scenario_path.write_text(json.dumps(raw, indent=1), encoding="utf-8")
     if archive.exists():
         return archive, scenario_path
-    say(f"building the archive once: {days} days x {clones * 4} models -> {archive}")
+    say(f"building the archive once: {days} days x {len(raw['models'])} models -> {archive}")
     tmp = archive.with_name(archive.name + ".building")
     tmp.unlink(missing_ok=True)
     t0 = time.perf_counter()
@@ -59,7 +59,7 @@ def _archive(cache: Path, days: int, clones: int, say: Callable[[str], None]) ->
 def run(
     say: Callable[[str], None],
     days: int = 365,
-    clones: int = 5,
+    clones: int = 4,
     cache: Path = DEFAULT_CACHE,
     profile: Path | None = None,
 ) -> float:
@@ -84,7 +84,7 @@ def run(
         (root / "dagster").mkdir()
         seconds = _timed_child(end, env, say, profile)
     label = "year" if days == 365 else f"{days}_days"
-    say(f"backfill: {label}_{clones * 4}_models_s={seconds:.1f}")
+    say(f"backfill: {label}_{len(models)}_models_s={seconds:.1f}")
     return seconds
 
 
