@@ -18,8 +18,7 @@ from assets.pins import pins
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import ProviderResource, WarehouseResource
-from dagster_project.settings import load_settings
+from dagster_project.resources import PipelineResource, ProviderResource, WarehouseResource
 from puzzles.slots import SLOT_MIX_VERSION, load_slots
 from scoring.battery import battery_digest, load_battery, verify_battery
 from warehouse.store import Warehouse
@@ -143,11 +142,14 @@ def puzzle_rows(
     description="The day's battery prompts and fresh puzzles per tracked model, with seeds.",
 )
 def tasks(
-    context: AssetExecutionContext, warehouse: WarehouseResource, provider: ProviderResource
+    context: AssetExecutionContext,
+    warehouse: WarehouseResource,
+    provider: ProviderResource,
+    pipeline: PipelineResource,
 ) -> MaterializeResult:
     verify_battery()  # the pipeline refuses to run on a battery whose digest does not match
     days = partition_days(context)
-    settings = load_settings()
+    tracked = list(pipeline.models)
     store = warehouse.warehouse()
     battery = battery_templates()
     all_rows: list[dict] = []
@@ -161,7 +163,7 @@ def tasks(
                 )
                 if not vanished
             }
-            for model in settings.models:
+            for model in tracked:
                 if model not in served:
                     context.log.warning(f"{model} is not served on {day}; no tasks planned")
                     continue
@@ -171,7 +173,7 @@ def tasks(
                 all_rows.extend({"day": day, "model": model, **t} for t in battery)
                 all_rows.extend(rows)
                 n_puzzles += len(rows)
-            ticker.tick(day, f"{len(served & set(settings.models))} models planned")
+            ticker.tick(day, f"{len(served & set(tracked))} models planned")
     store.replace_days(
         "tasks",
         days,

@@ -95,7 +95,13 @@ def _timed_child(
     settings, and the benchmark's year starts before the configured first day."""
     child_env = {k: v for k, v in os.environ.items() if k != "OPENROUTER_BASE_URL"}
     child_env.update(env)
-    command = [sys.executable, "-m", "dagster_project.bench.backfill", START.isoformat(), end.isoformat()]
+    command = [
+        sys.executable,
+        "-m",
+        "dagster_project.bench.backfill",
+        START.isoformat(),
+        end.isoformat(),
+    ]
     if profile is not None:
         command.append(str(profile))
     proc = subprocess.run(command, env=child_env, capture_output=True, text=True, check=False)
@@ -163,7 +169,9 @@ def _timed_run(
         "SELECT (SELECT count(*) FROM baselines), (SELECT count(*) FROM events), "
         "(SELECT count(*) FROM statuses), (SELECT count(*) FROM ratings)"
     )[0]
-    say(f"derived rows: baselines={counts[0]} events={counts[1]} statuses={counts[2]} ratings={counts[3]}")
+    say(
+        f"derived rows: baselines={counts[0]} events={counts[1]} statuses={counts[2]} ratings={counts[3]}"
+    )
     return seconds
 
 

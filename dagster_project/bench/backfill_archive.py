@@ -133,7 +133,7 @@ def _day_rows(
             row = {"day": day, "model": model.alias, **t}
             text = "\n".join(m["content"] for m in entry.messages())
             planned.append((row, Task(key=entry.id, kind="battery", entry=entry), text))
-        for slot_id, instances in pool.items():
+        for instances in pool.values():
             task = instances[(day_index + model_index) % len(instances)]
             messages = [{"role": "user", "content": task.prompt}]
             row = {
@@ -214,7 +214,9 @@ def build_archive(
     pin_rows = _pins(scenario, days)
     resolved_at = dt.datetime(2000, 1, 1, tzinfo=dt.UTC)
     store.replace_days(
-        "pins", days, pl.DataFrame([{**r.model_dump(), "resolved_at": resolved_at} for r in pin_rows])
+        "pins",
+        days,
+        pl.DataFrame([{**r.model_dump(), "resolved_at": resolved_at} for r in pin_rows]),
     )
     by_day: dict[dt.date, dict[str, PinRow]] = {}
     for r in pin_rows:

@@ -30,7 +30,9 @@ def migrate_calls(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return calls
 
 
-def test_many_reads_and_writes_migrate_the_file_once(tmp_path: Path, migrate_calls: list[str]) -> None:
+def test_many_reads_and_writes_migrate_the_file_once(
+    tmp_path: Path, migrate_calls: list[str]
+) -> None:
     store = Warehouse(tmp_path / "w.duckdb")
     for _ in range(5):
         assert store.frame("SELECT count(*) AS n FROM _migrations")["n"][0] > 0
