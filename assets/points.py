@@ -189,27 +189,3 @@ def event_rows(events: list[BatteryEvent]) -> pl.DataFrame:
         if rows
         else pl.DataFrame()
     )
-
-
-class PointIndex:
-    """Verdict points by model and day, so each model-day reads only its own 8-day window."""
-
-    def __init__(self, points: list[VerdictPoint]) -> None:
-        self.by: dict[str, dict[dt.date, list[VerdictPoint]]] = {}
-        for p in points:
-            self.by.setdefault(p.model, {}).setdefault(p.day, []).append(p)
-
-    @property
-    def models(self) -> list[str]:
-        return sorted(self.by)
-
-    def window(self, model: str, day: dt.date, span_days: int) -> list[VerdictPoint]:
-        """`day` and the `span_days` days before it."""
-        days = self.by.get(model, {})
-        out: list[VerdictPoint] = []
-        for offset in range(span_days, -1, -1):
-            out.extend(days.get(day - dt.timedelta(days=offset), []))
-        return out
-
-    def has_day(self, model: str, day: dt.date) -> bool:
-        return day in self.by.get(model, {})

@@ -20,6 +20,8 @@ from detection.battery_baseline import (
 )
 from detection.battery_fields import CATEGORICAL_FIELDS, MAGNITUDE_FIELDS
 from detection.battery_records import VerdictPoint
+from detection.battery_thresholds import WINDOW_DAYS
+from detection.battery_windows import VerdictIndex
 from detection.noise import noise_floors
 
 
@@ -81,3 +83,23 @@ def baseline_rows(
                 )
             )
     return rows
+
+
+def baseline_range(
+    days: Iterable[dt.date], history: Iterable[VerdictPoint], canary_prompt_id: str
+) -> list[BaselineRow]:
+    """Every baseline of `days` for every model with verdicts on them, oldest day first.
+
+    `history` holds the verdicts of `days` and of the WINDOW_DAYS before the first; each
+    model-day sees only its own window, exactly as when its day is computed alone.
+    """
+    index = VerdictIndex(history)
+    return [
+        row
+        for day in sorted(days)
+        for model in index.models
+        if index.has_day(model, day)
+        for row in baseline_rows(
+            day, model, index.window(model, day, WINDOW_DAYS), canary_prompt_id
+        )
+    ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from detection.battery_baseline import (
@@ -33,12 +33,16 @@ from detection.battery_fields import (
 from detection.battery_magnitude import MagnitudeTest, magnitude_test
 from detection.battery_records import BatteryEvent, DayDetection, EventKind, VerdictPoint
 from detection.battery_repeats import EarlierChanges, already_reported, reverted_change
-from detection.battery_thresholds import FDR_Q, MIN_BASELINE_DAYS, Z_THRESHOLD
+from detection.battery_thresholds import FDR_Q, MIN_BASELINE_DAYS, WINDOW_DAYS, Z_THRESHOLD
+from detection.battery_windows import VerdictIndex
 from detection.event_build import make_event
 from detection.fdr import benjamini_hochberg, expected_false, two_sided_p
 from detection.noise import noise_floors
 from detection.pair_readings import pair_points
 from detection.severity import day_status
+
+REPEAT_LOOKBACK_DAYS = WINDOW_DAYS + 1
+"""How far back earlier events matter: a repeat is judged within the window, a revert the day after."""
 
 
 @dataclass(frozen=True)
@@ -264,3 +268,38 @@ def detect_day(
         noise_floors=[floors[m] for m in MAGNITUDE_FIELDS],
         drift_detected=day_status(events),
     )
+
+
+def detect_range(
+    days: Iterable[date],
+    history: Iterable[VerdictPoint],
+    canary_prompt_id: str,
+    earlier_events: Iterable[BatteryEvent],
+) -> list[DayDetection]:
+    """`detect_day` for every model-day of `days` with verdicts, oldest day first.
+
+    `history` holds the verdicts of `days` and of the WINDOW_DAYS before the first;
+    `earlier_events` the stored events of the REPEAT_LOOKBACK_DAYS before the first day (only
+    active ones count). Each day's repeats and reverts are judged against the days before it as
+    this range recomputes them, so a range equals its days run one by one, oldest first.
+    """
+    index = VerdictIndex(history)
+    ordered = sorted(days)
+    recent: dict[str, list[BatteryEvent]] = {}
+    for event in earlier_events:
+        if event.status == "active":
+            recent.setdefault(event.model, []).append(event)
+    detections: list[DayDetection] = []
+    for day in ordered:
+        horizon = day - timedelta(days=REPEAT_LOOKBACK_DAYS)
+        for model in index.models:
+            if not index.has_day(model, day):
+                continue
+            kept = [e for e in recent.get(model, []) if horizon <= e.day]
+            previous = [e for e in kept if e.day < day]
+            det = detect_day(
+                day, model, index.window(model, day, WINDOW_DAYS), canary_prompt_id, previous
+            )
+            recent[model] = [*kept, *det.events]
+            detections.append(det)
+    return detections
