@@ -15,7 +15,10 @@ def test_equals_statistics_stdev_on_log_windows() -> None:
     rng = random.Random(7)
     for _ in range(20_000):
         n = rng.randint(2, 8)
-        values = [math.log(max(rng.lognormvariate(6, rng.choice((0.01, 0.3, 2.0))), 1.0)) for _ in range(n)]
+        values = [
+            math.log(max(rng.lognormvariate(6, rng.choice((0.01, 0.3, 2.0))), 1.0))
+            for _ in range(n)
+        ]
         assert stdev(values) == statistics.stdev(values), values
 
 
