@@ -1,5 +1,6 @@
-"""Stage 2b: events. Each battery verdict (and each pair's reading) against its prompt's last 7
-days, pin moves, and withdrawal of what a re-score no longer supports. Statuses come after
+"""Stage 2b: events. Each battery verdict (and each pair's reading) against the baseline of its
+prompt's last 7 days that the baselines stage wrote (read back, never recomputed), pin moves,
+and withdrawal of what a re-score no longer supports. Statuses come after
 triage (assets/statuses.py), so a triage rating counts wherever severity counts."""
 
 import datetime as dt
@@ -13,6 +14,7 @@ from assets.points import (
     event_from_row,
     event_rows,
     pin_points,
+    stored_baselines,
     verdict_points,
 )
 from assets.stage_guard import guarded_stage
@@ -49,10 +51,12 @@ def detection_row(det: DayDetection) -> dict:
 def battery_events(
     store: Warehouse, days: list[dt.date], earlier: list[BatteryEvent]
 ) -> tuple[list[BatteryEvent], list[dict]]:
-    """Recompute every battery event of `days`; `earlier` holds the stored events of the days
-    just before the range (repeats and reverts are judged against them)."""
+    """Recompute every battery event of `days` against the baselines the baselines stage wrote;
+    `earlier` holds the stored events of the days just before the range (repeats and reverts
+    are judged against them)."""
     history = verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1])
-    detections = detect_range(days, history, canary_prompt_id(), earlier)
+    baselines = stored_baselines(store, days)
+    detections = detect_range(days, history, canary_prompt_id(), earlier, stored=baselines)
     recomputed = [e for det in detections for e in det.events]
     return recomputed, [detection_row(det) for det in detections]
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import polars as pl
 
+from detection.battery_baseline_table import BaselineRow
 from detection.battery_records import BatteryEvent, PinPoint, VerdictPoint
 from scoring.battery import load_battery
 from warehouse.store import Warehouse
@@ -189,3 +190,21 @@ def event_rows(events: list[BatteryEvent]) -> pl.DataFrame:
         if rows
         else pl.DataFrame()
     )
+
+
+def stored_baselines(store: Warehouse, days: list[dt.date]) -> list[BaselineRow]:
+    """The baselines stage's rows for `days`, as the events stage compares with them.
+
+    Rows written before `0011_baseline_evidence` lack the window's values; comparing with them
+    would state empty evidence on every event, so they are refused with what to do instead.
+    """
+    frame = store.frame("baselines_for_days", {"days": days})
+    stale = frame.filter(pl.col("baseline_values_json").is_null())
+    if stale.height:
+        first = stale["day"].min()
+        raise ValueError(
+            f"the baselines of {first} were written before they carried their values; "
+            "materialise `baselines` for these days again before `events`"
+        )
+    # Read back from our own table (its columns are the record's): no need to validate again.
+    return [BaselineRow.model_construct(**row) for row in frame.to_dicts()]
