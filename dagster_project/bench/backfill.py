@@ -139,6 +139,8 @@ def _timed_run(
     settings = load_settings()
     instance = DagsterInstance.ephemeral()
     profiler = cProfile.Profile() if profile else None
+    load_before = os.getloadavg()[0]
+    cpu0 = time.process_time()
     t0 = time.perf_counter()
     if profiler:
         profiler.enable()
@@ -153,6 +155,12 @@ def _timed_run(
     if profiler:
         profiler.disable()
     seconds = time.perf_counter() - t0
+    cpu = time.process_time() - cpu0
+    say(
+        f"timed run: {seconds:.1f} s wall, {cpu:.1f} s CPU in this process; 1-minute load "
+        f"average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after on {os.cpu_count()} CPUs "
+        "(other work on the machine stretches the wall time, not the CPU time)"
+    )
     if profiler and profile:
         profiler.dump_stats(str(profile))
         say(f"profile written to {profile}")
