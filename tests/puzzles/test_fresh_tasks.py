@@ -39,6 +39,4 @@ def test_a_clash_moves_only_that_slot_to_its_next_attempt() -> None:
 
 def test_a_slot_that_never_finds_a_fresh_prompt_fails_clearly() -> None:
     with pytest.raises(NoFreshPrompt, match="no fresh puzzle prompts for 'sim/steady'"):
-        fresh_tasks(
-            DAY, MODEL, SURFACE, key, lambda keys: {k: (DAY, "x/y", "z") for k in keys}, 3
-        )
+        fresh_tasks(DAY, MODEL, SURFACE, key, lambda keys: {k: (DAY, "x/y", "z") for k in keys}, 3)
