@@ -10,6 +10,7 @@ triage asset and is ERROR but not blocking for the same reason.)
 """
 
 from collections.abc import Callable
+from pathlib import Path
 
 from dagster import (
     AssetCheckExecutionContext,
@@ -30,13 +31,13 @@ from assets.statuses import statuses
 from assets.tasks import tasks
 from assets.verdicts import verdicts
 from dagster_project.partitions import daily_partitions, partition_days
-from dagster_project.resources import WarehouseResource
-from dagster_project.settings import load_settings
+from dagster_project.resources import PipelineResource, WarehouseResource
 from puzzles.slots import load_slots
 from scoring.battery import load_battery
 from warehouse.store import Warehouse
 
-Check = Callable[[Warehouse, list], checks.CheckOutcome]
+Check = Callable[[Warehouse, list, PipelineResource], checks.CheckOutcome]
+"""A check's logic: the warehouse, the days, and what the pipeline tracks and publishes."""
 
 
 def result(outcome: checks.CheckOutcome) -> AssetCheckResult:
@@ -55,7 +56,7 @@ def result(outcome: checks.CheckOutcome) -> AssetCheckResult:
 def day_check(
     asset: AssetsDefinition, name: str, description: str, logic: Check, blocking: bool = True
 ):
-    """A day-partitioned check of `asset` that runs `logic(store, days)`."""
+    """A day-partitioned check of `asset` that runs `logic(store, days, pipeline)`."""
 
     @asset_check(
         asset=asset,
@@ -65,9 +66,11 @@ def day_check(
         partitions_def=daily_partitions,
     )
     def _check(
-        context: AssetCheckExecutionContext, warehouse: WarehouseResource
+        context: AssetCheckExecutionContext,
+        warehouse: WarehouseResource,
+        pipeline: PipelineResource,
     ) -> AssetCheckResult:
-        return result(logic(warehouse.warehouse(), partition_days(context)))
+        return result(logic(warehouse.warehouse(), partition_days(context), pipeline))
 
     return _check
 
@@ -77,13 +80,15 @@ ASSET_CHECKS = [
         pins,
         "pins_cover_tracked_models",
         "Exactly one pin per tracked model and day.",
-        lambda store, days: checks.pins_cover_tracked_models(store, days, load_settings().models),
+        lambda store, days, pipeline: checks.pins_cover_tracked_models(
+            store, days, list(pipeline.models)
+        ),
     ),
     day_check(
         tasks,
         "tasks_match_plan",
         "Every served model has every battery prompt and every puzzle slot, and no one else any.",
-        lambda store, days: checks.tasks_match_plan(
+        lambda store, days, _: checks.tasks_match_plan(
             store, days, len(load_battery().entries), len(load_slots())
         ),
     ),
@@ -91,25 +96,25 @@ ASSET_CHECKS = [
         responses,
         "every_task_archived",
         "Every planned task has an answer or an error row.",
-        checks.every_task_archived,
+        lambda store, days, _: checks.every_task_archived(store, days),
     ),
     day_check(
         responses,
         "one_answer_per_task",
         "No (day, model, task) answered twice: nothing sent twice.",
-        checks.one_answer_per_task,
+        lambda store, days, _: checks.one_answer_per_task(store, days),
     ),
     day_check(
         responses,
         "archive_never_lost_a_row",
         "The archive's count and digest per day match what collection recorded.",
-        checks.archive_matches_ledger,
+        lambda store, days, _: checks.archive_matches_ledger(store, days),
     ),
     day_check(
         verdicts,
         "one_verdict_per_asked_task",
         "Each asked task has exactly one verdict.",
-        checks.verdicts_cover_archive,
+        lambda store, days, _: checks.verdicts_cover_archive(store, days),
         blocking=False,
     ),
     day_check(
@@ -117,35 +122,37 @@ ASSET_CHECKS = [
         "verdicts_by_current_scorer",
         "Every verdict was made by the scorer version in the code.",
         # The version the verdicts stage scores with, read when the check runs.
-        lambda store, days: checks.verdicts_by_scorer(store, days, verdicts_stage.SCORER_VERSION),
+        lambda store, days, _: checks.verdicts_by_scorer(
+            store, days, verdicts_stage.SCORER_VERSION
+        ),
         blocking=False,
     ),
     day_check(
         baselines,
         "ratings_for_graded_days",
         "Every model-day with graded puzzles has a rating.",
-        checks.ratings_for_graded_days,
+        lambda store, days, _: checks.ratings_for_graded_days(store, days),
         blocking=False,
     ),
     day_check(
         events,
         "detection_for_battery_days",
         "Every model-day with battery verdicts was compared with its 7-day baseline.",
-        checks.detection_for_battery_days,
+        lambda store, days, _: checks.detection_for_battery_days(store, days),
         blocking=False,
     ),
     day_check(
         statuses,
         "statuses_for_every_model",
         "Every tracked (pinned) model has exactly one status each day.",
-        checks.statuses_for_every_model,
+        lambda store, days, _: checks.statuses_for_every_model(store, days),
         blocking=False,
     ),
     day_check(
         report,
         "site_published",
         "The report stage ran on every day and the front page exists.",
-        lambda store, days: checks.site_published(store, days, load_settings().report_dir),
+        lambda store, days, pipeline: checks.site_published(store, days, Path(pipeline.report_dir)),
         blocking=False,
     ),
 ]

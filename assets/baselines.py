@@ -7,14 +7,14 @@ import json
 import polars as pl
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
-from assets.points import PointIndex, canary_prompt_id, verdict_points
+from assets.points import canary_prompt_id, verdict_points
 from assets.puzzle_points import puzzle_results
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from assets.verdicts import verdicts
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import WarehouseResource
-from detection.battery_baseline_table import baseline_rows
+from detection.battery_baseline_table import baseline_range
 from detection.battery_thresholds import WINDOW_DAYS
 from detection.status import daily_ratings
 from warehouse.store import Warehouse
@@ -68,15 +68,8 @@ def baselines(context: AssetExecutionContext, warehouse: WarehouseResource) -> M
 def _compute(
     context: AssetExecutionContext, store: Warehouse, days: list[dt.date]
 ) -> MaterializeResult:
-    index = PointIndex(verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1]))
-    canary = canary_prompt_id()
-    rows = [
-        row.model_dump()
-        for day in days
-        for model in index.models
-        if index.has_day(model, day)
-        for row in baseline_rows(day, model, index.window(model, day, WINDOW_DAYS), canary)
-    ]
+    history = verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1])
+    rows = [row.model_dump() for row in baseline_range(days, history, canary_prompt_id())]
     frame = pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
     store.replace_days("baselines", days, frame)
     ratings = rating_rows(store, days)

@@ -1,5 +1,6 @@
-"""Stage 2b: events. Each battery verdict (and each pair's reading) against its prompt's last 7
-days, pin moves, and withdrawal of what a re-score no longer supports. Statuses come after
+"""Stage 2b: events. Each battery verdict (and each pair's reading) against the baseline of its
+prompt's last 7 days that the baselines stage wrote (read back, never recomputed), pin moves,
+and withdrawal of what a re-score no longer supports. Statuses come after
 triage (assets/statuses.py), so a triage rating counts wherever severity counts."""
 
 import datetime as dt
@@ -9,18 +10,18 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.baselines import baselines
 from assets.points import (
-    PointIndex,
     canary_prompt_id,
     event_from_row,
     event_rows,
     pin_points,
+    stored_baselines,
     verdict_points,
 )
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
 from dagster_project.resources import WarehouseResource
-from detection.battery_events import detect_day
+from detection.battery_events import REPEAT_LOOKBACK_DAYS, detect_range
 from detection.battery_records import BatteryEvent, DayDetection
 from detection.battery_thresholds import WINDOW_DAYS
 from detection.pin_events import pin_events
@@ -28,8 +29,6 @@ from detection.severity import drift_by_model_day
 from detection.withdrawal import reconcile
 from scoring.scorer import SCORER_VERSION
 from warehouse.store import Warehouse
-
-REPEAT_LOOKBACK_DAYS = WINDOW_DAYS + 1
 
 
 def detection_row(det: DayDetection) -> dict:
@@ -49,35 +48,17 @@ def detection_row(det: DayDetection) -> dict:
     }
 
 
-def battery_events(store: Warehouse, days: list[dt.date]) -> tuple[list[BatteryEvent], list[dict]]:
-    """Recompute every battery event of `days`, oldest day first (repeats need yesterday's)."""
-    index = PointIndex(verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1]))
-    canary = canary_prompt_id()
-    earlier = store.frame(
-        "events_between",
-        {
-            "start": days[0] - dt.timedelta(days=REPEAT_LOOKBACK_DAYS),
-            "end": days[0] - dt.timedelta(days=1),
-        },
-    )
-    by_model: dict[str, list[BatteryEvent]] = {}
-    for row in earlier.to_dicts():
-        if row["status"] == "active":
-            event = event_from_row(row)
-            by_model.setdefault(event.model, []).append(event)
-    recomputed: list[BatteryEvent] = []
-    detections: list[dict] = []
-    for day in days:
-        horizon = day - dt.timedelta(days=REPEAT_LOOKBACK_DAYS)
-        for model in index.models:
-            if not index.has_day(model, day):
-                continue
-            previous = [e for e in by_model.get(model, []) if horizon <= e.day < day]
-            det = detect_day(day, model, index.window(model, day, WINDOW_DAYS), canary, previous)
-            recomputed.extend(det.events)
-            by_model.setdefault(model, []).extend(det.events)
-            detections.append(detection_row(det))
-    return recomputed, detections
+def battery_events(
+    store: Warehouse, days: list[dt.date], earlier: list[BatteryEvent]
+) -> tuple[list[BatteryEvent], list[dict]]:
+    """Recompute every battery event of `days` against the baselines the baselines stage wrote;
+    `earlier` holds the stored events of the days just before the range (repeats and reverts
+    are judged against them)."""
+    history = verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1])
+    baselines = stored_baselines(store, days)
+    detections = detect_range(days, history, canary_prompt_id(), earlier, stored=baselines)
+    recomputed = [e for det in detections for e in det.events]
+    return recomputed, [detection_row(det) for det in detections]
 
 
 @asset(
@@ -96,12 +77,16 @@ def events(context: AssetExecutionContext, warehouse: WarehouseResource) -> Mate
 def _detect(
     context: AssetExecutionContext, store: Warehouse, days: list[dt.date]
 ) -> MaterializeResult:
-    recomputed, detections = battery_events(store, days)
-    recomputed.extend(pin_events(pin_points(store, days)))
-    stored = [
+    # One read of the stored events: the days before the range (for repeats) and the range
+    # itself (for withdrawal).
+    lookback = days[0] - dt.timedelta(days=REPEAT_LOOKBACK_DAYS)
+    known = [
         event_from_row(r)
-        for r in store.frame("events_between", {"start": days[0], "end": days[-1]}).to_dicts()
+        for r in store.frame("events_between", {"start": lookback, "end": days[-1]}).to_dicts()
     ]
+    stored = [e for e in known if e.day >= days[0]]
+    recomputed, detections = battery_events(store, days, [e for e in known if e.day < days[0]])
+    recomputed.extend(pin_events(pin_points(store, days)))
     final = reconcile(stored, recomputed, SCORER_VERSION)
     # A triage rating carried over by the re-score counts in the day's drift flag too.
     drift = drift_by_model_day(final)

@@ -8,8 +8,7 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import ProviderResource, WarehouseResource
-from dagster_project.settings import load_settings
+from dagster_project.resources import PipelineResource, ProviderResource, WarehouseResource
 from detection.pin_resolution import PinRow, resolve_pins
 from providers.run_async import run_sync
 
@@ -28,10 +27,13 @@ async def _listing(
     description="Alias -> dated version per tracked model and day; moved / vanished flags.",
 )
 def pins(
-    context: AssetExecutionContext, warehouse: WarehouseResource, provider: ProviderResource
+    context: AssetExecutionContext,
+    warehouse: WarehouseResource,
+    provider: ProviderResource,
+    pipeline: PipelineResource,
 ) -> MaterializeResult:
     days = partition_days(context)
-    tracked = load_settings().models
+    tracked = list(pipeline.models)
     store = warehouse.warehouse()
     for day in days:
         provider.check_day(day)

@@ -8,6 +8,7 @@ from typing import Any
 
 import polars as pl
 
+from detection.battery_baseline_table import BaselineRow
 from detection.battery_records import BatteryEvent, PinPoint, VerdictPoint
 from records.schema import from_row, to_frame
 from scoring.battery import load_battery
@@ -86,25 +87,19 @@ def event_rows(events: list[BatteryEvent]) -> pl.DataFrame:
     return to_frame(events, BatteryEvent)
 
 
-class PointIndex:
-    """Verdict points by model and day, so each model-day reads only its own 8-day window."""
+def stored_baselines(store: Warehouse, days: list[dt.date]) -> list[BaselineRow]:
+    """The baselines stage's rows for `days`, as the events stage compares with them.
 
-    def __init__(self, points: list[VerdictPoint]) -> None:
-        self.by: dict[str, dict[dt.date, list[VerdictPoint]]] = {}
-        for p in points:
-            self.by.setdefault(p.model, {}).setdefault(p.day, []).append(p)
-
-    @property
-    def models(self) -> list[str]:
-        return sorted(self.by)
-
-    def window(self, model: str, day: dt.date, span_days: int) -> list[VerdictPoint]:
-        """`day` and the `span_days` days before it."""
-        days = self.by.get(model, {})
-        out: list[VerdictPoint] = []
-        for offset in range(span_days, -1, -1):
-            out.extend(days.get(day - dt.timedelta(days=offset), []))
-        return out
-
-    def has_day(self, model: str, day: dt.date) -> bool:
-        return day in self.by.get(model, {})
+    Rows written before `0011_baseline_evidence` lack the window's values; comparing with them
+    would state empty evidence on every event, so they are refused with what to do instead.
+    """
+    frame = store.frame("baselines_for_days", {"days": days})
+    stale = frame.filter(pl.col("baseline_values_json").is_null())
+    if stale.height:
+        first = stale["day"].min()
+        raise ValueError(
+            f"the baselines of {first} were written before they carried their values; "
+            "materialise `baselines` for these days again before `events`"
+        )
+    # Read back from our own table (its columns are the record's): no need to validate again.
+    return [BaselineRow.model_construct(**row) for row in frame.to_dicts()]

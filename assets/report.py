@@ -5,13 +5,14 @@ included, by the warehouse resource (dagster_project/resources.py), not here: a 
 reaches this stage has written to the warehouse too.
 """
 
+from pathlib import Path
+
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.stage_log import record_stage
 from assets.statuses import statuses
 from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import WarehouseResource
-from dagster_project.settings import load_settings
+from dagster_project.resources import PipelineResource, WarehouseResource
 from report.build import build_site
 
 
@@ -22,13 +23,15 @@ from report.build import build_site
     deps=[statuses],
     description="Static site (front, day, model, event, method, battery pages), feed, open data.",
 )
-def report(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
+def report(
+    context: AssetExecutionContext, warehouse: WarehouseResource, pipeline: PipelineResource
+) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
     # Recorded before the build so the pages it writes can say the report stage ran.
     record_stage(store, days, "report", "ok", run_id=context.run_id)
     try:
-        summary = build_site(store, load_settings().report_dir, as_of=None)
+        summary = build_site(store, Path(pipeline.report_dir), as_of=None)
     except Exception as exc:
         record_stage(
             store,

@@ -21,11 +21,15 @@ def record_stage(
     detail: str | None = None,
     run_id: str | None = None,
 ) -> None:
-    sql = queries.load("stage_run_upsert")
-    with warehouse.connect() as con:
-        for day in days:
-            con.execute(
-                sql,
-                {"day": day, "stage": stage, "status": status, "detail": detail, "run_id": run_id},
-            )
+    if days:
+        warehouse.rows(
+            queries.load("stage_run_upsert"),
+            {
+                "days": list(days),
+                "stage": stage,
+                "status": status,
+                "detail": detail,
+                "run_id": run_id,
+            },
+        )
     stage_done(stage, days, status, detail)

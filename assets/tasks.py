@@ -17,9 +17,8 @@ from assets.pins import pins
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import ProviderResource, WarehouseResource
-from dagster_project.settings import load_settings
-from puzzles.slots import SLOT_MIX_VERSION, load_slots
+from dagster_project.resources import PipelineResource, ProviderResource, WarehouseResource
+from puzzles.slots import SLOT_MIX_VERSION
 from records.prompt_hash import prompt_sha256
 from scoring.battery import battery_digest, load_battery, verify_battery
 from warehouse.store import Warehouse
@@ -53,46 +52,27 @@ def battery_templates() -> list[dict]:
     return templates
 
 
+def _puzzle_sha(prompt: str) -> str:
+    """A puzzle prompt's identity: the hash of its one user message (records.prompt_hash)."""
+    return prompt_sha256([{"role": "user", "content": prompt}])
+
+
 def puzzle_rows(
     store: Warehouse, day: dt.date, model: str, gateway: str
 ) -> tuple[list[dict], list[dict]]:
-    """The day's puzzle tasks and the prompt registrations they need.
+    """The day's puzzle tasks and the prompt registrations they need (the collision rule is
+    `puzzles.day.fresh_tasks`; this only asks the registry who owns which prompt)."""
 
-    All 30 candidate prompts are checked in one query; only the rare clash is re-drawn.
-    """
-    surface = puzzle_day.surface_for(model, gateway)
-    slots = {slot.slot_id: slot for slot in load_slots()}
-    chosen = {
-        slot_id: puzzle_day.make_task(day, surface, slot, 0) for slot_id, slot in slots.items()
-    }
-    sha = {slot_id: task.prompt_sha256 for slot_id, task in chosen.items()}
-    unresolved = set(chosen)
-    owned: set[str] = set()
-    for _ in range(MAX_ATTEMPTS):
-        shas = [sha[s] for s in unresolved]
-        owners = {
+    def owners_of(shas: list[str]) -> dict[str, puzzle_day.PromptOwner]:
+        return {
             sha: (d, m, t) for sha, d, m, t in store.rows("puzzle_prompt_owners", {"shas": shas})
         }
-        clashes = set()
-        for slot_id in unresolved:
-            owner = owners.get(sha[slot_id])
-            if owner is None:
-                continue
-            if owner == (day, model, slot_id):
-                owned.add(slot_id)
-            else:
-                clashes.add(slot_id)
-        if not clashes:
-            break
-        for slot_id in clashes:
-            task = chosen[slot_id]
-            chosen[slot_id] = puzzle_day.make_task(day, surface, slots[slot_id], task.attempt + 1)
-            sha[slot_id] = chosen[slot_id].prompt_sha256
-        unresolved = clashes
-    else:
-        raise RuntimeError(
-            f"no fresh puzzle prompts for {model!r} on {day} after {MAX_ATTEMPTS} attempts"
-        )
+
+    tasks, owned = puzzle_day.fresh_tasks(
+        day, model, puzzle_day.surface_for(model, gateway), _puzzle_sha, owners_of, MAX_ATTEMPTS
+    )
+    sha = {task.slot_id: _puzzle_sha(task.prompt) for task in tasks}
+    chosen = {task.slot_id: task for task in tasks}
     rows, registrations = [], []
     for slot_id, task in chosen.items():
         messages = [{"role": "user", "content": task.prompt}]
@@ -129,11 +109,14 @@ def puzzle_rows(
     description="The day's battery prompts and fresh puzzles per tracked model, with seeds.",
 )
 def tasks(
-    context: AssetExecutionContext, warehouse: WarehouseResource, provider: ProviderResource
+    context: AssetExecutionContext,
+    warehouse: WarehouseResource,
+    provider: ProviderResource,
+    pipeline: PipelineResource,
 ) -> MaterializeResult:
     verify_battery()  # the pipeline refuses to run on a battery whose digest does not match
     days = partition_days(context)
-    settings = load_settings()
+    tracked = list(pipeline.models)
     store = warehouse.warehouse()
     battery = battery_templates()
     all_rows: list[dict] = []
@@ -147,7 +130,7 @@ def tasks(
                 )
                 if not vanished
             }
-            for model in settings.models:
+            for model in tracked:
                 if model not in served:
                     context.log.warning(f"{model} is not served on {day}; no tasks planned")
                     continue
@@ -157,7 +140,7 @@ def tasks(
                 all_rows.extend({"day": day, "model": model, **t} for t in battery)
                 all_rows.extend(rows)
                 n_puzzles += len(rows)
-            ticker.tick(day, f"{len(served & set(settings.models))} models planned")
+            ticker.tick(day, f"{len(served & set(tracked))} models planned")
     store.replace_days(
         "tasks",
         days,

@@ -42,14 +42,18 @@ def call_cost(result: ChatResult) -> float:
 
 
 def triage_day(
-    store: Warehouse, provider: ProviderResource, base_url: str, day: dt.date, done: dict[str, dict]
+    candidates: list[dict],
+    provider: ProviderResource,
+    base_url: str,
+    day: dt.date,
+    done: dict[str, dict],
 ) -> list[dict]:
-    """Triage rows for one day; events already answered (`done`) are carried, not asked again.
+    """Triage rows for one day's `candidates`; events already answered (`done`) are carried,
+    not asked again.
 
     The budget, the strict parse and the never-override rule are `detection.triage.run_triage`'s;
     this only supplies the client and turns its per-event records into rows.
     """
-    candidates = store.frame("triage_candidates", {"days": [day]}).to_dicts()
     todo = [row for row in candidates if row["event_id"] not in done]
     budget = TriageBudget(
         max_calls=provider.triage_max_calls, max_cost_usd=provider.triage_max_cost_usd
@@ -165,9 +169,13 @@ def _triage(
     previous = store.frame("SELECT * FROM triage WHERE day = ANY($days)", {"days": days})
     done = {r["event_id"]: r for r in previous.to_dicts() if r["outcome"] == "ok"}
     rows: list[dict] = []
+    # The range's candidates in one read, asked day by day (each day has its own budget).
+    by_day: dict[dt.date, list[dict]] = {}
+    for row in store.frame("triage_candidates", {"days": days}).to_dicts():
+        by_day.setdefault(row["day"], []).append(row)
     with provider.gateway_url() as base_url:
         for day in days:
-            rows.extend(triage_day(store, provider, base_url, day, done))
+            rows.extend(triage_day(by_day.get(day, []), provider, base_url, day, done))
     asked = {r["event_id"] for r in rows}
     # A re-score withdrew these events (or a rule now decides them): their triage is kept,
     # withdrawn with them, never deleted.

@@ -174,12 +174,16 @@ def verdicts(context: AssetExecutionContext, warehouse: WarehouseResource) -> Ma
     return guarded_stage(context, store, "verdicts", days, lambda: _score(context, store, days))
 
 
-def _score(context: AssetExecutionContext, store: Warehouse, days: list) -> MaterializeResult:
-    inputs = store.frame("verdict_inputs", {"days": days})
+def score_inputs(inputs: pl.DataFrame) -> pl.DataFrame:
+    """Every verdict of the `verdict_inputs` rows, battery and puzzles, in the table's columns."""
     battery = battery_verdicts(inputs.filter(pl.col("suite") == "battery"))
     puzzles = puzzle_verdicts(inputs.filter(pl.col("suite") == "puzzle"))
     parts = [_conform(f) for f in (battery, puzzles) if not f.is_empty()]
-    frame = pl.concat(parts, how="vertical_relaxed") if parts else pl.DataFrame()
+    return pl.concat(parts, how="vertical_relaxed") if parts else pl.DataFrame()
+
+
+def _score(context: AssetExecutionContext, store: Warehouse, days: list) -> MaterializeResult:
+    frame = score_inputs(store.frame("verdict_inputs", {"days": days}))
     store.replace_days("verdicts", days, frame)
     record_stage(
         store, days, "verdicts", "ok", detail=f"scorer {SCORER_VERSION}", run_id=context.run_id

@@ -285,6 +285,25 @@ def bench_rescore(n: int) -> None:
         raise click.ClickException(str(exc)) from exc
 
 
+@bench.command("backfill")
+@click.option("--days", default=365, show_default=True, type=click.IntRange(8, 366))
+@click.option(
+    "--clones",
+    default=4,
+    show_default=True,
+    type=click.IntRange(1, 10),
+    help="Copies of the demo's 5 models (4 -> 20 models).",
+)
+@click.option(
+    "--profile", type=click.Path(path_type=Path), help="Write a cProfile of the timed run."
+)
+def bench_backfill(days: int, clones: int, profile: Path | None) -> None:
+    """Time one single-run backfill of baselines through report over a cached archive."""
+    from dagster_project.bench.backfill import run as run_bench
+
+    run_bench(click.echo, days=days, clones=clones, profile=profile)
+
+
 @main.group()
 def docs() -> None:
     """Docs generated from the code."""

@@ -20,7 +20,6 @@ from dagster._core.storage.tags import (
     ASSET_PARTITION_RANGE_START_TAG,
     PARTITION_NAME_TAG,
 )
-from dagster_duckdb import DuckDBResource
 
 from dagster_project.errors import PastDayRefused
 from dagster_project.settings import OPENROUTER_DEFAULT_BASE_URL, Settings, api_key_for
@@ -29,7 +28,13 @@ from warehouse.errors import WarehouseError
 from warehouse.lock import day_range
 from warehouse.store import Warehouse
 
-__all__ = ["PastDayRefused", "ProviderResource", "WarehouseResource", "resources_from"]
+__all__ = [
+    "PastDayRefused",
+    "PipelineResource",
+    "ProviderResource",
+    "WarehouseResource",
+    "resources_from",
+]
 
 
 def run_days(run: DagsterRun | None) -> tuple[dt.date, dt.date] | None:
@@ -48,8 +53,8 @@ def run_days(run: DagsterRun | None) -> tuple[dt.date, dt.date] | None:
     return None
 
 
-class WarehouseResource(DuckDBResource):
-    """Dagster's DuckDB resource, with the cross-process writer lock and migrations.
+class WarehouseResource(ConfigurableResource):
+    """The DuckDB warehouse file, with the cross-process writer lock and migrations.
 
     Set up once per run (the jobs execute in process), it also does what every run must do
     whichever way it was launched (CLI, schedule, sensor, UI launch or backfill):
@@ -66,6 +71,8 @@ class WarehouseResource(DuckDBResource):
     process, so the run's own lock in that process is the same lock, not a second one.
     """
 
+    database: str
+    """Path of the DuckDB file."""
     lock_timeout_s: float = 900.0
 
     def warehouse(self) -> Warehouse:
@@ -84,12 +91,6 @@ class WarehouseResource(DuckDBResource):
             finally:
                 if store.path.exists():
                     _publish(store, context)
-
-    @contextlib.contextmanager
-    def get_connection(self) -> Iterator:  # type: ignore[override]
-        # The stock resource leaves the connection open when the block raises; ours closes it.
-        with self.warehouse().connect() as con:
-            yield con
 
 
 def _publish(store: Warehouse, context: InitResourceContext) -> None:
@@ -165,9 +166,22 @@ class ProviderResource(ConfigurableResource):
         )
 
 
+class PipelineResource(ConfigurableResource):
+    """What the pipeline tracks and where it publishes: read from the settings once, when the
+    Definitions are built, so no asset or sensor reads the environment itself."""
+
+    models: list[str]
+    """Tracked aliases, exactly as the gateway names them."""
+    report_dir: str
+    """Folder the static site is written to."""
+
+
 def resources_from(settings: Settings) -> dict[str, object]:
     """The resources for a Definitions object, from one settings model."""
     return {
+        "pipeline": PipelineResource(
+            models=list(settings.models), report_dir=str(settings.report_dir)
+        ),
         "warehouse": WarehouseResource(
             database=str(settings.warehouse_path), lock_timeout_s=settings.lock_timeout_s
         ),

@@ -17,7 +17,7 @@ from dagster import (
 )
 
 from dagster_project.jobs import range_tags, rescore_job
-from dagster_project.settings import load_settings
+from dagster_project.resources import WarehouseResource
 
 
 def stale_range(published: Path, current_version: str) -> tuple[dt.date, dt.date] | None:
@@ -43,12 +43,12 @@ def stale_range(published: Path, current_version: str) -> tuple[dt.date, dt.date
     description="Launch a single-run re-score when the scorer version in code is newer.",
     default_status=DefaultSensorStatus.RUNNING,
 )
-def rescore_on_new_scorer(context: SensorEvaluationContext) -> RunRequest | SkipReason:
+def rescore_on_new_scorer(
+    context: SensorEvaluationContext, warehouse: WarehouseResource
+) -> RunRequest | SkipReason:
     from scoring.scorer import SCORER_VERSION
-    from warehouse.store import Warehouse
 
-    settings = load_settings()
-    span = stale_range(Warehouse(settings.warehouse_path).published_path, SCORER_VERSION)
+    span = stale_range(warehouse.warehouse().published_path, SCORER_VERSION)
     if span is None:
         return SkipReason(f"every verdict is by scorer {SCORER_VERSION}")
     start, end = span

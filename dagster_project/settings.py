@@ -85,18 +85,6 @@ class Settings(BaseSettings):
             raise ValueError("a model alias is listed twice")
         return value
 
-    @property
-    def base_url(self) -> str | None:
-        """The gateway URL; None means 'start the embedded simulator'."""
-        url = os.environ.get("OPENROUTER_BASE_URL", "").strip()
-        if url:
-            return url.rstrip("/")
-        return OPENROUTER_DEFAULT_BASE_URL if self.provider == "live" else None
-
-    def api_key(self) -> SecretStr:
-        """The key for the gateway; the simulator takes any non-empty key."""
-        return api_key_for(self.provider)
-
 
 def api_key_for(provider: str) -> SecretStr:
     """The gateway key from the environment, read at the moment a client is made."""

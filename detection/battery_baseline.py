@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from detection import exact_stats
 from detection.battery_fields import CategoricalField, MagnitudeField, field_value
 from detection.battery_records import VerdictPoint
 from detection.battery_thresholds import WINDOW_DAYS
@@ -45,8 +46,9 @@ def usable_by_prompt(history: Iterable[VerdictPoint], model: str) -> dict[str, P
 
 def baseline_window(prompt_history: PromptHistory, day: date) -> list[VerdictPoint]:
     """Verdicts of the WINDOW_DAYS calendar days before `day`, oldest first."""
-    start = day - timedelta(days=WINDOW_DAYS)
-    return [prompt_history[d] for d in sorted(prompt_history) if start <= d < day]
+    # Looked up day by day, not by sorting the history: a range's history holds a whole year.
+    days = (day - timedelta(days=offset) for offset in range(WINDOW_DAYS, 0, -1))
+    return [prompt_history[d] for d in days if d in prompt_history]
 
 
 def most_common(dated_values: Sequence[tuple[date, str]]) -> str:
@@ -129,7 +131,7 @@ def log_baseline(window: Sequence[VerdictPoint], field: MagnitudeField) -> LogBa
     logs = [log_value(x) for _, x in rows]
     return LogBaseline(
         mean=statistics.fmean(logs),
-        own_sd=statistics.stdev(logs) if len(logs) >= 2 else 0.0,
+        own_sd=exact_stats.stdev(logs) if len(logs) >= 2 else 0.0,
         values=[x for _, x in rows],
         last_response_id=rows[-1][0].response_id,
     )

@@ -10,10 +10,12 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import date
-from typing import Any
+from datetime import date, timedelta
+from typing import Any, Protocol
 
 from detection.battery_baseline import (
+    CategoricalBaseline,
+    LogBaseline,
     PromptHistory,
     baseline_window,
     categorical_baseline,
@@ -21,10 +23,12 @@ from detection.battery_baseline import (
     most_common,
     usable_by_prompt,
 )
+from detection.battery_baseline_table import BaselineLookup, BaselineRow
 from detection.battery_fields import (
     CATEGORICAL_FIELDS,
     MAGNITUDE_FIELDS,
     CategoricalField,
+    MagnitudeField,
     change_direction,
     confident,
     encode_number,
@@ -33,12 +37,16 @@ from detection.battery_fields import (
 from detection.battery_magnitude import MagnitudeTest, magnitude_test
 from detection.battery_records import BatteryEvent, DayDetection, EventKind, VerdictPoint
 from detection.battery_repeats import EarlierChanges, already_reported, reverted_change
-from detection.battery_thresholds import FDR_Q, MIN_BASELINE_DAYS, Z_THRESHOLD
+from detection.battery_thresholds import FDR_Q, MIN_BASELINE_DAYS, WINDOW_DAYS, Z_THRESHOLD
+from detection.battery_windows import VerdictIndex
 from detection.event_build import make_event
 from detection.fdr import benjamini_hochberg, expected_false, two_sided_p
 from detection.noise import noise_floors
 from detection.pair_readings import pair_points
 from detection.severity import day_status
+
+REPEAT_LOOKBACK_DAYS = WINDOW_DAYS + 1
+"""How far back earlier events matter: a repeat is judged within the window, a revert the day after."""
 
 
 @dataclass(frozen=True)
@@ -98,13 +106,39 @@ def _verdict_event(
     )
 
 
-def partial_pick_list(today: VerdictPoint, window: Sequence[VerdictPoint]) -> bool:
+def partial_pick_list(today: VerdictPoint, baselines: WindowBaselines) -> bool:
     """Today's pick list has fewer items than the baseline's and the scorer does not vouch for
     it: a layout the reader half-read, not a new ranking, so its first item is no new top pick."""
     if today.picks is None or confident(today, "picks"):
         return False
-    baseline = categorical_baseline(window, "picks")
+    baseline = baselines.categorical(today.prompt_id, "picks")
     return baseline is not None and len(today.picks) < len(json.loads(baseline.mode))
+
+
+class WindowBaselines(Protocol):
+    """Where a day's baselines come from: the stored rows (`BaselineLookup`) or the windows."""
+
+    def categorical(self, prompt_id: str, field: CategoricalField) -> CategoricalBaseline | None:
+        """The field's baseline for one prompt."""
+        ...
+
+    def log(self, prompt_id: str, field: MagnitudeField) -> LogBaseline | None:
+        """The metric's baseline for one prompt."""
+        ...
+
+
+@dataclass(frozen=True)
+class _FromWindows:
+    """Baselines computed from the verdict windows (a detector run without stored baselines)."""
+
+    by_prompt: dict[str, PromptHistory]
+    day: date
+
+    def categorical(self, prompt_id: str, field: CategoricalField) -> CategoricalBaseline | None:
+        return categorical_baseline(baseline_window(self.by_prompt[prompt_id], self.day), field)
+
+    def log(self, prompt_id: str, field: MagnitudeField) -> LogBaseline | None:
+        return log_baseline(baseline_window(self.by_prompt[prompt_id], self.day), field)
 
 
 def _pair_responses(
@@ -121,16 +155,19 @@ def _categorical_event(
     field: CategoricalField,
     today: VerdictPoint,
     window: Sequence[VerdictPoint],
+    baselines: WindowBaselines,
     prompt_history: PromptHistory,
     earlier: EarlierChanges,
     provider: ProviderContext,
     tally: _Tally,
 ) -> BatteryEvent | None:
     value = field_value(today, field)
-    baseline = categorical_baseline(window, field)
-    if value is None or baseline is None:
+    if value is None:
         return None
-    if field == "top_pick" and partial_pick_list(today, window):
+    baseline = baselines.categorical(today.prompt_id, field)
+    if baseline is None:
+        return None
+    if field == "top_pick" and partial_pick_list(today, baselines):
         return None
     tally.categorical_tests += 1
     reverted = reverted_change(earlier, today.prompt_id, field, today.day, value)
@@ -199,16 +236,24 @@ def detect_day(
     history: Iterable[VerdictPoint],
     canary_prompt_id: str,
     previous_events: Iterable[BatteryEvent],
+    stored: BaselineLookup | None = None,
 ) -> DayDetection:
     """Compare every usable verdict of `model` on `day` with its prompt's previous 7 days.
 
     `history` holds this model's verdicts for `day` and earlier days (other models, later days and
     error rows are ignored); `previous_events` the stored events of earlier days, for repeat
     suppression and transients. When re-scoring, feed the recomputed events of earlier days.
+    `stored` holds the day's baselines as the baselines stage wrote them; without it they are
+    computed from the windows (the same numbers: `baseline_rows` writes what this reads).
     """
     verdicts = list(history)
     by_prompt = usable_by_prompt([*verdicts, *pair_points(verdicts)], model)
-    floors = noise_floors(by_prompt.get(canary_prompt_id, {}), day)
+    baselines: WindowBaselines = stored if stored is not None else _FromWindows(by_prompt, day)
+    floors = (
+        stored.floors()
+        if stored is not None
+        else noise_floors(by_prompt.get(canary_prompt_id, {}), day)
+    )
     earlier = EarlierChanges(previous_events, model, day)
     tally = _Tally()
     events: list[BatteryEvent] = []
@@ -224,14 +269,16 @@ def detect_day(
         provider = provider_context(today, window)
         for field in CATEGORICAL_FIELDS:
             event = _categorical_event(
-                field, today, window, prompt_history, earlier, provider, tally
+                field, today, window, baselines, prompt_history, earlier, provider, tally
             )
             if event is not None:
                 events.append(event)
         for metric in MAGNITUDE_FIELDS:
             value = getattr(today, metric)
-            baseline = log_baseline(window, metric)
-            if value is None or baseline is None:
+            if value is None:
+                continue
+            baseline = baselines.log(prompt_id, metric)
+            if baseline is None:
                 continue
             tests.append(
                 (magnitude_test(metric, value, baseline, floors[metric].log_sd), today, provider)
@@ -264,3 +311,51 @@ def detect_day(
         noise_floors=[floors[m] for m in MAGNITUDE_FIELDS],
         drift_detected=day_status(events),
     )
+
+
+def detect_range(
+    days: Iterable[date],
+    history: Iterable[VerdictPoint],
+    canary_prompt_id: str,
+    earlier_events: Iterable[BatteryEvent],
+    stored: Iterable[BaselineRow] | None = None,
+) -> list[DayDetection]:
+    """`detect_day` for every model-day of `days` with verdicts, oldest day first.
+
+    `history` holds the verdicts of `days` and of the WINDOW_DAYS before the first;
+    `earlier_events` the stored events of the REPEAT_LOOKBACK_DAYS before the first day (only
+    active ones count). Each day's repeats and reverts are judged against the days before it as
+    this range recomputes them, so a range equals its days run one by one, oldest first.
+    `stored` holds the baselines stage's rows for `days` (see `detect_day`).
+    """
+    index = VerdictIndex(history)
+    lookups: dict[tuple[date, str], list[BaselineRow]] | None = None
+    if stored is not None:
+        lookups = {}
+        for row in stored:
+            lookups.setdefault((row.day, row.model), []).append(row)
+    ordered = sorted(days)
+    recent: dict[str, list[BatteryEvent]] = {}
+    for event in earlier_events:
+        if event.status == "active":
+            recent.setdefault(event.model, []).append(event)
+    detections: list[DayDetection] = []
+    for day in ordered:
+        horizon = day - timedelta(days=REPEAT_LOOKBACK_DAYS)
+        for model in index.models:
+            if not index.has_day(model, day):
+                continue
+            kept = [e for e in recent.get(model, []) if horizon <= e.day]
+            previous = [e for e in kept if e.day < day]
+            lookup = None if lookups is None else BaselineLookup(lookups.get((day, model), []))
+            det = detect_day(
+                day,
+                model,
+                index.window(model, day, WINDOW_DAYS),
+                canary_prompt_id,
+                previous,
+                lookup,
+            )
+            recent[model] = [*kept, *det.events]
+            detections.append(det)
+    return detections

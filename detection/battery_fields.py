@@ -102,9 +102,13 @@ def confident(verdict: object, field: str) -> bool:
 def field_value(verdict: object, field: CategoricalField) -> str | None:
     """The encoded value of one categorical field; None means no reading: not measured for this
     prompt, or the scorer abstained on it (an abstention is never a change)."""
-    if unreadable(verdict, field):
-        return None
-    return _ENCODERS[field](getattr(verdict, field))
+    cache: dict[str, str | None] | None = getattr(verdict, "field_cache", None)
+    if cache is not None and field in cache:
+        return cache[field]
+    value = None if unreadable(verdict, field) else _ENCODERS[field](getattr(verdict, field))
+    if cache is not None:
+        cache[field] = value
+    return value
 
 
 def change_direction(field: str, old: str | None, new: str | None) -> str:

@@ -7,6 +7,7 @@ so the history of what was said stays recoverable from the warehouse.
 from __future__ import annotations
 
 from datetime import date
+from functools import cached_property
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -66,6 +67,17 @@ class VerdictPoint(BaseModel):
     arm_responses: dict[str, str] = Field(
         default_factory=dict, description="Pair readings only: each arm's response id."
     )
+
+    @cached_property
+    def field_cache(self) -> dict[str, str | None]:
+        """Encoded field values, filled by `battery_fields.field_value` on first reading.
+
+        A verdict sits in seven baseline windows and is read by two stages; encoding it once
+        (a pick list is JSON) instead of each time was a third of a year's re-derivation. Not a
+        field: equality, hashing and `model_dump` ignore it, and the values never change because
+        the record is frozen.
+        """
+        return {}
 
 
 class PinPoint(BaseModel):

@@ -8,9 +8,9 @@ Until the canary has CANARY_MIN_DAYS prior days, fixed priors stand in.
 
 from __future__ import annotations
 
-import statistics
 from datetime import date
 
+from detection import exact_stats
 from detection.battery_baseline import PromptHistory, baseline_window, log_value
 from detection.battery_fields import MAGNITUDE_FIELDS, MagnitudeField
 from detection.battery_records import NoiseFloor
@@ -35,7 +35,7 @@ def noise_floor(canary: PromptHistory, day: date, field: MagnitudeField) -> Nois
     ]
     if len(logs) < CANARY_MIN_DAYS:
         return NoiseFloor(field=field, log_sd=PRIORS[field], source="prior", canary_days=len(logs))
-    measured = max(statistics.stdev(logs), MIN_LOG_SD)
+    measured = max(exact_stats.stdev(logs), MIN_LOG_SD)
     return NoiseFloor(field=field, log_sd=measured, source="canary", canary_days=len(logs))
 
 

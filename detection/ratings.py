@@ -64,15 +64,19 @@ def ability(k: np.ndarray, n: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np
     n = np.asarray(n, dtype=float)
     precision = 1.0 / ABILITY_PRIOR_SD**2
     theta = np.zeros(k.shape[:-1])
+    # Each row stops on its own convergence, so a row's result never depends on which other rows
+    # share the call: a day rated inside a year's range equals that day rated alone.
+    moving = np.ones(theta.shape, dtype=bool)
     for _ in range(_NEWTON_STEPS):
         p = 1.0 / (1.0 + np.exp(-(theta[..., None] - b)))
         grad = (k - n * p).sum(axis=-1) - theta * precision
         info = (n * p * (1.0 - p)).sum(axis=-1) + precision
         # Clamp keeps the first steps of an all-pass day from overshooting; the log posterior is
         # concave, so the clamped iteration still converges to the mode.
-        step = np.clip(grad / info, -3.0, 3.0)
+        step = np.where(moving, np.clip(grad / info, -3.0, 3.0), 0.0)
         theta = theta + step
-        if np.all(np.abs(step) < 1e-10):
+        moving &= np.abs(step) >= 1e-10
+        if not moving.any():
             break
     p = 1.0 / (1.0 + np.exp(-(theta[..., None] - b)))
     info = (n * p * (1.0 - p)).sum(axis=-1) + precision

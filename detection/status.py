@@ -115,12 +115,28 @@ def _launch_b(counts: ModelCounts) -> np.ndarray:
     return difficulties(counts.k[:BASELINE_DAYS].sum(0), counts.n[:BASELINE_DAYS].sum(0))
 
 
+def _ratings_as_known(counts: ModelCounts) -> tuple[np.ndarray, np.ndarray]:
+    """Each day's rating on the launch anchor as it stood that day.
+
+    While the anchor is still building (a model's first BASELINE_DAYS days), a day is read on
+    the difficulties of the days up to it, as the run of that day read it; from then on the
+    anchor is frozen. So re-deriving a range gives every day the rating its own run gave it.
+    """
+    ratings, ses = rating(counts.k, counts.n, _launch_b(counts))
+    for d in range(min(BASELINE_DAYS - 1, len(counts.days))):
+        b = difficulties(counts.k[: d + 1].sum(0), counts.n[: d + 1].sum(0))
+        r, se = rating(counts.k[d : d + 1], counts.n[d : d + 1], b)
+        ratings[d], ses[d] = r[0], se[0]
+    return ratings, ses
+
+
 def daily_ratings(model: str, results: Iterable[PuzzleResult]) -> list[DailyRating]:
-    """One rating per day with graded puzzles, on the model's launch-anchor scale."""
+    """One rating per day with graded puzzles, on the model's launch-anchor scale as it stood
+    that day (see `_ratings_as_known`)."""
     counts = count_results(model, results)
     if not counts.days:
         return []
-    ratings, ses = rating(counts.k, counts.n, _launch_b(counts))
+    ratings, ses = _ratings_as_known(counts)
     out = []
     for d, day in enumerate(counts.days):
         n_d, k_d, kinds = counts.n[d], counts.k[d], counts.kinds[d]

@@ -125,3 +125,58 @@ def day_tasks(
         make_task(day, surface, slot, attempt_for(slot.slot_id) if attempt_for else 0)
         for slot in load_slots(SLOT_MIX_VERSION)
     ]
+
+
+PromptOwner = tuple[datetime.date, str, str]
+"""Who a sent prompt belongs to: (day, model, task_id)."""
+
+
+class NoFreshPrompt(RuntimeError):
+    """Every attempt of a slot drew a prompt someone else already owns."""
+
+
+def fresh_tasks(
+    day: datetime.date,
+    model: str,
+    surface: str,
+    prompt_key: Callable[[str], str],
+    owners_of: Callable[[list[str]], dict[str, PromptOwner]],
+    max_attempts: int = 50,
+) -> tuple[list[PuzzleTask], set[str]]:
+    """The day's tasks for `model`, each prompt new to everything ever planned.
+
+    `prompt_key(prompt)` is the prompt's identity as the archive keys it; `owners_of(keys)` says
+    which of them are already planned, and by whom. A slot whose prompt another (day, model,
+    task) owns moves on to its next attempt (a new seed); a rerun of the same day finds its own
+    prompts and keeps them. All candidates are checked in one call; only clashes are re-drawn.
+    Returns the tasks in slot order and the slot ids whose prompts this (day, model) already owns.
+    """
+    slots = {slot.slot_id: slot for slot in load_slots()}
+    chosen = {slot_id: make_task(day, surface, slot, 0) for slot_id, slot in slots.items()}
+    key = {slot_id: prompt_key(task.prompt) for slot_id, task in chosen.items()}
+    unresolved = set(chosen)
+    owned: set[str] = set()
+    for _ in range(max_attempts):
+        owners = owners_of([key[s] for s in unresolved])
+        clashes = set()
+        for slot_id in unresolved:
+            owner = owners.get(key[slot_id])
+            if owner is None:
+                continue
+            if owner == (day, model, slot_id):
+                owned.add(slot_id)
+            else:
+                clashes.add(slot_id)
+        if not clashes:
+            break
+        for slot_id in clashes:
+            task = chosen[slot_id]
+            chosen[slot_id] = make_task(day, surface, slots[slot_id], task.attempt + 1)
+            key[slot_id] = prompt_key(chosen[slot_id].prompt)
+        unresolved = clashes
+    else:
+        raise NoFreshPrompt(
+            f"no fresh puzzle prompts for {model!r} on {day} after {max_attempts} attempts; "
+            "raise the attempt limit or check the prompt registry for a corrupt key"
+        )
+    return list(chosen.values()), owned

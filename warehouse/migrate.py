@@ -7,6 +7,7 @@ migration leaves no half-built schema behind.
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import resources
 
 import duckdb
@@ -14,11 +15,12 @@ import duckdb
 MIGRATIONS_TABLE = "_migrations"
 
 
-def migration_files() -> list[tuple[str, str]]:
-    """Every migration as (name, sql), in the order they apply."""
+@cache
+def migration_files() -> tuple[tuple[str, str], ...]:
+    """Every migration as (name, sql), in the order they apply (read once per process)."""
     folder = resources.files("warehouse") / "migrations"
     files = sorted(p for p in folder.iterdir() if p.name.endswith(".sql"))
-    return [(p.name.removesuffix(".sql"), p.read_text(encoding="utf-8")) for p in files]
+    return tuple((p.name.removesuffix(".sql"), p.read_text(encoding="utf-8")) for p in files)
 
 
 def applied(con: duckdb.DuckDBPyConnection) -> list[str]:

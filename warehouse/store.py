@@ -25,6 +25,23 @@ from warehouse.errors import WarehouseError
 from warehouse.lock import exclusive
 from warehouse.migrate import migrate
 
+_MIGRATED: set[tuple[int, str, int, int]] = set()
+"""Warehouse files this process has migrated: (process id, path, device, inode)."""
+
+
+def _file_identity(path: Path) -> tuple[int, str, int, int] | None:
+    """Who this file is for the migration cache; None when it does not exist yet.
+
+    The process id is part of it so a forked worker checks for itself; device and inode so a
+    file deleted and made again, or replaced by a copy, is migrated again.
+    """
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return None
+    return (os.getpid(), str(path.resolve()), st.st_dev, st.st_ino)
+
+
 APPEND_ONLY_TABLES = frozenset({"responses", "puzzle_prompts"})
 LEDGERS = {"responses": "archive_ledger_extend"}
 """Append-only tables whose ledger is extended in the same transaction as every append."""
@@ -42,7 +59,11 @@ class Warehouse:
 
     @contextlib.contextmanager
     def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
-        """A read-write connection under the writer lock, migrated, always closed."""
+        """A read-write connection under the writer lock, migrated, always closed.
+
+        Migrations are checked once per process and file (`_MIGRATED`), not on every connection:
+        the check alone cost more than most reads.
+        """
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -51,6 +72,7 @@ class Warehouse:
                 "set MODELDRIFT_WAREHOUSE_PATH to a writable place"
             ) from exc
         with exclusive(self.lock_path, self.lock_timeout_s):
+            known = _file_identity(self.path)
             try:
                 con = duckdb.connect(str(self.path))
             except duckdb.Error as exc:
@@ -58,7 +80,11 @@ class Warehouse:
                     f"cannot open the warehouse {str(self.path)!r}: {_advice(exc)}"
                 ) from exc
             try:
-                migrate(con)
+                if known is None or known not in _MIGRATED:
+                    migrate(con)
+                    identity = _file_identity(self.path)
+                    if identity is not None:
+                        _MIGRATED.add(identity)
                 yield con
             except (duckdb.Error, OSError) as exc:
                 # A full disk, a file size limit or a folder made read-only under a running

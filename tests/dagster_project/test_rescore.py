@@ -122,6 +122,7 @@ def test_a_warehouse_built_under_v1_upgrades_to_v2_through_the_sensor(
     from dagster import build_sensor_context
 
     from dagster_project.bench.scorer_history import load_scorer
+    from dagster_project.resources import WarehouseResource
     from dagster_project.sensors import rescore_on_new_scorer
     from scoring.scorer import SCORER_VERSION
 
@@ -166,7 +167,12 @@ def test_a_warehouse_built_under_v1_upgrades_to_v2_through_the_sensor(
     sent = pipeline.warehouse.rows("SELECT count(*) FROM responses")
 
     # The current code is v2: the re-score sensor asks for one run over every stale day.
-    request = rescore_on_new_scorer(build_sensor_context(instance=pipeline.instance))
+    # It reads the warehouse's place from its resource, as the Definitions configure it.
+    context = build_sensor_context(
+        instance=pipeline.instance,
+        resources={"warehouse": WarehouseResource(database=str(pipeline.warehouse.path))},
+    )
+    request = rescore_on_new_scorer(context)
     tags = request.tags  # type: ignore[union-attr]
     start = dt.date.fromisoformat(tags["dagster/asset_partition_range_start"])
     end = dt.date.fromisoformat(tags["dagster/asset_partition_range_end"])

@@ -238,3 +238,15 @@ def test_method_constants_carry_every_threshold() -> None:
     assert constants["sequential_threshold"] == SEQUENTIAL_THRESHOLD
     assert constants["baseline_days"] == 14 and constants["recent_days"] == 7
     json.dumps(constants)
+
+
+def test_each_days_rating_is_the_one_its_own_run_gave() -> None:
+    # A re-derived range must rate every day as the run of that day did: on the launch anchor
+    # as it stood then (still building for the first 13 days), and unaffected by the other days
+    # rated in the same call.
+    rows = [r for i in range(20) for r in rows_for_day(i, spread(10 + (i * 7) % 13))]
+    together = daily_ratings("m", rows)
+    assert len(together) == 20
+    for i in range(20):
+        alone = daily_ratings("m", [r for r in rows if r.day <= day(i)])[-1]
+        assert alone == together[i], i

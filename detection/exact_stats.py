@@ -1,0 +1,52 @@
+"""The sample standard deviation exactly as `statistics.stdev` computes it, without Fractions.
+
+`statistics.stdev` sums the values as exact fractions and takes a correctly rounded square root,
+so its answer does not depend on summation order; that exactness is worth keeping (an event's
+z-score is part of what a reader checks by hand). Its `Fraction` arithmetic costs about 100 us for
+a 7-day window, and a year's re-derivation takes a million of them. Every finite float is a
+dyadic rational, so the same exact sums fit in plain integers; the square root is the standard
+library's own round-to-odd method (CPython's `statistics._float_sqrt_of_frac`), applied to the
+same reduced fraction, so the result is bit for bit the standard library's.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import sys
+from collections.abc import Sequence
+
+_SQRT_BIT_WIDTH = 2 * sys.float_info.mant_dig + 3
+
+
+def _integer_sqrt_of_frac_rto(n: int, m: int) -> int:
+    """Square root of n/m, rounded to the nearest integer using round-to-odd."""
+    a = math.isqrt(n // m)
+    return a | (a * a * m != n)
+
+
+def _float_sqrt_of_frac(n: int, m: int) -> float:
+    """Square root of n/m as a float, correctly rounded."""
+    q = (n.bit_length() - m.bit_length() - _SQRT_BIT_WIDTH) // 2
+    if q >= 0:
+        return float(_integer_sqrt_of_frac_rto(n, m << 2 * q) << q)
+    return _integer_sqrt_of_frac_rto(n << -2 * q, m) / (1 << -q)
+
+
+def stdev(values: Sequence[float]) -> float:
+    """`statistics.stdev(values)` for finite floats, bit for bit; falls back to it otherwise."""
+    n = len(values)
+    if n < 2 or not all(math.isfinite(x) for x in values):
+        return statistics.stdev(values)
+    ratios = [float(x).as_integer_ratio() for x in values]
+    common = max(d for _, d in ratios)  # denominators are powers of two
+    scaled = [num * (common // d) for num, d in ratios]
+    sx = sum(scaled)
+    sxx = sum(x * x for x in scaled)
+    # Sum of squared deviations over n - 1, as one fraction: (n*sxx - sx^2) / (n (n-1) common^2).
+    num = n * sxx - sx * sx
+    den = n * (n - 1) * common * common
+    if num == 0:
+        return 0.0
+    g = math.gcd(num, den)
+    return _float_sqrt_of_frac(num // g, den // g)

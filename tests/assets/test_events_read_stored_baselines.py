@@ -1,0 +1,40 @@
+"""The events stage reads the baselines the baselines stage wrote; rows written before they
+carried their window's values are refused with what to do, never compared with as if empty."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from assets.points import stored_baselines
+from warehouse.store import Warehouse
+
+DAY = dt.date(2026, 11, 3)
+
+
+def _insert(store: Warehouse, values_json: str | None) -> None:
+    with store.connect() as con:
+        con.execute(
+            "INSERT INTO baselines (day, model, task_id, field, baseline_days, modal_value, "
+            "baseline_values_json, baseline_response_id) VALUES ($d, 'm/a', 'R01', 'outcome', 2, "
+            "'answered', $v, 'r1')",
+            {"d": DAY, "v": values_json},
+        )
+
+
+def test_stored_rows_come_back_with_their_evidence(tmp_path: Path) -> None:
+    store = Warehouse(tmp_path / "w.duckdb")
+    _insert(store, '["answered","answered"]')
+    [row] = stored_baselines(store, [DAY])
+    assert (row.day, row.task_id, row.modal_value) == (DAY, "R01", "answered")
+    assert row.baseline_values_json == '["answered","answered"]'
+    assert row.baseline_response_id == "r1"
+
+
+def test_rows_without_their_values_are_refused(tmp_path: Path) -> None:
+    store = Warehouse(tmp_path / "w.duckdb")
+    _insert(store, None)
+    with pytest.raises(ValueError, match="materialise `baselines` for these days again"):
+        stored_baselines(store, [DAY])

@@ -1,0 +1,42 @@
+"""The prompt-collision rule: a slot whose prompt someone else owns draws its next attempt; a
+rerun of the same (day, model) keeps the prompts it already owns."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+
+import pytest
+
+from puzzles.day import NoFreshPrompt, PromptOwner, fresh_tasks, surface_for
+
+DAY = dt.date(2026, 11, 3)
+MODEL = "sim/steady"
+SURFACE = surface_for(MODEL)
+
+
+def key(prompt: str) -> str:
+    return hashlib.sha256(prompt.encode("utf-8")).hexdigest()
+
+
+def test_no_owner_keeps_every_first_attempt() -> None:
+    tasks, owned = fresh_tasks(DAY, MODEL, SURFACE, key, lambda keys: {})
+    assert len(tasks) == 30 and {t.attempt for t in tasks} == {0} and owned == set()
+
+
+def test_a_clash_moves_only_that_slot_to_its_next_attempt() -> None:
+    first, _ = fresh_tasks(DAY, MODEL, SURFACE, key, lambda keys: {})
+    taken = {key(first[0].prompt): (DAY - dt.timedelta(days=9), "other/model", "x")}
+    mine = {key(first[1].prompt): (DAY, MODEL, first[1].slot_id)}
+    registry: dict[str, PromptOwner] = {**taken, **mine}
+    tasks, owned = fresh_tasks(
+        DAY, MODEL, SURFACE, key, lambda keys: {k: registry[k] for k in keys if k in registry}
+    )
+    assert tasks[0].attempt == 1 and key(tasks[0].prompt) not in registry
+    assert [t.attempt for t in tasks[1:]] == [0] * 29
+    assert owned == {first[1].slot_id}
+
+
+def test_a_slot_that_never_finds_a_fresh_prompt_fails_clearly() -> None:
+    with pytest.raises(NoFreshPrompt, match="no fresh puzzle prompts for 'sim/steady'"):
+        fresh_tasks(DAY, MODEL, SURFACE, key, lambda keys: {k: (DAY, "x/y", "z") for k in keys}, 3)
