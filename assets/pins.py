@@ -8,15 +8,13 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import ProviderResource, WarehouseResource
+from dagster_project.resources import GatewayResource, WarehouseResource
 from dagster_project.settings import load_settings
 from detection.pin_resolution import PinRow, resolve_pins
 from providers.run_async import run_sync
 
 
-async def _listing(
-    provider: ProviderResource, base_url: str, day: dt.date
-) -> dict[str, str | None]:
+async def _listing(provider: GatewayResource, base_url: str, day: dt.date) -> dict[str, str | None]:
     async with provider.client(base_url, day) as client:
         return {m.id: m.canonical_slug for m in await client.list_models()}
 
@@ -28,7 +26,7 @@ async def _listing(
     description="Alias -> dated version per tracked model and day; moved / vanished flags.",
 )
 def pins(
-    context: AssetExecutionContext, warehouse: WarehouseResource, provider: ProviderResource
+    context: AssetExecutionContext, warehouse: WarehouseResource, provider: GatewayResource
 ) -> MaterializeResult:
     days = partition_days(context)
     tracked = load_settings().models

@@ -18,7 +18,7 @@ from assets.pins import pins
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import ProviderResource, WarehouseResource
+from dagster_project.resources import GatewayResource, WarehouseResource
 from dagster_project.settings import load_settings
 from puzzles.slots import SLOT_MIX_VERSION, load_slots
 from scoring.battery import battery_digest, load_battery, verify_battery
@@ -143,7 +143,7 @@ def puzzle_rows(
     description="The day's battery prompts and fresh puzzles per tracked model, with seeds.",
 )
 def tasks(
-    context: AssetExecutionContext, warehouse: WarehouseResource, provider: ProviderResource
+    context: AssetExecutionContext, warehouse: WarehouseResource, provider: GatewayResource
 ) -> MaterializeResult:
     verify_battery()  # the pipeline refuses to run on a battery whose digest does not match
     days = partition_days(context)
