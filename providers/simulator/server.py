@@ -130,8 +130,10 @@ class SimulatorServer:
         *,
         battery: Battery | None = None,
         knowledge: Knowledge | None = None,
+        fixed_latency_ms: int | None = None,
     ) -> None:
         self.scenario = scenario
+        self.fixed_latency_ms = fixed_latency_ms
         self._host = host
         self._requested_port = port
         self._log = RequestLog(log_path)
@@ -146,7 +148,14 @@ class SimulatorServer:
         """Bind and serve in a background thread; returns self for chaining."""
         if self._httpd is not None:
             return self
-        app = SimulatorApp(self.scenario, self._tasks, self._knowledge, self._log, self._elapsed_s)
+        app = SimulatorApp(
+            self.scenario,
+            self._tasks,
+            self._knowledge,
+            self._log,
+            self._elapsed_s,
+            fixed_latency_ms=self.fixed_latency_ms,
+        )
         self._stopping.clear()
         self._httpd = _Httpd((self._host, self._requested_port), app, self._stopping)
         self._started_at = time.monotonic()
