@@ -35,6 +35,7 @@ import httpx
 from pydantic import SecretStr
 
 from providers.api_key import KEY_VARIABLE, check_api_key
+from providers.http_transport import PooledHTTP11Transport
 from providers.records import ChatResult, ModelInfo
 from providers.redact import redact, scrub_bytes
 
@@ -164,6 +165,9 @@ class OpenRouterClient:
         self._rng = rng or random.Random()
         self._sleep = sleep
         self._gate = asyncio.Semaphore(concurrency)
+        self._concurrency = concurrency
+        self._stopped: ProviderError | None = None
+        """The refusal that stopped this client: no request is sent after it."""
         self._http: httpx.AsyncClient | None = None
 
     async def __aenter__(self) -> OpenRouterClient:
@@ -174,12 +178,21 @@ class OpenRouterClient:
         }
         if self.simulated_day is not None:
             headers[SIM_DAY_HEADER] = self.simulated_day.isoformat()
+        # Plain http:// (the simulator, a local proxy) goes through the lean keep-alive
+        # transport; https:// (the live gateway) through httpx's own, with its proxy support.
+        mounts = None if self._transport is not None else {"http://": PooledHTTP11Transport()}
         self._http = httpx.AsyncClient(
             base_url=self.base_url,
             headers=headers,
             transport=self._transport,
+            mounts=mounts,
             timeout=httpx.Timeout(None),
-            limits=httpx.Limits(max_connections=None),
+            # One pooled keep-alive connection per request in flight: the gate never lets more
+            # through, and a pool without a bound scans ever more idle connections per request.
+            limits=httpx.Limits(
+                max_connections=self._concurrency + 1,
+                max_keepalive_connections=self._concurrency + 1,
+            ),
         )
         return self
 
@@ -256,7 +269,15 @@ class OpenRouterClient:
         fail for puzzles) without a retry; otherwise a slow answer is retried like a network fault.
         """
         async with self._gate:
-            return await self._chat(model, messages, timeout_s, slow_is_fail)
+            # A refused key or an unsendable request fails every request the same way: once one
+            # did, the requests still waiting for a slot are not sent (only those in flight were).
+            if self._stopped is not None:
+                raise self._stopped
+            try:
+                return await self._chat(model, messages, timeout_s, slow_is_fail)
+            except (KeyRejected, LocalRequestError) as exc:
+                self._stopped = exc
+                raise
 
     async def _chat(
         self, model: str, messages: list[dict[str, str]], timeout_s: float, slow_is_fail: bool
