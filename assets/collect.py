@@ -1,9 +1,10 @@
 """Send the pending tasks of one day and archive each answer as it arrives.
 
 Kept apart from the asset so the crash-and-resume test can drive it in a subprocess. Writes are
-durable per small batch (`flush_every` answers or `flush_s` seconds, whichever first), so a crash
-loses at most one batch of answers, which the next run sends again; nothing is ever written twice
-because a task with an answer is never pending.
+durable per small batch (`flush_every` answers or `flush_s` seconds, whichever first), written by
+one writer thread while requests keep flowing; at most `max_unwritten` answers are ever
+unwritten, so a crash loses at most that many plus the requests in flight, which the next run
+sends again; nothing is ever written twice because a task with an answer is never pending.
 """
 
 from __future__ import annotations
@@ -191,15 +192,21 @@ async def _collect(
     puzzle_timeout_s: float,
     on_done: Callable[[ChatResult], None],
 ) -> None:
+    # A slot is held from sending until the answer is in the writer's hands, so answers waiting
+    # for room in the writer count against the requests in flight: a kill loses at most
+    # `max_unwritten` answers plus `concurrency` requests, however slow the archive write.
+    slots = asyncio.Semaphore(client.concurrency)
+
     async def one(task: dict[str, Any]) -> None:
         is_puzzle = task["suite"] == "puzzle"
-        result = await client.chat(
-            task["model"],
-            json.loads(task["messages_json"]),
-            timeout_s=puzzle_timeout_s if is_puzzle else battery_timeout_s,
-            slow_is_fail=is_puzzle,
-        )
-        await writer.add(archive_row(task, result, collector))
+        async with slots:
+            result = await client.chat(
+                task["model"],
+                json.loads(task["messages_json"]),
+                timeout_s=puzzle_timeout_s if is_puzzle else battery_timeout_s,
+                slow_is_fail=is_puzzle,
+            )
+            await writer.add(archive_row(task, result, collector))
         on_done(result)
 
     async with client:

@@ -286,7 +286,7 @@ def bench_rescore(n: int) -> None:
 
 
 @bench.command("collect")
-@click.option("--latency-ms", default=100, show_default=True, type=click.IntRange(1, 10_000))
+@click.option("--latency-ms", default=500, show_default=True, type=click.IntRange(1, 10_000))
 @click.option("--concurrency", default=32, show_default=True, type=click.IntRange(1, 256))
 @click.option("--models", default=20, show_default=True, type=click.IntRange(1, 200))
 def bench_collect(latency_ms: int, concurrency: int, models: int) -> None:

@@ -166,9 +166,15 @@ class OpenRouterClient:
         self._sleep = sleep
         self._gate = asyncio.Semaphore(concurrency)
         self._concurrency = concurrency
+        self._completions_url: httpx.URL | None = None
         self._stopped: ProviderError | None = None
         """The refusal that stopped this client: no request is sent after it."""
         self._http: httpx.AsyncClient | None = None
+
+    @property
+    def concurrency(self) -> int:
+        """Requests this client keeps in flight at most."""
+        return self._concurrency
 
     async def __aenter__(self) -> OpenRouterClient:
         headers = {
@@ -295,7 +301,7 @@ class OpenRouterClient:
             started = time.perf_counter()
             try:
                 async with asyncio.timeout(timeout_s):
-                    resp = await self._http.post("/chat/completions", json=payload)
+                    resp = await self._http.post(self._chat_url(), json=payload)
                 latency = (time.perf_counter() - started) * 1000.0
                 return self._completed(resp, latency, tries, requested_at)
             except TimeoutError:
@@ -355,6 +361,14 @@ class OpenRouterClient:
                     received_at=_now(),
                 )
             await self._sleep(self._wait_s(tries - 1, retry_after))
+
+    def _chat_url(self) -> httpx.URL:
+        """The completions URL, parsed once (httpx would parse and join it on every request);
+        an unparsable base URL raises here, inside the request, like any request that cannot
+        be sent."""
+        if self._completions_url is None:
+            self._completions_url = httpx.URL(f"{self.base_url}/chat/completions")
+        return self._completions_url
 
     def _key_rejected(self, status: int, raw: bytes) -> KeyRejected:
         return KeyRejected(

@@ -19,9 +19,11 @@ plans them. Figures depend on the machine and its load: compare them within one 
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -34,7 +36,7 @@ from pathlib import Path
 import polars as pl
 from pydantic import SecretStr
 
-from assets.collect import collect_day
+from assets.collect import MAX_UNWRITTEN, collect_day, write_responses
 from assets.tasks import battery_templates, puzzle_rows
 from dagster_project.bench.collect_workers import two_workers_speedup
 from dagster_project.settings import DEMO_SCENARIO, SIMULATOR_KEY
@@ -43,7 +45,9 @@ from warehouse.store import Warehouse
 
 MODELS = 20
 DAY = dt.date(2026, 11, 20)
-LATENCY_MS = 100
+LATENCY_MS = 500
+"""Half a second: quicker than any model the demo simulates (its fastest answers in about 900 ms),
+so what the ratio shows is our side, with requests arriving far faster than real ones do."""
 CONCURRENCY = 32
 GOAL_RATIO = 1.15
 GOAL_REQ_PER_S = 1000.0
@@ -116,12 +120,22 @@ def simulator_process(scenario: Path, latency_ms: int) -> Iterator[str]:
         proc.wait(timeout=SERVER_START_S)
 
 
-def measure(root: Path, scenario: Path, latency_ms: int, concurrency: int) -> Measurement:
-    """Plan and collect one day in a fresh warehouse under `root`; times the collection only."""
+def measure(
+    root: Path, scenario: Path, latency_ms: int, concurrency: int
+) -> tuple[Measurement, float, Warehouse]:
+    """Plan and collect one day in a fresh warehouse under `root`; times the collection only.
+
+    Also returns, from the same simulator, the requests/s a minimal client reaches (the
+    simulator's own ceiling at this moment's load), so the two can be compared."""
     aliases = [m["alias"] for m in json.loads(scenario.read_text())["models"]]
     store = Warehouse(root / f"L{latency_ms}-C{concurrency}.duckdb")
     requests = plan_day(store, DAY, aliases)
     with simulator_process(scenario, latency_ms) as base_url:
+        bodies = [
+            json.dumps({"model": m, "messages": json.loads(t)}).encode("utf-8")
+            for m, t in store.rows("SELECT model, messages_json FROM tasks ORDER BY ALL")
+        ]
+        ceiling = asyncio.run(minimal_client_rate(base_url, bodies, concurrency))
         client = OpenRouterClient(
             base_url, SecretStr(SIMULATOR_KEY), simulated_day=DAY, concurrency=concurrency
         )
@@ -138,7 +152,50 @@ def measure(root: Path, scenario: Path, latency_ms: int, concurrency: int) -> Me
         wall = time.perf_counter() - started
     if counts["sent"] != requests:
         raise RuntimeError(f"planned {requests} requests but sent {counts['sent']}")
-    return Measurement(requests=requests, wall_s=wall, answered=counts["answered"])
+    return Measurement(requests=requests, wall_s=wall, answered=counts["answered"]), ceiling, store
+
+
+async def minimal_client_rate(base_url: str, bodies: list[bytes], concurrency: int) -> float:
+    """Requests/s of a bare keep-alive client (no retries, parsing or archive) on `bodies`."""
+    host_port = base_url.split("//", 1)[1].split("/", 1)[0]
+    host, port = host_port.rsplit(":", 1)
+    path = "/" + base_url.split("//", 1)[1].split("/", 1)[1] + "/chat/completions"
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: {host_port}\r\nAuthorization: Bearer {SIMULATOR_KEY}"
+        f"\r\nX-Sim-Day: {DAY.isoformat()}\r\nContent-Type: application/json\r\n"
+    )
+    queue = list(bodies)
+
+    async def connection() -> None:
+        reader, writer = await asyncio.open_connection(host, int(port))
+        while queue:
+            body = queue.pop()
+            writer.write(f"{head}Content-Length: {len(body)}\r\n\r\n".encode() + body)
+            lines = (await reader.readuntil(b"\r\n\r\n")).split(b"\r\n")
+            length = next(
+                int(ln.split(b":")[1]) for ln in lines if ln.lower().startswith(b"content-length")
+            )
+            await reader.readexactly(length)
+        writer.close()
+
+    started = time.perf_counter()
+    await asyncio.gather(*(connection() for _ in range(concurrency)))
+    return len(bodies) / (time.perf_counter() - started)
+
+
+def write_cost_s(
+    source: Warehouse, root: Path, rows: int = MAX_UNWRITTEN, repeats: int = 5
+) -> float:
+    """Median seconds of one archive write of `rows` answers, copied from a collected day."""
+    sample = source.frame(f"SELECT * FROM responses LIMIT {rows}").to_dicts()
+    target = Warehouse(root / "write-cost.duckdb")
+    times = []
+    for i in range(repeats):
+        batch = [{**row, "response_id": f"{row['response_id']}-{i}"} for row in sample]
+        started = time.perf_counter()
+        write_responses(target, batch)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
 
 
 def run(
@@ -158,7 +215,7 @@ def run(
             f"process on 127.0.0.1; {os.cpu_count()} cores, load average "
             f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f}"
         )
-        fixed = measure(root, scenario, latency_ms, concurrency)
+        fixed, _, _ = measure(root, scenario, latency_ms, concurrency)
         ideal = fixed.requests * latency_ms / 1000.0 / concurrency
         ratio = fixed.wall_s / ideal
         echo(
@@ -166,10 +223,17 @@ def run(
             f"wall={fixed.wall_s:.2f} s ideal={ideal:.2f} s ratio={ratio:.3f} "
             f"(goal <= {GOAL_RATIO})"
         )
-        zero = measure(root, scenario, 0, concurrency)
+        zero, ceiling, collected = measure(root, scenario, 0, concurrency)
         echo(
             f"zero latency: C={concurrency} requests={zero.requests} wall={zero.wall_s:.2f} s "
-            f"loopback={zero.req_per_s:.0f} req/s (goal >= {GOAL_REQ_PER_S:.0f})"
+            f"loopback={zero.req_per_s:.0f} req/s (goal >= {GOAL_REQ_PER_S:.0f}); the same "
+            f"simulator serves a bare client {ceiling:.0f} req/s"
+        )
+        write_s = write_cost_s(collected, root)
+        echo(
+            f"archive write: {MAX_UNWRITTEN} answers in {write_s * 1000:.0f} ms (median of 5); "
+            f"at most {MAX_UNWRITTEN} answers are unwritten at once, so the write alone caps "
+            f"collection at about {MAX_UNWRITTEN / write_s:.0f} answers/s"
         )
     speedup = two_workers_speedup()
     shown = "n/a" if speedup is None else f"{speedup:.2f}"
