@@ -19,6 +19,7 @@ import os
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from dagster import ConfigurableResource
 from pydantic import SecretStr
@@ -149,7 +150,7 @@ class SimulatedGateway(GatewayResource):
 
 def gateway_from(settings: Settings) -> GatewayResource:
     """The gateway the settings name, chosen once here and nowhere else."""
-    common = {
+    common: dict[str, Any] = {
         "gateway": settings.gateway,
         "concurrency": settings.concurrency,
         "max_retries": settings.max_retries,
