@@ -8,14 +8,12 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import PipelineResource, ProviderResource, WarehouseResource
+from dagster_project.resources import GatewayResource, PipelineResource, WarehouseResource
 from detection.pin_resolution import PinRow, resolve_pins
 from providers.run_async import run_sync
 
 
-async def _listing(
-    provider: ProviderResource, base_url: str, day: dt.date
-) -> dict[str, str | None]:
+async def _listing(provider: GatewayResource, base_url: str, day: dt.date) -> dict[str, str | None]:
     async with provider.client(base_url, day) as client:
         return {m.id: m.canonical_slug for m in await client.list_models()}
 
@@ -29,7 +27,7 @@ async def _listing(
 def pins(
     context: AssetExecutionContext,
     warehouse: WarehouseResource,
-    provider: ProviderResource,
+    provider: GatewayResource,
     pipeline: PipelineResource,
 ) -> MaterializeResult:
     days = partition_days(context)

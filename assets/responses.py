@@ -7,7 +7,7 @@ from assets.progress import each_day
 from assets.stage_log import record_stage
 from assets.tasks import tasks
 from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import ProviderResource, WarehouseResource
+from dagster_project.resources import GatewayResource, WarehouseResource
 
 
 @asset(
@@ -18,7 +18,7 @@ from dagster_project.resources import ProviderResource, WarehouseResource
     description="Raw answers, byte-exact, with status, tokens, latency and provider. Append-only.",
 )
 def responses(
-    context: AssetExecutionContext, warehouse: WarehouseResource, provider: ProviderResource
+    context: AssetExecutionContext, warehouse: WarehouseResource, provider: GatewayResource
 ) -> MaterializeResult:
     days = partition_days(context)
     for day in days:
@@ -31,7 +31,7 @@ def responses(
                 store,
                 provider.client(base_url, day),
                 day,
-                collector=provider.provider,
+                collector=provider.collector,
                 battery_timeout_s=provider.battery_timeout_s,
                 puzzle_timeout_s=provider.puzzle_timeout_s,
             )

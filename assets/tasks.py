@@ -17,7 +17,7 @@ from assets.pins import pins
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import PipelineResource, ProviderResource, WarehouseResource
+from dagster_project.resources import GatewayResource, PipelineResource, WarehouseResource
 from puzzles.slots import SLOT_MIX_VERSION
 from records.prompt_hash import prompt_sha256
 from scoring.battery import battery_digest, load_battery, verify_battery
@@ -111,7 +111,7 @@ def puzzle_rows(
 def tasks(
     context: AssetExecutionContext,
     warehouse: WarehouseResource,
-    provider: ProviderResource,
+    provider: GatewayResource,
     pipeline: PipelineResource,
 ) -> MaterializeResult:
     verify_battery()  # the pipeline refuses to run on a battery whose digest does not match

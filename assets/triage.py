@@ -24,7 +24,7 @@ from assets.points import event_from_row, event_rows
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import ProviderResource, WarehouseResource
+from dagster_project.resources import GatewayResource, WarehouseResource
 from detection.battery_records import BatteryEvent, TriageSeverity
 from detection.severity import drift_by_model_day
 from detection.triage import TRIAGE_MODEL, TriageBudget, TriageReply, apply_triage, run_triage
@@ -43,7 +43,7 @@ def call_cost(result: ChatResult) -> float:
 
 def triage_day(
     candidates: list[dict],
-    provider: ProviderResource,
+    provider: GatewayResource,
     base_url: str,
     day: dt.date,
     done: dict[str, dict],
@@ -125,7 +125,7 @@ def drift_flags(detections: pl.DataFrame, events: list[BatteryEvent]) -> pl.Data
 
 
 async def _ask(
-    provider: ProviderResource, base_url: str, day: dt.date, messages: list[dict[str, str]]
+    provider: GatewayResource, base_url: str, day: dt.date, messages: list[dict[str, str]]
 ) -> ChatResult:
     async with provider.client(base_url, day, concurrency=1) as client:
         return await client.chat(TRIAGE_MODEL, messages, timeout_s=provider.battery_timeout_s)
@@ -146,7 +146,7 @@ async def _ask(
     description="Severity from a small model for events code cannot decide; budgeted; never overrides.",
 )
 def triage(
-    context: AssetExecutionContext, warehouse: WarehouseResource, provider: ProviderResource
+    context: AssetExecutionContext, warehouse: WarehouseResource, provider: GatewayResource
 ) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
@@ -163,7 +163,7 @@ def triage(
 def _triage(
     context: AssetExecutionContext,
     store: Warehouse,
-    provider: ProviderResource,
+    provider: GatewayResource,
     days: list[dt.date],
 ) -> MaterializeResult:
     previous = store.frame("SELECT * FROM triage WHERE day = ANY($days)", {"days": days})

@@ -304,6 +304,17 @@ def bench_backfill(days: int, clones: int, profile: Path | None) -> None:
     run_bench(click.echo, days=days, clones=clones, profile=profile)
 
 
+@bench.command("collect")
+@click.option("--latency-ms", default=500, show_default=True, type=click.IntRange(1, 10_000))
+@click.option("--concurrency", default=32, show_default=True, type=click.IntRange(1, 256))
+@click.option("--models", default=20, show_default=True, type=click.IntRange(1, 200))
+def bench_collect(latency_ms: int, concurrency: int, models: int) -> None:
+    """One day of 20 simulated models: wall time against the ideal, loopback requests/s."""
+    from dagster_project.bench.collect import run as run_bench
+
+    run_bench(click.echo, latency_ms=latency_ms, concurrency=concurrency, models=models)
+
+
 @main.group()
 def docs() -> None:
     """Docs generated from the code."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 from pathlib import Path
 from types import FrameType
@@ -34,14 +35,24 @@ def sim_group() -> None:
     default=None,
     help="Also append every request to this JSONL file.",
 )
-def serve(scenario_path: Path, port: int, log_path: Path | None) -> None:
+@click.option(
+    "--fixed-latency-ms",
+    type=click.IntRange(0, 600_000),
+    default=None,
+    help="Benchmark mode: every completion really waits this many ms (not blocking the server).",
+)
+def serve(
+    scenario_path: Path, port: int, log_path: Path | None, fixed_latency_ms: int | None
+) -> None:
     """Serve a scenario; prints the base URL to point OPENROUTER_BASE_URL at."""
     from providers.simulator import ScenarioError, SimulatorServer, load_scenario
     from scoring.battery import BatteryError
 
     try:
         scenario = load_scenario(scenario_path)
-        server = SimulatorServer(scenario, port=port, log_path=log_path).start()
+        server = SimulatorServer(
+            scenario, port=port, log_path=log_path, fixed_latency_ms=fixed_latency_ms
+        ).start()
     except (ScenarioError, BatteryError) as exc:
         _fail(str(exc))
     except OSError as exc:
@@ -58,6 +69,7 @@ def serve(scenario_path: Path, port: int, log_path: Path | None) -> None:
     signal.signal(signal.SIGINT, _on_signal)
     signal.signal(signal.SIGTERM, _on_signal)
     click.echo(server.base_url)
+    sys.stdout.flush()
     click.echo(
         f"serving {str(scenario_path)!r} on {server.base_url}; set OPENROUTER_BASE_URL to it, "
         "send X-Sim-Day: YYYY-MM-DD to pick the day; Ctrl-C stops",

@@ -35,6 +35,7 @@ import httpx
 from pydantic import SecretStr
 
 from providers.api_key import KEY_VARIABLE, check_api_key
+from providers.http_transport import PooledHTTP11Transport
 from providers.records import ChatResult, ModelInfo
 from providers.redact import redact, scrub_bytes
 
@@ -164,7 +165,16 @@ class OpenRouterClient:
         self._rng = rng or random.Random()
         self._sleep = sleep
         self._gate = asyncio.Semaphore(concurrency)
+        self._concurrency = concurrency
+        self._completions_url: httpx.URL | None = None
+        self._stopped: ProviderError | None = None
+        """The refusal that stopped this client: no request is sent after it."""
         self._http: httpx.AsyncClient | None = None
+
+    @property
+    def concurrency(self) -> int:
+        """Requests this client keeps in flight at most."""
+        return self._concurrency
 
     async def __aenter__(self) -> OpenRouterClient:
         headers = {
@@ -174,12 +184,21 @@ class OpenRouterClient:
         }
         if self.simulated_day is not None:
             headers[SIM_DAY_HEADER] = self.simulated_day.isoformat()
+        # Plain http:// (the simulator, a local proxy) goes through the lean keep-alive
+        # transport; https:// (the live gateway) through httpx's own, with its proxy support.
+        mounts = None if self._transport is not None else {"http://": PooledHTTP11Transport()}
         self._http = httpx.AsyncClient(
             base_url=self.base_url,
             headers=headers,
             transport=self._transport,
+            mounts=mounts,
             timeout=httpx.Timeout(None),
-            limits=httpx.Limits(max_connections=None),
+            # One pooled keep-alive connection per request in flight: the gate never lets more
+            # through, and a pool without a bound scans ever more idle connections per request.
+            limits=httpx.Limits(
+                max_connections=self._concurrency + 1,
+                max_keepalive_connections=self._concurrency + 1,
+            ),
         )
         return self
 
@@ -256,7 +275,15 @@ class OpenRouterClient:
         fail for puzzles) without a retry; otherwise a slow answer is retried like a network fault.
         """
         async with self._gate:
-            return await self._chat(model, messages, timeout_s, slow_is_fail)
+            # A refused key or an unsendable request fails every request the same way: once one
+            # did, the requests still waiting for a slot are not sent (only those in flight were).
+            if self._stopped is not None:
+                raise self._stopped
+            try:
+                return await self._chat(model, messages, timeout_s, slow_is_fail)
+            except (KeyRejected, LocalRequestError) as exc:
+                self._stopped = exc
+                raise
 
     async def _chat(
         self, model: str, messages: list[dict[str, str]], timeout_s: float, slow_is_fail: bool
@@ -274,7 +301,7 @@ class OpenRouterClient:
             started = time.perf_counter()
             try:
                 async with asyncio.timeout(timeout_s):
-                    resp = await self._http.post("/chat/completions", json=payload)
+                    resp = await self._http.post(self._chat_url(), json=payload)
                 latency = (time.perf_counter() - started) * 1000.0
                 return self._completed(resp, latency, tries, requested_at)
             except TimeoutError:
@@ -334,6 +361,14 @@ class OpenRouterClient:
                     received_at=_now(),
                 )
             await self._sleep(self._wait_s(tries - 1, retry_after))
+
+    def _chat_url(self) -> httpx.URL:
+        """The completions URL, parsed once (httpx would parse and join it on every request);
+        an unparsable base URL raises here, inside the request, like any request that cannot
+        be sent."""
+        if self._completions_url is None:
+            self._completions_url = httpx.URL(f"{self.base_url}/chat/completions")
+        return self._completions_url
 
     def _key_rejected(self, status: int, raw: bytes) -> KeyRejected:
         return KeyRejected(

@@ -59,8 +59,11 @@ class SimulatorApp:
         knowledge: Knowledge,
         log: RequestLog,
         elapsed_s: Callable[[], float],
+        fixed_latency_ms: int | None = None,
     ) -> None:
         self.scenario = scenario
+        self.fixed_latency_ms = fixed_latency_ms
+        """Benchmark mode: every completion really waits this long, and reports it."""
         self.log = log
         self._tasks = tasks
         self._responder = Responder(scenario, knowledge)
@@ -200,7 +203,11 @@ class SimulatorApp:
             assert fault is not None
             wire = error_wire(fault, self.scenario.faults, self._draws, draw_key)
             quick = 20 + int(80 * self._draws.uniform(*draw_key, "error-latency"))
-            return replace(wire, headers={**wire.headers, LATENCY_HEADER: str(quick)})
+            if self.fixed_latency_ms is not None:
+                quick = self.fixed_latency_ms
+            return replace(
+                wire, headers={**wire.headers, LATENCY_HEADER: str(quick)}, delay_s=self._wait_s()
+            )
         prompt_text = "\n".join(m["content"] for m in messages)
         reply = _with_content_fault(
             self._responder.reply(model, day, task, prompt_text, sha), fault
@@ -208,12 +215,19 @@ class SimulatorApp:
         payload = _completion_payload(reply, version.slug, day)
         delay = self.scenario.faults.slow_s if fault == "slow" else 0.0
         latency = reply.latency_ms + int(delay * 1000)
+        if self.fixed_latency_ms is not None:
+            latency = self.fixed_latency_ms + int(delay * 1000)
+            delay += self._wait_s()
         return Wire(
             200,
             wire_body(fault, payload, self._draws, draw_key),
             {LATENCY_HEADER: str(latency)},
             delay_s=delay,
         )
+
+    def _wait_s(self) -> float:
+        """What benchmark mode really waits before a completion answer (0 outside it)."""
+        return (self.fixed_latency_ms or 0) / 1000.0
 
 
 def _sim_day(headers: Mapping[str, str]) -> date:

@@ -1,19 +1,28 @@
 """The simulator as a real HTTP server on loopback, so the client is tested over real sockets.
 
-Plain stdlib ThreadingHTTPServer: one thread per connection, HTTP/1.1 keep-alive (httpx pools
-connections), and a stop that closes open connections too, so tests can start dozens of servers.
+An asyncio server with httptools' HTTP/1.1 parser, on an event loop of its own in a background
+thread. It keeps connections alive (httpx pools them) and answers each connection's requests in
+order. A reply that must wait (the `slow` fault, the benchmark mode's fixed latency) waits with
+`asyncio.sleep`, so thousands can wait at once without a thread each; `stop()` closes open
+connections too, so tests can start dozens of servers.
+
+It replaced the stdlib's ThreadingHTTPServer, whose thread per connection and line-by-line
+header parsing held the simulator to about 150 requests/s: the benchmark of collection
+(`modeldrift bench collect`) would have measured the simulator, not the collector.
 """
 
 from __future__ import annotations
 
-import socket
-import sys
+import asyncio
+import contextlib
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from collections import deque
+from http import HTTPStatus
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+
+import httptools
 
 from providers.simulator.app import SimulatorApp
 from providers.simulator.faults import Wire
@@ -23,99 +32,150 @@ from providers.simulator.scenario import Scenario
 from providers.simulator.tasks import TaskIndex
 from scoring.battery import Battery, load_battery
 
-POLL_INTERVAL_S = 0.05
-"""How often the serve loop checks for shutdown; stop() waits at most about this long."""
+SERVER_NAME = "modeldrift-simulator/1"
+BACKLOG = 1024
+"""Connections waiting to be accepted: a client opening many at once must not stall on connect."""
+START_TIMEOUT_S = 30.0
+BAD_REQUEST = Wire(400, b'{"error": {"code": 400, "message": "Malformed HTTP request"}}')
 
 
 class SimulatorNotRunning(Exception):
     """The server was asked for its address before start() or after stop()."""
 
 
-class _Httpd(ThreadingHTTPServer):
-    daemon_threads = True
-    block_on_close = False
-    # socketserver's default listen backlog is 5: a client with more connections in flight than
-    # that would see connects stall for a second and time out under a short client timeout.
-    request_queue_size = 128
-
-    def __init__(self, address: tuple[str, int], app: SimulatorApp, stopping: threading.Event):
-        self.app = app
-        self.stopping = stopping
-        self._open: set[socket.socket] = set()
-        self._open_lock = threading.Lock()
-        super().__init__(address, _Handler)
-
-    def process_request(self, request: Any, client_address: Any) -> None:
-        with self._open_lock:
-            self._open.add(request)
-        super().process_request(request, client_address)
-
-    def shutdown_request(self, request: Any) -> None:
-        with self._open_lock:
-            self._open.discard(request)
-        super().shutdown_request(request)
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        """A client that gave up (timeout, closed pool) is normal here, not worth a traceback."""
-        exc = sys.exc_info()[1]
-        if isinstance(exc, (ConnectionError, TimeoutError)):
-            return
-        super().handle_error(request, client_address)
-
-    def close_open_connections(self) -> None:
-        """Idle keep-alive connections would otherwise hold their threads until the client hangs up."""
-        with self._open_lock:
-            sockets = list(self._open)
-        for sock in sockets:
-            try:
-                sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
+def _head(wire: Wire, keep_alive: bool) -> bytes:
+    """The status line and headers of a response."""
+    try:
+        reason = HTTPStatus(wire.status).phrase
+    except ValueError:
+        reason = "Unknown"
+    lines = [
+        f"HTTP/1.1 {wire.status} {reason}",
+        f"Server: {SERVER_NAME}",
+        "Content-Type: application/json",
+        f"Content-Length: {len(wire.body)}",
+    ]
+    lines += [f"{name}: {value}" for name, value in wire.headers.items()]
+    if not keep_alive:
+        lines.append("Connection: close")
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
 
 
-class _Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-    server_version = "modeldrift-simulator/1"
-    timeout = 30
-    # Headers and body go out in two writes; with Nagle on, the client's delayed ACK would add
-    # about 40 ms to every keep-alive response.
-    disable_nagle_algorithm = True
-    server: _Httpd
+class _Request:
+    """One parsed request, as the parser's callbacks fill it."""
 
-    def log_message(self, format: str, *args: Any) -> None:
-        """The request log is the record; stderr chatter would only bury test output."""
+    __slots__ = ("body", "headers", "keep_alive", "method", "url")
 
-    def do_GET(self) -> None:
-        self._serve("GET")
+    def __init__(self) -> None:
+        self.url = b""
+        self.headers: dict[str, str] = {}
+        self.body: list[bytes] = []
+        self.method = ""
+        self.keep_alive = True
 
-    def do_POST(self) -> None:
-        self._serve("POST")
 
-    def _serve(self, method: str) -> None:
+class _Connection(asyncio.Protocol):
+    """One client connection: parse requests, answer them in order, keep the connection alive."""
+
+    def __init__(self, server: _LoopServer) -> None:
+        self._server = server
+        self._parser = httptools.HttpRequestParser(self)
+        self._transport: asyncio.Transport | None = None
+        self._current = _Request()
+        self._queue: deque[_Request] = deque()
+        self._answering: asyncio.Task[None] | None = None
+
+    # -- asyncio.Protocol ----------------------------------------------------------------------
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self._transport = transport
+        self._server.connections.add(self)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._server.connections.discard(self)
+        self._transport = None
+        if self._answering is not None:
+            self._answering.cancel()
+
+    def data_received(self, data: bytes) -> None:
         try:
-            length = int(self.headers.get("Content-Length") or 0)
-        except ValueError:
-            length = -1
-        if length < 0:
-            self._send(Wire(400, b'{"error": {"code": 400, "message": "Bad Content-Length"}}'))
-            self.close_connection = True
-            return
-        body = self.rfile.read(length) if length else b""
-        headers = {k.lower(): v for k, v in self.headers.items()}
-        wire = self.server.app.handle(method, self.path, headers, body)
-        if wire.delay_s > 0 and self.server.stopping.wait(wire.delay_s):
-            self.close_connection = True
-            return
-        self._send(wire)
+            self._parser.feed_data(data)
+        except httptools.HttpParserError:
+            self._queue.clear()
+            self._write(BAD_REQUEST, keep_alive=False)
+            self.close()
 
-    def _send(self, wire: Wire) -> None:
-        self.send_response(wire.status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(wire.body)))
-        for name, value in wire.headers.items():
-            self.send_header(name, value)
-        self.end_headers()
-        self.wfile.write(wire.body)
+    # -- httptools callbacks -------------------------------------------------------------------
+
+    def on_message_begin(self) -> None:
+        self._current = _Request()
+
+    def on_url(self, url: bytes) -> None:
+        self._current.url += url
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        self._current.headers[name.decode("latin-1").lower()] = value.decode("latin-1")
+
+    def on_body(self, body: bytes) -> None:
+        self._current.body.append(body)
+
+    def on_message_complete(self) -> None:
+        request = self._current
+        request.method = self._parser.get_method().decode("latin-1")
+        request.keep_alive = self._parser.should_keep_alive()
+        self._queue.append(request)
+        if self._answering is None or self._answering.done():
+            self._answering = asyncio.get_running_loop().create_task(self._answer())
+
+    # -- answering -----------------------------------------------------------------------------
+
+    async def _answer(self) -> None:
+        while self._queue and self._transport is not None:
+            request = self._queue.popleft()
+            wire = self._server.app.handle(
+                request.method,
+                request.url.decode("latin-1"),
+                request.headers,
+                b"".join(request.body),
+            )
+            if wire.delay_s > 0:
+                await asyncio.sleep(wire.delay_s)
+            self._write(wire, request.keep_alive)
+            if not request.keep_alive:
+                self.close()
+                return
+
+    def _write(self, wire: Wire, keep_alive: bool) -> None:
+        if self._transport is not None and not self._transport.is_closing():
+            self._transport.write(_head(wire, keep_alive) + wire.body)
+
+    def close(self) -> None:
+        if self._transport is not None:
+            self._transport.close()
+
+
+class _LoopServer:
+    """The listening socket and its open connections, all owned by one event loop."""
+
+    def __init__(self, app: SimulatorApp) -> None:
+        self.app = app
+        self.connections: set[_Connection] = set()
+        self.server: asyncio.AbstractServer | None = None
+
+    async def listen(self, host: str, port: int) -> int:
+        self.server = await asyncio.get_running_loop().create_server(
+            lambda: _Connection(self), host, port, backlog=BACKLOG
+        )
+        return int(self.server.sockets[0].getsockname()[1])
+
+    async def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+        for connection in list(self.connections):
+            connection.close()
+        if self.server is not None:
+            await self.server.wait_closed()
 
 
 class SimulatorServer:
@@ -130,47 +190,81 @@ class SimulatorServer:
         *,
         battery: Battery | None = None,
         knowledge: Knowledge | None = None,
+        fixed_latency_ms: int | None = None,
     ) -> None:
         self.scenario = scenario
+        self.fixed_latency_ms = fixed_latency_ms
         self._host = host
         self._requested_port = port
         self._log = RequestLog(log_path)
         self._tasks = TaskIndex(load_battery() if battery is None else battery)
         self._knowledge = load_knowledge() if knowledge is None else knowledge
-        self._stopping = threading.Event()
         self._started_at = 0.0
-        self._httpd: _Httpd | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
+        self._port: int | None = None
 
     def start(self) -> SimulatorServer:
-        """Bind and serve in a background thread; returns self for chaining."""
-        if self._httpd is not None:
+        """Bind and serve on an event loop in a background thread; returns self for chaining."""
+        if self._loop is not None:
             return self
-        app = SimulatorApp(self.scenario, self._tasks, self._knowledge, self._log, self._elapsed_s)
-        self._stopping.clear()
-        self._httpd = _Httpd((self._host, self._requested_port), app, self._stopping)
-        self._started_at = time.monotonic()
-        self._thread = threading.Thread(
-            target=self._httpd.serve_forever,
-            kwargs={"poll_interval": POLL_INTERVAL_S},
-            name=f"simulator:{self.port}",
-            daemon=True,
+        app = SimulatorApp(
+            self.scenario,
+            self._tasks,
+            self._knowledge,
+            self._log,
+            self._elapsed_s,
+            fixed_latency_ms=self.fixed_latency_ms,
         )
-        self._thread.start()
+        loop = asyncio.new_event_loop()
+        server = _LoopServer(app)
+        bound: dict[str, object] = {}
+        ready = threading.Event()
+
+        def serve() -> None:
+            asyncio.set_event_loop(loop)
+            try:
+                bound["port"] = loop.run_until_complete(
+                    server.listen(self._host, self._requested_port)
+                )
+            except OSError as exc:
+                bound["error"] = exc
+                ready.set()
+                loop.close()
+                return
+            ready.set()
+            try:
+                loop.run_forever()
+            finally:
+                loop.run_until_complete(server.close())
+                pending = asyncio.all_tasks(loop)
+                for task in pending:
+                    task.cancel()
+                loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+                loop.close()
+
+        self._started_at = time.monotonic()
+        thread = threading.Thread(target=serve, name="simulator", daemon=True)
+        thread.start()
+        if not ready.wait(START_TIMEOUT_S):
+            raise SimulatorNotRunning(f"the simulator did not start within {START_TIMEOUT_S:.0f} s")
+        if "error" in bound:
+            thread.join()
+            raise bound["error"]  # type: ignore[misc]
+        self._port = int(bound["port"])  # type: ignore[call-overload]
+        self._loop, self._thread = loop, thread
         return self
 
     def stop(self) -> None:
         """Stop serving, cut open connections and release the port; safe to call twice."""
-        httpd, thread = self._httpd, self._thread
-        if httpd is None:
+        loop, thread = self._loop, self._thread
+        if loop is None:
             return
-        self._stopping.set()
-        httpd.shutdown()
-        httpd.close_open_connections()
-        httpd.server_close()
+        with contextlib.suppress(RuntimeError):  # the loop already stopped
+            loop.call_soon_threadsafe(loop.stop)
         if thread is not None:
             thread.join(timeout=5)
-        self._httpd, self._thread = None, None
+        self._loop, self._thread, self._port = None, None, None
 
     def _elapsed_s(self) -> float:
         return time.monotonic() - self._started_at
@@ -178,9 +272,9 @@ class SimulatorServer:
     @property
     def port(self) -> int:
         """The bound port (the free one the OS chose when port=0)."""
-        if self._httpd is None:
+        if self._port is None:
             raise SimulatorNotRunning("the simulator is not running; call start() first")
-        return int(self._httpd.server_address[1])
+        return self._port
 
     @property
     def base_url(self) -> str:

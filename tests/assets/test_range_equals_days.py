@@ -20,8 +20,9 @@ from dagster import AssetSelection, DagsterInstance, materialize
 
 from dagster_project.bench.backfill_archive import bench_scenario, build_archive
 from dagster_project.definitions import ALL_ASSETS
+from dagster_project.gateway import SimulatedGateway
 from dagster_project.jobs import range_tags
-from dagster_project.resources import PipelineResource, ProviderResource, WarehouseResource
+from dagster_project.resources import PipelineResource, WarehouseResource
 from providers.simulator.scenario import Scenario
 from warehouse.store import Warehouse
 
@@ -57,7 +58,7 @@ def _materialise(path: Path, scenario: Path, models: list[str], **how: object) -
         selection=AssetSelection.keys("baselines").downstream() - AssetSelection.keys("report"),
         resources={
             "warehouse": WarehouseResource(database=str(path)),
-            "provider": ProviderResource(provider="simulator", scenario=str(scenario)),
+            "provider": SimulatedGateway(scenario=str(scenario)),
             "pipeline": PipelineResource(models=models, report_dir=str(path.parent / "site")),
         },
         instance=DagsterInstance.ephemeral(),

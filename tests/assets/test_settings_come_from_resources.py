@@ -15,7 +15,8 @@ from dagster import DagsterInstance, materialize
 
 from assets.pins import pins
 from assets.tasks import tasks
-from dagster_project.resources import PipelineResource, ProviderResource, WarehouseResource
+from dagster_project.gateway import SimulatedGateway
+from dagster_project.resources import PipelineResource, WarehouseResource
 from tests.conftest import SCENARIOS
 from warehouse.store import Warehouse
 
@@ -33,9 +34,7 @@ def test_pins_and_tasks_follow_the_pipeline_resource(
         partition_key=DAY.isoformat(),
         resources={
             "warehouse": WarehouseResource(database=str(store.path)),
-            "provider": ProviderResource(
-                provider="simulator", scenario=str(SCENARIOS / "demo.json")
-            ),
+            "provider": SimulatedGateway(scenario=str(SCENARIOS / "demo.json")),
             "pipeline": PipelineResource(models=["sim/steady"], report_dir=str(tmp_path / "r")),
         },
         instance=DagsterInstance.ephemeral(),

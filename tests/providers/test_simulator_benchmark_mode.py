@@ -1,0 +1,54 @@
+"""The simulator's benchmark mode: every completion really waits the fixed latency and reports
+it, and the waits overlap (a waiting reply holds no thread), so a collector's wall time can be
+compared with requests x L / C."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+import httpx
+
+from providers.simulator import SimulatorServer, load_scenario
+
+DEMO = Path(__file__).resolve().parents[2] / "providers" / "scenarios" / "demo.json"
+LATENCY_MS = 400
+REQUESTS = 24
+
+
+async def _timed_completions(base_url: str) -> tuple[list[float], list[str], float]:
+    headers = {"Authorization": "Bearer sim", "X-Sim-Day": "2026-11-05"}
+    async with httpx.AsyncClient(base_url=base_url, headers=headers, timeout=60) as client:
+
+        async def one(i: int) -> tuple[float, str]:
+            started = time.perf_counter()
+            response = await client.post(
+                "/chat/completions",
+                json={"model": "sim/steady", "messages": [{"role": "user", "content": f"q{i}"}]},
+            )
+            response.raise_for_status()
+            return time.perf_counter() - started, response.headers["x-sim-latency-ms"]
+
+        started = time.perf_counter()
+        results = await asyncio.gather(*(one(i) for i in range(REQUESTS)))
+        wall = time.perf_counter() - started
+    return [t for t, _ in results], [h for _, h in results], wall
+
+
+def test_every_reply_waits_the_fixed_latency_and_the_waits_overlap() -> None:
+    with SimulatorServer(load_scenario(DEMO), fixed_latency_ms=LATENCY_MS) as server:
+        each, reported, wall = asyncio.run(_timed_completions(server.base_url))
+        logged = {r.sim_latency_ms for r in server.request_log()}
+    assert min(each) >= LATENCY_MS / 1000
+    assert set(reported) == {str(LATENCY_MS)} and logged == {LATENCY_MS}
+    # One after another they would take REQUESTS x L (9.6 s); overlapping, about one L.
+    assert wall < REQUESTS * LATENCY_MS / 1000 / 4
+
+
+def test_without_the_mode_replies_do_not_wait_their_simulated_latency() -> None:
+    with SimulatorServer(load_scenario(DEMO)) as server:
+        each, reported, _ = asyncio.run(_timed_completions(server.base_url))
+    # sim/steady reports about 900 ms, which is recorded, not waited.
+    assert min(int(r) for r in reported) > 300
+    assert min(each) < min(int(r) for r in reported) / 1000
