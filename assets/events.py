@@ -19,6 +19,7 @@ from assets.points import (
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.pools import WRITER_POOL
 from dagster_project.resources import WarehouseResource
 from detection.battery_events import detect_day
 from detection.battery_records import BatteryEvent, DayDetection
@@ -82,6 +83,7 @@ def battery_events(store: Warehouse, days: list[dt.date]) -> tuple[list[BatteryE
 
 @asset(
     partitions_def=daily_partitions,
+    pool=WRITER_POOL,
     backfill_policy=single_run,
     group_name="detection",
     deps=[baselines],

@@ -8,6 +8,7 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.pools import WRITER_POOL
 from dagster_project.resources import ProviderResource, WarehouseResource
 from dagster_project.settings import load_settings
 from detection.pin_resolution import PinRow, resolve_pins
@@ -23,6 +24,7 @@ async def _listing(
 
 @asset(
     partitions_def=daily_partitions,
+    pool=WRITER_POOL,
     backfill_policy=single_run,
     group_name="collection",
     description="Alias -> dated version per tracked model and day; moved / vanished flags.",

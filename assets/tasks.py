@@ -18,6 +18,7 @@ from assets.pins import pins
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.pools import WRITER_POOL
 from dagster_project.resources import ProviderResource, WarehouseResource
 from dagster_project.settings import load_settings
 from puzzles.slots import SLOT_MIX_VERSION, load_slots
@@ -137,6 +138,7 @@ def puzzle_rows(
 
 @asset(
     partitions_def=daily_partitions,
+    pool=WRITER_POOL,
     backfill_policy=single_run,
     group_name="collection",
     deps=[pins],

@@ -67,14 +67,18 @@ class WarehouseResource(DuckDBResource):
     """
 
     lock_timeout_s: float = 900.0
+    hold_run_days: bool = True
+    """Lock the run's days for the whole run (in-process runs). On the cluster every step is its
+    own process and would lock the others of its own run out; there the writer pool serialises
+    the writing steps and the run queue keeps two runs of one day apart (deploy/cluster/)."""
 
     def warehouse(self) -> Warehouse:
         return Warehouse(Path(self.database), lock_timeout_s=self.lock_timeout_s)
 
     @contextlib.contextmanager
     def yield_for_execution(self, context: InitResourceContext) -> Iterator[WarehouseResource]:
-        days = run_days(context.dagster_run)
-        if days is None:  # direct invocation, or a run that is not about days
+        days = run_days(context.dagster_run) if self.hold_run_days else None
+        if days is None:  # direct invocation, a run that is not about days, or a cluster step
             yield self
             return
         store = self.warehouse()
@@ -169,7 +173,9 @@ def resources_from(settings: Settings) -> dict[str, object]:
     """The resources for a Definitions object, from one settings model."""
     return {
         "warehouse": WarehouseResource(
-            database=str(settings.warehouse_path), lock_timeout_s=settings.lock_timeout_s
+            database=str(settings.warehouse_path),
+            lock_timeout_s=settings.lock_timeout_s,
+            hold_run_days=settings.executor == "in_process",
         ),
         "provider": ProviderResource(
             provider=settings.provider,
