@@ -79,12 +79,15 @@ def start(
     listen: tuple[str, ...] = ("127.0.0.1",),
     extra_env: Mapping[str, str] | None = None,
     webserver: bool = True,
+    base_env: Mapping[str, str] | None = None,
 ) -> dict[str, str]:
     """Start every part under `root`; return the environment that talks to it.
 
     `listen` are the addresses PostgreSQL and Redis accept connections on (the first is the one
     the cluster's own processes use); a worker on another host or network namespace connects to
-    one of the others. On any failure, whatever was started is stopped again.
+    one of the others. The processes inherit `base_env` (default: this process's environment)
+    with the cluster's own variables on top. On any failure, whatever was started is stopped
+    again.
     """
     root = root.resolve()
     if (root / "pids").exists() and any((root / "pids").iterdir()):
@@ -116,8 +119,8 @@ def start(
     )
     try:
         _start_postgres(root, pg_port, listen)
-        _start_redis(root, redis_port, listen)
-        full = {**os.environ, **env}
+        _start_redis(root, redis_port, listen, base_env)
+        full = {**(os.environ if base_env is None else base_env), **env}
         _spawn(
             root, "daemon", [_venv_bin("dagster-daemon"), "run", "-w", str(WORKSPACE_YAML)], full
         )
@@ -304,7 +307,9 @@ def _peer_nets(listen: tuple[str, ...]) -> list[str]:
     return [".".join(addr.split(".")[:3]) + ".0/24" for addr in listen[1:]]
 
 
-def _start_redis(root: Path, port: int, listen: tuple[str, ...]) -> None:
+def _start_redis(
+    root: Path, port: int, listen: tuple[str, ...], base_env: Mapping[str, str] | None
+) -> None:
     server = shutil.which("redis-server")
     if server is None:
         raise ClusterError(
@@ -328,7 +333,7 @@ def _start_redis(root: Path, port: int, listen: tuple[str, ...]) -> None:
             "--appendonly",
             "no",
         ],
-        os.environ,
+        os.environ if base_env is None else base_env,
     )
     deadline = time.monotonic() + START_TIMEOUT_S
     while True:
@@ -415,10 +420,11 @@ def _signal(pid: int, sig: int, group: bool) -> None:
 
 
 def _alive(pid: int, group: bool) -> bool:
-    if group:
-        return group_alive(pid)
+    # A process this one started stays a zombie (and its group "alive") until it is reaped.
     with contextlib.suppress(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)
+    if group:
+        return group_alive(pid)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

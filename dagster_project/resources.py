@@ -77,12 +77,19 @@ class WarehouseResource(DuckDBResource):
 
     @contextlib.contextmanager
     def yield_for_execution(self, context: InitResourceContext) -> Iterator[WarehouseResource]:
-        days = run_days(context.dagster_run) if self.hold_run_days else None
-        if days is None:  # direct invocation, a run that is not about days, or a cluster step
+        days = run_days(context.dagster_run)
+        if days is None:  # direct invocation, or a run that is not about days
             yield self
             return
         store = self.warehouse()
-        with day_range(store.runs_lock_path, *days, self.lock_timeout_s):
+        # On the cluster this runs once per step (each its own process): no run-long day lock
+        # there, and every step refreshes the published copy when it ends.
+        lock = (
+            day_range(store.runs_lock_path, *days, self.lock_timeout_s)
+            if self.hold_run_days
+            else contextlib.nullcontext()
+        )
+        with lock:
             try:
                 yield self
             finally:
