@@ -183,12 +183,18 @@ def worker_command(name: str) -> list[str]:
 
 
 def start_worker(
-    root: Path, name: str, env: Mapping[str, str], prefix: list[str] | None = None
+    root: Path,
+    name: str,
+    env: Mapping[str, str],
+    prefix: list[str] | None = None,
+    config_dir: Path | None = None,
 ) -> int:
-    """Start a Celery worker (optionally under `prefix`, e.g. `ip netns exec NS`); its PID."""
+    """Start a Celery worker (optionally under `prefix`, e.g. `ip netns exec NS`, with its own
+    Celery config folder from `write_celery_config`); its PID."""
     worker_env = dict(env)
+    config = config_dir or root / "celery"
     worker_env["PYTHONPATH"] = os.pathsep.join(
-        p for p in (str(root / "celery"), str(PROJECT_ROOT), env.get("PYTHONPATH", "")) if p
+        p for p in (str(config), str(PROJECT_ROOT), env.get("PYTHONPATH", "")) if p
     )
     return _spawn(root, name, [*(prefix or []), *worker_command(name)], worker_env)
 
@@ -409,6 +415,14 @@ def stop(root: Path) -> list[str]:
         (root / "pids" / f"{name}.pid").unlink(missing_ok=True)
         stopped.append(name)
     return stopped
+
+
+def stop_one(root: Path, name: str) -> None:
+    """Stop one process `start` (or `start_worker`) recorded under `root`, e.g. a worker."""
+    pid = recorded_pids(root.resolve())[name]
+    _signal(pid, signal.SIGTERM, group=True)
+    _wait_gone(pid, group=True)
+    (root / "pids" / f"{name}.pid").unlink(missing_ok=True)
 
 
 def _signal(pid: int, sig: int, group: bool) -> None:
