@@ -24,7 +24,7 @@ from tests.cluster.conftest import CLI_TIMEOUT_S, Cluster, executions_by_step, r
 
 pytestmark = pytest.mark.cluster
 
-DAYS = (dt.date(2026, 11, 8), dt.date(2026, 11, 10))
+DAYS = (dt.date(2026, 11, 8), dt.date(2026, 11, 9))
 MODELS = 4
 PER_MODEL_DAY = 80
 
