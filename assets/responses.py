@@ -139,6 +139,7 @@ def collection_done(
     "Collected as one step per model.",
 )
 def responses(tasks):  # type: ignore[no-untyped-def]
+    """Fan out over the planned models, collect each as its own step, then record the stage."""
     return collection_done(collection_models(tasks).map(collect_model).collect())
 
 
