@@ -36,8 +36,10 @@ def test_a_worker_in_its_own_network_namespace_runs_a_day(running_cluster: Clust
     port = int(broker.rsplit(":", 1)[1].split("/")[0])
     probe = "import socket,sys; socket.create_connection((sys.argv[1], int(sys.argv[2])), 2)"
     python = sys.executable
-    assert subprocess.run([*in_ns, python, "-c", probe, "127.0.0.1", str(port)]).returncode != 0
-    assert subprocess.run([*in_ns, python, "-c", probe, ns.host_ip, str(port)]).returncode == 0
+    quiet = {"capture_output": True, "text": True}
+    assert subprocess.run([*in_ns, python, "-c", probe, "127.0.0.1", str(port)], **quiet).returncode
+    reach = subprocess.run([*in_ns, python, "-c", probe, ns.host_ip, str(port)], **quiet)
+    assert reach.returncode == 0, reach.stderr
 
     root = running_cluster.root
     config = root / "celery-ns"
