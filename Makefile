@@ -4,12 +4,12 @@ VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 
-.PHONY: install demo test check lint browser clean dev
+.PHONY: install demo test check lint browser clean dev redis cluster cluster-stop
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet -e '.[dev,cluster]'
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -21,10 +21,25 @@ browser:
 	  else echo "install Debian's chromium (sudo apt-get install chromium) for the browser tests"; fi; \
 	fi
 
+# The cluster profile needs Debian's Redis (PostgreSQL's binaries come with Debian's postgresql).
+redis:
+	@if ! command -v redis-server >/dev/null; then \
+	  if [ "$$(id -u)" = "0" ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; \
+	  else echo "install Debian's redis-server (sudo apt-get install redis-server) for the cluster"; exit 1; fi; \
+	fi
+
+# PostgreSQL, Redis, the Dagster daemon and webserver and two Celery workers, as separate
+# processes under var/cluster/ (PIDs in var/cluster/pids/). See README "Run it as a cluster".
+cluster: $(STAMP) redis
+	$(BIN)/python -m dagster_project.cluster start $(CURDIR)/var/cluster
+
+cluster-stop: $(STAMP)
+	$(BIN)/python -m dagster_project.cluster stop $(CURDIR)/var/cluster
+
 demo: $(STAMP)
 	$(BIN)/modeldrift demo
 
-test: $(STAMP) browser
+test: $(STAMP) browser redis
 	$(BIN)/pytest -q -p no:cacheprovider
 
 check: $(STAMP)

@@ -13,6 +13,7 @@ from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from assets.verdicts import verdicts
 from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.pools import WRITER_POOL
 from dagster_project.resources import WarehouseResource
 from detection.battery_baseline_table import baseline_range
 from detection.battery_thresholds import WINDOW_DAYS
@@ -54,6 +55,7 @@ def rating_rows(store, days: list[dt.date]) -> pl.DataFrame:
 
 @asset(
     partitions_def=daily_partitions,
+    pool=WRITER_POOL,
     backfill_policy=single_run,
     group_name="detection",
     deps=[verdicts],

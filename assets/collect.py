@@ -15,7 +15,7 @@ import datetime as dt
 import json
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import polars as pl
@@ -40,8 +40,10 @@ RESPONSE_SCHEMA: dict[str, Any] = polars_schema(ResponseRow)
 """The archive's frame schema, from its record (records.schema)."""
 
 
-def pending_tasks(store: Warehouse, day: dt.date) -> list[dict[str, Any]]:
-    """Planned tasks of `day` that have no answer in the archive yet.
+def pending_tasks(
+    store: Warehouse, day: dt.date, models: Sequence[str] | None = None
+) -> list[dict[str, Any]]:
+    """Planned tasks of `day` (of `models` only, when given) that have no answer in the archive yet.
 
     Each carries `retry: True` when an earlier run left an error row for it (the rerun says how
     many it retried).
@@ -61,7 +63,7 @@ def pending_tasks(store: Warehouse, day: dt.date) -> list[dict[str, Any]]:
     return [
         {**t, "retry": (t["model"], t["task_id"]) in errored}
         for t in tasks.to_dicts()
-        if (t["model"], t["task_id"]) not in answered
+        if (t["model"], t["task_id"]) not in answered and (models is None or t["model"] in models)
     ]
 
 
@@ -215,20 +217,25 @@ def collect_day(
     flush_s: float = FLUSH_S,
     max_unwritten: int = MAX_UNWRITTEN,
     progress: bool | None = None,
+    models: Sequence[str] | None = None,
 ) -> dict[str, int]:
-    """Collect every pending task of `day`; return counts by status.
+    """Collect every pending task of `day` (of `models` only, when given); return counts by status.
 
     Two runs collecting the same day at once (the schedule and a manual rerun) would both see a
     task as pending and both send it, so a day is collected under its own cross-process lock:
-    the second run waits, then finds nothing pending. The lock's file is removed afterwards, so
-    a year of collected days leaves no year of lock files.
+    the second run waits, then finds nothing pending. When `models` is given the lock is the
+    day's and those models' only, so the steps of one day's fan-out (one per model) collect side
+    by side. The lock's file is removed afterwards, so a year of collected days leaves no year of
+    lock files.
     """
-    day_lock = store.path.with_name(f"{store.path.name}.collect-{day.isoformat()}.lock")
+    scope = "" if models is None else "-" + "+".join(sorted(_safe(m) for m in models))
+    day_lock = store.path.with_name(f"{store.path.name}.collect-{day.isoformat()}{scope}.lock")
     with transient(day_lock, store.lock_timeout_s):
         return _collect_pending(
             store,
             client,
             day,
+            models=models,
             collector=collector,
             battery_timeout_s=battery_timeout_s,
             puzzle_timeout_s=puzzle_timeout_s,
@@ -251,8 +258,9 @@ def _collect_pending(
     flush_s: float,
     max_unwritten: int,
     progress: bool | None,
+    models: Sequence[str] | None,
 ) -> dict[str, int]:
-    todo = pending_tasks(store, day)
+    todo = pending_tasks(store, day, models)
     counts = {
         "sent": len(todo),
         "retried": sum(t["retry"] for t in todo),
@@ -278,3 +286,8 @@ def _collect_pending(
         if bar is not None:
             bar.close()
     return counts
+
+
+def _safe(model: str) -> str:
+    """A model alias as part of a file name."""
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in model)

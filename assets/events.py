@@ -20,6 +20,7 @@ from assets.points import (
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.pools import WRITER_POOL
 from dagster_project.resources import WarehouseResource
 from detection.battery_events import REPEAT_LOOKBACK_DAYS, detect_range
 from detection.battery_records import BatteryEvent, DayDetection
@@ -63,6 +64,7 @@ def battery_events(
 
 @asset(
     partitions_def=daily_partitions,
+    pool=WRITER_POOL,
     backfill_policy=single_run,
     group_name="detection",
     deps=[baselines],

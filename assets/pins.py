@@ -8,6 +8,7 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.pools import WRITER_POOL
 from dagster_project.resources import GatewayResource, PipelineResource, WarehouseResource
 from detection.pin_resolution import PinRow, resolve_pins
 from providers.run_async import run_sync
@@ -20,6 +21,7 @@ async def _listing(provider: GatewayResource, base_url: str, day: dt.date) -> di
 
 @asset(
     partitions_def=daily_partitions,
+    pool=WRITER_POOL,
     backfill_policy=single_run,
     group_name="collection",
     description="Alias -> dated version per tracked model and day; moved / vanished flags.",

@@ -12,12 +12,14 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 from assets.stage_log import record_stage
 from assets.statuses import statuses
 from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.pools import WRITER_POOL
 from dagster_project.resources import PipelineResource, WarehouseResource
 from report.build import build_site
 
 
 @asset(
     partitions_def=daily_partitions,
+    pool=WRITER_POOL,
     backfill_policy=single_run,
     group_name="report",
     deps=[statuses],

@@ -16,6 +16,7 @@ from assets.stage_log import record_stage
 from assets.status_row import StatusRow
 from assets.triage import triage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.pools import WRITER_POOL
 from dagster_project.resources import WarehouseResource
 from detection.battery_records import BatteryEvent, VerdictPoint
 from detection.open_changes import OpenChange, carry_open_changes, day_readings, open_drift
@@ -115,6 +116,7 @@ def status_rows(store: Warehouse, days: list[dt.date], events: list[BatteryEvent
 
 @asset(
     partitions_def=daily_partitions,
+    pool=WRITER_POOL,
     backfill_policy=single_run,
     group_name="detection",
     deps=[events, triage],

@@ -17,6 +17,7 @@ from assets.pins import pins
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.pools import WRITER_POOL
 from dagster_project.resources import GatewayResource, PipelineResource, WarehouseResource
 from puzzles.slots import SLOT_MIX_VERSION
 from records.prompt_hash import prompt_sha256
@@ -103,6 +104,7 @@ def puzzle_rows(
 
 @asset(
     partitions_def=daily_partitions,
+    pool=WRITER_POOL,
     backfill_policy=single_run,
     group_name="collection",
     deps=[pins],

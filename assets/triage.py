@@ -24,6 +24,7 @@ from assets.points import event_from_row, event_rows
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.pools import WRITER_POOL
 from dagster_project.resources import GatewayResource, WarehouseResource
 from detection.battery_records import BatteryEvent, TriageSeverity
 from detection.severity import drift_by_model_day
@@ -133,6 +134,7 @@ async def _ask(
 
 @asset(
     partitions_def=daily_partitions,
+    pool=WRITER_POOL,
     backfill_policy=single_run,
     group_name="detection",
     deps=[events],

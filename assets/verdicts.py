@@ -16,6 +16,7 @@ from assets.responses import responses
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from dagster_project.partitions import daily_partitions, partition_days, single_run
+from dagster_project.pools import WRITER_POOL
 from dagster_project.resources import WarehouseResource
 from records.schema import column_names, columns
 from scoring.battery import load_battery
@@ -163,6 +164,7 @@ def _conform(frame: pl.DataFrame) -> pl.DataFrame:
 
 @asset(
     partitions_def=daily_partitions,
+    pool=WRITER_POOL,
     backfill_policy=single_run,
     group_name="scoring",
     deps=[responses],

@@ -74,6 +74,10 @@ class WarehouseResource(ConfigurableResource):
     database: str
     """Path of the DuckDB file."""
     lock_timeout_s: float = 900.0
+    hold_run_days: bool = True
+    """Lock the run's days for the whole run (in-process runs). On the cluster every step is its
+    own process and would lock the others of its own run out; there the writer pool serialises
+    the writing steps and the run queue keeps two runs of one day apart (deploy/cluster/)."""
 
     def warehouse(self) -> Warehouse:
         return Warehouse(Path(self.database), lock_timeout_s=self.lock_timeout_s)
@@ -85,7 +89,14 @@ class WarehouseResource(ConfigurableResource):
             yield self
             return
         store = self.warehouse()
-        with day_range(store.runs_lock_path, *days, self.lock_timeout_s):
+        # On the cluster this runs once per step (each its own process): no run-long day lock
+        # there, and every step refreshes the published copy when it ends.
+        lock = (
+            day_range(store.runs_lock_path, *days, self.lock_timeout_s)
+            if self.hold_run_days
+            else contextlib.nullcontext()
+        )
+        with lock:
             try:
                 yield self
             finally:
@@ -126,7 +137,9 @@ def resources_from(settings: Settings) -> dict[str, object]:
             models=list(settings.models), report_dir=str(settings.report_dir)
         ),
         "warehouse": WarehouseResource(
-            database=str(settings.warehouse_path), lock_timeout_s=settings.lock_timeout_s
+            database=str(settings.warehouse_path),
+            lock_timeout_s=settings.lock_timeout_s,
+            hold_run_days=settings.executor == "in_process",
         ),
         "provider": gateway_from(settings),
     }

@@ -72,6 +72,21 @@ class Settings(BaseSettings):
     triage_max_cost_usd: float = Field(default=0.50, ge=0)
     first_day: dt.date = Field(default=dt.date(2026, 10, 1), description="First day partition.")
     lock_timeout_s: float = Field(default=900.0, gt=0)
+    executor: Literal["in_process", "celery"] = Field(
+        default="in_process",
+        description="Where a run's steps execute: in the run's own process (the embedded "
+        "default), or on Celery workers (the cluster profile, deploy/cluster/).",
+    )
+    celery_broker: str = Field(
+        default="redis://127.0.0.1:6379/0",
+        description="The Celery broker (and result backend) the cluster's workers listen on.",
+    )
+    cluster_url: str = Field(
+        default="",
+        description="The cluster's Dagster webserver (e.g. http://127.0.0.1:3300): when set, "
+        "`modeldrift run`, `backfill` and `rescore` submit the run to it and wait, instead of "
+        "running it in this process.",
+    )
 
     @field_validator("models")
     @classmethod
