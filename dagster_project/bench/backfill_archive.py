@@ -28,7 +28,7 @@ from typing import Any
 import polars as pl
 
 from assets.collect import RESPONSE_SCHEMA
-from assets.tasks import battery_templates, messages_sha256
+from assets.tasks import battery_templates
 from assets.verdicts import score_inputs
 from detection.pin_resolution import PinRow, resolve_pins
 from providers.simulator.knowledge import load_knowledge
@@ -37,6 +37,7 @@ from providers.simulator.scenario import Scenario
 from providers.simulator.tasks import Task, puzzle_key
 from puzzles.day import PuzzleTask, make_task, surface_for
 from puzzles.slots import load_slots
+from records.prompt_hash import prompt_sha256
 from scoring.battery import load_battery
 from warehouse.store import Warehouse
 
@@ -148,7 +149,7 @@ def _day_rows(
                 "slot_mix_version": task.slot_mix_version,
                 "battery_sha256": None,
                 "messages_json": json.dumps(messages, ensure_ascii=False),
-                "prompt_sha256": messages_sha256(messages),
+                "prompt_sha256": prompt_sha256(messages),
                 "instance_json": json.dumps(task.instance, sort_keys=True),
                 "expected_answer": task.answer,
             }
