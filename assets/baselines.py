@@ -12,11 +12,11 @@ from assets.puzzle_points import puzzle_results
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from assets.verdicts import verdicts
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import WarehouseResource
-from detection.battery_baseline_table import baseline_rows
-from detection.battery_thresholds import WINDOW_DAYS
-from detection.status import daily_ratings
+from detection.battery.baseline_table import baseline_rows
+from detection.battery.thresholds import WINDOW_DAYS
+from detection.puzzle.status import daily_ratings
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.resources import WarehouseResource
 from warehouse.store import Warehouse
 
 

@@ -18,14 +18,14 @@ from assets.points import (
 )
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import WarehouseResource
-from detection.battery_events import detect_day
-from detection.battery_records import BatteryEvent, DayDetection
-from detection.battery_thresholds import WINDOW_DAYS
-from detection.pin_events import pin_events
-from detection.severity import drift_by_model_day
-from detection.withdrawal import reconcile
+from detection.battery.detect import detect_day
+from detection.battery.thresholds import WINDOW_DAYS
+from detection.events.pins import pin_events
+from detection.events.records import DayDetection, Event
+from detection.events.severity import drift_by_model_day
+from detection.events.withdrawal import reconcile
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.resources import WarehouseResource
 from scoring.scorer import SCORER_VERSION
 from warehouse.store import Warehouse
 
@@ -49,7 +49,7 @@ def detection_row(det: DayDetection) -> dict:
     }
 
 
-def battery_events(store: Warehouse, days: list[dt.date]) -> tuple[list[BatteryEvent], list[dict]]:
+def battery_events(store: Warehouse, days: list[dt.date]) -> tuple[list[Event], list[dict]]:
     """Recompute every battery event of `days`, oldest day first (repeats need yesterday's)."""
     index = PointIndex(verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1]))
     canary = canary_prompt_id()
@@ -60,12 +60,12 @@ def battery_events(store: Warehouse, days: list[dt.date]) -> tuple[list[BatteryE
             "end": days[0] - dt.timedelta(days=1),
         },
     )
-    by_model: dict[str, list[BatteryEvent]] = {}
+    by_model: dict[str, list[Event]] = {}
     for row in earlier.to_dicts():
         if row["status"] == "active":
             event = event_from_row(row)
             by_model.setdefault(event.model, []).append(event)
-    recomputed: list[BatteryEvent] = []
+    recomputed: list[Event] = []
     detections: list[dict] = []
     for day in days:
         horizon = day - dt.timedelta(days=REPEAT_LOOKBACK_DAYS)

@@ -7,11 +7,11 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.progress import each_day
 from assets.stage_log import record_stage
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import ProviderResource, WarehouseResource
-from dagster_project.settings import load_settings
-from detection.pin_resolution import PinRow, resolve_pins
+from detection.events.pin_resolution import PinRow, resolve_pins
 from providers.run_async import run_sync
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.resources import ProviderResource, WarehouseResource
+from runtime.settings import load_settings
 
 
 async def _listing(

@@ -8,7 +8,7 @@ from typing import Any
 
 import polars as pl
 
-from detection.battery_records import BatteryEvent, PinPoint, VerdictPoint
+from detection.events.records import Event, PinPoint, VerdictPoint
 from scoring.battery import load_battery
 from warehouse.store import Warehouse
 
@@ -87,8 +87,8 @@ def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:
     ]
 
 
-def event_from_row(row: dict[str, Any]) -> BatteryEvent:
-    return BatteryEvent(
+def event_from_row(row: dict[str, Any]) -> Event:
+    return Event(
         event_id=row["event_id"],
         day=row["day"],
         model=row["model"],
@@ -125,7 +125,7 @@ def event_from_row(row: dict[str, Any]) -> BatteryEvent:
     )
 
 
-def event_rows(events: list[BatteryEvent]) -> pl.DataFrame:
+def event_rows(events: list[Event]) -> pl.DataFrame:
     rows = []
     for e in events:
         rows.append(

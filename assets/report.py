@@ -1,7 +1,7 @@
 """Stage 4: the static site and the open data.
 
 The analysts' published copy of the warehouse is refreshed at the end of every run, this one
-included, by the warehouse resource (dagster_project/resources.py), not here: a run that never
+included, by the warehouse resource (runtime/resources.py), not here: a run that never
 reaches this stage has written to the warehouse too.
 """
 
@@ -9,10 +9,10 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.stage_log import record_stage
 from assets.statuses import statuses
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import WarehouseResource
-from dagster_project.settings import load_settings
 from report.build import build_site
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.resources import WarehouseResource
+from runtime.settings import load_settings
 
 
 @asset(

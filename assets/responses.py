@@ -6,8 +6,8 @@ from assets.collect import collect_day
 from assets.progress import each_day
 from assets.stage_log import record_stage
 from assets.tasks import tasks
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import ProviderResource, WarehouseResource
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.resources import ProviderResource, WarehouseResource
 
 
 @asset(

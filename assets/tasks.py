@@ -17,10 +17,10 @@ import puzzles.day as puzzle_day
 from assets.pins import pins
 from assets.progress import each_day
 from assets.stage_log import record_stage
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import ProviderResource, WarehouseResource
-from dagster_project.settings import load_settings
 from puzzles.slots import SLOT_MIX_VERSION, load_slots
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.resources import ProviderResource, WarehouseResource
+from runtime.settings import load_settings
 from scoring.battery import battery_digest, load_battery, verify_battery
 from warehouse.store import Warehouse
 

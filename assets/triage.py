@@ -23,13 +23,13 @@ from assets.events import events
 from assets.points import event_from_row, event_rows
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.resources import ProviderResource, WarehouseResource
-from detection.battery_records import BatteryEvent, TriageSeverity
-from detection.severity import drift_by_model_day
+from detection.events.records import Event, TriageSeverity
+from detection.events.severity import drift_by_model_day
 from detection.triage import TRIAGE_MODEL, TriageBudget, TriageReply, apply_triage, run_triage
 from providers.records import ChatResult
 from providers.run_async import run_sync
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.resources import ProviderResource, WarehouseResource
 from warehouse.store import Warehouse
 
 # Claude Haiku 4.5 list prices per token (USD), for the budget's estimate of a call's cost.
@@ -93,9 +93,7 @@ def triage_day(
     return rows
 
 
-def effective_events(
-    events: list[BatteryEvent], ratings: dict[str, TriageSeverity]
-) -> list[BatteryEvent]:
+def effective_events(events: list[Event], ratings: dict[str, TriageSeverity]) -> list[Event]:
     """Each active event whose rule defers takes its triage rating (or stays 'unknown' without
     one); every other event, withdrawn ones included, is returned as it was."""
     out = []
@@ -108,7 +106,7 @@ def effective_events(
     return out
 
 
-def drift_flags(detections: pl.DataFrame, events: list[BatteryEvent]) -> pl.DataFrame:
+def drift_flags(detections: pl.DataFrame, events: list[Event]) -> pl.DataFrame:
     """The day-model drift flag, recomputed from the battery events' effective severities."""
     if not detections.height:
         return detections

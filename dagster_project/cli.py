@@ -45,7 +45,7 @@ def _run(
     job: str, start: dt.date, end: dt.date, *, lines_without_terminal: bool
 ) -> tuple[float, Any]:
     """Check the days and the settings, then run `job` over `start..end` (Dagster loads here)."""
-    from dagster_project.settings import api_key_for, load_settings
+    from runtime.settings import api_key_for, load_settings
 
     settings = load_settings()
     check_days(start, end, settings.first_day, dt.datetime.now(dt.UTC).date())
@@ -77,7 +77,7 @@ def _responses_metadata(result: Any) -> dict[str, Any]:
 
 def _print_outcome(result: Any, day: dt.date, took: float) -> None:
     from dagster_project.cli_output import collection_line, status_table, where_lines
-    from dagster_project.settings import load_settings
+    from runtime.settings import load_settings
     from warehouse.store import Warehouse
 
     settings = load_settings()
@@ -117,7 +117,7 @@ def backfill(start: str, end: str) -> None:
 @guarded
 def rescore() -> None:
     """Re-score the whole archive with the current scorer (one run); derived stages follow."""
-    from dagster_project.settings import load_settings
+    from runtime.settings import load_settings
     from scoring.scorer import SCORER_VERSION
     from warehouse.store import Warehouse
 
@@ -138,7 +138,7 @@ def rescore() -> None:
 @guarded
 def demo(start: str, days: int, fresh: bool) -> None:
     """Build the demo: the embedded simulator, N days of history, the report."""
-    from dagster_project.settings import load_settings
+    from runtime.settings import load_settings
     from warehouse.store import Warehouse
 
     settings = load_settings()
@@ -178,8 +178,8 @@ def demo(start: str, days: int, fresh: bool) -> None:
 @guarded
 def sql(query: str, live: bool, timeout_s: float) -> None:
     """Run read-only ad-hoc SQL on the published copy (or --live) and print a table."""
-    from dagster_project.settings import load_settings
     from dagster_project.table import render
+    from runtime.settings import load_settings
     from warehouse.adhoc import run_query
     from warehouse.store import Warehouse
 
@@ -240,7 +240,7 @@ def bench() -> None:
 @bench.command("puzzles")
 def bench_puzzles() -> None:
     """Solve times per family and level; a day for 20 models."""
-    from dagster_project.bench.puzzles import run as run_bench
+    from bench.puzzles import run as run_bench
 
     run_bench(click.echo)
 
@@ -255,7 +255,7 @@ def bench_puzzles() -> None:
 )
 def bench_detector(histories: int) -> None:
     """False alarms and days to detect, fixed-window vs sequential."""
-    from dagster_project.bench.detector import run as run_bench
+    from bench.detector import run as run_bench
 
     run_bench(click.echo, histories=histories)
 
@@ -263,8 +263,8 @@ def bench_detector(histories: int) -> None:
 @bench.command("scorer")
 def bench_scorer() -> None:
     """Scorer accuracy per check on the reply corpus, frozen and dev parts."""
-    from dagster_project.bench.scorer import CorpusUnavailableError
-    from dagster_project.bench.scorer import run as run_bench
+    from bench.scorer import CorpusUnavailableError
+    from bench.scorer import run as run_bench
 
     try:
         run_bench(click.echo)
@@ -276,8 +276,8 @@ def bench_scorer() -> None:
 @click.option("--n", default=500_000, show_default=True, type=click.IntRange(1000, 10_000_000))
 def bench_rescore(n: int) -> None:
     """Re-score a synthetic archive of N responses with v1 and v2; ratio to a plain scan."""
-    from dagster_project.bench.rescore import run as run_bench
-    from dagster_project.bench.scorer_history import ScorerHistoryError
+    from bench.rescore import run as run_bench
+    from bench.scorer_history import ScorerHistoryError
 
     try:
         run_bench(click.echo, n=n)
@@ -299,7 +299,7 @@ def docs() -> None:
 )
 def docs_method(mode: str) -> None:
     """Regenerate (or check) docs/method.md from the constants in the code."""
-    from dagster_project.docs_gen import METHOD_DOC, render_method, write_method
+    from report.method_doc import METHOD_DOC, render_method, write_method
 
     if mode == "check":
         current = METHOD_DOC.read_text(encoding="utf-8") if METHOD_DOC.exists() else ""

@@ -54,10 +54,10 @@ def _one_line(text: str) -> str:
 
 
 def _known_errors() -> tuple[type[BaseException], ...]:
-    from dagster_project.errors import PastDayRefused, RunFailed
-    from dagster_project.settings import ConfigError
-    from detection.pin_resolution import UnknownAlias
+    from detection.events.pin_resolution import UnknownAlias
     from providers.openrouter import ProviderError
+    from runtime.errors import PastDayRefused, RunFailed
+    from runtime.settings import ConfigError
     from scoring.battery import BatteryError
     from warehouse.errors import WarehouseError
 

@@ -6,7 +6,7 @@ import datetime as dt
 
 from dagster import AssetSelection, define_asset_job, in_process_executor
 
-from dagster_project.partitions import daily_partitions
+from runtime.partitions import daily_partitions
 
 RANGE_START_TAG = "dagster/asset_partition_range_start"
 RANGE_END_TAG = "dagster/asset_partition_range_end"

@@ -166,14 +166,14 @@ def method_context(data: ReportData) -> dict[str, Any]:
     return {
         "status": _attempt(
             "Puzzle ratings and statuses",
-            "detection.status.method_constants()",
-            lambda: _call("detection.status", "method_constants"),
+            "detection.puzzle.status.method_constants()",
+            lambda: _call("detection.puzzle.status", "method_constants"),
         ),
         "battery": battery_constants(),
         "rules": _attempt(
             "Severity rules",
-            "detection.severity.rules_table()",
-            lambda: _call("detection.severity", "rules_table"),
+            "detection.events.severity.rules_table()",
+            lambda: _call("detection.events.severity", "rules_table"),
         ),
         "scorer": _attempt(
             "Scorer version in the code",

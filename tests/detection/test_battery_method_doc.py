@@ -7,8 +7,8 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from detection.battery_method import method_constants
-from detection.severity import rules_table
+from detection.battery.method import method_constants
+from detection.events.severity import rules_table
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "templates" / "method_battery.md.j2"
 

@@ -9,7 +9,7 @@ from importlib import resources
 
 import pytest
 
-from detection.severity import (
+from detection.events.severity import (
     SeverityRulesError,
     day_status,
     load_rules,
@@ -139,7 +139,7 @@ def test_day_status_needs_an_active_significant_or_major_event() -> None:
 
 def test_rules_table_is_the_file_in_order() -> None:
     raw = json.loads(
-        resources.files("detection").joinpath("severity_rules.json").read_text("utf-8")
+        resources.files("detection.events").joinpath("severity_rules.json").read_text("utf-8")
     )
     table = rules_table()
     assert [r["id"] for r in table] == [r["id"] for r in raw["rules"]]

@@ -120,9 +120,9 @@ def test_method_page_survives_a_missing_module(
 ) -> None:
     wh = s.make_warehouse(tmp_path)
     # A None entry in sys.modules makes `import` raise ImportError, as a module not written yet.
-    monkeypatch.setitem(sys.modules, "detection.status", None)
-    monkeypatch.setitem(sys.modules, "detection.severity", None)
+    monkeypatch.setitem(sys.modules, "detection.puzzle.status", None)
+    monkeypatch.setitem(sys.modules, "detection.events.severity", None)
     summary = build_site(wh, tmp_path / "site")
     html = (summary.out_dir / "method.html").read_text(encoding="utf-8")
     assert html.count("Not available in this build") >= 2
-    assert "detection.status" in html and "What it cannot tell you" in html
+    assert "detection.puzzle.status" in html and "What it cannot tell you" in html
