@@ -30,7 +30,7 @@ class CorpusUnavailableError(RuntimeError):
 
 def _judge() -> ModuleType:
     """The corpus judge, which lives beside the corpus in the source checkout's tests."""
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[1]
     if not (root / "tests" / "scoring" / "reply_corpus.py").is_file():
         raise CorpusUnavailableError(
             f"the reply corpus is not under {root / 'tests/scoring/corpus'!s}; "

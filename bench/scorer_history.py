@@ -21,7 +21,7 @@ import tempfile
 from pathlib import Path
 from types import ModuleType
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 _IMPORT = re.compile(r"\b(from|import)\s+scoring(?=[.\s])")
 
 
