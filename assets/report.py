@@ -41,8 +41,8 @@ def report(context: AssetExecutionContext, warehouse: WarehouseResource) -> Mate
         raise
     return MaterializeResult(
         metadata={
-            "pages": summary.pages,
-            "index": str(summary.index),
+            "pages": summary.pages_written,
+            "index": str(summary.index_path),
             "published_copy": str(store.published_path),
         }
     )

@@ -16,11 +16,12 @@ from urllib.parse import quote
 
 import polars as pl
 
+from detection.events.severity import DRIFT_SEVERITIES
 from report.event_view import EventView
 from report.load import ReportData
 from report.names import safe_name
 from report.safe_text import visible
-from report.vocab import DRIFT_SEVERITIES, status_key, status_label
+from report.vocab import status_key, status_label
 
 ATOM = "http://www.w3.org/2005/Atom"
 FEED_ID = "tag:modeldrift.report,2025:feed"

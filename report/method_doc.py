@@ -10,10 +10,10 @@ from pathlib import Path
 
 import jinja2
 
-from runtime.settings import PROJECT_ROOT
-
-TEMPLATES = PROJECT_ROOT / "docs" / "templates"
-METHOD_DOC = PROJECT_ROOT / "docs" / "method.md"
+# The templates live in the source checkout's docs/, next to the page they generate.
+REPO_ROOT = Path(__file__).resolve().parent.parent
+TEMPLATES = REPO_ROOT / "docs" / "templates"
+METHOD_DOC = REPO_ROOT / "docs" / "method.md"
 
 
 def _env() -> jinja2.Environment:

@@ -15,8 +15,8 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
+from detection.puzzle.baseline import BASELINE_DAYS
 from report.safe_text import finalize
-from report.vocab import BASELINE_DAYS
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 STATIC = Path(__file__).resolve().parent / "static"

@@ -1,10 +1,11 @@
-"""The method page's sources: tables lifted from docs, and code that may not exist yet."""
+"""The method page's sources: tables lifted from docs, and the battery page's unreadable file."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from report.method_page import _attempt, benchmark_lines, performance_tables
+from report.battery_page import _attempt
+from report.method_page import benchmark_lines, performance_tables
 
 DOC = """# Performance
 
