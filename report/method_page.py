@@ -23,7 +23,8 @@ from report.method_doc import REPO_ROOT, render_method
 
 PERFORMANCE_DOC = REPO_ROOT / "docs" / "performance.md"
 
-# Anchors other pages link to (event pages link to #severity), by the start of the heading.
+# Anchors other pages link to (event pages link to #severity), for the sections (h2) whose
+# heading starts so; every other heading gets a slug of its text that never takes one of these.
 ANCHORS = {
     "Severity rules": "severity",
     "Triage": "triage",
@@ -33,11 +34,17 @@ ANCHORS = {
 _GENERATED_NOTE = re.compile(r"\A<!--.*?-->\s*", re.S)
 
 
-def _anchor(title: str) -> str:
-    for start, anchor in ANCHORS.items():
-        if title.startswith(start):
-            return anchor
-    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+def _anchor(title: str, level: str, taken: set[str]) -> str:
+    if level == "h2":
+        for start, anchor in ANCHORS.items():
+            if title.startswith(start) and anchor not in taken:
+                return anchor
+    base = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "section"
+    anchor, n = base, 1
+    while anchor in taken or anchor in ANCHORS.values():
+        n += 1
+        anchor = f"{base}-{n}"
+    return anchor
 
 
 def method_html(markdown: str | None = None) -> Markup:
@@ -49,15 +56,11 @@ def method_html(markdown: str | None = None) -> Markup:
     text = _GENERATED_NOTE.sub("", render_method() if markdown is None else markdown)
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     tokens = md.parse(text)
-    seen: set[str] = set()
+    taken: set[str] = set()
     for i, token in enumerate(tokens):
         if token.type == "heading_open":
-            anchor = base = _anchor(tokens[i + 1].content)
-            n = 1
-            while anchor in seen:
-                n += 1
-                anchor = f"{base}-{n}"
-            seen.add(anchor)
+            anchor = _anchor(tokens[i + 1].content, token.tag, taken)
+            taken.add(anchor)
             token.attrSet("id", anchor)
     return Markup(md.renderer.render(tokens, md.options, {}))
 
