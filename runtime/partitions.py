@@ -6,6 +6,7 @@ import datetime as dt
 import warnings
 
 from dagster import (
+    AssetCheckExecutionContext,
     AssetExecutionContext,
     BackfillPolicy,
     BetaWarning,
@@ -44,8 +45,10 @@ daily_partitions = DailyPartitionsDefinition(start_date=_first_day(), end_offset
 single_run = BackfillPolicy.single_run()
 
 
-def partition_days(context: AssetExecutionContext) -> list[dt.date]:
-    """The days this run materialises, oldest first."""
+def partition_days(
+    context: AssetExecutionContext | AssetCheckExecutionContext,
+) -> list[dt.date]:
+    """The days this run materialises (or checks), oldest first."""
     if not context.has_partition_key_range and not context.has_partition_key:
         raise ValueError(
             "modeldrift assets are partitioned by day; launch them for a day or a range"

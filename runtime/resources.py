@@ -105,7 +105,8 @@ def _publish(store: Warehouse, context: InitResourceContext) -> None:
         )
         if not failed:
             raise
-        context.log.error(str(exc))
+        if context.log is not None:  # typed optional; Dagster gives every resource a logger
+            context.log.error(str(exc))
 
 
 class ProviderResource(ConfigurableResource):

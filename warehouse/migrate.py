@@ -17,7 +17,7 @@ MIGRATIONS_TABLE = "_migrations"
 def migration_files() -> list[tuple[str, str]]:
     """Every migration as (name, sql), in the order they apply."""
     folder = resources.files("warehouse") / "migrations"
-    files = sorted(p for p in folder.iterdir() if p.name.endswith(".sql"))
+    files = sorted((p for p in folder.iterdir() if p.name.endswith(".sql")), key=lambda p: p.name)
     return [(p.name.removesuffix(".sql"), p.read_text(encoding="utf-8")) for p in files]
 
 

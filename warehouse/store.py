@@ -105,6 +105,7 @@ class Warehouse:
         """Replace the rows of `days` (optionally only `models`) in `table` with `frame`, atomically."""
         if table in APPEND_ONLY_TABLES:
             raise WarehouseError(f"{table!r} is append-only; use append()")
+        delete: tuple[str, dict[str, list[Any]]]
         if models is None:
             delete = (f"DELETE FROM {table} WHERE day = ANY($days)", {"days": list(days)})
         else:

@@ -60,7 +60,7 @@ def building_day(n_days: int) -> int | None:
 
 def reference_stop(t: np.ndarray | int) -> np.ndarray:
     """End (exclusive) of the days old enough for day index t's sequential reference."""
-    return np.maximum(BASELINE_DAYS, np.asarray(t) - REFERENCE_LAG + 1)
+    return np.asarray(np.maximum(BASELINE_DAYS, np.asarray(t) - REFERENCE_LAG + 1))
 
 
 def windows(n_days: int) -> Windows | None:

@@ -136,7 +136,7 @@ def detector_series(
 
 
 def _fixed_alarm(z: np.ndarray) -> np.ndarray:
-    return np.nan_to_num(z, nan=np.inf) <= DEGRADED_Z
+    return np.asarray(np.nan_to_num(z, nan=np.inf) <= DEGRADED_Z, dtype=bool)
 
 
 def fixed_alarm(series: DetectorSeries) -> np.ndarray:
@@ -153,7 +153,7 @@ def alarm_onsets(alarms: np.ndarray) -> np.ndarray:
     """Separate alarm episodes per history in an (H, T) boolean day series."""
     alarms = np.asarray(alarms, dtype=bool)
     starts = alarms[:, 1:] & ~alarms[:, :-1]
-    return alarms[:, 0].astype(np.int64) + starts.sum(axis=1)
+    return np.asarray(alarms[:, 0].astype(np.int64) + starts.sum(axis=1), dtype=np.int64)
 
 
 def days_to_alarm(alarms: np.ndarray) -> np.ndarray:

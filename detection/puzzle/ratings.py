@@ -41,7 +41,7 @@ def smoothed_rate(k: np.ndarray, n: np.ndarray) -> np.ndarray:
 def logit(p: np.ndarray) -> np.ndarray:
     """log(p / (1 - p))."""
     p = np.asarray(p, dtype=float)
-    return np.log(p) - np.log1p(-p)
+    return np.asarray(np.log(p) - np.log1p(-p), dtype=float)
 
 
 def difficulties(k: np.ndarray, n: np.ndarray) -> np.ndarray:

@@ -75,12 +75,12 @@ def day_increments(
     on_pass, on_fail = trial_llr(p0, shift)
     k = np.asarray(k, dtype=float)
     n = np.asarray(n, dtype=float)
-    return (k * on_pass + (n - k) * on_fail).sum(axis=-1)
+    return np.asarray((k * on_pass + (n - k) * on_fail).sum(axis=-1), dtype=float)
 
 
 def cusum_step(s: np.ndarray, x: np.ndarray, cap: float = CUSUM_CAP) -> np.ndarray:
     """One day of the recursion: min(cap, max(0, S_{t-1} + x_t))."""
-    return np.minimum(cap, np.maximum(0.0, s + x))
+    return np.asarray(np.minimum(cap, np.maximum(0.0, s + x)), dtype=float)
 
 
 def cusum_path(increments: np.ndarray, cap: float = CUSUM_CAP) -> np.ndarray:

@@ -173,7 +173,7 @@ def puzzle_status_history(
 
 
 def _window(counts: ModelCounts, span: tuple[int, int], arr: np.ndarray) -> np.ndarray:
-    return arr[span[0] : span[1]].sum(axis=0)
+    return np.asarray(arr[span[0] : span[1]].sum(axis=0))
 
 
 def _no_verdict(
