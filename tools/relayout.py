@@ -230,7 +230,10 @@ def _dotted_pattern(old: str) -> re.Pattern[str]:
 
 
 def _path_pattern(old_rel: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w/.]){re.escape(old_rel)}(?!\w)")
+    # `detection/status.py` must not match inside `tests/detection/status.py`; a folder prefix
+    # (`dagster_project/bench/`) is followed by the rest of a path, a file name is not.
+    tail = "" if old_rel.endswith("/") else r"(?!\w)"
+    return re.compile(rf"(?<![\w/.]){re.escape(old_rel)}{tail}")
 
 
 def _rewrite_from_imports(text: str) -> str:
