@@ -1,6 +1,6 @@
 """Benchmark of the puzzle suite: solve times per family and level, and a day for many models.
 
-Goals (issue 3): the worst single solve at level 3 under 0.5 s, and generating and solving one
+Goals (docs/performance.md, "Summary"): the worst single solve at level 3 under 0.5 s, and generating and solving one
 day's tasks for 20 models under 10 s on a 2-core machine. Run with
 `python -m bench.puzzles`; the main CLI exposes it as `modeldrift bench puzzles`.
 """

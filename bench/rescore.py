@@ -1,7 +1,7 @@
 """Benchmark of re-scoring the archive: synthetic responses in a scratch DuckDB, scored end to end.
 
 A new scorer version re-scores the whole archive in one run, so its speed bounds how cheaply the
-scorer can evolve. Goal (issue 4): at least 50,000 responses/s on 2 cores for 500,000 responses,
+scorer can evolve. Goal (docs/performance.md, "Summary"): at least 50,000 responses/s on 2 cores for 500,000 responses,
 timed from reading the text column out of DuckDB to the verdict rows committed back, and compared
 with a plain DuckDB scan of the same column. The previous scorer version is timed on the same
 archive in the same run (materialised from git history, `bench.scorer_history`),

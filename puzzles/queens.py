@@ -16,7 +16,7 @@ from puzzles.family import ANSWER_LINE, plural
 from puzzles.rng import Rng
 from puzzles.validate import array, field, pair, whole
 
-# Level 1 is 7 x 7 with 7 blocked squares, not the starting point of 6 x 6 with 3: that
+# Level 1 is 7 x 7 with 7 blocked squares, not the first proposal of 6 x 6 with 3: that
 # board has only C(36, 3) = 7,140 layouts, so prompts repeated within 60 days for two models, and
 # its answers are 1 to 4, a cheap guess. 7 x 7 with 7 has about 86 million layouts and answers 7-19.
 LEVEL_SIZES: Mapping[int, int] = {1: 7, 2: 8, 3: 10}

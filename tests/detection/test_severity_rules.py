@@ -35,9 +35,10 @@ class Status:
     status: str = "active"
 
 
-# source: issue 5 ("answered -> refused on a refusal-pair arm is major; a broken format is
-# significant; a length anomaly is minor"; a newly raised late decline goes to triage) and the
-# brief (any answered->refused at least significant; correctness and top pick significant).
+# source: the battery method's specification, as docs/method.md ("Severity") states it ("answered
+# -> refused on a refusal-pair arm is major; a broken format is significant; a length anomaly is
+# minor"; a newly raised late decline goes to triage; any answered->refused at least significant;
+# correctness and top pick significant).
 CASES = [
     (
         Key("change", "refusal", "outcome", "answered->refused", "plain"),
