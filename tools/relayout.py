@@ -312,6 +312,9 @@ def _rewriters() -> list[Callable[[str, str], str]]:
             return text
         for pattern, new in symbol_res:
             text = pattern.sub(new, text)
+        for new in SYMBOL_RENAMES.values():  # "a BatteryEvent" reads "an Event" after the rename
+            if new[0].lower() in "aeiou":
+                text = re.sub(rf"\b([Aa]) (`?{re.escape(new)}\b)", r"\1n \2", text)
         return text
 
     return [from_imports, modules, file_paths, literals, symbols]
