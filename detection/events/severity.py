@@ -70,7 +70,7 @@ def _arm_matches(pattern: str, pair_arm: str | None) -> bool:
 
 
 class EventLike(Protocol):
-    """What a rule looks at; a Event qualifies, and so does anything with these fields."""
+    """What a rule looks at; an Event qualifies, and so does anything with these fields."""
 
     @property
     def kind(self) -> str: ...
