@@ -21,6 +21,9 @@ from warehouse.store import Warehouse
 
 
 def rating_rows(store, days: list[dt.date]) -> pl.DataFrame:
+    """One ratings row per model and day, from the puzzle results up to the last day of the run.
+
+    Error rows are counted apart, never as fails: our side's failures are not the model's."""
     wanted = set(days)
     rows = []
     for model, results in puzzle_results(store, max(days)).items():

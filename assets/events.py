@@ -33,6 +33,8 @@ REPEAT_LOOKBACK_DAYS = WINDOW_DAYS + 1
 
 
 def detection_row(det: DayDetection) -> dict:
+    """The detection_days row of one model-day: the test counts and noise floors the day page
+    shows, so a reader can see how many comparisons stood behind the events."""
     floors = {f.field: f for f in det.noise_floors}
     length, latency = floors.get("length_tokens"), floors.get("latency_ms")
     return {

@@ -27,10 +27,12 @@ def unreadable_fields(raw: Any) -> frozenset[str] | None:
 
 
 def canary_prompt_id() -> str:
+    """The battery entry tagged `canary`, whose spread sets the per-model noise floor."""
     return next(e.id for e in load_battery().entries if "canary" in e.tags)
 
 
 def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[VerdictPoint]:
+    """Stored verdicts between two days as the detector's input records, pair arms attached."""
     frame = store.frame("battery_verdicts_between", {"start": start, "end": end})
     arms = pair_arms()
     points = []
@@ -71,6 +73,7 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
 
 
 def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:
+    """Stored pins of the run's days as the detector's input records."""
     frame = store.frame("pins_for_days", {"days": days})
     return [
         PinPoint(
@@ -88,6 +91,8 @@ def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:
 
 
 def event_from_row(row: dict[str, Any]) -> Event:
+    """An event read back from its table, so a re-run can compare what it says now with what was
+    stored."""
     return Event(
         event_id=row["event_id"],
         day=row["day"],
@@ -126,6 +131,7 @@ def event_from_row(row: dict[str, Any]) -> Event:
 
 
 def event_rows(events: list[Event]) -> pl.DataFrame:
+    """Events as the rows of their table; withdrawn events are written too, never deleted."""
     rows = []
     for e in events:
         rows.append(
@@ -201,6 +207,7 @@ class PointIndex:
 
     @property
     def models(self) -> list[str]:
+        """Models with at least one verdict, sorted so runs iterate in the same order."""
         return sorted(self.by)
 
     def window(self, model: str, day: dt.date, span_days: int) -> list[VerdictPoint]:
@@ -212,4 +219,5 @@ class PointIndex:
         return out
 
     def has_day(self, model: str, day: dt.date) -> bool:
+        """Whether the model has a verdict that day; a day without one has nothing to compare."""
         return day in self.by.get(model, {})

@@ -21,6 +21,8 @@ def record_stage(
     detail: str | None = None,
     run_id: str | None = None,
 ) -> None:
+    """Record how a stage ended for each day, so the report can say which stage failed and why
+    instead of showing a silent gap."""
     sql = queries.load("stage_run_upsert")
     with warehouse.connect() as con:
         for day in days:

@@ -53,6 +53,8 @@ def open_changes_by_day(
 
 
 def status_rows(store: Warehouse, days: list[dt.date], events: list[Event]) -> pl.DataFrame:
+    """One statuses row per model and day: the puzzle status with its evidence, and the battery's
+    drift flag and open changes."""
     open_changes = open_changes_by_day(store, days, events)
     results = puzzle_results(store, days[-1])
     pins = {(p.day, p.model): p for p in pin_points(store, days)}

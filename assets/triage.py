@@ -38,6 +38,7 @@ EST_COST_USD = 0.004
 
 
 def call_cost(result: ChatResult) -> float:
+    """What one triage call cost in dollars, counted against the daily budget."""
     return (result.prompt_tokens or 0) * PRICE_IN + (result.completion_tokens or 0) * PRICE_OUT
 
 

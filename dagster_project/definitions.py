@@ -24,6 +24,8 @@ ALL_ASSETS = [pins, tasks, responses, verdicts, baselines, events, triage, statu
 
 
 def build_definitions() -> Definitions:
+    """The Definitions, built on call: settings are read when a run starts, so a bad setting is the
+    CLI's one-line error, not an import-time traceback."""
     return Definitions(
         assets=ALL_ASSETS,
         asset_checks=ASSET_CHECKS,

@@ -26,6 +26,8 @@ def _env() -> jinja2.Environment:
 
 
 def render_method() -> str:
+    """The method text, rendered from the constants in the code: docs/method.md and the site's
+    method page are both this string."""
     from detection.battery.method import method_constants as battery_constants
     from detection.events.severity import rules_table
     from detection.puzzle.status import method_constants as puzzle_constants
@@ -45,5 +47,7 @@ def render_method() -> str:
 
 
 def write_method(path: Path = METHOD_DOC) -> Path:
+    """Write docs/method.md (`modeldrift docs method --write`); the docs test fails when it is
+    stale."""
     path.write_text(render_method(), encoding="utf-8")
     return path

@@ -38,10 +38,12 @@ class PassCell:
 
     @property
     def base_rate(self) -> float | None:
+        """Pass rate over the baseline window; None when nothing was graded."""
         return self.base_passed / self.base_graded if self.base_graded else None
 
     @property
     def recent_rate(self) -> float | None:
+        """Pass rate over the recent days; None when nothing was graded."""
         return self.recent_passed / self.recent_graded if self.recent_graded else None
 
 

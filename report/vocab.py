@@ -86,5 +86,7 @@ def status_label(key: str, raw: str | None = None, since: object = None) -> str:
 
 
 def severity_key(raw: str | None) -> str:
+    """Fold a stored severity to a known key; an unknown spelling shows as 'unknown', never as
+    minor."""
     word = (raw or "").strip().lower()
     return word if word in SEVERITY_RANK else "unknown"

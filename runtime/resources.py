@@ -69,10 +69,13 @@ class WarehouseResource(DuckDBResource):
     lock_timeout_s: float = 900.0
 
     def warehouse(self) -> Warehouse:
+        """The warehouse this run writes to, with the run's lock timeout."""
         return Warehouse(Path(self.database), lock_timeout_s=self.lock_timeout_s)
 
     @contextlib.contextmanager
     def yield_for_execution(self, context: InitResourceContext) -> Iterator[WarehouseResource]:
+        """Lock the run's days for the whole run, so two runs over the same days take turns, and
+        refresh the published read-only copy when the run ends."""
         days = run_days(context.dagster_run)
         if days is None:  # direct invocation, or a run that is not about days
             yield self
@@ -87,7 +90,8 @@ class WarehouseResource(DuckDBResource):
 
     @contextlib.contextmanager
     def get_connection(self) -> Iterator:  # type: ignore[override]
-        # The stock resource leaves the connection open when the block raises; ours closes it.
+        """A DuckDB connection that is closed even when the block raises (the stock resource
+        leaves it open)."""
         with self.warehouse().connect() as con:
             yield con
 
@@ -156,6 +160,8 @@ class ProviderResource(ConfigurableResource):
     def client(
         self, base_url: str, day: dt.date, concurrency: int | None = None
     ) -> OpenRouterClient:
+        """A gateway client for one day; the simulator is told the day so it can serve any day,
+        while the live gateway only ever answers for today."""
         return OpenRouterClient(
             base_url,
             api_key_for(self.provider),

@@ -89,6 +89,8 @@ class Warehouse:
     def rows(
         self, sql_or_name: str, params: dict[str, Any] | Sequence[Any] | None = None
     ) -> list[tuple[Any, ...]]:
+        """Rows of a named query (or SQL text) with bound parameters, for small reads that need
+        no frame."""
         sql = queries.load(sql_or_name) if _is_name(sql_or_name) else sql_or_name
         with self.connect() as con:
             return con.execute(sql, params or []).fetchall()

@@ -74,6 +74,7 @@ class CategoricalBaseline:
 
     @property
     def days(self) -> int:
+        """Baseline days that measured the field; events state it so a short baseline is visible."""
         return len(self.values)
 
 
@@ -118,6 +119,8 @@ class LogBaseline:
 
     @property
     def days(self) -> int:
+        """Baseline days that recorded the metric; events state it so a short baseline is
+        visible."""
         return len(self.values)
 
 

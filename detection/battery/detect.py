@@ -50,6 +50,7 @@ class ProviderContext:
 
     @property
     def changed(self) -> bool:
+        """Both providers are known and differ: only then does an event say the provider changed."""
         return self.old is not None and self.new is not None and self.old != self.new
 
 

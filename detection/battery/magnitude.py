@@ -36,10 +36,13 @@ class MagnitudeTest:
 
     @property
     def candidate(self) -> bool:
+        """Over the z threshold and over the absolute floor: a tiny change in a very stable
+        metric is not an anomaly."""
         return abs(self.z) > Z_THRESHOLD and abs(self.difference) >= MIN_DIFFERENCE[self.field]
 
     @property
     def direction(self) -> str:
+        """'up' or 'down', the word the severity rules match on."""
         return "up" if self.z > 0 else "down"
 
 

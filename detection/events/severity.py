@@ -73,35 +73,52 @@ class EventLike(Protocol):
     """What a rule looks at; an Event qualifies, and so does anything with these fields."""
 
     @property
-    def kind(self) -> str: ...
+    def kind(self) -> str:
+        """change | transient | anomaly | pin."""
+
     @property
-    def category(self) -> str | None: ...
+    def category(self) -> str | None:
+        """The prompt's category; None for pin events."""
+
     @property
-    def field(self) -> str: ...
+    def field(self) -> str:
+        """The verdict field (or 'version' for pins) the rule matches."""
+
     @property
-    def direction(self) -> str: ...
+    def direction(self) -> str:
+        """'old->new', 'up', 'moved', ...: what the rule's pattern is matched against."""
+
     @property
-    def pair_arm(self) -> str | None: ...
+    def pair_arm(self) -> str | None:
+        """The arm of a pair, or None when the prompt is not an arm."""
 
 
 class StatusLike(Protocol):
     """What day_status needs from an event."""
 
     @property
-    def severity(self) -> Severity: ...
+    def severity(self) -> Severity:
+        """The effective severity (the rule's, or triage's when the rule defers)."""
+
     @property
-    def status(self) -> EventStatus: ...
+    def status(self) -> EventStatus:
+        """active | withdrawn; a withdrawn event no longer counts."""
 
 
 class DatedEventLike(StatusLike, Protocol):
     """What the per-day drift flags need: an event's day, model and prompt too."""
 
     @property
-    def day(self) -> date: ...
+    def day(self) -> date:
+        """UTC day the event was seen."""
+
     @property
-    def model(self) -> str: ...
+    def model(self) -> str:
+        """Tracked model alias."""
+
     @property
-    def prompt_id(self) -> str | None: ...
+    def prompt_id(self) -> str | None:
+        """Battery entry id; None for pin events."""
 
 
 def parse_rules(data: object) -> tuple[SeverityRule, ...]:
