@@ -32,6 +32,7 @@ def render_method() -> str:
     from detection.events.severity import rules_table
     from detection.puzzle.status import method_constants as puzzle_constants
     from detection.triage import TRIAGE_MODEL, TRIAGE_MODEL_MAKER
+    from scoring.outcome import REFUSAL_WINDOW
     from scoring.scorer import SCORER_VERSION
 
     env = _env()
@@ -43,6 +44,7 @@ def render_method() -> str:
         triage_model=TRIAGE_MODEL,
         triage_maker=TRIAGE_MODEL_MAKER,
         scorer_version=SCORER_VERSION,
+        refusal_window=REFUSAL_WINDOW,
     )
 
 
