@@ -42,10 +42,18 @@ demo: $(STAMP)
 test: $(STAMP) browser redis
 	$(BIN)/pytest -q -p no:cacheprovider
 
+# The gates CI runs before the tests (.ci/run): lint with the docstring and banned-import rules,
+# formatting, strict types on the pure cores, types on the I/O packages, and no module left at a
+# path the relayout moved (tools/relayout.py --check; it changes nothing).
+PURE_CORES := scoring detection puzzles $(wildcard records)
+IO_PACKAGES := assets dagster_project runtime bench warehouse providers report
+
 check: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy scoring detection puzzles records
+	$(BIN)/mypy --strict $(PURE_CORES)
+	$(BIN)/mypy $(IO_PACKAGES) tools/relayout.py
+	$(BIN)/python tools/relayout.py --check
 
 dev: $(STAMP)
 	$(BIN)/python -m dagster_project.instance_config $${DAGSTER_HOME:-$(CURDIR)/var/dagster}

@@ -30,9 +30,10 @@ from assets.responses import responses
 from assets.statuses import statuses
 from assets.tasks import tasks
 from assets.verdicts import verdicts
-from dagster_project.partitions import daily_partitions, partition_days
-from dagster_project.resources import PipelineResource, WarehouseResource
 from puzzles.slots import load_slots
+from runtime.partitions import daily_partitions, partition_days
+from runtime.resources import PipelineResource, WarehouseResource
+from runtime.settings import load_settings
 from scoring.battery import load_battery
 from warehouse.store import Warehouse
 

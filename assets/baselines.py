@@ -12,16 +12,19 @@ from assets.puzzle_points import puzzle_results
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from assets.verdicts import verdicts
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.pools import WRITER_POOL
-from dagster_project.resources import WarehouseResource
-from detection.battery_baseline_table import baseline_range
-from detection.battery_thresholds import WINDOW_DAYS
-from detection.status import daily_ratings
+from detection.battery.baseline_table import baseline_range
+from detection.battery.thresholds import WINDOW_DAYS
+from detection.puzzle.status import daily_ratings
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.pools import WRITER_POOL
+from runtime.resources import WarehouseResource
 from warehouse.store import Warehouse
 
 
 def rating_rows(store, days: list[dt.date]) -> pl.DataFrame:
+    """One ratings row per model and day, from the puzzle results up to the last day of the run.
+
+    Error rows are counted apart, never as fails: our side's failures are not the model's."""
     wanted = set(days)
     rows = []
     for model, results in puzzle_results(store, max(days)).items():

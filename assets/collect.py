@@ -68,6 +68,10 @@ def pending_tasks(
 
 
 def archive_row(task: dict[str, Any], result: ChatResult, collector: str) -> dict[str, Any]:
+    """The archive row for one answered (or failed) task.
+
+    The row is what the append-only archive keeps for ever, so it carries everything a re-score
+    needs and never the API key."""
     data = result.model_dump()
     return {
         "response_id": uuid.uuid4().hex,

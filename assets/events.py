@@ -19,20 +19,22 @@ from assets.points import (
 )
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.pools import WRITER_POOL
-from dagster_project.resources import WarehouseResource
-from detection.battery_events import REPEAT_LOOKBACK_DAYS, detect_range
-from detection.battery_records import BatteryEvent, DayDetection
-from detection.battery_thresholds import WINDOW_DAYS
-from detection.pin_events import pin_events
-from detection.severity import drift_by_model_day
-from detection.withdrawal import reconcile
+from detection.battery.detect import REPEAT_LOOKBACK_DAYS, detect_range
+from detection.battery.thresholds import WINDOW_DAYS
+from detection.events.pins import pin_events
+from detection.events.records import DayDetection, Event
+from detection.events.severity import drift_by_model_day
+from detection.events.withdrawal import reconcile
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.pools import WRITER_POOL
+from runtime.resources import WarehouseResource
 from scoring.scorer import SCORER_VERSION
 from warehouse.store import Warehouse
 
 
 def detection_row(det: DayDetection) -> dict:
+    """The detection_days row of one model-day: the test counts and noise floors the day page
+    shows, so a reader can see how many comparisons stood behind the events."""
     floors = {f.field: f for f in det.noise_floors}
     length, latency = floors.get("length_tokens"), floors.get("latency_ms")
     return {
@@ -50,8 +52,8 @@ def detection_row(det: DayDetection) -> dict:
 
 
 def battery_events(
-    store: Warehouse, days: list[dt.date], earlier: list[BatteryEvent]
-) -> tuple[list[BatteryEvent], list[dict]]:
+    store: Warehouse, days: list[dt.date], earlier: list[Event]
+) -> tuple[list[Event], list[dict]]:
     """Recompute every battery event of `days` against the baselines the baselines stage wrote;
     `earlier` holds the stored events of the days just before the range (repeats and reverts
     are judged against them)."""

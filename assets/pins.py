@@ -7,11 +7,12 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.progress import each_day
 from assets.stage_log import record_stage
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.pools import WRITER_POOL
-from dagster_project.resources import GatewayResource, PipelineResource, WarehouseResource
-from detection.pin_resolution import PinRow, resolve_pins
+from detection.events.pin_resolution import PinRow, resolve_pins
 from providers.run_async import run_sync
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.pools import WRITER_POOL
+from runtime.resources import GatewayResource, PipelineResource, ProviderResource, WarehouseResource
+from runtime.settings import load_settings
 
 
 async def _listing(provider: GatewayResource, base_url: str, day: dt.date) -> dict[str, str | None]:

@@ -8,8 +8,8 @@ from typing import Any
 
 import polars as pl
 
-from detection.battery_baseline_table import BaselineRow
-from detection.battery_records import BatteryEvent, PinPoint, VerdictPoint
+from detection.battery.baseline_table import BaselineRow
+from detection.events.records import Event, PinPoint, VerdictPoint
 from records.schema import from_row, to_frame
 from scoring.battery import load_battery
 from warehouse.store import Warehouse
@@ -29,10 +29,12 @@ def unreadable_fields(raw: Any) -> frozenset[str] | None:
 
 
 def canary_prompt_id() -> str:
+    """The battery entry tagged `canary`, whose spread sets the per-model noise floor."""
     return next(e.id for e in load_battery().entries if "canary" in e.tags)
 
 
 def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[VerdictPoint]:
+    """Stored verdicts between two days as the detector's input records, pair arms attached."""
     frame = store.frame("battery_verdicts_between", {"start": start, "end": end})
     arms = pair_arms()
     points = []
@@ -77,14 +79,14 @@ def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:
     return [from_row(PinPoint, r) for r in store.frame("pins_for_days", {"days": days}).to_dicts()]
 
 
-def event_from_row(row: dict[str, Any]) -> BatteryEvent:
+def event_from_row(row: dict[str, Any]) -> Event:
     """The event an `events` row stores (extra keys, such as joined texts, are ignored)."""
-    return from_row(BatteryEvent, row)
+    return from_row(Event, row)
 
 
-def event_rows(events: list[BatteryEvent]) -> pl.DataFrame:
+def event_rows(events: list[Event]) -> pl.DataFrame:
     """`events` rows for these events, every field a column (records.schema)."""
-    return to_frame(events, BatteryEvent)
+    return to_frame(events, Event)
 
 
 def stored_baselines(store: Warehouse, days: list[dt.date]) -> list[BaselineRow]:

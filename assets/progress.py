@@ -24,6 +24,7 @@ _ticked: set[str] = set()
 
 
 def mode() -> Mode:
+    """How progress is shown, from the environment: the CLI sets it, Dagster runs leave it off."""
     value = os.environ.get(MODE_VARIABLE, "").strip()
     if value == "1":  # the older spelling: whatever suits the output
         return "bars" if sys.stderr.isatty() else "lines"
@@ -49,6 +50,7 @@ class DayTicker:
             _ticked.add(stage)
 
     def tick(self, day: dt.date, detail: str = "") -> None:
+        """Mark one day done; in line mode, say how long it took so a slow day stands out."""
         if self._bar is not None:
             self._bar.update(1)
         elif self.mode == "lines":
@@ -57,12 +59,14 @@ class DayTicker:
             self.began = time.perf_counter()
 
     def close(self) -> None:
+        """Close the bar so the next output starts on a clean line."""
         if self._bar is not None:
             self._bar.close()
 
 
 @contextmanager
 def each_day(stage: str, days: Sequence[dt.date]) -> Iterator[DayTicker]:
+    """A ticker for a stage's days that is closed even when the stage raises."""
     ticker = DayTicker(stage, days)
     try:
         yield ticker

@@ -1,10 +1,10 @@
-"""Puzzle verdict rows -> detection.puzzle_records.PuzzleResult."""
+"""Puzzle verdict rows -> detection.puzzle.records.PuzzleResult."""
 
 from __future__ import annotations
 
 import datetime as dt
 
-from detection.puzzle_records import PuzzleResult
+from detection.puzzle.records import PuzzleResult
 from records.schema import from_row
 from warehouse.store import Warehouse
 

@@ -1,7 +1,7 @@
 """Stage 4: the static site and the open data.
 
 The analysts' published copy of the warehouse is refreshed at the end of every run, this one
-included, by the warehouse resource (dagster_project/resources.py), not here: a run that never
+included, by the warehouse resource (runtime/resources.py), not here: a run that never
 reaches this stage has written to the warehouse too.
 """
 
@@ -11,10 +11,11 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.stage_log import record_stage
 from assets.statuses import statuses
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.pools import WRITER_POOL
-from dagster_project.resources import PipelineResource, WarehouseResource
 from report.build import build_site
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.pools import WRITER_POOL
+from runtime.resources import PipelineResource, WarehouseResource
+from runtime.settings import load_settings
 
 
 @asset(
@@ -46,8 +47,8 @@ def report(
         raise
     return MaterializeResult(
         metadata={
-            "pages": summary.pages,
-            "index": str(summary.index),
+            "pages": summary.pages_written,
+            "index": str(summary.index_path),
             "published_copy": str(store.published_path),
         }
     )

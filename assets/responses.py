@@ -34,9 +34,9 @@ from dagster import (
 from assets.collect import collect_day
 from assets.progress import each_day
 from assets.stage_log import record_stage
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.pools import WRITER_POOL
-from dagster_project.resources import GatewayResource, WarehouseResource
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.pools import WRITER_POOL
+from runtime.resources import GatewayResource, WarehouseResource
 
 COUNT_KEYS = ("sent", "retried", "answered", "error", "timeout")
 

@@ -10,8 +10,8 @@ import datetime as dt
 
 from pydantic import BaseModel, ConfigDict
 
-from detection.open_changes import OpenChange
-from detection.puzzle_records import BaselineKind, DecidedBy, Status
+from detection.events.open_changes import OpenChange
+from detection.puzzle.records import BaselineKind, DecidedBy, Status
 
 
 class StatusRow(BaseModel):

@@ -15,19 +15,19 @@ from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from assets.status_row import StatusRow
 from assets.triage import triage
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.pools import WRITER_POOL
-from dagster_project.resources import WarehouseResource
-from detection.battery_records import BatteryEvent, VerdictPoint
-from detection.open_changes import OpenChange, carry_open_changes, day_readings, open_drift
-from detection.severity import day_status
-from detection.status import not_served_status, puzzle_status_history
+from detection.events.open_changes import OpenChange, carry_open_changes, day_readings, open_drift
+from detection.events.records import Event, VerdictPoint
+from detection.events.severity import day_status
+from detection.puzzle.status import not_served_status, puzzle_status_history
 from records.schema import to_frame
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.pools import WRITER_POOL
+from runtime.resources import WarehouseResource
 from warehouse.store import Warehouse
 
 
 def open_changes_by_day(
-    store: Warehouse, days: list[dt.date], events: list[BatteryEvent]
+    store: Warehouse, days: list[dt.date], events: list[Event]
 ) -> dict[tuple[dt.date, str], list[OpenChange]]:
     """Each model-day's open changes, carried forward from the day before the range."""
     before = store.frame(
@@ -42,7 +42,7 @@ def open_changes_by_day(
     verdicts: dict[tuple[dt.date, str], list[VerdictPoint]] = {}
     for v in verdict_points(store, days[0], days[-1]):
         verdicts.setdefault((v.day, v.model), []).append(v)
-    todays: dict[tuple[dt.date, str], list[BatteryEvent]] = {}
+    todays: dict[tuple[dt.date, str], list[Event]] = {}
     for e in events:
         todays.setdefault((e.day, e.model), []).append(e)
     out: dict[tuple[dt.date, str], list[OpenChange]] = {}
@@ -55,12 +55,14 @@ def open_changes_by_day(
     return out
 
 
-def status_rows(store: Warehouse, days: list[dt.date], events: list[BatteryEvent]) -> pl.DataFrame:
+def status_rows(store: Warehouse, days: list[dt.date], events: list[Event]) -> pl.DataFrame:
+    """One statuses row per model and day: the puzzle status with its evidence, and the battery's
+    drift flag and open changes."""
     open_changes = open_changes_by_day(store, days, events)
     results = puzzle_results(store, days[-1])
     pins = {(p.day, p.model): p for p in pin_points(store, days)}
     series_start = dict(store.rows("SELECT model, min(day) FROM pins GROUP BY model"))
-    active: dict[tuple[dt.date, str], list[BatteryEvent]] = {}
+    active: dict[tuple[dt.date, str], list[Event]] = {}
     for e in events:
         if e.status == "active":
             active.setdefault((e.day, e.model), []).append(e)

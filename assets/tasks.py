@@ -16,11 +16,11 @@ import puzzles.day as puzzle_day
 from assets.pins import pins
 from assets.progress import each_day
 from assets.stage_log import record_stage
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.pools import WRITER_POOL
-from dagster_project.resources import GatewayResource, PipelineResource, WarehouseResource
 from puzzles.slots import SLOT_MIX_VERSION
 from records.prompt_hash import prompt_sha256
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.pools import WRITER_POOL
+from runtime.resources import GatewayResource, PipelineResource, WarehouseResource
 from scoring.battery import battery_digest, load_battery, verify_battery
 from warehouse.store import Warehouse
 

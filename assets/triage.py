@@ -23,14 +23,14 @@ from assets.events import events
 from assets.points import event_from_row, event_rows
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.pools import WRITER_POOL
-from dagster_project.resources import GatewayResource, WarehouseResource
-from detection.battery_records import BatteryEvent, TriageSeverity
-from detection.severity import drift_by_model_day
+from detection.events.records import Event, TriageSeverity
+from detection.events.severity import drift_by_model_day
 from detection.triage import TRIAGE_MODEL, TriageBudget, TriageReply, apply_triage, run_triage
 from providers.records import ChatResult
 from providers.run_async import run_sync
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.pools import WRITER_POOL
+from runtime.resources import GatewayResource, ProviderResource, WarehouseResource
 from warehouse.store import Warehouse
 
 # Claude Haiku 4.5 list prices per token (USD), for the budget's estimate of a call's cost.
@@ -39,6 +39,7 @@ EST_COST_USD = 0.004
 
 
 def call_cost(result: ChatResult) -> float:
+    """What one triage call cost in dollars, counted against the daily budget."""
     return (result.prompt_tokens or 0) * PRICE_IN + (result.completion_tokens or 0) * PRICE_OUT
 
 
@@ -98,9 +99,7 @@ def triage_day(
     return rows
 
 
-def effective_events(
-    events: list[BatteryEvent], ratings: dict[str, TriageSeverity]
-) -> list[BatteryEvent]:
+def effective_events(events: list[Event], ratings: dict[str, TriageSeverity]) -> list[Event]:
     """Each active event whose rule defers takes its triage rating (or stays 'unknown' without
     one); every other event, withdrawn ones included, is returned as it was."""
     out = []
@@ -113,7 +112,7 @@ def effective_events(
     return out
 
 
-def drift_flags(detections: pl.DataFrame, events: list[BatteryEvent]) -> pl.DataFrame:
+def drift_flags(detections: pl.DataFrame, events: list[Event]) -> pl.DataFrame:
     """The day-model drift flag, recomputed from the battery events' effective severities."""
     if not detections.height:
         return detections

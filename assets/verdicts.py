@@ -15,10 +15,10 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 from assets.responses import responses
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
-from dagster_project.partitions import daily_partitions, partition_days, single_run
-from dagster_project.pools import WRITER_POOL
-from dagster_project.resources import WarehouseResource
 from records.schema import column_names, columns
+from runtime.partitions import daily_partitions, partition_days, single_run
+from runtime.pools import WRITER_POOL
+from runtime.resources import WarehouseResource
 from scoring.battery import load_battery
 from scoring.puzzle_verdict import puzzle_verdict
 from scoring.scorer import SCORER_VERSION, score_frame

@@ -45,7 +45,7 @@ def _run(
     job: str, start: dt.date, end: dt.date, *, lines_without_terminal: bool
 ) -> tuple[float, Any]:
     """Check the days and the settings, then run `job` over `start..end` (Dagster loads here)."""
-    from dagster_project.settings import api_key_for, load_settings
+    from runtime.settings import api_key_for, load_settings
 
     settings = load_settings()
     check_days(start, end, settings.first_day, dt.datetime.now(dt.UTC).date())
@@ -92,7 +92,7 @@ def _responses_metadata(result: Any) -> dict[str, Any]:
 
 def _print_outcome(result: Any, day: dt.date, took: float) -> None:
     from dagster_project.cli_output import collection_line, status_table, where_lines
-    from dagster_project.settings import load_settings
+    from runtime.settings import load_settings
     from warehouse.store import Warehouse
 
     settings = load_settings()
@@ -132,7 +132,7 @@ def backfill(start: str, end: str) -> None:
 @guarded
 def rescore() -> None:
     """Re-score the whole archive with the current scorer (one run); derived stages follow."""
-    from dagster_project.settings import load_settings
+    from runtime.settings import load_settings
     from scoring.scorer import SCORER_VERSION
     from warehouse.store import Warehouse
 
@@ -153,7 +153,7 @@ def rescore() -> None:
 @guarded
 def demo(start: str, days: int, fresh: bool) -> None:
     """Build the demo: the embedded simulator, N days of history, the report."""
-    from dagster_project.settings import load_settings
+    from runtime.settings import load_settings
     from warehouse.store import Warehouse
 
     settings = load_settings()
@@ -193,8 +193,8 @@ def demo(start: str, days: int, fresh: bool) -> None:
 @guarded
 def sql(query: str, live: bool, timeout_s: float) -> None:
     """Run read-only ad-hoc SQL on the published copy (or --live) and print a table."""
-    from dagster_project.settings import load_settings
     from dagster_project.table import render
+    from runtime.settings import load_settings
     from warehouse.adhoc import run_query
     from warehouse.store import Warehouse
 
@@ -255,7 +255,7 @@ def bench() -> None:
 @bench.command("puzzles")
 def bench_puzzles() -> None:
     """Solve times per family and level; a day for 20 models."""
-    from dagster_project.bench.puzzles import run as run_bench
+    from bench.puzzles import run as run_bench
 
     run_bench(click.echo)
 
@@ -270,7 +270,7 @@ def bench_puzzles() -> None:
 )
 def bench_detector(histories: int) -> None:
     """False alarms and days to detect, fixed-window vs sequential."""
-    from dagster_project.bench.detector import run as run_bench
+    from bench.detector import run as run_bench
 
     run_bench(click.echo, histories=histories)
 
@@ -278,8 +278,8 @@ def bench_detector(histories: int) -> None:
 @bench.command("scorer")
 def bench_scorer() -> None:
     """Scorer accuracy per check on the reply corpus, frozen and dev parts."""
-    from dagster_project.bench.scorer import CorpusUnavailableError
-    from dagster_project.bench.scorer import run as run_bench
+    from bench.scorer import CorpusUnavailableError
+    from bench.scorer import run as run_bench
 
     try:
         run_bench(click.echo)
@@ -291,8 +291,8 @@ def bench_scorer() -> None:
 @click.option("--n", default=500_000, show_default=True, type=click.IntRange(1000, 10_000_000))
 def bench_rescore(n: int) -> None:
     """Re-score a synthetic archive of N responses with v1 and v2; ratio to a plain scan."""
-    from dagster_project.bench.rescore import run as run_bench
-    from dagster_project.bench.scorer_history import ScorerHistoryError
+    from bench.rescore import run as run_bench
+    from bench.scorer_history import ScorerHistoryError
 
     try:
         run_bench(click.echo, n=n)
@@ -314,7 +314,7 @@ def bench_rescore(n: int) -> None:
 )
 def bench_backfill(days: int, clones: int, profile: Path | None) -> None:
     """Time one single-run backfill of baselines through report over a cached archive."""
-    from dagster_project.bench.backfill import run as run_bench
+    from bench.backfill import run as run_bench
 
     run_bench(click.echo, days=days, clones=clones, profile=profile)
 
@@ -325,7 +325,7 @@ def bench_backfill(days: int, clones: int, profile: Path | None) -> None:
 @click.option("--models", default=20, show_default=True, type=click.IntRange(1, 200))
 def bench_collect(latency_ms: int, concurrency: int, models: int) -> None:
     """One day of 20 simulated models: wall time against the ideal, loopback requests/s."""
-    from dagster_project.bench.collect import run as run_bench
+    from bench.collect import run as run_bench
 
     run_bench(click.echo, latency_ms=latency_ms, concurrency=concurrency, models=models)
 
@@ -344,7 +344,7 @@ def docs() -> None:
 )
 def docs_method(mode: str) -> None:
     """Regenerate (or check) docs/method.md from the constants in the code."""
-    from dagster_project.docs_gen import METHOD_DOC, render_method, write_method
+    from report.method_doc import METHOD_DOC, render_method, write_method
 
     if mode == "check":
         current = METHOD_DOC.read_text(encoding="utf-8") if METHOD_DOC.exists() else ""

@@ -31,6 +31,8 @@ class OneLineGroup(click.Group):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
+        """Run with click's own error handling off, so its usage errors become one `error:` line
+        like every other error."""
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, **extra)
         try:
@@ -54,10 +56,10 @@ def _one_line(text: str) -> str:
 
 
 def _known_errors() -> tuple[type[BaseException], ...]:
-    from dagster_project.errors import PastDayRefused, RunFailed
-    from dagster_project.settings import ConfigError
-    from detection.pin_resolution import UnknownAlias
+    from detection.events.pin_resolution import UnknownAlias
     from providers.openrouter import ProviderError
+    from runtime.errors import PastDayRefused, RunFailed
+    from runtime.settings import ConfigError
     from scoring.battery import BatteryError
     from warehouse.errors import WarehouseError
 
@@ -82,6 +84,7 @@ def _known_errors() -> tuple[type[BaseException], ...]:
 
 
 def verbose() -> bool:
+    """Whether --verbose was given: only then does an error show its traceback."""
     return bool(click.get_current_context().find_root().params.get("verbose"))
 
 
@@ -106,6 +109,7 @@ def guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def parse_day(value: str, name: str) -> dt.date:
+    """A day from the command line, or a usage error that shows the expected form."""
     try:
         return dt.date.fromisoformat(value)
     except ValueError:

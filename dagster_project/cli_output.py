@@ -73,6 +73,7 @@ def collection_line(metadata: dict[str, Any]) -> str | None:
 
 
 def where_lines(warehouse: Path, published: Path, report_dir: Path, took_s: float) -> Iterable[str]:
+    """Where a run left its outputs and how long it took, so the user knows what to open next."""
     yield f"\nwarehouse : {warehouse}"
     yield f'published : {published}  (query it: modeldrift sql "SELECT ...")'
     yield f"report    : {report_dir / 'index.html'}"

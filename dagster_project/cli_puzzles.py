@@ -99,8 +99,8 @@ def day_command(
     if surface is not None:
         surfaces = [surface]
     else:
-        from dagster_project.settings import ConfigError, load_settings
         from puzzles.day import surface_for
+        from runtime.settings import ConfigError, load_settings
 
         try:
             settings = load_settings()

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from dagster_project.jobs import CELERY_SETTINGS
-from dagster_project.settings import PROJECT_ROOT
+from runtime.settings import PROJECT_ROOT
 
 CLUSTER_DAGSTER_YAML = PROJECT_ROOT / "deploy" / "cluster" / "dagster.yaml"
 WORKSPACE_YAML = PROJECT_ROOT / "workspace.yaml"

@@ -12,7 +12,7 @@ import datetime as dt
 import time
 from urllib.parse import urlparse
 
-from dagster_project.errors import RunFailed
+from runtime.errors import RunFailed
 
 POLL_S = 1.0
 FINISHED = {"SUCCESS", "FAILURE", "CANCELED"}

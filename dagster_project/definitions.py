@@ -15,15 +15,17 @@ from assets.tasks import tasks
 from assets.triage import triage
 from assets.verdicts import verdicts
 from dagster_project.jobs import daily_job, rescore_job
-from dagster_project.resources import resources_from
 from dagster_project.schedules import daily_collection
 from dagster_project.sensors import rescore_on_new_scorer
-from dagster_project.settings import load_settings
+from runtime.resources import resources_from
+from runtime.settings import load_settings
 
 ALL_ASSETS = [pins, tasks, responses, verdicts, baselines, events, triage, statuses, report]
 
 
 def build_definitions() -> Definitions:
+    """The Definitions, built on call: settings are read when a run starts, so a bad setting is the
+    CLI's one-line error, not an import-time traceback."""
     return Definitions(
         assets=ALL_ASSETS,
         asset_checks=ASSET_CHECKS,

@@ -7,8 +7,8 @@ from typing import Any
 
 from dagster import AssetSelection, ExecutorDefinition, define_asset_job, in_process_executor
 
-from dagster_project.partitions import daily_partitions
-from dagster_project.settings import ConfigError, load_settings
+from runtime.partitions import daily_partitions
+from runtime.settings import ConfigError, load_settings
 
 RANGE_START_TAG = "dagster/asset_partition_range_start"
 RANGE_END_TAG = "dagster/asset_partition_range_end"

@@ -17,9 +17,9 @@ from pathlib import Path
 from dagster import DagsterInstance, ExecuteInProcessResult
 from dagster._core.errors import DagsterExecutionStepExecutionError
 
-from dagster_project.errors import RunFailed
 from dagster_project.instance_config import ensure_instance_config
-from dagster_project.settings import PROJECT_ROOT, load_settings
+from runtime.errors import RunFailed
+from runtime.settings import PROJECT_ROOT, load_settings
 from warehouse.lock import day_range, exclusive
 from warehouse.store import Warehouse
 

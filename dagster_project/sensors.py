@@ -17,7 +17,7 @@ from dagster import (
 )
 
 from dagster_project.jobs import range_tags, rescore_job
-from dagster_project.resources import WarehouseResource
+from runtime.resources import WarehouseResource
 
 
 def stale_range(published: Path, current_version: str) -> tuple[dt.date, dt.date] | None:

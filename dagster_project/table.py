@@ -18,6 +18,7 @@ def _cell(value: Any) -> str:
 
 
 def render(columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """A plain-text table for the terminal; no dependency for something this small."""
     cells = [[_cell(v) for v in row] for row in rows]
     widths = [max([len(c)] + [len(r[i]) for r in cells]) for i, c in enumerate(columns)]
     line = "  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True))

@@ -16,7 +16,7 @@ from typing import Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from detection.battery_records import BatteryEvent, TriageSeverity
+from detection.events.records import Event, TriageSeverity
 
 TRIAGE_MODEL = "anthropic/claude-haiku-4.5"
 TRIAGE_MODEL_MAKER = "Anthropic"
@@ -55,9 +55,7 @@ def _boundary(old_text: str, new_text: str) -> str:
     return f"DATA-{digest[:16]}"
 
 
-def build_triage_messages(
-    event: BatteryEvent, old_text: str, new_text: str
-) -> list[dict[str, str]]:
+def build_triage_messages(event: Event, old_text: str, new_text: str) -> list[dict[str, str]]:
     """One user message: the task, the two responses as delimited data, the answer format again."""
     mark = _boundary(old_text, new_text)
     meaning = _FIELD_MEANING.get(event.field, f"the verdict field {event.field!r} changed")
@@ -102,7 +100,7 @@ class TriageBudget(BaseModel):
         return calls_so_far < self.max_calls and cost_so_far + est_cost <= self.max_cost_usd
 
 
-def apply_triage(event: BatteryEvent, triage_severity: TriageSeverity | None) -> BatteryEvent:
+def apply_triage(event: Event, triage_severity: TriageSeverity | None) -> Event:
     """Fill in a deferred severity. Events decided by a rule come back unchanged; no answer
     (failure, strict-parse miss, over budget) leaves 'unknown'."""
     if not event.needs_triage:
@@ -125,12 +123,12 @@ def apply_triage(event: BatteryEvent, triage_severity: TriageSeverity | None) ->
     )
 
 
-def awaits_triage(event: BatteryEvent) -> bool:
+def awaits_triage(event: Event) -> bool:
     """An active event whose rule defers to triage and that no model has rated yet."""
     return event.needs_triage and event.status == "active" and event.triaged_by is None
 
 
-def triage_candidates(events: Iterable[BatteryEvent]) -> list[BatteryEvent]:
+def triage_candidates(events: Iterable[Event]) -> list[Event]:
     """The events a triage run would ask about, in order."""
     return [e for e in events if awaits_triage(e)]
 
@@ -163,7 +161,7 @@ class TriageRecord:
 class TriageRun:
     """The day's triage, with every reason an event stayed 'unknown' counted."""
 
-    events: list[BatteryEvent] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
     calls: int = 0
     cost_usd: float = 0.0
     answered: int = 0
@@ -176,7 +174,7 @@ class TriageRun:
 
 
 def run_triage(
-    events: Iterable[BatteryEvent],
+    events: Iterable[Event],
     texts: Mapping[str, tuple[str, str]],
     ask: Ask,
     budget: TriageBudget,

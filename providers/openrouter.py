@@ -438,11 +438,13 @@ class OpenRouterClient:
         if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
             raise _Retryable("HTTP 200 without choices", status, None, raw)
         choice = choices[0]
-        message = choice.get("message") if isinstance(choice.get("message"), dict) else {}
+        message: dict[str, Any] = (
+            choice["message"] if isinstance(choice.get("message"), dict) else {}
+        )
         content = message.get("content")
-        usage = body.get("usage") if isinstance(body.get("usage"), dict) else {}
-        details = (
-            usage.get("completion_tokens_details")
+        usage: dict[str, Any] = body["usage"] if isinstance(body.get("usage"), dict) else {}
+        details: dict[str, Any] = (
+            usage["completion_tokens_details"]
             if isinstance(usage.get("completion_tokens_details"), dict)
             else {}
         )

@@ -16,6 +16,8 @@ T = TypeVar("T")
 
 
 def run_sync(coro: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine from synchronous code, even when an event loop is already running
+    (Dagster's, a notebook's), by giving it a loop of its own in a thread."""
     try:
         asyncio.get_running_loop()
     except RuntimeError:

@@ -83,6 +83,7 @@ def generate(rng: Rng, level: int) -> dict[str, Any]:
 
 
 def size(data: dict[str, Any]) -> int:
+    """Workers in the instance: the size the level sets."""
     return len(data["can_do"])
 
 
@@ -95,6 +96,7 @@ def _worker_line(i: int, jobs: list[int]) -> str:
 
 
 def render(data: dict[str, Any]) -> str:
+    """The prompt text: every worker's jobs, in words a model reads without a table."""
     can_do = data["can_do"]
     n = len(can_do)
     lines = "\n".join(_worker_line(i, jobs) for i, jobs in enumerate(can_do))

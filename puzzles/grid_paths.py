@@ -55,6 +55,8 @@ def check(instance: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def solve(data: dict[str, Any]) -> int:
+    """Count monotone paths by dynamic programming over rows: exact, and fast enough to check every
+    generated instance."""
     grid: list[str] = data["grid"]
     paths = [0] * len(grid[0])
     paths[0] = 1  # one way to stand on the start, if it is open
@@ -76,10 +78,12 @@ def generate(rng: Rng, level: int) -> dict[str, Any]:
 
 
 def size(data: dict[str, Any]) -> int:
+    """Rows in the grid: the size the level sets."""
     return len(data["grid"])
 
 
 def render(data: dict[str, Any]) -> str:
+    """The prompt text with the grid drawn as text, one row a line."""
     grid: list[str] = data["grid"]
     rows, cols = len(grid), len(grid[0])
     picture = "\n".join(grid)

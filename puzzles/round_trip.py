@@ -109,10 +109,12 @@ def generate(rng: Rng, level: int) -> dict[str, Any]:
 
 
 def size(data: dict[str, Any]) -> int:
+    """Cities in the instance: the size the level sets."""
     return len(data["dist"])
 
 
 def render(data: dict[str, Any]) -> str:
+    """The prompt text with the distance table aligned, so a model can read it as a table."""
     dist = data["dist"]
     n = len(dist)
     width = max(len(str(n - 1)), *(len(str(x)) for row in dist for x in row))

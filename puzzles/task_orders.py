@@ -41,6 +41,7 @@ def check(instance: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def solve(data: dict[str, Any]) -> int:
+    """Count orders by dynamic programming over subsets of done tasks: exact for every level."""
     n: int = data["n"]
     earlier = [0] * n
     for a, b in data["before"]:
@@ -73,10 +74,12 @@ def generate(rng: Rng, level: int) -> dict[str, Any]:
 
 
 def size(data: dict[str, Any]) -> int:
+    """Tasks in the instance: the size the level sets."""
     return int(data["n"])
 
 
 def render(data: dict[str, Any]) -> str:
+    """The prompt text: the rules as a list, or a plain statement when there are none."""
     n: int = data["n"]
     before = data["before"]
     if before:

@@ -1,21 +1,40 @@
 """The battery page: every frozen prompt with the reason it is there, and how to check the file.
 
-The battery module is imported defensively like the method page's sources: if the file or the
-module is missing, the page says so and the rest of the site is still built.
+battery.json is a data file beside the code, not part of it: if it is missing or does not load,
+the page says so and the rest of the site is still built.
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from report.load import ReportData
-from report.method_page import Part, _attempt
 
 VERIFY_COMMAND = "modeldrift battery verify"
 PUBLISHED_NAME = "battery.json"
 DIGEST_NAME = "battery.json.sha256"
+
+
+@dataclass
+class Part:
+    """One value on the page, or why it is not available."""
+
+    title: str
+    source: str
+    value: Any = None
+    missing: str | None = None
+
+
+def _attempt(title: str, source: str, get: Callable[[], Any]) -> Part:
+    try:
+        return Part(title=title, source=source, value=get())
+    except Exception as exc:  # a battery file that does not load must not sink the whole site
+        first = str(exc).splitlines()[0] if str(exc) else ""
+        return Part(title=title, source=source, missing=f"{type(exc).__name__}: {first}")
 
 
 def publish_battery(site: Path) -> str:

@@ -50,16 +50,6 @@ class SiteSummary(BaseModel):
     out_dir: Path
     index_path: Path
 
-    @property
-    def pages(self) -> int:
-        """Alias of `pages_written` (the report asset's metadata reads it)."""
-        return self.pages_written
-
-    @property
-    def index(self) -> Path:
-        """Alias of `index_path`."""
-        return self.index_path
-
 
 def _pages(data: ReportData, events: list[EventView]) -> list[tuple[str, str]]:
     """Every HTML page as (relative path, html)."""

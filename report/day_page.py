@@ -15,6 +15,7 @@ from report.vocab import SEVERITIES, status_key, status_label
 
 
 def day_page_name(day: dt.date) -> str:
+    """A day page's path in the site; links are built from the day alone."""
     return f"days/{day.isoformat()}.html"
 
 

@@ -1,7 +1,7 @@
 """The Atom feed: significant and major events, and puzzle status changes.
 
 Minor events stay off the feed on purpose: they are listed on the day pages but do not change a
-day's status (issue 5), and a feed that pings for each would be muted by its readers. A withdrawn
+day's status (docs/method.md, "Severity rules"), and a feed that pings for each would be muted by its readers. A withdrawn
 event keeps its entry id and says "Withdrawn" in its title, so a reader who saw it learns it no
 longer holds. Text is made XML-safe the same way pages make it HTML-safe: control characters
 (which XML 1.0 cannot even carry) become visible tokens, and ElementTree escapes the rest.
@@ -16,11 +16,12 @@ from urllib.parse import quote
 
 import polars as pl
 
+from detection.events.severity import DRIFT_SEVERITIES
 from report.event_view import EventView
 from report.load import ReportData
 from report.names import safe_name
 from report.safe_text import visible
-from report.vocab import DRIFT_SEVERITIES, status_key, status_label
+from report.vocab import status_key, status_label
 
 ATOM = "http://www.w3.org/2005/Atom"
 FEED_ID = "tag:modeldrift.report,2025:feed"

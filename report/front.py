@@ -17,11 +17,11 @@ from typing import Any
 import polars as pl
 from markupsafe import Markup
 
+from detection.puzzle.baseline import BASELINE_DAYS
 from report.charts import Point, sparkline
 from report.load import ReportData
 from report.names import safe_name
 from report.vocab import (
-    BASELINE_DAYS,
     STAGE_OK,
     STATUS_RANK,
     severity_key,

@@ -42,6 +42,7 @@ class ReportData:
 
     @property
     def model_ids(self) -> list[str]:
+        """Every tracked model, in id order, or none in an empty warehouse."""
         return self.models["model"].to_list() if self.models.height else []
 
 

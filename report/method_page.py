@@ -1,103 +1,68 @@
-"""The method page, generated from the constants in the code so it cannot drift from it.
+"""The method page: the text of docs/method.md, rendered by the same code, plus this warehouse.
 
-The detection and scoring modules are written alongside the report; each is imported on its own
-and a failure (a module not there yet, a renamed constant, a function that raises) turns into a
-note on that part of the page, never a failed build.
+docs/method.md and the site's method page come from one renderer (`report.method_doc`), so the
+two cannot say different things. The page adds what only the site knows: the scorer versions in
+the warehouse, tracked models made by the triage model's maker, the detector's own figures and
+the benchmark lines of docs/performance.md. A failure to import our own code is a bug and fails
+the build; it is never turned into a note on the page.
 """
 
 from __future__ import annotations
 
-import functools
-import importlib
-import pkgutil
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from report.load import ReportData
+from markdown_it import MarkdownIt
+from markupsafe import Markup
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+from detection.triage import TRIAGE_MODEL, TRIAGE_MODEL_MAKER, same_maker_models
+from report.load import ReportData
+from report.method_doc import REPO_ROOT, render_method
+
 PERFORMANCE_DOC = REPO_ROOT / "docs" / "performance.md"
 
-
-@dataclass
-class Part:
-    """One generated part of the page, or why it is not available."""
-
-    title: str
-    source: str
-    value: Any = None
-    missing: str | None = None
-
-
-def _attempt(title: str, source: str, get: Callable[[], Any]) -> Part:
-    try:
-        return Part(title=title, source=source, value=get())
-    except Exception as exc:  # any failure in code written elsewhere must not sink the site
-        first = str(exc).splitlines()[0] if str(exc) else ""
-        return Part(title=title, source=source, missing=f"{type(exc).__name__}: {first}")
+# Anchors other pages link to (event pages link to #severity), for the sections (h2) whose
+# heading starts so; every other heading gets a slug of its text that never takes one of these.
+ANCHORS = {
+    "Severity rules": "severity",
+    "Triage": "triage",
+    "What it cannot tell you": "limits",
+    "Scorer versions": "scorer-versions",
+}
+_GENERATED_NOTE = re.compile(r"\A<!--.*?-->\s*", re.S)
 
 
-def _attr(module: str, name: str) -> Any:
-    return getattr(importlib.import_module(module), name)
+def _anchor(title: str, level: str, taken: set[str]) -> str:
+    if level == "h2":
+        for start, anchor in ANCHORS.items():
+            if title.startswith(start) and anchor not in taken:
+                return anchor
+    base = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "section"
+    anchor, n = base, 1
+    while anchor in taken or anchor in ANCHORS.values():
+        n += 1
+        anchor = f"{base}-{n}"
+    return anchor
 
 
-def _call(module: str, name: str) -> Any:
-    return _attr(module, name)()
+def method_html(markdown: str | None = None) -> Markup:
+    """docs/method.md's text as HTML, headings anchored so a section can be linked to.
 
-
-def battery_constants() -> list[Part]:
-    """Every detection module's `method_constants()` except the puzzle status one."""
-    try:
-        package = importlib.import_module("detection")
-        names = sorted(m.name for m in pkgutil.iter_modules(package.__path__))
-    except Exception as exc:
-        return [
-            Part(
-                title="Battery change detection",
-                source="detection",
-                missing=f"{type(exc).__name__}: {exc}",
-            )
-        ]
-    parts = []
-    for name in names:
-        if name == "status":
-            continue
-        module = f"detection.{name}"
-        try:
-            has = hasattr(importlib.import_module(module), "method_constants")
-        except Exception:
-            continue
-        if has:
-            parts.append(
-                _attempt(
-                    f"Constants of {module}",
-                    f"{module}.method_constants()",
-                    functools.partial(_constants_of, module),
-                )
-            )
-    if not parts:
-        parts.append(
-            Part(
-                title="Battery change detection",
-                source="detection.*.method_constants()",
-                missing="no detection module defines method_constants() yet",
-            )
-        )
-    return parts
-
-
-def _constants_of(module: str) -> Any:
-    return _without_rules(_call(module, "method_constants"))
-
-
-def _without_rules(value: Any) -> Any:
-    """The severity table has its own section; a constants dict repeating it points there."""
-    if isinstance(value, dict) and "severity_rules" in value:
-        return {**value, "severity_rules": "the severity rules table below"}
-    return value
+    Raw HTML in the Markdown is escaped, not passed through: the text is ours, but the page's
+    escaping rule has no exceptions.
+    """
+    text = _GENERATED_NOTE.sub("", render_method() if markdown is None else markdown)
+    md = MarkdownIt("commonmark", {"html": False}).enable("table")
+    tokens = md.parse(text)
+    taken: set[str] = set()
+    for i, token in enumerate(tokens):
+        if token.type == "heading_open":
+            anchor = _anchor(tokens[i + 1].content, token.tag, taken)
+            taken.add(anchor)
+            token.attrSet("id", anchor)
+    return Markup(md.renderer.render(tokens, md.options, {}))
 
 
 @dataclass
@@ -156,7 +121,7 @@ def benchmark_lines(path: Path = PERFORMANCE_DOC, prefix: str = "detector:") -> 
 
 
 def method_context(data: ReportData) -> dict[str, Any]:
-    """Every part of the method page."""
+    """Every part of the method page: the method text, then what this warehouse adds to it."""
     # The detector's own figure per model: the smallest drop it finds within 7 days at 90% power.
     drops: dict[str, float] = {}
     if data.statuses.height:
@@ -164,37 +129,10 @@ def method_context(data: ReportData) -> dict[str, Any]:
             if r.get("detectable_drop_7d") is not None:
                 drops[r["model"]] = r["detectable_drop_7d"]
     return {
-        "status": _attempt(
-            "Puzzle ratings and statuses",
-            "detection.status.method_constants()",
-            lambda: _call("detection.status", "method_constants"),
-        ),
-        "battery": battery_constants(),
-        "rules": _attempt(
-            "Severity rules",
-            "detection.severity.rules_table()",
-            lambda: _call("detection.severity", "rules_table"),
-        ),
-        "scorer": _attempt(
-            "Scorer version in the code",
-            "scoring.scorer.SCORER_VERSION",
-            lambda: _attr("scoring.scorer", "SCORER_VERSION"),
-        ),
-        "triage_model": _attempt(
-            "Triage model",
-            "detection.triage.TRIAGE_MODEL",
-            lambda: _attr("detection.triage", "TRIAGE_MODEL"),
-        ),
-        "triage_maker": _attempt(
-            "Triage model maker",
-            "detection.triage.TRIAGE_MODEL_MAKER",
-            lambda: _attr("detection.triage", "TRIAGE_MODEL_MAKER"),
-        ),
-        "same_maker": _attempt(
-            "Tracked models by the triage model's maker",
-            "detection.triage.same_maker_models()",
-            lambda: _attr("detection.triage", "same_maker_models")(data.model_ids),
-        ),
+        "method": method_html(),
+        "triage_model": TRIAGE_MODEL,
+        "triage_maker": TRIAGE_MODEL_MAKER,
+        "same_maker": same_maker_models(data.model_ids),
         "perf_tables": performance_tables(),
         "perf_lines": benchmark_lines(),
         "perf_doc_exists": PERFORMANCE_DOC.is_file(),

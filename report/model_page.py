@@ -15,13 +15,11 @@ from typing import Any
 
 import polars as pl
 
+from detection.puzzle.baseline import BASELINE_DAYS, RECENT_DAYS
 from report.charts import Level, Marker, Point, Span, line_chart
 from report.event_view import EventView
 from report.load import ReportData
-from report.vocab import BASELINE_DAYS, STATUS_MEANING, status_key, status_label
-
-RECENT_DAYS = 7
-"""The recent window the detector compares with the baseline (issue 6: up to 7 days)."""
+from report.vocab import STATUS_MEANING, status_key, status_label
 
 MAX_EVENTS = 200
 """Events listed on a model page, newest first; the day pages list every one."""
@@ -40,10 +38,12 @@ class PassCell:
 
     @property
     def base_rate(self) -> float | None:
+        """Pass rate over the baseline window; None when nothing was graded."""
         return self.base_passed / self.base_graded if self.base_graded else None
 
     @property
     def recent_rate(self) -> float | None:
+        """Pass rate over the recent days; None when nothing was graded."""
         return self.recent_passed / self.recent_graded if self.recent_graded else None
 
 

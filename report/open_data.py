@@ -42,6 +42,7 @@ def _plain(value: Any) -> Any:
 
 
 def dumps(obj: Any) -> str:
+    """Stable JSON (sorted keys, no NaN) so two builds of the same data are byte-identical."""
     return json.dumps(_plain(obj), ensure_ascii=True, allow_nan=False, sort_keys=True, indent=1)
 
 
@@ -63,6 +64,7 @@ def day_document(con: duckdb.DuckDBPyConnection, day: dt.date) -> dict[str, Any]
 def write_day_files(
     con: duckdb.DuckDBPyConnection, days: list[dt.date], folder: Path
 ) -> list[Path]:
+    """One open-data JSON file per day, so a reader can fetch a day without the whole warehouse."""
     folder.mkdir(parents=True, exist_ok=True)
     paths = []
     for day in days:

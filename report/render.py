@@ -15,8 +15,8 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
+from detection.puzzle.baseline import BASELINE_DAYS
 from report.safe_text import finalize
-from report.vocab import BASELINE_DAYS
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 STATIC = Path(__file__).resolve().parent / "static"
@@ -37,18 +37,21 @@ def num(value: Any, digits: int = 0) -> str:
 
 
 def signed(value: Any, digits: int = 0) -> str:
+    """A change for people: always signed, real minus sign, dash for missing."""
     if value is None or (isinstance(value, float) and not math.isfinite(value)):
         return "\u2014"
     return f"{float(value):+,.{digits}f}".replace("-", "\u2212")
 
 
 def pct(value: Any, digits: int = 0) -> str:
+    """A share as a percentage, dash for missing."""
     if value is None:
         return "\u2014"
     return f"{100 * float(value):.{digits}f}%"
 
 
 def day(value: Any) -> str:
+    """A day or a moment in UTC, spelled the same on every page."""
     if isinstance(value, dt.datetime):
         return value.astimezone(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     if isinstance(value, dt.date):
@@ -58,6 +61,7 @@ def day(value: Any) -> str:
 
 @cache
 def environment() -> Environment:
+    """The one Jinja2 environment, autoescape on and controls made visible, so no page can opt out."""
     env = Environment(
         loader=FileSystemLoader(TEMPLATES),
         autoescape=True,

@@ -1,19 +1,24 @@
 """The closed sets the pages show (statuses, severities), spelled one way and ranked.
 
+The sets and thresholds are detection's (imported, never re-spelled); what is added here is how
+a page shows them: labels, meanings in words, and the worst-first order.
+
 The detectors write "Degraded" or "building baseline"; the report folds case and separators so a
 renamed spelling shows as itself (class "unknown") rather than silently as Stable.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
+
+from detection.events.records import Severity
+from detection.puzzle.baseline import BASELINE_DAYS
+from detection.puzzle.fixed_window import DEGRADED_Z, WATCH_Z
+from detection.puzzle.tokens import CHANGED_ABS_Z
 
 StatusKey = Literal[
     "degraded", "watch", "changed", "stable", "building", "not_served", "none", "unknown"
 ]
-
-BASELINE_DAYS = 14
-"""The puzzle baseline's length (issue 6): "building baseline" counts "day k of 14"."""
 
 STATUS_LABEL: dict[str, str] = {
     "degraded": "Degraded",
@@ -26,11 +31,16 @@ STATUS_LABEL: dict[str, str] = {
 }
 
 STATUS_MEANING: dict[str, str] = {
-    "degraded": "pass rate fell well below what the baseline predicts (z <= -3 or the sequential test)",
-    "watch": "pass rate below what the baseline predicts (z <= -2); not yet conclusive",
-    "changed": "pass rate held but output tokens on the same slots shifted (|z| >= 3)",
+    "degraded": (
+        f"pass rate fell well below what the baseline predicts (z <= {DEGRADED_Z:g} or the "
+        "sequential test)"
+    ),
+    "watch": f"pass rate below what the baseline predicts (z <= {WATCH_Z:g}); not yet conclusive",
+    "changed": (
+        f"pass rate held but output tokens on the same slots shifted (|z| >= {CHANGED_ABS_Z:g})"
+    ),
     "stable": "no detectable change against the baseline",
-    "building": "fewer than 14 baseline days plus one newer day: no verdict yet",
+    "building": f"fewer than {BASELINE_DAYS} baseline days plus one newer day: no verdict yet",
     "not_served": "the alias no longer resolves: nothing was asked, so there is no puzzle verdict",
     "none": "the status stage has not produced a row for this model and day",
 }
@@ -47,10 +57,11 @@ STATUS_RANK: dict[str, int] = {
     "none": 0,
 }
 
-SEVERITIES: tuple[str, ...] = ("major", "significant", "minor", "unknown")
 SEVERITY_RANK: dict[str, int] = {"major": 3, "significant": 2, "minor": 1, "unknown": 0}
-DRIFT_SEVERITIES = frozenset({"significant", "major"})
-"""A day is "drift detected" with at least one active event of these (issue 5)."""
+# Worst first, as the pages list them; a severity detection adds without a rank fails here, loudly.
+SEVERITIES: tuple[str, ...] = tuple(
+    sorted(get_args(Severity), key=SEVERITY_RANK.__getitem__, reverse=True)
+)
 
 STAGE_OK = frozenset({"ok", "success", "succeeded", "done"})
 
@@ -75,5 +86,7 @@ def status_label(key: str, raw: str | None = None, since: object = None) -> str:
 
 
 def severity_key(raw: str | None) -> str:
+    """Fold a stored severity to a known key; an unknown spelling shows as 'unknown', never as
+    minor."""
     word = (raw or "").strip().lower()
     return word if word in SEVERITY_RANK else "unknown"

@@ -1,1 +1,1 @@
-
+"""Pure scorers: the battery verdict and the puzzle answer grader (no I/O, no Dagster)."""

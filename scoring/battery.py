@@ -38,7 +38,7 @@ CATEGORY_LETTER: dict[Category, str] = {
     "refusal": "R",
 }
 
-# The battery's published composition (issue 4); a file with other counts is another battery.
+# The battery's published composition (docs/battery.md, "The categories"); a file with other counts is another battery.
 CATEGORY_COUNTS: dict[Category, int] = {
     "drift": 12,
     "framing": 10,

@@ -1,1 +1,1 @@
-
+"""DuckDB: named migrations, SQL files loaded by name, the single-writer connection."""

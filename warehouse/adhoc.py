@@ -36,6 +36,9 @@ class QueryRefused(ValueError):
 
 @dataclass(frozen=True)
 class QueryResult:
+    """What an ad-hoc query returned, kept as plain rows so the CLI can print it without DuckDB
+    types."""
+
     columns: list[str]
     rows: list[tuple[Any, ...]]
 

@@ -115,6 +115,8 @@ class Warehouse:
     def rows(
         self, sql_or_name: str, params: dict[str, Any] | Sequence[Any] | None = None
     ) -> list[tuple[Any, ...]]:
+        """Rows of a named query (or SQL text) with bound parameters, for small reads that need
+        no frame."""
         sql = queries.load(sql_or_name) if _is_name(sql_or_name) else sql_or_name
         with self.connect() as con:
             return con.execute(sql, params or []).fetchall()
@@ -131,6 +133,7 @@ class Warehouse:
         """Replace the rows of `days` (optionally only `models`) in `table` with `frame`, atomically."""
         if table in APPEND_ONLY_TABLES:
             raise WarehouseError(f"{table!r} is append-only; use append()")
+        delete: tuple[str, dict[str, list[Any]]]
         if models is None:
             delete = (f"DELETE FROM {table} WHERE day = ANY($days)", {"days": list(days)})
         else:

@@ -21,7 +21,7 @@ from pydantic import (
     model_validator,
 )
 
-from detection.battery_records import TriageSeverity
+from detection.events.records import TriageSeverity
 from scoring.battery import Category
 
 FaultKind = Literal[

@@ -18,12 +18,12 @@ import polars as pl
 import pytest
 from dagster import AssetSelection, DagsterInstance, materialize
 
-from dagster_project.bench.backfill_archive import bench_scenario, build_archive
+from bench.backfill_archive import bench_scenario, build_archive
 from dagster_project.definitions import ALL_ASSETS
-from dagster_project.gateway import SimulatedGateway
 from dagster_project.jobs import range_tags
-from dagster_project.resources import PipelineResource, WarehouseResource
 from providers.simulator.scenario import Scenario
+from runtime.gateway import SimulatedGateway
+from runtime.resources import PipelineResource, WarehouseResource
 from warehouse.store import Warehouse
 
 # Inside the default day partitions (from 2026-10-01); the demo's changes fall on days 14-18.

@@ -15,8 +15,8 @@ from dagster import DagsterInstance, materialize
 
 from assets.pins import pins
 from assets.tasks import tasks
-from dagster_project.gateway import SimulatedGateway
-from dagster_project.resources import PipelineResource, WarehouseResource
+from runtime.gateway import SimulatedGateway
+from runtime.resources import PipelineResource, WarehouseResource
 from tests.conftest import SCENARIOS
 from warehouse.store import Warehouse
 

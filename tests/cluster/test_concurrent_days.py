@@ -55,7 +55,7 @@ def _writer_steps_overlapping(instance, run_ids: set[str]) -> list[tuple[str, st
     from dagster import DagsterEventType
 
     from dagster_project.definitions import defs
-    from dagster_project.pools import WRITER_POOL
+    from runtime.pools import WRITER_POOL
 
     job = defs.resolve_job_def("modeldrift_daily")
     pooled = {

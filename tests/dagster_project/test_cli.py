@@ -119,7 +119,7 @@ def test_malformed_config_file(
 def test_config_file_sets_models_and_environment_wins(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from dagster_project.settings import load_settings
+    from runtime.settings import load_settings
 
     config = tmp_path / "modeldrift.toml"
     config.write_text('models = ["a/b"]\nconcurrency = 3\n')

@@ -11,9 +11,9 @@ from dagster import AssetSelection, Definitions, define_asset_job, in_process_ex
 
 from assets.responses import mapping_key
 from dagster_project.definitions import ALL_ASSETS
-from dagster_project.partitions import daily_partitions
-from dagster_project.resources import resources_from
-from dagster_project.settings import load_settings
+from runtime.partitions import daily_partitions
+from runtime.resources import resources_from
+from runtime.settings import load_settings
 from tests.conftest import SCENARIOS, Pipeline, start_simulator
 
 pytestmark = pytest.mark.e2e

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dagster_project.docs_gen import METHOD_DOC, render_method
-from detection.severity import rules_table
+from detection.events.severity import rules_table
 from detection.triage import TRIAGE_MODEL, TRIAGE_MODEL_MAKER
+from report.method_doc import METHOD_DOC, render_method
 
 
 def test_method_doc_is_up_to_date_with_the_code() -> None:

@@ -17,8 +17,8 @@ from dagster import materialize
 from assets.pins import pins
 from assets.responses import responses
 from assets.tasks import tasks
-from dagster_project.resources import resources_from
-from dagster_project.settings import load_settings
+from runtime.resources import resources_from
+from runtime.settings import load_settings
 from tests.conftest import Pipeline
 
 pytestmark = pytest.mark.e2e

@@ -13,10 +13,10 @@ from assets.pins import pins
 from assets.responses import responses
 from assets.tasks import tasks
 from assets.triage import triage
-from dagster_project.errors import PastDayRefused
-from dagster_project.gateway import GatewayResource, OpenRouterGateway, SimulatedGateway
-from dagster_project.resources import resources_from
-from dagster_project.settings import load_settings
+from runtime.errors import PastDayRefused
+from runtime.gateway import GatewayResource, OpenRouterGateway, SimulatedGateway
+from runtime.resources import resources_from
+from runtime.settings import load_settings
 from tests.conftest import SCENARIOS, start_simulator
 
 PAST = dt.date(2026, 11, 3)

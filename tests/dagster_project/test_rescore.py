@@ -121,9 +121,9 @@ def test_a_warehouse_built_under_v1_upgrades_to_v2_through_the_sensor(
 
     from dagster import build_sensor_context
 
-    from dagster_project.bench.scorer_history import load_scorer
-    from dagster_project.resources import WarehouseResource
+    from bench.scorer_history import load_scorer
     from dagster_project.sensors import rescore_on_new_scorer
+    from runtime.resources import WarehouseResource
     from scoring.scorer import SCORER_VERSION
 
     assert SCORER_VERSION == "v2"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from dagster_project.settings import ConfigError, api_key_for, load_settings
+from runtime.settings import ConfigError, api_key_for, load_settings
 
 # Each malformed shape hides a distinctive token the message must not contain.
 TOKEN = "c4n4ryT0ken9"

@@ -7,8 +7,8 @@ import math
 
 import pytest
 
-from detection.battery_events import detect_day
-from detection.battery_records import VerdictPoint
+from detection.battery.detect import detect_day
+from detection.events.records import VerdictPoint
 from tests.detection.test_battery_builders import (
     CANARY,
     MODEL,

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from detection.battery_baseline import DuplicateVerdictError, most_common
-from detection.battery_events import detect_day
+from detection.battery.baseline import DuplicateVerdictError, most_common
+from detection.battery.detect import detect_day
 from tests.detection.test_battery_builders import CANARY, MODEL, TODAY, day, series, verdict
 
 

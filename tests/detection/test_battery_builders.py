@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from detection.battery_events import detect_day
-from detection.battery_records import BatteryEvent, DayDetection, VerdictPoint
+from detection.battery.detect import detect_day
+from detection.events.records import DayDetection, Event, VerdictPoint
 
 TODAY = date(2025, 3, 10)
 MODEL = "acme/chat"
@@ -64,7 +64,7 @@ def e_times(base: float, k: float) -> float:
 
 
 def run_days(
-    history: list[VerdictPoint], offsets: list[int], previous: list[BatteryEvent] | None = None
+    history: list[VerdictPoint], offsets: list[int], previous: list[Event] | None = None
 ) -> dict[int, DayDetection]:
     """detect_day for each offset in order, feeding each day's events to the next, as the
     pipeline does."""

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy.stats import false_discovery_control
 
-from detection.fdr import FdrInputError, benjamini_hochberg, expected_false, two_sided_p
+from detection.battery.fdr import FdrInputError, benjamini_hochberg, expected_false, two_sided_p
 
 
 def test_hand_computed_step_up() -> None:

@@ -7,8 +7,8 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from detection.battery_method import method_constants
-from detection.severity import rules_table
+from detection.battery.method import method_constants
+from detection.events.severity import rules_table
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "templates" / "method_battery.md.j2"
 
@@ -46,8 +46,9 @@ def test_doc_prints_every_severity_rule() -> None:
         assert f"| `{rule['id']}` | {rule['kind']} |" in text
 
 
-def test_method_constants_match_the_issue() -> None:
-    # source: issue 5 (7-day window, z 3, 50 tokens / 5,000 ms, priors 0.3 / 0.4, canary 3 days)
+def test_method_constants_match_the_specified_method() -> None:
+    # source: the battery method as specified (docs/method.md, "The battery: how a change is
+    # found, counted and rated": 7-day window, z 3, 50 tokens / 5,000 ms, priors 0.3 / 0.4, canary 3 days)
     c = method_constants()
     assert (c["window_days"], c["z_threshold"], c["canary_min_days"]) == (7, 3.0, 3)
     assert (c["length_min_diff_tokens"], c["latency_min_diff_ms"]) == (50.0, 5000.0)

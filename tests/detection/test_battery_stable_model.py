@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from detection.battery_records import VerdictPoint
+from detection.events.records import VerdictPoint
 from tests.detection.test_battery_builders import run_days, verdict
 
 DAYS = list(range(0, 21))

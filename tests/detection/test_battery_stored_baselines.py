@@ -5,9 +5,9 @@ pairs' readings), and they survive a trip through their JSON form unchanged."""
 
 from __future__ import annotations
 
-from detection.battery_baseline_table import BaselineRow, baseline_range
-from detection.battery_events import detect_range
-from detection.battery_records import VerdictPoint
+from detection.battery.baseline_table import BaselineRow, baseline_range
+from detection.battery.detect import detect_range
+from detection.events.records import VerdictPoint
 from tests.detection.test_battery_builders import CANARY, day
 from tests.detection.test_battery_stable_model import _stable_history
 from tests.detection.test_pair_readings import refusal_pair

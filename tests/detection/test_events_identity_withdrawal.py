@@ -8,10 +8,10 @@ from datetime import date
 
 import pytest
 
-from detection.battery_events import detect_day
-from detection.event_identity import event_id
+from detection.battery.detect import detect_day
+from detection.events.identity import event_id
+from detection.events.withdrawal import DuplicateEventError, reconcile
 from detection.triage import apply_triage
-from detection.withdrawal import DuplicateEventError, reconcile
 from tests.detection.test_battery_builders import CANARY, MODEL, TODAY, series, verdict
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from detection.battery_events import detect_day
-from detection.battery_records import PinPoint
-from detection.event_identity import event_id
-from detection.pin_events import pin_events
+from detection.battery.detect import detect_day
+from detection.events.identity import event_id
+from detection.events.pins import pin_events
+from detection.events.records import PinPoint
 from tests.detection.test_battery_builders import CANARY, MODEL, TODAY, day, verdict
 
 

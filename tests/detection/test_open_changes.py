@@ -3,8 +3,8 @@ model still in its changed state never reads "No drift" the day after its event.
 
 from __future__ import annotations
 
-from detection.battery_events import detect_day
-from detection.open_changes import carry_open_changes, day_readings, open_drift
+from detection.battery.detect import detect_day
+from detection.events.open_changes import carry_open_changes, day_readings, open_drift
 from tests.detection.test_battery_builders import CANARY, day, verdict
 
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from detection.battery_events import detect_day
-from detection.battery_records import VerdictPoint
-from detection.pair_readings import pair_points, read_pair
+from detection.battery.detect import detect_day
+from detection.battery.pair_readings import pair_points, read_pair
+from detection.events.records import VerdictPoint
 from tests.detection.test_battery_builders import CANARY, TODAY, verdict
 
 

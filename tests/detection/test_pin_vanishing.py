@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-from detection.battery_records import PinPoint
-from detection.pin_events import pin_events
-from detection.pin_resolution import PinRow, resolve_pins
-from detection.status import not_served_status
+from detection.events.pin_resolution import PinRow, resolve_pins
+from detection.events.pins import pin_events
+from detection.events.records import PinPoint
+from detection.puzzle.status import not_served_status
 
 ALIAS = "acme/m"
 D1 = dt.date(2026, 11, 1)

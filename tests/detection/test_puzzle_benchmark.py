@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from dagster_project.bench.detector import DROPS, RULES, run
+from bench.detector import DROPS, RULES, run
 
 
 def test_small_run_prints_the_summary_line_last() -> None:

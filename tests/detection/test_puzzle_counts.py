@@ -6,8 +6,8 @@ from datetime import date
 
 import pytest
 
-from detection.puzzle_counts import count_results, graded_outcome, total_tokens
-from detection.puzzle_records import SLOT_CLASSES, PuzzleResult, UnknownSlotClassError, class_index
+from detection.puzzle.counts import count_results, graded_outcome, total_tokens
+from detection.puzzle.records import SLOT_CLASSES, PuzzleResult, UnknownSlotClassError, class_index
 
 
 def row(**overrides: object) -> PuzzleResult:

@@ -5,16 +5,16 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from detection.puzzle_baseline import building_day, reference_stop, windows
-from detection.puzzle_detectors import (
+from detection.puzzle.baseline import building_day, reference_stop, windows
+from detection.puzzle.detectors import (
     CountsShapeError,
     ResumeError,
     alarm_onsets,
     days_to_alarm,
     detector_series,
 )
-from detection.puzzle_simulation import draw_class_rates, simulate_counts
-from detection.sequential import CUSUM_CAP, SEQUENTIAL_THRESHOLD, day_increments
+from detection.puzzle.sequential import CUSUM_CAP, SEQUENTIAL_THRESHOLD, day_increments
+from detection.puzzle.simulation import draw_class_rates, simulate_counts
 
 
 def test_a_verdict_never_uses_later_days() -> None:
@@ -84,7 +84,7 @@ def test_resuming_from_another_histories_state_is_refused() -> None:
 
 
 def _plain_reference_run(k, n, fixed_z, threshold):
-    """The rule of detection.sequential_run, one history, one day at a time, with sets."""
+    """The rule of detection.puzzle.sequential_run, one history, one day at a time, with sets."""
     flagged: set[int] = set()
     s, run_start, out = 0.0, None, []
     for t in range(14, k.shape[0]):

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from detection.puzzle_fixed_window import window_z
+from detection.puzzle.fixed_window import window_z
 
 CASES = json.loads((Path(__file__).parent / "test_puzzle_fixed_window_cases.json").read_text())[
     "cases"

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import pytest
 
-from detection.puzzle_records import ModelStatus
-from detection.status import puzzle_status, puzzle_status_history
+from detection.puzzle.records import ModelStatus
+from detection.puzzle.status import puzzle_status, puzzle_status_history
 from tests.detection.test_status import HALF, day, launch, rows_for_day, spread
 
 DROP_DAY = 25

@@ -7,8 +7,8 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from detection.sequential import SEQUENTIAL_THRESHOLD
-from detection.status import method_constants
+from detection.puzzle.sequential import SEQUENTIAL_THRESHOLD
+from detection.puzzle.status import method_constants
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "templates" / "method_puzzles.md.j2"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from detection.puzzle_power import RESOLUTION_POINTS, RatesShapeError, detectable_drop
+from detection.puzzle.power import RESOLUTION_POINTS, RatesShapeError, detectable_drop
 
 
 def test_rates_near_50_percent_are_the_noisiest() -> None:

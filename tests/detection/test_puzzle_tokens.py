@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from detection.puzzle_tokens import tokens_z
+from detection.puzzle.tokens import tokens_z
 
 
 def sums(values: list[list[float]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from detection.ratings import (
+from detection.puzzle.ratings import (
     ABILITY_PRIOR_SD,
     ability,
     difficulties,

@@ -7,8 +7,8 @@ import math
 import numpy as np
 import pytest
 
-from detection.puzzle_calibration import CalibrationTargetError, calibrate_threshold
-from detection.sequential import SEQUENTIAL_THRESHOLD, cusum_path, day_increments, trial_llr
+from detection.puzzle.calibration import CalibrationTargetError, calibrate_threshold
+from detection.puzzle.sequential import SEQUENTIAL_THRESHOLD, cusum_path, day_increments, trial_llr
 
 
 def test_cusum_on_a_hand_made_residual_sequence() -> None:

@@ -9,7 +9,7 @@ from importlib import resources
 
 import pytest
 
-from detection.severity import (
+from detection.events.severity import (
     SeverityRulesError,
     day_status,
     load_rules,
@@ -35,9 +35,10 @@ class Status:
     status: str = "active"
 
 
-# source: issue 5 ("answered -> refused on a refusal-pair arm is major; a broken format is
-# significant; a length anomaly is minor"; a newly raised late decline goes to triage) and the
-# brief (any answered->refused at least significant; correctness and top pick significant).
+# source: the battery method's specification, as docs/method.md ("Severity") states it ("answered
+# -> refused on a refusal-pair arm is major; a broken format is significant; a length anomaly is
+# minor"; a newly raised late decline goes to triage; any answered->refused at least significant;
+# correctness and top pick significant).
 CASES = [
     (
         Key("change", "refusal", "outcome", "answered->refused", "plain"),
@@ -139,7 +140,7 @@ def test_day_status_needs_an_active_significant_or_major_event() -> None:
 
 def test_rules_table_is_the_file_in_order() -> None:
     raw = json.loads(
-        resources.files("detection").joinpath("severity_rules.json").read_text("utf-8")
+        resources.files("detection.events").joinpath("severity_rules.json").read_text("utf-8")
     )
     table = rules_table()
     assert [r["id"] for r in table] == [r["id"] for r in raw["rules"]]

@@ -14,9 +14,14 @@ from datetime import date, timedelta
 
 import pytest
 
-from detection.puzzle_records import FAMILIES, LEVELS, PuzzleResult
-from detection.sequential import DESIGN_SHIFT, SEQUENTIAL_THRESHOLD
-from detection.status import daily_ratings, method_constants, puzzle_status, puzzle_status_history
+from detection.puzzle.records import FAMILIES, LEVELS, PuzzleResult
+from detection.puzzle.sequential import DESIGN_SHIFT, SEQUENTIAL_THRESHOLD
+from detection.puzzle.status import (
+    daily_ratings,
+    method_constants,
+    puzzle_status,
+    puzzle_status_history,
+)
 
 D0 = date(2025, 3, 1)
 CLASSES = [(f, lv) for f in FAMILIES for lv in LEVELS]

@@ -9,7 +9,7 @@ import json
 import httpx
 import pytest
 
-from detection.battery_records import BatteryEvent
+from detection.events.records import Event
 from detection.triage import TRIAGE_MODEL, build_triage_messages, parse_triage
 from providers.simulator.scenario import Scenario
 from providers.simulator.triage_replies import offered_words, triage_reply
@@ -18,8 +18,8 @@ from tests.conftest import SCENARIOS, start_simulator
 DAY = dt.date(2026, 11, 19)
 
 
-def event() -> BatteryEvent:
-    return BatteryEvent.model_validate(
+def event() -> Event:
+    return Event.model_validate(
         {
             "event_id": "ev-1",
             "day": DAY,

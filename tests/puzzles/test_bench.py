@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from dagster_project.bench.puzzles import run
+from bench.puzzles import run
 
 
 def test_bench_prints_every_family_and_level_and_ends_with_the_summary_line() -> None:

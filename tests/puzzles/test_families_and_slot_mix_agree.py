@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-import detection.puzzle_records as records
+import detection.puzzle.records as records
 import puzzles.registry
 from puzzles.family import FAMILIES, LEVELS
 from puzzles.slots import Slot, load_slots

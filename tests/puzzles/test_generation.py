@@ -1,4 +1,5 @@
-"""Generated instances follow the level definitions of issue 3 and depend on the seed alone."""
+"""Generated instances follow the level definitions (docs/method.md, "Puzzles") and depend on the
+seed alone."""
 
 from __future__ import annotations
 

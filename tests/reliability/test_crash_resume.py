@@ -26,8 +26,8 @@ from dagster import DagsterInstance, materialize
 from assets.collect import FLUSH_EVERY
 from assets.pins import pins
 from assets.tasks import tasks
-from dagster_project.resources import resources_from
-from dagster_project.settings import load_settings
+from runtime.resources import resources_from
+from runtime.settings import load_settings
 from tests.reliability.archive import doubled_answers, unanswered_tasks
 from tests.reliability.collect_worker import CONCURRENCY
 from tests.reliability.conftest import REPO, make_sandbox, report_cases

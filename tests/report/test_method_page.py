@@ -1,10 +1,12 @@
-"""The method page's sources: tables lifted from docs, and code that may not exist yet."""
+"""The method page's sources: tables lifted from docs, and the battery page's unreadable file."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from report.method_page import _attempt, benchmark_lines, performance_tables
+from report.battery_page import _attempt
+from report.method_page import benchmark_lines, method_html, performance_tables
 
 DOC = """# Performance
 
@@ -51,3 +53,17 @@ def test_attempt_turns_any_failure_into_a_note() -> None:
     part = _attempt("x", "y.z()", boom)
     assert part.value is None and part.missing == "KeyError: 'nope'"
     assert _attempt("x", "y", lambda: 3).value == 3
+
+
+def test_sections_other_pages_link_to_keep_their_anchors() -> None:
+    # Event pages link to method.html#severity; a sub-heading "Severity" must not take the id.
+    html = method_html()
+    for anchor in ("severity", "triage", "limits"):
+        assert html.count(f'id="{anchor}"') == 1, anchor
+    assert re.search(r'<h2 id="severity">Severity rules', html)
+
+
+def test_markup_in_the_method_text_is_shown_not_run() -> None:
+    html = method_html("## Title\n\n<script>alert(1)</script> and <b>bold</b>\n")
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert '<h2 id="title">Title</h2>' in html

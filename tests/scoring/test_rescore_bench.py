@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from dagster_project.bench.rescore import run, synthetic_rows
+from bench.rescore import run, synthetic_rows
 from scoring.battery import load_battery
 
 

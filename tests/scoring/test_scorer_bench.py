@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from dagster_project.bench.scorer import run
+from bench.scorer import run
 from tests.scoring.reply_corpus import load_part
 
 

@@ -19,8 +19,8 @@ from pydantic import BaseModel
 from assets.points import event_from_row, event_rows
 from assets.status_row import StatusRow
 from assets.verdicts import VERDICT_COLUMNS, VerdictRow
-from detection.battery_records import BatteryEvent
-from detection.pin_resolution import PinRow
+from detection.events.pin_resolution import PinRow
+from detection.events.records import Event
 from providers.records import ResponseRow
 from records.schema import column_names, columns, from_row, polars_schema, to_frame
 from scoring.batch import OUTPUT_SCHEMA
@@ -31,7 +31,7 @@ from warehouse.store import Warehouse
 
 RECORDS: list[tuple[str, type[BaseModel], dict[str, str], dict[str, str]]] = [
     ("verdicts", VerdictRow, {}, {}),
-    ("events", BatteryEvent, {}, {}),
+    ("events", Event, {}, {}),
     ("statuses", StatusRow, {}, {}),
     ("responses", ResponseRow, {}, {}),
     (
@@ -71,20 +71,20 @@ def test_a_dropped_field_is_reported_with_the_migration_that_fixes_it() -> None:
     con = duckdb.connect()
     migrate(con)
     con.execute("ALTER TABLE events DROP COLUMN triaged_by")
-    assert record_mismatches(con, "events", BatteryEvent) == [
-        "BatteryEvent.triaged_by has no column events.triaged_by; add it in a migration: "
+    assert record_mismatches(con, "events", Event) == [
+        "Event.triaged_by has no column events.triaged_by; add it in a migration: "
         "ALTER TABLE events ADD COLUMN triaged_by VARCHAR"
     ]
 
 
 def test_a_stale_exception_is_reported(migrated: duckdb.DuckDBPyConnection) -> None:
-    problems = record_mismatches(migrated, "events", BatteryEvent, {"triaged_by": "reason"})
+    problems = record_mismatches(migrated, "events", Event, {"triaged_by": "reason"})
     assert problems == ["events.triaged_by exists, but 'triaged_by' is listed as not stored"]
 
 
-def triaged_event() -> BatteryEvent:
+def triaged_event() -> Event:
     """An event with every field set, triage's included."""
-    return BatteryEvent(
+    return Event(
         event_id="e1",
         day=dt.date(2026, 11, 20),
         model="sim/moving",

@@ -25,33 +25,40 @@ def _is_int(answer: str) -> bool:
 
 
 def plain(answer: str) -> str:
+    """The format the prompt asks for, as written."""
     return f"ANSWER: {answer}"
 
 
 def bold_label(answer: str) -> str:
+    """Markdown-bold label, as chat models often write it."""
     return f"**ANSWER:** {answer}"
 
 
 def bold_line(answer: str) -> str:
+    """The whole line bold, with thousands separators, which the grader must still read."""
     return f"**ANSWER: {_grouped(answer)}**"
 
 
 def code(answer: str) -> str:
+    """The answer line in inline code."""
     return f"`ANSWER: {answer}`"
 
 
 def boxed(answer: str) -> str:
+    """LaTeX boxed answer followed by the line; a non-integer falls back to the bold label."""
     if not _is_int(answer):
         return f"**ANSWER:** {answer}"
     return f"$$\\boxed{{{answer}}}$$\n\nANSWER: {answer}"
 
 
 def restated(answer: str) -> str:
+    """The line, then the answer restated in prose, so a grader must not read two answers."""
     shown = _grouped(answer)
     return f"ANSWER: {shown}\n\nSo the final answer is {shown}."
 
 
 def trailing_period(answer: str) -> str:
+    """The line ending with a full stop, which is not part of the number."""
     return f"ANSWER: {_grouped(answer)}."
 
 

@@ -2,7 +2,7 @@
 
 The election prompt is answered directly, the nonexistent court case is denied (or, by a model
 that slips, given a made-up holding). The simulator's battery replies and the benchmark's
-synthetic archive (dagster_project/bench/rescore.py) both write these texts, so a reply the
+synthetic archive (bench/rescore.py) both write these texts, so a reply the
 scorer reads in a test is the same text the benchmark times.
 """
 

@@ -1,0 +1,182 @@
+"""The battery baselines as rows: what each prompt's verdict is compared with on each day.
+
+The baselines stage writes them and the events stage reads them back (`BaselineLookup`) instead
+of recomputing the windows, so the table is what the comparison actually used. They also let an
+analyst see, in SQL, exactly which modal value or log-space centre and spread a day was held
+against, and let the report plot length and latency with the noise floor in force.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Iterable
+
+from pydantic import BaseModel
+
+from detection.battery.baseline import (
+    CategoricalBaseline,
+    LogBaseline,
+    baseline_window,
+    categorical_baseline,
+    log_baseline,
+    usable_by_prompt,
+)
+from detection.battery.fields import (
+    CATEGORICAL_FIELDS,
+    MAGNITUDE_FIELDS,
+    CategoricalField,
+    MagnitudeField,
+)
+from detection.battery.noise import PRIORS, noise_floors
+from detection.battery.pair_readings import pair_points
+from detection.battery.thresholds import WINDOW_DAYS
+from detection.battery.windows import VerdictIndex
+from detection.events.records import NoiseFloor, VerdictPoint
+
+
+class BaselineRow(BaseModel):
+    """One (day, model, prompt, field) baseline."""
+
+    day: dt.date
+    model: str
+    task_id: str
+    field: str
+    baseline_days: int
+    modal_value: str | None = None
+    mean_log: float | None = None
+    sd_log: float | None = None
+    noise_floor: float | None = None
+    floor_source: str | None = None
+    baseline_values_json: str | None = None
+    """The window's values, oldest first (JSON list): encoded text, or raw numbers."""
+    baseline_response_id: str | None = None
+    """The response shown as "before": the mode's latest, or the window's last."""
+    own_sd_log: float | None = None
+    """Length/latency: the window's own spread, before the noise floor."""
+    canary_days: int | None = None
+    """Length/latency: canary days the noise floor saw."""
+
+
+def baseline_rows(
+    day: dt.date, model: str, history: Iterable[VerdictPoint], canary_prompt_id: str
+) -> list[BaselineRow]:
+    """Every baseline `day`'s verdicts of `model` are compared with (previous 7 days, no errors),
+    the pairs' readings included."""
+    verdicts = list(history)
+    by_prompt = usable_by_prompt([*verdicts, *pair_points(verdicts)], model)
+    floors = noise_floors(by_prompt.get(canary_prompt_id, {}), day)
+    rows: list[BaselineRow] = []
+    for prompt_id in sorted(by_prompt):
+        window = baseline_window(by_prompt[prompt_id], day)
+        if not window:
+            continue
+        for field in CATEGORICAL_FIELDS:
+            cat = categorical_baseline(window, field)
+            if cat is not None:
+                rows.append(
+                    BaselineRow(
+                        day=day,
+                        model=model,
+                        task_id=prompt_id,
+                        field=field,
+                        baseline_days=cat.days,
+                        modal_value=cat.mode,
+                        baseline_values_json=json.dumps(cat.values, ensure_ascii=False),
+                        baseline_response_id=cat.mode_response_id,
+                    )
+                )
+        for metric in MAGNITUDE_FIELDS:
+            lb = log_baseline(window, metric)
+            if lb is None:
+                continue
+            floor = floors[metric]
+            rows.append(
+                BaselineRow(
+                    day=day,
+                    model=model,
+                    task_id=prompt_id,
+                    field=metric,
+                    baseline_days=lb.days,
+                    mean_log=lb.mean,
+                    sd_log=max(lb.own_sd, floor.log_sd),
+                    noise_floor=floor.log_sd,
+                    floor_source=floor.source,
+                    baseline_values_json=json.dumps(lb.values),
+                    baseline_response_id=lb.last_response_id,
+                    own_sd_log=lb.own_sd,
+                    canary_days=floor.canary_days,
+                )
+            )
+    return rows
+
+
+def baseline_range(
+    days: Iterable[dt.date], history: Iterable[VerdictPoint], canary_prompt_id: str
+) -> list[BaselineRow]:
+    """Every baseline of `days` for every model with verdicts on them, oldest day first.
+
+    `history` holds the verdicts of `days` and of the WINDOW_DAYS before the first; each
+    model-day sees only its own window, exactly as when its day is computed alone.
+    """
+    index = VerdictIndex(history)
+    return [
+        row
+        for day in sorted(days)
+        for model in index.models
+        if index.has_day(model, day)
+        for row in baseline_rows(
+            day, model, index.window(model, day, WINDOW_DAYS), canary_prompt_id
+        )
+    ]
+
+
+class BaselineLookup:
+    """One model-day's baselines, read back from the rows the baselines stage wrote."""
+
+    def __init__(self, rows: Iterable[BaselineRow]) -> None:
+        self._rows = {(r.task_id, r.field): r for r in rows}
+
+    def categorical(self, prompt_id: str, field: CategoricalField) -> CategoricalBaseline | None:
+        """The field's baseline, or None when no baseline day measured it."""
+        row = self._rows.get((prompt_id, field))
+        if row is None or row.modal_value is None:
+            return None
+        return CategoricalBaseline(
+            mode=row.modal_value,
+            values=list(json.loads(row.baseline_values_json or "[]")),
+            mode_response_id=row.baseline_response_id or "",
+        )
+
+    def log(self, prompt_id: str, field: MagnitudeField) -> LogBaseline | None:
+        """The metric's baseline, or None when no baseline day recorded it."""
+        row = self._rows.get((prompt_id, field))
+        if row is None or row.mean_log is None:
+            return None
+        return LogBaseline(
+            mean=row.mean_log,
+            own_sd=row.own_sd_log or 0.0,
+            values=[float(x) for x in json.loads(row.baseline_values_json or "[]")],
+            last_response_id=row.baseline_response_id or "",
+        )
+
+    def floors(self) -> dict[MagnitudeField, NoiseFloor]:
+        """The day's noise floors; a metric no window recorded has no canary days: its prior."""
+        out: dict[MagnitudeField, NoiseFloor] = {}
+        for field in MAGNITUDE_FIELDS:
+            row = next(
+                (r for (_, f), r in self._rows.items() if f == field and r.noise_floor is not None),
+                None,
+            )
+            if row is None or row.noise_floor is None:
+                out[field] = NoiseFloor(
+                    field=field, log_sd=PRIORS[field], source="prior", canary_days=0
+                )
+            else:
+                out[field] = NoiseFloor(
+                    field=field,
+                    log_sd=row.noise_floor,
+                    source="canary" if row.floor_source == "canary" else "prior",
+                    canary_days=row.canary_days or 0,
+                )
+        return out
