@@ -33,7 +33,6 @@ from assets.verdicts import verdicts
 from puzzles.slots import load_slots
 from runtime.partitions import daily_partitions, partition_days
 from runtime.resources import PipelineResource, WarehouseResource
-from runtime.settings import load_settings
 from scoring.battery import load_battery
 from warehouse.store import Warehouse
 

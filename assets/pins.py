@@ -11,8 +11,7 @@ from detection.events.pin_resolution import PinRow, resolve_pins
 from providers.run_async import run_sync
 from runtime.partitions import daily_partitions, partition_days, single_run
 from runtime.pools import WRITER_POOL
-from runtime.resources import GatewayResource, PipelineResource, ProviderResource, WarehouseResource
-from runtime.settings import load_settings
+from runtime.resources import GatewayResource, PipelineResource, WarehouseResource
 
 
 async def _listing(provider: GatewayResource, base_url: str, day: dt.date) -> dict[str, str | None]:

@@ -99,6 +99,7 @@ def stored_baselines(store: Warehouse, days: list[dt.date]) -> list[BaselineRow]
     stale = frame.filter(pl.col("baseline_values_json").is_null())
     if stale.height:
         first = stale["day"].min()
+        assert isinstance(first, dt.date)
         raise ValueError(
             f"the baselines of {first} were written before they carried their values; "
             "materialise `baselines` for these days again before `events`"

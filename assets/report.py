@@ -15,7 +15,6 @@ from report.build import build_site
 from runtime.partitions import daily_partitions, partition_days, single_run
 from runtime.pools import WRITER_POOL
 from runtime.resources import PipelineResource, WarehouseResource
-from runtime.settings import load_settings
 
 
 @asset(

@@ -21,6 +21,7 @@ def record_stage(
     detail: str | None = None,
     run_id: str | None = None,
 ) -> None:
+    """One row per day and stage, so the site can say which stage failed on which day and why."""
     if days:
         warehouse.rows(
             queries.load("stage_run_upsert"),

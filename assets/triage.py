@@ -30,7 +30,7 @@ from providers.records import ChatResult
 from providers.run_async import run_sync
 from runtime.partitions import daily_partitions, partition_days, single_run
 from runtime.pools import WRITER_POOL
-from runtime.resources import GatewayResource, ProviderResource, WarehouseResource
+from runtime.resources import GatewayResource, WarehouseResource
 from warehouse.store import Warehouse
 
 # Claude Haiku 4.5 list prices per token (USD), for the budget's estimate of a call's cost.

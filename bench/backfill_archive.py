@@ -65,7 +65,8 @@ def bench_scenario(start: dt.date, clones: int) -> dict[str, Any]:
         return value
 
     shifted = moved(raw)
-    models, scripted = [], []
+    models: list[object] = []
+    scripted: list[object] = []
     for k in range(clones):
         suffix = f"-{k:02d}"
         for m in shifted["models"]:
@@ -94,7 +95,7 @@ def _pins(scenario: Scenario, days: list[dt.date]) -> list[PinRow]:
     gone: dict[str, dt.date] = {}
     rows: list[PinRow] = []
     for day in days:
-        listed = {
+        listed: dict[str, str | None] = {
             m.alias: version.slug
             for m in scenario.models
             if (version := m.version_on(day)) is not None

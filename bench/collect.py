@@ -67,6 +67,7 @@ class Measurement:
 
     @property
     def req_per_s(self) -> float:
+        """Requests per second of wall time, the loopback figure."""
         return self.requests / self.wall_s
 
 

@@ -148,6 +148,7 @@ class PooledHTTP11Transport(httpx.AsyncBaseTransport):
         self._max_idle = max_idle_per_origin
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        """Send one HTTP/1.1 request on a pooled keep-alive connection; httpx calls this per request."""
         if request.url.scheme != "http":
             raise httpx.UnsupportedProtocol(
                 f"this transport speaks http:// only, not {request.url.scheme!r}", request=request
@@ -178,6 +179,7 @@ class PooledHTTP11Transport(httpx.AsyncBaseTransport):
         )
 
     async def aclose(self) -> None:
+        """Close every idle connection, so no socket outlives the client."""
         for connections in self._idle.values():
             for connection in connections:
                 connection.close()

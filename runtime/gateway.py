@@ -94,6 +94,7 @@ class OpenRouterGateway(GatewayResource):
 
     @property
     def collector(self) -> str:
+        """Stored with each answer: it came from the live gateway."""
         return "live"
 
     def check_day(self, day: dt.date) -> None:
@@ -128,6 +129,7 @@ class SimulatedGateway(GatewayResource):
 
     @property
     def collector(self) -> str:
+        """Stored with each answer: it came from the simulator, never a real model."""
         return "simulator"
 
     def check_day(self, day: dt.date) -> None:

@@ -19,7 +19,7 @@ MIGRATIONS_TABLE = "_migrations"
 def migration_files() -> tuple[tuple[str, str], ...]:
     """Every migration as (name, sql), in the order they apply (read once per process)."""
     folder = resources.files("warehouse") / "migrations"
-    files = sorted(p for p in folder.iterdir() if p.name.endswith(".sql"))
+    files = sorted((p for p in folder.iterdir() if p.name.endswith(".sql")), key=lambda p: p.name)
     return tuple((p.name.removesuffix(".sql"), p.read_text(encoding="utf-8")) for p in files)
 
 

@@ -6,8 +6,9 @@ from datetime import date
 from typing import Any
 
 from detection.events.identity import event_id
-from detection.events.records import Category, Event, EventKind
+from detection.events.records import Event, EventKind
 from detection.events.severity import severity_for
+from scoring.battery import Category
 
 
 class _RuleKey:

@@ -17,7 +17,8 @@ from typing import Literal, Protocol
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from detection.battery.fields import CATEGORICAL_FIELDS, MAGNITUDE_FIELDS, PIN_FIELD
-from detection.events.records import Category, EventKind, EventStatus, Severity
+from detection.events.records import EventKind, EventStatus, Severity
+from scoring.battery import Category
 
 WILDCARD = "*"
 RULES_FILE = "severity_rules.json"
