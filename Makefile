@@ -31,10 +31,10 @@ redis:
 # PostgreSQL, Redis, the Dagster daemon and webserver and two Celery workers, as separate
 # processes under var/cluster/ (PIDs in var/cluster/pids/). See README "Run it as a cluster".
 cluster: $(STAMP) redis
-	$(BIN)/python -m dagster_project.cluster start $(CURDIR)/var/cluster
+	$(BIN)/python -m runtime.cluster start $(CURDIR)/var/cluster
 
 cluster-stop: $(STAMP)
-	$(BIN)/python -m dagster_project.cluster stop $(CURDIR)/var/cluster
+	$(BIN)/python -m runtime.cluster stop $(CURDIR)/var/cluster
 
 demo: $(STAMP)
 	$(BIN)/modeldrift demo

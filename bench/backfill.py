@@ -29,7 +29,7 @@ START = dt.date(2025, 12, 1)
 """First day of the benchmark's year: past days, so every partition exists."""
 ARCHIVE_VERSION = 1
 """Bump when the archive's content changes, so a stale cache is not reused."""
-DEFAULT_CACHE = Path(__file__).resolve().parents[2] / "var" / "bench"
+DEFAULT_CACHE = Path(__file__).resolve().parents[1] / "var" / "bench"
 
 
 def _archive(cache: Path, days: int, clones: int, say: Callable[[str], None]) -> tuple[Path, Path]:
@@ -130,8 +130,8 @@ def _timed_run(
         )
     from dagster import AssetSelection, DagsterInstance, materialize
 
-    from dagster_project.definitions import ALL_ASSETS
-    from dagster_project.jobs import range_tags
+    from assets.graph import ALL_ASSETS
+    from runtime.partitions import range_tags
     from runtime.resources import resources_from
     from runtime.settings import load_settings
     from warehouse.store import Warehouse

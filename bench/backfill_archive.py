@@ -22,7 +22,6 @@ import datetime as dt
 import json
 import re
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import polars as pl
@@ -38,10 +37,10 @@ from providers.simulator.tasks import Task, puzzle_key
 from puzzles.day import PuzzleTask, make_task, surface_for
 from puzzles.slots import load_slots
 from records.prompt_hash import prompt_sha256
+from runtime.settings import DEMO_SCENARIO
 from scoring.battery import load_battery
 from warehouse.store import Warehouse
 
-DEMO_SCENARIO = Path(__file__).resolve().parents[2] / "providers" / "scenarios" / "demo.json"
 GATEWAY = "openrouter:api"
 POOL_SIZE = 12
 """Pre-generated instances per puzzle slot (see the module docstring)."""

@@ -1,6 +1,6 @@
 """How much a second Celery worker speeds up one day's collection (`modeldrift bench collect`).
 
-A throwaway cluster (dagster_project/cluster.py) in a temporary folder collects one day of 20
+A throwaway cluster (runtime/cluster.py) in a temporary folder collects one day of 20
 simulated models with one worker, then another day with two. Every reply waits a fixed latency
 on a shared simulator (its `slow` fault on every request: it really sleeps, then answers
 normally), so the work is waiting on the gateway, as in production, and each worker has its own
@@ -20,8 +20,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from dagster_project import cluster
-from dagster_project.cluster_client import submit_range, wait_for
+from runtime import cluster
+from runtime.cluster_client import submit_range, wait_for
 from runtime.settings import DEMO_SCENARIO
 
 MODELS = 20

@@ -65,8 +65,8 @@ def _run(
 
 
 def _run_on_cluster(url: str, job: str, start: dt.date, end: dt.date) -> tuple[float, Any]:
-    """Submit the run to the cluster's webserver and wait for it (dagster_project/cluster_client.py)."""
-    from dagster_project.cluster_client import submit_range, wait_for
+    """Submit the run to the cluster's webserver and wait for it (runtime/cluster_client.py)."""
+    from runtime.cluster_client import submit_range, wait_for
 
     began = time.perf_counter()
     run_id = submit_range(url, job, start, end)

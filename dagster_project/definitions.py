@@ -5,22 +5,12 @@ from __future__ import annotations
 from dagster import Definitions
 
 from assets.asset_checks import ASSET_CHECKS
-from assets.baselines import baselines
-from assets.events import events
-from assets.pins import pins
-from assets.report import report
-from assets.responses import responses
-from assets.statuses import statuses
-from assets.tasks import tasks
-from assets.triage import triage
-from assets.verdicts import verdicts
+from assets.graph import ALL_ASSETS
 from dagster_project.jobs import daily_job, rescore_job
 from dagster_project.schedules import daily_collection
 from dagster_project.sensors import rescore_on_new_scorer
 from runtime.resources import resources_from
 from runtime.settings import load_settings
-
-ALL_ASSETS = [pins, tasks, responses, verdicts, baselines, events, triage, statuses, report]
 
 
 def build_definitions() -> Definitions:

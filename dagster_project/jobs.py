@@ -2,25 +2,12 @@
 
 from __future__ import annotations
 
-import datetime as dt
-from typing import Any
-
 from dagster import AssetSelection, ExecutorDefinition, define_asset_job, in_process_executor
 
+from runtime.cluster_settings import CELERY_SETTINGS
 from runtime.partitions import daily_partitions
 from runtime.settings import ConfigError, load_settings
 
-RANGE_START_TAG = "dagster/asset_partition_range_start"
-RANGE_END_TAG = "dagster/asset_partition_range_end"
-
-CELERY_SETTINGS: dict[str, Any] = {
-    # A step's message is acknowledged when the step ends, not when a worker takes it, and a
-    # worker process that dies mid-step hands it back: the step runs again on a live worker,
-    # where collection sends only what still has no answer.
-    "task_acks_late": True,
-    "task_reject_on_worker_lost": True,
-    "worker_prefetch_multiplier": 1,
-}
 """Celery settings shared by the executor (which sends steps) and the workers (which run them)."""
 
 
@@ -60,8 +47,3 @@ rescore_job = define_asset_job(
     executor_def=job_executor(),
     description="Re-score the unchanged archive with the current scorer; derived stages follow.",
 )
-
-
-def range_tags(start: dt.date, end: dt.date) -> dict[str, str]:
-    """Run tags that make one run cover a whole range of day partitions (single-run backfill)."""
-    return {RANGE_START_TAG: start.isoformat(), RANGE_END_TAG: end.isoformat()}

@@ -68,7 +68,7 @@ def run_range(
     # Imported here, not at the top: the partitions read the settings when imported, and the CLI
     # imports this module (for RunFailed) while reporting a broken setting.
     from dagster_project.definitions import build_definitions
-    from dagster_project.jobs import range_tags
+    from runtime.partitions import range_tags
 
     if end < start:
         raise ValueError(

@@ -16,7 +16,8 @@ from dagster import (
     sensor,
 )
 
-from dagster_project.jobs import range_tags, rescore_job
+from dagster_project.jobs import rescore_job
+from runtime.partitions import range_tags
 from runtime.resources import WarehouseResource
 
 

@@ -54,3 +54,12 @@ def partition_days(
             "modeldrift assets are partitioned by day; launch them for a day or a range"
         )
     return sorted(dt.date.fromisoformat(k) for k in context.partition_keys)
+
+
+RANGE_START_TAG = "dagster/asset_partition_range_start"
+RANGE_END_TAG = "dagster/asset_partition_range_end"
+
+
+def range_tags(start: dt.date, end: dt.date) -> dict[str, str]:
+    """Run tags that make one run cover a whole range of day partitions (single-run backfill)."""
+    return {RANGE_START_TAG: start.isoformat(), RANGE_END_TAG: end.isoformat()}

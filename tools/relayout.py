@@ -99,6 +99,9 @@ MODULE_MOVES |= {
     # Added by the gateway and cluster work; assets import them, so they sit below assets too.
     "dagster_project.gateway": "runtime.gateway",
     "dagster_project.pools": "runtime.pools",
+    # Process control of the cluster profile and its run client: the benchmarks use them too.
+    "dagster_project.cluster": "runtime.cluster",
+    "dagster_project.cluster_client": "runtime.cluster_client",
     # Benchmarks and doc generation are not part of the Dagster project.
     "dagster_project.bench": "bench",
     "dagster_project.docs_gen": "report.method_doc",

@@ -18,11 +18,11 @@ import polars as pl
 import pytest
 from dagster import AssetSelection, DagsterInstance, materialize
 
+from assets.graph import ALL_ASSETS
 from bench.backfill_archive import bench_scenario, build_archive
-from dagster_project.definitions import ALL_ASSETS
-from dagster_project.jobs import range_tags
 from providers.simulator.scenario import Scenario
 from runtime.gateway import SimulatedGateway
+from runtime.partitions import range_tags
 from runtime.resources import PipelineResource, WarehouseResource
 from warehouse.store import Warehouse
 

@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 
-from dagster_project import cluster
+from runtime import cluster
 from tests.cluster.conftest import Cluster, run_id_in, steps_by_worker
 
 pytestmark = pytest.mark.cluster

@@ -9,8 +9,8 @@ import datetime as dt
 import pytest
 from dagster import AssetSelection, Definitions, define_asset_job, in_process_executor
 
+from assets.graph import ALL_ASSETS
 from assets.responses import mapping_key
-from dagster_project.definitions import ALL_ASSETS
 from runtime.partitions import daily_partitions
 from runtime.resources import resources_from
 from runtime.settings import load_settings

@@ -22,7 +22,7 @@ def submit_range(url: str, job_name: str, start: dt.date, end: dt.date) -> str:
     """Submit `job_name` for `start`..`end` as ONE run (a single-run backfill); its run id."""
     from dagster_graphql import DagsterGraphQLClient, DagsterGraphQLClientError
 
-    from dagster_project.jobs import range_tags
+    from runtime.partitions import range_tags
 
     parsed = urlparse(url)
     if parsed.scheme not in ("http", "https") or not parsed.hostname:

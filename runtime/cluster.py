@@ -27,7 +27,7 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 
-from dagster_project.jobs import CELERY_SETTINGS
+from runtime.cluster_settings import CELERY_SETTINGS
 from runtime.settings import PROJECT_ROOT
 
 CLUSTER_DAGSTER_YAML = PROJECT_ROOT / "deploy" / "cluster" / "dagster.yaml"
@@ -456,9 +456,9 @@ def _wait_gone(pid: int, group: bool) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """`python -m dagster_project.cluster start|stop [FOLDER]` (the Makefile's targets)."""
+    """`python -m runtime.cluster start|stop [FOLDER]` (the Makefile's targets)."""
     if not argv or argv[0] not in ("start", "stop"):
-        print("usage: python -m dagster_project.cluster start|stop [FOLDER]", file=sys.stderr)
+        print("usage: python -m runtime.cluster start|stop [FOLDER]", file=sys.stderr)
         return 2
     root = Path(argv[1] if len(argv) > 1 else PROJECT_ROOT / "var" / "cluster")
     try:
