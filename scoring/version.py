@@ -1,11 +1,12 @@
-"""The scorer version every verdict carries."""
+"""The scorer version every verdict carries, under the name the rest of the code imports.
+
+It is defined next to the verdict record (`scoring/verdict.py`), because a change to the record is
+the usual reason to bump it: adding a scorer field then touches the record, the scorer and the
+batch scorer, plus one migration (docs/contributing.md, "Add a scorer field").
+"""
 
 from __future__ import annotations
 
-SCORER_VERSION = "v2"
-"""Bump with any change that can alter a verdict; the archive is then re-scored in one run.
+from scoring.verdict import SCORER_VERSION
 
-v2: reads replies the way deployed models write them (label tables, bold role labels, medal
-headings, avoid-lists, single picks in prose, empathetic and closing declines, framing caveats by
-what they do, wrapped and boxed answers, bullet lists with nothing else) and abstains where it
-cannot tell (`BatteryVerdict.unreadable`)."""
+__all__ = ["SCORER_VERSION"]
