@@ -168,11 +168,11 @@ def test_a_warehouse_built_under_v1_upgrades_to_v2_through_the_sensor(
 
     # The current code is v2: the re-score sensor asks for one run over every stale day.
     # It reads the warehouse's place from its resource, as the Definitions configure it.
-    context = build_sensor_context(
+    with build_sensor_context(
         instance=pipeline.instance,
         resources={"warehouse": WarehouseResource(database=str(pipeline.warehouse.path))},
-    )
-    request = rescore_on_new_scorer(context)
+    ) as context:
+        request = rescore_on_new_scorer(context)
     tags = request.tags  # type: ignore[union-attr]
     start = dt.date.fromisoformat(tags["dagster/asset_partition_range_start"])
     end = dt.date.fromisoformat(tags["dagster/asset_partition_range_end"])
