@@ -9,7 +9,7 @@ redaction, answers archived in batches) against the project's simulator on 127.0
   that ideal says what our own side costs (goal: at most 1.15).
 - **zero latency**: the simulator answers at once; requests per second is then the cost of the
   client, the loop, the writes and the simulator together (goal: at least 1000).
-- **two workers**: one collection worker against two (`bench.collect_workers`).
+- **two workers**: one collection worker against two (`bench.collect_cluster`: a throwaway cluster with one Celery worker, then two; `--no-workers` skips it).
 
 The simulator runs in its own process, as it would as a gateway: a simulator in the collector's
 own process would measure how the two share one interpreter lock, not the collector. The day's
@@ -38,7 +38,7 @@ from pydantic import SecretStr
 
 from assets.collect import MAX_UNWRITTEN, collect_day, write_responses
 from assets.tasks import battery_templates, puzzle_rows
-from bench.collect_workers import two_workers_speedup
+from bench.collect_cluster import two_workers_speedup
 from providers.openrouter import OpenRouterClient
 from runtime.settings import DEMO_SCENARIO, SIMULATOR_KEY
 from warehouse.store import Warehouse
@@ -211,8 +211,12 @@ def run(
     latency_ms: int = LATENCY_MS,
     concurrency: int = CONCURRENCY,
     models: int = MODELS,
+    workers: bool = True,
 ) -> dict[str, float | None]:
-    """Run the three measurements and print them, the goals, and the summary line last."""
+    """Run the three measurements and print them, the goals, and the summary line last.
+
+    `workers=False` skips the two-worker figure, which starts a throwaway cluster (PostgreSQL,
+    Redis, two Celery workers) and takes minutes; the line then says `n/a`."""
     with tempfile.TemporaryDirectory(prefix="modeldrift-bench-collect-") as tmp:
         root = Path(tmp)
         scenario = root / "scenario.json"
@@ -248,9 +252,9 @@ def run(
             f"zero latency, up to {UNBOUNDED_UNWRITTEN} answers unwritten (the write no longer "
             f"the limit; not the pipeline's setting): {unbounded.req_per_s:.0f} req/s"
         )
-    speedup = two_workers_speedup()
+    speedup = two_workers_speedup() if workers else None
     shown = "n/a" if speedup is None else f"{speedup:.2f}"
-    echo(f"two workers: {'not measured yet (n/a)' if speedup is None else shown}")
+    echo(f"two workers: {'skipped (--no-workers): n/a' if speedup is None else shown}")
     echo(
         f"collect: ratio_to_ideal={ratio:.3f} loopback_req_per_s={zero.req_per_s:.0f} "
         f"two_workers_speedup={shown}"

@@ -323,11 +323,19 @@ def bench_backfill(days: int, clones: int, profile: Path | None) -> None:
 @click.option("--latency-ms", default=500, show_default=True, type=click.IntRange(1, 10_000))
 @click.option("--concurrency", default=32, show_default=True, type=click.IntRange(1, 256))
 @click.option("--models", default=20, show_default=True, type=click.IntRange(1, 200))
-def bench_collect(latency_ms: int, concurrency: int, models: int) -> None:
+@click.option(
+    "--workers/--no-workers",
+    default=True,
+    show_default=True,
+    help="Also time one Celery worker against two on a throwaway cluster (minutes).",
+)
+def bench_collect(latency_ms: int, concurrency: int, models: int, workers: bool) -> None:
     """One day of 20 simulated models: wall time against the ideal, loopback requests/s."""
     from bench.collect import run as run_bench
 
-    run_bench(click.echo, latency_ms=latency_ms, concurrency=concurrency, models=models)
+    run_bench(
+        click.echo, latency_ms=latency_ms, concurrency=concurrency, models=models, workers=workers
+    )
 
 
 @main.group()

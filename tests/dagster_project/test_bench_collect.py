@@ -11,7 +11,18 @@ from dagster_project.cli import main
 
 def test_bench_collect_measures_both_figures_and_ends_with_the_summary_line() -> None:
     result = CliRunner().invoke(
-        main, ["bench", "collect", "--models", "2", "--latency-ms", "50", "--concurrency", "8"]
+        main,
+        [
+            "bench",
+            "collect",
+            "--models",
+            "2",
+            "--latency-ms",
+            "50",
+            "--concurrency",
+            "8",
+            "--no-workers",
+        ],
     )
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()

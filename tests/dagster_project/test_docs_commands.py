@@ -67,7 +67,7 @@ REWRITE = [
     # A day of 20 models at 500 ms is half a minute or more; 2 models at 50 ms run the same code.
     (
         re.compile(r"(modeldrift bench collect)(\s|$)"),
-        r"\1 --models 2 --latency-ms 50\2",
+        r"\1 --models 2 --latency-ms 50 --no-workers\2",
         "bench collect on 2 models",
     ),
 ]
