@@ -8,6 +8,7 @@ A rerun of the same day finds its own prompts and keeps them, so tasks are stabl
 
 import datetime as dt
 import json
+from typing import Any
 
 import polars as pl
 from dagster import AssetExecutionContext, MaterializeResult, asset
@@ -58,6 +59,29 @@ def _puzzle_sha(prompt: str) -> str:
     return prompt_sha256([{"role": "user", "content": prompt}])
 
 
+def puzzle_task_row(
+    day: dt.date, model: str, task: puzzle_day.PuzzleTask, prompt_sha: str
+) -> dict[str, Any]:
+    """One puzzle's `tasks` row: the one spelling of it, for the stage and the backfill bench."""
+    messages = [{"role": "user", "content": task.prompt}]
+    return {
+        "day": day,
+        "model": model,
+        "task_id": task.task_id,
+        "suite": "puzzle",
+        "category": task.family,
+        "level": task.level,
+        "seed": task.seed,
+        "attempt": task.attempt,
+        "slot_mix_version": task.slot_mix_version,
+        "battery_sha256": None,
+        "messages_json": json.dumps(messages, ensure_ascii=False),
+        "prompt_sha256": prompt_sha,
+        "instance_json": json.dumps(task.instance, sort_keys=True),
+        "expected_answer": task.answer,
+    }
+
+
 def puzzle_rows(
     store: Warehouse, day: dt.date, model: str, gateway: str
 ) -> tuple[list[dict], list[dict]]:
@@ -76,25 +100,7 @@ def puzzle_rows(
     chosen = {task.slot_id: task for task in tasks}
     rows, registrations = [], []
     for slot_id, task in chosen.items():
-        messages = [{"role": "user", "content": task.prompt}]
-        rows.append(
-            {
-                "day": day,
-                "model": model,
-                "task_id": task.task_id,
-                "suite": "puzzle",
-                "category": task.family,
-                "level": task.level,
-                "seed": task.seed,
-                "attempt": task.attempt,
-                "slot_mix_version": task.slot_mix_version,
-                "battery_sha256": None,
-                "messages_json": json.dumps(messages, ensure_ascii=False),
-                "prompt_sha256": sha[slot_id],
-                "instance_json": json.dumps(task.instance, sort_keys=True),
-                "expected_answer": task.answer,
-            }
-        )
+        rows.append(puzzle_task_row(day, model, task, sha[slot_id]))
         if slot_id not in owned:
             registrations.append(
                 {"prompt_sha256": sha[slot_id], "day": day, "model": model, "task_id": task.task_id}

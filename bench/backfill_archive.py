@@ -27,7 +27,7 @@ from typing import Any
 import polars as pl
 
 from assets.collect import RESPONSE_SCHEMA
-from assets.tasks import battery_templates
+from assets.tasks import battery_templates, puzzle_task_row
 from assets.verdicts import score_inputs
 from detection.events.pin_resolution import PinRow, resolve_pins
 from providers.simulator.knowledge import load_knowledge
@@ -137,22 +137,7 @@ def _day_rows(
         for instances in pool.values():
             task = instances[(day_index + model_index) % len(instances)]
             messages = [{"role": "user", "content": task.prompt}]
-            row = {
-                "day": day,
-                "model": model.alias,
-                "task_id": task.task_id,
-                "suite": "puzzle",
-                "category": task.family,
-                "level": task.level,
-                "seed": task.seed,
-                "attempt": task.attempt,
-                "slot_mix_version": task.slot_mix_version,
-                "battery_sha256": None,
-                "messages_json": json.dumps(messages, ensure_ascii=False),
-                "prompt_sha256": prompt_sha256(messages),
-                "instance_json": json.dumps(task.instance, sort_keys=True),
-                "expected_answer": task.answer,
-            }
+            row = puzzle_task_row(day, model.alias, task, prompt_sha256(messages))
             sim_task = Task(
                 key=puzzle_key(task.family, task.level),
                 kind="puzzle",
