@@ -23,9 +23,9 @@ from typing import Any
 
 import pytest
 
-from dagster_project import cluster
 from providers.simulator.scenario import load_scenario
 from providers.simulator.server import SimulatorServer
+from runtime import cluster
 from tests.conftest import SCENARIOS
 from warehouse.store import Warehouse
 
@@ -56,7 +56,9 @@ class Cluster:
     def warehouse(self) -> Warehouse:
         return Warehouse(Path(self.env["MODELDRIFT_WAREHOUSE_PATH"]))
 
-    def cli(self, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    def cli(
+        self, *args: str, env: dict[str, str] | None = None
+    ) -> subprocess.CompletedProcess[str]:
         """`modeldrift ARGS` with the cluster's environment (so it submits to the cluster)."""
         return subprocess.run(
             [str(MODELDRIFT), *args],
@@ -150,17 +152,17 @@ def _engine_events(running_cluster: Cluster, run_ids: set[str] | None) -> list[t
     from dagster import DagsterEventType
 
     with instance_of(running_cluster) as instance:
-            found: list[tuple[str, str]] = []
-            for run in instance.get_runs():
-                if run_ids is not None and run.run_id not in run_ids:
-                    continue
-                for record in instance.all_logs(run.run_id, of_type=DagsterEventType.ENGINE_EVENT):
-                    event = record.dagster_event
-                    data = event.engine_event_data if event else None
-                    worker = (data.metadata if data else {}).get("Celery worker")
-                    if event is not None and event.step_key and worker is not None:
-                        found.append((event.step_key, str(worker.value)))
-            return found
+        found: list[tuple[str, str]] = []
+        for run in instance.get_runs():
+            if run_ids is not None and run.run_id not in run_ids:
+                continue
+            for record in instance.all_logs(run.run_id, of_type=DagsterEventType.ENGINE_EVENT):
+                event = record.dagster_event
+                data = event.engine_event_data if event else None
+                worker = (data.metadata if data else {}).get("Celery worker")
+                if event is not None and event.step_key and worker is not None:
+                    found.append((event.step_key, str(worker.value)))
+        return found
 
 
 def steps_by_worker(
