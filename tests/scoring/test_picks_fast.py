@@ -1,0 +1,180 @@
+"""The picks reader's shortcuts against the full computations they stand in for.
+
+`read_picks` gives the lines of a table it reads as one block placeholder facts instead of their
+full facts (`_all_line_facts`), tests the "final"/"ranking" hint with substring tests on ASCII
+(`_final_hint`), and matches list items with a greedy pattern. Each must change nothing: the
+reader with placeholders must equal the reader with every line's full facts, on the dev corpus,
+the golden cases, the benchmark's and the simulator's recommendation replies, and generated
+replies built around tables; the hint and the pattern must agree with the originals everywhere.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bench.rescore import synthetic_rows
+from providers.simulator.styles.recommendations import LAYOUTS, PickList
+from scoring import picks
+from scoring.battery import load_battery
+from tests.scoring.reply_corpus import load_part
+from tests.scoring.test_cases import build_text
+
+# The list-item pattern as it was before it was written greedily.
+_LAZY_LIST_ITEM = re.compile(
+    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)])|[-*+•‣◦▪])[ \t]+(?P<body>\S.*?)[ \t\r]*$"
+)
+
+
+@contextmanager
+def _full_facts() -> Iterator[None]:
+    """`read_picks` computing every line's full facts, tables included."""
+    fast = picks._all_line_facts
+    picks._all_line_facts = lambda lines: [picks._line_facts(line) for line in lines]
+    try:
+        yield
+    finally:
+        picks._all_line_facts = fast
+
+
+def _both(text: str) -> tuple[Any, Any]:
+    fast = picks.read_picks(text)
+    with _full_facts():
+        full = picks.read_picks(text)
+    return fast, full
+
+
+def _assert_same(texts: list[str]) -> int:
+    tables = 0
+    for text in texts:
+        fast, full = _both(text)
+        assert fast == full, text
+        tables += "|" in text
+    return tables
+
+
+def test_placeholders_change_nothing_on_the_dev_corpus() -> None:
+    texts = [case.reply for case in load_part("dev")]
+    assert _assert_same(texts) > 0  # the corpus has tables, so the shortcut is exercised
+
+
+def test_placeholders_change_nothing_on_the_golden_cases() -> None:
+    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
+    texts = [build_text(case["input"]) for case in cases]
+    assert len(texts) > 100
+    _assert_same(texts)
+
+
+def test_placeholders_change_nothing_on_benchmark_replies() -> None:
+    battery = load_battery()
+    recommendation = {e.id for e in battery.entries if e.category == "recommendation"}
+    texts = [
+        str(row["content"])
+        for row in synthetic_rows(battery, 6000, seed=3)
+        if row["task_id"] in recommendation and row["content"]
+    ]
+    assert _assert_same(texts) > 100
+
+
+def test_placeholders_change_nothing_on_simulator_layouts() -> None:
+    rng = random.Random(5)
+    names = ["Sony WH-1000XM5", "Bose QC Ultra", "Roborock Q5", "Dell XPS 13", "Hoka Clifton 9"]
+    texts = []
+    for layout in sorted(LAYOUTS):
+        for variant in range(12):
+            chosen = rng.sample(names, rng.choice((1, 2, 3, 4)))
+            items = PickList(
+                topic="headphones",
+                picks=tuple(chosen),
+                reasons=tuple("It is good value." for _ in chosen),
+                avoid=tuple(rng.sample([n for n in names if n not in chosen], rng.choice((0, 1)))),
+                closing="Try them in a shop first.",
+                variant=variant,
+            )
+            texts.append(LAYOUTS[layout](items))
+    _assert_same(texts)
+
+
+_LINES = st.sampled_from(
+    [
+        "",
+        "| Product | Price |",
+        "| Rank | Model | Notes |",
+        "|---|---|",
+        "|:---|---:|---|",
+        "---",
+        "| 1 | Roborock Q5 | $300 |",
+        "| **Top pick** | Sony WH-1000XM5 | great |",
+        "| Feature | Sony WH-1000XM5 | Bose QC Ultra |",
+        "| ~~Shark ION~~ | avoid |",
+        "Price | Model",
+        "Roborock Q5 | Shark ION",
+        "1. **Hoka Clifton 9** – soft",
+        "2. Asana - tasks",
+        "### 3. Kia EV9",
+        "## Final ranking",
+        "Final answer: Dell XPS 13",
+        "**Avoid:**",
+        "- **Shark ION**: too loud",
+        "**Best overall:** Dell XPS 13.",
+        "I'd just get the Sony WH-1000XM5.",
+        "It's a toss-up, honestly.",
+        "Plain prose with nothing in it.",
+        "  | indented | row |",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_LINES, min_size=1, max_size=12))
+def test_placeholders_change_nothing_on_generated_tables(lines: list[str]) -> None:
+    text = "\n".join(lines)
+    fast, full = _both(text)
+    assert fast == full
+
+
+_ITEM_LINES = st.builds(
+    lambda *parts: "".join(parts),
+    st.sampled_from(["", " ", "\t", "  ", "x"]),
+    st.sampled_from(["1.", "12)", "-", "*", "•", "123.", "a.", "#"]),
+    st.sampled_from(["", " ", "\t", "  "]),
+    st.text(alphabet=st.sampled_from(list("ab1 \t\r\n.:*|\u00a0\u2003")), max_size=12),
+    st.sampled_from(["", " ", "\r", "\n", " \r\n", "\t ", "\u00a0", "\n\n"]),
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_ITEM_LINES)
+def test_greedy_list_item_matches_like_the_lazy_pattern(line: str) -> None:
+    lazy, greedy = _LAZY_LIST_ITEM.match(line), picks._LIST_ITEM.match(line)
+    assert (lazy is None) == (greedy is None)
+    if lazy is not None and greedy is not None:
+        assert lazy.groupdict() == greedy.groupdict()
+        assert lazy.span() == greedy.span()
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.text(
+        alphabet=st.sampled_from(list("finalrkgFINALRKG İıKſ\u212a*_ x")),
+        max_size=80,
+    )
+)
+def test_final_hint_agrees_with_the_pattern(text: str) -> None:
+    assert picks._final_hint(text) == (picks._FINAL_HINT.search(text, 0, 60) is not None)
+
+
+def test_final_hint_examples() -> None:
+    assert picks._final_hint("## My **Final** ranking")
+    assert picks._final_hint("RANKING:")
+    assert not picks._final_hint("x" * 60 + "final")
+    assert picks._final_hint("Finally, the list")  # "Finally" holds "final", as in the regex
+    assert picks._final_hint("\u212aRANKING")  # a non-ASCII line takes the regex
