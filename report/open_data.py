@@ -23,9 +23,14 @@ from warehouse.store import fetch_frame
 
 FORMAT_VERSION = 1
 
+_AS_IS = frozenset({str, int, bool})
+"""Exact types `_plain` returns unchanged (subclasses, such as an enum, take the long way)."""
+
 
 def _plain(value: Any) -> Any:
     """A JSON-able value: dates as ISO text, bytes as base64, NaN and infinities as null."""
+    if value is None or type(value) in _AS_IS:  # most values of a day file: no test needed
+        return value
     if isinstance(value, dt.datetime):
         return value.isoformat()
     if isinstance(value, dt.date):
