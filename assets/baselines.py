@@ -12,9 +12,10 @@ from assets.puzzle_points import puzzle_results
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from assets.verdicts import verdicts
-from detection.battery.baseline_table import baseline_range
+from detection.battery.baseline_table import BaselineRow, baseline_range
 from detection.battery.thresholds import WINDOW_DAYS
 from detection.puzzle.status import daily_ratings
+from records.schema import to_frame
 from runtime.partitions import daily_partitions, partition_days, single_run
 from runtime.pools import WRITER_POOL
 from runtime.resources import WarehouseResource
@@ -74,8 +75,7 @@ def _compute(
     context: AssetExecutionContext, store: Warehouse, days: list[dt.date]
 ) -> MaterializeResult:
     history = verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1])
-    rows = [row.model_dump() for row in baseline_range(days, history, canary_prompt_id())]
-    frame = pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
+    frame = to_frame(baseline_range(days, history, canary_prompt_id()), BaselineRow)
     store.replace_days("baselines", days, frame)
     ratings = rating_rows(store, days)
     store.replace_days("ratings", days, ratings)

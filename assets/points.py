@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 import polars as pl
+from pydantic import TypeAdapter
 
 from detection.battery.baseline_table import BaselineRow
 from detection.events.records import Event, PinPoint, VerdictPoint
@@ -104,5 +105,9 @@ def stored_baselines(store: Warehouse, days: list[dt.date]) -> list[BaselineRow]
             f"the baselines of {first} were written before they carried their values; "
             "materialise `baselines` for these days again before `events`"
         )
-    # Read back from our own table (its columns are the record's): no need to validate again.
-    return [BaselineRow.model_construct(**row) for row in frame.to_dicts()]
+    # Validated as one list in pydantic's core: faster than a Python `model_construct` per row
+    # (a year is 2.2 million rows), and a column that drifted from the record shows.
+    return _BASELINE_ROWS.validate_python(frame.to_dicts())
+
+
+_BASELINE_ROWS = TypeAdapter(list[BaselineRow])

@@ -91,11 +91,14 @@ def categorical_baseline(
     ]
     if not dated:
         return None
+    values = [v for _, v, _ in dated]
+    if values.count(values[0]) == len(values):
+        # One value all window long (most windows of a steady model): it is the mode, and its
+        # latest response is the window's last; `most_common` would say the same, slower.
+        return CategoricalBaseline(mode=values[0], values=values, mode_response_id=dated[-1][2])
     mode = most_common([(d, value) for d, value, _ in dated])
     mode_response = [rid for _, value, rid in dated if value == mode][-1]
-    return CategoricalBaseline(
-        mode=mode, values=[v for _, v, _ in dated], mode_response_id=mode_response
-    )
+    return CategoricalBaseline(mode=mode, values=values, mode_response_id=mode_response)
 
 
 def log_value(value: float) -> float:

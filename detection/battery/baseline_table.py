@@ -34,6 +34,9 @@ from detection.battery.thresholds import WINDOW_DAYS
 from detection.battery.windows import VerdictIndex
 from detection.events.records import NoiseFloor, VerdictPoint
 
+_encode_text_values = json.JSONEncoder(ensure_ascii=False).encode
+"""`json.dumps(values, ensure_ascii=False)`, without building an encoder for each of a year's rows."""
+
 
 class BaselineRow(BaseModel):
     """One (day, model, prompt, field) baseline."""
@@ -82,7 +85,7 @@ def baseline_rows(
                         field=field,
                         baseline_days=cat.days,
                         modal_value=cat.mode,
-                        baseline_values_json=json.dumps(cat.values, ensure_ascii=False),
+                        baseline_values_json=_encode_text_values(cat.values),
                         baseline_response_id=cat.mode_response_id,
                     )
                 )

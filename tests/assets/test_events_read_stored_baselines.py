@@ -6,9 +6,14 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+import polars as pl
 import pytest
 
 from assets.points import stored_baselines
+from detection.battery.baseline_table import BaselineRow, baseline_range
+from records.schema import to_frame
+from tests.detection.test_battery_builders import CANARY, day
+from tests.detection.test_battery_stored_baselines import _history
 from warehouse.store import Warehouse
 
 DAY = dt.date(2026, 11, 3)
@@ -38,3 +43,16 @@ def test_rows_without_their_values_are_refused(tmp_path: Path) -> None:
     _insert(store, None)
     with pytest.raises(ValueError, match="materialise `baselines` for these days again"):
         stored_baselines(store, [DAY])
+
+
+def test_written_rows_read_back_equal_the_computed_rows(tmp_path: Path) -> None:
+    days = [day(offset) for offset in range(-21, 0)]
+    rows = baseline_range(days, _history(), CANARY)
+    assert len(rows) > 100 and {r.field for r in rows} >= {"outcome", "latency_ms"}
+    frame = to_frame(rows, BaselineRow)
+    # The frame the stage built before from `model_dump` dicts, value for value.
+    assert frame.equals(pl.DataFrame([r.model_dump() for r in rows], infer_schema_length=None))
+    store = Warehouse(tmp_path / "w.duckdb")
+    store.replace_days("baselines", days, frame)
+    key = lambda r: (r.day, r.model, r.task_id, r.field)  # noqa: E731
+    assert sorted(stored_baselines(store, days), key=key) == sorted(rows, key=key)

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from detection.battery.baseline import DuplicateVerdictError, most_common
+from detection.battery.baseline import DuplicateVerdictError, categorical_baseline, most_common
 from detection.battery.detect import detect_day
 from tests.detection.test_battery_builders import CANARY, MODEL, TODAY, day, series, verdict
 
@@ -210,3 +210,29 @@ def test_a_field_the_scorer_abstained_on_is_no_reading_never_a_change() -> None:
     ]
     detection = detect_day(TODAY, MODEL, history, CANARY, [])
     assert {e.field for e in detection.events} == {"picks", "top_pick"}
+
+
+def _reference_categorical(window: list, field: str) -> tuple[str, list[str], str] | None:
+    """The plain reading: the mode by `most_common`, and the latest response showing it."""
+    dated = [(v.day, getattr(v, field), v.response_id) for v in window]  # text: encoded as is
+    dated = [(d, value, rid) for d, value, rid in dated if value is not None]
+    if not dated:
+        return None
+    mode = most_common([(d, value) for d, value, _ in dated])
+    return mode, [value for _, value, _ in dated], [r for _, v, r in dated if v == mode][-1]
+
+
+@settings(max_examples=80, deadline=None)
+@given(outcomes=st.lists(st.sampled_from(["answered", "refused", None]), min_size=1, max_size=7))
+def test_categorical_baseline_equals_the_plain_mode_reading(outcomes: list[str | None]) -> None:
+    # A window of one value takes a shortcut; it must say what `most_common` says, and so must
+    # every mixed window (None stands for a day the field was not measured).
+    n = len(outcomes)
+    window = [verdict(i - n, top_pick=out, response_id=f"r{i}") for i, out in enumerate(outcomes)]
+    got = categorical_baseline(window, "top_pick")
+    expected = _reference_categorical(window, "top_pick")
+    if expected is None:
+        assert got is None
+    else:
+        assert got is not None
+        assert (got.mode, got.values, got.mode_response_id) == expected
