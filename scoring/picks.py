@@ -23,8 +23,9 @@ MAX_PICK_WORDS = 8
 
 # Trailing \r allowed: replies with Windows line ends split into lines that keep it.
 _TABLE_LINE = re.compile(r"^[ \t]*\|.*\|[ \t\r]*$|^[^|\n]+(?:\|[^|\n]*)+$")
+# A delimiter cell is three dashes, or fewer beside an alignment colon (":--:", "--:").
 _TABLE_SEPARATOR = re.compile(
-    r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t\r]*$"
+    r"^[ \t]*\|?[ \t]*(?:-{3,}:?|:-+:?|-+:)[ \t]*(?:\|[ \t]*(?:-{3,}:?|:-+:?|-+:)[ \t]*)*\|?[ \t\r]*$"
 )
 _NUMBERED = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\d{1,2})[.)][ \t]+(?P<body>\S.*)$")
 _BOLD = re.compile(r"(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1(?P<colon>[ \t]*:)?")
