@@ -412,6 +412,8 @@ _PLACE_LEAD = re.compile(
 _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
 _STRUCK = re.compile(r"^\W*~~")
+# A paragraph that opens with a bold name or a cross mark: an entry of the section it sits in.
+_ENTRY_LEAD = re.compile(r"^[ \t]*(?:[❌✗✘🚫⛔]\ufe0f?[ \t]*)?(?:\*\*|__)")
 _REJECTED_CELL = re.compile(
     r"^\W*(?:avoid|skip|rejected|not\s+recommended|pass|over\s+(?:the\s+)?budget|excluded|"
     r"left\s+out|too\s+expensive|out\s+of\s+(?:the\s+)?budget)\b|^\s*[❌✗✘🚫⛔]",
@@ -444,7 +446,8 @@ _AVOID = re.compile(
     r"think\s+twice|give\s+\w+\s+a\s+miss|no\s+longer\s+recommend|"
     r"(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+)?(?:[$€£]?\d[\d,]*\s+)?budget|"
     r"left\s+(?:\w+\s+){0,3}?out|leave\s+out|not\s+included|excluded|ruled\s+out|"
-    r"didn't\s+make\s+the\s+(?:cut|list)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
+    r"(?:didn't|did\s+not)\s+make\s+(?:the|my)\s+(?:cut|list|top\s+(?:two|three|five|2|3|5))|"
+    r"honou?rable\s+mentions?|(?:not|isn't|aren't)\s+in\s+my\s+top\s+(?:two|three|five|2|3|5)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
     r"(?:well|way|far|just|slightly|a\s+bit)\s+(?:over|above|beyond)\s+(?:your\s+|the\s+)?[$€£]?\d[\d,.]*k?|"
     r"exceeds?\s+(?:your|the)\s+(?:[$€£]?\d[\d,]*\s+)?(?:budget|limit|cap)|too\s+expensive|"
     r"out\s+of\s+(?:your\s+)?(?:price\s+)?range|over\s+budget)\b",
@@ -943,6 +946,7 @@ def read_picks(text: str) -> PicksReading:
     final_at = -1  # index into found where a "Final answer" line closed a deliberation
     block = 0
     skipping = False  # inside a section framed as avoid / questions / checklist
+    skip_heading = False  # ... opened by a heading: it lasts over entries that open in bold
     detail_indent: int | None = None  # list items deeper than this are details of a pick
     n = len(lines)
     i = 0
@@ -969,6 +973,7 @@ def read_picks(text: str) -> PicksReading:
             # it only ends a skipped section and a list pick's details, or opens a section of
             # rivals already turned down ("Why not the others?").
             skipping = fact.reject_question
+            skip_heading = False
             block += int(skipping)
             if not fact.indented and detail_indent != -1:
                 detail_indent = None
@@ -998,6 +1003,9 @@ def read_picks(text: str) -> PicksReading:
                 add(i, named)
             i += 1
             continue
+        if skipping and skip_heading and fact.prose and _ENTRY_LEAD.match(lines[i]):
+            i += 1  # "❌ **X** - ..." under a "Not worth it" heading: an entry of that section
+            continue
         if fact.prose:
             # A prose line ends a skipped section and a pick's details, unless it opens a new one.
             skipping = False
@@ -1008,6 +1016,7 @@ def read_picks(text: str) -> PicksReading:
             skipping = False
         if fact.opens_skip:
             skipping = True
+            skip_heading = fact.heading
             block += 1
             if fact.skip_consumes:
                 i += 1
