@@ -671,6 +671,8 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
         before = _sentence_before(line, m.start())
         if (
             _AVOID.search(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
+            # "**Top 3 Running Shoes for Beginners:**" titles the list below it
+            or (m.group("inner").endswith(":") and _is_role_label(name))
             or _AVOID.search(before)
             or _COMPARE.search(before[-48:])
             or _AVOID_AFTER.match(line, m.end())
