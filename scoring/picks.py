@@ -830,13 +830,21 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
         ranked = bool(_MEDAL.match(body_text)) or (marker is not None and marker.end() > 0)
         name = None
-        if ranked or "*" in body_text or "_" in body_text:
+        marker_text = body_text
+        if body_text[:1] in "*_":
+            # "### **1. Bitwarden** – Best Overall": the rank inside the bold, a role after it
+            bold = _after_bold(body_text)
+            in_bold = _RANKED_BOLD.match(bold[0]) if bold is not None else None
+            if in_bold is not None:
+                name, marker_text = _candidate(in_bold["rest"]), in_bold["num"]
+        if name is None and (ranked or "*" in body_text or "_" in body_text):
             rest = _strip_symbols(body_text)
             rest = rest[marker.end() :] if marker is not None else rest
             name = _item_name(rest, ranked)
+            marker_text = body_text
         pick = None
         if name is not None and not _AVOID.search(body_text):
-            pick = (name, line.find(name), body_text)
+            pick = (name, line.find(name), marker_text)
         return replace(common, heading_pick=pick)
     return replace(common, **_prose_line_picks(line, stripped))
 
@@ -1065,7 +1073,7 @@ def read_picks(text: str) -> PicksReading:
         for named in fact.bold_picks:
             add(i, named, from_prose=True)
         i += 1
-    if 0 <= final_at < len(found):
+    if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
         found = found[final_at:]
     found = [f for f in found if not _used_as_common_word(f[0], body)]
     if across and len({f[0].casefold() for f in found if f[2] not in across}) >= 2:
@@ -1336,6 +1344,17 @@ def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
     while len(words) > 1 and words[0] in _SENTENCE_STARTERS:
         words = words[1:]
     return " ".join(words), run[1]
+
+
+def _final_repeats_first(found: list[tuple[str, int, int, int | None]], final_at: int) -> bool:
+    """A "Final recommendation" that only repeats the first place of a numbered ranking above it
+    closes that ranking, not a deliberation: the ranking stands."""
+    before, after = found[:final_at], found[final_at:]
+    return (
+        len(before) >= 2
+        and all(f[3] is not None for f in before)
+        and {f[0].casefold() for f in after} == {before[0][0].casefold()}
+    )
 
 
 @lru_cache(maxsize=1 << 12)
