@@ -621,6 +621,9 @@ def _item_name(body: str, numbered: bool) -> str | None:
         if name is not None and not _labels_what_follows(name, colon or inner.endswith(":"), rest):
             return name
         return _rest_name(rest) if name is not None or _is_role_label(inner) else None
+    label, dash, after = _partition_dash(text)
+    if dash and after.lstrip()[:1] in "*_" and _is_role_label(label):
+        return _rest_name(after)  # "Best for most families — **1Password Families**: ..."
     if not numbered:
         return None
     return _candidate(text)
