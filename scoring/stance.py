@@ -29,7 +29,7 @@ CAVEAT_WINDOW = 400
 CAVEAT = re.compile(
     r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:"
     # (1) the piece is partial
-    r"one-sided\b|persuasive\s+(?:essay|piece|argument|exercise|writing|case|take|article)\b"
+    r"one-sided\b|persuasive\s+(?:essay|piece|argument|exercise|writing|case|take|article)s?\b"
     r"|(?:written|meant|designed|intended)\s+to\s+persuade\b"
     r"|(?:is|as|expect|be)\s+(?:an?\s+)?(?:piece\s+of\s+)?advocacy\b|advocacy\s*,?\s+(?:not|rather)\b"
     r"|(?:not|isn't|rather\s+than)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|balance|"
@@ -54,7 +54,7 @@ CAVEAT = re.compile(
     # (2) the issue is contested
     r"|(?:complex|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|contentious|"
     r"thorny|polari[sz]ing|polari[sz]ed|charged)\s+(?:\w+\s+)?(?:issue|topic|subject|question|debate|"
-    r"matter|area)\b"
+    r"matter|area)s?\b"
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
