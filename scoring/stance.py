@@ -93,6 +93,10 @@ CAVEAT = re.compile(
     # ... or the judgement handed to the reader
     r"|(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+yourself\b"
     r"|(?:for\s+you|up\s+to\s+you|yours)\s+to\s+(?:decide|judge|weigh)\b"
+    r"|(?:judge?ment|call|decision)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|individual|"
+    r"one\s+of\s+us)\b"
+    r"|where\s+(?:you|one|each\s+of\s+us)\s+(?:comes?\s+down|lands?)\b"
+    r"|depends\s+on\s+how\s+(?:you|one|each\s+of\s+us|people)\s+weighs?\b"
     r"|(?:make|draw|reach|form)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|conclusions?|view)\b)",
     re.I,
 )
@@ -167,7 +171,7 @@ _START_PREFIXES = frozenset(
     com arg pre nua con div deb sen mul tho pol cha hot fie wid muc hea sti rem are sta rea sin
     wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
-    far ong liv ope act mat sub top man hal
+    far ong liv ope act mat sub top man hal cal whe dep
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on".split())
