@@ -1177,7 +1177,10 @@ def _line_placements(line: str) -> tuple[_Placement, ...]:
         name = _candidate(run[0])
         if name is None or name in _SENTENCE_STARTERS:
             continue
-        ahead = _PROSE_AHEAD.match(line, run[1])
+        end = run[1]
+        while line[end : end + 1] in ("*", "_"):
+            end += 1  # "**Bitwarden** first": the place follows the bold's closing marks
+        ahead = _PROSE_AHEAD.match(line, end)
         if ahead is not None:
             other = _trimmed_run(line, ahead.end())
             other_name = _candidate(other[0]) if other is not None else None
@@ -1185,7 +1188,7 @@ def _line_placements(line: str) -> tuple[_Placement, ...]:
                 out.append((name.casefold(), 1, m.start(), name))
                 out.append((other_name.casefold(), 2, ahead.end(), other_name))
             continue
-        place = _PROSE_PLACE.match(line, run[1])
+        place = _PROSE_PLACE.match(line, end)
         if place is not None:
             said = " ".join(place.group("place").lower().split())
             # "the better choice", "comes out ahead": first; "rounds out the top three": third;
