@@ -1091,9 +1091,10 @@ def read_picks(text: str) -> PicksReading:
         found = []
     if not found:
         found = _prose_picks(body)
-    elif prose_only and len(found) > 1:
+    elif prose_only:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
-        # the other bold names are rivals it explains away.
+        # the other bold names are rivals it explains away, and a plain name it places ("the Y is
+        # a close second") is the next pick.
         first = _trigger_pick(body)
         if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
             found = _prose_picks(body)
@@ -1134,7 +1135,7 @@ _PROSE_PLACE = re.compile(
     r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
-    r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+three|podium|list))\b",
+    r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+three|podium|list))\b(?!-)",  # not "third-row"
     re.I,
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
