@@ -412,8 +412,6 @@ _PLACE_LEAD = re.compile(
 _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
 _STRUCK = re.compile(r"^\W*~~")
-# A paragraph that opens with a bold name or a cross mark: an entry of the section it sits in.
-_ENTRY_LEAD = re.compile(r"^[ \t]*(?:[❌✗✘🚫⛔]\ufe0f?[ \t]*)?(?:\*\*|__)")
 _REJECTED_CELL = re.compile(
     r"^\W*(?:avoid|skip|rejected|not\s+recommended|pass|over\s+(?:the\s+)?budget|excluded|"
     r"left\s+out|too\s+expensive|out\s+of\s+(?:the\s+)?budget)\b|^\s*[❌✗✘🚫⛔]",
@@ -959,7 +957,7 @@ def read_picks(text: str) -> PicksReading:
     final_at = -1  # index into found where a "Final answer" line closed a deliberation
     block = 0
     skipping = False  # inside a section framed as avoid / questions / checklist
-    skip_heading = False  # ... opened by a heading: it lasts over entries that open in bold
+    skip_heading = False  # ... opened by a heading: it lasts over marked-up paragraphs
     detail_indent: int | None = None  # list items deeper than this are details of a pick
     n = len(lines)
     i = 0
@@ -1016,8 +1014,10 @@ def read_picks(text: str) -> PicksReading:
                 add(i, named)
             i += 1
             continue
-        if skipping and skip_heading and fact.prose and _ENTRY_LEAD.match(lines[i]):
-            i += 1  # "❌ **X** - ..." under a "Not worth it" heading: an entry of that section
+        if skipping and skip_heading and fact.prose and fact.summary_picks is None:
+            # "❌ **X** - ...", "Free services such as **Hola** ..." under a "What to avoid"
+            # heading: the section lasts to the next heading, plain paragraph or summary line
+            i += 1
             continue
         if fact.prose:
             # A prose line ends a skipped section and a pick's details, unless it opens a new one.
