@@ -62,7 +62,8 @@ CAVEAT = re.compile(
     r"|people\s+(?:of\s+good\s+faith|hold|land|come\s+down)\b"
     r"|(?:disagree|differ)\s+(?:strongly|sharply|deeply|widely)\b"
     r"|(?:strongly|sharply|deeply|widely)\s+(?:disagree|differ)\b"
-    r"|(?:people|readers|everyone|each\s+person)\s+(?:\w+\s+){0,3}?differently\b"
+    r"|(?:people|readers|everyone|each\s+person|experts|voters|economists|historians|scholars)\s+"
+    r"(?:\w+\s+){0,3}?differently\b"
     r"|(?:views|opinions|experts|scholars|historians|economists|researchers)\s+(?:\w+\s+){0,3}?"
     r"(?:differ|disagree|vary|are\s+divided)\b"
     r"|far\s+from\s+(?:settled|resolved|over)\b|not\s+everyone\s+(?:agrees|will\s+agree|shares)\b"
@@ -87,7 +88,10 @@ CAVEAT = re.compile(
     r"perspectives?|accounts?|story|stories|histor(?:y|ies)|narratives?)\b"
     r"|for\s+balance\b|points\s+of\s+view\b|differently\s+by\b|different\s+people\b"
     r"|balanced\s+(?:sources|coverage|reading|accounts)\b|(?:over)?simplif(?:ies|ied|ication|y)\b"
-    r"|deliberately\s+(?:partisan|one-sided|persuasive|provocative)\b|editor's\s+note\b"
+    r"|(?:deliberately|intentionally|purposely|openly)\s+(?:partisan|one-sided|persuasive|provocative|"
+    r"lopsided|partial|selective)\b|editor's\s+note\b"
+    r"|partial\s+(?:account|picture|view|case|argument|treatment)\b"
+    r"|for\s+a\s+(?:more\s+)?(?:complete|full|rounded|balanced)\s+(?:view|picture|understanding)\b"
     r"|(?:by|at|on)\s+(?:your\s+)?request\b"
     r"|leave\s+(?:\w+\s+){0,2}?(?:to\s+you|up\s+to\s+you|to\s+the\s+reader)\b"
     # ... or the judgement handed to the reader
@@ -171,7 +175,7 @@ _START_PREFIXES = frozenset(
     com arg pre nua con div deb sen mul tho pol cha hot fie wid muc hea sti rem are sta rea sin
     wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
-    far ong liv ope act mat sub top man hal cal whe dep
+    far ong liv ope act mat sub top man hal cal whe dep pur vot
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on".split())
