@@ -820,7 +820,10 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     )
     if item is not None:
         body_text = item.group("body")
-        name = None if _STRUCK.match(body_text) else _item_name(body_text, bool(item["num"]))
+        ranked_item = (
+            bool(item["num"]) or _MEDAL.match(body_text) is not None
+        )  # "- 🥇 Mullvad: ..."
+        name = None if _STRUCK.match(body_text) else _item_name(body_text, ranked_item)
         pick = None
         if name is not None and not _AVOID.search(_sentence_before(line, line.find(name))):
             pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
