@@ -846,6 +846,15 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
             rest = rest[marker.end() :] if marker is not None else rest
             name = _item_name(rest, ranked)
             marker_text = body_text
+        if (
+            name is None
+            and not ranked
+            and ("—" in body_text or "–" in body_text or " - " in body_text)
+        ):
+            # "### Roborock Q5 Pro — Best Overall": the product, a dash and its role
+            left, dash, right = _partition_dash(_strip_symbols(body_text))
+            if dash and _is_role_label(right) and not _is_role_label(left):
+                name = _candidate(left)
         pick = None
         if name is not None and not _AVOID.search(body_text):
             pick = (name, line.find(name), marker_text)
