@@ -970,6 +970,7 @@ def read_picks(text: str) -> PicksReading:
     block = 0
     skipping = False  # inside a section framed as avoid / questions / checklist
     skip_heading = False  # ... opened by a heading: it lasts over marked-up paragraphs
+    ranked_intro = False  # under a line announcing a ranking ("My top 3:")
     detail_indent: int | None = None  # list items deeper than this are details of a pick
     n = len(lines)
     i = 0
@@ -997,6 +998,7 @@ def read_picks(text: str) -> PicksReading:
             # rivals already turned down ("Why not the others?").
             skipping = fact.reject_question
             skip_heading = False
+            ranked_intro = False
             block += int(skipping)
             if not fact.indented and detail_indent != -1:
                 detail_indent = None
@@ -1036,9 +1038,12 @@ def read_picks(text: str) -> PicksReading:
             skipping = False
             if not fact.indented:
                 detail_indent = None
+            # "My top 3:" announces a ranking: its plain bullets ("• Brooks Ghost 16 – ...") name
+            ranked_intro = lines[i].rstrip().endswith(":") and bool(_RANKING_WORDS.search(lines[i]))
         if fact.heading:
             detail_indent = None
             skipping = False
+            ranked_intro = False
         if fact.opens_skip:
             skipping = True
             skip_heading = fact.heading
@@ -1053,10 +1058,13 @@ def read_picks(text: str) -> PicksReading:
             if detail_indent is not None and fact.item_indent > detail_indent:
                 i += 1
                 continue
-            if fact.item_pick is not None:
+            item_pick = fact.item_pick
+            if item_pick is None and ranked_intro and not skipping:
+                item_pick = _plain_bullet_pick(lines[i])
+            if item_pick is not None:
                 if detail_indent is None:
                     block += 1
-                add(i, fact.item_pick)
+                add(i, item_pick)
                 detail_indent = fact.item_indent
             i += 1
             continue
@@ -1363,6 +1371,19 @@ def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
     while len(words) > 1 and words[0] in _SENTENCE_STARTERS:
         words = words[1:]
     return " ".join(words), run[1]
+
+
+def _plain_bullet_pick(line: str) -> _Named | None:
+    """The product a plain bullet under a ranking's intro names before a dash ("• Brooks Ghost 16
+    – reliable"): a proper name, not a role."""
+    item = _LIST_ITEM.match(line)
+    if item is None:
+        return None
+    left, dash, _ = _partition_dash(_strip_symbols(item.group("body")))
+    if not dash or not _proper_name(left) or _is_role_label(left):
+        return None
+    name = _candidate(left)
+    return None if name is None else (name, line.find(name), "")
 
 
 def _final_repeats_first(found: list[tuple[str, int, int, int | None]], final_at: int) -> bool:
