@@ -615,6 +615,9 @@ def _item_name(body: str, numbered: bool) -> str | None:
         if _plain(inner).rstrip().endswith("?"):
             return None
         colon = rest.lstrip().startswith(":")
+        in_bold = _RANKED_BOLD.match(inner)
+        if in_bold is not None and _candidate(in_bold["rest"]) is not None:
+            return _candidate(in_bold["rest"])  # "🏆 **1. Linear** – ...": the rank in the bold
         name = _candidate(inner, colon)
         if name is not None and not _labels_what_follows(name, colon or inner.endswith(":"), rest):
             return name
