@@ -621,6 +621,12 @@ def _item_name(body: str, numbered: bool) -> str | None:
         name = _candidate(inner, colon)
         if name is not None and not _labels_what_follows(name, colon or inner.endswith(":"), rest):
             return name
+        if (
+            name is None
+            and (colon or inner.endswith(":"))
+            and rest.lstrip(" :")[:2] in ("**", "__")
+        ):
+            return _rest_name(rest)  # "**Pet hair:** **Eufy Clean X8**": a label, then the name
         return _rest_name(rest) if name is not None or _is_role_label(inner) else None
     label, dash, after = _partition_dash(text)
     if dash and after.lstrip()[:1] in "*_" and _is_role_label(label):
