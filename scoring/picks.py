@@ -589,7 +589,13 @@ def _rest_name(rest: str) -> str | None:
     lead = _after_bold(rest)
     if lead is not None:
         return _candidate(lead[0])
+    if _SPEC_VALUE.match(rest):
+        return None  # "**Battery:** 120+ minutes": a value and its unit
     return _candidate(rest) if _NAME_START.match(rest.lstrip("*_")) else None
+
+
+# A number and lower-case words after a label: a spec's value ("120+ minutes", "2,000 pa or more").
+_SPEC_VALUE = re.compile(r"[\d][\d,.+]*\s+[a-z][a-z ]*(?:[.,;(]|$)")
 
 
 _SENTENCE_STOP = re.compile(r"[.!?](?=\s)")
