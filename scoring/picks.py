@@ -106,6 +106,9 @@ def _clean(raw: str) -> tuple[str, bool]:
         label, sep, rest = _partition_dash(text)
     if sep and rest.strip() and _is_role_label(label):
         text = rest.strip().strip("*_").strip()
+    said = _ROLE_IS.match(text)
+    if said is not None:
+        text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
     cut = _NAME_END.search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
@@ -118,6 +121,14 @@ def _clean(raw: str) -> tuple[str, bool]:
     while text and unicodedata.category(text[-1]) in ("So", "Sk", "Mn", "Cf"):
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split()), ends_colon
+
+
+# A role stated as a clause before the name, inside one bold span.
+_ROLE_IS = re.compile(
+    r"(?:our|my|the)\s+(?:top\s+|overall\s+|first\s+|clear\s+)?(?:pick|choice|recommendation|"
+    r"winner)\s+(?:is|would\s+be)\s+(?:the\s+)?(?=[A-Z0-9])",
+    re.I,
+)
 
 
 def _is_generic(text: str) -> bool:
