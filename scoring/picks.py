@@ -420,6 +420,7 @@ _RANK_OF = re.compile(
 _PLACE_LEAD = re.compile(
     r"^\W*(?:and\s+)?(?:in\s+)?(?:first|second|third|fourth|fifth)\s+place\b", re.I
 )
+_HASH_LEAD = re.compile(r"^\W*(?:and\s+)?(?:coming\s+in\s+)?(?:at\s+)?(?P<mark>#\d{1,2})\b", re.I)
 _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
 _STRUCK = re.compile(r"^\W*~~")
@@ -967,6 +968,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     if "*" in line or "_" in line:
         # "In third place: **X**" states its rank like a list number does (a countdown).
         place = stripped if _PLACE_LEAD.match(stripped) else ""
+        at_rank = _HASH_LEAD.match(stripped) if not place and "#" in stripped[:20] else None
+        if at_rank is not None:  # "Coming in at #3: **X**"
+            place = at_rank["mark"]
         bold_names: list[_Named] = []
         for name, at in _line_bold_names(line):
             bold_names.append((name, at, place))
