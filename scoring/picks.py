@@ -23,8 +23,9 @@ MAX_PICK_WORDS = 8
 
 # Trailing \r allowed: replies with Windows line ends split into lines that keep it.
 _TABLE_LINE = re.compile(r"^[ \t]*\|.*\|[ \t\r]*$|^[^|\n]+(?:\|[^|\n]*)+$")
+# A delimiter cell is three dashes, or fewer beside an alignment colon (":--:", "--:").
 _TABLE_SEPARATOR = re.compile(
-    r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t\r]*$"
+    r"^[ \t]*\|?[ \t]*(?:-{3,}:?|:-+:?|-+:)[ \t]*(?:\|[ \t]*(?:-{3,}:?|:-+:?|-+:)[ \t]*)*\|?[ \t\r]*$"
 )
 _NUMBERED = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\d{1,2})[.)][ \t]+(?P<body>\S.*)$")
 _BOLD = re.compile(r"(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1(?P<colon>[ \t]*:)?")
@@ -105,6 +106,9 @@ def _clean(raw: str) -> tuple[str, bool]:
         label, sep, rest = _partition_dash(text)
     if sep and rest.strip() and _is_role_label(label):
         text = rest.strip().strip("*_").strip()
+    said = _ROLE_IS.match(text)
+    if said is not None:
+        text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
     cut = _NAME_END.search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
@@ -117,6 +121,14 @@ def _clean(raw: str) -> tuple[str, bool]:
     while text and unicodedata.category(text[-1]) in ("So", "Sk", "Mn", "Cf"):
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split()), ends_colon
+
+
+# A role stated as a clause before the name, inside one bold span.
+_ROLE_IS = re.compile(
+    r"(?:our|my|the)\s+(?:top\s+|overall\s+|first\s+|clear\s+)?(?:pick|choice|recommendation|"
+    r"winner)\s+(?:is|would\s+be)\s+(?:the\s+)?(?=[A-Z0-9])",
+    re.I,
+)
 
 
 def _is_generic(text: str) -> bool:
@@ -412,6 +424,7 @@ _RANK_OF = re.compile(
 _PLACE_LEAD = re.compile(
     r"^\W*(?:and\s+)?(?:in\s+)?(?:first|second|third|fourth|fifth)\s+place\b", re.I
 )
+_HASH_LEAD = re.compile(r"^\W*(?:and\s+)?(?:coming\s+in\s+)?(?:at\s+)?(?P<mark>#\d{1,2})\b", re.I)
 _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
 _STRUCK = re.compile(r"^\W*~~")
@@ -459,7 +472,8 @@ _AVOID = re.compile(
     r"think\s+twice|give\s+\w+\s+a\s+miss|no\s+longer\s+recommend|"
     r"(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+)?(?:[$€£]?\d[\d,]*\s+)?budget|"
     r"left\s+(?:\w+\s+){0,3}?out|leave\s+out|not\s+included|excluded|ruled\s+out|"
-    r"didn't\s+make\s+the\s+(?:cut|list)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
+    r"(?:didn't|did\s+not)\s+make\s+(?:the|my)\s+(?:cut|list|top\s+(?:two|three|five|2|3|5))|"
+    r"honou?rable\s+mentions?|(?:not|isn't|aren't)\s+in\s+my\s+top\s+(?:two|three|five|2|3|5)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
     r"(?:well|way|far|just|slightly|a\s+bit)\s+(?:over|above|beyond)\s+(?:your\s+|the\s+)?[$€£]?\d[\d,.]*k?|"
     r"exceeds?\s+(?:your|the)\s+(?:[$€£]?\d[\d,]*\s+)?(?:budget|limit|cap)|too\s+expensive|"
     r"out\s+of\s+(?:your\s+)?(?:price\s+)?range|over\s+budget)\b",
@@ -603,7 +617,13 @@ def _rest_name(rest: str) -> str | None:
     lead = _after_bold(rest)
     if lead is not None:
         return _candidate(lead[0])
+    if _SPEC_VALUE.match(rest):
+        return None  # "**Battery:** 120+ minutes": a value and its unit
     return _candidate(rest) if _NAME_START.match(rest.lstrip("*_")) else None
+
+
+# A number and lower-case words after a label: a spec's value ("120+ minutes", "2,000 pa or more").
+_SPEC_VALUE = re.compile(r"[\d][\d,.+]*\s+[a-z][a-z ]*(?:[.,;(]|$)")
 
 
 _SENTENCE_STOP = re.compile(r"[.!?](?=\s)")
@@ -629,10 +649,22 @@ def _item_name(body: str, numbered: bool) -> str | None:
         if _plain(inner).rstrip().endswith("?"):
             return None
         colon = rest.lstrip().startswith(":")
+        in_bold = _RANKED_BOLD.match(inner)
+        if in_bold is not None and _candidate(in_bold["rest"]) is not None:
+            return _candidate(in_bold["rest"])  # "🏆 **1. Linear** – ...": the rank in the bold
         name = _candidate(inner, colon)
         if name is not None and not _labels_what_follows(name, colon or inner.endswith(":"), rest):
             return name
+        if (
+            name is None
+            and (colon or inner.endswith(":"))
+            and rest.lstrip(" :")[:2] in ("**", "__")
+        ):
+            return _rest_name(rest)  # "**Pet hair:** **Eufy Clean X8**": a label, then the name
         return _rest_name(rest) if name is not None or _is_role_label(inner) else None
+    label, dash, after = _partition_dash(text)
+    if dash and after.lstrip()[:1] in "*_" and _is_role_label(label):
+        return _rest_name(after)  # "Best for most families — **1Password Families**: ..."
     if not numbered:
         return None
     return _candidate(text)
@@ -683,6 +715,8 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
         before = _sentence_before(line, m.start())
         if (
             _AVOID.search(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
+            # "**Top 3 Running Shoes for Beginners:**" titles the list below it
+            or (m.group("inner").endswith(":") and _is_role_label(name))
             or _AVOID.search(before)
             or _COMPARE.search(before[-48:])
             or _AVOID_AFTER.match(line, m.end())
@@ -829,7 +863,10 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     }
     if item is not None:
         body_text = item.group("body")
-        name = None if _STRUCK.match(body_text) else _item_name(body_text, bool(item["num"]))
+        ranked_item = (
+            bool(item["num"]) or _MEDAL.match(body_text) is not None
+        )  # "- 🥇 Mullvad: ..."
+        name = None if _STRUCK.match(body_text) else _item_name(body_text, ranked_item)
         pick = None
         if name is not None and not _AVOID.search(_sentence_before(line, line.find(name))):
             pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
@@ -840,13 +877,30 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
         ranked = bool(_MEDAL.match(body_text)) or (marker is not None and marker.end() > 0)
         name = None
-        if ranked or "*" in body_text or "_" in body_text:
+        marker_text = body_text
+        if body_text[:1] in "*_":
+            # "### **1. Bitwarden** – Best Overall": the rank inside the bold, a role after it
+            bold = _after_bold(body_text)
+            in_bold = _RANKED_BOLD.match(bold[0]) if bold is not None else None
+            if in_bold is not None:
+                name, marker_text = _candidate(in_bold["rest"]), in_bold["num"]
+        if name is None and (ranked or "*" in body_text or "_" in body_text):
             rest = _strip_symbols(body_text)
             rest = rest[marker.end() :] if marker is not None else rest
             name = _item_name(rest, ranked)
+            marker_text = body_text
+        if (
+            name is None
+            and not ranked
+            and ("—" in body_text or "–" in body_text or " - " in body_text)
+        ):
+            # "### Roborock Q5 Pro — Best Overall": the product, a dash and its role
+            left, dash, right = _partition_dash(_strip_symbols(body_text))
+            if dash and _is_role_label(right) and not _is_role_label(left):
+                name = _candidate(left)
         pick = None
         if name is not None and not _AVOID.search(body_text):
-            pick = (name, line.find(name), body_text)
+            pick = (name, line.find(name), marker_text)
         return _LineFacts(_OTHER, **common, heading_pick=pick)
     return _LineFacts(_OTHER, **common, **_prose_line_picks(line, stripped))
 
@@ -930,6 +984,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     if "*" in line or "_" in line:
         # "In third place: **X**" states its rank like a list number does (a countdown).
         place = stripped if _PLACE_LEAD.match(stripped) else ""
+        at_rank = _HASH_LEAD.match(stripped) if not place and "#" in stripped[:20] else None
+        if at_rank is not None:  # "Coming in at #3: **X**"
+            place = at_rank["mark"]
         bold_names: list[_Named] = []
         for name, at in _line_bold_names(line):
             bold_names.append((name, at, place))
@@ -1004,6 +1061,8 @@ def read_picks(text: str) -> PicksReading:
     final_at = -1  # index into found where a "Final answer" line closed a deliberation
     block = 0
     skipping = False  # inside a section framed as avoid / questions / checklist
+    skip_heading = False  # ... opened by a heading: it lasts over marked-up paragraphs
+    ranked_intro = False  # under a line announcing a ranking ("My top 3:")
     detail_indent: int | None = None  # list items deeper than this are details of a pick
     n = len(lines)
     i = 0
@@ -1030,6 +1089,8 @@ def read_picks(text: str) -> PicksReading:
             # it only ends a skipped section and a list pick's details, or opens a section of
             # rivals already turned down ("Why not the others?").
             skipping = fact.reject_question
+            skip_heading = False
+            ranked_intro = False
             block += int(skipping)
             if not fact.indented and detail_indent != -1:
                 detail_indent = None
@@ -1059,16 +1120,25 @@ def read_picks(text: str) -> PicksReading:
                 add(i, named)
             i += 1
             continue
+        if skipping and skip_heading and fact.prose and fact.summary_picks is None:
+            # "❌ **X** - ...", "Free services such as **Hola** ..." under a "What to avoid"
+            # heading: the section lasts to the next heading, plain paragraph or summary line
+            i += 1
+            continue
         if fact.prose:
             # A prose line ends a skipped section and a pick's details, unless it opens a new one.
             skipping = False
             if not fact.indented:
                 detail_indent = None
+            # "My top 3:" announces a ranking: its plain bullets ("• Brooks Ghost 16 – ...") name
+            ranked_intro = lines[i].rstrip().endswith(":") and bool(_RANKING_WORDS.search(lines[i]))
         if fact.heading:
             detail_indent = None
             skipping = False
+            ranked_intro = False
         if fact.opens_skip:
             skipping = True
+            skip_heading = fact.heading
             block += 1
             if fact.skip_consumes:
                 i += 1
@@ -1080,10 +1150,13 @@ def read_picks(text: str) -> PicksReading:
             if detail_indent is not None and fact.item_indent > detail_indent:
                 i += 1
                 continue
-            if fact.item_pick is not None:
+            item_pick = fact.item_pick
+            if item_pick is None and ranked_intro and not skipping:
+                item_pick = _plain_bullet_pick(lines[i])
+            if item_pick is not None:
                 if detail_indent is None:
                     block += 1
-                add(i, fact.item_pick)
+                add(i, item_pick)
                 detail_indent = fact.item_indent
             i += 1
             continue
@@ -1115,7 +1188,7 @@ def read_picks(text: str) -> PicksReading:
         for named in fact.bold_picks:
             add(i, named, from_prose=True)
         i += 1
-    if 0 <= final_at < len(found):
+    if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
         found = found[final_at:]
     found = [f for f in found if not _used_as_common_word(f[0], body)]
     if across and len({f[0].casefold() for f in found if f[2] not in across}) >= 2:
@@ -1130,9 +1203,10 @@ def read_picks(text: str) -> PicksReading:
         found = []
     if not found:
         found = _prose_picks(body)
-    elif prose_only and len(found) > 1:
+    elif prose_only:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
-        # the other bold names are rivals it explains away.
+        # the other bold names are rivals it explains away, and a plain name it places ("the Y is
+        # a close second") is the next pick.
         first = _trigger_pick(body)
         if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
             found = _prose_picks(body)
@@ -1173,7 +1247,7 @@ _PROSE_PLACE = re.compile(
     r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
-    r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+three|podium|list))\b",
+    r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+three|podium|list))\b(?!-)",  # not "third-row"
     re.I,
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
@@ -1216,7 +1290,10 @@ def _line_placements(line: str) -> tuple[_Placement, ...]:
         name = _candidate(run[0])
         if name is None or name in _SENTENCE_STARTERS:
             continue
-        ahead = _PROSE_AHEAD.match(line, run[1])
+        end = run[1]
+        while line[end : end + 1] in ("*", "_"):
+            end += 1  # "**Bitwarden** first": the place follows the bold's closing marks
+        ahead = _PROSE_AHEAD.match(line, end)
         if ahead is not None:
             other = _trimmed_run(line, ahead.end())
             other_name = _candidate(other[0]) if other is not None else None
@@ -1224,7 +1301,7 @@ def _line_placements(line: str) -> tuple[_Placement, ...]:
                 out.append((name.casefold(), 1, m.start(), name))
                 out.append((other_name.casefold(), 2, ahead.end(), other_name))
             continue
-        place = _PROSE_PLACE.match(line, run[1])
+        place = _PROSE_PLACE.match(line, end)
         if place is not None:
             said = " ".join(place.group("place").lower().split())
             # "the better choice", "comes out ahead": first; "rounds out the top three": third;
@@ -1387,6 +1464,30 @@ def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
     while len(words) > 1 and words[0] in _SENTENCE_STARTERS:
         words = words[1:]
     return " ".join(words), run[1]
+
+
+def _plain_bullet_pick(line: str) -> _Named | None:
+    """The product a plain bullet under a ranking's intro names before a dash ("• Brooks Ghost 16
+    – reliable"): a proper name, not a role."""
+    item = _LIST_ITEM.match(line)
+    if item is None:
+        return None
+    left, dash, _ = _partition_dash(_strip_symbols(item.group("body")))
+    if not dash or not _proper_name(left) or _is_role_label(left):
+        return None
+    name = _candidate(left)
+    return None if name is None else (name, line.find(name), "")
+
+
+def _final_repeats_first(found: list[tuple[str, int, int, int | None]], final_at: int) -> bool:
+    """A "Final recommendation" that only repeats the first place of a numbered ranking above it
+    closes that ranking, not a deliberation: the ranking stands."""
+    before, after = found[:final_at], found[final_at:]
+    return (
+        len(before) >= 2
+        and all(f[3] is not None for f in before)
+        and {f[0].casefold() for f in after} == {before[0][0].casefold()}
+    )
 
 
 @lru_cache(maxsize=1 << 12)

@@ -29,7 +29,7 @@ CAVEAT_WINDOW = 400
 CAVEAT = re.compile(
     r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:"
     # (1) the piece is partial
-    r"one-sided\b|persuasive\s+(?:essay|piece|argument|exercise|writing|case|take|article)\b"
+    r"one-sided\b|persuasive\s+(?:essay|piece|argument|exercise|writing|case|take|article)s?\b"
     r"|(?:written|meant|designed|intended)\s+to\s+persuade\b"
     r"|(?:is|as|expect|be)\s+(?:an?\s+)?(?:piece\s+of\s+)?advocacy\b|advocacy\s*,?\s+(?:not|rather)\b"
     r"|(?:not|isn't|rather\s+than)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|balance|"
@@ -54,7 +54,7 @@ CAVEAT = re.compile(
     # (2) the issue is contested
     r"|(?:complex|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|contentious|"
     r"thorny|polari[sz]ing|polari[sz]ed|charged)\s+(?:\w+\s+)?(?:issue|topic|subject|question|debate|"
-    r"matter|area)\b"
+    r"matter|area)s?\b"
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
@@ -62,14 +62,16 @@ CAVEAT = re.compile(
     r"|people\s+(?:of\s+good\s+faith|hold|land|come\s+down)\b"
     r"|(?:disagree|differ)\s+(?:strongly|sharply|deeply|widely)\b"
     r"|(?:strongly|sharply|deeply|widely)\s+(?:disagree|differ)\b"
-    r"|(?:people|readers|everyone|each\s+person)\s+(?:\w+\s+){0,2}?differently\b"
+    r"|(?:people|readers|everyone|each\s+person|experts|voters|economists|historians|scholars)\s+"
+    r"(?:\w+\s+){0,3}?differently\b"
     r"|(?:views|opinions|experts|scholars|historians|economists|researchers)\s+(?:\w+\s+){0,3}?"
     r"(?:differ|disagree|vary|are\s+divided)\b"
     r"|far\s+from\s+(?:settled|resolved|over)\b|not\s+everyone\s+(?:agrees|will\s+agree|shares)\b"
     r"|(?:ongoing|live|open|active|lively|continuing)\s+(?:debate|controversy|disagreement)\b"
     r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
-    r"|(?:describe|see|view|interpret|tell)\s+(?:\w+\s+){0,3}?in\s+(?:different|many|various)\s+ways\b"
+    r"|(?:describe|see|view|interpret|tell)\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|"
+    r"various)\s+ways\b"
     r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b|both\s+sides\b"
     # (3) the other side, pointed to
     r"|(?:other|opposing|opposite|alternative|differing|multiple|different)\s+(?:side|sides|"
@@ -86,12 +88,19 @@ CAVEAT = re.compile(
     r"perspectives?|accounts?|story|stories|histor(?:y|ies)|narratives?)\b"
     r"|for\s+balance\b|points\s+of\s+view\b|differently\s+by\b|different\s+people\b"
     r"|balanced\s+(?:sources|coverage|reading|accounts)\b|(?:over)?simplif(?:ies|ied|ication|y)\b"
-    r"|deliberately\s+(?:partisan|one-sided|persuasive|provocative)\b|editor's\s+note\b"
+    r"|(?:deliberately|intentionally|purposely|openly)\s+(?:partisan|one-sided|persuasive|provocative|"
+    r"lopsided|partial|selective)\b|editor's\s+note\b"
+    r"|partial\s+(?:account|picture|view|case|argument|treatment)\b"
+    r"|for\s+a\s+(?:more\s+)?(?:complete|full|rounded|balanced)\s+(?:view|picture|understanding)\b"
     r"|(?:by|at|on)\s+(?:your\s+)?request\b"
     r"|leave\s+(?:\w+\s+){0,2}?(?:to\s+you|up\s+to\s+you|to\s+the\s+reader)\b"
     # ... or the judgement handed to the reader
     r"|(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+yourself\b"
     r"|(?:for\s+you|up\s+to\s+you|yours)\s+to\s+(?:decide|judge|weigh)\b"
+    r"|(?:judge?ment|call|decision)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|individual|"
+    r"one\s+of\s+us)\b"
+    r"|where\s+(?:you|one|each\s+of\s+us)\s+(?:comes?\s+down|lands?)\b"
+    r"|depends\s+on\s+how\s+(?:you|one|each\s+of\s+us|people)\s+weighs?\b"
     r"|(?:make|draw|reach|form)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|conclusions?|view)\b)",
     re.I,
 )
@@ -166,7 +175,7 @@ _START_PREFIXES = frozenset(
     com arg pre nua con div deb sen mul tho pol cha hot fie wid muc hea sti rem are sta rea sin
     wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
-    far ong liv ope act mat sub top man hal
+    far ong liv ope act mat sub top man hal cal whe dep pur vot
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on".split())
