@@ -30,6 +30,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import quote
 
+import duckdb
 import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -105,24 +106,37 @@ def to_archive_table(frame: pl.DataFrame) -> pa.Table:
 def write_shards(root: Path, frame: pl.DataFrame, name: str | None = None) -> list[Path]:
     """Write `frame` as one new shard per (day, model) it holds; return the shards' paths.
 
-    `name` fixes the file name (without `.parquet`) instead of a fresh uuid, so a step that may
-    be repeated after a crash (the migration of an old archive table) replaces its own shards
-    rather than doubling them.
+    Every shard is written and synced under a temporary name first, and only then are they all
+    renamed into place, so a failure while writing leaves none of them visible. `name` fixes the
+    file name (without `.parquet`) instead of a fresh uuid, so a step that may be repeated after
+    a crash (the migration of an old archive table) replaces its own shards rather than doubling
+    them.
     """
     if not frame.height:
         return []
-    written = []
-    for (day, model), group in frame.group_by(["day", "model"], maintain_order=True):
-        if not isinstance(day, dt.date) or not isinstance(model, str):
-            raise ValueError(f"archive rows need a day and a model, got {day!r}, {model!r}")
-        folder = shard_folder(root, day, model)
-        file_name = f"part-{name or uuid.uuid4().hex}.parquet"
-        written.append(write_whole(folder / file_name, to_archive_table(group)))
-    return written
+    staged: list[tuple[Path, Path]] = []
+    done: list[Path] = []
+    try:
+        for (day, model), group in frame.group_by(["day", "model"], maintain_order=True):
+            if not isinstance(day, dt.date) or not isinstance(model, str):
+                raise ValueError(f"archive rows need a day and a model, got {day!r}, {model!r}")
+            path = shard_folder(root, day, model) / f"part-{name or uuid.uuid4().hex}.parquet"
+            staged.append((_stage(path, to_archive_table(group)), path))
+        for tmp, path in staged:
+            os.replace(tmp, path)
+            done.append(path)
+    except BaseException:
+        for leftover in [tmp for tmp, _ in staged] + done:
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+        raise
+    for folder in {path.parent for path in done}:
+        _fsync_folder(folder)
+    return done
 
 
-def write_whole(path: Path, table: pa.Table) -> Path:
-    """Write `table` to `path` so that no reader ever sees part of it."""
+def _stage(path: Path, table: pa.Table) -> Path:
+    """Write `table` under a hidden temporary name next to `path`, synced; return that name."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.stem}.{uuid.uuid4().hex}.tmp")
     try:
@@ -130,13 +144,11 @@ def write_whole(path: Path, table: pa.Table) -> Path:
             pq.write_table(table, handle, compression="zstd")
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
-    _fsync_folder(path.parent)
-    return path
+    return tmp
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -158,8 +170,34 @@ def _sql_string(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
-def select_sql(root: Path) -> str:
-    """A SELECT of the whole archive under `root` with typed columns.
+PUBLISHED_SHARDS = "_published_shards"
+"""The published copy's table of the shards that existed when it was made (its snapshot)."""
+
+
+def shard_paths(root: Path) -> list[str]:
+    """Every shard under `root`, as the absolute paths DuckDB reports in `filename`."""
+    return sorted(str(p) for p in Path(root).resolve().glob(SHARD_GLOB))
+
+
+def create_view(con: duckdb.DuckDBPyConnection, root: Path, name: str = "responses") -> None:
+    """The archive as the temporary view `name` on `con`.
+
+    A published copy (it has `_published_shards`) sees only the shards that existed when it was
+    made, so an analyst's session keeps one snapshot while collection adds shards.
+    """
+    published = con.execute(
+        "SELECT count(*) FROM information_schema.tables WHERE table_name = $t "
+        "AND table_schema = 'main'",
+        {"t": PUBLISHED_SHARDS},
+    ).fetchone()
+    con.execute(
+        f"CREATE OR REPLACE TEMP VIEW {name} AS {select_sql(root, bool(published and published[0]))}"
+    )
+
+
+def select_sql(root: Path, published: bool = False) -> str:
+    """A SELECT of the whole archive under `root` with typed columns (only the shards listed in
+    `_published_shards` when `published`).
 
     Built when a connection opens: with no shard yet it is a typed empty result, because DuckDB
     refuses a glob that matches nothing. The path is part of the text (a view cannot bind
@@ -170,7 +208,8 @@ def select_sql(root: Path) -> str:
         empty = ", ".join(f"CAST(NULL AS {sql}) AS {name}" for name, sql in ARCHIVE_COLUMNS)
         return f"SELECT {empty} WHERE false"
     pattern = _sql_string(str(Path(root).resolve() / SHARD_GLOB))
+    only = f" WHERE filename IN (SELECT path FROM main.{PUBLISHED_SHARDS})" if published else ""
     return (
         f"SELECT {typed} FROM read_parquet({pattern}, hive_partitioning = true, "
-        "hive_types = {'day': DATE, 'model': VARCHAR})"
+        f"hive_types = {{'day': DATE, 'model': VARCHAR}}, filename = true){only}"
     )

@@ -160,3 +160,25 @@ def test_a_crash_mid_write_leaves_no_visible_shard(tmp_path: Path) -> None:
 def test_rows_without_a_column_of_the_archive_are_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="raw_body"):
         write_shards(tmp_path, _frame([_row(1)]).drop("raw_body"))
+
+
+def test_a_failure_on_the_second_shard_of_a_write_leaves_neither_visible(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One write is one batch of answers: its shards appear together or not at all."""
+    import warehouse.shards as shards
+
+    real, calls = shards.pq.write_table, []
+
+    def fail_second(table: object, handle: object, **kwargs: object) -> None:
+        calls.append(1)
+        if len(calls) == 2:
+            raise OSError(28, "No space left on device")
+        real(table, handle, **kwargs)
+
+    monkeypatch.setattr(shards.pq, "write_table", fail_second)
+    root = tmp_path / "archive"
+    with pytest.raises(OSError, match="No space"):
+        write_shards(root, _frame([_row(1), _row(2, model="other/model")]))
+    assert len(calls) == 2
+    assert [p for p in root.rglob("*") if p.is_file()] == []
