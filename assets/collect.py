@@ -86,7 +86,8 @@ def archive_row(task: dict[str, Any], result: ChatResult, collector: str) -> dic
 
 
 def write_responses(store: Warehouse, rows: list[dict[str, Any]]) -> int:
-    """Append one batch of answers to the archive in one transaction: the archive's only write.
+    """Append one batch of answers to the archive as new Parquet shards, with its ledger entry:
+    the archive's only write (`Warehouse.append`).
 
     Runs on the writer thread (see `_BatchWriter`), never on the event loop.
     """

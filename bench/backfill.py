@@ -27,7 +27,7 @@ from pathlib import Path
 
 START = dt.date(2025, 12, 1)
 """First day of the benchmark's year: past days, so every partition exists."""
-ARCHIVE_VERSION = 1
+ARCHIVE_VERSION = 2
 """Bump when the archive's content changes, so a stale cache is not reused."""
 DEFAULT_CACHE = Path(__file__).resolve().parents[1] / "var" / "bench"
 
@@ -50,7 +50,9 @@ def _archive(cache: Path, days: int, clones: int, say: Callable[[str], None]) ->
     tmp.unlink(missing_ok=True)
     t0 = time.perf_counter()
     span = [START + dt.timedelta(days=i) for i in range(days)]
-    n = build_archive(Warehouse(tmp), Scenario.model_validate(raw), span, say)
+    shards = Warehouse(archive).archive_root
+    shutil.rmtree(shards, ignore_errors=True)  # what a build that died half-way left
+    n = build_archive(Warehouse(tmp, archive_root=shards), Scenario.model_validate(raw), span, say)
     os.replace(tmp, archive)
     say(f"archive built: {n} answers in {time.perf_counter() - t0:.0f} s")
     return archive, scenario_path
@@ -64,6 +66,8 @@ def run(
     profile: Path | None = None,
 ) -> float:
     """Time one single-run backfill of the derived assets; returns the seconds it took."""
+    from warehouse.store import default_archive_root
+
     archive, scenario_path = _archive(cache, days, clones, say)
     end = START + dt.timedelta(days=days - 1)
     scenario = json.loads(scenario_path.read_text(encoding="utf-8"))
@@ -74,6 +78,8 @@ def run(
         shutil.copyfile(archive, warehouse)
         env = {
             "MODELDRIFT_WAREHOUSE_PATH": str(warehouse),
+            # The backfill only reads the archive, so it reads the cached shards in place.
+            "MODELDRIFT_ARCHIVE_ROOT": str(default_archive_root(archive)),
             "MODELDRIFT_REPORT_DIR": str(root / "report"),
             "MODELDRIFT_MODELS": json.dumps(models),
             "MODELDRIFT_SCENARIO": str(scenario_path),
@@ -164,7 +170,7 @@ def _timed_run(
     if profiler and profile:
         profiler.dump_stats(str(profile))
         say(f"profile written to {profile}")
-    failed = Warehouse(settings.warehouse_path).rows(
+    failed = Warehouse(settings.warehouse_path, archive_root=settings.archive_root).rows(
         "SELECT stage, any_value(detail) FROM stage_runs WHERE run_id = $run "
         "AND status <> 'ok' GROUP BY stage",
         {"run": result.run_id},
@@ -173,7 +179,7 @@ def _timed_run(
         say(f"stage {stage} did not finish: {detail}")
     if failed:
         raise RuntimeError("the benchmark run recorded a failed stage; its time is not a result")
-    counts = Warehouse(settings.warehouse_path).rows(
+    counts = Warehouse(settings.warehouse_path, archive_root=settings.archive_root).rows(
         "SELECT (SELECT count(*) FROM baselines), (SELECT count(*) FROM events), "
         "(SELECT count(*) FROM statuses), (SELECT count(*) FROM ratings)"
     )[0]

@@ -96,7 +96,7 @@ def _print_outcome(result: Any, day: dt.date, took: float) -> None:
     from warehouse.store import Warehouse
 
     settings = load_settings()
-    store = Warehouse(settings.warehouse_path)
+    store = Warehouse(settings.warehouse_path, archive_root=settings.archive_root)
     line = collection_line(_responses_metadata(result))
     if line:
         click.echo(line)
@@ -136,7 +136,8 @@ def rescore() -> None:
     from scoring.scorer import SCORER_VERSION
     from warehouse.store import Warehouse
 
-    store = Warehouse(load_settings().warehouse_path)
+    settings = load_settings()
+    store = Warehouse(settings.warehouse_path, archive_root=settings.archive_root)
     ((start, end),) = store.rows("SELECT min(day), max(day) FROM responses")
     if start is None:
         raise ValueError(
@@ -161,7 +162,7 @@ def demo(start: str, days: int, fresh: bool) -> None:
         raise ValueError("the demo runs on the simulator; unset MODELDRIFT_PROVIDER")
     s = parse_day(start, "--start")
     e = s + dt.timedelta(days=days - 1)
-    store = Warehouse(settings.warehouse_path)
+    store = Warehouse(settings.warehouse_path, archive_root=settings.archive_root)
     if fresh:
         for path in (store.path, store.published_path, Path(str(store.path) + ".wal")):
             path.unlink(missing_ok=True)
@@ -199,11 +200,12 @@ def sql(query: str, live: bool, timeout_s: float) -> None:
     from warehouse.store import Warehouse
 
     settings = load_settings()
-    store = Warehouse(settings.warehouse_path, settings.lock_timeout_s)
+    store = Warehouse(settings.warehouse_path, settings.lock_timeout_s, settings.archive_root)
     if live:
         result = run_query(
             store.path,
             query,
+            archive_root=store.archive_root,
             writer_lock=store.lock_path,
             lock_timeout_s=store.lock_timeout_s,
             timeout_s=timeout_s,
@@ -214,7 +216,7 @@ def sql(query: str, live: bool, timeout_s: float) -> None:
                 f"no published copy at {str(store.published_path)!r} yet; run the pipeline "
                 "(e.g. `make demo`) first"
             )
-        result = run_query(store.published_path, query)
+        result = run_query(store.published_path, query, archive_root=store.archive_root)
     click.echo(render(result.columns, result.rows))
     n = len(result.rows)
     click.echo(f"({n} row{'s' if n != 1 else ''})")

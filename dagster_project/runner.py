@@ -78,7 +78,7 @@ def run_range(
     job = build_definitions().resolve_job_def(job_name)
     inst = dagster_instance or instance()
     settings = load_settings()
-    store = Warehouse(settings.warehouse_path, settings.lock_timeout_s)
+    store = Warehouse(settings.warehouse_path, settings.lock_timeout_s, settings.archive_root)
     with day_range(store.runs_lock_path, start, end, settings.lock_timeout_s):
         try:
             run_config = {"loggers": {"console": {"config": {"log_level": console_level}}}}

@@ -73,6 +73,8 @@ class WarehouseResource(ConfigurableResource):
 
     database: str
     """Path of the DuckDB file."""
+    archive_root: str | None = None
+    """Folder of the archive's Parquet shards; None: next to the DuckDB file."""
     lock_timeout_s: float = 900.0
     hold_run_days: bool = True
     """Lock the run's days for the whole run (in-process runs). On the cluster every step is its
@@ -81,7 +83,11 @@ class WarehouseResource(ConfigurableResource):
 
     def warehouse(self) -> Warehouse:
         """The warehouse this run writes to, with the run's lock timeout."""
-        return Warehouse(Path(self.database), lock_timeout_s=self.lock_timeout_s)
+        return Warehouse(
+            Path(self.database),
+            lock_timeout_s=self.lock_timeout_s,
+            archive_root=Path(self.archive_root) if self.archive_root else None,
+        )
 
     @contextlib.contextmanager
     def yield_for_execution(self, context: InitResourceContext) -> Iterator[WarehouseResource]:
@@ -142,6 +148,7 @@ def resources_from(settings: Settings) -> dict[str, object]:
         ),
         "warehouse": WarehouseResource(
             database=str(settings.warehouse_path),
+            archive_root=str(settings.archive_root) if settings.archive_root else None,
             lock_timeout_s=settings.lock_timeout_s,
             hold_run_days=settings.executor == "in_process",
         ),

@@ -58,6 +58,11 @@ class Settings(BaseSettings):
         default=DEMO_SCENARIO, description="Simulator scenario file (simulator only)."
     )
     warehouse_path: Path = Field(default=PROJECT_ROOT / "var" / "warehouse.duckdb")
+    archive_root: Path | None = Field(
+        default=None,
+        description="Folder of the archive's Parquet shards; default: next to the warehouse "
+        "file (`var/warehouse.archive`).",
+    )
     report_dir: Path = Field(default=PROJECT_ROOT / "var" / "report")
     concurrency: int = Field(default=8, ge=1, le=256, description="Requests in flight per run.")
     max_retries: int = Field(default=3, ge=0, le=10)

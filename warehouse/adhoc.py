@@ -6,6 +6,11 @@ connection has external access off (no COPY ... TO, ATTACH, INSTALL, reading or 
 files) with its configuration locked (no SET to undo any of it). The archive is written by the
 collection stage alone.
 
+The archive's Parquet shards are the one place outside the file a query may read: the connection
+allows their folder (`allowed_directories`) and sees them as the view `responses`, as the
+pipeline does; on the published copy, only the shards that existed when it was published.
+Writing there stays impossible, because only queries are accepted.
+
 On the live file (`--live`) a read-only DuckDB connection still holds a file lock that makes the
 pipeline's writer fail to open it. So the query runs under the writer's own advisory lock
 (`warehouse.lock`): a writer that arrives meanwhile waits for the lock instead of dying on DuckDB's,
@@ -25,9 +30,9 @@ from typing import Any
 import duckdb
 
 from warehouse.lock import exclusive
+from warehouse.shards import create_view
 
 QUERY_TYPES = frozenset({duckdb.StatementType.SELECT, duckdb.StatementType.EXPLAIN})
-READ_ONLY_CONFIG = {"enable_external_access": False, "lock_configuration": True}
 
 
 class QueryRefused(ValueError):
@@ -69,25 +74,43 @@ def run_query(
     path: Path,
     sql: str,
     *,
+    archive_root: Path | None = None,
     writer_lock: Path | None = None,
     lock_timeout_s: float = 600.0,
     timeout_s: float | None = None,
 ) -> QueryResult:
-    """Run one read-only query on `path`; under `writer_lock` when the file is the live one."""
+    """Run one read-only query on `path`, with the shards under `archive_root` as `responses`;
+    under `writer_lock` when the file is the live one."""
     check_query(sql)
     if not path.exists():
         raise QueryRefused(
             f"no warehouse at {str(path)!r} yet; run the pipeline (e.g. `make demo`) first"
         )
     if writer_lock is None:
-        return _query(path, sql, timeout_s)
+        return _query(path, sql, archive_root, timeout_s)
     with exclusive(writer_lock, lock_timeout_s):
-        return _query(path, sql, timeout_s)
+        return _query(path, sql, archive_root, timeout_s)
 
 
-def _query(path: Path, sql: str, timeout_s: float | None) -> QueryResult:
+def _open(path: Path, archive_root: Path | None) -> duckdb.DuckDBPyConnection:
+    """`path` read-only, the shards as `responses`, then external access off and locked."""
+    con = duckdb.connect(str(path), read_only=True)
     try:
-        con = duckdb.connect(str(path), read_only=True, config=dict(READ_ONLY_CONFIG))
+        if archive_root is not None:
+            folder = str(Path(archive_root).resolve())
+            con.execute("SET allowed_directories = $dirs", {"dirs": [folder]})
+            create_view(con, archive_root)
+        con.execute("SET enable_external_access = false")
+        con.execute("SET lock_configuration = true")
+    except BaseException:
+        con.close()
+        raise
+    return con
+
+
+def _query(path: Path, sql: str, archive_root: Path | None, timeout_s: float | None) -> QueryResult:
+    try:
+        con = _open(path, archive_root)
     except duckdb.Error as exc:
         raise QueryRefused(f"cannot open {str(path)!r} read-only: {_first_line(exc)}") from exc
     timer = threading.Timer(timeout_s, con.interrupt) if timeout_s else None

@@ -2,8 +2,11 @@
 
 Every connection is short-lived and taken under the cross-process writer lock (`lock.py`), opened,
 used and closed even when the block raises. Partition writes replace one day range of one table
-with DELETE + INSERT in ONE transaction, so a failing rerun keeps the old rows. The archive table
-(`responses`) only ever gets INSERTs.
+with DELETE + INSERT in ONE transaction, so a failing rerun keeps the old rows.
+
+The archive (`responses`) is not a table: it is append-only Parquet shards in a folder next to
+the file (`warehouse/shards.py`), and every connection sees it as a temporary view named
+`responses`, so every query, view and check reads it as before. Appending writes new shards only.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from warehouse import queries
 from warehouse.errors import WarehouseError
 from warehouse.lock import exclusive
 from warehouse.migrate import migrate
+from warehouse.shards import PUBLISHED_SHARDS, create_view, shard_paths, write_shards
 
 _MIGRATED: set[tuple[int, str, int, int]] = set()
 """Warehouse files this process has migrated: (process id, path, device, inode)."""
@@ -42,16 +46,24 @@ def _file_identity(path: Path) -> tuple[int, str, int, int] | None:
     return (os.getpid(), str(path.resolve()), st.st_dev, st.st_ino)
 
 
-APPEND_ONLY_TABLES = frozenset({"responses", "puzzle_prompts"})
-LEDGERS = {"responses": "archive_ledger_extend"}
-"""Append-only tables whose ledger is extended in the same transaction as every append."""
+ARCHIVE = "responses"
+"""The archive's name: Parquet shards, seen by every connection as a temporary view."""
+APPEND_ONLY_TABLES = frozenset({ARCHIVE, "puzzle_prompts"})
+
+
+def default_archive_root(path: Path) -> Path:
+    """The shard folder next to a warehouse file: `var/warehouse.duckdb` -> `var/warehouse.archive`."""
+    return path.with_name(path.stem + ".archive")
 
 
 class Warehouse:
     """The DuckDB file, its writer lock, and the published read-only copy for analysts."""
 
-    def __init__(self, path: Path, lock_timeout_s: float = 600.0) -> None:
+    def __init__(
+        self, path: Path, lock_timeout_s: float = 600.0, archive_root: Path | None = None
+    ) -> None:
         self.path = Path(path)
+        self.archive_root = Path(archive_root) if archive_root else default_archive_root(self.path)
         self.lock_path = self.path.with_name(self.path.name + ".lock")
         self.runs_lock_path = self.path.with_name(self.path.name + ".runs.lock")
         self.published_path = self.path.with_name(self.path.stem + ".published.duckdb")
@@ -59,7 +71,8 @@ class Warehouse:
 
     @contextlib.contextmanager
     def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
-        """A read-write connection under the writer lock, migrated, always closed.
+        """A read-write connection under the writer lock, migrated, always closed, with the
+        archive's shards as the temporary view `responses`.
 
         Migrations are checked once per process and file (`_MIGRATED`), not on every connection:
         the check alone cost more than most reads.
@@ -81,10 +94,11 @@ class Warehouse:
                 ) from exc
             try:
                 if known is None or known not in _MIGRATED:
-                    migrate(con)
+                    migrate(con, self.archive_root)
                     identity = _file_identity(self.path)
                     if identity is not None:
                         _MIGRATED.add(identity)
+                create_view(con, self.archive_root, ARCHIVE)
                 yield con
             except (duckdb.Error, OSError) as exc:
                 # A full disk, a file size limit or a folder made read-only under a running
@@ -163,10 +177,37 @@ class Warehouse:
                 raise
 
     def append(self, table: str, frame: pl.DataFrame) -> int:
-        """Insert rows, in one transaction; the only write the archive ever gets."""
+        """Insert rows, in one transaction; for the archive, new shards (its only write)."""
         if not frame.height:
             return 0
+        if table == ARCHIVE:
+            return self._append_shards(frame)
         return self._write(table, frame, None)
+
+    def _append_shards(self, frame: pl.DataFrame) -> int:
+        """Write `frame` as new shards and extend the archive's ledger, under the writer lock.
+
+        The ledger's transaction commits right after the shards are renamed into place, and a
+        failed commit removes them again, so the two agree. Only a crash between the rename and
+        the commit leaves shards the ledger does not count, and the `responses` asset check
+        reports exactly that day.
+        """
+        with self.connect() as con:
+            con.execute("BEGIN TRANSACTION")
+            written = []
+            try:
+                con.register("incoming", frame.to_arrow())
+                con.execute(queries.load("archive_ledger_extend"))
+                con.unregister("incoming")
+                written = write_shards(self.archive_root, frame)
+                con.execute("COMMIT")
+            except BaseException:
+                _rollback(con)
+                for shard in written:
+                    with contextlib.suppress(OSError):
+                        shard.unlink()
+                raise
+        return frame.height
 
     def _write(
         self, table: str, frame: pl.DataFrame, delete: tuple[str, dict[str, Any]] | None
@@ -189,7 +230,9 @@ class Warehouse:
     def publish(self) -> Path:
         """Copy the warehouse to a read-only file analysts may hold open without blocking us.
 
-        Written to a temporary name and renamed, so a reader never sees half a copy.
+        Written to a temporary name and renamed, so a reader never sees half a copy. The copy
+        lists the archive's shards of that moment (`_published_shards`): shards are never
+        changed, so that list is the archive's snapshot, taken with the rest under the lock.
         """
         tmp = self.published_path.with_name(self.published_path.name + ".tmp")
         try:
@@ -197,6 +240,15 @@ class Warehouse:
             with self.connect() as con:
                 con.execute("CHECKPOINT")
                 shutil.copyfile(self.path, tmp)
+                shards = shard_paths(self.archive_root)
+            copy = duckdb.connect(str(tmp))
+            try:
+                copy.execute(
+                    f"CREATE TABLE {PUBLISHED_SHARDS} AS SELECT unnest($paths::VARCHAR[]) AS path",
+                    {"paths": shards},
+                )
+            finally:
+                copy.close()
             os.chmod(tmp, 0o444)
             os.replace(tmp, self.published_path)
         except OSError as exc:
@@ -213,8 +265,6 @@ def _insert(con: duckdb.DuckDBPyConnection, table: str, frame: pl.DataFrame) -> 
     if frame.height:
         con.register("incoming", frame.to_arrow())
         con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM incoming")
-        if table in LEDGERS:
-            con.execute(queries.load(LEDGERS[table]))
         con.unregister("incoming")
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import shutil
 from pathlib import Path
 
 import polars as pl
@@ -24,6 +23,7 @@ from providers.simulator.scenario import Scenario
 from runtime.gateway import SimulatedGateway
 from runtime.partitions import range_tags
 from runtime.resources import PipelineResource, WarehouseResource
+from tests.archive_edit import copy_warehouse
 from warehouse.store import Warehouse
 
 # Inside the default day partitions (from 2026-10-01); the demo's changes fall on days 14-18.
@@ -81,8 +81,7 @@ def test_one_range_run_equals_day_by_day_runs(
     models = [m["alias"] for m in json.loads(scenario.read_text(encoding="utf-8"))["models"]]
     ranged, daily = tmp_path / "ranged" / "w.duckdb", tmp_path / "daily" / "w.duckdb"
     for path in (ranged, daily):
-        path.parent.mkdir()
-        shutil.copyfile(source, path)
+        copy_warehouse(source, path)
     _materialise(ranged, scenario, models, tags=range_tags(RANGE[0], RANGE[-1]))
     for day in RANGE:
         _materialise(daily, scenario, models, partition_key=day.isoformat())

@@ -9,6 +9,9 @@ from typing import Any
 
 import duckdb
 
+from warehouse.shards import create_view
+from warehouse.store import default_archive_root
+
 COMPARED_TABLES = (
     "pins",
     "tasks",
@@ -37,6 +40,7 @@ def comparable_rows(
 ) -> tuple[list[str], list[tuple[Any, ...]]]:
     """The table's rows for `days`, sorted, without identity or timestamp columns."""
     con = duckdb.connect(str(path), read_only=True)
+    create_view(con, default_archive_root(path))  # `responses` is the shards next to the file
     try:
         columns = [
             name

@@ -5,18 +5,17 @@ warning)."""
 from __future__ import annotations
 
 import datetime as dt
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import duckdb
 import pytest
 from dagster import AssetCheckSeverity
 
 from assets import checks
 from dagster_project.runner import RunFailed, StageFailed, run_range
 from scoring.scorer import SCORER_VERSION
+from tests.archive_edit import copy_warehouse, damage
 from tests.conftest import Pipeline, run_isolated
 from warehouse.store import Warehouse
 
@@ -66,14 +65,9 @@ def test_every_stage_is_checked_and_a_clean_run_passes_them_all(built: Built) ->
 
 def damaged(built: Built, tmp_path: Path, sql: str) -> Warehouse:
     """A copy of the clean warehouse with one statement of damage applied behind the pipeline."""
-    copy = tmp_path / "warehouse.duckdb"
-    shutil.copyfile(built.warehouse, copy)
-    con = duckdb.connect(str(copy))
-    try:
-        con.execute(sql)
-    finally:
-        con.close()
-    return Warehouse(copy)
+    copy = copy_warehouse(built.warehouse, tmp_path / "warehouse.duckdb")
+    damage(copy, sql)
+    return copy
 
 
 CheckFn = Callable[[Warehouse, Built], checks.CheckOutcome]
@@ -154,11 +148,7 @@ def test_a_failed_check_fails_the_run_and_a_failed_triage_is_red(
     assert run_range("modeldrift_daily", D1, D1, pipeline.instance).success
     # Someone deletes an archived answer behind the pipeline's back; the rerun re-asks that
     # task (it has no answer now), and the archive check sees the row that went missing.
-    con = duckdb.connect(str(pipeline.warehouse.path))
-    try:
-        con.execute(f"DELETE FROM responses WHERE {ONE_TASK}")
-    finally:
-        con.close()
+    damage(pipeline.warehouse, f"DELETE FROM responses WHERE {ONE_TASK}")
     with pytest.raises(RunFailed) as failed:
         run_range("modeldrift_daily", D1, D1, pipeline.instance)
     assert "archive_never_lost_a_row" in str(failed.value.__cause__)

@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import signal
 import socket
 import subprocess
@@ -26,6 +25,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.archive_edit import copy_warehouse
 from tests.conftest import SCENARIOS, DemoBuild, start_simulator
 
 pytestmark = pytest.mark.e2e
@@ -270,7 +270,7 @@ def test_every_command_in_the_docs_runs(demo_build: DemoBuild, tmp_path: Path) -
     var.mkdir()
     # `make demo` would build 21 days from nothing (minutes); seeded with the session's demo
     # build (the same scenario, days and models), it runs every stage again and sends nothing.
-    shutil.copyfile(demo_build.warehouse.path, var / "warehouse.duckdb")
+    copy_warehouse(demo_build.warehouse.path, var / "warehouse.duckdb")
     base = {k: v for k, v in os.environ.items() if not k.startswith(("MODELDRIFT_", "OPENROUTER_"))}
     base.update(
         {

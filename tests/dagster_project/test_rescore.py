@@ -13,6 +13,7 @@ import assets.events
 import assets.verdicts
 from dagster_project.runner import run_range
 from dagster_project.sensors import stale_range
+from tests.archive_edit import damage
 from tests.conftest import SCENARIOS, Pipeline, start_simulator
 
 pytestmark = pytest.mark.e2e
@@ -150,11 +151,11 @@ def test_a_warehouse_built_under_v1_upgrades_to_v2_through_the_sensor(
         restyled = _as_label_table(content)
         body = json.loads(bytes(raw))
         body["choices"][0]["message"]["content"] = restyled
-        with pipeline.warehouse.connect() as con:
-            con.execute(
-                "UPDATE responses SET content = $c, raw_body = $r WHERE response_id = $id",
-                {"c": restyled, "r": json.dumps(body).encode(), "id": response_id},
-            )
+        damage(
+            pipeline.warehouse,
+            "UPDATE responses SET content = $c, raw_body = $r WHERE response_id = $id",
+            {"c": restyled, "r": json.dumps(body).encode(), "id": response_id},
+        )
         pipeline.warehouse.publish()
         assert run_range("modeldrift_rescore", START, END, pipeline.instance).success
     assert pipeline.warehouse.rows("SELECT DISTINCT scorer_version FROM verdicts") == [("v1",)]

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import duckdb
 
-from warehouse.store import Warehouse
+from warehouse.shards import create_view
+from warehouse.store import Warehouse, default_archive_root
 
 # Columns that record WHEN or BY WHICH RUN something happened, not what it is; every other column
 # of every table must come out identical from a rerun. docs/reliability.md lists them.
@@ -60,6 +61,7 @@ def table_digest(con: duckdb.DuckDBPyConnection, table: str, exclude: tuple[str,
 def digests(path: Path, tables: tuple[str, ...]) -> dict[str, str]:
     """Digests of `tables` (audit columns left out) from a warehouse file, opened read-only."""
     con = duckdb.connect(str(path), read_only=True)
+    create_view(con, default_archive_root(path))  # `responses` is the shards next to the file
     try:
         return {t: table_digest(con, t, AUDIT_COLUMNS.get(t, ())) for t in tables}
     finally:
@@ -68,6 +70,7 @@ def digests(path: Path, tables: tuple[str, ...]) -> dict[str, str]:
 
 def row_counts(path: Path, tables: tuple[str, ...]) -> dict[str, int]:
     con = duckdb.connect(str(path), read_only=True)
+    create_view(con, default_archive_root(path))
     try:
         return {t: con.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in tables}
     finally:

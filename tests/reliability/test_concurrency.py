@@ -21,6 +21,7 @@ from tests.reliability.archive import (
     unanswered_tasks,
 )
 from tests.reliability.conftest import MODELDRIFT, make_sandbox, report_cases
+from warehouse.shards import create_view
 
 pytestmark = pytest.mark.e2e
 
@@ -43,6 +44,7 @@ def test_schedule_backfill_and_rerun_at_once(tmp_path: Path, simulator) -> None:
 
     # The analyst's session stays open on the published copy for the whole concurrent phase.
     analyst = duckdb.connect(str(published), read_only=True)
+    create_view(analyst, box.warehouse.archive_root)  # the archive's shards, as published
     try:
         before = analyst.execute("SELECT count(*) FROM responses").fetchone()[0]
         commands = {

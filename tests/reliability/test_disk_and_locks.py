@@ -1,4 +1,4 @@
-"""Disk and lock trouble: a full disk (a file size limit), a read-only warehouse, a writer lock or
+"""Disk and lock trouble: a full disk, a read-only warehouse, a writer lock or
 a run's day lock held too long, an analyst's session on the live file, and a lock left by a
 killed process. Each fails the run with one clear line (or not at all), leaves the archive as it
 was, and the next run, with the trouble gone, resumes and completes.
@@ -9,8 +9,6 @@ from __future__ import annotations
 import ctypes
 import datetime as dt
 import os
-import resource
-import shutil
 import signal
 import stat
 import subprocess
@@ -20,18 +18,38 @@ from pathlib import Path
 import duckdb
 import pytest
 
+from tests.archive_edit import copy_warehouse
 from tests.conftest import start_simulator
 from tests.reliability.archive import digests, doubled_answers, unanswered_tasks
 from tests.reliability.conftest import DEMO, MODELDRIFT, Sandbox, make_sandbox, report_cases
 from warehouse.lock import day_range, exclusive
+from warehouse.shards import create_view
 
 pytestmark = pytest.mark.e2e
 
 MODELS = ("sim/steady", "sim/moving")
 D1, D2 = dt.date(2026, 11, 1), dt.date(2026, 11, 2)
-# Above Dagster's own SQLite files (< 300 kB for a few runs) and below one day's write-ahead log
-# (about 600 kB for 160 answers), so the limit bites in the middle of collection.
-FILE_SIZE_LIMIT = 400 * 1024
+FULL_AFTER_SHARDS = 4
+"""Shards the disk still takes before it is full: the fault comes in the middle of collection.
+
+A per-file size limit (RLIMIT_FSIZE) no longer stands for a full disk: the archive is many small
+shards and no file grows while answers are collected. So the child process's shard writer is
+given a disk that fills up: after this many shards every write fails with ENOSPC, as the kernel's
+would, and everything above the writer (the warehouse, the CLI) runs unchanged."""
+FULL_DISK = f"""
+import errno, sys
+import warehouse.shards as shards
+real, left = shards._stage, [{FULL_AFTER_SHARDS}]
+def full(path, table):
+    if left[0] <= 0:
+        raise OSError(errno.ENOSPC, "No space left on device")
+    left[0] -= 1
+    return real(path, table)
+shards._stage = full
+from dagster_project.cli import main
+sys.argv[0] = "modeldrift"
+main()
+"""
 
 
 @pytest.fixture(scope="module")
@@ -54,8 +72,7 @@ def _from_day_one(
     if warehouse is not None:
         box.env["MODELDRIFT_WAREHOUSE_PATH"] = str(warehouse)
     target = Path(box.env["MODELDRIFT_WAREHOUSE_PATH"])
-    target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(day_one, target)
+    copy_warehouse(day_one, target)
     return box
 
 
@@ -93,20 +110,17 @@ def test_full_disk_fails_clearly_and_the_next_run_resumes(
     box = _from_day_one(day_one, tmp_path / "md", simulator.base_url)
     before = digests(box.warehouse_path, ("responses",))
 
-    def limited() -> None:  # Python ignores SIGXFSZ, so writes past the limit fail with EFBIG
-        resource.setrlimit(resource.RLIMIT_FSIZE, (FILE_SIZE_LIMIT, FILE_SIZE_LIMIT))
-
     full = subprocess.run(
-        [str(MODELDRIFT), "run", "--day", D2.isoformat()],
+        [sys.executable, "-c", FULL_DISK, "run", "--day", D2.isoformat()],
         env=box.child_env(),
         cwd=box.root,
         capture_output=True,
         text=True,
         timeout=240,
-        preexec_fn=limited,
     )
     line = _one_error(full)
-    assert line.startswith("error: cannot write the warehouse") and "File too large" in line, line
+    assert line.startswith("error: cannot write the warehouse"), line
+    assert "No space left on device" in line, line
     assert "free disk space" in line
 
     store = box.warehouse
@@ -123,6 +137,7 @@ def test_full_disk_fails_clearly_and_the_next_run_resumes(
     )
     archived, seq = _archived(store), max(r.seq for r in simulator.request_log())
     con = duckdb.connect(str(box.warehouse_path), read_only=True)
+    create_view(con, box.warehouse.archive_root)
     try:  # day 1 untouched
         assert (
             con.execute("SELECT count(*) FROM responses WHERE day = ?", [D1]).fetchone()[0] == 160
@@ -136,7 +151,7 @@ def test_full_disk_fails_clearly_and_the_next_run_resumes(
     assert _sent_after(simulator, seq, archived) == [], "an archived task was sent again"
     assert digests(box.warehouse_path, ("responses",)) != before
     report_cases(
-        f"full disk: RLIMIT_FSIZE {FILE_SIZE_LIMIT // 1024} kB hit after {kept}/160 answers; "
+        f"full disk: ENOSPC after {FULL_AFTER_SHARDS} shards, {kept}/160 answers kept; "
         f"1 clear failure, archive consistent, resumed: {160 - kept} sent, 0 re-sent"
     )
 

@@ -6,16 +6,15 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import shutil
 from collections import Counter, defaultdict
 from pathlib import Path
 
-import duckdb
 import pytest
 from dagster import DagsterInstance
 
 from dagster_project.runner import run_range
 from providers.simulator import FAULT_KINDS
+from tests.archive_edit import copy_warehouse, damage
 from tests.conftest import start_simulator
 from tests.reliability.archive import digests, doubled_answers
 from tests.reliability.conftest import FAULTS, make_sandbox, report_cases
@@ -127,12 +126,9 @@ def test_every_fault_kind_at_30_percent(tmp_path: Path, monkeypatch: pytest.Monk
     twin = make_sandbox(
         tmp_path / "twin", FAULT_MODELS, "http://127.0.0.1:9/api/v1", **FAULT_SETTINGS
     )
-    shutil.copyfile(box.warehouse_path, twin.warehouse_path)
-    con = duckdb.connect(str(twin.warehouse_path))
-    try:  # a test-only edit: the pipeline itself never deletes from the archive
-        con.execute("DELETE FROM responses WHERE status = 'error'")
-    finally:
-        con.close()
+    copy_warehouse(box.warehouse_path, twin.warehouse_path)
+    # A test-only edit: the pipeline itself never deletes from the archive.
+    damage(twin.warehouse, "DELETE FROM responses WHERE status = 'error'")
     _rescore(box, monkeypatch)
     _rescore(twin, monkeypatch)
     with_errors = digests(box.warehouse_path, DETECTION_TABLES)

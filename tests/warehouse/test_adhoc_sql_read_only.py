@@ -12,12 +12,13 @@ import threading
 import time
 from pathlib import Path
 
-import duckdb
 import polars as pl
 import pytest
 from click.testing import CliRunner
 
+from assets.collect import RESPONSE_SCHEMA
 from dagster_project.cli import main
+from warehouse.adhoc import run_query
 from warehouse.lock import exclusive
 from warehouse.store import Warehouse
 
@@ -62,9 +63,7 @@ def warehouse(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Warehouse:
             "received_at": [now] * 3,
         }
     )
-    with store.connect() as con:  # test set-up only: the pipeline archives through collection
-        con.register("incoming", rows.to_arrow())
-        con.execute("INSERT INTO responses BY NAME SELECT * FROM incoming")
+    store.append("responses", _full(rows))
     store.publish()
     monkeypatch.setenv("MODELDRIFT_WAREHOUSE_PATH", str(store.path))
     for name in ("MODELDRIFT_CONFIG", "MODELDRIFT_MODELS", "MODELDRIFT_PROVIDER"):
@@ -75,12 +74,16 @@ def warehouse(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Warehouse:
     return store
 
 
+def _full(rows: pl.DataFrame) -> pl.DataFrame:
+    """The rows with every archive column (the ones not given are NULL)."""
+    return pl.DataFrame(rows.to_dicts(), schema=RESPONSE_SCHEMA)
+
+
 def _count(path: Path) -> int:
-    con = duckdb.connect(str(path), read_only=True)
-    try:
-        return con.execute("SELECT count(*) FROM responses").fetchone()[0]
-    finally:
-        con.close()
+    """Rows of the archive as a fresh read-only connection to `path` sees them."""
+    store = Warehouse(path.with_name("warehouse.duckdb"))
+    counted = run_query(path, "SELECT count(*) FROM responses", archive_root=store.archive_root)
+    return counted.rows[0][0]
 
 
 @pytest.mark.parametrize("live", [False, True], ids=["published", "live"])
@@ -156,3 +159,19 @@ def test_a_live_query_holds_the_writer_no_longer_than_the_query(warehouse: Wareh
     assert not thread.is_alive(), "the writer proceeded once the query ended"
     with warehouse.connect() as con:
         assert con.execute("SELECT x FROM writer_was_here").fetchall() == [(1,)]
+
+
+def test_the_published_copy_keeps_the_archive_it_was_published_with(warehouse: Warehouse) -> None:
+    """Shards collected after publishing are the live file's, not the analysts' copy's."""
+    later = _full(pl.DataFrame({"response_id": ["r9"], "day": [dt.date(2026, 11, 2)]}))
+    later = later.with_columns(
+        model=pl.lit("sim/steady"), task_id=pl.lit("B09"), suite=pl.lit("battery"),
+        prompt_sha256=pl.lit("0" * 64), status=pl.lit("answered"), tries=pl.lit(1, pl.Int32),
+        collector=pl.lit("simulator"), requested_at=pl.lit(dt.datetime.now(dt.UTC)),
+        received_at=pl.lit(dt.datetime.now(dt.UTC)),
+    )  # fmt: skip
+    warehouse.append("responses", later)
+    assert _count(warehouse.published_path) == 3
+    assert warehouse.rows("SELECT count(*) FROM responses") == [(4,)]
+    warehouse.publish()
+    assert _count(warehouse.published_path) == 4

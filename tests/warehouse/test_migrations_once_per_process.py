@@ -22,9 +22,9 @@ def migrate_calls(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     calls: list[str] = []
     real = store_module.migrate
 
-    def counted(con):  # type: ignore[no-untyped-def]
+    def counted(con, archive_root=None):  # type: ignore[no-untyped-def]
         calls.append("migrate")
-        return real(con)
+        return real(con, archive_root)
 
     monkeypatch.setattr(store_module, "migrate", counted)
     return calls

@@ -27,6 +27,7 @@ from scoring.batch import OUTPUT_SCHEMA
 from scoring.verdict import BatteryVerdict
 from warehouse.migrate import migrate
 from warehouse.record_table import record_mismatches
+from warehouse.shards import select_sql
 from warehouse.store import Warehouse
 
 RECORDS: list[tuple[str, type[BaseModel], dict[str, str], dict[str, str]]] = [
@@ -47,9 +48,11 @@ RECORDS: list[tuple[str, type[BaseModel], dict[str, str], dict[str, str]]] = [
 
 
 @pytest.fixture(scope="module")
-def migrated() -> duckdb.DuckDBPyConnection:
+def migrated(tmp_path_factory: pytest.TempPathFactory) -> duckdb.DuckDBPyConnection:
+    """A migrated warehouse as every connection sees it: the archive is the shards' view."""
     con = duckdb.connect()
     migrate(con)
+    con.execute(f"CREATE TEMP VIEW responses AS {select_sql(tmp_path_factory.mktemp('archive'))}")
     return con
 
 

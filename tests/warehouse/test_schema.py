@@ -8,7 +8,8 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from warehouse.migrate import applied, migrate, migration_files
+from warehouse.migrate import applied, migrate, migration_files, migration_names
+from warehouse.shards import ARCHIVE_COLUMNS
 from warehouse.store import Warehouse
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "warehouse.md"
@@ -68,7 +69,7 @@ def test_migrations_apply_once_in_order(tmp_path: Path) -> None:
     con = duckdb.connect(str(tmp_path / "m.duckdb"))
     first = migrate(con)
     second = migrate(con)
-    assert first == [name for name, _ in migration_files()]
+    assert first == migration_names()
     assert second == []
     assert applied(con) == first
     con.close()
@@ -78,11 +79,23 @@ def test_doc_lists_every_column_with_its_type(tmp_path: Path) -> None:
     with Warehouse(tmp_path / "w.duckdb").connect() as con:
         schema = schema_columns(con)
     doc = documented_columns()
+    # The archive is Parquet shards, documented with the tables and seen as the view `responses`.
+    schema["responses"] = {name: _shown(sql) for name, sql in ARCHIVE_COLUMNS}
     assert set(doc) - {"effective_responses", "latest_status", "active_events"} == set(schema), (
         "docs/warehouse.md and the schema list different tables"
     )
     for table, columns in schema.items():
         assert doc[table] == columns, f"docs/warehouse.md disagrees with the schema of {table!r}"
+
+
+def _shown(sql_type: str) -> str:
+    return "TIMESTAMP WITH TIME ZONE" if sql_type == "TIMESTAMPTZ" else sql_type
+
+
+def test_the_archive_view_has_the_archive_columns(tmp_path: Path) -> None:
+    with Warehouse(tmp_path / "w.duckdb").connect() as con:
+        described = con.execute("DESCRIBE responses").fetchall()
+    assert [(r[0], r[1]) for r in described] == [(n, _shown(t)) for n, t in ARCHIVE_COLUMNS]
 
 
 def test_a_failed_partition_write_keeps_the_old_rows(tmp_path: Path) -> None:
