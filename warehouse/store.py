@@ -168,6 +168,24 @@ class Warehouse:
             return 0
         return self._write(table, frame, None)
 
+    def append_on(self, con: duckdb.DuckDBPyConnection, table: str, frame: pl.DataFrame) -> int:
+        """Insert rows in one transaction on a connection the caller holds from `connect()`.
+
+        For a writer that appends many small batches in a row (collection): the open and the
+        close (which checkpoints) cost several times the insert itself, so the caller keeps one
+        connection, and the writer lock, across a few batches; each batch still commits alone.
+        """
+        if not frame.height:
+            return 0
+        con.execute("BEGIN TRANSACTION")
+        try:
+            _insert(con, table, frame)
+            con.execute("COMMIT")
+        except Exception:
+            _rollback(con)
+            raise
+        return frame.height
+
     def _write(
         self, table: str, frame: pl.DataFrame, delete: tuple[str, dict[str, Any]] | None
     ) -> int:
