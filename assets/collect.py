@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import datetime as dt
 import json
+import sys
 import time
 import uuid
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import duckdb
 import polars as pl
 
 from assets.progress import request_bar
@@ -86,25 +89,77 @@ def archive_row(task: dict[str, Any], result: ChatResult, collector: str) -> dic
 
 
 def write_responses(store: Warehouse, rows: list[dict[str, Any]]) -> int:
-    """Append one batch of answers to the archive as new Parquet shards, with its ledger entry:
-    the archive's only write (`Warehouse.append`).
+    """Append one batch of answers to the archive as new Parquet shards, with its ledger entry,
+    on a connection of its own: the archive's only write (`Warehouse.append`).
 
-    Runs on the writer thread (see `_BatchWriter`), never on the event loop.
+    Collection writes through `_BatchWriter`, which keeps one connection across batches; this is
+    the same write for a caller with a single batch.
     """
     return store.append("responses", pl.DataFrame(rows, schema=RESPONSE_SCHEMA))
+
+
+HOLD_S = 0.5
+"""Longest the writer keeps one warehouse connection (and the writer lock) across batches."""
+IDLE_S = 0.1
+"""The writer closes its connection once no batch has come for this long."""
+
+
+class HeldConnection:
+    """The writer thread's connection to the warehouse, kept across batches for a short while.
+
+    Opening the DuckDB file and closing it (the close checkpoints) cost several times the insert
+    of a batch, so one connection serves the batches that follow each other within `hold_s`;
+    every batch still commits alone, so what a kill can lose is unchanged. The connection, and
+    with it the writer lock, is let go when `hold_s` has passed or no batch came for `idle_s`,
+    so other writers (the other models' collection steps, the derived stages) wait at most that
+    long. Only the writer thread touches it.
+    """
+
+    def __init__(self, store: Warehouse, hold_s: float) -> None:
+        self.store, self.hold_s = store, hold_s
+        self._stack: contextlib.ExitStack | None = None
+        self._con: duckdb.DuckDBPyConnection | None = None
+        self._opened = 0.0
+
+    def write(self, rows: list[dict[str, Any]]) -> int:
+        """Append one batch in its own transaction; a failure closes the connection and raises."""
+        frame = pl.DataFrame(rows, schema=RESPONSE_SCHEMA)
+        if self._con is None:
+            stack = contextlib.ExitStack()
+            self._con = stack.enter_context(self.store.connect())
+            self._stack, self._opened = stack, time.monotonic()
+        try:
+            written = self.store.append_on(self._con, "responses", frame)
+        except BaseException:
+            held, self._stack, self._con = self._stack, None, None
+            assert held is not None
+            # The connection's own error handling (a full disk named as such) runs on the way out.
+            if not held.__exit__(*sys.exc_info()):
+                raise
+            return 0  # pragma: no cover - connect() never swallows an error
+        if time.monotonic() - self._opened >= self.hold_s:
+            self.release()
+        return written
+
+    def release(self) -> int:
+        """Close the connection (checkpointing) and free the writer lock; 0 rows written."""
+        stack, self._stack, self._con = self._stack, None, None
+        if stack is not None:
+            stack.close()
+        return 0
 
 
 class _BatchWriter:
     """Archives answers in batches on one writer thread, so requests keep flowing while a batch
     is written.
 
-    A write costs about the same for 16 rows as for 256 (opening the file and committing
-    dominate), so writing on the event loop stalled every request in flight for the length of
-    each write. Here a batch goes to the writer thread once `flush_every` answers are buffered
-    or the oldest has waited `flush_s`; the next batch fills meanwhile and is handed over when
-    the thread is free (group commit). At most `max_unwritten` answers are ever held unwritten
-    (buffered or being written): an answer that would pass that waits for the write in
-    progress, so a kill loses at most that many answers plus the requests in flight.
+    Writing on the event loop stalled every request in flight for the length of each write. Here
+    a batch goes to the writer thread once `flush_every` answers are buffered or the oldest has
+    waited `flush_s`; the next batch fills meanwhile and is handed over when the thread is free
+    (group commit). At most `max_unwritten` answers are ever held unwritten (buffered or being
+    written): an answer that would pass that waits for the write in progress, so a kill loses at
+    most that many answers plus the requests in flight. The thread keeps its connection across
+    batches that follow closely (`HeldConnection`), which is what makes a batch cheap.
     """
 
     def __init__(
@@ -113,17 +168,22 @@ class _BatchWriter:
         flush_every: int,
         flush_s: float,
         max_unwritten: int,
-        write: Callable[[Warehouse, list[dict[str, Any]]], int] = write_responses,
+        hold_s: float = HOLD_S,
+        idle_s: float = IDLE_S,
     ) -> None:
         self.store, self.flush_every, self.flush_s = store, flush_every, flush_s
         self.max_unwritten = max(max_unwritten, flush_every)
-        self._write = write
+        self.idle_s = idle_s
+        self._held = HeldConnection(store, hold_s)
         self.buffer: list[dict[str, Any]] = []
         self.last = time.monotonic()
         self.written = 0
         self._thread = concurrent.futures.ThreadPoolExecutor(1, "archive-writer")
         self._writing: asyncio.Future[int] | None = None
         self._writing_rows = 0
+        self._handed = 0  # batches handed over so far; an idle check compares it
+        self._idle_check: asyncio.TimerHandle | None = None
+        self._closing = False
 
     async def add(self, row: dict[str, Any]) -> None:
         """Buffer one answer; waits only when `max_unwritten` answers are already unwritten."""
@@ -140,20 +200,54 @@ class _BatchWriter:
 
     async def close(self) -> None:
         """Write whatever is left and stop the thread; raises the first failed write's error."""
+        self._closing = True
+        if self._idle_check is not None:
+            self._idle_check.cancel()
         try:
             await self._wait()
             if self.buffer:
                 self._hand_over()
                 await self._wait()
         finally:
-            self._thread.shutdown(wait=True)
+            try:
+                await asyncio.wrap_future(self._thread.submit(self._held.release))
+            finally:
+                self._thread.shutdown(wait=True)
 
     def _hand_over(self) -> None:
         batch, self.buffer = self.buffer, []
+        self._submit(self._held.write, batch)
+        self._handed += 1
+        handed = self._handed
+        self._writing.add_done_callback(lambda _: self._schedule_idle_check(handed))  # type: ignore[union-attr]
+
+    def _submit(
+        self, job: Callable[[list[dict[str, Any]]], int], batch: list[dict[str, Any]]
+    ) -> None:
         self._writing_rows = len(batch)
-        future = self._thread.submit(self._write, self.store, batch)
-        self._writing = asyncio.wrap_future(future)
+        self._writing = asyncio.wrap_future(self._thread.submit(job, batch))
         self.last = time.monotonic()
+
+    def _schedule_idle_check(self, handed: int) -> None:
+        if self._closing:
+            return  # close() lets the connection go itself
+        if self._idle_check is not None:
+            self._idle_check.cancel()
+        loop = asyncio.get_running_loop()
+        self._idle_check = loop.call_later(self.idle_s, self._release_if_idle, handed)
+
+    def _release_if_idle(self, handed: int) -> None:
+        """No batch since batch `handed`: let the connection go (on the thread, like a write)."""
+        self._idle_check = None
+        if handed != self._handed or self._closing:
+            return
+        writing = self._writing
+        if writing is not None:
+            if not writing.done() or writing.exception() is not None:
+                return  # still writing, or failed: the next add() or close() raises it
+            self._reap()
+        if self._writing is None:
+            self._submit(lambda _: self._held.release(), [])
 
     def _reap(self) -> None:
         """Account for a finished write; a failed one raises here, stopping the day."""

@@ -133,6 +133,31 @@ def parse_body(raw: bytes) -> dict[str, Any]:
     return data
 
 
+class _NoCookies(httpx.Cookies):
+    """A cookie jar that keeps nothing: the gateway authenticates by key, never by cookie.
+
+    httpx parses every response's headers for `Set-Cookie` into its jar (through the standard
+    library's cookiejar, a sizeable part of a loopback request's cost); this jar skips that."""
+
+    def extract_cookies(self, response: httpx.Response) -> None:
+        """Keep no cookie from `response`."""
+
+
+class _CookielessClient(httpx.AsyncClient):
+    """httpx's client without a cookie jar: no request carries a cookie, no response sets one."""
+
+    _none = _NoCookies()
+
+    @property
+    def cookies(self) -> httpx.Cookies:
+        """Always the empty jar that keeps nothing."""
+        return self._none
+
+    @cookies.setter
+    def cookies(self, cookies: object) -> None:
+        raise TypeError("this client keeps no cookies")
+
+
 class OpenRouterClient:
     """An httpx.AsyncClient wrapper with OpenRouter's retry rules and bounded concurrency.
 
@@ -187,7 +212,7 @@ class OpenRouterClient:
         # Plain http:// (the simulator, a local proxy) goes through the lean keep-alive
         # transport; https:// (the live gateway) through httpx's own, with its proxy support.
         mounts = None if self._transport is not None else {"http://": PooledHTTP11Transport()}
-        self._http = httpx.AsyncClient(
+        self._http = _CookielessClient(
             base_url=self.base_url,
             headers=headers,
             transport=self._transport,

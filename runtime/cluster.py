@@ -370,7 +370,7 @@ def _wait_http(url: str, root: Path, what: str) -> None:
         with contextlib.suppress(httpx.HTTPError):
             if httpx.get(url, timeout=2).status_code == 200:
                 return
-        time.sleep(0.5)
+        time.sleep(0.1)
     raise ClusterError(f"the {what} did not answer at {url}; see {root}/logs/{what}.log")
 
 
@@ -396,24 +396,29 @@ def group_alive(pgid: int) -> bool:
 def stop(root: Path) -> list[str]:
     """Stop exactly what `start` started under `root` (by recorded PID); what was stopped.
 
-    Dagster's processes and the workers go first, PostgreSQL and Redis last, so nothing loses
-    its storage while it still writes. Each is asked to stop (SIGTERM; PostgreSQL: a fast
-    shutdown), then killed if it has not gone within the timeout.
+    In two waves: Dagster's processes and the workers first, then PostgreSQL and Redis, so
+    nothing loses its storage while it still writes. Within a wave every process is asked to stop
+    at once (SIGTERM; PostgreSQL: a fast shutdown), then each is waited for and killed if it has
+    not gone within the timeout, so a wave takes as long as its slowest process, not their sum.
     """
     root = root.resolve()
     pids = recorded_pids(root)
-    order = sorted(pids, key=lambda n: (n in ("postgres", "redis"), n == "postgres", n))
+    storage = ("postgres", "redis")
+    waves = (
+        sorted(n for n in pids if n not in storage),
+        sorted(n for n in pids if n in storage),
+    )
     stopped = []
-    for name in order:
-        pid = pids[name]
-        if name == "postgres":
-            _signal(pid, signal.SIGINT, group=False)  # postmaster's fast shutdown
-            _wait_gone(pid, group=False)
-        else:
-            _signal(pid, signal.SIGTERM, group=True)
-            _wait_gone(pid, group=True)
-        (root / "pids" / f"{name}.pid").unlink(missing_ok=True)
-        stopped.append(name)
+    for wave in waves:
+        for name in wave:
+            if name == "postgres":
+                _signal(pids[name], signal.SIGINT, group=False)  # postmaster's fast shutdown
+            else:
+                _signal(pids[name], signal.SIGTERM, group=True)
+        for name in wave:
+            _wait_gone(pids[name], group=name != "postgres")
+            (root / "pids" / f"{name}.pid").unlink(missing_ok=True)
+            stopped.append(name)
     return stopped
 
 

@@ -185,6 +185,11 @@ class Warehouse:
         return self._write(table, frame, None)
 
     def _append_shards(self, frame: pl.DataFrame) -> int:
+        """Write `frame` as new shards with its ledger entry, on a connection of its own."""
+        with self.connect() as con:
+            return self._append_shards_on(con, frame)
+
+    def _append_shards_on(self, con: duckdb.DuckDBPyConnection, frame: pl.DataFrame) -> int:
         """Write `frame` as new shards and extend the archive's ledger, under the writer lock.
 
         The ledger's transaction commits right after the shards are renamed into place, and a
@@ -192,21 +197,40 @@ class Warehouse:
         the commit leaves shards the ledger does not count, and the `responses` asset check
         reports exactly that day.
         """
-        with self.connect() as con:
-            con.execute("BEGIN TRANSACTION")
-            written = []
-            try:
-                con.register("incoming", frame.to_arrow())
-                con.execute(queries.load("archive_ledger_extend"))
-                con.unregister("incoming")
-                written = write_shards(self.archive_root, frame)
-                con.execute("COMMIT")
-            except BaseException:
-                _rollback(con)
-                for shard in written:
-                    with contextlib.suppress(OSError):
-                        shard.unlink()
-                raise
+        con.execute("BEGIN TRANSACTION")
+        written = []
+        try:
+            con.register("incoming", frame.to_arrow())
+            con.execute(queries.load("archive_ledger_extend"))
+            con.unregister("incoming")
+            written = write_shards(self.archive_root, frame)
+            con.execute("COMMIT")
+        except BaseException:
+            _rollback(con)
+            for shard in written:
+                with contextlib.suppress(OSError):
+                    shard.unlink()
+            raise
+        return frame.height
+
+    def append_on(self, con: duckdb.DuckDBPyConnection, table: str, frame: pl.DataFrame) -> int:
+        """Append rows in one transaction on a connection the caller holds from `connect()`.
+
+        For a writer that appends many small batches in a row (collection): the open and the
+        close (which checkpoints) cost several times the write itself, so the caller keeps one
+        connection, and the writer lock, across a few batches; each batch still commits alone.
+        """
+        if not frame.height:
+            return 0
+        if table == ARCHIVE:
+            return self._append_shards_on(con, frame)
+        con.execute("BEGIN TRANSACTION")
+        try:
+            _insert(con, table, frame)
+            con.execute("COMMIT")
+        except Exception:
+            _rollback(con)
+            raise
         return frame.height
 
     def _write(

@@ -309,3 +309,13 @@ def test_a_reply_that_never_finished_is_a_timeout_for_a_puzzle() -> None:
     assert result.status == "timeout" and len(calls) == 1
     battery, calls, _ = run_chat([unfinished, status(200, OK_BODY)])
     assert battery.status == "answered" and len(calls) == 2
+
+
+def test_a_cookie_the_gateway_sets_is_never_sent_back() -> None:
+    """The client keeps no cookie jar: a `Set-Cookie` (here on a retried 503) is not stored, so
+    the next try carries no `Cookie` header."""
+    set_cookie = {"set-cookie": "session=abc123; Path=/"}
+    result, calls, _ = run_chat([status(503, headers=set_cookie), status(200, OK_BODY)])
+    assert result.status == "answered"
+    assert len(calls) == 2
+    assert "cookie" not in {k.lower() for k in calls[1].headers}
