@@ -19,7 +19,7 @@ from typing import Any
 import duckdb
 
 from warehouse import queries
-from warehouse.store import fetch_frame
+from warehouse.store import ARCHIVE, fetch_frame
 
 FORMAT_VERSION = 1
 
@@ -87,10 +87,10 @@ def write_day_files(
 
 
 def export_parquet(con: duckdb.DuckDBPyConnection, folder: Path) -> list[Path]:
-    """Every base table, whole, as ``<table>.parquet`` (the archive's raw bodies included)."""
+    """Every base table and the archive, whole, as ``<table>.parquet`` (raw bodies included)."""
     folder.mkdir(parents=True, exist_ok=True)
     paths = []
-    for (table,) in con.execute(queries.load("report_tables")).fetchall():
+    for (table,) in con.execute(queries.load("report_tables"), {"archive": ARCHIVE}).fetchall():
         path = folder / f"{table}.parquet"
         ident = '"' + str(table).replace('"', '""') + '"'
         # The table name comes from the catalog, not from input; the path is a bound parameter.

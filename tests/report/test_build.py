@@ -102,6 +102,7 @@ def test_failed_build_keeps_the_previous_site(
     assert not (out / "days" / f"{s.TODAY}.html").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         "site",
+        "warehouse.archive",
         "warehouse.duckdb",
         "warehouse.duckdb.lock",
     ]
