@@ -224,13 +224,7 @@ class Warehouse:
             return 0
         if table == ARCHIVE:
             return self._append_shards_on(con, frame)
-        con.execute("BEGIN TRANSACTION")
-        try:
-            _insert(con, table, frame)
-            con.execute("COMMIT")
-        except Exception:
-            _rollback(con)
-            raise
+        _replace_in_transaction(con, table, frame, None)
         return frame.height
 
     def _write(
@@ -238,15 +232,7 @@ class Warehouse:
     ) -> int:
         """An optional DELETE and an INSERT of `frame`, together in one transaction."""
         with self.connect() as con:
-            con.execute("BEGIN TRANSACTION")
-            try:
-                if delete is not None:
-                    con.execute(*delete)
-                _insert(con, table, frame)
-                con.execute("COMMIT")
-            except Exception:
-                _rollback(con)
-                raise
+            _replace_in_transaction(con, table, frame, delete)
         return frame.height
 
     # -- the analysts' copy ------------------------------------------------------------------
@@ -282,6 +268,24 @@ class Warehouse:
                 f"cannot publish the analysts' copy {str(self.published_path)!r}: {_advice(exc)}"
             ) from exc
         return self.published_path
+
+
+def _replace_in_transaction(
+    con: duckdb.DuckDBPyConnection,
+    table: str,
+    frame: pl.DataFrame,
+    delete: tuple[str, dict[str, Any]] | None,
+) -> None:
+    """An optional DELETE and an INSERT of `frame` in one transaction of their own on `con`."""
+    con.execute("BEGIN TRANSACTION")
+    try:
+        if delete is not None:
+            con.execute(*delete)
+        _insert(con, table, frame)
+        con.execute("COMMIT")
+    except Exception:
+        _rollback(con)
+        raise
 
 
 def _insert(con: duckdb.DuckDBPyConnection, table: str, frame: pl.DataFrame) -> None:
