@@ -40,7 +40,7 @@ demo: $(STAMP)
 	$(BIN)/modeldrift demo
 
 test: $(STAMP) browser redis
-	$(BIN)/pytest -q -p no:cacheprovider
+	$(BIN)/pytest -q -p no:cacheprovider --durations=40
 
 # The gates CI runs before the tests (.ci/run): lint with the docstring and banned-import rules,
 # formatting, strict types on the pure cores, types on the I/O packages, and no module left at a

@@ -12,13 +12,14 @@ in-flight journal of the Parquet-shard archive (DESIGN.md, invariant 1). The tes
 from __future__ import annotations
 
 import datetime as dt
+import json
 import os
 import signal
 import time
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from celery import Celery
 
 from tests.cluster.conftest import CLI_TIMEOUT_S, Cluster, executions_by_step, run_id_in
 
@@ -29,19 +30,23 @@ MODELS = 4
 PER_MODEL_DAY = 80
 
 
-def pool_children(pid: int) -> list[int]:
-    """The processes whose parent is `pid` (a Celery worker's pool processes)."""
-    children = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-            children.append(int(entry.name))
-    return children
+def pool_process_collecting(env: dict[str, str], workers: int) -> tuple[str, int] | None:
+    """(worker name, pool process PID) of a Celery task executing a collection step, if any.
+
+    Asked of the workers over the broker (Celery's `inspect active`): each active task names the
+    pool process running it, and its arguments carry the step keys it executes. Waiting for the
+    `workers` replies only (not the whole timeout) keeps the answer fresh when the kill follows."""
+    app = Celery(broker=env["MODELDRIFT_CELERY_BROKER"])
+    try:
+        active = app.control.inspect(timeout=2.0, limit=workers).active() or {}
+    finally:
+        app.close()
+    for worker, tasks in sorted(active.items()):
+        for task in tasks:
+            arguments = json.dumps([task.get("args"), task.get("kwargs")], default=str)
+            if "collect_model" in arguments and task.get("worker_pid"):
+                return worker, int(task["worker_pid"])
+    return None
 
 
 def test_a_worker_killed_mid_collection_loses_and_doubles_nothing(
@@ -62,12 +67,17 @@ def test_a_worker_killed_mid_collection_loses_and_doubles_nothing(
         assert run.poll() is None, run.communicate()
         assert time.monotonic() < deadline, "collection never got going"
         time.sleep(0.05)
-    worker = int((running_cluster.root / "pids" / "worker1.pid").read_text())
-    victims = pool_children(worker)
-    assert victims, "worker1 has no pool process"
+    # Kill the pool process that is running a collection step right now (asked of the workers
+    # themselves): killing a worker at random can hit one that is idle or still starting, and
+    # then nothing is tested.
+    workers = len(list((running_cluster.root / "pids").glob("worker*.pid")))
+    while (busy := pool_process_collecting(running_cluster.env, workers)) is None:
+        assert run.poll() is None, run.communicate()
+        assert time.monotonic() < deadline, "no worker was seen running a collection step"
+        time.sleep(0.05)
+    victim_worker, victim = busy
     killed_at = dt.datetime.now(dt.UTC)
-    for pid in victims:
-        os.kill(pid, signal.SIGKILL)
+    os.kill(victim, signal.SIGKILL)
     sent_at_kill = len(sent())
 
     out, err = run.communicate(timeout=CLI_TIMEOUT_S)
@@ -110,7 +120,7 @@ def test_a_worker_killed_mid_collection_loses_and_doubles_nothing(
     assert not before_kill, f"sent again although answered before the kill: {before_kill[:3]}"
     puzzles_resent = sum(1 for k in resent if archived_at[k][0] == "puzzle")
     print(
-        f"killed worker1's pool process after {sent_at_kill} of {total} requests; "
+        f"killed {victim_worker}'s pool process after {sent_at_kill} of {total} requests; "
         f"{len(resent)} prompts sent twice (answers lost in the killed process's memory), "
         f"{puzzles_resent} of them puzzle prompts: preventing those needs the in-flight journal"
     )
