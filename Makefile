@@ -3,6 +3,9 @@ PY      ?= python3
 VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
+# Tests run in this many pytest-xdist workers, a test file whole in one worker (most tests wait on
+# subprocesses, servers and Dagster runs, so two workers fit two cores).
+TEST_WORKERS ?= 2
 
 .PHONY: install demo test check lint browser clean dev redis cluster cluster-stop
 
@@ -40,7 +43,7 @@ demo: $(STAMP)
 	$(BIN)/modeldrift demo
 
 test: $(STAMP) browser redis
-	$(BIN)/pytest -q -p no:cacheprovider --durations=40
+	$(BIN)/pytest -q -p no:cacheprovider -n $(TEST_WORKERS) --dist loadgroup --durations=40
 
 # The gates CI runs before the tests (.ci/run): lint with the docstring and banned-import rules,
 # formatting, strict types on the pure cores, types on the I/O packages, and no module left at a

@@ -133,3 +133,47 @@ def demo_build(tmp_path_factory: pytest.TempPathFactory) -> DemoBuild:
         start=start,
         end=end,
     )
+
+
+# What the reliability suite tried, printed as one section at the end of the run. The lines ride
+# on each test's report, so the section is complete whether tests run in this process or in
+# pytest-xdist workers (the controller, which prints it, loads only this conftest).
+_CASE_KEY = "reliability case"
+_PENDING_CASES: list[str] = []
+_CASE_LINES: list[str] = []
+
+
+def report_cases(line: str) -> None:
+    """Print what a test tried (stdout) and keep it for the end-of-run summary."""
+    print(line)
+    _PENDING_CASES.append(line)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()
+    while _PENDING_CASES:
+        report.user_properties.append((_CASE_KEY, _PENDING_CASES.pop(0)))
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    _CASE_LINES.extend(str(value) for key, value in report.user_properties if key == _CASE_KEY)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if _CASE_LINES:
+        terminalreporter.section("reliability: cases tried")
+        for line in _CASE_LINES:
+            terminalreporter.write_line(line)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under pytest-xdist (`make test` runs `--dist loadgroup`) each test file runs whole in one
+    worker, so a module-scoped fixture (a pipeline run several tests read) is built once; tests
+    that name their own group (the cluster's, one cluster per session) keep it. Runs before
+    xdist's own hook, which reads the groups."""
+    for item in items:
+        if item.get_closest_marker("xdist_group") is None:
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))

@@ -13,7 +13,8 @@ import pytest
 from tests.cluster.conftest import CLI_TIMEOUT_S, MODELDRIFT, Cluster, clean_env, steps_by_worker
 from tests.cluster.tables import differences
 
-pytestmark = pytest.mark.cluster
+# One cluster per session: every cluster test runs in the same pytest-xdist worker.
+pytestmark = [pytest.mark.cluster, pytest.mark.xdist_group("cluster")]
 
 DAYS = (dt.date(2026, 11, 1), dt.date(2026, 11, 5))
 """Five days of the four demo models: baselines, events and statuses depend on earlier days."""

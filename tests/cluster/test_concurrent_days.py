@@ -11,7 +11,8 @@ import pytest
 
 from tests.cluster.conftest import CLI_TIMEOUT_S, Cluster, instance_of, run_id_in
 
-pytestmark = pytest.mark.cluster
+# One cluster per session: every cluster test runs in the same pytest-xdist worker.
+pytestmark = [pytest.mark.cluster, pytest.mark.xdist_group("cluster")]
 
 # Pairs of days, tried in turn until one pair's runs actually overlap. Both runs are submitted at
 # once, but each is launched as its own process by the daemon and, since collection got faster, a

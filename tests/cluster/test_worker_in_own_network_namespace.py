@@ -17,7 +17,8 @@ import pytest
 from runtime import cluster
 from tests.cluster.conftest import Cluster, run_id_in, steps_by_worker
 
-pytestmark = pytest.mark.cluster
+# One cluster per session: every cluster test runs in the same pytest-xdist worker.
+pytestmark = [pytest.mark.cluster, pytest.mark.xdist_group("cluster")]
 
 DAY = dt.date(2026, 11, 15)
 

@@ -23,7 +23,8 @@ from celery import Celery
 
 from tests.cluster.conftest import CLI_TIMEOUT_S, Cluster, executions_by_step, run_id_in
 
-pytestmark = pytest.mark.cluster
+# One cluster per session: every cluster test runs in the same pytest-xdist worker.
+pytestmark = [pytest.mark.cluster, pytest.mark.xdist_group("cluster")]
 
 DAYS = (dt.date(2026, 11, 8), dt.date(2026, 11, 9))
 MODELS = 4

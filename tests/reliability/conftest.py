@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import SCENARIOS, start_simulator
+from tests.conftest import SCENARIOS, report_cases, start_simulator
 from warehouse.store import Warehouse
 
 REPO = Path(__file__).resolve().parents[2]
@@ -25,20 +25,7 @@ DEMO = SCENARIOS / "demo.json"
 FAULTS = SCENARIOS / "faults.json"
 CLI_TIMEOUT_S = 240
 
-_CASE_LINES: list[str] = []
-
-
-def report_cases(line: str) -> None:
-    """Print what a test tried (stdout) and keep it for the end-of-run summary."""
-    print(line)
-    _CASE_LINES.append(line)
-
-
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    if _CASE_LINES:
-        terminalreporter.section("reliability: cases tried")
-        for line in _CASE_LINES:
-            terminalreporter.write_line(line)
+__all__ = ["report_cases"]
 
 
 @dataclass
