@@ -1,10 +1,12 @@
 """Send the pending tasks of one day and archive each answer as it arrives.
 
 Kept apart from the asset so the crash-and-resume test can drive it in a subprocess. Writes are
-durable per small batch (`flush_every` answers or `flush_s` seconds, whichever first), written by
-one writer thread while requests keep flowing; at most `max_unwritten` answers are ever
-unwritten, so a crash loses at most that many plus the requests in flight, which the next run
-sends again; nothing is ever written twice because a task with an answer is never pending.
+durable per small batch, written by one writer thread while requests keep flowing: a batch is
+due once `flush_every` answers wait or the oldest has waited `flush_s` seconds, and the writer
+then takes everything that has accumulated (group commit). At most `max_unwritten` answers are
+ever unwritten (waiting or being written), so a crash loses at most that many plus the requests
+in flight (`MAX_UNWRITTEN` + concurrency, 64 + 32 in the pipeline), which the next run sends
+again; nothing is ever written twice because a task with an answer is never pending.
 """
 
 from __future__ import annotations
@@ -32,12 +34,15 @@ from warehouse.lock import transient
 from warehouse.store import Warehouse
 
 FLUSH_EVERY = 16
-"""Answers buffered before a write: a kill loses at most this many, plus the requests in flight."""
+"""Answers waiting that make a batch due: handed to the writer at once when it is free."""
 FLUSH_S = 0.5
-"""Longest an answer waits in the buffer when answers trickle in."""
-MAX_UNWRITTEN = FLUSH_EVERY
-"""Answers held unwritten at once (buffered or being written): what a kill can lose at most,
-besides the requests in flight."""
+"""Longest the oldest waiting answer waits before its batch is due, when answers trickle in: a
+quiet gateway's last answers are written within this (plus the write in progress), not at the
+next answer."""
+MAX_UNWRITTEN = 64
+"""Answers held unwritten at once (waiting or being written): what a kill can lose at most,
+besides the requests in flight. Room for the answers that arrive during one write (about 15 ms
+at 1000 answers/s): with only `FLUSH_EVERY` the requests stalled for every write."""
 
 RESPONSE_SCHEMA: dict[str, Any] = polars_schema(ResponseRow)
 """The archive's frame schema, from its record (records.schema)."""
@@ -154,12 +159,17 @@ class _BatchWriter:
     is written.
 
     Writing on the event loop stalled every request in flight for the length of each write. Here
-    a batch goes to the writer thread once `flush_every` answers are buffered or the oldest has
-    waited `flush_s`; the next batch fills meanwhile and is handed over when the thread is free
-    (group commit). At most `max_unwritten` answers are ever held unwritten (buffered or being
-    written): an answer that would pass that waits for the write in progress, so a kill loses at
-    most that many answers plus the requests in flight. The thread keeps its connection across
-    batches that follow closely (`HeldConnection`), which is what makes a batch cheap.
+    a batch is due once `flush_every` answers wait or the oldest has waited `flush_s` (a timer
+    sees to that even when no further answer comes). A due batch goes to the writer thread at
+    once if it is free; otherwise answers keep accumulating, and when the write in progress ends
+    the thread takes all of them together (group commit), so the batch grows with the load and
+    one write's fixed cost (its commit) is shared by everything that came meanwhile.
+
+    Crash bound: at most `max_unwritten` answers are ever held unwritten (waiting or being
+    written). An answer that would pass it waits for the write in progress, keeping its request
+    slot, so a kill loses at most `max_unwritten` answers plus the requests in flight. The thread
+    keeps its connection across batches that follow closely (`HeldConnection`), which is what
+    makes a batch cheap.
     """
 
     def __init__(
@@ -176,13 +186,14 @@ class _BatchWriter:
         self.idle_s = idle_s
         self._held = HeldConnection(store, hold_s)
         self.buffer: list[dict[str, Any]] = []
-        self.last = time.monotonic()
+        self.oldest = 0.0  # when the oldest waiting answer arrived (monotonic)
         self.written = 0
         self._thread = concurrent.futures.ThreadPoolExecutor(1, "archive-writer")
         self._writing: asyncio.Future[int] | None = None
         self._writing_rows = 0
         self._handed = 0  # batches handed over so far; an idle check compares it
         self._idle_check: asyncio.TimerHandle | None = None
+        self._due_check: asyncio.TimerHandle | None = None
         self._closing = False
 
     async def add(self, row: dict[str, Any]) -> None:
@@ -193,16 +204,20 @@ class _BatchWriter:
                 self._hand_over()
             else:
                 await self._wait()
+        if not self.buffer:
+            self.oldest = time.monotonic()
+            loop = asyncio.get_running_loop()
+            self._due_check = loop.call_later(self.flush_s, self._flush_if_free)
         self.buffer.append(row)
-        due = time.monotonic() - self.last >= self.flush_s
-        if self._writing is None and (len(self.buffer) >= self.flush_every or due):
+        if self._writing is None and self._due():
             self._hand_over()
 
     async def close(self) -> None:
         """Write whatever is left and stop the thread; raises the first failed write's error."""
         self._closing = True
-        if self._idle_check is not None:
-            self._idle_check.cancel()
+        for timer in (self._idle_check, self._due_check):
+            if timer is not None:
+                timer.cancel()
         try:
             await self._wait()
             if self.buffer:
@@ -214,23 +229,59 @@ class _BatchWriter:
             finally:
                 self._thread.shutdown(wait=True)
 
+    def _due(self) -> bool:
+        waited = time.monotonic() - self.oldest
+        return len(self.buffer) >= self.flush_every or (
+            bool(self.buffer) and waited >= self.flush_s
+        )
+
     def _hand_over(self) -> None:
+        """Give everything waiting to the writer thread as one batch (it must be free)."""
+        if self._due_check is not None:
+            self._due_check.cancel()
+            self._due_check = None
         batch, self.buffer = self.buffer, []
-        self._submit(self._held.write, batch)
         self._handed += 1
-        handed = self._handed
-        self._writing.add_done_callback(lambda _: self._schedule_idle_check(handed))  # type: ignore[union-attr]
+        self._submit(self._held.write, batch, after_write=True)
 
     def _submit(
-        self, job: Callable[[list[dict[str, Any]]], int], batch: list[dict[str, Any]]
+        self,
+        job: Callable[[list[dict[str, Any]]], int],
+        batch: list[dict[str, Any]],
+        after_write: bool,
     ) -> None:
         self._writing_rows = len(batch)
         self._writing = asyncio.wrap_future(self._thread.submit(job, batch))
-        self.last = time.monotonic()
+        self._writing.add_done_callback(lambda _: self._after_job(after_write))
+
+    def _after_job(self, after_write: bool) -> None:
+        """A job ended (on the loop): hand over a due batch at once (group commit), else start
+        the idle clock after a write."""
+        if self._closing or not self._thread_free():
+            return  # close() writes what is left and lets the connection go itself
+        if self._due():
+            self._hand_over()
+        elif after_write:
+            self._schedule_idle_check(self._handed)
+
+    def _flush_if_free(self) -> None:
+        """The oldest waiting answer has waited `flush_s`: write now if the thread is free (if it
+        is busy, the end of its job hands the batch over)."""
+        self._due_check = None
+        if not self._closing and self.buffer and self._thread_free():
+            self._hand_over()
+
+    def _thread_free(self) -> bool:
+        """Whether the thread can take a job now (a finished one is accounted for). A failed
+        write is left for the next add() or close() to raise."""
+        writing = self._writing
+        if writing is not None:
+            if not writing.done() or writing.cancelled() or writing.exception() is not None:
+                return False
+            self._reap()
+        return self._writing is None
 
     def _schedule_idle_check(self, handed: int) -> None:
-        if self._closing:
-            return  # close() lets the connection go itself
         if self._idle_check is not None:
             self._idle_check.cancel()
         loop = asyncio.get_running_loop()
@@ -239,15 +290,8 @@ class _BatchWriter:
     def _release_if_idle(self, handed: int) -> None:
         """No batch since batch `handed`: let the connection go (on the thread, like a write)."""
         self._idle_check = None
-        if handed != self._handed or self._closing:
-            return
-        writing = self._writing
-        if writing is not None:
-            if not writing.done() or writing.exception() is not None:
-                return  # still writing, or failed: the next add() or close() raises it
-            self._reap()
-        if self._writing is None:
-            self._submit(lambda _: self._held.release(), [])
+        if handed == self._handed and not self._closing and self._thread_free():
+            self._submit(lambda _: self._held.release(), [], after_write=False)
 
     def _reap(self) -> None:
         """Account for a finished write; a failed one raises here, stopping the day."""

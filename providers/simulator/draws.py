@@ -21,10 +21,16 @@ class Draws:
 
     def __init__(self, seed: int | str) -> None:
         self._seed = str(seed)
+        # The key always starts with the seed and a separator: hash that prefix once, and copy
+        # the hash state per draw (the same digest as hashing the whole key).
+        self._prefix = hashlib.sha256((self._seed + "\x1f").encode("utf-8"))
 
     def _digest(self, parts: tuple[object, ...]) -> bytes:
-        key = "\x1f".join([self._seed, *(str(p) for p in parts)])
-        return hashlib.sha256(key.encode("utf-8")).digest()
+        if not parts:
+            return hashlib.sha256(self._seed.encode("utf-8")).digest()
+        h = self._prefix.copy()
+        h.update("\x1f".join(map(str, parts)).encode("utf-8"))
+        return h.digest()
 
     def uniform(self, *parts: object) -> float:
         """A float in [0, 1)."""

@@ -25,7 +25,7 @@ from types import TracebackType
 import httptools
 
 from providers.simulator.app import SimulatorApp
-from providers.simulator.faults import Wire
+from providers.simulator.faults import Wire, error_payload
 from providers.simulator.knowledge import Knowledge, load_knowledge
 from providers.simulator.request_log import RequestLog, RequestRecord
 from providers.simulator.scenario import Scenario
@@ -59,6 +59,10 @@ def _head(wire: Wire, keep_alive: bool) -> bytes:
     if not keep_alive:
         lines.append("Connection: close")
     return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
+
+
+def _internal_error(exc: Exception) -> Wire:
+    return Wire(500, error_payload(500, f"The simulator failed on this request: {exc!r}"))
 
 
 class _Request:
@@ -126,25 +130,52 @@ class _Connection(asyncio.Protocol):
         request.keep_alive = self._parser.should_keep_alive()
         self._queue.append(request)
         if self._answering is None or self._answering.done():
-            self._answering = asyncio.get_running_loop().create_task(self._answer())
+            self._answering = None
+            self._answer_queued()
 
     # -- answering -----------------------------------------------------------------------------
 
-    async def _answer(self) -> None:
+    def _answer_queued(self) -> None:
+        """Answer the queued requests in order, at once while no reply has to wait.
+
+        A reply that must wait (the `slow` fault, the benchmark mode's fixed latency) waits in a
+        task, and the requests behind it wait for it, so the order holds. Answering the others
+        right here, without a task each, is what keeps the simulator well ahead of a client at
+        zero latency.
+        """
         while self._queue and self._transport is not None:
             request = self._queue.popleft()
-            wire = self._server.app.handle(
-                request.method,
-                request.url.decode("latin-1"),
-                request.headers,
-                b"".join(request.body),
-            )
-            if wire.delay_s > 0:
-                await asyncio.sleep(wire.delay_s)
-            self._write(wire, request.keep_alive)
-            if not request.keep_alive:
+            try:
+                wire = self._server.app.handle(
+                    request.method,
+                    request.url.decode("latin-1"),
+                    request.headers,
+                    b"".join(request.body),
+                )
+            except Exception as exc:  # a simulator bug: say so, rather than a parser error
+                self._queue.clear()
+                self._write(_internal_error(exc), keep_alive=False)
                 self.close()
                 return
+            if wire.delay_s > 0:
+                loop = asyncio.get_running_loop()
+                self._answering = loop.create_task(self._answer_after(wire, request))
+                return
+            if not self._send(wire, request):
+                return
+
+    async def _answer_after(self, wire: Wire, request: _Request) -> None:
+        await asyncio.sleep(wire.delay_s)
+        if self._send(wire, request):
+            self._answer_queued()
+
+    def _send(self, wire: Wire, request: _Request) -> bool:
+        """Write one reply; False when the connection closes after it."""
+        self._write(wire, request.keep_alive)
+        if not request.keep_alive:
+            self.close()
+            return False
+        return True
 
     def _write(self, wire: Wire, keep_alive: bool) -> None:
         if self._transport is not None and not self._transport.is_closing():

@@ -2,9 +2,9 @@
 every task answered exactly once, no row lost or doubled, and no prompt sent again once its answer
 was in the archive.
 
-"Answered" means ARCHIVED. Writes are durable per small batch (assets/collect.py: 16 answers or
-0.5 s), so a kill can lose the answers still in the buffer and the requests in flight; those
-tasks are still pending and are sent again by the next run. What must never happen is sending a
+"Answered" means ARCHIVED. Writes are durable per small batch (assets/collect.py: due at 16
+answers or 0.5 s, at most 64 unwritten), so a kill can lose the answers not yet written and the
+requests in flight; those tasks are still pending and are sent again by the next run. What must never happen is sending a
 task whose answer the archive already holds: that is checked against a snapshot of the archive
 taken after every kill. The test also counts how many sends a kill wasted.
 """
@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from dagster import DagsterInstance, materialize
 
-from assets.collect import FLUSH_EVERY
+from assets.collect import MAX_UNWRITTEN
 from assets.pins import pins
 from assets.tasks import tasks
 from runtime.resources import resources_from
@@ -119,10 +119,10 @@ def test_sigkill_during_collection_then_resume(
         assert doubled_answers(store) == [], f"kill {kills} left a doubled answer"
         archived_at_kill = _archived(store)
         # Durable per small batch: what this round sent but the archive lacks is at most the
-        # unflushed buffer plus the requests in flight, never the whole round.
+        # unwritten answers plus the requests in flight, never the whole round.
         lost = {(r.day, r.model, r.prompt_sha256) for r in this_round} - archived_at_kill
         worst_loss = max(worst_loss, len(lost))
-        assert len(lost) <= FLUSH_EVERY + CONCURRENCY, f"kill {kills} lost {len(lost)} sent tasks"
+        assert len(lost) <= MAX_UNWRITTEN + CONCURRENCY, f"kill {kills} lost {len(lost)} sent tasks"
 
     sent_before = len(_completions(simulator))
     final = subprocess.run(worker, cwd=REPO, env=box.child_env(), capture_output=True, timeout=120)
@@ -152,5 +152,5 @@ def test_sigkill_during_collection_then_resume(
     report_cases(
         f"crash-resume: {kills} kills over {rounds} rounds, {planned} tasks, "
         f"{sum(sends.values())} sends, {resent} re-sent because a kill lost them unarchived "
-        f"(worst kill: {worst_loss}, bound {FLUSH_EVERY + CONCURRENCY}), 0 after archiving"
+        f"(worst kill: {worst_loss}, bound {MAX_UNWRITTEN + CONCURRENCY}), 0 after archiving"
     )
