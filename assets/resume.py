@@ -95,6 +95,8 @@ def resume(
         by_id = {r["task_id"]: r for r in rows}
         for task, sends, archived in mine:
             new = by_id[task["task_id"]]
+            if new["prompt_sha256"] == task["prompt_sha256"]:  # fresh_tasks rules this out
+                raise RuntimeError(f"no fresh instance for lost puzzle {task['task_id']!r}")
             fresh[(model, task["task_id"])] = new
             records.append(_record(task, attempts[task["task_id"]], sends, archived, new, now))
         registrations += [r for r in registered if r["task_id"] in ids]

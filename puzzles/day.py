@@ -167,14 +167,16 @@ def fresh_tasks(
     owned: set[str] = set()
     for _ in range(max_attempts):
         owners = owners_of([key[s] for s in unresolved])
-        mine = [s for s in unresolved if owners.get(key[s]) == (day, model, s)]
-        spent = lost([key[s] for s in mine]) if lost is not None and mine else set()
+        free = [s for s in unresolved if owners.get(key[s]) in (None, (day, model, s))]
+        spent = lost([key[s] for s in free]) if lost is not None and free else set()
         clashes = set()
         for slot_id in unresolved:
             owner = owners.get(key[slot_id])
-            if owner is None:
+            if key[slot_id] in spent:
+                clashes.add(slot_id)
+            elif owner is None:
                 continue
-            if owner == (day, model, slot_id) and key[slot_id] not in spent:
+            elif owner == (day, model, slot_id):
                 owned.add(slot_id)
             else:
                 clashes.add(slot_id)

@@ -64,3 +64,13 @@ def test_an_own_prompt_a_crash_may_have_sent_moves_the_slot_on_and_never_comes_b
     lost.add(key(tasks[2].prompt))
     third, _ = fresh_tasks(DAY, MODEL, SURFACE, key, owners, lost=lambda ks: lost & set(ks))
     assert third[2].attempt == 2
+
+
+def test_a_lost_prompt_moves_its_slot_on_even_when_the_registry_never_had_it() -> None:
+    first, _ = fresh_tasks(DAY, MODEL, SURFACE, key, lambda keys: {})
+    lost = {key(first[0].prompt)}
+    tasks, owned = fresh_tasks(
+        DAY, MODEL, SURFACE, key, lambda keys: {}, lost=lambda ks: lost & set(ks)
+    )
+    assert tasks[0].attempt == 1 and owned == set()
+    assert [t.attempt for t in tasks[1:]] == [0] * 29
