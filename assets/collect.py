@@ -7,6 +7,11 @@ then takes everything that has accumulated (group commit). At most `max_unwritte
 ever unwritten (waiting or being written), so a crash loses at most that many plus the requests
 in flight (`MAX_UNWRITTEN` + concurrency, 64 + 32 in the pipeline), which the next run sends
 again; nothing is ever written twice because a task with an answer is never pending.
+
+Every task is written into the send journal before its request goes out (`assets/send_journal.py`),
+so the next run knows which pending tasks a crash may have sent: it sends their battery prompts
+again and records that, and gives their puzzle slots a fresh instance, because a puzzle prompt is
+never sent twice (`assets/resume.py`).
 """
 
 from __future__ import annotations
@@ -26,9 +31,12 @@ import duckdb
 import polars as pl
 
 from assets.progress import request_bar
+from assets.resume import resume
+from assets.send_journal import SendJournal
 from providers.openrouter import OpenRouterClient
 from providers.records import ChatResult, ResponseRow
 from providers.run_async import run_sync
+from puzzles.day import DEFAULT_GATEWAY
 from records.schema import polars_schema
 from warehouse.lock import transient
 from warehouse.store import Warehouse
@@ -309,6 +317,7 @@ async def _collect(
     client: OpenRouterClient,
     todo: list[dict[str, Any]],
     writer: _BatchWriter,
+    journal: SendJournal,
     collector: str,
     battery_timeout_s: float,
     puzzle_timeout_s: float,
@@ -319,9 +328,10 @@ async def _collect(
     # `max_unwritten` answers plus `concurrency` requests, however slow the archive write.
     slots = asyncio.Semaphore(client.concurrency)
 
-    async def one(task: dict[str, Any]) -> None:
+    async def one(i: int, task: dict[str, Any]) -> None:
         is_puzzle = task["suite"] == "puzzle"
         async with slots:
+            await journal.before_send(i)  # written down before it can reach the model
             result = await client.chat(
                 task["model"],
                 json.loads(task["messages_json"]),
@@ -335,7 +345,7 @@ async def _collect(
         # The first request that raises (a refused key, a request that cannot be sent) stops the
         # day: the requests still in flight are cancelled and nothing is archived for them, so a
         # wrong key leaves no pile of error rows, and the rerun sends them.
-        running = [asyncio.ensure_future(one(t)) for t in todo]
+        running = [asyncio.ensure_future(one(i, t)) for i, t in enumerate(todo)]
         try:
             done, _ = await asyncio.wait(running, return_when=asyncio.FIRST_EXCEPTION)
             for task in done:
@@ -361,8 +371,11 @@ def collect_day(
     max_unwritten: int = MAX_UNWRITTEN,
     progress: bool | None = None,
     models: Sequence[str] | None = None,
+    gateway: str = DEFAULT_GATEWAY,
 ) -> dict[str, int]:
-    """Collect every pending task of `day` (of `models` only, when given); return counts by status.
+    """Collect every pending task of `day` (of `models` only, when given); return counts by status,
+    plus what the send journal showed a crash had lost (`assets.resume.resume`; `gateway` is the
+    puzzles' surface, for a fresh instance).
 
     Two runs collecting the same day at once (the schedule and a manual rerun) would both see a
     task as pending and both send it, so a day is collected under its own cross-process lock:
@@ -386,6 +399,7 @@ def collect_day(
             flush_s=flush_s,
             max_unwritten=max_unwritten,
             progress=progress,
+            gateway=gateway,
         )
 
 
@@ -402,14 +416,16 @@ def _collect_pending(
     max_unwritten: int,
     progress: bool | None,
     models: Sequence[str] | None,
+    gateway: str,
 ) -> dict[str, int]:
-    todo = pending_tasks(store, day, models)
+    todo, resumed = resume(store, day, pending_tasks(store, day, models), gateway)
     counts = {
         "sent": len(todo),
         "retried": sum(t["retry"] for t in todo),
         "answered": 0,
         "error": 0,
         "timeout": 0,
+        **resumed,
     }
     if not todo:
         return counts
@@ -421,9 +437,19 @@ def _collect_pending(
             bar.update(1)
 
     writer = _BatchWriter(store, flush_every, flush_s, max_unwritten)
+    journal = SendJournal(store.archive_root, todo, client.concurrency)
     try:
         run_sync(
-            _collect(client, todo, writer, collector, battery_timeout_s, puzzle_timeout_s, on_done)
+            _collect(
+                client,
+                todo,
+                writer,
+                journal,
+                collector,
+                battery_timeout_s,
+                puzzle_timeout_s,
+                on_done,
+            )
         )
     finally:
         if bar is not None:

@@ -33,12 +33,14 @@ from dagster import (
 
 from assets.collect import collect_day
 from assets.progress import each_day
+from assets.resume import RESUME_COUNT_KEYS, describe
 from assets.stage_log import record_stage
 from runtime.partitions import daily_partitions, partition_days, single_run
 from runtime.pools import WRITER_POOL
 from runtime.resources import GatewayResource, WarehouseResource
 
-COUNT_KEYS = ("sent", "retried", "answered", "error", "timeout")
+COUNT_KEYS = ("sent", "retried", "answered", "error", "timeout", *RESUME_COUNT_KEYS)
+"""Counts by status, and what a crash had lost (`resent` battery prompts, `reissued` puzzles)."""
 
 
 class CollectionModels(Config):
@@ -107,6 +109,7 @@ def collect_model(
                 battery_timeout_s=provider.battery_timeout_s,
                 puzzle_timeout_s=provider.puzzle_timeout_s,
                 models=[model],
+                gateway=provider.gateway,
             )
             context.log.info(f"{day} {model}: {said(counts)}")
             ticker.tick(day, f"{model}: {said(counts)}")
@@ -148,4 +151,5 @@ def said(counts: dict[str, int]) -> str:
     return (
         f"sent {counts['sent']} (retried {counts['retried']} error rows), answered "
         f"{counts['answered']}, error {counts['error']}, timeout {counts['timeout']}"
+        f"{describe(counts)}"
     )

@@ -3,7 +3,9 @@
 Puzzles are regenerated from a published seed (day, slot, surface, attempt). Before a puzzle is
 planned, its prompt's sha256 is checked against every puzzle prompt ever planned (a unique key
 in `puzzle_prompts`); on a clash with another (day, model, task) the attempt number moves on.
-A rerun of the same day finds its own prompts and keeps them, so tasks are stable.
+A rerun of the same day finds its own prompts and keeps them, so tasks are stable, except a
+prompt a crash may have sent without archiving its answer (`lost_sends`, written by the run that
+resumed collection, `assets/resume.py`): its slot keeps the later attempt that replaced it.
 """
 
 import datetime as dt
@@ -83,18 +85,34 @@ def puzzle_task_row(
 
 
 def puzzle_rows(
-    store: Warehouse, day: dt.date, model: str, gateway: str
+    store: Warehouse,
+    day: dt.date,
+    model: str,
+    gateway: str,
+    also_lost: frozenset[str] = frozenset(),
 ) -> tuple[list[dict], list[dict]]:
     """The day's puzzle tasks and the prompt registrations they need (the collision rule is
-    `puzzles.day.fresh_tasks`; this only asks the registry who owns which prompt)."""
+    `puzzles.day.fresh_tasks`; this only asks the registry who owns which prompt, and
+    `lost_sends` which prompts a crash may have sent; `also_lost` adds prompts found lost but
+    not recorded yet)."""
 
     def owners_of(shas: list[str]) -> dict[str, puzzle_day.PromptOwner]:
         return {
             sha: (d, m, t) for sha, d, m, t in store.rows("puzzle_prompt_owners", {"shas": shas})
         }
 
+    def lost(shas: list[str]) -> set[str]:
+        recorded = {sha for (sha,) in store.rows("lost_puzzle_prompts", {"shas": shas})}
+        return recorded | (also_lost & set(shas))
+
     tasks, owned = puzzle_day.fresh_tasks(
-        day, model, puzzle_day.surface_for(model, gateway), _puzzle_sha, owners_of, MAX_ATTEMPTS
+        day,
+        model,
+        puzzle_day.surface_for(model, gateway),
+        _puzzle_sha,
+        owners_of,
+        MAX_ATTEMPTS,
+        lost,
     )
     sha = {task.slot_id: _puzzle_sha(task.prompt) for task in tasks}
     chosen = {task.slot_id: task for task in tasks}

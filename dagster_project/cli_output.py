@@ -68,7 +68,18 @@ def collection_line(metadata: dict[str, Any]) -> str | None:
     return (
         f"collected: sent {metadata['sent']} (retried {metadata.get('retried', 0)} error rows), "
         f"answered {metadata.get('answered', 0)}, error {metadata.get('error', 0)}, "
-        f"timeout {metadata.get('timeout', 0)}"
+        f"timeout {metadata.get('timeout', 0)}{lost_line(metadata)}"
+    )
+
+
+def lost_line(metadata: dict[str, Any]) -> str:
+    """What the run found a crash had lost, when it found anything (assets/resume.py)."""
+    resent, reissued = metadata.get("resent", 0), metadata.get("reissued", 0)
+    if not resent and not reissued:
+        return ""
+    return (
+        f"; after a crash: {resent} battery prompts sent again, {reissued} puzzles given a "
+        "fresh instance"
     )
 
 

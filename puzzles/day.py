@@ -17,6 +17,10 @@ sha256 under a unique key and, while `prompt_sha256` is already in the archive, 
 next attempt (`attempt_for` in `day_tasks`). The smallest spaces (7 x 7 grids with 7 walls, about
 63 million; 7 x 7 queens boards with 7 blocked squares, about 86 million) make such a clash
 expected once or twice a year per family and level at 20 models.
+
+The attempt number also moves on when a crash during collection may have sent a slot's prompt
+without archiving its answer (`lost` in `fresh_tasks`): that prompt is never sent again, so the
+slot gets a fresh instance with a new seed, and its answer is graded against that instance.
 """
 
 from __future__ import annotations
@@ -53,7 +57,8 @@ class PuzzleTask(BaseModel):
     seed: int
     """The 63-bit seed from derive_seed; `generate(family, seed, level)` rebuilds the instance."""
     attempt: int
-    """0 unless an earlier attempt's prompt had already been sent (sha256 clash)."""
+    """0 unless an earlier attempt's prompt was already planned elsewhere (sha256 clash) or may
+    have been sent without its answer being archived (a crash lost it): never sent twice."""
     instance: dict[str, Any]
     """The instance JSON (DESIGN.md, "Puzzle instances"), with a "level" key."""
     prompt: str
@@ -142,14 +147,18 @@ def fresh_tasks(
     prompt_key: Callable[[str], str],
     owners_of: Callable[[list[str]], dict[str, PromptOwner]],
     max_attempts: int = 50,
+    lost: Callable[[list[str]], set[str]] | None = None,
 ) -> tuple[list[PuzzleTask], set[str]]:
     """The day's tasks for `model`, each prompt new to everything ever planned.
 
     `prompt_key(prompt)` is the prompt's identity as the archive keys it; `owners_of(keys)` says
     which of them are already planned, and by whom. A slot whose prompt another (day, model,
     task) owns moves on to its next attempt (a new seed); a rerun of the same day finds its own
-    prompts and keeps them. All candidates are checked in one call; only clashes are re-drawn.
-    Returns the tasks in slot order and the slot ids whose prompts this (day, model) already owns.
+    prompts and keeps them, except those `lost(keys)` names: prompts that may have gone out
+    without their answer reaching the archive (a crash took it), which are never sent again, so
+    their slot moves on to its next attempt too. All candidates are checked in one call; only
+    clashes are re-drawn. Returns the tasks in slot order and the slot ids whose prompts this
+    (day, model) already owns.
     """
     slots = {slot.slot_id: slot for slot in load_slots()}
     chosen = {slot_id: make_task(day, surface, slot, 0) for slot_id, slot in slots.items()}
@@ -158,12 +167,16 @@ def fresh_tasks(
     owned: set[str] = set()
     for _ in range(max_attempts):
         owners = owners_of([key[s] for s in unresolved])
+        free = [s for s in unresolved if owners.get(key[s]) in (None, (day, model, s))]
+        spent = lost([key[s] for s in free]) if lost is not None and free else set()
         clashes = set()
         for slot_id in unresolved:
             owner = owners.get(key[slot_id])
-            if owner is None:
+            if key[slot_id] in spent:
+                clashes.add(slot_id)
+            elif owner is None:
                 continue
-            if owner == (day, model, slot_id):
+            elif owner == (day, model, slot_id):
                 owned.add(slot_id)
             else:
                 clashes.add(slot_id)

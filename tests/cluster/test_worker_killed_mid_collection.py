@@ -1,12 +1,12 @@
 """A Celery worker's process SIGKILLed in the middle of collecting: the step is handed back to the
 broker (late acknowledgement, `task_reject_on_worker_lost`), runs again on a live worker, and the
 archive ends with every planned task answered exactly once. Nothing that had an answer in the
-archive is sent again.
+archive is sent again, and no puzzle prompt is sent twice.
 
-What this branch cannot promise yet: answers the killed process held in memory (at most one write
-batch plus the requests in flight) were never archived, so their prompts are sent again on the
-retry. For battery prompts that is allowed and recorded; for puzzle prompts it needs the
-in-flight journal of the Parquet-shard archive (DESIGN.md, invariant 1). The test counts them.
+Answers the killed process held in memory (at most one write batch plus the requests in flight)
+were never archived. Every task was in the send journal before its request went out, so the
+retried step knows them: their battery prompts are sent again and recorded (`lost_sends`), and
+their puzzle slots get a fresh instance instead (DESIGN.md, invariant 1). The test counts them.
 """
 
 from __future__ import annotations
@@ -116,12 +116,28 @@ def test_a_worker_killed_mid_collection_loses_and_doubles_nothing(
     # once has its one archived answer from a send after the kill.
     times = Counter((r.day, r.model, r.prompt_sha256) for r in sent())
     resent = {k for k, n in times.items() if n > 1}
+    puzzle_shas = {
+        sha
+        for (sha,) in store.rows(
+            "SELECT prompt_sha256 FROM puzzle_prompts WHERE day BETWEEN $a AND $b",
+            {"a": DAYS[0], "b": DAYS[1]},
+        )
+    }
+    puzzles_resent = sum(1 for k in resent if k[2] in puzzle_shas)
+    assert puzzles_resent == 0, f"{puzzles_resent} puzzle prompts were sent twice"
     archived_at = {(d, m, sha): (suite, at) for d, m, _, suite, sha, at in answers}
     before_kill = [k for k in resent if archived_at[k][1] < killed_at]
     assert not before_kill, f"sent again although answered before the kill: {before_kill[:3]}"
-    puzzles_resent = sum(1 for k in resent if archived_at[k][0] == "puzzle")
+    lost = dict(
+        store.rows(
+            "SELECT suite, count(*) FROM lost_sends WHERE day BETWEEN $a AND $b GROUP BY suite",
+            {"a": DAYS[0], "b": DAYS[1]},
+        )
+    )
+    assert lost.get("battery", 0) >= len(resent), "a battery resend went unrecorded"
     print(
         f"killed {victim_worker}'s pool process after {sent_at_kill} of {total} requests; "
-        f"{len(resent)} prompts sent twice (answers lost in the killed process's memory), "
-        f"{puzzles_resent} of them puzzle prompts: preventing those needs the in-flight journal"
+        f"{len(resent)} battery prompts sent twice (answers lost in the killed process's memory; "
+        f"{lost.get('battery', 0)} recorded), 0 puzzle prompts: {lost.get('puzzle', 0)} puzzle "
+        "slots got a fresh instance instead"
     )

@@ -97,3 +97,16 @@ def test_the_demo_without_a_terminal_prints_a_line_per_stage_and_day(tmp_path: P
     assert "True" not in table and "False" not in table, table
     assert "moved" in table.splitlines()[-1], "sim/moving moved its alias on the 15th"
     assert "collected: sent" in out
+
+
+def test_the_collection_line_says_what_a_crash_had_lost_only_when_it_lost_something() -> None:
+    from dagster_project.cli_output import collection_line
+
+    counts = {"sent": 80, "retried": 0, "answered": 80, "error": 0, "timeout": 0}
+    assert collection_line({**counts, "resent": 0, "reissued": 0}) == collection_line(counts)
+    assert "crash" not in (collection_line(counts) or "")
+    line = collection_line({**counts, "resent": 3, "reissued": 2})
+    assert line is not None
+    assert line.endswith(
+        "after a crash: 3 battery prompts sent again, 2 puzzles given a fresh instance"
+    )

@@ -40,3 +40,37 @@ def test_a_clash_moves_only_that_slot_to_its_next_attempt() -> None:
 def test_a_slot_that_never_finds_a_fresh_prompt_fails_clearly() -> None:
     with pytest.raises(NoFreshPrompt, match="no fresh puzzle prompts for 'sim/steady'"):
         fresh_tasks(DAY, MODEL, SURFACE, key, lambda keys: {k: (DAY, "x/y", "z") for k in keys}, 3)
+
+
+def test_an_own_prompt_a_crash_may_have_sent_moves_the_slot_on_and_never_comes_back() -> None:
+    first, _ = fresh_tasks(DAY, MODEL, SURFACE, key, lambda keys: {})
+    registry: dict[str, PromptOwner] = {key(t.prompt): (DAY, MODEL, t.slot_id) for t in first}
+    lost = {key(first[2].prompt)}
+
+    def owners(keys: list[str]) -> dict[str, PromptOwner]:
+        return {k: registry[k] for k in keys if k in registry}
+
+    tasks, owned = fresh_tasks(DAY, MODEL, SURFACE, key, owners, lost=lambda ks: lost & set(ks))
+    assert tasks[2].attempt == 1 and key(tasks[2].prompt) not in registry
+    assert [t.prompt for i, t in enumerate(tasks) if i != 2] == [
+        t.prompt for i, t in enumerate(first) if i != 2
+    ]
+    assert owned == {t.slot_id for t in first} - {first[2].slot_id}
+
+    # The fresh attempt is registered; the next plan keeps it, and it too can be lost.
+    registry[key(tasks[2].prompt)] = (DAY, MODEL, tasks[2].slot_id)
+    again, _ = fresh_tasks(DAY, MODEL, SURFACE, key, owners, lost=lambda ks: lost & set(ks))
+    assert again == tasks
+    lost.add(key(tasks[2].prompt))
+    third, _ = fresh_tasks(DAY, MODEL, SURFACE, key, owners, lost=lambda ks: lost & set(ks))
+    assert third[2].attempt == 2
+
+
+def test_a_lost_prompt_moves_its_slot_on_even_when_the_registry_never_had_it() -> None:
+    first, _ = fresh_tasks(DAY, MODEL, SURFACE, key, lambda keys: {})
+    lost = {key(first[0].prompt)}
+    tasks, owned = fresh_tasks(
+        DAY, MODEL, SURFACE, key, lambda keys: {}, lost=lambda ks: lost & set(ks)
+    )
+    assert tasks[0].attempt == 1 and owned == set()
+    assert [t.attempt for t in tasks[1:]] == [0] * 29

@@ -17,6 +17,7 @@ import pytest
 from pydantic import BaseModel
 
 from assets.points import event_from_row, event_rows
+from assets.resume import LostSend
 from assets.status_row import StatusRow
 from assets.verdicts import VERDICT_COLUMNS, VerdictRow
 from detection.events.pin_resolution import PinRow
@@ -35,6 +36,7 @@ RECORDS: list[tuple[str, type[BaseModel], dict[str, str], dict[str, str]]] = [
     ("events", Event, {}, {}),
     ("statuses", StatusRow, {}, {}),
     ("responses", ResponseRow, {}, {}),
+    ("lost_sends", LostSend, {}, {}),
     (
         "pins",
         PinRow,

@@ -23,6 +23,7 @@ EXPECTED_TABLES = {
     "ratings",
     "statuses",
     "puzzle_prompts",
+    "lost_sends",
     "detection_days",
     "triage",
     "stage_runs",

@@ -1,0 +1,219 @@
+"""What a run that resumes collection makes of the send journal: no puzzle prompt goes out twice.
+
+A crash (a SIGKILL, a lost worker, a failed archive write that stops the day) loses the answers
+still in memory and the requests in flight; their tasks are still pending, so the next run would
+send them again. The send journal (`warehouse/journal.py`) says which prompts went out; the
+archive says which came back. A pending task whose prompt the journal records more often than
+the archive holds rows for it may have reached the model without its answer being kept:
+
+- a puzzle prompt is never sent twice (DESIGN.md, invariant 1), so its slot gets a fresh instance:
+  the next attempt, hence a new seed and a new prompt (`assets.tasks.puzzle_rows` with the prompt
+  counted as lost). The day's `tasks` row is replaced by the new instance, so the answer that
+  comes back is graded against that instance's solution;
+- a battery prompt is the same every day and may be sent again; the resend is recorded.
+
+Both are recorded in `lost_sends`, in the same transaction that replaces the puzzle's `tasks`
+row and registers its new prompt, so a crash in between leaves either all of it or none.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any, Literal
+
+import polars as pl
+from pydantic import BaseModel, ConfigDict
+
+from assets.tasks import puzzle_rows
+from records.schema import to_frame
+from warehouse.journal import sent_counts
+from warehouse.store import Warehouse, _rollback
+
+TASK_KEYS = ("day", "model", "task_id", "suite", "messages_json", "prompt_sha256")
+"""What collection needs of a task (the columns `assets.collect.pending_tasks` reads)."""
+
+
+class LostSend(BaseModel):
+    """A send a crash may have lost, found by the run that resumed the day (docs/warehouse.md)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+    day: dt.date
+    """The UTC day collected."""
+    model: str
+    """The model asked."""
+    task_id: str
+    """The task (a battery prompt's id, or a puzzle's slot)."""
+    suite: Literal["battery", "puzzle"]
+    """Which suite the task belongs to."""
+    prompt_sha256: str
+    """The prompt whose send may have been lost."""
+    attempt: int
+    """Its attempt number (0 for a battery prompt)."""
+    sends: int
+    """Sends of it the journal recorded when the loss was found."""
+    archived: int
+    """Rows (error rows) the archive held for it then: fewer than `sends`."""
+    next_attempt: int | None
+    """A puzzle's fresh attempt, which replaced it; None for a battery prompt, sent again as is."""
+    next_prompt_sha256: str | None
+    """The fresh attempt's prompt; None for a battery prompt."""
+    found_at: dt.datetime
+    """When the resuming run found it."""
+
+
+RESUME_COUNT_KEYS = ("resent", "reissued")
+"""Counts a resumed run adds: battery prompts sent again, puzzle slots given a fresh instance."""
+
+
+def resume(
+    store: Warehouse, day: dt.date, todo: list[dict[str, Any]], gateway: str
+) -> tuple[list[dict[str, Any]], dict[str, int]]:
+    """`todo` (pending tasks of `day`) with every possibly-lost puzzle replaced by a fresh
+    instance, and the counts: `resent` battery prompts, `reissued` puzzle slots."""
+    counts = dict.fromkeys(RESUME_COUNT_KEYS, 0)
+    lost = _lost(store, day, todo)
+    if not lost:
+        return todo, counts
+    now = dt.datetime.now(dt.UTC)
+    records = [
+        _record(task, 0, sends, archived, None, now)
+        for task, sends, archived in lost
+        if task["suite"] == "battery"
+    ]
+    fresh: dict[tuple[str, str], dict[str, Any]] = {}
+    registrations: list[dict[str, Any]] = []
+    for model in sorted({t["model"] for t, _, _ in lost if t["suite"] == "puzzle"}):
+        mine = [(t, s, a) for t, s, a in lost if t["model"] == model and t["suite"] == "puzzle"]
+        ids = [t["task_id"] for t, _, _ in mine]
+        attempts = _attempts(store, day, model, ids)
+        rows, registered = puzzle_rows(
+            store, day, model, gateway, frozenset(t["prompt_sha256"] for t, _, _ in mine)
+        )
+        by_id = {r["task_id"]: r for r in rows}
+        for task, sends, archived in mine:
+            new = by_id[task["task_id"]]
+            if new["prompt_sha256"] == task["prompt_sha256"]:  # fresh_tasks rules this out
+                raise RuntimeError(f"no fresh instance for lost puzzle {task['task_id']!r}")
+            fresh[(model, task["task_id"])] = new
+            records.append(_record(task, attempts[task["task_id"]], sends, archived, new, now))
+        registrations += [r for r in registered if r["task_id"] in ids]
+    _write(store, day, records, list(fresh.values()), registrations)
+    counts["resent"] = len(lost) - len(fresh)
+    counts["reissued"] = len(fresh)
+    return [_replaced(task, fresh.get((task["model"], task["task_id"]))) for task in todo], counts
+
+
+def _lost(
+    store: Warehouse, day: dt.date, todo: list[dict[str, Any]]
+) -> list[tuple[dict[str, Any], int, int]]:
+    """The pending tasks whose prompt the journal records more often than the archive holds
+    rows for it, each with both figures."""
+    models = sorted({t["model"] for t in todo})
+    sent = sent_counts(store.archive_root, day, models)
+    if not sent:
+        return []
+    archived: Counter[tuple[str, str]] = Counter(
+        {
+            (model, sha): n
+            for model, sha, n in store.rows(
+                "SELECT model, prompt_sha256, count(*) FROM responses "
+                "WHERE day = $day AND model = ANY($models) GROUP BY ALL",
+                {"day": day, "models": models},
+            )
+        }
+    )
+    keys = [(t, (t["model"], t["prompt_sha256"])) for t in todo]
+    return [(t, sent[k], archived[k]) for t, k in keys if sent[k] > archived[k]]
+
+
+def _replaced(task: dict[str, Any], fresh: dict[str, Any] | None) -> dict[str, Any]:
+    """The task to send: as it was, or its fresh instance (still a retry if it had error rows)."""
+    if fresh is None:
+        return task
+    return {**{k: fresh[k] for k in TASK_KEYS}, "retry": task["retry"]}
+
+
+def _attempts(
+    store: Warehouse, day: dt.date, model: str, task_ids: Sequence[str]
+) -> dict[str, int]:
+    return dict(
+        store.rows(
+            "SELECT task_id, attempt FROM tasks WHERE day = $day AND model = $model "
+            "AND task_id = ANY($ids)",
+            {"day": day, "model": model, "ids": list(task_ids)},
+        )
+    )
+
+
+def _record(
+    task: dict[str, Any],
+    attempt: int,
+    sends: int,
+    archived: int,
+    new: dict[str, Any] | None,
+    now: dt.datetime,
+) -> LostSend:
+    return LostSend(
+        day=task["day"],
+        model=task["model"],
+        task_id=task["task_id"],
+        suite=task["suite"],
+        prompt_sha256=task["prompt_sha256"],
+        attempt=attempt,
+        sends=sends,
+        archived=archived,
+        next_attempt=None if new is None else new["attempt"],
+        next_prompt_sha256=None if new is None else new["prompt_sha256"],
+        found_at=now,
+    )
+
+
+def _write(
+    store: Warehouse,
+    day: dt.date,
+    records: list[LostSend],
+    fresh: list[dict[str, Any]],
+    registrations: list[dict[str, Any]],
+) -> None:
+    """The losses, the fresh prompts' registrations and their `tasks` rows, in one transaction.
+
+    A battery loss found again (the resumed run was killed too, before the resend's answer was
+    archived) has more sends by then, so it is a row of its own; the same loss found twice is
+    kept once (the key includes `sends`).
+    """
+    with store.connect() as con:
+        con.execute("BEGIN TRANSACTION")
+        try:
+            con.register("lost", to_frame(records, LostSend).to_arrow())
+            con.execute("INSERT OR IGNORE INTO lost_sends BY NAME SELECT * FROM lost")
+            con.unregister("lost")
+            if registrations:
+                con.register("registered", pl.DataFrame(registrations).to_arrow())
+                con.execute("INSERT INTO puzzle_prompts BY NAME SELECT * FROM registered")
+                con.unregister("registered")
+            for row in fresh:
+                con.execute(
+                    "DELETE FROM tasks WHERE day = $day AND model = $model AND task_id = $task_id",
+                    {"day": day, "model": row["model"], "task_id": row["task_id"]},
+                )
+            if fresh:
+                con.register("fresh", pl.DataFrame(fresh, infer_schema_length=None).to_arrow())
+                con.execute("INSERT INTO tasks BY NAME SELECT * FROM fresh")
+                con.unregister("fresh")
+            con.execute("COMMIT")
+        except Exception:
+            _rollback(con)
+            raise
+
+
+def describe(counts: dict[str, int]) -> str:
+    """The resume counts as words for a run's log, or '' when nothing was lost."""
+    if not any(counts.get(k, 0) for k in RESUME_COUNT_KEYS):
+        return ""
+    return (
+        f"; a crash had lost sends: {counts.get('resent', 0)} battery prompts sent again, "
+        f"{counts.get('reissued', 0)} puzzles given a fresh instance"
+    )
