@@ -94,7 +94,7 @@ class Pick:
 
 def _clean(raw: str) -> tuple[str, bool]:
     """The candidate without markup or trailing price/notes, and whether it ended with a colon."""
-    text = _LINK.sub(r"\1", raw)
+    text = _LINK.sub(r"\1", raw) if "[" in raw else raw  # a link needs "["; sub() is slow
     text = text.replace("`", "").strip()
     text = text.strip("*_").strip()
     ends_colon = text.endswith(":")
@@ -158,11 +158,16 @@ _DASH_SEPARATOR = re.compile(r"\s+[-–—]\s+|\s*[–—]\s*")
 
 def _strip_symbols(text: str) -> str:
     """Without leading emoji, medals and other symbols ("🥇 Bitwarden", "📷 Canon EOS R50")."""
+    if text[:1].isascii() and text[:1].isalnum():
+        return text  # an ASCII letter or digit is a word character: nothing to strip
     return _LEADING_SYMBOLS.sub("", text, count=1)
 
 
 def _partition_dash(text: str) -> tuple[str, str, str]:
     """Split "label — name" at its first dash separator, like str.partition."""
+    head = text[:60]
+    if "-" not in head and "–" not in head and "—" not in head:
+        return text, "", ""  # every separator has a dash, and the search ends at 60
     m = _DASH_SEPARATOR.search(text, 0, 60)  # a role label is short
     if m is None:
         return text, "", ""
@@ -479,6 +484,29 @@ _AVOID = re.compile(
     r"out\s+of\s+(?:your\s+)?(?:price\s+)?range|over\s+budget)\b",
     re.I,
 )
+# Every alternative of `_AVOID` holds one of these words (lower case), so a text without any of them
+# cannot match; the substring tests cost a fraction of the case-insensitive search.
+_AVOID_WORDS = (
+    "avoid", "skip", "steer", "stay", "pass", "recommend", "advise", "worth", "twice", "miss",
+    "budget", "left", "leave", "cluded", "ruled", "did", "mention", "top", "out", "drop", "over",
+    "above", "beyond", "exceed", "expensive", "range",
+)  # fmt: skip
+
+
+def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
+    """Whether `_AVOID` matches in ``text`` between ``pos`` and ``endpos`` (as its search does).
+
+    On ASCII the hint words rule most texts out first; elsewhere case folding reaches further
+    ("\u212a" matches "k"), so the pattern decides alone.
+    """
+    part = text[pos:endpos]
+    if part.isascii():
+        lower = part.lower()
+        if not any(word in lower for word in _AVOID_WORDS):
+            return False
+    return _AVOID.search(text, pos, len(text) if endpos is None else endpos) is not None
+
+
 # A section of rivals the reply has already turned down ("Why not the others?", "Close, but no").
 _REJECT_SECTION = re.compile(
     r"\b(?:why\s+not\s+(?:the\s+)?(?:others|alternatives|rest)|close,?\s+but\s+no|"
@@ -698,7 +726,7 @@ def _excluded_after(line: str, at: int, before: str) -> bool:
     your budget"), unless the sentence recommends something first ("get the X; skip the Y")."""
     stop = _SENTENCE_STOP.search(line, at)
     rest = line[at : stop.start() if stop is not None else len(line)]
-    return _AVOID.search(rest) is not None and _PROSE_TRIGGER.search(before) is None
+    return _avoids(rest) and _PROSE_TRIGGER.search(before) is None
 
 
 @lru_cache(maxsize=1 << 16)
@@ -714,10 +742,10 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             continue
         before = _sentence_before(line, m.start())
         if (
-            _AVOID.search(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
+            _avoids(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
             # "**Top 3 Running Shoes for Beginners:**" titles the list below it
             or (m.group("inner").endswith(":") and _is_role_label(name))
-            or _AVOID.search(before)
+            or _avoids(before)
             or _COMPARE.search(before[-48:])
             or _AVOID_AFTER.match(line, m.end())
             or _excluded_after(line, m.end(), before)
@@ -759,12 +787,14 @@ _Named = tuple[str, int, str]
 """(name, offset in the line, rank marker) of a pick a line names."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _LineFacts:
     """What `read_picks` needs to know about one line that depends on the line alone.
 
     Computed once per distinct line and cached: replies repeat their lines (the same sentence, the
-    same product row) across an archive, and the loop's state machine then only reads these.
+    same product row) across an archive, and the loop's state machine then only reads these. Not
+    frozen: a frozen dataclass sets each of its fields through ``object.__setattr__``, which made
+    building one a tenth of a cold line's cost; nothing writes to one after it is built.
     """
 
     kind: int
@@ -839,7 +869,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     item = _LIST_ITEM.match(line)
     prose = heading is None and item is None and _TABLE_ROW.match(line) is None
     opens_skip = _is_opener(stripped) and bool(
-        _AVOID.search(stripped)
+        _avoids(stripped)
         or _REJECT_SECTION.search(stripped)
         or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
     )
@@ -868,7 +898,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         )  # "- 🥇 Mullvad: ..."
         name = None if _STRUCK.match(body_text) else _item_name(body_text, ranked_item)
         pick = None
-        if name is not None and not _AVOID.search(_sentence_before(line, line.find(name))):
+        if name is not None and not _avoids(_sentence_before(line, line.find(name))):
             pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
         indent = len(item.group("indent").expandtabs(4))
         return _LineFacts(_OTHER, **common, item_indent=indent, item_pick=pick)
@@ -899,7 +929,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
             if dash and _is_role_label(right) and not _is_role_label(left):
                 name = _candidate(left)
         pick = None
-        if name is not None and not _AVOID.search(body_text):
+        if name is not None and not _avoids(body_text):
             pick = (name, line.find(name), marker_text)
         return _LineFacts(_OTHER, **common, heading_pick=pick)
     return _LineFacts(_OTHER, **common, **_prose_line_picks(line, stripped))
@@ -926,7 +956,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             return {"marker_pick": (name, line.find(name), stripped)}
     bold = _after_bold(stripped)
     ranked = _RANKED_BOLD.match(bold[0]) if bold is not None else None
-    if ranked is not None and not _AVOID.search(stripped):
+    if ranked is not None and not _avoids(stripped):
         name = _candidate(ranked["rest"])
         if name is not None:
             return {"marker_pick": (name, line.find(name), ranked["num"])}
@@ -945,7 +975,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         sentence_end = _SENTENCE_STOP.search(rest)
         if sentence_end is not None:  # a summary names its choice in its first sentence
             rest = rest[: sentence_end.start() + 1]
-    if summary is not None and not _AVOID.search(stripped, 0, summary.end() + len(rest)):
+    if summary is not None and not _avoids(stripped, 0, summary.end() + len(rest)):
         # "Bottom line: Bitwarden." names it outright; "Short answer: the X first, the Y
         # second" names them in prose.
         chain = _CHAIN.split(_plain(rest))
@@ -962,12 +992,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             return {"summary_picks": tuple((n, line.find(n), "") for n in names)}
     out: dict[str, Any] = {}
     plain = _PLAIN_LABEL.match(stripped) if stripped[:1].isalpha() else None
-    if plain is not None and _is_role_label(plain["label"]) and not _AVOID.search(plain["label"]):
+    if plain is not None and _is_role_label(plain["label"]) and not _avoids(plain["label"]):
         name = _rest_name(plain["rest"])
         if name is not None and _proper_name(name):
             out["lead_pick"] = (name, line.find(name), plain["label"])
             return out
-    lead = _after_bold(stripped)
+    lead = bold  # `_after_bold(stripped)`, read above
     lead_name = None if lead is None else _candidate(lead[0])
     if lead is not None and (
         (lead_name is None and _is_role_label(lead[0]))
@@ -979,7 +1009,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         )
     ):
         name = _rest_name(lead[1])
-        if name is not None and not _AVOID.search(lead[0]):
+        if name is not None and not _avoids(lead[0]):
             out["lead_pick"] = (name, line.find(name), lead[0])
     if "*" in line or "_" in line:
         # "In third place: **X**" states its rank like a list number does (a countdown).
@@ -1332,7 +1362,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
         run = _trimmed_run(body, m.end())
         named = _candidate(run[0]) if run is not None else None
-        if named is not None and not _AVOID.search(_sentence_before(body, m.start())):
+        if named is not None and not _avoids(_sentence_before(body, m.start())):
             said = (m["place"] or m["in_place"] or "first").lower()
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
     if placed and min(r for r, _, _ in placed.values()) > 1:
@@ -1383,7 +1413,7 @@ def _line_trigger(line: str) -> tuple[str, int] | None:
         if run is None:
             continue
         name = _candidate(run[0])
-        if name is None or _AVOID.search(_sentence_before(line, m.start())):
+        if name is None or _avoids(_sentence_before(line, m.start())):
             continue
         return name, at
     return None
@@ -1586,11 +1616,11 @@ def complete_pair(
         return reading
     other = others[0]
     at = text.find(other)
-    if at < 0 or _AVOID.search(_sentence_before(text, at)[-60:]):
+    if at < 0 or _avoids(_sentence_before(text, at)[-60:]):
         return reading
     para_start = text.rfind("\n\n", 0, at) + 1
     para_end = text.find("\n\n", at)
-    if _AVOID.search(text, para_start, len(text) if para_end < 0 else para_end):
+    if _avoids(text, para_start, len(text) if para_end < 0 else para_end):
         return reading  # "What about the Y? ... Skip it for this use."
     return PicksReading([*reading.picks, Pick(other, (at, at + len(other)))], reading.confident)
 

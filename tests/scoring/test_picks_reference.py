@@ -23,6 +23,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bench.rescore import synthetic_rows
 from providers.simulator.battery_replies import Habits, battery_reply
@@ -132,3 +134,45 @@ def test_same_readings_on_benchmark_replies(reference: ModuleType) -> None:
     ]
     texts = [str(row["content"]) for row in rows]
     _assert_same(reference, texts, [by_id[str(row["task_id"])].text or "" for row in rows])
+
+
+def _pieces(texts: list[str]) -> list[str]:
+    """Every line of ``texts`` and every tail of each line from a word start (what `_avoids` is
+    asked about: lines, sentence parts, labels)."""
+    out = []
+    for text in texts:
+        for line in text.split("\n"):
+            out.append(line)
+            out.extend(line[k:] for k in range(1, len(line)) if line[k - 1] == " ")
+    return out
+
+
+def test_avoid_hint_words_rule_out_only_texts_the_pattern_cannot_match() -> None:
+    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
+    texts = [c.reply for c in load_part("dev")] + [build_text(c["input"]) for c in cases]
+    battery = load_battery()
+    texts += [str(r["content"]) for r in synthetic_rows(battery, 1500, seed=17) if r["content"]]
+    matched = 0
+    for piece in _pieces(texts):
+        expected = picks._AVOID.search(piece) is not None
+        assert picks._avoids(piece) == expected, piece
+        matched += expected
+    assert matched > 100  # the pattern does match often here, so both answers are exercised
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [w for w in picks._AVOID_WORDS]
+            + ["not", "would", "n't", "don't", " ", "  ", "\t", "the", "your", "$300", "a", "it"]
+            + ["Avoid", "SKIP", "Over", "\u212a", "\u017f", "İ", "ı", "k", "s", "i", "x"]
+        ),
+        max_size=10,
+    ).map(" ".join),
+    st.integers(0, 30),
+    st.one_of(st.none(), st.integers(0, 80)),
+)
+def test_avoids_agrees_with_the_pattern(text: str, pos: int, endpos: int | None) -> None:
+    end = len(text) if endpos is None else endpos
+    assert picks._avoids(text, pos, endpos) == (picks._AVOID.search(text, pos, end) is not None)
