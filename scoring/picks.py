@@ -580,6 +580,14 @@ _TRIGGER_WORDS = (
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
 )
+# `_NAME_TOKEN` for scanning a text left to right (finditer, or search from a token's end): its last
+# branch cannot start inside a run of lower-case letters. That changes no scan's result (a match
+# of that branch inside a run is also one from the run's start, which the scan reaches first), and
+# saves retrying the run from every letter of every word (quadratic in the word's length).
+_NAME_TOKEN_SCAN = re.compile(
+    r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*"
+    r"|(?<![a-z])[a-z]+\d[A-Za-z0-9\-]*)"
+)
 _OPENER_VERBS = frozenset("Get Go Buy Pick Choose Take Grab Try".split())
 _SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
 
@@ -615,7 +623,7 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
     names: list[str] = []
     pos = 0
     while pos < len(text):
-        m = _NAME_TOKEN.search(text, pos)
+        m = _NAME_TOKEN_SCAN.search(text, pos)
         if m is None:
             break
         run = _name_run(text, m.start())
@@ -1354,7 +1362,7 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
     placements are cached (replies repeat their lines across an archive)."""
     out: list[_Placement] = []
     done_to = 0
-    for m in _NAME_TOKEN.finditer(line):
+    for m in _NAME_TOKEN_SCAN.finditer(line):
         if m.start() < done_to or (
             m.start() > 0 and (line[m.start() - 1].isalnum() or line[m.start() - 1] in "'-")
         ):

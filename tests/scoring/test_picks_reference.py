@@ -137,13 +137,14 @@ def test_same_readings_on_benchmark_replies(reference: ModuleType) -> None:
 
 
 def _pieces(texts: list[str]) -> list[str]:
-    """Every line of ``texts`` and every tail of each line from a word start (what `_avoids` is
-    asked about: lines, sentence parts, labels)."""
+    """Every line of ``texts`` and about six tails of each line from a word start (what the line
+    readers are asked about: lines, sentence parts, labels)."""
     out = []
     for text in texts:
         for line in text.split("\n"):
             out.append(line)
-            out.extend(line[k:] for k in range(1, len(line)) if line[k - 1] == " ")
+            starts = [k for k in range(1, len(line)) if line[k - 1] == " "]
+            out.extend(line[k:] for k in starts[:: max(1, len(starts) // 6)])
     return out
 
 
@@ -176,3 +177,50 @@ def test_avoid_hint_words_rule_out_only_texts_the_pattern_cannot_match() -> None
 def test_avoids_agrees_with_the_pattern(text: str, pos: int, endpos: int | None) -> None:
     end = len(text) if endpos is None else endpos
     assert picks._avoids(text, pos, endpos) == (picks._AVOID.search(text, pos, end) is not None)
+
+
+@pytest.fixture(scope="module")
+def pieces() -> list[str]:
+    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
+    texts = [c.reply for c in load_part("dev")] + [build_text(c["input"]) for c in cases]
+    battery = load_battery()
+    texts += [str(r["content"]) for r in synthetic_rows(battery, 1500, seed=19) if r["content"]]
+    return _pieces(texts)
+
+
+def test_line_readers_agree_with_the_reference_on_corpus_lines(
+    reference: ModuleType, pieces: list[str]
+) -> None:
+    """The per-line readers with word shortcuts (placements, outright picks, the avoid-after
+    test, the name-token scan) against their earlier code, on every line and line tail."""
+    placed = triggered = avoided = 0
+    for piece in pieces:
+        old_placed = reference._line_placements(piece)
+        assert picks._line_placements(piece) == old_placed, piece
+        old_trigger = reference._line_trigger(piece)
+        assert picks._line_trigger(piece) == old_trigger, piece
+        old_after = reference._AVOID_AFTER.match(piece) is not None
+        assert picks._avoided_after(piece, 0) == old_after, piece
+        assert [m.span() for m in picks._NAME_TOKEN_SCAN.finditer(piece)] == [
+            m.span() for m in picks._NAME_TOKEN.finditer(piece)
+        ], piece
+        placed += bool(old_placed)
+        triggered += old_trigger is not None
+        avoided += old_after
+    assert placed > 20 and triggered > 20  # both answers are exercised
+
+
+_TOKEN_TEXT = st.text(alphabet=st.sampled_from(list("aZb9 .-'&+xQ1\u00e9_*\t")), max_size=30)
+
+
+@settings(max_examples=600, deadline=None)
+@given(_TOKEN_TEXT, st.integers(0, 31))
+def test_name_token_scan_finds_what_the_token_pattern_finds(text: str, pos: int) -> None:
+    old = picks._NAME_TOKEN
+    assert [m.span() for m in picks._NAME_TOKEN_SCAN.finditer(text)] == [
+        m.span() for m in old.finditer(text)
+    ]
+    # a search from a token's end, as `_prose_names` does
+    for m in old.finditer(text):
+        new_next, old_next = picks._NAME_TOKEN_SCAN.search(text, m.end()), old.search(text, m.end())
+        assert (new_next and new_next.span()) == (old_next and old_next.span())
