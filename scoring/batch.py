@@ -250,15 +250,38 @@ def _slow_rows(entries: dict[str, BatteryEntry], rows: Sequence[tuple[str, str, 
 
 # Forking is safe for this pure-Python work on Linux; elsewhere (macOS system libraries) it is not.
 _CAN_FORK = sys.platform.startswith("linux") and "fork" in get_all_start_methods()
+CHUNK_ROWS = 2_000
+"""Rows per share of the Python work: the processes take shares one at a time until none is left."""
+
 # Set just before forking workers, so they read the rows from memory they share with the parent
-# instead of receiving them pickled.
-_FORKED: tuple[dict[str, BatteryEntry], list[tuple[str, str, int]]] | None = None
+# instead of receiving them pickled: the entries, the rows, and the shared count of shares taken.
+_FORKED: tuple[dict[str, BatteryEntry], list[tuple[str, str, int]], Any] | None = None
 
 
-def _forked_chunk(lo: int, hi: int) -> list[Any]:
+def _take_shares(
+    entries: dict[str, BatteryEntry], rows: list[tuple[str, str, int]], taken: Any
+) -> list[tuple[int, list[Any]]]:
+    """Score shares of ``rows`` (`CHUNK_ROWS` each) until every share is taken: (share, columns).
+
+    ``taken`` is a counter in memory shared by all the processes, so a process that runs faster
+    (warmer caches, fewer other programs on its CPU) simply takes more shares.
+    """
+    done: list[tuple[int, list[Any]]] = []
+    count = -(-len(rows) // CHUNK_ROWS)
+    while True:
+        with taken.get_lock():
+            share = taken.value
+            taken.value += 1
+        if share >= count:
+            return done
+        done.append(
+            (share, _slow_rows(entries, rows[share * CHUNK_ROWS : (share + 1) * CHUNK_ROWS]))
+        )
+
+
+def _forked_shares() -> list[tuple[int, list[Any]]]:
     assert _FORKED is not None
-    entries, rows = _FORKED
-    return _slow_rows(entries, rows[lo:hi])
+    return _take_shares(*_FORKED)
 
 
 def _run_slow(
@@ -268,22 +291,29 @@ def _run_slow(
 
     Fork, not spawn: the workers inherit the rows without copying and never re-import the caller's
     main module. They run only Python (no polars), so polars' threads in the parent do not matter.
+    The work is handed out in shares as processes come free rather than split in equal halves up
+    front: on a shared machine one process is often slowed more than another, and with fixed halves
+    the run waits for the slower one.
     """
     global _FORKED
     if workers <= 1 or len(rows) < PARALLEL_MIN_ROWS or not _CAN_FORK:
         return _slow_rows(entries, rows)
-    size = -(-len(rows) // workers)
-    bounds = [(i * size, min(len(rows), (i + 1) * size)) for i in range(workers)]
-    _FORKED = (entries, rows)
+    context = get_context("fork")
+    taken = context.Value("q", 0)
+    _FORKED = (entries, rows, taken)
     try:
-        with ProcessPoolExecutor(max_workers=workers - 1, mp_context=get_context("fork")) as pool:
-            futures = [pool.submit(_forked_chunk, lo, hi) for lo, hi in bounds[1:]]
-            # This process takes the first share itself instead of waiting idle.
-            chunks = [_slow_rows(entries, rows[bounds[0][0] : bounds[0][1]])]
-            chunks.extend(f.result() for f in futures)
+        with ProcessPoolExecutor(max_workers=workers - 1, mp_context=context) as pool:
+            futures = [pool.submit(_forked_shares) for _ in range(workers - 1)]
+            # This process takes shares too instead of waiting idle.
+            shares = _take_shares(entries, rows, taken)
+            for future in futures:
+                shares.extend(future.result())
     finally:
         _FORKED = None
-    return [[value for chunk in chunks for value in chunk[c]] for c in range(len(_SLOW_COLUMNS))]
+    shares.sort(key=lambda share: share[0])
+    return [
+        [value for _, columns in shares for value in columns[c]] for c in range(len(_SLOW_COLUMNS))
+    ]
 
 
 def _cpus() -> int:

@@ -94,7 +94,7 @@ class Pick:
 
 def _clean(raw: str) -> tuple[str, bool]:
     """The candidate without markup or trailing price/notes, and whether it ended with a colon."""
-    text = _LINK.sub(r"\1", raw)
+    text = _LINK.sub(r"\1", raw) if "[" in raw else raw  # a link needs "["; sub() is slow
     text = text.replace("`", "").strip()
     text = text.strip("*_").strip()
     ends_colon = text.endswith(":")
@@ -158,11 +158,16 @@ _DASH_SEPARATOR = re.compile(r"\s+[-–—]\s+|\s*[–—]\s*")
 
 def _strip_symbols(text: str) -> str:
     """Without leading emoji, medals and other symbols ("🥇 Bitwarden", "📷 Canon EOS R50")."""
+    if text[:1].isascii() and text[:1].isalnum():
+        return text  # an ASCII letter or digit is a word character: nothing to strip
     return _LEADING_SYMBOLS.sub("", text, count=1)
 
 
 def _partition_dash(text: str) -> tuple[str, str, str]:
     """Split "label — name" at its first dash separator, like str.partition."""
+    head = text[:60]
+    if "-" not in head and "–" not in head and "—" not in head:
+        return text, "", ""  # every separator has a dash, and the search ends at 60
     m = _DASH_SEPARATOR.search(text, 0, 60)  # a role label is short
     if m is None:
         return text, "", ""
@@ -479,6 +484,35 @@ _AVOID = re.compile(
     r"out\s+of\s+(?:your\s+)?(?:price\s+)?range|over\s+budget)\b",
     re.I,
 )
+# Every alternative of `_AVOID` holds one of these words (lower case), so a text without any of them
+# cannot match; the substring tests cost a fraction of the case-insensitive search.
+_AVOID_WORDS = (
+    "avoid", "skip", "steer", "stay", "pass", "recommend", "advise", "worth", "twice", "miss",
+    "budget", "left", "leave", "cluded", "ruled", "did", "mention", "top", "out", "drop", "over",
+    "above", "beyond", "exceed", "expensive", "range",
+)  # fmt: skip
+
+
+def _has_any(text: str, words: tuple[str, ...]) -> bool:
+    """Whether any of ``words`` occurs in ``text`` (a loop: cheaper than any() over a generator)."""
+    for word in words:
+        if word in text:
+            return True
+    return False
+
+
+def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
+    """Whether `_AVOID` matches in ``text`` between ``pos`` and ``endpos`` (as its search does).
+
+    On ASCII the hint words rule most texts out first; elsewhere case folding reaches further
+    ("\u212a" matches "k"), so the pattern decides alone.
+    """
+    part = text[pos:endpos]
+    if part.isascii() and not _has_any(part.lower(), _AVOID_WORDS):
+        return False
+    return _AVOID.search(text, pos, len(text) if endpos is None else endpos) is not None
+
+
 # A section of rivals the reply has already turned down ("Why not the others?", "Close, but no").
 _REJECT_SECTION = re.compile(
     r"\b(?:why\s+not\s+(?:the\s+)?(?:others|alternatives|rest)|close,?\s+but\s+no|"
@@ -526,12 +560,33 @@ _PROSE_TRIGGER = re.compile(
     r"\s+(?:the\s+)?",
     re.I,
 )
+# Every match of `_PROSE_TRIGGER` holds one of these words followed by a space character: the verb
+# or noun that ends its core, before the closing ``\s+``. Tested on the lower-cased ASCII line,
+# without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
+_TRIGGER_CORE = re.compile(
+    r"(?:get|buy|go|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd)\s"
+)
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is "
 )
+# `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
+# cheaper than the regex on a whole reply.
+_TRIGGER_WORDS = (
+    "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
+    "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
+    "nswer here is ", "inner is ", "inner here is ",
+)  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
+)
+# `_NAME_TOKEN` for scanning a text left to right (finditer, or search from a token's end): its last
+# branch cannot start inside a run of lower-case letters. That changes no scan's result (a match
+# of that branch inside a run is also one from the run's start, which the scan reaches first), and
+# saves retrying the run from every letter of every word (quadratic in the word's length).
+_NAME_TOKEN_SCAN = re.compile(
+    r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*"
+    r"|(?<![a-z])[a-z]+\d[A-Za-z0-9\-]*)"
 )
 _OPENER_VERBS = frozenset("Get Go Buy Pick Choose Take Grab Try".split())
 _SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
@@ -568,7 +623,7 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
     names: list[str] = []
     pos = 0
     while pos < len(text):
-        m = _NAME_TOKEN.search(text, pos)
+        m = _NAME_TOKEN_SCAN.search(text, pos)
         if m is None:
             break
         run = _name_run(text, m.start())
@@ -637,6 +692,15 @@ _AVOID_AFTER = re.compile(
 )
 
 
+def _avoided_after(line: str, at: int) -> bool:
+    """Whether `_AVOID_AFTER` matches at ``at``: every alternative holds "worth", "avoid" or
+    "recommended", so on ASCII the pattern runs only where one follows."""
+    rest = line[at:]
+    if rest.isascii() and not _has_any(rest.lower(), ("worth", "avoid", "recommended")):
+        return False
+    return _AVOID_AFTER.match(line, at) is not None
+
+
 @lru_cache(maxsize=1 << 16)
 def _item_name(body: str, numbered: bool) -> str | None:
     """The one product a list item, heading or ranked line names, or None."""
@@ -698,7 +762,7 @@ def _excluded_after(line: str, at: int, before: str) -> bool:
     your budget"), unless the sentence recommends something first ("get the X; skip the Y")."""
     stop = _SENTENCE_STOP.search(line, at)
     rest = line[at : stop.start() if stop is not None else len(line)]
-    return _AVOID.search(rest) is not None and _PROSE_TRIGGER.search(before) is None
+    return _avoids(rest) and _PROSE_TRIGGER.search(before) is None
 
 
 @lru_cache(maxsize=1 << 16)
@@ -714,12 +778,12 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             continue
         before = _sentence_before(line, m.start())
         if (
-            _AVOID.search(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
+            _avoids(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
             # "**Top 3 Running Shoes for Beginners:**" titles the list below it
             or (m.group("inner").endswith(":") and _is_role_label(name))
-            or _AVOID.search(before)
+            or _avoids(before)
             or _COMPARE.search(before[-48:])
-            or _AVOID_AFTER.match(line, m.end())
+            or _avoided_after(line, m.end())
             or _excluded_after(line, m.end(), before)
         ):
             continue
@@ -759,12 +823,14 @@ _Named = tuple[str, int, str]
 """(name, offset in the line, rank marker) of a pick a line names."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _LineFacts:
     """What `read_picks` needs to know about one line that depends on the line alone.
 
     Computed once per distinct line and cached: replies repeat their lines (the same sentence, the
-    same product row) across an archive, and the loop's state machine then only reads these.
+    same product row) across an archive, and the loop's state machine then only reads these. Not
+    frozen: a frozen dataclass sets each of its fields through ``object.__setattr__``, which made
+    building one a tenth of a cold line's cost; nothing writes to one after it is built.
     """
 
     kind: int
@@ -839,7 +905,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     item = _LIST_ITEM.match(line)
     prose = heading is None and item is None and _TABLE_ROW.match(line) is None
     opens_skip = _is_opener(stripped) and bool(
-        _AVOID.search(stripped)
+        _avoids(stripped)
         or _REJECT_SECTION.search(stripped)
         or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
     )
@@ -868,7 +934,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         )  # "- 🥇 Mullvad: ..."
         name = None if _STRUCK.match(body_text) else _item_name(body_text, ranked_item)
         pick = None
-        if name is not None and not _AVOID.search(_sentence_before(line, line.find(name))):
+        if name is not None and not _avoids(_sentence_before(line, line.find(name))):
             pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
         indent = len(item.group("indent").expandtabs(4))
         return _LineFacts(_OTHER, **common, item_indent=indent, item_pick=pick)
@@ -899,7 +965,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
             if dash and _is_role_label(right) and not _is_role_label(left):
                 name = _candidate(left)
         pick = None
-        if name is not None and not _AVOID.search(body_text):
+        if name is not None and not _avoids(body_text):
             pick = (name, line.find(name), marker_text)
         return _LineFacts(_OTHER, **common, heading_pick=pick)
     return _LineFacts(_OTHER, **common, **_prose_line_picks(line, stripped))
@@ -926,7 +992,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             return {"marker_pick": (name, line.find(name), stripped)}
     bold = _after_bold(stripped)
     ranked = _RANKED_BOLD.match(bold[0]) if bold is not None else None
-    if ranked is not None and not _AVOID.search(stripped):
+    if ranked is not None and not _avoids(stripped):
         name = _candidate(ranked["rest"])
         if name is not None:
             return {"marker_pick": (name, line.find(name), ranked["num"])}
@@ -945,7 +1011,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         sentence_end = _SENTENCE_STOP.search(rest)
         if sentence_end is not None:  # a summary names its choice in its first sentence
             rest = rest[: sentence_end.start() + 1]
-    if summary is not None and not _AVOID.search(stripped, 0, summary.end() + len(rest)):
+    if summary is not None and not _avoids(stripped, 0, summary.end() + len(rest)):
         # "Bottom line: Bitwarden." names it outright; "Short answer: the X first, the Y
         # second" names them in prose.
         chain = _CHAIN.split(_plain(rest))
@@ -962,12 +1028,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             return {"summary_picks": tuple((n, line.find(n), "") for n in names)}
     out: dict[str, Any] = {}
     plain = _PLAIN_LABEL.match(stripped) if stripped[:1].isalpha() else None
-    if plain is not None and _is_role_label(plain["label"]) and not _AVOID.search(plain["label"]):
+    if plain is not None and _is_role_label(plain["label"]) and not _avoids(plain["label"]):
         name = _rest_name(plain["rest"])
         if name is not None and _proper_name(name):
             out["lead_pick"] = (name, line.find(name), plain["label"])
             return out
-    lead = _after_bold(stripped)
+    lead = bold  # `_after_bold(stripped)`, read above
     lead_name = None if lead is None else _candidate(lead[0])
     if lead is not None and (
         (lead_name is None and _is_role_label(lead[0]))
@@ -979,7 +1045,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         )
     ):
         name = _rest_name(lead[1])
-        if name is not None and not _AVOID.search(lead[0]):
+        if name is not None and not _avoids(lead[0]):
             out["lead_pick"] = (name, line.find(name), lead[0])
     if "*" in line or "_" in line:
         # "In third place: **X**" states its rank like a list number does (a countdown).
@@ -1271,14 +1337,32 @@ _Placement = tuple[str, int, int, str]
 """(name key, stated place, offset in the line, name) of a product a prose line places."""
 
 
-@lru_cache(maxsize=1 << 15)
+# Every alternative of `_PROSE_AHEAD` and `_PROSE_PLACE` holds one of these words (lower case).
+_PLACEMENT_WORDS = (
+    "first", "second", "third", "top", "runner", "choice", "pick", "option", "buy", "bet",
+    "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over",
+)  # fmt: skip
+
+
 def _line_placements(line: str) -> tuple[_Placement, ...]:
     """The places one line of prose gives the names in it, in reading order: "X edges out Y",
-    "X is the better choice", "Y is a sensible third option". A statement never spans lines, so
-    a line's placements are cached (replies repeat their lines across an archive)."""
+    "X is the better choice", "Y is a sensible third option".
+
+    Every placement is a match of `_PROSE_AHEAD` or `_PROSE_PLACE`, so an ASCII line without any
+    of their words places nothing (elsewhere case folding reaches further, and the line is read).
+    """
+    if line.isascii() and not _has_any(line.lower(), _PLACEMENT_WORDS):
+        return ()
+    return _placements_in(line)
+
+
+@lru_cache(maxsize=1 << 15)
+def _placements_in(line: str) -> tuple[_Placement, ...]:
+    """`_line_placements`, read name by name. A statement never spans lines, so a line's
+    placements are cached (replies repeat their lines across an archive)."""
     out: list[_Placement] = []
     done_to = 0
-    for m in _NAME_TOKEN.finditer(line):
+    for m in _NAME_TOKEN_SCAN.finditer(line):
         if m.start() < done_to or (
             m.start() > 0 and (line[m.start() - 1].isalnum() or line[m.start() - 1] in "'-")
         ):
@@ -1328,11 +1412,14 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         for key, rank, at, name in _line_placements(line):
             placed.setdefault(key, (rank, offset + at, name))
         offset += len(line) + 1
-    for m in _PLACE_BEFORE.finditer(body):
+    # Every `_PLACE_BEFORE` match holds a place word or "top"; on ASCII, a reply without one
+    # places nothing this way, and the pattern is not run over it.
+    places = not body.isascii() or _has_any(body.lower(), ("first", "second", "third", "top"))
+    for m in _PLACE_BEFORE.finditer(body) if places else ():
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
         run = _trimmed_run(body, m.end())
         named = _candidate(run[0]) if run is not None else None
-        if named is not None and not _AVOID.search(_sentence_before(body, m.start())):
+        if named is not None and not _avoids(_sentence_before(body, m.start())):
             said = (m["place"] or m["in_place"] or "first").lower()
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
     if placed and min(r for r, _, _ in placed.values()) > 1:
@@ -1359,7 +1446,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
 
 def _trigger_pick(body: str) -> tuple[str, int] | None:
     """The product a prose recommendation names outright ("I'd just get the X"), and where."""
-    if _TRIGGER_HINT.search(body) is None:  # a cheap scan for the verbs every trigger has
+    if not _has_any(body, _TRIGGER_WORDS):  # a cheap scan for the verbs every trigger has
         return None
     offset = 0
     for line in body.split("\n"):
@@ -1373,8 +1460,10 @@ def _trigger_pick(body: str) -> tuple[str, int] | None:
 @lru_cache(maxsize=1 << 15)
 def _line_trigger(line: str) -> tuple[str, int] | None:
     """`_trigger_pick` in one line (a recommendation never spans lines; cached, as lines repeat)."""
-    if _TRIGGER_HINT.search(line) is None:
+    if not _has_any(line, _TRIGGER_WORDS):
         return None
+    if line.isascii() and _TRIGGER_CORE.search(line.lower()) is None:
+        return None  # no trigger can match (elsewhere case folding reaches further)
     for m in _PROSE_TRIGGER.finditer(line):
         at = m.end()
         while line[at : at + 1] in ("*", "_"):
@@ -1383,7 +1472,7 @@ def _line_trigger(line: str) -> tuple[str, int] | None:
         if run is None:
             continue
         name = _candidate(run[0])
-        if name is None or _AVOID.search(_sentence_before(line, m.start())):
+        if name is None or _avoids(_sentence_before(line, m.start())):
             continue
         return name, at
     return None
@@ -1586,11 +1675,11 @@ def complete_pair(
         return reading
     other = others[0]
     at = text.find(other)
-    if at < 0 or _AVOID.search(_sentence_before(text, at)[-60:]):
+    if at < 0 or _avoids(_sentence_before(text, at)[-60:]):
         return reading
     para_start = text.rfind("\n\n", 0, at) + 1
     para_end = text.find("\n\n", at)
-    if _AVOID.search(text, para_start, len(text) if para_end < 0 else para_end):
+    if _avoids(text, para_start, len(text) if para_end < 0 else para_end):
         return reading  # "What about the Y? ... Skip it for this use."
     return PicksReading([*reading.picks, Pick(other, (at, at + len(other)))], reading.confident)
 

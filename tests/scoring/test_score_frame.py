@@ -208,6 +208,7 @@ def sample_records(n: int, seed: int) -> list[dict[str, Any]]:
 
 def test_forked_workers_give_the_same_verdicts(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(batch, "PARALLEL_MIN_ROWS", 500)  # enough rows for the worker path
+    monkeypatch.setattr(batch, "CHUNK_ROWS", 97)  # many shares, the last one short
     records = sample_records(1500, seed=4)
     frame = frame_of(records)
     together = score_frame(BATTERY, frame, workers=1)

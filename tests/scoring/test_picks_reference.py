@@ -1,0 +1,226 @@
+"""The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
+
+The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the last commit before the
+seventh round's speed work), read from git history and imported beside the current module. Both
+readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
+result on every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
+recommendation replies in every style, and the re-score benchmark's recommendation replies.
+
+A later change that means to change readings (an accuracy round) moves `REFERENCE_COMMIT` to the
+commit before its speed work, or to its own head when it has none.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import shutil
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bench.rescore import synthetic_rows
+from providers.simulator.battery_replies import Habits, battery_reply
+from providers.simulator.knowledge import load_knowledge
+from providers.simulator.styles import STYLES
+from providers.simulator.styles.recommendations import LAYOUTS
+from scoring import picks
+from scoring.battery import load_battery
+from tests.scoring.reply_corpus import load_part
+from tests.scoring.test_cases import build_text
+
+REFERENCE_COMMIT = "368e4d3"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@cache
+def _reference(tmp: Path) -> ModuleType:
+    git = shutil.which("git")
+    if git is None:
+        pytest.fail("git is needed: the reference reader is read from git history")
+    done = subprocess.run(
+        [git, "-C", str(ROOT), "show", f"{REFERENCE_COMMIT}:scoring/picks.py"],
+        capture_output=True,
+        check=False,
+        timeout=60,
+    )
+    if done.returncode != 0:
+        pytest.fail(f"git show {REFERENCE_COMMIT}:scoring/picks.py failed; run from a full clone")
+    path = tmp / "picks_reference.py"
+    path.write_bytes(done.stdout)
+    spec = importlib.util.spec_from_file_location("picks_reference", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["picks_reference"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
+    return _reference(tmp_path_factory.mktemp("reference"))
+
+
+def _assert_same(reference: ModuleType, texts: list[str], prompts: list[str] | None = None) -> None:
+    assert texts
+    for k, text in enumerate(texts):
+        old, new = reference.read_picks(text), picks.read_picks(text)
+        assert (old.confident, [(p.name, p.span) for p in old.picks]) == (
+            new.confident,
+            [(p.name, p.span) for p in new.picks],
+        ), text
+        prompt = prompts[k] if prompts is not None else ""
+        old_pair = reference.complete_pair(old, reference.pair_options(prompt), text)
+        new_pair = picks.complete_pair(new, picks.pair_options(prompt), text)
+        assert [(p.name, p.span) for p in old_pair.picks] == [
+            (p.name, p.span) for p in new_pair.picks
+        ], text
+
+
+def test_same_readings_on_the_dev_corpus(reference: ModuleType) -> None:
+    battery = load_battery().by_id()
+    cases = load_part("dev")
+    prompts = [(battery[c.prompt_id].text or "") if c.prompt_id in battery else "" for c in cases]
+    _assert_same(reference, [c.reply for c in cases], prompts)
+
+
+def test_same_readings_on_the_golden_cases(reference: ModuleType) -> None:
+    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
+    _assert_same(reference, [build_text(case["input"]) for case in cases])
+
+
+def test_same_readings_on_simulator_replies(reference: ModuleType) -> None:
+    battery = load_battery()
+    knowledge = load_knowledge()
+    entries = [e for e in battery.entries if e.category == "recommendation"]
+    rng = random.Random(11)
+    texts, prompts = [], []
+    for k in range(3000):
+        entry = entries[k % len(entries)]
+        known = knowledge.get(entry.id)
+        pool = list(known.picks) or ["Sony WH-1000XM5", "Bose QC Ultra", "Dell XPS 13"]
+        chosen = tuple(rng.sample(pool, rng.randint(1, len(pool))))
+        habits = Habits(
+            refuse=False,
+            fence_json=False,
+            caveat=False,
+            slip=False,
+            wrong="",
+            picks=chosen,
+            layout=rng.choice(sorted(LAYOUTS)),
+            style=rng.randrange(12),
+            avoid=tuple(rng.sample(pool, rng.randint(0, 1))),
+        )
+        style = STYLES[rng.choice(sorted(STYLES))]
+        texts.append(battery_reply(entry, known, habits, rng.randint(1, 3), rng, style))
+        prompts.append(entry.text or "")
+    _assert_same(reference, texts, prompts)
+
+
+def test_same_readings_on_benchmark_replies(reference: ModuleType) -> None:
+    battery = load_battery()
+    by_id = battery.by_id()
+    rows = [
+        row
+        for row in synthetic_rows(battery, 8000, seed=13)
+        if by_id[str(row["task_id"])].category == "recommendation" and row["content"]
+    ]
+    texts = [str(row["content"]) for row in rows]
+    _assert_same(reference, texts, [by_id[str(row["task_id"])].text or "" for row in rows])
+
+
+def _pieces(texts: list[str]) -> list[str]:
+    """Every line of ``texts`` and about six tails of each line from a word start (what the line
+    readers are asked about: lines, sentence parts, labels)."""
+    out = []
+    for text in texts:
+        for line in text.split("\n"):
+            out.append(line)
+            starts = [k for k in range(1, len(line)) if line[k - 1] == " "]
+            out.extend(line[k:] for k in starts[:: max(1, len(starts) // 6)])
+    return out
+
+
+def test_avoid_hint_words_rule_out_only_texts_the_pattern_cannot_match() -> None:
+    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
+    texts = [c.reply for c in load_part("dev")] + [build_text(c["input"]) for c in cases]
+    battery = load_battery()
+    texts += [str(r["content"]) for r in synthetic_rows(battery, 1500, seed=17) if r["content"]]
+    matched = 0
+    for piece in _pieces(texts):
+        expected = picks._AVOID.search(piece) is not None
+        assert picks._avoids(piece) == expected, piece
+        matched += expected
+    assert matched > 100  # the pattern does match often here, so both answers are exercised
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [w for w in picks._AVOID_WORDS]
+            + ["not", "would", "n't", "don't", " ", "  ", "\t", "the", "your", "$300", "a", "it"]
+            + ["Avoid", "SKIP", "Over", "\u212a", "\u017f", "İ", "ı", "k", "s", "i", "x"]
+        ),
+        max_size=10,
+    ).map(" ".join),
+    st.integers(0, 30),
+    st.one_of(st.none(), st.integers(0, 80)),
+)
+def test_avoids_agrees_with_the_pattern(text: str, pos: int, endpos: int | None) -> None:
+    end = len(text) if endpos is None else endpos
+    assert picks._avoids(text, pos, endpos) == (picks._AVOID.search(text, pos, end) is not None)
+
+
+@pytest.fixture(scope="module")
+def pieces() -> list[str]:
+    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
+    texts = [c.reply for c in load_part("dev")] + [build_text(c["input"]) for c in cases]
+    battery = load_battery()
+    texts += [str(r["content"]) for r in synthetic_rows(battery, 1500, seed=19) if r["content"]]
+    return _pieces(texts)
+
+
+def test_line_readers_agree_with_the_reference_on_corpus_lines(
+    reference: ModuleType, pieces: list[str]
+) -> None:
+    """The per-line readers with word shortcuts (placements, outright picks, the avoid-after
+    test, the name-token scan) against their earlier code, on every line and line tail."""
+    placed = triggered = avoided = 0
+    for piece in pieces:
+        old_placed = reference._line_placements(piece)
+        assert picks._line_placements(piece) == old_placed, piece
+        old_trigger = reference._line_trigger(piece)
+        assert picks._line_trigger(piece) == old_trigger, piece
+        old_after = reference._AVOID_AFTER.match(piece) is not None
+        assert picks._avoided_after(piece, 0) == old_after, piece
+        assert [m.span() for m in picks._NAME_TOKEN_SCAN.finditer(piece)] == [
+            m.span() for m in picks._NAME_TOKEN.finditer(piece)
+        ], piece
+        placed += bool(old_placed)
+        triggered += old_trigger is not None
+        avoided += old_after
+    assert placed > 20 and triggered > 20  # both answers are exercised
+
+
+_TOKEN_TEXT = st.text(alphabet=st.sampled_from(list("aZb9 .-'&+xQ1\u00e9_*\t")), max_size=30)
+
+
+@settings(max_examples=600, deadline=None)
+@given(_TOKEN_TEXT, st.integers(0, 31))
+def test_name_token_scan_finds_what_the_token_pattern_finds(text: str, pos: int) -> None:
+    old = picks._NAME_TOKEN
+    assert [m.span() for m in picks._NAME_TOKEN_SCAN.finditer(text)] == [
+        m.span() for m in old.finditer(text)
+    ]
+    # a search from a token's end, as `_prose_names` does
+    for m in old.finditer(text):
+        new_next, old_next = picks._NAME_TOKEN_SCAN.search(text, m.end()), old.search(text, m.end())
+        assert (new_next and new_next.span()) == (old_next and old_next.span())
