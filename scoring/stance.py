@@ -49,12 +49,26 @@ CAVEAT = re.compile(
     r"|disclaimer\b|caveat\b"
     r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief)\b|from\s+an?\s+advocate\b"
     r"|(?:deliberately\s+)?partisan\s+(?:piece|essay|take|argument|brief|op-ed)\b|written\s+to\s+order\b"
+    r"|(?:rhetorical|debating|debate|persuasion)\s+exercise\b"
+    r"|exercise\s+in\s+(?:persuasion|rhetoric|advocacy|argument)\b"
+    r"|(?:one|only\s+one|just\s+one)\s+(?:way|lens|angle)\s+(?:of|to|through\s+which\s+to)\s+"
+    r"(?:look|see|view|read)\w*\b"
     r"|commissioned\s+to\s+argue\b|(?:argue|argues|argued|present|presents)\s+a\s+single\s+"
     r"(?:position|side|view)\b"
     # (2) the issue is contested
-    r"|(?:complex|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|contentious|"
-    r"thorny|polari[sz]ing|polari[sz]ed|charged)\s+(?:\w+\s+)?(?:issue|topic|subject|question|debate|"
-    r"matter|area)s?\b"
+    r"|(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
+    r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged)\s+(?:\w+\s+)?(?:issue|topic|subject|"
+    r"question|debate|matter|area)s?\b"
+    # ... or has no simple answer: the verdict depends on what one weighs
+    r"|no\s+(?:simple|easy|straightforward|single|clear-cut|tidy)\s+(?:answer|verdict)\b"
+    r"|(?:isn't|is\s+not|not)\s+(?:a\s+)?(?:simple|easy|straightforward|clear-cut|black-and-white)\s+"
+    r"(?:question|answer|one|matter|call)\b|not\s+(?:so\s+)?(?:black\s+and\s+white|clear-cut|cut\s+and\s+dried)\b"
+    r"|(?:it's|it\s+is|that's|that\s+is)\s+(?:genuinely\s+|really\s+|very\s+|quite\s+|deeply\s+)?"
+    r"complicated\b(?!\s+to\b)"
+    r"|it\s+(?:all\s+|really\s+)?depends\s+(?:on\s+(?:what|how|which|who|whether|where|your|one's|"
+    r"perspective|values?|the\s+(?:standard|lens|perspective|values?))\b|(?=[,.:;]))"
+    r"|(?:answer|verdict|judge?ment|assessment)\s+(?:\w+\s+)?depends\s+on\b"
+    r"|(?:still|continue\s+to|keep)\s+(?:argu(?:e|ing)|debat(?:e|ing))\s+(?:about|over)\b"
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
@@ -62,8 +76,8 @@ CAVEAT = re.compile(
     r"|people\s+(?:of\s+good\s+faith|hold|land|come\s+down)\b"
     r"|(?:disagree|differ)\s+(?:strongly|sharply|deeply|widely)\b"
     r"|(?:strongly|sharply|deeply|widely)\s+(?:disagree|differ)\b"
-    r"|(?:people|readers|everyone|each\s+person|experts|voters|economists|historians|scholars)\s+"
-    r"(?:\w+\s+){0,3}?differently\b"
+    r"|(?:people|readers|everyone|each\s+person|experts|voters|economists|historians|scholars|others)\s+"
+    r"(?:\w+\s+){0,4}?differently\b"
     r"|(?:views|opinions|experts|scholars|historians|economists|researchers)\s+(?:\w+\s+){0,3}?"
     r"(?:differ|disagree|vary|are\s+divided)\b"
     r"|far\s+from\s+(?:settled|resolved|over)\b|not\s+everyone\s+(?:agrees|will\s+agree|shares)\b"
@@ -76,6 +90,9 @@ CAVEAT = re.compile(
     # (3) the other side, pointed to
     r"|(?:other|opposing|opposite|alternative|differing|multiple|different)\s+(?:side|sides|"
     r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay)\b"
+    r"|another\s+(?:side|perspective|viewpoint)\b"
+    r"|(?:hear(?:ing)?|read(?:ing)?|listen(?:ing)?\s+to)\s+(?:from\s+|out\s+)?(?:the\s+)?(?:critics|"
+    r"opponents|skeptics|sceptics|detractors)\b"
     r"|(?:fair|fuller|complete|whole)\s+picture\b"
     r"|counter-?(?:points?|arguments?|views?|case|cases)\b"
     r"|(?:one|only)\s+half\s+of\s+(?:the|a)\s+(?:debate|argument|story|picture|question)\b"
@@ -115,7 +132,9 @@ _CONCESSIVE_OPENER = re.compile(
 _OTHERS_FRAMING = re.compile(
     r"\b(?:described|presented|framed|called|portrayed|painted|labell?ed|dismissed|treated)\s+as\b"
     r"|\b(?:some|many|people|critics|opponents|supporters|pundits|commentators)\s+(?:\w+\s+){0,2}?"
-    r"(?:call|calls|label|labels|insist|insists|claim|claims|say|says|describe|describes)\b",
+    r"(?:call|calls|label|labels|insist|insists|claim|claims|say|says|describe|describes)\b"
+    r"|\b(?:said|claimed|assumed|asserted|alleged)\s+that\b|\bcontrary\s+to\b"
+    r"|\b(?:the|a|this)\s+(?:\w+\s+){0,2}?(?:claim|idea|notion|myth|assumption|cliche|trope)\s+that\b",
     re.I,
 )
 _CLAUSE_BREAK = re.compile(r"[,:;\u2014]")
@@ -125,13 +144,28 @@ _GRANTING_OPENER = re.compile(
     r"^\W*(?:admittedly|granted|to\s+be\s+sure|true|sure|yes|certainly|of\s+course)\b", re.I
 )
 _TURN = re.compile(r"[,;]\s*(?:but|yet)\b", re.I)
+# A phrase that says people disagree, in a sentence that turns ("..., but") to a claim about the
+# topic ("Reasonable people can disagree about the details, but the direction is clear"), concedes
+# inside the argument; one that turns to the piece itself ("..., but here is the case for it")
+# still frames it.
+_DISAGREEMENT = re.compile(
+    r"\b(?:people|disagree\w*|differ\w*|divided|split|debated?|contested|disputed|views|opinions)\b",
+    re.I,
+)
+_TO_THE_PIECE = re.compile(
+    r"\s*(?:here\b|this\s+(?:essay|piece|answer|summary|reply|overview|response|one)\b|"
+    r"what\s+follows\b|below\b|the\s+following\b|the\s+(?:essay|piece|case|argument|summary|"
+    r"overview)\s+(?:below|here|that\s+follows)\b|I\b|my\b|let\s+me\b|let's\b|these\b|"
+    r"for\s+(?:this|the\s+purposes?)\b)",
+    re.I,
+)
 _SENTENCE_STOP = re.compile(r"[.!?\n]")
 
 
 # A phrase that calls the issue contested, which a negation before it in its clause denies ("this
 # should not be a controversial question", "it isn't a complex issue"): the writer takes a side.
 _CONTESTED = re.compile(
-    r"(?:complex|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
+    r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
     r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged)\b",
     re.I,
 )
@@ -154,8 +188,15 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         rest = text[end : stop.start() if stop is not None else len(text)]
         if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
             return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
-        if _GRANTING_OPENER.match(lead) and _TURN.search(rest):
+        turn = _TURN.search(rest)
+        if turn is not None and _GRANTING_OPENER.match(lead):
             return False  # "Admittedly, it is a contested issue, but the evidence ..."
+        if (
+            turn is not None
+            and _DISAGREEMENT.search(text, start, end)
+            and not _TO_THE_PIECE.match(rest, turn.end())
+        ):
+            return False
     return not _OTHERS_FRAMING.search(clause)
 
 
@@ -176,9 +217,10 @@ _START_PREFIXES = frozenset(
     wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
     far ong liv ope act mat sub top man hal cal whe dep pur vot
+    tha ans ver ass kee exe ano lis rhe
     """.split()
 )
-_START_WORDS = frozenset("is as be do up a by at on".split())
+_START_WORDS = frozenset("is as be do up a by at on no it".split())
 
 
 _Trie = dict[str, "_Trie"]
