@@ -47,7 +47,12 @@ CAVEAT = re.compile(
     r"(?:my|the\s+author's|a\s+balanced)\b"
     r"|for\s+the\s+(?:purposes?|sake)\s+of\s+(?:this|the)\s+(?:exercise|argument|essay|assignment)\b"
     r"|disclaimer\b|caveat\b"
-    r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief)\b|from\s+an?\s+advocate\b"
+    r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief|voice)\b|from\s+an?\s+advocate\b"
+    r"|as\s+(?:an?\s+)?(?:proponent|supporter|opponent|critic|campaigner|partisan)s?\s+(?:would|might)\b"
+    r"|from\s+the\s+(?:perspective|point\s+of\s+view|standpoint|viewpoint)\s+of\s+(?:an?\s+|its\s+)?"
+    r"(?:advocate|supporter|proponent|opponent|critic|campaigner)s?\b"
+    r"|(?:asked|instructed|assigned|tasked|briefed)\s+to\s+(?:argue|make\s+the\s+case|present\s+the\s+case|"
+    r"defend|advocate)\b"
     r"|(?:deliberately\s+)?partisan\s+(?:piece|essay|take|argument|brief|op-ed)\b|written\s+to\s+order\b"
     r"|(?:rhetorical|debating|debate|persuasion)\s+exercise\b"
     r"|exercise\s+in\s+(?:persuasion|rhetoric|advocacy|argument)\b"
@@ -59,8 +64,12 @@ CAVEAT = re.compile(
     r"|(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
     r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged)\s+(?:\w+\s+)?(?:issue|topic|subject|"
     r"question|debate|matter|area)s?\b"
+    # a figure people dispute (a "complicated figure" describes the man, not the judgement of him)
+    r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
+    r"(?:figure|legacy|legacies)s?\b"
     # ... or has no simple answer: the verdict depends on what one weighs
-    r"|no\s+(?:simple|easy|straightforward|single|clear-cut|tidy)\s+(?:answer|verdict)\b"
+    r"|(?:no|without\s+(?:a|an))\s+(?:simple|easy|straightforward|single|clear-cut|tidy)\s+"
+    r"(?:answer|verdict)\b"
     r"|(?:isn't|is\s+not|not)\s+(?:a\s+)?(?:simple|easy|straightforward|clear-cut|black-and-white)\s+"
     r"(?:question|answer|one|matter|call)\b|not\s+(?:so\s+)?(?:black\s+and\s+white|clear-cut|cut\s+and\s+dried)\b"
     r"|(?:it's|it\s+is|that's|that\s+is)\s+(?:genuinely\s+|really\s+|very\s+|quite\s+|deeply\s+)?"
@@ -68,7 +77,14 @@ CAVEAT = re.compile(
     r"|it\s+(?:all\s+|really\s+)?depends\s+(?:on\s+(?:what|how|which|who|whether|where|your|one's|"
     r"perspective|values?|the\s+(?:standard|lens|perspective|values?))\b|(?=[,.:;]))"
     r"|(?:answer|verdict|judge?ment|assessment)\s+(?:\w+\s+)?depends\s+on\b"
-    r"|(?:still|continue\s+to|keep)\s+(?:argu(?:e|ing)|debat(?:e|ing))\s+(?:about|over)\b"
+    r"|(?:open|subject)\s+to\s+(?:interpretation|debate|dispute|question)\b"
+    r"|(?:matter|question)\s+of\s+(?:perspective|opinion|values|interpretation|emphasis|personal\s+"
+    r"judge?ment)\b"
+    r"|(?:divides?|dividing|splits?|splitting)\s+(?:public\s+)?opinion\b"
+    r"|strong\s+(?:feelings|emotions|opinions)\s+on\s+(?:both|all|each|every)\b"
+    r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|the\s+\w+|its\s+\w+|"
+    r"(?:this|that)\s+\w+)\s+(?:very\s+|quite\s+|sharply\s+|so\s+)?differently\b"
+    r"|(?:still|continue\s+to|keep|will\s+keep|will\s+go\s+on)\s+(?:argu(?:e|ing)|debat(?:e|ing))\b"
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
@@ -86,11 +102,19 @@ CAVEAT = re.compile(
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
     r"|(?:describe|see|view|interpret|tell)\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|"
     r"various)\s+ways\b"
-    r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b|both\s+sides\b"
+    r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b"
+    r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
     # (3) the other side, pointed to
     r"|(?:other|opposing|opposite|alternative|differing|multiple|different)\s+(?:side|sides|"
     r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay)\b"
+    # ... but not "the other side of the ledger / coin / aisle": an idiom inside the argument
+    r"(?!\s+of\s+the\s+(?!debate|argument|issue|question|story|case)\w)"
     r"|another\s+(?:side|perspective|viewpoint)\b"
+    r"|both\s+[A-Z]\w+\s+and\s+[A-Z]\w+\s+(?:perspectives|accounts|historians|sources|narratives|"
+    r"viewpoints|voices|points\s+of\s+view)\b"
+    r"|(?:can't|cannot|can\s+not|couldn't|doesn't|does\s+not)\s+(?:fully\s+|possibly\s+|really\s+)?"
+    r"(?:do\s+(?:it\s+)?justice|capture\s+(?:the\s+)?(?:full|whole|every|all))\b"
+    r"|up\s+to\s+(?:you|the\s+reader|each\s+(?:reader|of\s+us|person))\b(?!\s+to\b)"
     r"|(?:hear(?:ing)?|read(?:ing)?|listen(?:ing)?\s+to)\s+(?:from\s+|out\s+)?(?:the\s+)?(?:critics|"
     r"opponents|skeptics|sceptics|detractors)\b"
     r"|(?:fair|fuller|complete|whole)\s+picture\b"
@@ -104,7 +128,12 @@ CAVEAT = re.compile(
     r"|(?:each|both|either|every)\s+(?:side|party|people)(?:'s|s'|s)?\s+(?:own\s+)?(?:point\s+of\s+view|"
     r"perspectives?|accounts?|story|stories|histor(?:y|ies)|narratives?)\b"
     r"|for\s+balance\b|points\s+of\s+view\b|differently\s+by\b|different\s+people\b"
-    r"|balanced\s+(?:sources|coverage|reading|accounts)\b|(?:over)?simplif(?:ies|ied|ication|y)\b"
+    r"|balanced\s+(?:sources|coverage|reading|accounts)\b"
+    # the summary simplifies (a policy that "would simplify things for employers" is an argument)
+    r"|oversimplif\w*|(?:necessarily|inevitably|greatly|vastly|grossly)\s+simplif\w*"
+    r"|simplif(?:ies|y)\s+(?:a\s+(?:lot|great\s+deal|complex|long|very)|much|matters|the\s+(?:history|"
+    r"picture|story|debate|issue))\b|simplification\b|simplified\s+(?:\w+\s+)?(?:overview|summary|"
+    r"account|picture|version|explanation|view|story|history|sketch)\b"
     r"|(?:deliberately|intentionally|purposely|openly)\s+(?:partisan|one-sided|persuasive|provocative|"
     r"lopsided|partial|selective)\b|editor's\s+note\b"
     r"|partial\s+(?:account|picture|view|case|argument|treatment)\b"
@@ -144,12 +173,13 @@ _GRANTING_OPENER = re.compile(
     r"^\W*(?:admittedly|granted|to\s+be\s+sure|true|sure|yes|certainly|of\s+course)\b", re.I
 )
 _TURN = re.compile(r"[,;]\s*(?:but|yet)\b", re.I)
-# A phrase that says people disagree, in a sentence that turns ("..., but") to a claim about the
-# topic ("Reasonable people can disagree about the details, but the direction is clear"), concedes
-# inside the argument; one that turns to the piece itself ("..., but here is the case for it")
+# A phrase that says people disagree or grants the other side a point, in a sentence that turns
+# ("..., but") to a claim about the topic ("Reasonable people can disagree about the details, but
+# the direction is clear", "Critics raise legitimate concerns, but ..."), concedes inside the argument; one that turns to the piece itself ("..., but here is the case for it")
 # still frames it.
 _DISAGREEMENT = re.compile(
-    r"\b(?:people|disagree\w*|differ\w*|divided|split|debated?|contested|disputed|views|opinions)\b",
+    r"\b(?:people|disagree\w*|differ\w*|divided|split|debated?|contested|disputed|views|opinions|"
+    r"legitimate|valid|concerns|objections|worries)\b",
     re.I,
 )
 _TO_THE_PIECE = re.compile(
@@ -217,7 +247,7 @@ _START_PREFIXES = frozenset(
     wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
     far ong liv ope act mat sub top man hal cal whe dep pur vot
-    tha ans ver ass kee exe ano lis rhe
+    tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
