@@ -100,7 +100,7 @@ CAVEAT = re.compile(
     r"|(?:ongoing|live|open|active|lively|continuing)\s+(?:debate|controversy|disagreement)\b"
     r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
-    r"|(?:describe|see|view|interpret|tell)\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|"
+    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount)\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|"
     r"various)\s+ways\b"
     r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b"
     r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
@@ -175,8 +175,8 @@ _GRANTING_OPENER = re.compile(
 _TURN = re.compile(r"[,;]\s*(?:but|yet)\b", re.I)
 # A phrase that says people disagree or grants the other side a point, in a sentence that turns
 # ("..., but") to a claim about the topic ("Reasonable people can disagree about the details, but
-# the direction is clear", "Critics raise legitimate concerns, but ..."), concedes inside the argument; one that turns to the piece itself ("..., but here is the case for it")
-# still frames it.
+# the direction is clear", "Critics raise legitimate concerns, but ..."), concedes inside the
+# argument; one that turns to the piece itself ("..., but here is the case for it") still frames it.
 _DISAGREEMENT = re.compile(
     r"\b(?:people|disagree\w*|differ\w*|divided|split|debated?|contested|disputed|views|opinions|"
     r"legitimate|valid|concerns|objections|worries)\b",
@@ -190,6 +190,24 @@ _TO_THE_PIECE = re.compile(
     re.I,
 )
 _SENTENCE_STOP = re.compile(r"[.!?\n]")
+# An offer to edit the piece ("Want me to add a paragraph that rebuts the main counterargument?",
+# "If you'd like, I can add a sentence pre-empting the opposing arguments") and a drafting note on
+# its plan ("- Structure: ..., a rebuttal of the strongest counterargument, ...") talk about the
+# draft; the counterarguments they name are parts of it, not a frame on it.
+_OFFER = re.compile(
+    r"^\W*(?:(?:do\s+you\s+)?want\s+me\s+to|would\s+you\s+like\s+me\s+to|shall\s+I|should\s+I"
+    r"|let\s+me\s+know\s+if\s+you(?:'d|\s+would)?\s+(?:like|want)"
+    r"|(?:if\s+you(?:'d|\s+would)?\s+(?:like|want|prefer)\s*,?\s*)?I\s+(?:can|could)\s+(?:also\s+)?"
+    r"(?:add|write|include|expand|trim|draft|make|tighten|revise|adjust|rework|sharpen)"
+    r"|(?:I'd|I\s+would|I'm|I\s+am)\s+(?:be\s+)?happy\s+to)\b",
+    re.I,
+)
+_DRAFTING_NOTE = re.compile(
+    r"[ \t]*(?:[-*+\u2022]|\d+[.)])?[ \t]*[*_]*(?:word\s+count|length|structure|sources?|tone|"
+    r"register|format|evidence|audience|style|approach|outline|possible\s+additions|could\s+add)"
+    r"[*_]*\s*:",
+    re.I,
+)
 
 
 # A phrase that calls the issue contested, which a negation before it in its clause denies ("this
@@ -207,6 +225,8 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     `_CONCESSIVE_OPENER`, `_CONTESTED`)."""
     sentence_start = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
     lead = text[sentence_start:start]
+    if _OFFER.match(lead) or _DRAFTING_NOTE.match(text, text.rfind("\n", 0, start) + 1):
+        return False
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
     if _CONCESSIVE_OPENER.match(lead):
         return bool(breaks)  # past the concessive clause's comma, the main clause may frame
@@ -247,7 +267,7 @@ _START_PREFIXES = frozenset(
     wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
     far ong liv ope act mat sub top man hal cal whe dep pur vot
-    tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro
+    tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
