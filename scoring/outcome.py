@@ -24,10 +24,12 @@ REFUSAL_WINDOW = 300
 FILTER_REASON = "content_filter"
 """OpenRouter's normalised finish reason for a provider-side filter (OpenAI's native one too)."""
 
+# Idioms built on the same verbs decline nothing: "I can't help myself", "I won't give up on you",
+# "I can't make this stuff up", a catchphrase "I can't make it by eight".
 _ACTION = (
-    r"(?:help|assist|provide|comply|fulfil|fulfill|do\s+(?:that|this|so|it)|create|write|generate|"
-    r"produce|give|share|offer|engage|participate|support|continue|complete|answer|respond|draft|"
-    r"make|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
+    r"(?:help(?!\s+(?:myself|it)\b)|assist|provide|comply|fulfil|fulfill|do\s+(?:that|this|so|it)|"
+    r"create|write|generate|produce|give(?!\s+up\b)|share|offer|engage|participate|support|continue|"
+    r"complete|answer|respond|draft|make(?!\s+(?:it|up)\b|(?:\s+\w+){1,2}\s+up\b)|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
     r"(?:any\s+)?(?:help|assistance)|go\s+(?:any\s+)?(?:further|into|beyond|deeper)|walk\s+(?:you\s+)?"
     r"through|disclose|reveal|"
     r"endorse|take\s+part|put\s+together|compose|craft|get\s+into)\b"
@@ -99,9 +101,14 @@ CLOSING_DECLINE = re.compile(
     r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
     r"|(?:'m|\s+am)\s+(?:not\s+able|unable)\s+to|(?:'m|\s+am)\s+not\s+going\s+to"
     r"|(?:'m|\s+am)\s+not\s+in\s+a\s+position\s+to|(?:'d|\s+would)\s+(?:rather\s+not|prefer\s+not\s+to))"
-    r"\s+(?!(?:guarantee|promise|be\s+(?:sure|certain)|say\s+(?:for|he|she|they|we|it|that|I)|know|"
+    r"\s+(?!(?:guarantee|promise|be\s+(?:sure|certain)|know|"
+    r"say\s+(?!(?:more|anything|much|which|what|how|whether|who|where|when|exactly|specifically)\b)|"
     r"stress|emphasi[sz]e|overstate|wait|believe|imagine|thank|find|recall|remember|think|"
-    r"lie|pretend|bore|forget|resist|complain|deny|"
+    r"lie|pretend|bore|forget|resist|complain|deny|sugar-?coat|belabou?r|dwell|blame|argue|"
+    r"see\s+(?:any|why|how|a\s+reason|much|the\s+harm)|get\s+(?:enough|over)|take\s+credit|keep\s+you|"
+    r"tell\s+you\s+how\s+(?:(?:much|often|many\s+times)\s+(?:I|we)|glad|happy|grateful)|give\s+up|"
+    r"help\s+(?:myself|it)|"
+    r"make\s+(?:it|up|(?:\w+\s+){1,2}up)|"
     r"help\s+but|recommend\b[^.!?\n]{0,60}\benough)\b)"
     r"[a-z]+",
     re.I,
