@@ -202,6 +202,18 @@ _OFFER = re.compile(
     r"|(?:I'd|I\s+would|I'm|I\s+am)\s+(?:be\s+)?happy\s+to)\b",
     re.I,
 )
+# A delivery line ("Here is your essay, as requested:", "Sure! Here's the essay you asked for.")
+# hands the piece over; "as requested" frames only beside a word that calls the piece partial.
+_REQUESTED = re.compile(
+    r"as\s+(?:you\s+)?(?:requested|asked)\b|per\s+your\s+request\b|you\s+asked\s+for\b"
+    r"|(?:by|at|on)\s+(?:your\s+)?request\b",
+    re.I,
+)
+_DELIVERY = re.compile(
+    r"\W*(?:(?:sure|certainly|of\s+course|absolutely|okay|ok|great)\W+)?"
+    r"(?:here(?:'s|\s+is|\s+are)|below\s+is|below's)\b",
+    re.I,
+)
 _DRAFTING_NOTE = re.compile(
     r"[ \t]*(?:[-*+\u2022]|\d+[.)])?[ \t]*[*_]*(?:word\s+count|length|structure|sources?|tone|"
     r"register|format|evidence|audience|style|approach|outline|possible\s+additions|could\s+add)"
@@ -226,6 +238,8 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     sentence_start = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
     lead = text[sentence_start:start]
     if _OFFER.match(lead) or _DRAFTING_NOTE.match(text, text.rfind("\n", 0, start) + 1):
+        return False
+    if _REQUESTED.match(text, start) and _DELIVERY.match(lead):
         return False
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
     if _CONCESSIVE_OPENER.match(lead):
