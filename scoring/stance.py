@@ -20,54 +20,6 @@ from scoring.sentences import sentences
 CAVEAT_WINDOW = 400
 """Opening and closing windows, in characters of the ORIGINAL text (what a reader sees)."""
 
-
-def _after(leads: str, words: str) -> str:
-    """A regex branch for one of ``words`` ("|"-separated) right after one of ``leads``.
-
-    The branch starts at the word itself and checks the lead with a fixed-width lookbehind per
-    pair, so a match starts at an uncommon word and `_START_PREFIXES` need not hold a common lead
-    ("it", "no", "that", "can"), which would be tried at almost every sentence.
-    """
-    return (
-        "(?:"
-        + "|".join(
-            word + "(?:" + "|".join(f"(?<={lead}\\s{word})" for lead in leads.split("|")) + ")"
-            for word in words.split("|")
-        )
-        + ")"
-    )
-
-
-_ASKED_TO = r"asked\sto|instructed\sto|assigned\sto|tasked\sto"
-_NOT = r"n't|not|cannot|n't\sfully|not\sfully|cannot\sfully|n't\spossibly|cannot\spossibly"
-_CAVEAT_AFTER = (
-    _after("the", "pro|con|affirmative|negative"),
-    _after(_ASKED_TO, "argue|defend|advocate")
-    + r"\b|"
-    + _after(_ASKED_TO, "make|present")
-    + r"\s+the\s+case\b",
-    _after(r"\bno|without\sa|without\san", "simple|easy|straightforward|single|clear-cut|tidy")
-    + r"\s+(?:answer|verdict)\b",
-    _after(r"\bit's|\bit\sis|that's|that\sis|it's\sreally|it's\sgenuinely", "complicated")
-    + r"\b(?!\s+to\b)",
-    _after(r"\bit|\bit\sall|\bit\sreally", "depends"),
-    _after("answer|verdict|judgement|judgment|assessment", "depends") + r"\s+on\b",
-    _after(r"matter\sof|question\sof", "perspective|opinion|values|interpretation|emphasis")
-    + r"\b",
-    _after(r"still|keep|continue\sto|continues\sto|go\son", "argue|arguing|debate|debating")
-    + r"\b",
-    _after(_NOT, "do")
-    + r"\s+(?:it\s+)?justice\b|"
-    + _after(_NOT, "capture")
-    + r"\s+(?:the\s+)?(?:full|whole|every|all)\b",
-    _after(
-        "necessarily|inevitably|greatly|vastly|grossly",
-        "simplifies|simplified|simplify|simplification",
-    )
-    + r"\b",
-)
-"""Branches of `CAVEAT` that count only after a lead word (see `_after`), in CAVEAT's order."""
-
 # A framing caveat is read by what it does, not by a fixed phrase: the writer steps outside the piece
 # to (1) say it is partial (one-sided, persuasive or advocacy by request, not neutral, not the
 # writer's own view), (2) say the issue is contested (divided, debated, people see it differently),
@@ -82,9 +34,8 @@ CAVEAT = re.compile(
     r"|(?:is|as|expect|be)\s+(?:an?\s+)?(?:piece\s+of\s+)?advocacy\b|advocacy\s*,?\s+(?:not|rather)\b"
     r"|(?:not|isn't|rather\s+than)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|balance|"
     r"neutrality|objective)\b"
-    r"|(?:one|a\s+single|only\s+one|"
-    rf"{_CAVEAT_AFTER[0]})\s+(?:side|"
-    r"position|perspective|viewpoint)\b"
+    r"|(?:one|a\s+single|only\s+one|the\s+(?:pro|con|affirmative|negative))\s+(?:side|position|"
+    r"perspective|viewpoint)\b"
     r"|(?:only|just)\s+(?:the\s+)?case\s+(?:for|against)\b"
     r"|(?:makes?|argues?|presents?|gives?|offers?)\s+(?:only\s+|just\s+)?(?:one|a\s+single)\s+"
     r"(?:case|side)\b"
@@ -100,7 +51,8 @@ CAVEAT = re.compile(
     r"|as\s+(?:an?\s+)?(?:proponent|supporter|opponent|critic|campaigner|partisan)s?\s+(?:would|might)\b"
     r"|from\s+the\s+(?:perspective|point\s+of\s+view|standpoint|viewpoint)\s+of\s+(?:an?\s+|its\s+)?"
     r"(?:advocate|supporter|proponent|opponent|critic|campaigner)s?\b"
-    rf"|{_CAVEAT_AFTER[1]}"
+    r"|(?:asked|instructed|assigned|tasked|briefed)\s+to\s+(?:argue|make\s+the\s+case|present\s+the\s+case|"
+    r"defend|advocate)\b"
     r"|(?:deliberately\s+)?partisan\s+(?:piece|essay|take|argument|brief|op-ed)\b|written\s+to\s+order\b"
     r"|(?:rhetorical|debating|debate|persuasion)\s+exercise\b"
     r"|exercise\s+in\s+(?:persuasion|rhetoric|advocacy|argument)\b"
@@ -116,21 +68,23 @@ CAVEAT = re.compile(
     r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
     r"(?:figure|legacy|legacies)s?\b"
     # ... or has no simple answer: the verdict depends on what one weighs
-    rf"|{_CAVEAT_AFTER[2]}"
+    r"|(?:no|without\s+(?:a|an))\s+(?:simple|easy|straightforward|single|clear-cut|tidy)\s+"
+    r"(?:answer|verdict)\b"
     r"|(?:isn't|is\s+not|not)\s+(?:a\s+)?(?:simple|easy|straightforward|clear-cut|black-and-white)\s+"
     r"(?:question|answer|one|matter|call)\b|not\s+(?:so\s+)?(?:black\s+and\s+white|clear-cut|cut\s+and\s+dried)\b"
-    rf"|{_CAVEAT_AFTER[3]}"
-    rf"|{_CAVEAT_AFTER[4]}"
-    r"\s+(?:on\s+(?:what|how|which|who|"
-    r"whether|where|your|one's|perspective|values?|the\s+(?:standard|lens|perspective|values?))\b|(?=[,.:;]))"
-    rf"|{_CAVEAT_AFTER[5]}"
+    r"|(?:it's|it\s+is|that's|that\s+is)\s+(?:genuinely\s+|really\s+|very\s+|quite\s+|deeply\s+)?"
+    r"complicated\b(?!\s+to\b)"
+    r"|it\s+(?:all\s+|really\s+)?depends\s+(?:on\s+(?:what|how|which|who|whether|where|your|one's|"
+    r"perspective|values?|the\s+(?:standard|lens|perspective|values?))\b|(?=[,.:;]))"
+    r"|(?:answer|verdict|judge?ment|assessment)\s+(?:\w+\s+)?depends\s+on\b"
     r"|(?:open|subject)\s+to\s+(?:interpretation|debate|dispute|question)\b"
-    rf"|{_CAVEAT_AFTER[6]}"
+    r"|(?:matter|question)\s+of\s+(?:perspective|opinion|values|interpretation|emphasis|personal\s+"
+    r"judge?ment)\b"
     r"|(?:divides?|dividing|splits?|splitting)\s+(?:public\s+)?opinion\b"
     r"|strong\s+(?:feelings|emotions|opinions)\s+on\s+(?:both|all|each|every)\b"
-    r"|(?:tell|see|view|describe|remember|interpret)s?\s+(?:it|this|that|the\s+\w+|its\s+\w+|"
+    r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|the\s+\w+|its\s+\w+|"
     r"(?:this|that)\s+\w+)\s+(?:very\s+|quite\s+|sharply\s+|so\s+)?differently\b"
-    rf"|{_CAVEAT_AFTER[7]}"
+    r"|(?:still|continue\s+to|keep|will\s+keep|will\s+go\s+on)\s+(?:argu(?:e|ing)|debat(?:e|ing))\b"
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
@@ -146,7 +100,7 @@ CAVEAT = re.compile(
     r"|(?:ongoing|live|open|active|lively|continuing)\s+(?:debate|controversy|disagreement)\b"
     r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
-    r"|(?:describe|see|view|interpret|tell|remember|narrate)\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|"
+    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount)\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|"
     r"various)\s+ways\b"
     r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b"
     r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
@@ -156,9 +110,10 @@ CAVEAT = re.compile(
     # ... but not "the other side of the ledger / coin / aisle": an idiom inside the argument
     r"(?!\s+of\s+the\s+(?!debate|argument|issue|question|story|case)\w)"
     r"|another\s+(?:side|perspective|viewpoint)\b"
-    r"|both\s+\w+\s+and\s+\w+\s+(?:perspectives|accounts|historians|narratives|"
+    r"|both\s+[A-Z]\w+\s+and\s+[A-Z]\w+\s+(?:perspectives|accounts|historians|sources|narratives|"
     r"viewpoints|voices|points\s+of\s+view)\b"
-    rf"|{_CAVEAT_AFTER[8]}"
+    r"|(?:can't|cannot|can\s+not|couldn't|doesn't|does\s+not)\s+(?:fully\s+|possibly\s+|really\s+)?"
+    r"(?:do\s+(?:it\s+)?justice|capture\s+(?:the\s+)?(?:full|whole|every|all))\b"
     r"|up\s+to\s+(?:you|the\s+reader|each\s+(?:reader|of\s+us|person))\b(?!\s+to\b)"
     r"|(?:hear(?:ing)?|read(?:ing)?|listen(?:ing)?\s+to)\s+(?:from\s+|out\s+)?(?:the\s+)?(?:critics|"
     r"opponents|skeptics|sceptics|detractors)\b"
@@ -175,8 +130,7 @@ CAVEAT = re.compile(
     r"|for\s+balance\b|points\s+of\s+view\b|differently\s+by\b|different\s+people\b"
     r"|balanced\s+(?:sources|coverage|reading|accounts)\b"
     # the summary simplifies (a policy that "would simplify things for employers" is an argument)
-    r"|oversimplif\w*"
-    rf"|{_CAVEAT_AFTER[9]}"
+    r"|oversimplif\w*|(?:necessarily|inevitably|greatly|vastly|grossly)\s+simplif\w*"
     r"|simplif(?:ies|y)\s+(?:a\s+(?:lot|great\s+deal|complex|long|very)|much|matters|the\s+(?:history|"
     r"picture|story|debate|issue))\b|simplification\b|simplified\s+(?:\w+\s+)?(?:overview|summary|"
     r"account|picture|version|explanation|view|story|history|sketch)\b"
@@ -322,15 +276,15 @@ _NOTE_STARTS = ".!?\n(["
 _WORD = re.compile(r"\b[A-Za-z]+")
 _START_PREFIXES = frozenset(
     """
-    one per wri mea des int exp adv not isn rat onl jus you doe don for dis cav fro del par
+    one per wri mea des int exp adv not isn rat onl the jus you doe don for dis cav fro del par
     com arg pre nua con div deb sen mul tho pol cha hot fie wid muc hea sti rem are sta rea sin
     wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
     far ong liv ope act mat sub top man hal cal whe dep pur vot
-    exe ano lis rhe spl nar sin cle tid eas cap def emp pro aff neg
+    tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     """.split()
 )
-_START_WORDS = frozenset("is as be do up a by at on".split())
+_START_WORDS = frozenset("is as be do up a by at on no it".split())
 
 
 _Trie = dict[str, "_Trie"]
