@@ -60,19 +60,20 @@ _NEG_MODAL = (
     r"|(?:'d|\s+would)\s+(?:rather\s+not|prefer\s+not\s+to))"
 )
 # "That's not something I'll walk you through", "outside what I can help with": the decline sits
-# on the request ("not something"), and the first person only says who declines. Read at the "I",
-# which these lookbehinds place after such a lead; "not something I'd recommend" is advice.
+# on the request ("not something"), and the first person only says who declines; "not something
+# I'd recommend" is advice. The lead is matched, not looked behind, so the batch prefilter (which
+# drops lookarounds) keeps it.
 _NOT_SOMETHING_I = (
-    r"(?:(?<=not\ssomething\sI)|(?<=n't\ssomething\sI)|(?<=not\sanything\sI)"
-    r"|(?<=not\sa\srequest\sI)|(?<=outside\swhat\sI)|(?<=beyond\swhat\sI))"
+    r"(?:not\s+(?:something|anything|a\s+request)|n't\s+something|outside\s+what|beyond\s+what)\s+I"
     r"(?:'ll|\s+will|\s+can|(?:'m|\s+am)\s+(?:able|going|willing)\s+to)"
 )
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
 # words to mean the opposite ("I can't help but agree", "I can't recommend it enough").
 DECLINE = re.compile(
-    r"(?=I)\bI(?:'m\s+afraid\s+I|'m\s+sorry,?\s+but\s+I)?"
+    rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
+    r"|(?=I)\bI(?:'m\s+afraid\s+I|'m\s+sorry,?\s+but\s+I)?"
     r"(?:"
-    rf"(?:{_NEG_MODAL}|{_NOT_SOMETHING_I})\s+{_FILLER}{_ACTION}(?!\s+but\b)"
+    rf"{_NEG_MODAL}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
     r"(?![^.!?\n]{0,60}\benough\b)"
     rf"|{_NEG_MODAL}\s+be\s+{_ACTION_ING}"
     r"|\s+(?:don'?t|do\s+not)\s+(?:provide|give|offer|create|write|generate|produce|engage\s+in|"
