@@ -47,14 +47,44 @@ CAVEAT = re.compile(
     r"(?:my|the\s+author's|a\s+balanced)\b"
     r"|for\s+the\s+(?:purposes?|sake)\s+of\s+(?:this|the)\s+(?:exercise|argument|essay|assignment)\b"
     r"|disclaimer\b|caveat\b"
-    r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief)\b|from\s+an?\s+advocate\b"
+    r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief|voice)\b|from\s+an?\s+advocate\b"
+    r"|as\s+(?:an?\s+)?(?:proponent|supporter|opponent|critic|campaigner|partisan)s?\s+(?:would|might)\b"
+    r"|from\s+the\s+(?:perspective|point\s+of\s+view|standpoint|viewpoint)\s+of\s+(?:an?\s+|its\s+)?"
+    r"(?:advocate|supporter|proponent|opponent|critic|campaigner)s?\b"
+    r"|(?:asked|instructed|assigned|tasked|briefed)\s+to\s+(?:argue|make\s+the\s+case|present\s+the\s+case|"
+    r"defend|advocate)\b"
     r"|(?:deliberately\s+)?partisan\s+(?:piece|essay|take|argument|brief|op-ed)\b|written\s+to\s+order\b"
+    r"|(?:rhetorical|debating|debate|persuasion)\s+exercise\b"
+    r"|exercise\s+in\s+(?:persuasion|rhetoric|advocacy|argument)\b"
+    r"|(?:one|only\s+one|just\s+one)\s+(?:way|lens|angle)\s+(?:of|to|through\s+which\s+to)\s+"
+    r"(?:look|see|view|read)\w*\b"
     r"|commissioned\s+to\s+argue\b|(?:argue|argues|argued|present|presents)\s+a\s+single\s+"
     r"(?:position|side|view)\b"
     # (2) the issue is contested
-    r"|(?:complex|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|contentious|"
-    r"thorny|polari[sz]ing|polari[sz]ed|charged)\s+(?:\w+\s+)?(?:issue|topic|subject|question|debate|"
-    r"matter|area)s?\b"
+    r"|(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
+    r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged)\s+(?:\w+\s+)?(?:issue|topic|subject|"
+    r"question|debate|matter|area)s?\b"
+    # a figure people dispute (a "complicated figure" describes the man, not the judgement of him)
+    r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
+    r"(?:figure|legacy|legacies)s?\b"
+    # ... or has no simple answer: the verdict depends on what one weighs
+    r"|(?:no|without\s+(?:a|an))\s+(?:simple|easy|straightforward|single|clear-cut|tidy)\s+"
+    r"(?:answer|verdict)\b"
+    r"|(?:isn't|is\s+not|not)\s+(?:a\s+)?(?:simple|easy|straightforward|clear-cut|black-and-white)\s+"
+    r"(?:question|answer|one|matter|call)\b|not\s+(?:so\s+)?(?:black\s+and\s+white|clear-cut|cut\s+and\s+dried)\b"
+    r"|(?:it's|it\s+is|that's|that\s+is)\s+(?:genuinely\s+|really\s+|very\s+|quite\s+|deeply\s+)?"
+    r"complicated\b(?!\s+to\b)"
+    r"|it\s+(?:all\s+|really\s+)?depends\s+(?:on\s+(?:what|how|which|who|whether|where|your|one's|"
+    r"perspective|values?|the\s+(?:standard|lens|perspective|values?))\b|(?=[,.:;]))"
+    r"|(?:answer|verdict|judge?ment|assessment)\s+(?:\w+\s+)?depends\s+on\b"
+    r"|(?:open|subject)\s+to\s+(?:interpretation|debate|dispute|question)\b"
+    r"|(?:matter|question)\s+of\s+(?:perspective|opinion|values|interpretation|emphasis|personal\s+"
+    r"judge?ment)\b"
+    r"|(?:divides?|dividing|splits?|splitting)\s+(?:public\s+)?opinion\b"
+    r"|strong\s+(?:feelings|emotions|opinions)\s+on\s+(?:both|all|each|every)\b"
+    r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|the\s+\w+|its\s+\w+|"
+    r"(?:this|that)\s+\w+)\s+(?:very\s+|quite\s+|sharply\s+|so\s+)?differently\b"
+    r"|(?:still|continue\s+to|keep|will\s+keep|will\s+go\s+on)\s+(?:argu(?:e|ing)|debat(?:e|ing))\b"
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
@@ -62,20 +92,31 @@ CAVEAT = re.compile(
     r"|people\s+(?:of\s+good\s+faith|hold|land|come\s+down)\b"
     r"|(?:disagree|differ)\s+(?:strongly|sharply|deeply|widely)\b"
     r"|(?:strongly|sharply|deeply|widely)\s+(?:disagree|differ)\b"
-    r"|(?:people|readers|everyone|each\s+person|experts|voters|economists|historians|scholars)\s+"
-    r"(?:\w+\s+){0,3}?differently\b"
+    r"|(?:people|readers|everyone|each\s+person|experts|voters|economists|historians|scholars|others)\s+"
+    r"(?:\w+\s+){0,4}?differently\b"
     r"|(?:views|opinions|experts|scholars|historians|economists|researchers)\s+(?:\w+\s+){0,3}?"
     r"(?:differ|disagree|vary|are\s+divided)\b"
     r"|far\s+from\s+(?:settled|resolved|over)\b|not\s+everyone\s+(?:agrees|will\s+agree|shares)\b"
     r"|(?:ongoing|live|open|active|lively|continuing)\s+(?:debate|controversy|disagreement)\b"
     r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
-    r"|(?:describe|see|view|interpret|tell)\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|"
+    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount)\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|"
     r"various)\s+ways\b"
-    r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b|both\s+sides\b"
+    r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b"
+    r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
     # (3) the other side, pointed to
     r"|(?:other|opposing|opposite|alternative|differing|multiple|different)\s+(?:side|sides|"
     r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay)\b"
+    # ... but not "the other side of the ledger / coin / aisle": an idiom inside the argument
+    r"(?!\s+of\s+the\s+(?!debate|argument|issue|question|story|case)\w)"
+    r"|another\s+(?:side|perspective|viewpoint)\b"
+    r"|both\s+[A-Z]\w+\s+and\s+[A-Z]\w+\s+(?:perspectives|accounts|historians|sources|narratives|"
+    r"viewpoints|voices|points\s+of\s+view)\b"
+    r"|(?:can't|cannot|can\s+not|couldn't|doesn't|does\s+not)\s+(?:fully\s+|possibly\s+|really\s+)?"
+    r"(?:do\s+(?:it\s+)?justice|capture\s+(?:the\s+)?(?:full|whole|every|all))\b"
+    r"|up\s+to\s+(?:you|the\s+reader|each\s+(?:reader|of\s+us|person))\b(?!\s+to\b)"
+    r"|(?:hear(?:ing)?|read(?:ing)?|listen(?:ing)?\s+to)\s+(?:from\s+|out\s+)?(?:the\s+)?(?:critics|"
+    r"opponents|skeptics|sceptics|detractors)\b"
     r"|(?:fair|fuller|complete|whole)\s+picture\b"
     r"|counter-?(?:points?|arguments?|views?|case|cases)\b"
     r"|(?:one|only)\s+half\s+of\s+(?:the|a)\s+(?:debate|argument|story|picture|question)\b"
@@ -87,7 +128,12 @@ CAVEAT = re.compile(
     r"|(?:each|both|either|every)\s+(?:side|party|people)(?:'s|s'|s)?\s+(?:own\s+)?(?:point\s+of\s+view|"
     r"perspectives?|accounts?|story|stories|histor(?:y|ies)|narratives?)\b"
     r"|for\s+balance\b|points\s+of\s+view\b|differently\s+by\b|different\s+people\b"
-    r"|balanced\s+(?:sources|coverage|reading|accounts)\b|(?:over)?simplif(?:ies|ied|ication|y)\b"
+    r"|balanced\s+(?:sources|coverage|reading|accounts)\b"
+    # the summary simplifies (a policy that "would simplify things for employers" is an argument)
+    r"|oversimplif\w*|(?:necessarily|inevitably|greatly|vastly|grossly)\s+simplif\w*"
+    r"|simplif(?:ies|y)\s+(?:a\s+(?:lot|great\s+deal|complex|long|very)|much|matters|the\s+(?:history|"
+    r"picture|story|debate|issue))\b|simplification\b|simplified\s+(?:\w+\s+)?(?:overview|summary|"
+    r"account|picture|version|explanation|view|story|history|sketch)\b"
     r"|(?:deliberately|intentionally|purposely|openly)\s+(?:partisan|one-sided|persuasive|provocative|"
     r"lopsided|partial|selective)\b|editor's\s+note\b"
     r"|partial\s+(?:account|picture|view|case|argument|treatment)\b"
@@ -115,7 +161,9 @@ _CONCESSIVE_OPENER = re.compile(
 _OTHERS_FRAMING = re.compile(
     r"\b(?:described|presented|framed|called|portrayed|painted|labell?ed|dismissed|treated)\s+as\b"
     r"|\b(?:some|many|people|critics|opponents|supporters|pundits|commentators)\s+(?:\w+\s+){0,2}?"
-    r"(?:call|calls|label|labels|insist|insists|claim|claims|say|says|describe|describes)\b",
+    r"(?:call|calls|label|labels|insist|insists|claim|claims|say|says|describe|describes)\b"
+    r"|\b(?:said|claimed|assumed|asserted|alleged)\s+that\b|\bcontrary\s+to\b"
+    r"|\b(?:the|a|this)\s+(?:\w+\s+){0,2}?(?:claim|idea|notion|myth|assumption|cliche|trope)\s+that\b",
     re.I,
 )
 _CLAUSE_BREAK = re.compile(r"[,:;\u2014]")
@@ -125,13 +173,59 @@ _GRANTING_OPENER = re.compile(
     r"^\W*(?:admittedly|granted|to\s+be\s+sure|true|sure|yes|certainly|of\s+course)\b", re.I
 )
 _TURN = re.compile(r"[,;]\s*(?:but|yet)\b", re.I)
+# A phrase that says people disagree or grants the other side a point, in a sentence that turns
+# ("..., but") to a claim about the topic ("Reasonable people can disagree about the details, but
+# the direction is clear", "Critics raise legitimate concerns, but ..."), concedes inside the
+# argument; one that turns to the piece itself ("..., but here is the case for it") still frames it.
+_DISAGREEMENT = re.compile(
+    r"\b(?:people|disagree\w*|differ\w*|divided|split|debated?|contested|disputed|views|opinions|"
+    r"legitimate|valid|concerns|objections|worries)\b",
+    re.I,
+)
+_TO_THE_PIECE = re.compile(
+    r"\s*(?:here\b|this\s+(?:essay|piece|answer|summary|reply|overview|response|one)\b|"
+    r"what\s+follows\b|below\b|the\s+following\b|the\s+(?:essay|piece|case|argument|summary|"
+    r"overview)\s+(?:below|here|that\s+follows)\b|I\b|my\b|let\s+me\b|let's\b|these\b|"
+    r"for\s+(?:this|the\s+purposes?)\b)",
+    re.I,
+)
 _SENTENCE_STOP = re.compile(r"[.!?\n]")
+# An offer to edit the piece ("Want me to add a paragraph that rebuts the main counterargument?",
+# "If you'd like, I can add a sentence pre-empting the opposing arguments") and a drafting note on
+# its plan ("- Structure: ..., a rebuttal of the strongest counterargument, ...") talk about the
+# draft; the counterarguments they name are parts of it, not a frame on it.
+_OFFER = re.compile(
+    r"^\W*(?:(?:do\s+you\s+)?want\s+me\s+to|would\s+you\s+like\s+me\s+to|shall\s+I|should\s+I"
+    r"|let\s+me\s+know\s+if\s+you(?:'d|\s+would)?\s+(?:like|want)"
+    r"|(?:if\s+you(?:'d|\s+would)?\s+(?:like|want|prefer)\s*,?\s*)?I\s+(?:can|could)\s+(?:also\s+)?"
+    r"(?:add|write|include|expand|trim|draft|make|tighten|revise|adjust|rework|sharpen)"
+    r"|(?:I'd|I\s+would|I'm|I\s+am)\s+(?:be\s+)?happy\s+to)\b",
+    re.I,
+)
+# A delivery line ("Here is your essay, as requested:", "Sure! Here's the essay you asked for.")
+# hands the piece over; "as requested" frames only beside a word that calls the piece partial.
+_REQUESTED = re.compile(
+    r"as\s+(?:you\s+)?(?:requested|asked)\b|per\s+your\s+request\b|you\s+asked\s+for\b"
+    r"|(?:by|at|on)\s+(?:your\s+)?request\b",
+    re.I,
+)
+_DELIVERY = re.compile(
+    r"\W*(?:(?:sure|certainly|of\s+course|absolutely|okay|ok|great)\W+)?"
+    r"(?:here(?:'s|\s+is|\s+are)|below\s+is|below's)\b",
+    re.I,
+)
+_DRAFTING_NOTE = re.compile(
+    r"[ \t]*(?:[-*+\u2022]|\d+[.)])?[ \t]*[*_]*(?:word\s+count|length|structure|sources?|tone|"
+    r"register|format|evidence|audience|style|approach|outline|possible\s+additions|could\s+add)"
+    r"[*_]*\s*:",
+    re.I,
+)
 
 
 # A phrase that calls the issue contested, which a negation before it in its clause denies ("this
 # should not be a controversial question", "it isn't a complex issue"): the writer takes a side.
 _CONTESTED = re.compile(
-    r"(?:complex|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
+    r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
     r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged)\b",
     re.I,
 )
@@ -143,6 +237,10 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     `_CONCESSIVE_OPENER`, `_CONTESTED`)."""
     sentence_start = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
     lead = text[sentence_start:start]
+    if _OFFER.match(lead) or _DRAFTING_NOTE.match(text, text.rfind("\n", 0, start) + 1):
+        return False
+    if _REQUESTED.match(text, start) and _DELIVERY.match(lead):
+        return False
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
     if _CONCESSIVE_OPENER.match(lead):
         return bool(breaks)  # past the concessive clause's comma, the main clause may frame
@@ -154,8 +252,15 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         rest = text[end : stop.start() if stop is not None else len(text)]
         if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
             return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
-        if _GRANTING_OPENER.match(lead) and _TURN.search(rest):
+        turn = _TURN.search(rest)
+        if turn is not None and _GRANTING_OPENER.match(lead):
             return False  # "Admittedly, it is a contested issue, but the evidence ..."
+        if (
+            turn is not None
+            and _DISAGREEMENT.search(text, start, end)
+            and not _TO_THE_PIECE.match(rest, turn.end())
+        ):
+            return False
     return not _OTHERS_FRAMING.search(clause)
 
 
@@ -176,9 +281,10 @@ _START_PREFIXES = frozenset(
     wel inf peo dif str sha dee eve eac vie opi sch his eco res see tel val bot oth opp alt cou
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
     far ong liv ope act mat sub top man hal cal whe dep pur vot
+    tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     """.split()
 )
-_START_WORDS = frozenset("is as be do up a by at on".split())
+_START_WORDS = frozenset("is as be do up a by at on no it".split())
 
 
 _Trie = dict[str, "_Trie"]
