@@ -16,12 +16,14 @@ from pydantic import BaseModel
 
 from detection.battery.baseline import (
     CategoricalBaseline,
+    DuplicateVerdictError,
     LogBaseline,
     baseline_window,
     categorical_baseline,
     log_baseline,
     usable_by_prompt,
 )
+from detection.battery.baseline_series import ModelSeries
 from detection.battery.fields import (
     CATEGORICAL_FIELDS,
     MAGNITUDE_FIELDS,
@@ -36,6 +38,8 @@ from detection.events.records import NoiseFloor, VerdictPoint
 
 _encode_text_values = json.JSONEncoder(ensure_ascii=False).encode
 """`json.dumps(values, ensure_ascii=False)`, without building an encoder for each of a year's rows."""
+_encode_numbers = json.JSONEncoder().encode
+"""`json.dumps(values)` (its default encoder), without the call's keyword checks."""
 
 
 class BaselineRow(BaseModel):
@@ -61,6 +65,41 @@ class BaselineRow(BaseModel):
     """Length/latency: canary days the noise floor saw."""
 
 
+def _categorical_row(
+    day: dt.date, model: str, prompt_id: str, field: str, cat: CategoricalBaseline
+) -> BaselineRow:
+    return BaselineRow(
+        day=day,
+        model=model,
+        task_id=prompt_id,
+        field=field,
+        baseline_days=cat.days,
+        modal_value=cat.mode,
+        baseline_values_json=_encode_text_values(cat.values),
+        baseline_response_id=cat.mode_response_id,
+    )
+
+
+def _log_row(
+    day: dt.date, model: str, prompt_id: str, metric: str, lb: LogBaseline, floor: NoiseFloor
+) -> BaselineRow:
+    return BaselineRow(
+        day=day,
+        model=model,
+        task_id=prompt_id,
+        field=metric,
+        baseline_days=lb.days,
+        mean_log=lb.mean,
+        sd_log=max(lb.own_sd, floor.log_sd),
+        noise_floor=floor.log_sd,
+        floor_source=floor.source,
+        baseline_values_json=_encode_numbers(lb.values),
+        baseline_response_id=lb.last_response_id,
+        own_sd_log=lb.own_sd,
+        canary_days=floor.canary_days,
+    )
+
+
 def baseline_rows(
     day: dt.date, model: str, history: Iterable[VerdictPoint], canary_prompt_id: str
 ) -> list[BaselineRow]:
@@ -77,51 +116,19 @@ def baseline_rows(
         for field in CATEGORICAL_FIELDS:
             cat = categorical_baseline(window, field)
             if cat is not None:
-                rows.append(
-                    BaselineRow(
-                        day=day,
-                        model=model,
-                        task_id=prompt_id,
-                        field=field,
-                        baseline_days=cat.days,
-                        modal_value=cat.mode,
-                        baseline_values_json=_encode_text_values(cat.values),
-                        baseline_response_id=cat.mode_response_id,
-                    )
-                )
+                rows.append(_categorical_row(day, model, prompt_id, field, cat))
         for metric in MAGNITUDE_FIELDS:
             lb = log_baseline(window, metric)
-            if lb is None:
-                continue
-            floor = floors[metric]
-            rows.append(
-                BaselineRow(
-                    day=day,
-                    model=model,
-                    task_id=prompt_id,
-                    field=metric,
-                    baseline_days=lb.days,
-                    mean_log=lb.mean,
-                    sd_log=max(lb.own_sd, floor.log_sd),
-                    noise_floor=floor.log_sd,
-                    floor_source=floor.source,
-                    baseline_values_json=json.dumps(lb.values),
-                    baseline_response_id=lb.last_response_id,
-                    own_sd_log=lb.own_sd,
-                    canary_days=floor.canary_days,
-                )
-            )
+            if lb is not None:
+                rows.append(_log_row(day, model, prompt_id, metric, lb, floors[metric]))
     return rows
 
 
-def baseline_range(
+def baseline_range_by_day(
     days: Iterable[dt.date], history: Iterable[VerdictPoint], canary_prompt_id: str
 ) -> list[BaselineRow]:
-    """Every baseline of `days` for every model with verdicts on them, oldest day first.
-
-    `history` holds the verdicts of `days` and of the WINDOW_DAYS before the first; each
-    model-day sees only its own window, exactly as when its day is computed alone.
-    """
+    """`baseline_rows` for every model-day of `days` with verdicts, oldest day first: the plain
+    reading `baseline_range` is held to."""
     index = VerdictIndex(history)
     return [
         row
@@ -132,6 +139,43 @@ def baseline_range(
             day, model, index.window(model, day, WINDOW_DAYS), canary_prompt_id
         )
     ]
+
+
+def baseline_range(
+    days: Iterable[dt.date], history: Iterable[VerdictPoint], canary_prompt_id: str
+) -> list[BaselineRow]:
+    """Every baseline of `days` for every model with verdicts on them, oldest day first.
+
+    `history` holds the verdicts of `days` and of the WINDOW_DAYS before the first; each
+    model-day sees only its own window, exactly as when its day is computed alone
+    (`baseline_range_by_day`), but each model's history is read once (`ModelSeries`).
+    """
+    wanted = sorted(days)
+    index = VerdictIndex(history)
+    try:
+        series = {
+            model: ModelSeries(model, index.points(model), canary_prompt_id)
+            for model in index.models
+        }
+    except DuplicateVerdictError:
+        # A doubled verdict fails exactly the model-day windows that hold it, in the one-day
+        # runs' order and words; the whole history would also fail days that never read it.
+        return baseline_range_by_day(wanted, index.points_of_all(), canary_prompt_id)
+    rows: list[BaselineRow] = []
+    for day in wanted:
+        for model, s in series.items():
+            if not index.has_day(model, day):
+                continue
+            floors = s.floors(day)
+            for prompt_id, prompt in s.prompts:
+                window = prompt.window(day)
+                if window.start == window.stop:
+                    continue
+                for field, cat in prompt.categorical_baselines(window):
+                    rows.append(_categorical_row(day, model, prompt_id, field, cat))
+                for metric, lb in prompt.log_baselines(window):
+                    rows.append(_log_row(day, model, prompt_id, metric, lb, floors[metric]))
+    return rows
 
 
 class BaselineLookup:
