@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
@@ -178,11 +179,36 @@ def baseline_range(
     return rows
 
 
+class _Stored(NamedTuple):
+    """What a comparison reads of one stored baseline row."""
+
+    modal_value: str | None
+    baseline_values_json: str | None
+    baseline_response_id: str | None
+    mean_log: float | None
+    own_sd_log: float | None
+    noise_floor: float | None
+    floor_source: str | None
+    canary_days: int | None
+
+
+_KEY_COLUMNS = ("day", "model", "task_id", "field")
+
+
 class BaselineLookup:
     """One model-day's baselines, read back from the rows the baselines stage wrote."""
 
-    def __init__(self, rows: Iterable[BaselineRow]) -> None:
-        self._rows = {(r.task_id, r.field): r for r in rows}
+    def __init__(self, rows: Iterable[BaselineRow] = ()) -> None:
+        self._rows: dict[tuple[str, str], _Stored] = {
+            (r.task_id, r.field): _Stored._make(getattr(r, c) for c in _Stored._fields)
+            for r in rows
+        }
+
+    @classmethod
+    def _of(cls, rows: dict[tuple[str, str], _Stored]) -> BaselineLookup:
+        lookup = cls()
+        lookup._rows = rows
+        return lookup
 
     def categorical(self, prompt_id: str, field: CategoricalField) -> CategoricalBaseline | None:
         """The field's baseline, or None when no baseline day measured it."""
@@ -227,3 +253,41 @@ class BaselineLookup:
                     canary_days=row.canary_days or 0,
                 )
         return out
+
+
+class StoredBaselines:
+    """A range's stored baseline rows by model-day, as `detect_range` compares with them."""
+
+    def __init__(self) -> None:
+        self._by: dict[tuple[dt.date, str], dict[tuple[str, str], _Stored]] = {}
+
+    @classmethod
+    def from_rows(cls, rows: Iterable[BaselineRow]) -> StoredBaselines:
+        """From `BaselineRow` records."""
+        out = cls()
+        for r in rows:
+            out._by.setdefault((r.day, r.model), {})[(r.task_id, r.field)] = _Stored._make(
+                getattr(r, c) for c in _Stored._fields
+            )
+        return out
+
+    @classmethod
+    def from_columns(cls, columns: Mapping[str, Sequence[Any]]) -> StoredBaselines:
+        """From the table's columns as plain value lists, one per `BaselineRow` field: a year is
+        2.2 million rows, which as validated records cost the events stage more than its
+        comparisons. The same lookups as `from_rows` of the same rows in the same order."""
+        out = cls()
+        keys = zip(*(columns[c] for c in _KEY_COLUMNS), strict=True)
+        values = zip(*(columns[c] for c in _Stored._fields), strict=True)
+        current: tuple[dt.date, str] | None = None
+        rows: dict[tuple[str, str], _Stored] = {}
+        for (day, model, task_id, field), value in zip(keys, values, strict=True):
+            if (day, model) != current:
+                current = (day, model)
+                rows = out._by.setdefault(current, {})
+            rows[(task_id, field)] = _Stored._make(value)
+        return out
+
+    def lookup(self, day: dt.date, model: str) -> BaselineLookup:
+        """The model-day's baselines (none stored: a lookup that finds nothing)."""
+        return BaselineLookup._of(self._by.get((day, model), {}))

@@ -1,5 +1,7 @@
 """A range's baselines, read from each model's history once (`baseline_range`), are the rows its
-model-days give one by one (`baseline_range_by_day`): same rows, same order, same bits.
+model-days give one by one (`baseline_range_by_day`): same rows, same order, same bits; and a
+range's detections (each model's verdicts grouped once, stored baselines read from columns) are
+the one-day runs' detections.
 
 The histories have what a window has to get right: gaps (a prompt missing for days, a model
 missing a whole day), error rows, abstentions and unmeasured fields, ties in the mode, a
@@ -9,12 +11,21 @@ flipping refusal pair, a second model, and days before the range that only windo
 from __future__ import annotations
 
 import math
+from datetime import date, timedelta
 
 import pytest
 
 from detection.battery.baseline import DuplicateVerdictError
-from detection.battery.baseline_table import baseline_range, baseline_range_by_day
-from detection.events.records import VerdictPoint
+from detection.battery.baseline_table import (
+    BaselineRow,
+    StoredBaselines,
+    baseline_range,
+    baseline_range_by_day,
+)
+from detection.battery.detect import detect_day, detect_range
+from detection.battery.thresholds import WINDOW_DAYS
+from detection.battery.windows import VerdictIndex
+from detection.events.records import DayDetection, Event, VerdictPoint
 from tests.detection.test_battery_builders import CANARY, day, verdict
 from tests.detection.test_battery_stored_baselines import _history
 
@@ -85,3 +96,45 @@ def test_a_doubled_verdict_no_window_reads_fails_nothing() -> None:
     history = [*_history(), verdict(-20, "D02", response_id="second-answer")]
     days = [day(-2), day(-1)]
     assert baseline_range(days, history, CANARY) == baseline_range_by_day(days, history, CANARY)
+
+
+def _detect_day_by_day(days: list[date], history: list[VerdictPoint]) -> list[DayDetection]:
+    """The one-day runs, oldest first: each model-day sees its own 8 days of verdicts and the
+    events the days before it gave (what `detect_range` must equal)."""
+    index = VerdictIndex(history)
+    recent: dict[str, list[Event]] = {}
+    out = []
+    for d in sorted(days):
+        for model in index.models:
+            if not index.has_day(model, d):
+                continue
+            kept = [e for e in recent.get(model, []) if d - timedelta(days=8) <= e.day]
+            window = index.window(model, d, WINDOW_DAYS)
+            det = detect_day(d, model, window, CANARY, [e for e in kept if e.day < d])
+            recent[model] = [*kept, *det.events]
+            out.append(det)
+    return out
+
+
+def test_range_detections_equal_the_model_days_one_by_one() -> None:
+    history = _both_models()
+    days = [day(o) for o in range(-21, 0)]
+    expected = _detect_day_by_day(days, history)
+    assert sum(len(d.events) for d in expected) > 3, "the history must raise events to compare"
+    assert detect_range(days, history, CANARY, []) == expected
+    rows = baseline_range(days, history, CANARY)
+    assert detect_range(days, history, CANARY, [], stored=rows) == expected
+    stored = StoredBaselines.from_columns(
+        {name: [getattr(r, name) for r in rows] for name in BaselineRow.model_fields}
+    )
+    assert detect_range(days, history, CANARY, [], stored=stored) == expected
+
+
+def test_range_detections_fail_on_a_doubled_verdict_as_the_days_do() -> None:
+    history = [*_history(), verdict(-6, "D02", response_id="second-answer")]
+    days = [day(o) for o in range(-21, 0)]
+    with pytest.raises(DuplicateVerdictError) as by_day:
+        _detect_day_by_day(days, history)
+    with pytest.raises(DuplicateVerdictError) as in_range:
+        detect_range(days, history, CANARY, [])
+    assert str(in_range.value) == str(by_day.value)
