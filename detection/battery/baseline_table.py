@@ -66,39 +66,75 @@ class BaselineRow(BaseModel):
     """Length/latency: canary days the noise floor saw."""
 
 
-def _categorical_row(
+BaselineValues = tuple[
+    dt.date,
+    str,
+    str,
+    str,
+    int,
+    str | None,
+    float | None,
+    float | None,
+    float | None,
+    str | None,
+    str | None,
+    str | None,
+    float | None,
+    int | None,
+]
+"""One baseline row's values in `BaselineRow` field order: a range's rows without a validated
+record each (a year is 2.2 million rows, and the stage only makes a frame of them)."""
+
+
+def _categorical_values(
     day: dt.date, model: str, prompt_id: str, field: str, cat: CategoricalBaseline
-) -> BaselineRow:
-    return BaselineRow(
-        day=day,
-        model=model,
-        task_id=prompt_id,
-        field=field,
-        baseline_days=cat.days,
-        modal_value=cat.mode,
-        baseline_values_json=_encode_text_values(cat.values),
-        baseline_response_id=cat.mode_response_id,
+) -> BaselineValues:
+    return (
+        day,
+        model,
+        prompt_id,
+        field,
+        cat.days,
+        cat.mode,  # modal_value
+        None,  # mean_log
+        None,  # sd_log
+        None,  # noise_floor
+        None,  # floor_source
+        _encode_text_values(cat.values),  # baseline_values_json
+        cat.mode_response_id,  # baseline_response_id
+        None,  # own_sd_log
+        None,  # canary_days
     )
 
 
-def _log_row(
+def _log_values(
     day: dt.date, model: str, prompt_id: str, metric: str, lb: LogBaseline, floor: NoiseFloor
-) -> BaselineRow:
-    return BaselineRow(
-        day=day,
-        model=model,
-        task_id=prompt_id,
-        field=metric,
-        baseline_days=lb.days,
-        mean_log=lb.mean,
-        sd_log=max(lb.own_sd, floor.log_sd),
-        noise_floor=floor.log_sd,
-        floor_source=floor.source,
-        baseline_values_json=_encode_numbers(lb.values),
-        baseline_response_id=lb.last_response_id,
-        own_sd_log=lb.own_sd,
-        canary_days=floor.canary_days,
+) -> BaselineValues:
+    return (
+        day,
+        model,
+        prompt_id,
+        metric,
+        lb.days,
+        None,  # modal_value
+        lb.mean,  # mean_log
+        max(lb.own_sd, floor.log_sd),  # sd_log
+        floor.log_sd,  # noise_floor
+        floor.source,  # floor_source
+        _encode_numbers(lb.values),  # baseline_values_json
+        lb.last_response_id,  # baseline_response_id
+        lb.own_sd,  # own_sd_log
+        floor.canary_days,  # canary_days
     )
+
+
+def _values_of(row: BaselineRow) -> BaselineValues:
+    return tuple(getattr(row, name) for name in BaselineRow.model_fields)
+
+
+def as_row(values: BaselineValues) -> BaselineRow:
+    """The validated record of one row's values."""
+    return BaselineRow.model_validate(dict(zip(BaselineRow.model_fields, values, strict=True)))
 
 
 def baseline_rows(
@@ -117,11 +153,11 @@ def baseline_rows(
         for field in CATEGORICAL_FIELDS:
             cat = categorical_baseline(window, field)
             if cat is not None:
-                rows.append(_categorical_row(day, model, prompt_id, field, cat))
+                rows.append(as_row(_categorical_values(day, model, prompt_id, field, cat)))
         for metric in MAGNITUDE_FIELDS:
             lb = log_baseline(window, metric)
             if lb is not None:
-                rows.append(_log_row(day, model, prompt_id, metric, lb, floors[metric]))
+                rows.append(as_row(_log_values(day, model, prompt_id, metric, lb, floors[metric])))
     return rows
 
 
@@ -151,6 +187,13 @@ def baseline_range(
     model-day sees only its own window, exactly as when its day is computed alone
     (`baseline_range_by_day`), but each model's history is read once (`ModelSeries`).
     """
+    return [as_row(v) for v in baseline_range_values(days, history, canary_prompt_id)]
+
+
+def baseline_range_values(
+    days: Iterable[dt.date], history: Iterable[VerdictPoint], canary_prompt_id: str
+) -> list[BaselineValues]:
+    """`baseline_range` as plain values in `BaselineRow` field order, for the stage's frame."""
     wanted = sorted(days)
     index = VerdictIndex(history)
     try:
@@ -161,8 +204,11 @@ def baseline_range(
     except DuplicateVerdictError:
         # A doubled verdict fails exactly the model-day windows that hold it, in the one-day
         # runs' order and words; the whole history would also fail days that never read it.
-        return baseline_range_by_day(wanted, index.points_of_all(), canary_prompt_id)
-    rows: list[BaselineRow] = []
+        return [
+            _values_of(row)
+            for row in baseline_range_by_day(wanted, index.points_of_all(), canary_prompt_id)
+        ]
+    rows: list[BaselineValues] = []
     for day in wanted:
         for model, s in series.items():
             if not index.has_day(model, day):
@@ -173,9 +219,9 @@ def baseline_range(
                 if window.start == window.stop:
                     continue
                 for field, cat in prompt.categorical_baselines(window):
-                    rows.append(_categorical_row(day, model, prompt_id, field, cat))
+                    rows.append(_categorical_values(day, model, prompt_id, field, cat))
                 for metric, lb in prompt.log_baselines(window):
-                    rows.append(_log_row(day, model, prompt_id, metric, lb, floors[metric]))
+                    rows.append(_log_values(day, model, prompt_id, metric, lb, floors[metric]))
     return rows
 
 
