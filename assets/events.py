@@ -14,7 +14,7 @@ from assets.points import (
     event_from_row,
     event_rows,
     pin_points,
-    stored_baselines,
+    stored_baseline_lookups,
     verdict_points,
 )
 from assets.stage_guard import guarded_stage
@@ -58,7 +58,7 @@ def battery_events(
     `earlier` holds the stored events of the days just before the range (repeats and reverts
     are judged against them)."""
     history = verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1])
-    baselines = stored_baselines(store, days)
+    baselines = stored_baseline_lookups(store, days)
     detections = detect_range(days, history, canary_prompt_id(), earlier, stored=baselines)
     recomputed = [e for det in detections for e in det.events]
     return recomputed, [detection_row(det) for det in detections]

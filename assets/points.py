@@ -9,9 +9,9 @@ from typing import Any
 import polars as pl
 from pydantic import TypeAdapter
 
-from detection.battery.baseline_table import BaselineRow
+from detection.battery.baseline_table import BaselineRow, StoredBaselines
 from detection.events.records import Event, PinPoint, VerdictPoint
-from records.schema import from_row, to_frame
+from records.schema import from_row, polars_schema, to_frame
 from scoring.battery import load_battery
 from warehouse.store import Warehouse
 
@@ -90,8 +90,8 @@ def event_rows(events: list[Event]) -> pl.DataFrame:
     return to_frame(events, Event)
 
 
-def stored_baselines(store: Warehouse, days: list[dt.date]) -> list[BaselineRow]:
-    """The baselines stage's rows for `days`, as the events stage compares with them.
+def _baselines_frame(store: Warehouse, days: list[dt.date]) -> pl.DataFrame:
+    """The baselines stage's rows for `days`, refused if written before they carried their values.
 
     Rows written before `0011_baseline_evidence` lack the window's values; comparing with them
     would state empty evidence on every event, so they are refused with what to do instead.
@@ -105,9 +105,40 @@ def stored_baselines(store: Warehouse, days: list[dt.date]) -> list[BaselineRow]
             f"the baselines of {first} were written before they carried their values; "
             "materialise `baselines` for these days again before `events`"
         )
-    # Validated as one list in pydantic's core: faster than a Python `model_construct` per row
-    # (a year is 2.2 million rows), and a column that drifted from the record shows.
-    return _BASELINE_ROWS.validate_python(frame.to_dicts())
+    return frame
+
+
+def stored_baselines(store: Warehouse, days: list[dt.date]) -> list[BaselineRow]:
+    """The baselines stage's rows for `days`, as records."""
+    # Validated as one list in pydantic's core: faster than a Python `model_construct` per row.
+    return _BASELINE_ROWS.validate_python(_baselines_frame(store, days).to_dicts())
 
 
 _BASELINE_ROWS = TypeAdapter(list[BaselineRow])
+
+
+def stored_baseline_lookups(store: Warehouse, days: list[dt.date]) -> StoredBaselines:
+    """The baselines stage's rows for `days`, as the events stage compares with them: the same
+    lookups as `StoredBaselines.from_rows(stored_baselines(...))`, from the columns, without a
+    record per row (a year is 2.2 million rows).
+
+    The columns are checked against the record's column types instead, so a column that drifted
+    from `BaselineRow` still shows.
+    """
+    frame = _baselines_frame(store, days)
+    expected = polars_schema(BaselineRow)
+    drifted = {
+        name: str(dtype)
+        for name, dtype in frame.schema.items()
+        if name in expected
+        and dtype != expected[name]
+        # INTEGER columns read as Int32: the same Python int.
+        and not (dtype.is_integer() and expected[name].is_integer())
+    }
+    if drifted or set(expected) - set(frame.columns):
+        raise ValueError(
+            f"the stored baselines' columns {drifted or sorted(set(expected) - set(frame.columns))!r} "
+            f"do not match BaselineRow {dict((k, str(v)) for k, v in expected.items())!r}; "
+            "check the baselines_for_days query and the table's migrations"
+        )
+    return StoredBaselines.from_columns({name: frame[name].to_list() for name in frame.columns})

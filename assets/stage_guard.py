@@ -44,6 +44,7 @@ def blocked_by(store: Warehouse, stage: str, days: list[dt.date], run_id: str) -
         "SELECT stage FROM stage_runs WHERE day = ANY($days) AND stage = ANY($stages) "
         "AND run_id = $run AND status IN ('failed', 'skipped')",
         {"days": days, "stages": list(inputs), "run": run_id},
+        archive=False,
     )
     failed = {r[0] for r in rows}
     return next((s for s in inputs if s in failed), None)

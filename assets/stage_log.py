@@ -32,5 +32,6 @@ def record_stage(
                 "detail": detail,
                 "run_id": run_id,
             },
+            archive=False,
         )
     stage_done(stage, days, status, detail)

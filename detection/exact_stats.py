@@ -36,13 +36,19 @@ def _float_sqrt_of_frac(n: int, m: int) -> float:
 def stdev(values: Sequence[float]) -> float:
     """`statistics.stdev(values)` for finite floats, bit for bit; falls back to it otherwise."""
     n = len(values)
-    if n < 2 or not all(math.isfinite(x) for x in values):
+    if n < 2 or not all(map(math.isfinite, values)):
         return statistics.stdev(values)
-    ratios = [float(x).as_integer_ratio() for x in values]
-    common = max(d for _, d in ratios)  # denominators are powers of two
+    return stdev_of_ratios([float(x).as_integer_ratio() for x in values])
+
+
+def stdev_of_ratios(ratios: Sequence[tuple[int, int]]) -> float:
+    """`stdev` of finite floats given as their `as_integer_ratio()` (at least two): a caller
+    that takes many windows of the same values converts each value once."""
+    n = len(ratios)
+    common = max([d for _, d in ratios])  # denominators are powers of two
     scaled = [num * (common // d) for num, d in ratios]
     sx = sum(scaled)
-    sxx = sum(x * x for x in scaled)
+    sxx = sum([x * x for x in scaled])
     # Sum of squared deviations over n - 1, as one fraction: (n*sxx - sx^2) / (n (n-1) common^2).
     num = n * sxx - sx * sx
     den = n * (n - 1) * common * common

@@ -70,12 +70,14 @@ class Warehouse:
         self.lock_timeout_s = lock_timeout_s
 
     @contextlib.contextmanager
-    def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
+    def connect(self, *, archive: bool = True) -> Iterator[duckdb.DuckDBPyConnection]:
         """A read-write connection under the writer lock, migrated, always closed, with the
-        archive's shards as the temporary view `responses`.
+        archive's shards as the temporary view `responses` (unless `archive` is False).
 
         Migrations are checked once per process and file (`_MIGRATED`), not on every connection:
-        the check alone cost more than most reads.
+        the check alone cost more than most reads. The view is left out where nothing reads the
+        archive (replacing a derived table's days, the stage log): DuckDB lists every shard to
+        make it, about 0.2 s of CPU and more of waiting on the folder for a year of 20 models.
         """
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -98,7 +100,8 @@ class Warehouse:
                     identity = _file_identity(self.path)
                     if identity is not None:
                         _MIGRATED.add(identity)
-                create_view(con, self.archive_root, ARCHIVE)
+                if archive:
+                    create_view(con, self.archive_root, ARCHIVE)
                 yield con
             except (duckdb.Error, OSError) as exc:
                 # A full disk, a file size limit or a folder made read-only under a running
@@ -127,12 +130,16 @@ class Warehouse:
             return fetch_frame(con, sql, params)
 
     def rows(
-        self, sql_or_name: str, params: dict[str, Any] | Sequence[Any] | None = None
+        self,
+        sql_or_name: str,
+        params: dict[str, Any] | Sequence[Any] | None = None,
+        *,
+        archive: bool = True,
     ) -> list[tuple[Any, ...]]:
         """Rows of a named query (or SQL text) with bound parameters, for small reads that need
-        no frame."""
+        no frame; `archive=False` for a statement that does not read the archive (`connect`)."""
         sql = queries.load(sql_or_name) if _is_name(sql_or_name) else sql_or_name
-        with self.connect() as con:
+        with self.connect(archive=archive) as con:
             return con.execute(sql, params or []).fetchall()
 
     # -- writes ------------------------------------------------------------------------------
@@ -165,7 +172,7 @@ class Warehouse:
         for table in frames:
             if table in APPEND_ONLY_TABLES:
                 raise WarehouseError(f"{table!r} is append-only; use append()")
-        with self.connect() as con:
+        with self.connect(archive=False) as con:
             con.execute("BEGIN TRANSACTION")
             try:
                 for table, frame in frames.items():
@@ -230,8 +237,9 @@ class Warehouse:
     def _write(
         self, table: str, frame: pl.DataFrame, delete: tuple[str, dict[str, Any]] | None
     ) -> int:
-        """An optional DELETE and an INSERT of `frame`, together in one transaction."""
-        with self.connect() as con:
+        """An optional DELETE and an INSERT of `frame`, together in one transaction (never of
+        the archive, so without its view)."""
+        with self.connect(archive=False) as con:
             _replace_in_transaction(con, table, frame, delete)
         return frame.height
 

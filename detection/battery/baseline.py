@@ -84,11 +84,23 @@ def categorical_baseline(
     window: Sequence[VerdictPoint], field: CategoricalField
 ) -> CategoricalBaseline | None:
     """None when no baseline day measured this field."""
-    dated = [
-        (v.day, value, v.response_id)
-        for v in window
-        if (value := field_value(v, field)) is not None
-    ]
+    return categorical_from_readings(
+        [
+            (v.day, value, v.response_id)
+            for v in window
+            if (value := field_value(v, field)) is not None
+        ]
+    )
+
+
+CategoricalReading = tuple[date, str, str]
+"""One baseline day's reading of a field: (day, encoded value, response id)."""
+
+
+def categorical_from_readings(dated: Sequence[CategoricalReading]) -> CategoricalBaseline | None:
+    """The baseline of a window's readings (oldest first, days with no reading left out); None
+    when there are none. `categorical_baseline` reads them from the verdicts, a range's
+    precomputed series (`baseline_series`) from its columns: one rule for both."""
     if not dated:
         return None
     values = [v for _, v, _ in dated]
@@ -131,13 +143,44 @@ class LogBaseline:
 
 def log_baseline(window: Sequence[VerdictPoint], field: MagnitudeField) -> LogBaseline | None:
     """None when no baseline day recorded this metric."""
-    rows = [(v, x) for v in window if (x := getattr(v, field)) is not None]
+    return log_from_readings(
+        [log_reading(x, v.response_id) for v in window if (x := getattr(v, field)) is not None]
+    )
+
+
+LogReading = tuple[float, float, str, tuple[int, int] | None]
+"""One baseline day's reading of a metric: (raw value, `log_value` of it, response id, the log's
+`as_integer_ratio()` or None when it is not finite)."""
+
+
+def log_reading(value: float, response_id: str) -> LogReading:
+    """The reading of `value`, with what the exact standard deviation needs of its log."""
+    logged = log_value(value)
+    return (
+        value,
+        logged,
+        response_id,
+        logged.as_integer_ratio() if math.isfinite(logged) else None,
+    )
+
+
+def log_from_readings(rows: Sequence[LogReading]) -> LogBaseline | None:
+    """The log baseline of a window's readings (oldest first); None when there are none. Shared
+    by `log_baseline` and a range's precomputed series, like `categorical_from_readings`."""
     if not rows:
         return None
-    logs = [log_value(x) for _, x in rows]
+    logs = [r[1] for r in rows]
+    if len(logs) < 2:
+        own_sd = 0.0
+    else:
+        ratios = [r[3] for r in rows]
+        # `exact_stats.stdev(logs)`, from the ratios each reading already holds.
+        own_sd = (
+            exact_stats.stdev(logs) if None in ratios else exact_stats.stdev_of_ratios(ratios)  # type: ignore[arg-type]
+        )
     return LogBaseline(
         mean=statistics.fmean(logs),
-        own_sd=exact_stats.stdev(logs) if len(logs) >= 2 else 0.0,
-        values=[x for _, x in rows],
-        last_response_id=rows[-1][0].response_id,
+        own_sd=own_sd,
+        values=[r[0] for r in rows],
+        last_response_id=rows[-1][2],
     )

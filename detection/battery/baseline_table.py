@@ -10,18 +10,21 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
 from detection.battery.baseline import (
     CategoricalBaseline,
+    DuplicateVerdictError,
     LogBaseline,
     baseline_window,
     categorical_baseline,
     log_baseline,
     usable_by_prompt,
 )
+from detection.battery.baseline_series import ModelSeries
 from detection.battery.fields import (
     CATEGORICAL_FIELDS,
     MAGNITUDE_FIELDS,
@@ -36,6 +39,8 @@ from detection.events.records import NoiseFloor, VerdictPoint
 
 _encode_text_values = json.JSONEncoder(ensure_ascii=False).encode
 """`json.dumps(values, ensure_ascii=False)`, without building an encoder for each of a year's rows."""
+_encode_numbers = json.JSONEncoder().encode
+"""`json.dumps(values)` (its default encoder), without the call's keyword checks."""
 
 
 class BaselineRow(BaseModel):
@@ -61,6 +66,77 @@ class BaselineRow(BaseModel):
     """Length/latency: canary days the noise floor saw."""
 
 
+BaselineValues = tuple[
+    dt.date,
+    str,
+    str,
+    str,
+    int,
+    str | None,
+    float | None,
+    float | None,
+    float | None,
+    str | None,
+    str | None,
+    str | None,
+    float | None,
+    int | None,
+]
+"""One baseline row's values in `BaselineRow` field order: a range's rows without a validated
+record each (a year is 2.2 million rows, and the stage only makes a frame of them)."""
+
+
+def _categorical_values(
+    day: dt.date, model: str, prompt_id: str, field: str, cat: CategoricalBaseline
+) -> BaselineValues:
+    return (
+        day,
+        model,
+        prompt_id,
+        field,
+        cat.days,
+        cat.mode,  # modal_value
+        None,  # mean_log
+        None,  # sd_log
+        None,  # noise_floor
+        None,  # floor_source
+        _encode_text_values(cat.values),  # baseline_values_json
+        cat.mode_response_id,  # baseline_response_id
+        None,  # own_sd_log
+        None,  # canary_days
+    )
+
+
+def _log_values(
+    day: dt.date, model: str, prompt_id: str, metric: str, lb: LogBaseline, floor: NoiseFloor
+) -> BaselineValues:
+    return (
+        day,
+        model,
+        prompt_id,
+        metric,
+        lb.days,
+        None,  # modal_value
+        lb.mean,  # mean_log
+        max(lb.own_sd, floor.log_sd),  # sd_log
+        floor.log_sd,  # noise_floor
+        floor.source,  # floor_source
+        _encode_numbers(lb.values),  # baseline_values_json
+        lb.last_response_id,  # baseline_response_id
+        lb.own_sd,  # own_sd_log
+        floor.canary_days,  # canary_days
+    )
+
+
+def _values_of(row: BaselineRow) -> BaselineValues:
+    return tuple(getattr(row, name) for name in BaselineRow.model_fields)
+
+
+def as_row(values: BaselineValues) -> BaselineRow:
+    """The validated record of one row's values."""
+    return BaselineRow.model_validate(dict(zip(BaselineRow.model_fields, values, strict=True)))
+
+
 def baseline_rows(
     day: dt.date, model: str, history: Iterable[VerdictPoint], canary_prompt_id: str
 ) -> list[BaselineRow]:
@@ -77,51 +153,19 @@ def baseline_rows(
         for field in CATEGORICAL_FIELDS:
             cat = categorical_baseline(window, field)
             if cat is not None:
-                rows.append(
-                    BaselineRow(
-                        day=day,
-                        model=model,
-                        task_id=prompt_id,
-                        field=field,
-                        baseline_days=cat.days,
-                        modal_value=cat.mode,
-                        baseline_values_json=_encode_text_values(cat.values),
-                        baseline_response_id=cat.mode_response_id,
-                    )
-                )
+                rows.append(as_row(_categorical_values(day, model, prompt_id, field, cat)))
         for metric in MAGNITUDE_FIELDS:
             lb = log_baseline(window, metric)
-            if lb is None:
-                continue
-            floor = floors[metric]
-            rows.append(
-                BaselineRow(
-                    day=day,
-                    model=model,
-                    task_id=prompt_id,
-                    field=metric,
-                    baseline_days=lb.days,
-                    mean_log=lb.mean,
-                    sd_log=max(lb.own_sd, floor.log_sd),
-                    noise_floor=floor.log_sd,
-                    floor_source=floor.source,
-                    baseline_values_json=json.dumps(lb.values),
-                    baseline_response_id=lb.last_response_id,
-                    own_sd_log=lb.own_sd,
-                    canary_days=floor.canary_days,
-                )
-            )
+            if lb is not None:
+                rows.append(as_row(_log_values(day, model, prompt_id, metric, lb, floors[metric])))
     return rows
 
 
-def baseline_range(
+def baseline_range_by_day(
     days: Iterable[dt.date], history: Iterable[VerdictPoint], canary_prompt_id: str
 ) -> list[BaselineRow]:
-    """Every baseline of `days` for every model with verdicts on them, oldest day first.
-
-    `history` holds the verdicts of `days` and of the WINDOW_DAYS before the first; each
-    model-day sees only its own window, exactly as when its day is computed alone.
-    """
+    """`baseline_rows` for every model-day of `days` with verdicts, oldest day first: the plain
+    reading `baseline_range` is held to."""
     index = VerdictIndex(history)
     return [
         row
@@ -134,11 +178,83 @@ def baseline_range(
     ]
 
 
+def baseline_range(
+    days: Iterable[dt.date], history: Iterable[VerdictPoint], canary_prompt_id: str
+) -> list[BaselineRow]:
+    """Every baseline of `days` for every model with verdicts on them, oldest day first.
+
+    `history` holds the verdicts of `days` and of the WINDOW_DAYS before the first; each
+    model-day sees only its own window, exactly as when its day is computed alone
+    (`baseline_range_by_day`), but each model's history is read once (`ModelSeries`).
+    """
+    return [as_row(v) for v in baseline_range_values(days, history, canary_prompt_id)]
+
+
+def baseline_range_values(
+    days: Iterable[dt.date], history: Iterable[VerdictPoint], canary_prompt_id: str
+) -> list[BaselineValues]:
+    """`baseline_range` as plain values in `BaselineRow` field order, for the stage's frame."""
+    wanted = sorted(days)
+    index = VerdictIndex(history)
+    try:
+        series = {
+            model: ModelSeries(model, index.points(model), canary_prompt_id)
+            for model in index.models
+        }
+    except DuplicateVerdictError:
+        # A doubled verdict fails exactly the model-day windows that hold it, in the one-day
+        # runs' order and words; the whole history would also fail days that never read it.
+        return [
+            _values_of(row)
+            for row in baseline_range_by_day(wanted, index.points_of_all(), canary_prompt_id)
+        ]
+    rows: list[BaselineValues] = []
+    for day in wanted:
+        for model, s in series.items():
+            if not index.has_day(model, day):
+                continue
+            floors = s.floors(day)
+            for prompt_id, prompt in s.prompts:
+                window = prompt.window(day)
+                if window.start == window.stop:
+                    continue
+                for field, cat in prompt.categorical_baselines(window):
+                    rows.append(_categorical_values(day, model, prompt_id, field, cat))
+                for metric, lb in prompt.log_baselines(window):
+                    rows.append(_log_values(day, model, prompt_id, metric, lb, floors[metric]))
+    return rows
+
+
+class _Stored(NamedTuple):
+    """What a comparison reads of one stored baseline row."""
+
+    modal_value: str | None
+    baseline_values_json: str | None
+    baseline_response_id: str | None
+    mean_log: float | None
+    own_sd_log: float | None
+    noise_floor: float | None
+    floor_source: str | None
+    canary_days: int | None
+
+
+_KEY_COLUMNS = ("day", "model", "task_id", "field")
+
+
 class BaselineLookup:
     """One model-day's baselines, read back from the rows the baselines stage wrote."""
 
-    def __init__(self, rows: Iterable[BaselineRow]) -> None:
-        self._rows = {(r.task_id, r.field): r for r in rows}
+    def __init__(self, rows: Iterable[BaselineRow] = ()) -> None:
+        self._rows: dict[tuple[str, str], _Stored] = {
+            (r.task_id, r.field): _Stored._make(getattr(r, c) for c in _Stored._fields)
+            for r in rows
+        }
+
+    @classmethod
+    def _of(cls, rows: dict[tuple[str, str], _Stored]) -> BaselineLookup:
+        lookup = cls()
+        lookup._rows = rows
+        return lookup
 
     def categorical(self, prompt_id: str, field: CategoricalField) -> CategoricalBaseline | None:
         """The field's baseline, or None when no baseline day measured it."""
@@ -183,3 +299,41 @@ class BaselineLookup:
                     canary_days=row.canary_days or 0,
                 )
         return out
+
+
+class StoredBaselines:
+    """A range's stored baseline rows by model-day, as `detect_range` compares with them."""
+
+    def __init__(self) -> None:
+        self._by: dict[tuple[dt.date, str], dict[tuple[str, str], _Stored]] = {}
+
+    @classmethod
+    def from_rows(cls, rows: Iterable[BaselineRow]) -> StoredBaselines:
+        """From `BaselineRow` records."""
+        out = cls()
+        for r in rows:
+            out._by.setdefault((r.day, r.model), {})[(r.task_id, r.field)] = _Stored._make(
+                getattr(r, c) for c in _Stored._fields
+            )
+        return out
+
+    @classmethod
+    def from_columns(cls, columns: Mapping[str, Sequence[Any]]) -> StoredBaselines:
+        """From the table's columns as plain value lists, one per `BaselineRow` field: a year is
+        2.2 million rows, which as validated records cost the events stage more than its
+        comparisons. The same lookups as `from_rows` of the same rows in the same order."""
+        out = cls()
+        keys = zip(*(columns[c] for c in _KEY_COLUMNS), strict=True)
+        values = zip(*(columns[c] for c in _Stored._fields), strict=True)
+        current: tuple[dt.date, str] | None = None
+        rows: dict[tuple[str, str], _Stored] = {}
+        for (day, model, task_id, field), value in zip(keys, values, strict=True):
+            if (day, model) != current:
+                current = (day, model)
+                rows = out._by.setdefault(current, {})
+            rows[(task_id, field)] = _Stored._make(value)
+        return out
+
+    def lookup(self, day: dt.date, model: str) -> BaselineLookup:
+        """The model-day's baselines (none stored: a lookup that finds nothing)."""
+        return BaselineLookup._of(self._by.get((day, model), {}))

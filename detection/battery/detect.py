@@ -7,6 +7,7 @@ Each event states its baseline, so a reader can check the comparison by hand.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from typing import Any, Protocol
 
 from detection.battery.baseline import (
     CategoricalBaseline,
+    DuplicateVerdictError,
     LogBaseline,
     PromptHistory,
     baseline_window,
@@ -23,7 +25,7 @@ from detection.battery.baseline import (
     most_common,
     usable_by_prompt,
 )
-from detection.battery.baseline_table import BaselineLookup, BaselineRow
+from detection.battery.baseline_table import BaselineLookup, BaselineRow, StoredBaselines
 from detection.battery.fdr import benjamini_hochberg, expected_false, two_sided_p
 from detection.battery.fields import (
     CATEGORICAL_FIELDS,
@@ -249,6 +251,22 @@ def detect_day(
     """
     verdicts = list(history)
     by_prompt = usable_by_prompt([*verdicts, *pair_points(verdicts)], model)
+    return _detect_model_day(day, model, by_prompt, canary_prompt_id, previous_events, stored)
+
+
+def _detect_model_day(
+    day: date,
+    model: str,
+    by_prompt: dict[str, PromptHistory],
+    canary_prompt_id: str,
+    previous_events: Iterable[Event],
+    stored: BaselineLookup | None,
+) -> DayDetection:
+    """`detect_day` on the model's usable verdicts by prompt (the pairs' readings included).
+
+    `by_prompt` may hold days after `day` and long before it: only `day` and the window before
+    it are read (repeats look at the days since an earlier event, which lie in that window).
+    """
     baselines: WindowBaselines = stored if stored is not None else _FromWindows(by_prompt, day)
     floors = (
         stored.floors()
@@ -319,7 +337,7 @@ def detect_range(
     history: Iterable[VerdictPoint],
     canary_prompt_id: str,
     earlier_events: Iterable[Event],
-    stored: Iterable[BaselineRow] | None = None,
+    stored: Iterable[BaselineRow] | StoredBaselines | None = None,
 ) -> list[DayDetection]:
     """`detect_day` for every model-day of `days` with verdicts, oldest day first.
 
@@ -330,12 +348,22 @@ def detect_range(
     `stored` holds the baselines stage's rows for `days` (see `detect_day`).
     """
     index = VerdictIndex(history)
-    lookups: dict[tuple[date, str], list[BaselineRow]] | None = None
+    lookups: StoredBaselines | None = None
     if stored is not None:
-        lookups = {}
-        for row in stored:
-            lookups.setdefault((row.day, row.model), []).append(row)
+        lookups = (
+            stored if isinstance(stored, StoredBaselines) else StoredBaselines.from_rows(stored)
+        )
     ordered = sorted(days)
+    # Each model's verdicts grouped once for the whole range, not once per day's window.
+    by_model: dict[str, dict[str, PromptHistory]] | None = None
+    with contextlib.suppress(DuplicateVerdictError):
+        # A doubled verdict fails the days whose window holds it, in the one-day runs' words:
+        # the windows below find it, as a run of those days alone would.
+        by_model = {
+            model: usable_by_prompt([*points, *pair_points(points)], model)
+            for model in index.models
+            for points in [index.points(model)]
+        }
     recent: dict[str, list[Event]] = {}
     for event in earlier_events:
         if event.status == "active":
@@ -348,15 +376,20 @@ def detect_range(
                 continue
             kept = [e for e in recent.get(model, []) if horizon <= e.day]
             previous = [e for e in kept if e.day < day]
-            lookup = None if lookups is None else BaselineLookup(lookups.get((day, model), []))
-            det = detect_day(
-                day,
-                model,
-                index.window(model, day, WINDOW_DAYS),
-                canary_prompt_id,
-                previous,
-                lookup,
-            )
+            lookup = None if lookups is None else lookups.lookup(day, model)
+            if by_model is None:
+                det = detect_day(
+                    day,
+                    model,
+                    index.window(model, day, WINDOW_DAYS),
+                    canary_prompt_id,
+                    previous,
+                    lookup,
+                )
+            else:
+                det = _detect_model_day(
+                    day, model, by_model[model], canary_prompt_id, previous, lookup
+                )
             recent[model] = [*kept, *det.events]
             detections.append(det)
     return detections

@@ -34,6 +34,15 @@ class VerdictIndex:
             out.extend(days.get(day - timedelta(days=offset), []))
         return out
 
+    def points(self, model: str) -> list[VerdictPoint]:
+        """Every verdict of `model`, oldest day first."""
+        days = self._by.get(model, {})
+        return [p for d in sorted(days) for p in days[d]]
+
+    def points_of_all(self) -> list[VerdictPoint]:
+        """Every verdict, by model name and then oldest day first."""
+        return [p for model in self.models for p in self.points(model)]
+
     def has_day(self, model: str, day: date) -> bool:
         """Whether `model` has any verdict on `day` (only such model-days are compared)."""
         return day in self._by.get(model, {})

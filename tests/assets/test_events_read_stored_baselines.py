@@ -9,8 +9,9 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from assets.points import stored_baselines
+from assets.points import stored_baseline_lookups, stored_baselines
 from detection.battery.baseline_table import BaselineRow, baseline_range
+from detection.battery.detect import detect_range
 from records.schema import to_frame
 from tests.detection.test_battery_builders import CANARY, day
 from tests.detection.test_battery_stored_baselines import _history
@@ -56,3 +57,24 @@ def test_written_rows_read_back_equal_the_computed_rows(tmp_path: Path) -> None:
     store.replace_days("baselines", days, frame)
     key = lambda r: (r.day, r.model, r.task_id, r.field)  # noqa: E731
     assert sorted(stored_baselines(store, days), key=key) == sorted(rows, key=key)
+
+
+def test_lookups_from_the_columns_compare_as_the_records_do(tmp_path: Path) -> None:
+    history = _history()
+    days = [day(offset) for offset in range(-21, 0)]
+    store = Warehouse(tmp_path / "w.duckdb")
+    store.replace_days(
+        "baselines", days, to_frame(baseline_range(days, history, CANARY), BaselineRow)
+    )
+    from_records = detect_range(days, history, CANARY, [], stored=stored_baselines(store, days))
+    assert sum(len(d.events) for d in from_records) > 3, "the history must raise events"
+    assert detect_range(days, history, CANARY, [], stored=stored_baseline_lookups(store, days)) == (
+        from_records
+    )
+
+
+def test_lookups_refuse_rows_without_their_values(tmp_path: Path) -> None:
+    store = Warehouse(tmp_path / "w.duckdb")
+    _insert(store, None)
+    with pytest.raises(ValueError, match="materialise `baselines` for these days again"):
+        stored_baseline_lookups(store, [DAY])
