@@ -65,6 +65,7 @@ _GENERIC = frozenset(
     overview details detail model models product products brand brands name item items device
     devices category criteria factor factors battery life sound quality comfort design build
     noise cancelling canceling cancellation performance display screen camera cameras storage
+    keyboard trackpad touchpad ports
     weight size portability durability warranty support software ecosystem connectivity
     bluetooth wireless wired charging speed speeds power efficiency value-for-money money
     features: great good better excellent solid strong decent fine amazing outstanding
@@ -138,7 +139,7 @@ def _is_generic(text: str) -> bool:
 
 _ROLE_FIRST = frozenset(
     """
-    best top most least runner-up runner winner budget value premium upgrade also honorable
+    best top most least runner-up runner winner budget value premium upgrade also honorable if
     honourable overall our my editor's cheapest pick choice award splurge bonus alternative
     gold silver bronze first second third fourth fifth place number no
     """.split()
@@ -206,6 +207,8 @@ def _looks_like_product(name: str, ends_colon: bool) -> bool:
         return False
     if words[0].lower().rstrip(".") in _COMPARE_FIRST:
         return False  # "vs the Sony ZV-E10": a comparison, not a name
+    if any(w.lower().rstrip(".") in ("vs", "versus") for w in words[1:-1]):
+        return False  # "Dell XPS 13 vs MacBook Air M3": a comparison's title, two names
     has_digit = _DIGIT.search(name) is not None
     if not has_digit and not _has_upper(name):
         return False
@@ -964,6 +967,12 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
             left, dash, right = _partition_dash(_strip_symbols(body_text))
             if dash and _is_role_label(right) and not _is_role_label(left):
                 name = _candidate(left)
+        if name is None and not ranked and ": " in body_text:
+            # "## Top pick: Breville Bambino Plus": a role, a colon and the product
+            label = _PLAIN_LABEL.match(_strip_symbols(body_text))
+            if label is not None and _is_role_label(label["label"]):
+                named = _rest_name(label["rest"])
+                name = named if named is not None and _proper_name(named) else None
         pick = None
         if name is not None and not _avoids(body_text):
             pick = (name, line.find(name), marker_text)
