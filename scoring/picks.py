@@ -647,6 +647,10 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
         if not single_opener and name not in _SENTENCE_STARTERS and _candidate(name) is not None:
             names.append(_candidate(name) or name)
         pos = max(end, m.end())
+        if text.startswith(" (", pos):
+            close = text.find(")", pos, pos + 40)
+            if close > 0 and "(" not in text[pos + 2 : close]:
+                pos = close + 1  # "MacBook Air (M3, 2024)": the brackets qualify the name
     return names
 
 
