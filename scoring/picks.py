@@ -1149,6 +1149,7 @@ def read_picks(text: str) -> PicksReading:
     prose_only = True  # every pick so far is a bold name in a prose paragraph
     across: set[int] = set()  # blocks read across a transposed table's header
     summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
+    tables = False  # a table was read
 
     def add(line_no: int, named: _Named, from_prose: bool = False) -> None:
         nonlocal heading_run, prose_only
@@ -1182,6 +1183,7 @@ def read_picks(text: str) -> PicksReading:
             if not skipping:
                 block += 1
                 cells, transposed = _table_candidates(lines[i:j], i)
+                tables = True
                 if transposed:
                     across.add(block)
                 for cell_name, k, (a, _) in cells:
@@ -1270,6 +1272,18 @@ def read_picks(text: str) -> PicksReading:
     if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
         found = found[final_at:]
     found = [f for f in found if not _used_as_common_word(f[0], body)]
+    if summary_starts and not tables:
+        # "My recommendation: the X first, the Y second" after a run-down of unranked sections
+        # ("**X**", "- **Y:** ..."): the run-down describes the options, the closing line ranks.
+        closing = [f for f in found if f[1] in summary_starts]
+        before = [f for f in found if f[1] not in summary_starts]
+        if (
+            closing
+            and before
+            and all(f[3] is None for f in before)
+            and min(f[1] for f in closing) > max(f[1] for f in before)
+        ):
+            found = closing
     if across and len({f[0].casefold() for f in found if f[2] not in across}) >= 2:
         # A comparison table with the products as column headers lists them in table order; a
         # ranking elsewhere in the reply is the order it recommends them in.
