@@ -738,7 +738,28 @@ def _item_name(body: str, numbered: bool) -> str | None:
         return _rest_name(after)  # "Best for most families — **1Password Families**: ..."
     if not numbered:
         return None
+    opener = _ITEM_OPENER.match(text)
+    named = _candidate(opener["name"]) if opener is not None else None
+    if named is not None:
+        return named  # "Go with **Linear** if ...": the bold name
+    said = _ITEM_SUBJECT.match(_plain(text))
+    named = _candidate(said["name"]) if said is not None else None
+    if named is not None:
+        return named  # "The Eufy Clean X8 is the best choice for pets."
     return _candidate(text)
+
+
+# A numbered item that opens with an imperative and then the product in bold ("Go with **X**").
+_ITEM_OPENER = re.compile(
+    r"^(?:Go\s+(?:with|for)|Get|Buy|Pick|Choose|Take|Grab|Try|Use|Consider)\s+(?:the\s+)?"
+    r"(?P<name>(\*\*|__)[^*_]+\2)"
+)
+# A numbered item that is a sentence with the product as its subject ("The X is ...", "X offers").
+_ITEM_SUBJECT = re.compile(
+    r"^(?:The\s+)?(?P<name>[A-Z0-9][^\s,.;:]*(?:\s+(?:[A-Z0-9][^\s,.;:]*|&))*)\s+"
+    r"(?:is|are|offers|has|gives|adds|remains|wins|takes|edges|delivers|provides|combines|brings"
+    r"|leads|beats|tops|stands|makes|keeps|handles|nails)\s"
+)
 
 
 # What follows a label's colon, not a product's description: a clause with its own subject ("it
@@ -987,7 +1008,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
 # A bold span that opens with its own rank: "**1. Roborock Q5** - ...", "**#2 Eufy 11S**".
 _RANKED_BOLD = re.compile(r"^(?P<num>#?\d{1,2}[.)]?)\s+(?P<rest>\S.*)$")
 # A plain role line: "Winner: Dell XPS 13", "Runner-up: MacBook Air M3".
-_PLAIN_LABEL = re.compile(r"^(?P<label>[A-Za-z][\w' -]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
+_PLAIN_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' -]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
 
 
 def _proper_name(name: str) -> bool:
@@ -1040,7 +1061,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         if names:
             return {"summary_picks": tuple((n, line.find(n), "") for n in names)}
     out: dict[str, Any] = {}
-    plain = _PLAIN_LABEL.match(stripped) if stripped[:1].isalpha() else None
+    plain = _PLAIN_LABEL.match(stripped) if stripped[:1].isalnum() else None
+    if plain is not None and not stripped[:1].isalpha() and not _ORDINAL.match(plain["label"]):
+        plain = None  # "1st: MacBook Air M3" is a rank; "2024: ..." is not
     if plain is not None and _is_role_label(plain["label"]) and not _avoids(plain["label"]):
         name = _rest_name(plain["rest"])
         if name is not None and _proper_name(name):
