@@ -1454,8 +1454,36 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
     return tuple(out)
 
 
+# A ranking given as one list in a sentence: "I'd rank them X, then Y, then Z", "My top three
+# are the X, the Y and the Z".
+_PROSE_LIST = re.compile(
+    r"\b(?:I'd\s+rank\s+(?:them|these|the\s+(?:three|two))|I\s+would\s+rank\s+(?:them|these)"
+    r"|my\s+(?:ranking|order|top\s+(?:three|3|two|2|picks))\s+(?:is|are|would\s+be))[:\s]+",
+    re.I,
+)
+
+
+def _listed_ranking(body: str) -> list[tuple[str, int]]:
+    """The names of the first `_PROSE_LIST` sentence that lists at least two, with their starts."""
+    lower = body.lower()
+    if "rank" not in lower and "top" not in lower:  # every match holds one of them
+        return []
+    for m in _PROSE_LIST.finditer(body):
+        stop_at = _SENTENCE_STOP.search(body, m.end())
+        stop = len(body) if stop_at is None else stop_at.start()
+        newline = body.find("\n", m.end(), stop)
+        segment = body[m.end() : stop if newline < 0 else newline]
+        names = _prose_names(segment, lead_is_name=True)
+        if len(names) >= 2 and not _avoids(_sentence_before(body, m.start())):
+            return [(name, m.end() + max(segment.find(name), 0)) for name in names]
+    return []
+
+
 def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     """A ranking or a single recommendation stated in prose."""
+    listed = _listed_ranking(body)
+    if listed:
+        return [(name, at, 0, None) for name, at in listed]
     placed: dict[str, tuple[int, int, str]] = {}  # key -> (rank, start, name)
     offset = 0
     for line in body.split("\n"):
