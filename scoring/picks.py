@@ -32,7 +32,7 @@ _BOLD = re.compile(r"(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1(?P<co
 _LEAD_BOLD = re.compile(r"^(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 # Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma or a sentence end.
-_NAME_END = re.compile(r"\s+[-–—]\s+|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\|")
+_NAME_END = re.compile(r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\|")
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _PRICE = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b|\b(?:usd|eur|gbp|us\$)\s?\d"
@@ -998,6 +998,8 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
             if label is not None and _is_role_label(label["label"]):
                 named = _rest_name(label["rest"])
                 name = named if named is not None and _proper_name(named) else None
+            elif label is not None and _is_role_label(label["rest"]):
+                name = _candidate(label["label"])  # "### Roborock Q5 Pro: best overall"
         pick = None
         if name is not None and not _avoids(body_text):
             pick = (name, line.find(name), marker_text)
@@ -1005,8 +1007,9 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     return _LineFacts(_OTHER, **common, **_prose_line_picks(line, stripped))
 
 
-# A bold span that opens with its own rank: "**1. Roborock Q5** - ...", "**#2 Eufy 11S**".
-_RANKED_BOLD = re.compile(r"^(?P<num>#?\d{1,2}[.)]?)\s+(?P<rest>\S.*)$")
+# A bold span that opens with its own rank: "**1. Roborock Q5** - ...", "**#2 Eufy 11S**",
+# "**(3) IVPN**".
+_RANKED_BOLD = re.compile(r"^(?P<num>#?\d{1,2}[.)]?|\(\d{1,2}\))\s+(?P<rest>\S.*)$")
 # A plain role line: "Winner: Dell XPS 13", "Runner-up: MacBook Air M3".
 _PLAIN_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' -]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
 
@@ -1359,6 +1362,7 @@ _PROSE_PLACE = re.compile(
     r"a\s+close\s+second|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
     r"(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
     r"my\s+(?:second|third)\s+(?:choice|pick|option|recommendation)|"
+    r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
     r"(?:an?|another)\s+(?:[a-z]+\s+)?alternative|another\s+(?:[a-z]+\s+)?(?:option|choice|pick)|"
     r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
     r"next\s+best\s+(?:choice|pick|option|bet)|"
@@ -1391,6 +1395,7 @@ _Placement = tuple[str, int, int, str]
 _PLACEMENT_WORDS = (
     "first", "second", "third", "top", "runner", "choice", "pick", "option", "buy", "bet",
     "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over",
+    "recommendation",
 )  # fmt: skip
 
 
