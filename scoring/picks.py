@@ -1359,7 +1359,7 @@ _PROSE_AHEAD = re.compile(
 _PROSE_PLACE = re.compile(
     r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
-    r"a\s+close\s+second|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
+    r"a\s+(?:close|strong|solid|worthy)\s+(?:second|third)|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
     r"(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
     r"my\s+(?:second|third)\s+(?:choice|pick|option|recommendation)|"
     r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
@@ -1622,6 +1622,8 @@ def _summary_aliases(
             # The substring test first: it is necessary, and compiling a pattern per pair is slow.
             if short in long and re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long):
                 longer = other if len(other) > len(name) else name
+                if not _proper_name(longer):
+                    longer = other if longer is name else name  # "X for most homes": not a name
                 out[a] = out[b] = longer
                 break
     return out
