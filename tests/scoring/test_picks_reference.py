@@ -1,7 +1,7 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the last commit before the
-seventh round's speed work), read from git history and imported beside the current module. Both
+The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the seventh round's last
+accuracy change, which came after its speed work), read from git history and imported beside the current module. Both
 readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
 result on every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
 recommendation replies in every style, and the re-score benchmark's recommendation replies.
@@ -36,7 +36,7 @@ from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_part
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "368e4d3"
+REFERENCE_COMMIT = "7d7b06e"
 ROOT = Path(__file__).resolve().parents[2]
 
 
