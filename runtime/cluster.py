@@ -274,7 +274,9 @@ def _start_postgres(root: Path, port: int, listen: tuple[str, ...]) -> None:
     if as_pg:
         log.touch()
         shutil.chown(log, "postgres", "postgres")
-    options = f"-p {port} -k {data} -c listen_addresses={','.join(listen)}"
+    # TCP only: a Unix-domain socket in the data folder fails when the folder's path is long
+    # (its socket path may not pass 107 bytes), and every client here connects over TCP.
+    options = f"-p {port} -c unix_socket_directories= -c listen_addresses={','.join(listen)}"
     _checked(
         [*as_pg, _bin("pg_ctl"), "-D", str(data), "-l", str(log), "-o", options, "-w", "start"],
         root,

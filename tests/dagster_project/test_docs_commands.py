@@ -278,6 +278,9 @@ def test_every_command_in_the_docs_runs(demo_build: DemoBuild, tmp_path: Path) -
             "MODELDRIFT_WAREHOUSE_PATH": str(var / "warehouse.duckdb"),
             "MODELDRIFT_REPORT_DIR": str(var / "report"),
             "DAGSTER_HOME": str(var / "dagster"),
+            # `make cluster` serves the UI on 3300 unless told otherwise; a free port keeps it
+            # clear of a cluster another test run (or the developer) has up on this machine.
+            "CLUSTER_WEB_PORT": str(_free_port()),
         }
     )
     (var / "dagster").mkdir()
