@@ -29,7 +29,7 @@ from pydantic import BaseModel, ConfigDict
 from assets.tasks import puzzle_rows
 from records.schema import to_frame
 from warehouse.journal import sent_counts
-from warehouse.store import Warehouse, _rollback
+from warehouse.store import Warehouse, transaction
 
 TASK_KEYS = ("day", "model", "task_id", "suite", "messages_json", "prompt_sha256")
 """What collection needs of a task (the columns `assets.collect.pending_tasks` reads)."""
@@ -184,29 +184,23 @@ def _write(
     archived) has more sends by then, so it is a row of its own; the same loss found twice is
     kept once (the key includes `sends`).
     """
-    with store.connect() as con:
-        con.execute("BEGIN TRANSACTION")
-        try:
-            con.register("lost", to_frame(records, LostSend).to_arrow())
-            con.execute("INSERT OR IGNORE INTO lost_sends BY NAME SELECT * FROM lost")
-            con.unregister("lost")
-            if registrations:
-                con.register("registered", pl.DataFrame(registrations).to_arrow())
-                con.execute("INSERT INTO puzzle_prompts BY NAME SELECT * FROM registered")
-                con.unregister("registered")
-            for row in fresh:
-                con.execute(
-                    "DELETE FROM tasks WHERE day = $day AND model = $model AND task_id = $task_id",
-                    {"day": day, "model": row["model"], "task_id": row["task_id"]},
-                )
-            if fresh:
-                con.register("fresh", pl.DataFrame(fresh, infer_schema_length=None).to_arrow())
-                con.execute("INSERT INTO tasks BY NAME SELECT * FROM fresh")
-                con.unregister("fresh")
-            con.execute("COMMIT")
-        except Exception:
-            _rollback(con)
-            raise
+    with store.connect() as con, transaction(con):
+        con.register("lost", to_frame(records, LostSend).to_arrow())
+        con.execute("INSERT OR IGNORE INTO lost_sends BY NAME SELECT * FROM lost")
+        con.unregister("lost")
+        if registrations:
+            con.register("registered", pl.DataFrame(registrations).to_arrow())
+            con.execute("INSERT INTO puzzle_prompts BY NAME SELECT * FROM registered")
+            con.unregister("registered")
+        for row in fresh:
+            con.execute(
+                "DELETE FROM tasks WHERE day = $day AND model = $model AND task_id = $task_id",
+                {"day": day, "model": row["model"], "task_id": row["task_id"]},
+            )
+        if fresh:
+            con.register("fresh", pl.DataFrame(fresh, infer_schema_length=None).to_arrow())
+            con.execute("INSERT INTO tasks BY NAME SELECT * FROM fresh")
+            con.unregister("fresh")
 
 
 def describe(counts: dict[str, int]) -> str:

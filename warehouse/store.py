@@ -172,16 +172,10 @@ class Warehouse:
         for table in frames:
             if table in APPEND_ONLY_TABLES:
                 raise WarehouseError(f"{table!r} is append-only; use append()")
-        with self.connect(archive=False) as con:
-            con.execute("BEGIN TRANSACTION")
-            try:
-                for table, frame in frames.items():
-                    con.execute(f"DELETE FROM {table} WHERE day = ANY($days)", {"days": list(days)})
-                    _insert(con, table, frame)
-                con.execute("COMMIT")
-            except Exception:
-                _rollback(con)
-                raise
+        with self.connect(archive=False) as con, transaction(con):
+            for table, frame in frames.items():
+                con.execute(f"DELETE FROM {table} WHERE day = ANY($days)", {"days": list(days)})
+                _insert(con, table, frame)
 
     def append(self, table: str, frame: pl.DataFrame) -> int:
         """Insert rows, in one transaction; for the archive, new shards (its only write)."""
@@ -285,13 +279,20 @@ def _replace_in_transaction(
     delete: tuple[str, dict[str, Any]] | None,
 ) -> None:
     """An optional DELETE and an INSERT of `frame` in one transaction of their own on `con`."""
-    con.execute("BEGIN TRANSACTION")
-    try:
+    with transaction(con):
         if delete is not None:
             con.execute(*delete)
         _insert(con, table, frame)
+
+
+@contextlib.contextmanager
+def transaction(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """BEGIN on `con`; COMMIT when the block ends, roll back (keeping its error) when it raises."""
+    con.execute("BEGIN TRANSACTION")
+    try:
+        yield
         con.execute("COMMIT")
-    except Exception:
+    except BaseException:
         _rollback(con)
         raise
 
