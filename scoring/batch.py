@@ -30,7 +30,7 @@ from scoring.battery import Battery, BatteryEntry
 from scoring.grading import ANSWER_LINE, BOXED
 from scoring.outcome import CLOSING_DECLINE, DECLINE, FILTER_REASON, REFUSAL_WINDOW, first_decline
 from scoring.picks import complete_pair, pair_options, read_picks
-from scoring.stance import CAVEAT, CAVEAT_WINDOW, caveat_window_spans, election_matches
+from scoring.stance import CAVEAT_ACTS, CAVEAT_WINDOW, caveat_window_spans, election_matches
 from scoring.verdict import TRUNCATED_REASON, BatteryVerdict, ResponseForScoring
 from scoring.version import SCORER_VERSION
 
@@ -50,6 +50,8 @@ PARALLEL_MIN_ROWS = 50_000
 
 # Which pattern families must run in Python on a row, one bit each.
 _OUTCOME, _CORRECT, _FORMAT, _PICKS, _HEAD, _TAIL, _ELECTION = 1, 2, 4, 8, 16, 32, 64
+_TO_STOP = r"^[^.!?\n]*[.!?\n]?"
+"""From the opening window's edge to the first sentence stop, that stop included."""
 _TRUNCATED = 128
 """Not pattern work: tells the Python side the reply was cut off (it always comes with others)."""
 
@@ -91,12 +93,14 @@ def _truncated() -> pl.Expr:
     return (pl.col("finish_reason") == TRUNCATED_REASON).fill_null(False)
 
 
-def _rows_matching(df: pl.DataFrame, rows: pl.Expr, value: pl.Expr, pattern: str) -> pl.Expr:
-    """Whether ``value`` matches ``pattern``, testing only the rows selected by ``rows``.
+def _rows_matching(df: pl.DataFrame, rows: pl.Expr, value: pl.Expr, *patterns: str) -> pl.Expr:
+    """Whether ``value`` matches any of ``patterns``, testing only the rows selected by ``rows``.
 
     Filtering first matters: polars runs a string test on every row of a column, masked or not.
     """
-    hits = df.filter(rows).filter(value.str.contains(pattern))["_row"]
+    part = df.filter(rows).select("_row", _value=value)
+    hit = pl.any_horizontal(pl.col("_value").str.contains(p) for p in patterns)
+    hits = part.filter(hit)["_row"]
     return pl.col("_row").is_in(hits.implode())
 
 
@@ -104,8 +108,10 @@ def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
     """Add ``_flags``: the Python work each row needs (0: none, the fast path decides it all).
 
     Each test is a ported pattern on the raw content (see `scoring.prefilter.port`) that also
-    fires on a risky character. The caveat tests read the first / last 400 raw characters, which
-    hold the Python windows; a window's verdict depends on nothing outside it.
+    fires on a risky character. The caveat tests read raw slices that hold the Python windows: the
+    last 400 characters, and the first 400 run on to the first sentence stop after them (the
+    opening window reads the sentence its edge cuts to its end, `scoring.stance._head_end`); a
+    window's verdict depends on nothing outside its slice.
     """
     raw = pl.col("content")
     truth, framing = pl.col("_truth"), pl.col("_framing")
@@ -119,8 +125,11 @@ def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
     # Picks run in Python on every recommendation row: a single pick in plain prose has no
     # structure a vectorised test could look for, and the confidence check needs the whole reply.
     picks = live & pl.col("_rec")
-    head = _rows_matching(df, live & framing, raw.str.slice(0, CAVEAT_WINDOW), _tests()["caveat"])
-    tail = _rows_matching(df, live & framing, raw.str.slice(-CAVEAT_WINDOW), _tests()["caveat"])
+    opening = pl.concat_str(
+        raw.str.slice(0, CAVEAT_WINDOW), raw.str.slice(CAVEAT_WINDOW).str.extract(_TO_STOP, 0)
+    )
+    head = _rows_matching(df, live & framing, opening, *_caveat_tests())
+    tail = _rows_matching(df, live & framing, raw.str.slice(-CAVEAT_WINDOW), *_caveat_tests())
 
     def bit(cond: pl.Expr, value: int) -> pl.Expr:
         return pl.when(cond).then(value).otherwise(0)
@@ -146,11 +155,16 @@ def _tests() -> dict[str, str]:
         "decline": prefilter.or_risky(
             f"(?:{prefilter.port(DECLINE)})|(?:{prefilter.port(CLOSING_DECLINE)})"
         ),
-        "caveat": prefilter.or_risky(prefilter.port(CAVEAT)),
         "answer": prefilter.or_risky(
             f"(?:{prefilter.port(ANSWER_LINE)})|(?:{prefilter.port(BOXED)})"
         ),
     }
+
+
+@cache
+def _caveat_tests() -> tuple[str, ...]:
+    """The caveat prefilter, one regex per act of `scoring.stance.CAVEAT_ACTS` (see there why)."""
+    return tuple(prefilter.or_risky(prefilter.port(act)) for act in CAVEAT_ACTS)
 
 
 _json_string = json.encoder.encode_basestring  # C-accelerated

@@ -24,6 +24,7 @@ from scoring.stance import (
     _AFFIRM_FAIR,
     _DENY_FAIR,
     CAVEAT,
+    CAVEAT_ACTS,
     _caveat_starts,
     _caveat_starts_by_word,
     caveat_matches,
@@ -113,6 +114,21 @@ _PIECES = [
     "reasonable",
     "people",
     "disagree",
+    "smart",
+    "take",
+    "no",
+    "consensus",
+    "remains",
+    "a",
+    "contested",
+    "devil's",
+    "advocate",
+    "readers",
+    "weigh",
+    "for",
+    "themselves",
+    "other",
+    "camp",
     "answer",
     "ANSWER:",
     ":",
@@ -138,7 +154,9 @@ def near_misses(draw: st.DrawFn) -> str:
 
 
 @pytest.mark.parametrize(
-    "pattern", [DECLINE, CAVEAT, ANSWER_LINE], ids=["decline", "caveat", "answer"]
+    "pattern",
+    [DECLINE, CAVEAT, *CAVEAT_ACTS, ANSWER_LINE],
+    ids=["decline", "caveat", "caveat-partial", "caveat-disputed", "caveat-other-side", "answer"],
 )
 @settings(max_examples=60, deadline=None)  # each example is one regex compile and 50 texts
 @given(texts=st.lists(near_misses(), min_size=50, max_size=50))
@@ -163,6 +181,14 @@ def test_a_leading_lookahead_excludes_no_match(pattern: re.Pattern[str], text: s
     bare = re.compile(re.sub(r"^\(\?=[^)]*\)", "", pattern.pattern), pattern.flags)
     norm = normalise(text).text
     assert [m.span() for m in pattern.finditer(norm)] == [m.span() for m in bare.finditer(norm)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=near_misses())
+def test_caveat_matches_where_one_of_its_acts_does(text: str) -> None:
+    # The batch prefilter tests the three acts one regex each (scoring.stance.CAVEAT_ACTS).
+    norm = normalise(text).text
+    assert (CAVEAT.search(norm) is not None) == any(act.search(norm) for act in CAVEAT_ACTS)
 
 
 def test_every_alternative_starts_with_a_listed_letter() -> None:

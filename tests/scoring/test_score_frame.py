@@ -3,7 +3,8 @@
 The batch path skips the Python patterns wherever a vectorised prefilter says they cannot match, so
 the texts here are built to sit right at those edges: declining phrases split by emphasis markers,
 curly and fullwidth lookalikes, characters normalisation changes, phrases padded across the
-300- and 400-character windows, quoted refusals, tables, ANSWER lines and JSON.
+300- and 400-character windows (with and without a sentence stop before the edge), quoted
+refusals, tables, ANSWER lines and JSON.
 """
 
 from __future__ import annotations
@@ -132,7 +133,10 @@ def texts(draw: st.DrawFn) -> str | None:
     text = separator.join(parts)
     pad = draw(st.sampled_from([0, 0, 0, 280, 295, 300, 380, 390, 398, 420, 700]))
     if pad:
-        filler = ("Filler words go here. " * 40)[:pad]
+        # Without stops, the filler runs a sentence across the 400-character edge, where the
+        # opening window reads on to the sentence's end.
+        words = draw(st.sampled_from(["Filler words go here. ", "filler words with no stop "]))
+        filler = (words * 40)[:pad]
         text = filler + text if draw(st.booleans()) else text + filler
     return text
 
