@@ -291,13 +291,20 @@ def bench_scorer() -> None:
 
 @bench.command("rescore")
 @click.option("--n", default=500_000, show_default=True, type=click.IntRange(1000, 10_000_000))
-def bench_rescore(n: int) -> None:
+@click.option(
+    "--rounds",
+    default=5,
+    show_default=True,
+    type=click.IntRange(1, 100),
+    help="Rounds of one v1 and one v2 re-score, alternating; each version's median is reported.",
+)
+def bench_rescore(n: int, rounds: int) -> None:
     """Re-score a synthetic archive of N responses with v1 and v2; ratio to a plain scan."""
     from bench.rescore import run as run_bench
     from bench.scorer_history import ScorerHistoryError
 
     try:
-        run_bench(click.echo, n=n)
+        run_bench(click.echo, n=n, rounds=rounds)
     except ScorerHistoryError as exc:
         raise click.ClickException(str(exc)) from exc
 
