@@ -96,6 +96,8 @@ class Pick:
 def _clean(raw: str) -> tuple[str, bool]:
     """The candidate without markup or trailing price/notes, and whether it ended with a colon."""
     text = _LINK.sub(r"\1", raw) if "[" in raw else raw  # a link needs "["; sub() is slow
+    if "<" in text:
+        text = _HTML_BREAK.split(text, maxsplit=1)[0]  # "**Kia EV6**<br>*Wind RWD*": a new line
     text = text.replace("`", "").strip()
     text = text.strip("*_").strip()
     ends_colon = text.endswith(":")
@@ -123,6 +125,9 @@ def _clean(raw: str) -> tuple[str, bool]:
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split()), ends_colon
 
+
+# An HTML line break inside a table cell ("<br>", "<br/>"): what follows it is a second line.
+_HTML_BREAK = re.compile(r"<br\s*/?>", re.I)
 
 # A role stated as a clause before the name, inside one bold span.
 _ROLE_IS = re.compile(
@@ -337,6 +342,19 @@ def _table_column(header: list[str], body: list[list[str]]) -> tuple[str, int]:
     return "column", best
 
 
+def _rank_column(header: list[str], product: int) -> int:
+    """The column, other than the product's, whose header says it holds ranks ("Rank", "#",
+    "Place"), or -1."""
+    for i, cell in enumerate(header):
+        bare = cell.strip(" *_").lower()
+        if i != product and (bare in ("#", "no.", "no") or bare in _RANK_HEADERS):
+            return i
+    return -1
+
+
+_RANK_HEADERS = frozenset(("rank", "ranking", "place", "position", "my rank", "our rank"))
+
+
 _TRANSPOSED_FIRST = frozenset(
     "feature features spec specs specification attribute aspect criteria criterion metric category".split()
     + [""]
@@ -379,9 +397,14 @@ Candidate = tuple[str, int, tuple[int, int]]
 """(name, line index, span within that normalised line)."""
 
 
-def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool]:
-    """Picks of the table on normalised lines ``block`` (line ``first`` onwards), and whether the
-    table is transposed (products as column headers, read across)."""
+def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool, bool]:
+    """Picks of the table on normalised lines ``block`` (line ``first`` onwards), whether the
+    table is transposed (products as column headers, read across), and whether it states a rank
+    or a role (a rank column, or a header that says ranks or roles).
+
+    A rank column orders the picks when its numbers differ from the row order ("sorted by price;
+    the rank column is my preference"), and a row it leaves unranked among ranked rows ("–",
+    an over-budget machine) is not a pick."""
     header = [(cell, off, first) for cell, off in _split_row(block[0])]
     body = [
         [(cell, off, first + k) for cell, off in _split_row(line)]
@@ -391,9 +414,26 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     if mode == "header":
         cells = header[1:]
     elif col < 0:
-        return [], False
+        return [], False, False
     else:
         cells = [row[col] for row in body if col < len(row)]
+    ranks: dict[int, int | None] = {}
+    stated = mode != "header" and any(_header_weight(c) < 0 for c, _, _ in header if c.strip())
+    if mode != "header" and not stated and body:
+        # a column of place roles ("**Top pick**", "Best value", a medal) states them too
+        stated = any(
+            sum(1 for row in body if k < len(row) and _place_role(row[k][0])) * 2 >= len(body)
+            for k in range(len(header))
+            if k != col
+        )
+    if mode != "header":
+        rank_col = _rank_column([c for c, _, _ in header], col)
+        if rank_col >= 0:
+            ranks = {
+                row[0][2]: _stated_rank(row[rank_col][0].strip(" *_"))
+                for row in body
+                if rank_col < len(row)
+            }
     if mode != "header":
         rejected = {first + k for k, row in enumerate(block[2:], start=2) if _row_rejected(row)}
         cells = [c for c in cells if c[2] not in rejected]
@@ -406,14 +446,21 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
             found.append((cand[0], index, cand[1]))
     keys = [name.casefold() for name, _, _ in found]
     if len(set(keys)) < len(keys):
-        return [], False  # the same product in several rows: a winner per criterion, not a ranking
-    return found, mode == "header"
+        return [], False, False  # the same product in several rows: a winner per criterion
+    given = [ranks.get(index) for _, index, _ in found]
+    numbers = [r for r in given if r is not None]
+    if len(numbers) >= 2 and len(set(numbers)) == len(numbers):
+        found = sorted(
+            (f for f, r in zip(found, given, strict=True) if r is not None),
+            key=lambda f: ranks[f[1]] or 0,
+        )
+    return found, mode == "header", stated
 
 
 # The body ends at its last character that is not trailing space: written greedily, because a lazy
 # body tries the end test at every character (twenty times slower on a long item; same matches).
 _LIST_ITEM = re.compile(
-    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)])|[-*+•‣◦▪])[ \t]+"
+    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)]|[\u2776-\u2793])|[-*+•‣◦▪])[ \t]+"
     r"(?P<body>\S(?:.*[^ \t\r\n])?)[ \t\r]*$"
 )
 _HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<body>.*?)[ \t\r]*$")
@@ -436,6 +483,22 @@ _HASH_LEAD = re.compile(r"^\W*(?:and\s+)?(?:coming\s+in\s+)?(?:at\s+)?(?P<mark>#
 _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
 _STRUCK = re.compile(r"^\W*~~")
+# An item marked as rejected by a cross before it ("- ❌ **Roomba 694** ...").
+_CROSSED = re.compile(r"^\s*[❌✗✘🚫⛔]")
+# A verdict against the product right after its name and a separator ("X — avoid", "X: skip").
+_JUDGED_AFTER = re.compile(
+    r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?:avoid|skip|not\s+recommended|pass)\b", re.I
+)
+
+
+def _judged_after(line: str, at: int) -> bool:
+    """Whether `_JUDGED_AFTER` matches at ``at`` (every alternative holds one of four words)."""
+    rest = line[at : at + 60].lower()
+    if not _has_any(rest, ("avoid", "skip", "recommended", "pass")):
+        return False
+    return _JUDGED_AFTER.match(line, at) is not None
+
+
 _REJECTED_CELL = re.compile(
     r"^\W*(?:avoid|skip|rejected|not\s+recommended|pass|over\s+(?:the\s+)?budget|excluded|"
     r"left\s+out|too\s+expensive|out\s+of\s+(?:the\s+)?budget)\b|^\s*[❌✗✘🚫⛔]",
@@ -531,7 +594,9 @@ _NOT_A_RANKING = re.compile(
     re.I,
 )
 _RANKING_WORDS = re.compile(
-    r"\b(?:top|picks|recommend\w*|ranked|ranking|my\s+(?:choice|pick))\b", re.I
+    r"\b(?:top|picks|recommend\w*|ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
+    r"|order\s+of\s+preference|best\s+to\s+worst)\b",
+    re.I,
 )
 # A rival named only to compare against: "unlike the X", "cheaper than X", "instead of X".
 _COMPARE = re.compile(
@@ -558,7 +623,8 @@ _PROSE_TRIGGER = re.compile(
     r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     r"|I\s+(?:would\s+)?recommend"
-    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
+    r"(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis)"
     r"\s+(?:the\s+)?",
     re.I,
@@ -712,6 +778,17 @@ def _avoided_after(line: str, at: int) -> bool:
 def _item_name(body: str, numbered: bool) -> str | None:
     """The one product a list item, heading or ranked line names, or None."""
     text = _strip_symbols(body)
+    if text[:1] in "$€£":
+        price = _LEAD_PRICE.match(text)
+        if price is not None:
+            text = text[price.end() :]  # "$279 — Roborock Q5 Pro: ...": the price, then the name
+    if text[:1] in "IWF":
+        clause = _CONDITION_LEAD.match(text)
+        if clause is not None:
+            text = text[clause.end() :]  # the clause is never the name
+            named = _conditional_name(text)
+            if named is not None:
+                return named
     if _plain(text).rstrip().endswith("?"):
         return None  # a question back to the user
     lead = _after_bold(text)
@@ -737,7 +814,7 @@ def _item_name(body: str, numbered: bool) -> str | None:
     if dash and after.lstrip()[:1] in "*_" and _is_role_label(label):
         return _rest_name(after)  # "Best for most families — **1Password Families**: ..."
     if not numbered:
-        return None
+        return _labelled_name(text)
     opener = _ITEM_OPENER.match(text)
     named = _candidate(opener["name"]) if opener is not None else None
     if named is not None:
@@ -749,6 +826,29 @@ def _item_name(body: str, numbered: bool) -> str | None:
     return _candidate(text)
 
 
+# A price opening an item, before a dash or colon and the name.
+_LEAD_PRICE = re.compile(r"[$€£]\s?\d[\d,.]*k?\+?\s*(?:[-–—:|]\s*)")
+# A conditional clause opening an item ("If you want video, get the X"): the pick comes after it.
+_CONDITION_LEAD = re.compile(r"(?:If|When|Whether|For)\s[^,\n]{1,80},\s+")
+# The verb that names the pick after a conditional clause.
+_CONDITION_VERB = re.compile(
+    r"(?:go\s+(?:with|for)|get|buy|pick|choose|take|grab|consider)\s+(?:the\s+)?", re.I
+)
+
+
+def _conditional_name(rest: str) -> str | None:
+    """The product a verb names after a conditional clause ("..., get the **Canon EOS R50**")."""
+    verb = _CONDITION_VERB.match(rest)
+    if verb is None:
+        return None
+    rest = rest[verb.end() :]
+    lead = _after_bold(rest)
+    if lead is not None:
+        return _candidate(lead[0])
+    run = _name_run(rest, 0)
+    return _candidate(run[0]) if run is not None else None
+
+
 # A numbered item that opens with an imperative and then the product in bold ("Go with **X**").
 _ITEM_OPENER = re.compile(
     r"^(?:Go\s+(?:with|for)|Get|Buy|Pick|Choose|Take|Grab|Try|Use|Consider)\s+(?:the\s+)?"
@@ -756,7 +856,7 @@ _ITEM_OPENER = re.compile(
 )
 # A numbered item that is a sentence with the product as its subject ("The X is ...", "X offers").
 _ITEM_SUBJECT = re.compile(
-    r"^(?:The\s+)?(?P<name>[A-Z0-9][^\s,.;:]*(?:\s+(?:[A-Z0-9][^\s,.;:]*|&))*)\s+"
+    r"^(?:The\s+)?(?P<name>[A-Z0-9](?:[^\s,.;:]|\.(?=\w))*(?:\s+(?:[A-Z0-9](?:[^\s,.;:]|\.(?=\w))*|&))*)\s+"
     r"(?:is|are|offers|has|gives|adds|remains|wins|takes|edges|delivers|provides|combines|brings"
     r"|leads|beats|tops|stands|makes|keeps|handles|nails)\s"
 )
@@ -888,6 +988,9 @@ class _LineFacts:
     """``summary_picks`` came from a one-line numbered ranking (not summary names)."""
     lead_pick: _Named | None = None
     bold_picks: tuple[_Named, ...] = ()
+    place_role: bool = False
+    """A list item or bold-only line that is a place-giving role and nothing else ("1. **Best
+    overall**"): the product is named under it, in a nested bullet or on the next line."""
 
 
 _BLANK, _PROSE, _FINAL_LINE, _OTHER = range(4)
@@ -925,6 +1028,8 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     final = _FINAL.match(_plain(stripped)) if _final_hint(stripped) else None
     if final is not None:
         rest = _plain(stripped)[final.end() :].lstrip(" :*-")
+        if rest.endswith(":"):
+            rest = ""  # "**Final ranking for a 10-person startup:**" titles the list below it
         names = tuple((n, line.find(n), "") for n in (_prose_names(rest) if rest else []))
         return _LineFacts(
             _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
@@ -960,12 +1065,16 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         ranked_item = (
             bool(item["num"]) or _MEDAL.match(body_text) is not None
         )  # "- 🥇 Mullvad: ..."
-        name = None if _STRUCK.match(body_text) else _item_name(body_text, ranked_item)
+        crossed = _STRUCK.match(body_text) or _CROSSED.match(body_text)
+        name = None if crossed else _item_name(body_text, ranked_item)
         pick = None
+        if name is not None and _judged_after(line, line.find(name) + len(name)):
+            name = None  # "**Roomba 694** — avoid at this price"
         if name is not None and not _avoids(_sentence_before(line, line.find(name))):
             pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
         indent = len(item.group("indent").expandtabs(4))
-        return _LineFacts(_OTHER, **common, item_indent=indent, item_pick=pick)
+        role = name is None and not crossed and _place_role(body_text)
+        return _LineFacts(_OTHER, **common, item_indent=indent, item_pick=pick, place_role=role)
     if heading is not None:
         body_text = heading.group("body")
         marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
@@ -992,9 +1101,13 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
             left, dash, right = _partition_dash(_strip_symbols(body_text))
             if dash and _is_role_label(right) and not _is_role_label(left):
                 name = _candidate(left)
+            elif dash and _place_role(left) and not _is_role_label(right):
+                # "### 2nd Place — Hoka Clifton 9": a place, a dash and the product
+                named = _rest_name(right)
+                name = named if named is not None and _proper_name(named) else None
         if name is None and not ranked and ": " in body_text:
             # "## Top pick: Breville Bambino Plus": a role, a colon and the product
-            label = _PLAIN_LABEL.match(_strip_symbols(body_text))
+            label = _HEADING_LABEL.match(_strip_symbols(body_text))
             if label is not None and _is_role_label(label["label"]):
                 named = _rest_name(label["rest"])
                 name = named if named is not None and _proper_name(named) else None
@@ -1011,12 +1124,78 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
 # "**(3) IVPN**".
 _RANKED_BOLD = re.compile(r"^(?P<num>#?\d{1,2}[.)]?|\(\d{1,2}\))\s+(?P<rest>\S.*)$")
 # A plain role line: "Winner: Dell XPS 13", "Runner-up: MacBook Air M3".
-_PLAIN_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' -]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
+_PLAIN_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' $-]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
+# `_PLAIN_LABEL` whose label may hold a "#" rank, for headings ("### Pick #1: Proton VPN").
+_HEADING_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' $#-]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
+
+
+def _labelled_name(text: str) -> str | None:
+    """The product after a plain role label and a colon ("Best overall: Breville Bambino Plus"):
+    a proper name, so that "Best for: Small flats" names nothing."""
+    label = _PLAIN_LABEL.match(text) if ": " in text else None
+    if label is None or not _is_role_label(label["label"]) or _avoids(label["label"]):
+        return None
+    named = _rest_name(label["rest"])
+    return named if named is not None and _proper_name(named) else None
 
 
 def _proper_name(name: str) -> bool:
-    """Every word capitalised or a number: "Dell XPS 13", not "Frequent travel needs" (a phrase)."""
-    return all(w[:1].isupper() or w[:1].isdigit() for w in name.split())
+    """Every word capitalised or a number: "Dell XPS 13", "iRobot Roomba 694", not "Frequent travel
+    needs" (a phrase)."""
+    return all(w[:1].isupper() or w[:1].isdigit() or _BRAND_CASE.match(w) for w in name.split())
+
+
+# A word in a brand's own casing, lower-case letters then a capital or digit: "iRobot", "a6400",
+# not "needs".
+_BRAND_CASE = re.compile(r"[a-z]{1,3}[A-Z0-9]")
+
+
+# Criteria a comparison is judged on, which a label can name ("**Battery:** Sony, 30 hours").
+_CRITERIA = frozenset(
+    """
+    battery life sound quality comfort design build noise cancelling canceling cancellation
+    performance display screen camera storage keyboard trackpad touchpad ports weight size
+    portability durability warranty support software ecosystem connectivity bluetooth charging
+    speed power efficiency fit range setup privacy security autofocus suction cargo safety space
+    seating trunk ride cushioning grip lens lenses video apps app sharing
+    """.split()
+)
+
+
+@lru_cache(maxsize=1 << 12)
+def _criterion(label: str) -> bool:
+    """A label that names a criterion ("Battery:", "Noise cancelling:", "Sound & comfort:"): the
+    product after it is that criterion's winner in a comparison, not a pick."""
+    tokens = [t.lower().strip(".'-:") for t in _WORD.findall(_plain(label))]
+    tokens = [t for t in tokens if t and t not in ("and", "&")]
+    return bool(tokens) and all(t in _CRITERIA for t in tokens)
+
+
+# First words of a role that gives a place ("Best overall", "Runner-up", "Top pick"); roles that
+# set a product apart from the ranking ("Also consider", "Honourable mention") are not among them.
+_PLACE_ROLE_FIRST = _ROLE_FIRST - frozenset(
+    "also honorable honourable if bonus alternative no number".split()
+)
+
+
+@lru_cache(maxsize=1 << 12)
+def _place_role(text: str) -> bool:
+    """Whether ``text`` (a bold run or an item's text, perhaps with a colon) is only a role that
+    gives a place: a superlative, a place or role word first, or a role noun last."""
+    bare = _plain(_strip_symbols(text)).strip().rstrip(":").strip()
+    if not bare or len(bare) > 40 or _avoids(bare):
+        return False
+    tokens = [t.lower().strip(".'-:") for t in _WORD.findall(bare)]
+    tokens = [t for t in tokens if t]
+    if not tokens or _partition_dash(bare)[1] or ": " in bare:
+        return False  # "#1 – Brooks Ghost 16": a place and a product, not a role alone
+    first = tokens[0]
+    if _ORDINAL.match(first):  # "2nd Place", "#1 Pick"; not "1 Canon EOS R50"
+        return all(t in _GENERIC or t in _ROLE_FIRST for t in tokens[1:])
+    if first in _PLACE_ROLE_FIRST or tokens[-1] in _ROLE_LAST:
+        return True
+    superlative = len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE
+    return superlative and (_candidate(bare) is None or _is_generic(bare))
 
 
 def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
@@ -1072,10 +1251,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         if name is not None and _proper_name(name):
             out["lead_pick"] = (name, line.find(name), plain["label"])
             return out
+    if bold is not None and _bold_only(stripped) and _place_role(bold[0]):
+        return {"place_role": True}  # "**Best overall**" alone: the product is on the next line
     lead = bold  # `_after_bold(stripped)`, read above
     lead_name = None if lead is None else _candidate(lead[0])
     if lead is not None and (
-        (lead_name is None and _is_role_label(lead[0]))
+        (lead_name is None and _is_role_label(lead[0]) and not _criterion(lead[0]))
         or (
             lead_name is not None
             and _labels_what_follows(
@@ -1146,6 +1327,21 @@ def _table_line_facts(line: str) -> _LineFacts:
     return _TABLE_LINE_FACTS[head, _TABLE_SEPARATOR.match(line) is not None]
 
 
+# Circled digits ① to ⑩ (which NFKC turns into plain digits) and the dingbat circled digits that
+# NFKC keeps, ➀ to ➉, which the list-item pattern reads as list numbers.
+_CIRCLED = re.compile("[\u2460-\u2469]")
+_CIRCLED_AS_DINGBAT = {0x2460 + k: 0x2780 + k for k in range(10)}
+
+
+def _dingbat_rank(marker: str) -> int | None:
+    """The number a dingbat circled digit states (❶, ➀, ➊ count from one; ten is the last)."""
+    code = ord(marker[0]) if marker else 0
+    for base in (0x2776, 0x2780, 0x278A):
+        if base <= code < base + 10:
+            return code - base + 1
+    return None
+
+
 def read_picks(text: str) -> PicksReading:
     """The products a reply recommends, in rank order, with the span each was read from.
 
@@ -1156,6 +1352,10 @@ def read_picks(text: str) -> PicksReading:
     "I'd avoid" or "unlike the" sentence. With none of those, a single recommendation in prose
     ("I'd just get the X") is read.
     """
+    if not text.isascii() and _CIRCLED.search(text) is not None:
+        # "① Canon EOS R50": NFKC would make the marker a bare "1"; a dingbat digit of the same
+        # length keeps it a list number (and every span where it was).
+        text = text.translate(_CIRCLED_AS_DINGBAT)
     norm = None if text.isascii() else normalise(text, strip_emphasis=False)
     body = text if norm is None else norm.text
     lines = body.split("\n")
@@ -1169,11 +1369,14 @@ def read_picks(text: str) -> PicksReading:
     skip_heading = False  # ... opened by a heading: it lasts over marked-up paragraphs
     ranked_intro = False  # under a line announcing a ranking ("My top 3:")
     detail_indent: int | None = None  # list items deeper than this are details of a pick
+    role_indent: int | None = None  # under a list item that is only a role ("1. **Best overall**")
+    role_line = False  # the previous line was only a role in bold ("**Best overall**")
     n = len(lines)
     i = 0
 
     prose_only = True  # every pick so far is a bold name in a prose paragraph
     across: set[int] = set()  # blocks read across a transposed table's header
+    loose: set[int] = set()  # blocks read from a table that states no rank or role
     summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
     tables = False  # a table was read
 
@@ -1190,10 +1393,19 @@ def read_picks(text: str) -> PicksReading:
         if kind == _BLANK:
             i += 1
             continue
+        if role_line:
+            role_line = False
+            head = _head_name(lines[i].strip()) if not fact.item and not fact.heading else None
+            if head is not None and not skipping:
+                block += 1
+                add(i, (head, lines[i].find(head), ""))  # "**Best overall**", then "X — ..."
+                i += 1
+                continue
         if kind == _PROSE:
             # A plain prose line (no markup, no colon, no list or heading marker) names no pick;
             # it only ends a skipped section and a list pick's details, or opens a section of
             # rivals already turned down ("Why not the others?").
+            role_indent = None
             skipping = fact.reject_question
             skip_heading = False
             ranked_intro = False
@@ -1208,10 +1420,12 @@ def read_picks(text: str) -> PicksReading:
                 j += 1
             if not skipping:
                 block += 1
-                cells, transposed = _table_candidates(lines[i:j], i)
+                cells, transposed, ranks_stated = _table_candidates(lines[i:j], i)
                 tables = True
                 if transposed:
                     across.add(block)
+                elif not ranks_stated:
+                    loose.add(block)
                 for cell_name, k, (a, _) in cells:
                     add(k, (cell_name, a, ""))
                 if transposed:
@@ -1241,6 +1455,7 @@ def read_picks(text: str) -> PicksReading:
             ranked_intro = lines[i].rstrip().endswith(":") and bool(_RANKING_WORDS.search(lines[i]))
         if fact.heading:
             detail_indent = None
+            role_indent = None
             skipping = False
             ranked_intro = False
         if fact.opens_skip:
@@ -1260,6 +1475,19 @@ def read_picks(text: str) -> PicksReading:
             item_pick = fact.item_pick
             if item_pick is None and ranked_intro and not skipping:
                 item_pick = _plain_bullet_pick(lines[i])
+            if role_indent is not None and fact.item_indent <= role_indent:
+                role_indent = None
+            if item_pick is None and role_indent is not None:
+                # "   - Breville Bambino Plus: ..." under "1. **Best overall**": the role's product
+                item_pick = _plain_bullet_pick(lines[i])
+                if item_pick is not None:
+                    add(i, item_pick)  # in the block its role list opened
+                    detail_indent, role_indent = role_indent, None
+                    i += 1
+                    continue
+            if item_pick is None and fact.place_role and not skipping:
+                block += int(detail_indent is None)  # a role list is one block, like a list
+                role_indent, detail_indent = fact.item_indent, None
             if item_pick is not None:
                 if detail_indent is None:
                     block += 1
@@ -1290,6 +1518,8 @@ def read_picks(text: str) -> PicksReading:
                     summary_starts.add(found[-1][1])
             i += 1
             continue
+        if fact.place_role and not skipping:
+            role_line = True
         if fact.lead_pick is not None:
             add(i, fact.lead_pick)
         for named in fact.bold_picks:
@@ -1318,10 +1548,19 @@ def read_picks(text: str) -> PicksReading:
         stated = _prose_picks(body)
         if stated:  # "the Dell XPS 13 edges out the MacBook Air M3" below the comparison
             found = stated
+    if loose and found and all(f[2] in loose for f in found) and _places_outside_tables(lines):
+        # A feature table that states no rank ("| VPN | Audited | Price |", rows alphabetical),
+        # then a ranking in prose of products from it: the prose is the order recommended.
+        ranked = _prose_picks(body)
+        listed = {f[0].casefold() for f in found}
+        if len(ranked) >= 2 and all(f[0].casefold() in listed for f in ranked):
+            found = ranked
     if found and _declines_to_rank(body, found):
         found = []
     if not found:
         found = _prose_picks(body)
+        if not found:
+            found = _bare_bullets(lines, facts, lengths)
     elif prose_only:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
         # the other bold names are rivals it explains away, and a plain name it places ("the Y is
@@ -1330,7 +1569,12 @@ def read_picks(text: str) -> PicksReading:
         if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
             found = _prose_picks(body)
     found = _in_stated_order(found)
+    if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
+        found = _best_before_runner_up(found, body)
     same = _summary_aliases(found, summary_starts)
+    if len(found) > 1 and found[0][2] != found[-1][2]:
+        for key, name in _short_forms(found).items():
+            same.setdefault(key, name)
     picks: list[Pick] = []
     seen: set[str] = set()
     for name, start, _, _ in found:
@@ -1629,6 +1873,32 @@ def _summary_aliases(
     return out
 
 
+def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str]:
+    """A name in one block that is a shorter form of a name in another, keeping its brand and
+    its model ("New Balance 880v14" in a summary table, "New Balance Fresh Foam X 880v14" in the
+    text), is the same product: its key maps to the name mentioned first. Different first or last
+    words ("Roborock Q5" and "Roborock Q5 Pro") stay two products."""
+    out: dict[str, str] = {}
+    words = [name.casefold().split() for name, _, _, _ in found]
+    sizes: dict[str, set[int]] = {}
+    for w in words:
+        sizes.setdefault(w[0], set()).add(len(w))
+    if all(len(n) < 2 for n in sizes.values()):
+        return out  # no brand named in two lengths: nothing can be a shorter form
+    for a, (name_a, _, block_a, _) in enumerate(found):
+        for b in range(a + 1, len(found)):
+            wa, wb = words[a], words[b]
+            if found[b][2] == block_a or len(wa) == len(wb) or min(len(wa), len(wb)) < 2:
+                continue
+            short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
+            if short[0] != long[0] or short[-1] != long[-1]:
+                continue
+            rest = iter(long)
+            if all(word in rest for word in short):  # a subsequence, in order
+                out.setdefault(found[b][0].casefold(), name_a)
+    return out
+
+
 def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
     """`_name_run` without a leading sentence opener ("The Bose ..." names "Bose ...")."""
     run = _name_run(text, pos)
@@ -1646,11 +1916,67 @@ def _plain_bullet_pick(line: str) -> _Named | None:
     item = _LIST_ITEM.match(line)
     if item is None:
         return None
-    left, dash, _ = _partition_dash(_strip_symbols(item.group("body")))
+    name = _head_name(_strip_symbols(item.group("body")))
+    return None if name is None else (name, line.find(name), "")
+
+
+def _head_name(body: str) -> str | None:
+    """The proper name a line opens with before a dash, colon or bracket ("Brooks Ghost 16 –
+    reliable", "Eufy RoboVac 11S Max ($200): quiet"), or None."""
+    left, dash, _ = _partition_dash(body)
+    if not dash:
+        cut = _NAME_END.search(body)
+        left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
     if not dash or not _proper_name(left) or _is_role_label(left):
         return None
-    name = _candidate(left)
-    return None if name is None else (name, line.find(name), "")
+    return _candidate(left, dash.strip().startswith(":"))  # "Seats:" labels, "Mullvad:" names
+
+
+# Words that every prose placement `_prose_picks` reads after a table holds one of.
+_PLACE_CUES = ("first", "second", "third", "edge", "ahead", "beat", "rank", "winner", "top spot")
+
+
+def _places_outside_tables(lines: list[str]) -> bool:
+    """Whether a line outside the reply's tables may state a place (a cheap test first: a reply
+    whose prose has no place word is not re-read in prose)."""
+    for line in lines:
+        if "|" not in line and _has_any(line.lower(), _PLACE_CUES):
+            return True
+    return False
+
+
+def _bare_bullets(
+    lines: list[str], facts: list[_LineFacts], lengths: list[int]
+) -> list[tuple[str, int, int, int | None]]:
+    """For a reply with no other reading: the first run of two or more top-level plain bullets,
+    not under a skipped section's opener, each of which opens with a proper name before a dash or
+    colon ("- Canon EOS R50: easiest"), at least half of them with a model number or two words,
+    which a list of features or questions does not have."""
+    run: list[int] = []
+    intro = -1
+    for i in [*range(len(lines)), -1]:
+        fact = facts[i] if i >= 0 else _BLANK_FACTS
+        if i >= 0 and fact.kind == _BLANK:
+            continue
+        top = i >= 0 and fact.item and fact.item_indent == 0
+        if top and (_LIST_ITEM.match(lines[i]) or {"num": "1"})["num"] is None:
+            if not run:
+                intro = max((k for k in range(i) if facts[k].kind != _BLANK), default=-1)
+            run.append(i)
+            continue
+        if i >= 0 and fact.item and run:
+            continue  # a nested detail
+        if len(run) >= 2 and not (intro >= 0 and facts[intro].opens_skip):
+            named = [_plain_bullet_pick(lines[k]) for k in run]
+            names = [n for n in named if n is not None]
+            full = sum(1 for n in names if len(n[0].split()) > 1 or _DIGIT.search(n[0]))
+            if len(names) == len(run) and 2 * full >= len(names):
+                return [
+                    (n, lengths[k] + k + at, 0, None)
+                    for k, (n, at, _) in zip(run, names, strict=True)
+                ]
+        run = []
+    return []
 
 
 def _final_repeats_first(found: list[tuple[str, int, int, int | None]], final_at: int) -> bool:
@@ -1669,7 +1995,7 @@ def _stated_rank(marker: str) -> int | None:
     """The place a list number, medal, keycap or place word states ("3.", "🥉", "Gold")."""
     m = _RANK_OF.match(marker) if marker else None
     if m is None:
-        return None
+        return _dingbat_rank(marker)
     if m["medal"]:
         return ord(m["medal"]) - 0x1F946
     if m["keycap"]:
@@ -1708,6 +2034,40 @@ def _in_stated_order(
         out.extend(run)
         k = j
     return out
+
+
+# Role labels that state a place: the best overall pick is first, the runner-up second.
+_FIRST_ROLE = re.compile(
+    r"\b(?:best\s+overall|overall\s+(?:winner|pick|best)|top\s+pick|winner|editor's\s+choice)\W*$",
+    re.I,
+)
+# Every `_FIRST_ROLE` match holds one of these (in any case but the first letter's).
+_FIRST_ROLE_HINTS = ("verall", "op pick", "inner", "hoice")
+_SECOND_ROLE = re.compile(r"\brunner[\s-]up\W*$", re.I)
+
+
+def _best_before_runner_up(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """Picks whose role labels rank them ("**Runner-up:** X" written above "**Best overall:** Y"):
+    the one best-overall pick moves ahead of the runner-up it follows."""
+    places = []
+    for name, start, _, _ in found:
+        line_start = body.rfind("\n", 0, start) + 1
+        line_end = body.find("\n", start)
+        # a bold run's span starts at its label ("**Runner-up: X**"): the name is further on
+        at = body.find(name, start, len(body) if line_end < 0 else line_end)
+        lead = _plain(body[line_start : at if at >= 0 else start])[-40:]
+        place = 1 if _FIRST_ROLE.search(lead) else 2 if _SECOND_ROLE.search(lead) else 0
+        places.append(place)
+    if places.count(1) != 1 or 2 not in places:
+        return found
+    best, runner = places.index(1), places.index(2)
+    if best < runner:
+        return found
+    moved = found[best]
+    rest = found[:best] + found[best + 1 :]
+    return rest[:runner] + [moved] + rest[runner:]
 
 
 def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool:
