@@ -40,7 +40,7 @@ _PRICE = re.compile(
     re.I,
 )
 _SPEC = re.compile(
-    r"^(?:up\s+to\s+|about\s+|around\s+|over\s+|under\s+|~|approx\.?\s*)?\d[\d,.]*\s*-?\s*"
+    r"^(?:up\s+to\s+|about\s+|around\s+|over\s+|under\s+|~|approx\.?\s*)?\d[\d,.]*\+?\s*-?\s*"
     r"(?:hours?|hrs?|h|mah|gb|tb|mb|ghz|mhz|hz|mm|cm|m|in|inch(?:es)?|\"|w|watts?|kg|g|lbs?|oz|"
     r"mp|megapixels?|%|percent|days?|years?|months?|weeks?|minutes?|mins?|db|k|p|fps|nits|cores?|"
     r"bit|x|ms|v|a|l|liters?|litres?|ft|feet|miles?|km|mph|rpm|pa|ppi|dpi)\b",
@@ -108,7 +108,9 @@ def _clean(raw: str) -> tuple[str, bool]:
     if not sep:
         label, sep, rest = _partition_dash(text)
     if sep and rest.strip() and _is_role_label(label):
-        text = rest.strip().strip("*_").strip()
+        bold = _LEAD_BOLD.match(rest.strip()) if rest.lstrip()[:1] in "*_" else None
+        # "Gold: **Hoka Clifton 9** ☁️ so soft!": the bold run after the label is the name
+        text = bold["inner"] if bold is not None else rest.strip().strip("*_").strip()
     said = _ROLE_IS.match(text)
     if said is not None:
         text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
@@ -473,15 +475,19 @@ _MEDAL = re.compile(r"^(?:[\U0001F947-\U0001F949\U0001F3C5\U0001F3C6]|\d\ufe0f?\
 # The rank a marker or place word states, for a ranking written from third place up (a countdown).
 _RANK_OF = re.compile(
     r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|(?:#|no\.?\s*|number\s+)?(?P<num>\d{1,2})"
-    r"(?:st|nd|rd|th)?\b|(?P<word>gold|silver|bronze|first|second|third|fourth|fifth)\b)",
+    r"(?:st|nd|rd|th)?\b|(?P<word>gold|silver|bronze|first|second|third|fourth|fifth)\b"
+    r"|(?:and\s+)?number\s+(?P<count>one|two|three|four|five)\b)",
     re.I,
 )
 _PLACE_LEAD = re.compile(
-    r"^\W*(?:and\s+)?(?:in\s+)?(?:first|second|third|fourth|fifth)\s+place\b", re.I
+    r"^\W*(?:and\s+)?(?:in\s+)?(?:(?:first|second|third|fourth|fifth)\s+place"
+    r"|number\s+(?:one|two|three|four|five))\b",
+    re.I,
 )
 _HASH_LEAD = re.compile(r"^\W*(?:and\s+)?(?:coming\s+in\s+)?(?:at\s+)?(?P<mark>#\d{1,2})\b", re.I)
 _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _STRUCK = re.compile(r"^\W*~~")
 # An item marked as rejected by a cross before it ("- ❌ **Roomba 694** ...").
 _CROSSED = re.compile(r"^\s*[❌✗✘🚫⛔]")
@@ -623,7 +629,7 @@ _PROSE_TRIGGER = re.compile(
     r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     r"|I\s+(?:would\s+)?recommend"
-    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
+    r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis)"
     r"\s+(?:the\s+)?",
@@ -1030,7 +1036,13 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         rest = _plain(stripped)[final.end() :].lstrip(" :*-")
         if rest.endswith(":"):
             rest = ""  # "**Final ranking for a 10-person startup:**" titles the list below it
-        names = tuple((n, line.find(n), "") for n in (_prose_names(rest) if rest else []))
+        if _INLINE_FIRST.match(rest):  # "Final answer: 1. Linear, 2. Asana, 3. Notion"
+            parts = _INLINE_NUMBER.split(rest)
+            runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
+            listed = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+        else:
+            listed = _prose_names(rest) if rest else []
+        names = tuple((n, line.find(n), "") for n in listed)
         return _LineFacts(
             _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
         )
@@ -1183,8 +1195,8 @@ def _place_role(text: str) -> bool:
     """Whether ``text`` (a bold run or an item's text, perhaps with a colon) is only a role that
     gives a place: a superlative, a place or role word first, or a role noun last."""
     bare = _plain(_strip_symbols(text)).strip().rstrip(":").strip()
-    if not bare or len(bare) > 40 or _avoids(bare):
-        return False
+    if not bare or len(bare) > 40 or _avoids(bare) or _PRICE.search(bare):
+        return False  # "$6" is a price, not a rank
     tokens = [t.lower().strip(".'-:") for t in _WORD.findall(bare)]
     tokens = [t for t in tokens if t]
     if not tokens or _partition_dash(bare)[1] or ": " in bare:
@@ -1418,7 +1430,7 @@ def read_picks(text: str) -> PicksReading:
             j = i + 2
             while j < n and "|" in lines[j] and facts[j].kind != _BLANK:
                 j += 1
-            if not skipping:
+            if not skipping and not _checklist_header(lines[i]):
                 block += 1
                 cells, transposed, ranks_stated = _table_candidates(lines[i:j], i)
                 tables = True
@@ -1570,7 +1582,7 @@ def read_picks(text: str) -> PicksReading:
             found = _prose_picks(body)
     found = _in_stated_order(found)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
-        found = _best_before_runner_up(found, body)
+        found = _best_overall_first(found, body)
     same = _summary_aliases(found, summary_starts)
     if len(found) > 1 and found[0][2] != found[-1][2]:
         for key, name in _short_forms(found).items():
@@ -1945,6 +1957,13 @@ def _places_outside_tables(lines: list[str]) -> bool:
     return False
 
 
+@lru_cache(maxsize=1 << 12)
+def _checklist_header(line: str) -> bool:
+    """A table header that frames its rows as a checklist ("| Spec | What to look for |"), with no
+    ranking word: its cells are values to look for, not picks."""
+    return _NOT_A_RANKING.search(line) is not None and _RANKING_WORDS.search(line) is None
+
+
 def _bare_bullets(
     lines: list[str], facts: list[_LineFacts], lengths: list[int]
 ) -> list[tuple[str, int, int, int | None]]:
@@ -2002,6 +2021,8 @@ def _stated_rank(marker: str) -> int | None:
         return int(m["keycap"])
     if m["num"]:
         return int(m["num"])
+    if m["count"]:
+        return _COUNT_WORDS[m["count"].lower()]
     return _RANK_WORDS[m["word"].lower()]
 
 
@@ -2046,11 +2067,15 @@ _FIRST_ROLE_HINTS = ("verall", "op pick", "inner", "hoice")
 _SECOND_ROLE = re.compile(r"\brunner[\s-]up\W*$", re.I)
 
 
-def _best_before_runner_up(
+def _best_overall_first(
     found: list[tuple[str, int, int, int | None]], body: str
 ) -> list[tuple[str, int, int, int | None]]:
-    """Picks whose role labels rank them ("**Runner-up:** X" written above "**Best overall:** Y"):
-    the one best-overall pick moves ahead of the runner-up it follows."""
+    """Picks that role labels rank ("**Runner-up:** X" written above "**Best overall:** Y"): the
+    one best-overall pick moves ahead of the runner-up before it. Other roles ("Budget pick")
+    do not say where they rank, so a reply may order them as it likes; list numbers and other
+    stated ranks are left to rule the order."""
+    if any(f[3] is not None for f in found):
+        return found
     places = []
     for name, start, _, _ in found:
         line_start = body.rfind("\n", 0, start) + 1
@@ -2058,16 +2083,13 @@ def _best_before_runner_up(
         # a bold run's span starts at its label ("**Runner-up: X**"): the name is further on
         at = body.find(name, start, len(body) if line_end < 0 else line_end)
         lead = _plain(body[line_start : at if at >= 0 else start])[-40:]
-        place = 1 if _FIRST_ROLE.search(lead) else 2 if _SECOND_ROLE.search(lead) else 0
-        places.append(place)
+        places.append(1 if _FIRST_ROLE.search(lead) else 2 if _SECOND_ROLE.search(lead) else 0)
     if places.count(1) != 1 or 2 not in places:
         return found
     best, runner = places.index(1), places.index(2)
     if best < runner:
         return found
-    moved = found[best]
-    rest = found[:best] + found[best + 1 :]
-    return rest[:runner] + [moved] + rest[runner:]
+    return [*found[:runner], found[best], *found[runner:best], *found[best + 1 :]]
 
 
 def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool:
