@@ -71,7 +71,7 @@ _GENERIC = frozenset(
     features: great good better excellent solid strong decent fine amazing outstanding
     affordable cheap cheapest expensive luxury lightweight portable compact fast
     for: best-for ideal suited good-for who it's it its this that these those option: also
-    consider honorable honourable mention mentions final thoughts takeaway takeaways
+    consider honorable honourable mention mentions final thoughts takeaway takeaways tl dr
     important warning caution disclaimer update updated editor editor's choice's
     beginners beginner professionals professional gamers gaming students student travel
     travelers commuters families family kids home office work everyday daily use users user
@@ -161,11 +161,14 @@ _NOT_SUPERLATIVE = frozenset(
     "digest suggest invest arrest guest quest chest pinterest".split()
 )
 _LEADING_SYMBOLS = re.compile(r"^[^\w\s#*_`\[(\"'$€£]+\s*")
+_KEYCAP = re.compile(r"^\d\ufe0f?\u20e3\s*")
 _DASH_SEPARATOR = re.compile(r"\s+[-–—]\s+|\s*[–—]\s*")
 
 
 def _strip_symbols(text: str) -> str:
     """Without leading emoji, medals and other symbols ("🥇 Bitwarden", "📷 Canon EOS R50")."""
+    if "\u20e3" in text[:3]:
+        text = _KEYCAP.sub("", text, count=1)  # "1️⃣ Brooks Ghost 16": a keycap rank
     if text[:1].isascii() and text[:1].isalnum():
         return text  # an ASCII letter or digit is a word character: nothing to strip
     return _LEADING_SYMBOLS.sub("", text, count=1)
@@ -593,7 +596,8 @@ _REJECT_SECTION = re.compile(
 )
 # Framing that makes a list a checklist or a set of questions, not a ranking.
 _NOT_A_RANKING = re.compile(
-    r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|questions?|tell\s+me|let\s+me\s+know|factors|"
+    r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|(?<!great\s)(?<!good\s)questions?|tell\s+me|"
+    r"let\s+me\s+know|factors|"
     r"criteria|checklist|things\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to)\b",
@@ -601,7 +605,7 @@ _NOT_A_RANKING = re.compile(
 )
 _RANKING_WORDS = re.compile(
     r"\b(?:top|picks|recommend\w*|ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
-    r"|order\s+of\s+preference|best\s+to\s+worst)\b",
+    r"|order\s+of\s+preference|best\s+to\s+worst|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
     re.I,
 )
 # A rival named only to compare against: "unlike the X", "cheaper than X", "instead of X".
@@ -615,7 +619,7 @@ _SUMMARY_LABEL = re.compile(
     r"^\W*(?:tl;?\s?dr|short\s+answer|quick\s+answer|short\s+version|bottom\s+line|in\s+short|"
     r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote)|ranking|"
     r"my\s+top\s+(?:three|3|two|2|five|5|picks?)|"
-    r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)\W*?:\W*",
+    r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)\W*?(?::|\s[-–—](?=\s))\W*",
     re.I,
 )
 _INLINE_FIRST = re.compile(r"[\s*_]*1[.)]\s")
@@ -1134,7 +1138,9 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
 
 # A bold span that opens with its own rank: "**1. Roborock Q5** - ...", "**#2 Eufy 11S**",
 # "**(3) IVPN**".
-_RANKED_BOLD = re.compile(r"^(?P<num>#?\d{1,2}[.)]?|\(\d{1,2}\))\s+(?P<rest>\S.*)$")
+_RANKED_BOLD = re.compile(
+    r"^(?P<num>#?\d{1,2}[.)]?|\(\d{1,2}\)|\d\ufe0f?\u20e3)\s*(?<=\s|\u20e3)(?P<rest>\S.*)$"
+)
 # A plain role line: "Winner: Dell XPS 13", "Runner-up: MacBook Air M3".
 _PLAIN_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' $-]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
 # `_PLAIN_LABEL` whose label may hold a "#" rank, for headings ("### Pick #1: Proton VPN").
@@ -1413,6 +1419,17 @@ def read_picks(text: str) -> PicksReading:
                 add(i, (head, lines[i].find(head), ""))  # "**Best overall**", then "X — ..."
                 i += 1
                 continue
+        if (
+            ranked_intro
+            and not skipping
+            and (kind == _PROSE or (fact.prose and not fact.bold_picks))
+        ):
+            head = _head_name(lines[i].strip())
+            if head is not None:  # "Top 3:" then "Linear — fast" on its own line, no bullet
+                block += int(not found or found[-1][2] != block)
+                add(i, (head, lines[i].find(head), ""))
+                i += 1
+                continue
         if kind == _PROSE:
             # A plain prose line (no markup, no colon, no list or heading marker) names no pick;
             # it only ends a skipped section and a list pick's details, or opens a section of
@@ -1617,7 +1634,7 @@ _PROSE_PLACE = re.compile(
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
     r"a\s+(?:close|strong|solid|worthy)\s+(?:second|third)|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
     r"(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
-    r"my\s+(?:second|third)\s+(?:choice|pick|option|recommendation)|"
+    r"my\s+(?:second|third)(?:\s+(?:choice|pick|option|recommendation))?|next(?=[,.;])|"
     r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
     r"(?:an?|another)\s+(?:[a-z]+\s+)?alternative|another\s+(?:[a-z]+\s+)?(?:option|choice|pick)|"
     r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
@@ -1628,7 +1645,7 @@ _PROSE_PLACE = re.compile(
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
 _PLACE_RANK.update({"next best choice": 2, "next best pick": 2, "next best option": 2})
-_PLACE_RANK.update({"next best bet": 2})
+_PLACE_RANK.update({"next best bet": 2, "next": 2})
 _PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1})
 _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-up": 2})
 
@@ -1650,7 +1667,7 @@ _Placement = tuple[str, int, int, str]
 # Every alternative of `_PROSE_AHEAD` and `_PROSE_PLACE` holds one of these words (lower case).
 _PLACEMENT_WORDS = (
     "first", "second", "third", "top", "runner", "choice", "pick", "option", "buy", "bet",
-    "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over",
+    "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over", "next",
     "recommendation",
 )  # fmt: skip
 
