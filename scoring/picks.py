@@ -550,7 +550,8 @@ _AVOID = re.compile(
     r"\b(?:avoid|skip|steer\s+clear|stay\s+away|pass\s+on|not\s+recommended|advise\s+against|"
     r"(?:wouldn't|would\s+not|don't|do\s+not|won't|can't|cannot)\s+recommend|not\s+worth|"
     r"think\s+twice|give\s+\w+\s+a\s+miss|no\s+longer\s+recommend|"
-    r"(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+)?(?:[$€£]?\d[\d,]*\s+)?budget|"
+    r"(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+|a\s+)?(?:[$€£]?\d[\d,]*\s+)?budget|"
+    r"(?:is|are)\s+out(?=\s*[:;,.])|"
     r"left\s+(?:\w+\s+){0,3}?out|leave\s+out|not\s+included|excluded|ruled\s+out|"
     r"(?:didn't|did\s+not)\s+make\s+(?:the|my)\s+(?:cut|list|top\s+(?:two|three|five|2|3|5))|"
     r"honou?rable\s+mentions?|(?:not|isn't|aren't)\s+in\s+my\s+top\s+(?:two|three|five|2|3|5)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
@@ -951,6 +952,18 @@ def _is_opener(stripped: str) -> bool:
     return bool(_HEADING.match(stripped)) or bare.endswith(":") or _bold_only(stripped)
 
 
+def _opener_avoids(stripped: str) -> bool:
+    """Whether a section opener frames what follows as things to avoid: its last sentence says so,
+    and no ranking words come after the avoided part ("The Kia EV9 is over budget. My picks:" and
+    "Skipping the Kia EV9 (over budget), here is my ranking:" open a ranking)."""
+    if not _avoids(stripped):
+        return False
+    cut = max(stripped.rfind(". "), stripped.rfind("! "), stripped.rfind("? "))
+    last = stripped[cut + 1 :] if cut >= 0 else stripped
+    ends = [m.end() for m in _AVOID.finditer(last)]
+    return bool(ends) and _RANKING_WORDS.search(last, ends[-1]) is None
+
+
 def _bold_only(stripped: str) -> bool:
     """A line that is one bold span (and perhaps a colon): a section title."""
     lead = _LEAD_BOLD.match(stripped)
@@ -1054,7 +1067,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     item = _LIST_ITEM.match(line)
     prose = heading is None and item is None and _TABLE_ROW.match(line) is None
     opens_skip = _is_opener(stripped) and bool(
-        _avoids(stripped)
+        _opener_avoids(stripped)
         or _REJECT_SECTION.search(stripped)
         or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
     )
@@ -1157,6 +1170,22 @@ def _labelled_name(text: str) -> str | None:
     return named if named is not None and _proper_name(named) else None
 
 
+def _name_list(rest: str) -> list[str] | None:
+    """The names of a list after a label ("Mullvad, Proton VPN and IVPN (in that order)."), when
+    every part is a proper name; None otherwise ("Roborock Q5 Pro, thanks to LiDAR")."""
+    parts = _LIST_SPLIT.split(_plain(rest).strip().rstrip("."))
+    names = []
+    for part in parts:
+        name = _candidate(part.strip()) if part.strip() else None
+        if name is None or not _proper_name(name):
+            return None
+        names.append(name)
+    return names if len(names) >= 2 else None
+
+
+_LIST_SPLIT = re.compile(r",\s*(?:and\s+|then\s+)?|\s+and\s+|\s+then\s+")
+
+
 def _proper_name(name: str) -> bool:
     """Every word capitalised or a number: "Dell XPS 13", "iRobot Roomba 694", not "Frequent travel
     needs" (a phrase)."""
@@ -1240,6 +1269,15 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         if inline:
             picks = tuple((n, line.find(n), "") for n in inline)
             return {"summary_picks": picks, "inline_ranking": True}
+    if summary is None and (": 1. " in stripped or ": 1) " in stripped):
+        # "But since you asked for three: 1. Mullvad, 2. Proton VPN, 3. IVPN."
+        at = stripped.find(": 1") + 2
+        parts = _INLINE_NUMBER.split(_plain(stripped[at:]))
+        runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
+        inline = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+        if len(inline) >= 2:
+            picks = tuple((n, line.find(n), "") for n in inline)
+            return {"summary_picks": picks, "inline_ranking": True}
     if summary is not None:
         rest = stripped[summary.end() :]
         sentence_end = _SENTENCE_STOP.search(rest)
@@ -1265,6 +1303,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     if plain is not None and not stripped[:1].isalpha() and not _ORDINAL.match(plain["label"]):
         plain = None  # "1st: MacBook Air M3" is a rank; "2024: ..." is not
     if plain is not None and _is_role_label(plain["label"]) and not _avoids(plain["label"]):
+        listed = _name_list(plain["rest"]) if "," in plain["rest"] else None
+        if listed:  # "Top 3: Mullvad, Proton VPN, IVPN (in that order)."
+            return {"summary_picks": tuple((n, line.find(n), "") for n in listed)}
         name = _rest_name(plain["rest"])
         if name is not None and _proper_name(name):
             out["lead_pick"] = (name, line.find(name), plain["label"])
