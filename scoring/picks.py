@@ -1011,6 +1011,8 @@ class _LineFacts:
     """``summary_picks`` came from a one-line numbered ranking (not summary names)."""
     lead_pick: _Named | None = None
     bold_picks: tuple[_Named, ...] = ()
+    ranking_opener: bool = False
+    """A section opener with ranking words ("**My top picks:**"): it ends a skipped section."""
     place_role: bool = False
     """A list item or bold-only line that is a place-giving role and nothing else ("1. **Best
     overall**"): the product is named under it, in a nested bullet or on the next line."""
@@ -1079,7 +1081,11 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         )
     )
     # Keyword arguments, not a `_LineFacts` then `dataclasses.replace`: replace costs twice as much.
+    ranking_opener = (
+        not opens_skip and _is_opener(stripped) and _RANKING_WORDS.search(stripped) is not None
+    )
     common: dict[str, Any] = {
+        "ranking_opener": ranking_opener,
         "indented": indented,
         "table_head": table_head,
         "separator": separator,
@@ -1511,7 +1517,13 @@ def read_picks(text: str) -> PicksReading:
                 add(i, named)
             i += 1
             continue
-        if skipping and skip_heading and fact.prose and fact.summary_picks is None:
+        if (
+            skipping
+            and skip_heading
+            and fact.prose
+            and fact.summary_picks is None
+            and not fact.ranking_opener
+        ):
             # "❌ **X** - ...", "Free services such as **Hola** ..." under a "What to avoid"
             # heading: the section lasts to the next heading, plain paragraph or summary line
             i += 1
