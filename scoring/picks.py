@@ -909,6 +909,8 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found = []
     for m in _BOLD.finditer(line):
+        if m.group("inner").endswith("?"):
+            continue  # "**Why not NordVPN or ExpressVPN?**": a question, not a name
         colon = m.group("colon") is not None
         name = _candidate(m.group("inner"), colon)
         if name is None or _labels_what_follows(
@@ -1172,6 +1174,8 @@ def _labelled_name(text: str) -> str | None:
     label = _PLAIN_LABEL.match(text) if ": " in text else None
     if label is None or not _is_role_label(label["label"]) or _avoids(label["label"]):
         return None
+    if _criterion(label["label"]):
+        return None  # "- Battery: Sony": a criterion's winner, not a pick
     named = _rest_name(label["rest"])
     return named if named is not None and _proper_name(named) else None
 
@@ -1284,6 +1288,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         if len(inline) >= 2:
             picks = tuple((n, line.find(n), "") for n in inline)
             return {"summary_picks": picks, "inline_ranking": True}
+    if summary is None and " > " in stripped:
+        # "1Password > Bitwarden > Proton Pass": a ranking chain on a line of its own
+        parts = _CHAIN.split(_plain(stripped).rstrip(". "))
+        linked = [_candidate(part.strip()) for part in parts]
+        if len(linked) >= 2 and all(n is not None and _proper_name(n) for n in linked):
+            return {"summary_picks": tuple((n, line.find(n), "") for n in linked if n)}
     if summary is not None:
         rest = stripped[summary.end() :]
         sentence_end = _SENTENCE_STOP.search(rest)
