@@ -347,6 +347,17 @@ def _table_column(header: list[str], body: list[list[str]]) -> tuple[str, int]:
     return "column", best
 
 
+def _role_column(block: list[str]) -> bool:
+    """Whether a table's body has a column of place roles ("**Top pick**", "Best value") in at
+    least half its rows: the table ranks by role even under a blank header."""
+    body = [_split_row(line) for line in block[2:]]
+    width = max((len(row) for row in body), default=0)
+    return any(
+        sum(1 for row in body if k < len(row) and _place_role(row[k][0])) * 2 >= len(body)
+        for k in range(width)
+    )
+
+
 def _rank_column(header: list[str], product: int) -> int:
     """The column, other than the product's, whose header says it holds ranks ("Rank", "#",
     "Place"), or -1."""
@@ -404,8 +415,9 @@ Candidate = tuple[str, int, tuple[int, int]]
 
 def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool, bool]:
     """Picks of the table on normalised lines ``block`` (line ``first`` onwards), whether the
-    table is transposed (products as column headers, read across), and whether it states a rank
-    or a role (a rank column, or a header that says ranks or roles).
+    table is transposed (products as column headers, read across), and whether its header states
+    a rank or a role (a rank column, or a header that says ranks or roles; a column of role labels
+    under a blank header is found later, by `_role_column`, only where it matters).
 
     A rank column orders the picks when its numbers differ from the row order ("sorted by price;
     the rank column is my preference"), and a row it leaves unranked among ranked rows ("–",
@@ -424,13 +436,6 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
         cells = [row[col] for row in body if col < len(row)]
     ranks: dict[int, int | None] = {}
     stated = mode != "header" and any(_header_weight(c) < 0 for c, _, _ in header if c.strip())
-    if mode != "header" and not stated and body:
-        # a column of place roles ("**Top pick**", "Best value", a medal) states them too
-        stated = any(
-            sum(1 for row in body if k < len(row) and _place_role(row[k][0])) * 2 >= len(body)
-            for k in range(len(header))
-            if k != col
-        )
     if mode != "header":
         rank_col = _rank_column([c for c, _, _ in header], col)
         if rank_col >= 0:
@@ -1451,7 +1456,7 @@ def read_picks(text: str) -> PicksReading:
 
     prose_only = True  # every pick so far is a bold name in a prose paragraph
     across: set[int] = set()  # blocks read across a transposed table's header
-    loose: set[int] = set()  # blocks read from a table that states no rank or role
+    loose: dict[int, tuple[int, int]] = {}  # table blocks whose header states no rank or role
     summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
     tables = False  # a table was read
 
@@ -1481,7 +1486,9 @@ def read_picks(text: str) -> PicksReading:
             and not skipping
             and (kind == _PROSE or (fact.prose and not fact.bold_picks))
         ):
-            head = _head_name(lines[i].strip())
+            line = lines[i]
+            separated = ":" in line or "—" in line or "–" in line or " - " in line
+            head = _head_name(line.strip()) if separated else None
             if head is not None:  # "Top 3:" then "Linear — fast" on its own line, no bullet
                 block += int(not found or found[-1][2] != block)
                 add(i, (head, lines[i].find(head), ""))
@@ -1511,7 +1518,7 @@ def read_picks(text: str) -> PicksReading:
                 if transposed:
                     across.add(block)
                 elif not ranks_stated:
-                    loose.add(block)
+                    loose[block] = (i, j)
                 for cell_name, k, (a, _) in cells:
                     add(k, (cell_name, a, ""))
                 if transposed:
@@ -1640,7 +1647,13 @@ def read_picks(text: str) -> PicksReading:
         stated = _prose_picks(body)
         if stated:  # "the Dell XPS 13 edges out the MacBook Air M3" below the comparison
             found = stated
-    if loose and found and all(f[2] in loose for f in found) and _places_outside_tables(lines):
+    if (
+        loose
+        and found
+        and all(f[2] in loose for f in found)
+        and _places_outside_tables(lines)
+        and not any(_role_column(lines[a:b]) for a, b in loose.values())
+    ):
         # A feature table that states no rank ("| VPN | Audited | Price |", rows alphabetical),
         # then a ranking in prose of products from it: the prose is the order recommended.
         ranked = _prose_picks(body)
