@@ -40,7 +40,7 @@ _PRICE = re.compile(
     re.I,
 )
 _SPEC = re.compile(
-    r"^(?:up\s+to\s+|about\s+|around\s+|over\s+|under\s+|~|approx\.?\s*)?\d[\d,.]*\s*-?\s*"
+    r"^(?:up\s+to\s+|about\s+|around\s+|over\s+|under\s+|~|approx\.?\s*)?\d[\d,.]*\+?\s*-?\s*"
     r"(?:hours?|hrs?|h|mah|gb|tb|mb|ghz|mhz|hz|mm|cm|m|in|inch(?:es)?|\"|w|watts?|kg|g|lbs?|oz|"
     r"mp|megapixels?|%|percent|days?|years?|months?|weeks?|minutes?|mins?|db|k|p|fps|nits|cores?|"
     r"bit|x|ms|v|a|l|liters?|litres?|ft|feet|miles?|km|mph|rpm|pa|ppi|dpi)\b",
@@ -71,7 +71,7 @@ _GENERIC = frozenset(
     features: great good better excellent solid strong decent fine amazing outstanding
     affordable cheap cheapest expensive luxury lightweight portable compact fast
     for: best-for ideal suited good-for who it's it its this that these those option: also
-    consider honorable honourable mention mentions final thoughts takeaway takeaways
+    consider honorable honourable mention mentions final thoughts takeaway takeaways tl dr
     important warning caution disclaimer update updated editor editor's choice's
     beginners beginner professionals professional gamers gaming students student travel
     travelers commuters families family kids home office work everyday daily use users user
@@ -96,6 +96,8 @@ class Pick:
 def _clean(raw: str) -> tuple[str, bool]:
     """The candidate without markup or trailing price/notes, and whether it ended with a colon."""
     text = _LINK.sub(r"\1", raw) if "[" in raw else raw  # a link needs "["; sub() is slow
+    if "<" in text:
+        text = _HTML_BREAK.split(text, maxsplit=1)[0]  # "**Kia EV6**<br>*Wind RWD*": a new line
     text = text.replace("`", "").strip()
     text = text.strip("*_").strip()
     ends_colon = text.endswith(":")
@@ -106,7 +108,9 @@ def _clean(raw: str) -> tuple[str, bool]:
     if not sep:
         label, sep, rest = _partition_dash(text)
     if sep and rest.strip() and _is_role_label(label):
-        text = rest.strip().strip("*_").strip()
+        bold = _LEAD_BOLD.match(rest.strip()) if rest.lstrip()[:1] in "*_" else None
+        # "Gold: **Hoka Clifton 9** ☁️ so soft!": the bold run after the label is the name
+        text = bold["inner"] if bold is not None else rest.strip().strip("*_").strip()
     said = _ROLE_IS.match(text)
     if said is not None:
         text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
@@ -123,6 +127,9 @@ def _clean(raw: str) -> tuple[str, bool]:
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split()), ends_colon
 
+
+# An HTML line break inside a table cell ("<br>", "<br/>"): what follows it is a second line.
+_HTML_BREAK = re.compile(r"<br\s*/?>", re.I)
 
 # A role stated as a clause before the name, inside one bold span.
 _ROLE_IS = re.compile(
@@ -154,11 +161,14 @@ _NOT_SUPERLATIVE = frozenset(
     "digest suggest invest arrest guest quest chest pinterest".split()
 )
 _LEADING_SYMBOLS = re.compile(r"^[^\w\s#*_`\[(\"'$€£]+\s*")
+_KEYCAP = re.compile(r"^\d\ufe0f?\u20e3\s*")
 _DASH_SEPARATOR = re.compile(r"\s+[-–—]\s+|\s*[–—]\s*")
 
 
 def _strip_symbols(text: str) -> str:
     """Without leading emoji, medals and other symbols ("🥇 Bitwarden", "📷 Canon EOS R50")."""
+    if "\u20e3" in text[:3]:
+        text = _KEYCAP.sub("", text, count=1)  # "1️⃣ Brooks Ghost 16": a keycap rank
     if text[:1].isascii() and text[:1].isalnum():
         return text  # an ASCII letter or digit is a word character: nothing to strip
     return _LEADING_SYMBOLS.sub("", text, count=1)
@@ -337,6 +347,30 @@ def _table_column(header: list[str], body: list[list[str]]) -> tuple[str, int]:
     return "column", best
 
 
+def _role_column(block: list[str]) -> bool:
+    """Whether a table's body has a column of place roles ("**Top pick**", "Best value") in at
+    least half its rows: the table ranks by role even under a blank header."""
+    body = [_split_row(line) for line in block[2:]]
+    width = max((len(row) for row in body), default=0)
+    return any(
+        sum(1 for row in body if k < len(row) and _place_role(row[k][0])) * 2 >= len(body)
+        for k in range(width)
+    )
+
+
+def _rank_column(header: list[str], product: int) -> int:
+    """The column, other than the product's, whose header says it holds ranks ("Rank", "#",
+    "Place"), or -1."""
+    for i, cell in enumerate(header):
+        bare = cell.strip(" *_").lower()
+        if i != product and (bare in ("#", "no.", "no") or bare in _RANK_HEADERS):
+            return i
+    return -1
+
+
+_RANK_HEADERS = frozenset(("rank", "ranking", "place", "position", "my rank", "our rank"))
+
+
 _TRANSPOSED_FIRST = frozenset(
     "feature features spec specs specification attribute aspect criteria criterion metric category".split()
     + [""]
@@ -379,9 +413,15 @@ Candidate = tuple[str, int, tuple[int, int]]
 """(name, line index, span within that normalised line)."""
 
 
-def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool]:
-    """Picks of the table on normalised lines ``block`` (line ``first`` onwards), and whether the
-    table is transposed (products as column headers, read across)."""
+def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool, bool]:
+    """Picks of the table on normalised lines ``block`` (line ``first`` onwards), whether the
+    table is transposed (products as column headers, read across), and whether its header states
+    a rank or a role (a rank column, or a header that says ranks or roles; a column of role labels
+    under a blank header is found later, by `_role_column`, only where it matters).
+
+    A rank column orders the picks when its numbers differ from the row order ("sorted by price;
+    the rank column is my preference"), and a row it leaves unranked among ranked rows ("–",
+    an over-budget machine) is not a pick."""
     header = [(cell, off, first) for cell, off in _split_row(block[0])]
     body = [
         [(cell, off, first + k) for cell, off in _split_row(line)]
@@ -391,9 +431,19 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     if mode == "header":
         cells = header[1:]
     elif col < 0:
-        return [], False
+        return [], False, False
     else:
         cells = [row[col] for row in body if col < len(row)]
+    ranks: dict[int, int | None] = {}
+    stated = mode != "header" and any(_header_weight(c) < 0 for c, _, _ in header if c.strip())
+    if mode != "header":
+        rank_col = _rank_column([c for c, _, _ in header], col)
+        if rank_col >= 0:
+            ranks = {
+                row[0][2]: _stated_rank(row[rank_col][0].strip(" *_"))
+                for row in body
+                if rank_col < len(row)
+            }
     if mode != "header":
         rejected = {first + k for k, row in enumerate(block[2:], start=2) if _row_rejected(row)}
         cells = [c for c in cells if c[2] not in rejected]
@@ -406,14 +456,21 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
             found.append((cand[0], index, cand[1]))
     keys = [name.casefold() for name, _, _ in found]
     if len(set(keys)) < len(keys):
-        return [], False  # the same product in several rows: a winner per criterion, not a ranking
-    return found, mode == "header"
+        return [], False, False  # the same product in several rows: a winner per criterion
+    given = [ranks.get(index) for _, index, _ in found]
+    numbers = [r for r in given if r is not None]
+    if len(numbers) >= 2 and len(set(numbers)) == len(numbers):
+        found = sorted(
+            (f for f, r in zip(found, given, strict=True) if r is not None),
+            key=lambda f: ranks[f[1]] or 0,
+        )
+    return found, mode == "header", stated
 
 
 # The body ends at its last character that is not trailing space: written greedily, because a lazy
 # body tries the end test at every character (twenty times slower on a long item; same matches).
 _LIST_ITEM = re.compile(
-    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)])|[-*+•‣◦▪])[ \t]+"
+    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)]|[\u2776-\u2793])|[-*+•‣◦▪])[ \t]+"
     r"(?P<body>\S(?:.*[^ \t\r\n])?)[ \t\r]*$"
 )
 _HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<body>.*?)[ \t\r]*$")
@@ -426,16 +483,36 @@ _MEDAL = re.compile(r"^(?:[\U0001F947-\U0001F949\U0001F3C5\U0001F3C6]|\d\ufe0f?\
 # The rank a marker or place word states, for a ranking written from third place up (a countdown).
 _RANK_OF = re.compile(
     r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|(?:#|no\.?\s*|number\s+)?(?P<num>\d{1,2})"
-    r"(?:st|nd|rd|th)?\b|(?P<word>gold|silver|bronze|first|second|third|fourth|fifth)\b)",
+    r"(?:st|nd|rd|th)?\b|(?P<word>gold|silver|bronze|first|second|third|fourth|fifth)\b"
+    r"|(?:and\s+)?number\s+(?P<count>one|two|three|four|five)\b)",
     re.I,
 )
 _PLACE_LEAD = re.compile(
-    r"^\W*(?:and\s+)?(?:in\s+)?(?:first|second|third|fourth|fifth)\s+place\b", re.I
+    r"^\W*(?:and\s+)?(?:in\s+)?(?:(?:first|second|third|fourth|fifth)\s+place"
+    r"|number\s+(?:one|two|three|four|five))\b",
+    re.I,
 )
 _HASH_LEAD = re.compile(r"^\W*(?:and\s+)?(?:coming\s+in\s+)?(?:at\s+)?(?P<mark>#\d{1,2})\b", re.I)
 _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _STRUCK = re.compile(r"^\W*~~")
+# An item marked as rejected by a cross before it ("- ❌ **Roomba 694** ...").
+_CROSSED = re.compile(r"^\s*[❌✗✘🚫⛔]")
+# A verdict against the product right after its name and a separator ("X — avoid", "X: skip").
+_JUDGED_AFTER = re.compile(
+    r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?:avoid|skip|not\s+recommended|pass)\b", re.I
+)
+
+
+def _judged_after(line: str, at: int) -> bool:
+    """Whether `_JUDGED_AFTER` matches at ``at`` (every alternative holds one of four words)."""
+    rest = line[at : at + 60].lower()
+    if not _has_any(rest, ("avoid", "skip", "recommended", "pass")):
+        return False
+    return _JUDGED_AFTER.match(line, at) is not None
+
+
 _REJECTED_CELL = re.compile(
     r"^\W*(?:avoid|skip|rejected|not\s+recommended|pass|over\s+(?:the\s+)?budget|excluded|"
     r"left\s+out|too\s+expensive|out\s+of\s+(?:the\s+)?budget)\b|^\s*[❌✗✘🚫⛔]",
@@ -478,7 +555,8 @@ _AVOID = re.compile(
     r"\b(?:avoid|skip|steer\s+clear|stay\s+away|pass\s+on|not\s+recommended|advise\s+against|"
     r"(?:wouldn't|would\s+not|don't|do\s+not|won't|can't|cannot)\s+recommend|not\s+worth|"
     r"think\s+twice|give\s+\w+\s+a\s+miss|no\s+longer\s+recommend|"
-    r"(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+)?(?:[$€£]?\d[\d,]*\s+)?budget|"
+    r"(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+|a\s+)?(?:[$€£]?\d[\d,]*\s+)?budget|"
+    r"(?:is|are)\s+out(?=\s*[:;,.])|"
     r"left\s+(?:\w+\s+){0,3}?out|leave\s+out|not\s+included|excluded|ruled\s+out|"
     r"(?:didn't|did\s+not)\s+make\s+(?:the|my)\s+(?:cut|list|top\s+(?:two|three|five|2|3|5))|"
     r"honou?rable\s+mentions?|(?:not|isn't|aren't)\s+in\s+my\s+top\s+(?:two|three|five|2|3|5)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
@@ -524,14 +602,17 @@ _REJECT_SECTION = re.compile(
 )
 # Framing that makes a list a checklist or a set of questions, not a ranking.
 _NOT_A_RANKING = re.compile(
-    r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|questions?|tell\s+me|let\s+me\s+know|factors|"
+    r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|(?<!great\s)(?<!good\s)questions?|tell\s+me|"
+    r"let\s+me\s+know|factors|"
     r"criteria|checklist|things\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to)\b",
     re.I,
 )
 _RANKING_WORDS = re.compile(
-    r"\b(?:top|picks|recommend\w*|ranked|ranking|my\s+(?:choice|pick))\b", re.I
+    r"\b(?:top|picks|recommend\w*|ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
+    r"|order\s+of\s+preference|best\s+to\s+worst|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
+    re.I,
 )
 # A rival named only to compare against: "unlike the X", "cheaper than X", "instead of X".
 _COMPARE = re.compile(
@@ -544,7 +625,7 @@ _SUMMARY_LABEL = re.compile(
     r"^\W*(?:tl;?\s?dr|short\s+answer|quick\s+answer|short\s+version|bottom\s+line|in\s+short|"
     r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote)|ranking|"
     r"my\s+top\s+(?:three|3|two|2|five|5|picks?)|"
-    r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)\W*?:\W*",
+    r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)\W*?(?::|\s[-–—](?=\s))\W*",
     re.I,
 )
 _INLINE_FIRST = re.compile(r"[\s*_]*1[.)]\s")
@@ -558,7 +639,8 @@ _PROSE_TRIGGER = re.compile(
     r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     r"|I\s+(?:would\s+)?recommend"
-    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
+    r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
+    r"(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis)"
     r"\s+(?:the\s+)?",
     re.I,
@@ -712,6 +794,17 @@ def _avoided_after(line: str, at: int) -> bool:
 def _item_name(body: str, numbered: bool) -> str | None:
     """The one product a list item, heading or ranked line names, or None."""
     text = _strip_symbols(body)
+    if text[:1] in "$€£":
+        price = _LEAD_PRICE.match(text)
+        if price is not None:
+            text = text[price.end() :]  # "$279 — Roborock Q5 Pro: ...": the price, then the name
+    if text[:1] in "IWF":
+        clause = _CONDITION_LEAD.match(text)
+        if clause is not None:
+            text = text[clause.end() :]  # the clause is never the name
+            named = _conditional_name(text)
+            if named is not None:
+                return named
     if _plain(text).rstrip().endswith("?"):
         return None  # a question back to the user
     lead = _after_bold(text)
@@ -737,7 +830,7 @@ def _item_name(body: str, numbered: bool) -> str | None:
     if dash and after.lstrip()[:1] in "*_" and _is_role_label(label):
         return _rest_name(after)  # "Best for most families — **1Password Families**: ..."
     if not numbered:
-        return None
+        return _labelled_name(text)
     opener = _ITEM_OPENER.match(text)
     named = _candidate(opener["name"]) if opener is not None else None
     if named is not None:
@@ -749,6 +842,29 @@ def _item_name(body: str, numbered: bool) -> str | None:
     return _candidate(text)
 
 
+# A price opening an item, before a dash or colon and the name.
+_LEAD_PRICE = re.compile(r"[$€£]\s?\d[\d,.]*k?\+?\s*(?:[-–—:|]\s*)")
+# A conditional clause opening an item ("If you want video, get the X"): the pick comes after it.
+_CONDITION_LEAD = re.compile(r"(?:If|When|Whether|For)\s[^,\n]{1,80},\s+")
+# The verb that names the pick after a conditional clause.
+_CONDITION_VERB = re.compile(
+    r"(?:go\s+(?:with|for)|get|buy|pick|choose|take|grab|consider)\s+(?:the\s+)?", re.I
+)
+
+
+def _conditional_name(rest: str) -> str | None:
+    """The product a verb names after a conditional clause ("..., get the **Canon EOS R50**")."""
+    verb = _CONDITION_VERB.match(rest)
+    if verb is None:
+        return None
+    rest = rest[verb.end() :]
+    lead = _after_bold(rest)
+    if lead is not None:
+        return _candidate(lead[0])
+    run = _name_run(rest, 0)
+    return _candidate(run[0]) if run is not None else None
+
+
 # A numbered item that opens with an imperative and then the product in bold ("Go with **X**").
 _ITEM_OPENER = re.compile(
     r"^(?:Go\s+(?:with|for)|Get|Buy|Pick|Choose|Take|Grab|Try|Use|Consider)\s+(?:the\s+)?"
@@ -756,7 +872,7 @@ _ITEM_OPENER = re.compile(
 )
 # A numbered item that is a sentence with the product as its subject ("The X is ...", "X offers").
 _ITEM_SUBJECT = re.compile(
-    r"^(?:The\s+)?(?P<name>[A-Z0-9][^\s,.;:]*(?:\s+(?:[A-Z0-9][^\s,.;:]*|&))*)\s+"
+    r"^(?:The\s+)?(?P<name>[A-Z0-9](?:[^\s,.;:]|\.(?=\w))*(?:\s+(?:[A-Z0-9](?:[^\s,.;:]|\.(?=\w))*|&))*)\s+"
     r"(?:is|are|offers|has|gives|adds|remains|wins|takes|edges|delivers|provides|combines|brings"
     r"|leads|beats|tops|stands|makes|keeps|handles|nails)\s"
 )
@@ -798,6 +914,8 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found = []
     for m in _BOLD.finditer(line):
+        if m.group("inner").endswith("?"):
+            continue  # "**Why not NordVPN or ExpressVPN?**": a question, not a name
         colon = m.group("colon") is not None
         name = _candidate(m.group("inner"), colon)
         if name is None or _labels_what_follows(
@@ -839,6 +957,18 @@ def _is_opener(stripped: str) -> bool:
         return False
     bare = _plain(stripped).strip()
     return bool(_HEADING.match(stripped)) or bare.endswith(":") or _bold_only(stripped)
+
+
+def _opener_avoids(stripped: str) -> bool:
+    """Whether a section opener frames what follows as things to avoid: its last sentence says so,
+    and no ranking words come after the avoided part ("The Kia EV9 is over budget. My picks:" and
+    "Skipping the Kia EV9 (over budget), here is my ranking:" open a ranking)."""
+    if not _avoids(stripped):
+        return False
+    cut = max(stripped.rfind(". "), stripped.rfind("! "), stripped.rfind("? "))
+    last = stripped[cut + 1 :] if cut >= 0 else stripped
+    ends = [m.end() for m in _AVOID.finditer(last)]
+    return bool(ends) and _RANKING_WORDS.search(last, ends[-1]) is None
 
 
 def _bold_only(stripped: str) -> bool:
@@ -888,6 +1018,11 @@ class _LineFacts:
     """``summary_picks`` came from a one-line numbered ranking (not summary names)."""
     lead_pick: _Named | None = None
     bold_picks: tuple[_Named, ...] = ()
+    ranking_opener: bool = False
+    """A section opener with ranking words ("**My top picks:**"): it ends a skipped section."""
+    place_role: bool = False
+    """A list item or bold-only line that is a place-giving role and nothing else ("1. **Best
+    overall**"): the product is named under it, in a nested bullet or on the next line."""
 
 
 _BLANK, _PROSE, _FINAL_LINE, _OTHER = range(4)
@@ -925,7 +1060,15 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     final = _FINAL.match(_plain(stripped)) if _final_hint(stripped) else None
     if final is not None:
         rest = _plain(stripped)[final.end() :].lstrip(" :*-")
-        names = tuple((n, line.find(n), "") for n in (_prose_names(rest) if rest else []))
+        if rest.endswith(":"):
+            rest = ""  # "**Final ranking for a 10-person startup:**" titles the list below it
+        if _INLINE_FIRST.match(rest):  # "Final answer: 1. Linear, 2. Asana, 3. Notion"
+            parts = _INLINE_NUMBER.split(rest)
+            runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
+            listed = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+        else:
+            listed = _prose_names(rest) if rest else []
+        names = tuple((n, line.find(n), "") for n in listed)
         return _LineFacts(
             _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
         )
@@ -933,7 +1076,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     item = _LIST_ITEM.match(line)
     prose = heading is None and item is None and _TABLE_ROW.match(line) is None
     opens_skip = _is_opener(stripped) and bool(
-        _avoids(stripped)
+        _opener_avoids(stripped)
         or _REJECT_SECTION.search(stripped)
         or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
     )
@@ -945,7 +1088,11 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         )
     )
     # Keyword arguments, not a `_LineFacts` then `dataclasses.replace`: replace costs twice as much.
+    ranking_opener = (
+        not opens_skip and _is_opener(stripped) and _RANKING_WORDS.search(stripped) is not None
+    )
     common: dict[str, Any] = {
+        "ranking_opener": ranking_opener,
         "indented": indented,
         "table_head": table_head,
         "separator": separator,
@@ -960,12 +1107,16 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         ranked_item = (
             bool(item["num"]) or _MEDAL.match(body_text) is not None
         )  # "- 🥇 Mullvad: ..."
-        name = None if _STRUCK.match(body_text) else _item_name(body_text, ranked_item)
+        crossed = _STRUCK.match(body_text) or _CROSSED.match(body_text)
+        name = None if crossed else _item_name(body_text, ranked_item)
         pick = None
+        if name is not None and _judged_after(line, line.find(name) + len(name)):
+            name = None  # "**Roomba 694** — avoid at this price"
         if name is not None and not _avoids(_sentence_before(line, line.find(name))):
             pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
         indent = len(item.group("indent").expandtabs(4))
-        return _LineFacts(_OTHER, **common, item_indent=indent, item_pick=pick)
+        role = name is None and not crossed and _place_role(body_text)
+        return _LineFacts(_OTHER, **common, item_indent=indent, item_pick=pick, place_role=role)
     if heading is not None:
         body_text = heading.group("body")
         marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
@@ -992,9 +1143,13 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
             left, dash, right = _partition_dash(_strip_symbols(body_text))
             if dash and _is_role_label(right) and not _is_role_label(left):
                 name = _candidate(left)
+            elif dash and _place_role(left) and not _is_role_label(right):
+                # "### 2nd Place — Hoka Clifton 9": a place, a dash and the product
+                named = _rest_name(right)
+                name = named if named is not None and _proper_name(named) else None
         if name is None and not ranked and ": " in body_text:
             # "## Top pick: Breville Bambino Plus": a role, a colon and the product
-            label = _PLAIN_LABEL.match(_strip_symbols(body_text))
+            label = _HEADING_LABEL.match(_strip_symbols(body_text))
             if label is not None and _is_role_label(label["label"]):
                 named = _rest_name(label["rest"])
                 name = named if named is not None and _proper_name(named) else None
@@ -1009,14 +1164,100 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
 
 # A bold span that opens with its own rank: "**1. Roborock Q5** - ...", "**#2 Eufy 11S**",
 # "**(3) IVPN**".
-_RANKED_BOLD = re.compile(r"^(?P<num>#?\d{1,2}[.)]?|\(\d{1,2}\))\s+(?P<rest>\S.*)$")
+_RANKED_BOLD = re.compile(
+    r"^(?P<num>#?\d{1,2}[.)]?|\(\d{1,2}\)|\d\ufe0f?\u20e3)\s*(?<=\s|\u20e3)(?P<rest>\S.*)$"
+)
 # A plain role line: "Winner: Dell XPS 13", "Runner-up: MacBook Air M3".
-_PLAIN_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' -]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
+_PLAIN_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' $-]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
+# `_PLAIN_LABEL` whose label may hold a "#" rank, for headings ("### Pick #1: Proton VPN").
+_HEADING_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' $#-]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
+
+
+def _labelled_name(text: str) -> str | None:
+    """The product after a plain role label and a colon ("Best overall: Breville Bambino Plus"):
+    a proper name, so that "Best for: Small flats" names nothing."""
+    label = _PLAIN_LABEL.match(text) if ": " in text else None
+    if label is None or not _is_role_label(label["label"]) or _avoids(label["label"]):
+        return None
+    if _criterion(label["label"]):
+        return None  # "- Battery: Sony": a criterion's winner, not a pick
+    named = _rest_name(label["rest"])
+    return named if named is not None and _proper_name(named) else None
+
+
+def _name_list(rest: str) -> list[str] | None:
+    """The names of a list after a label ("Mullvad, Proton VPN and IVPN (in that order)."), when
+    every part is a proper name; None otherwise ("Roborock Q5 Pro, thanks to LiDAR")."""
+    parts = _LIST_SPLIT.split(_plain(rest).strip().rstrip("."))
+    names = []
+    for part in parts:
+        name = _candidate(part.strip()) if part.strip() else None
+        if name is None or not _proper_name(name):
+            return None
+        names.append(name)
+    return names if len(names) >= 2 else None
+
+
+_LIST_SPLIT = re.compile(r",\s*(?:and\s+|then\s+)?|\s+and\s+|\s+then\s+")
 
 
 def _proper_name(name: str) -> bool:
-    """Every word capitalised or a number: "Dell XPS 13", not "Frequent travel needs" (a phrase)."""
-    return all(w[:1].isupper() or w[:1].isdigit() for w in name.split())
+    """Every word capitalised or a number: "Dell XPS 13", "iRobot Roomba 694", not "Frequent travel
+    needs" (a phrase)."""
+    return all(w[:1].isupper() or w[:1].isdigit() or _BRAND_CASE.match(w) for w in name.split())
+
+
+# A word in a brand's own casing, lower-case letters then a capital or digit: "iRobot", "a6400",
+# not "needs".
+_BRAND_CASE = re.compile(r"[a-z]{1,3}[A-Z0-9]")
+
+
+# Criteria a comparison is judged on, which a label can name ("**Battery:** Sony, 30 hours").
+_CRITERIA = frozenset(
+    """
+    battery life sound quality comfort design build noise cancelling canceling cancellation
+    performance display screen camera storage keyboard trackpad touchpad ports weight size
+    portability durability warranty support software ecosystem connectivity bluetooth charging
+    speed power efficiency fit range setup privacy security autofocus suction cargo safety space
+    seating trunk ride cushioning grip lens lenses video apps app sharing
+    """.split()
+)
+
+
+@lru_cache(maxsize=1 << 12)
+def _criterion(label: str) -> bool:
+    """A label that names a criterion ("Battery:", "Noise cancelling:", "Sound & comfort:"): the
+    product after it is that criterion's winner in a comparison, not a pick."""
+    tokens = [t.lower().strip(".'-:") for t in _WORD.findall(_plain(label))]
+    tokens = [t for t in tokens if t and t not in ("and", "&")]
+    return bool(tokens) and all(t in _CRITERIA for t in tokens)
+
+
+# First words of a role that gives a place ("Best overall", "Runner-up", "Top pick"); roles that
+# set a product apart from the ranking ("Also consider", "Honourable mention") are not among them.
+_PLACE_ROLE_FIRST = _ROLE_FIRST - frozenset(
+    "also honorable honourable if bonus alternative no number".split()
+)
+
+
+@lru_cache(maxsize=1 << 12)
+def _place_role(text: str) -> bool:
+    """Whether ``text`` (a bold run or an item's text, perhaps with a colon) is only a role that
+    gives a place: a superlative, a place or role word first, or a role noun last."""
+    bare = _plain(_strip_symbols(text)).strip().rstrip(":").strip()
+    if not bare or len(bare) > 40 or _avoids(bare) or _PRICE.search(bare):
+        return False  # "$6" is a price, not a rank
+    tokens = [t.lower().strip(".'-:") for t in _WORD.findall(bare)]
+    tokens = [t for t in tokens if t]
+    if not tokens or _partition_dash(bare)[1] or ": " in bare:
+        return False  # "#1 – Brooks Ghost 16": a place and a product, not a role alone
+    first = tokens[0]
+    if _ORDINAL.match(first):  # "2nd Place", "#1 Pick"; not "1 Canon EOS R50"
+        return all(t in _GENERIC or t in _ROLE_FIRST for t in tokens[1:])
+    if first in _PLACE_ROLE_FIRST or tokens[-1] in _ROLE_LAST:
+        return True
+    superlative = len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE
+    return superlative and (_candidate(bare) is None or _is_generic(bare))
 
 
 def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
@@ -1043,6 +1284,21 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         if inline:
             picks = tuple((n, line.find(n), "") for n in inline)
             return {"summary_picks": picks, "inline_ranking": True}
+    if summary is None and (": 1. " in stripped or ": 1) " in stripped):
+        # "But since you asked for three: 1. Mullvad, 2. Proton VPN, 3. IVPN."
+        at = stripped.find(": 1") + 2
+        parts = _INLINE_NUMBER.split(_plain(stripped[at:]))
+        runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
+        inline = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+        if len(inline) >= 2:
+            picks = tuple((n, line.find(n), "") for n in inline)
+            return {"summary_picks": picks, "inline_ranking": True}
+    if summary is None and " > " in stripped:
+        # "1Password > Bitwarden > Proton Pass": a ranking chain on a line of its own
+        parts = _CHAIN.split(_plain(stripped).rstrip(". "))
+        linked = [_candidate(part.strip()) for part in parts]
+        if len(linked) >= 2 and all(n is not None and _proper_name(n) for n in linked):
+            return {"summary_picks": tuple((n, line.find(n), "") for n in linked if n)}
     if summary is not None:
         rest = stripped[summary.end() :]
         sentence_end = _SENTENCE_STOP.search(rest)
@@ -1068,14 +1324,19 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     if plain is not None and not stripped[:1].isalpha() and not _ORDINAL.match(plain["label"]):
         plain = None  # "1st: MacBook Air M3" is a rank; "2024: ..." is not
     if plain is not None and _is_role_label(plain["label"]) and not _avoids(plain["label"]):
+        listed = _name_list(plain["rest"]) if "," in plain["rest"] else None
+        if listed:  # "Top 3: Mullvad, Proton VPN, IVPN (in that order)."
+            return {"summary_picks": tuple((n, line.find(n), "") for n in listed)}
         name = _rest_name(plain["rest"])
         if name is not None and _proper_name(name):
             out["lead_pick"] = (name, line.find(name), plain["label"])
             return out
+    if bold is not None and _bold_only(stripped) and _place_role(bold[0]):
+        return {"place_role": True}  # "**Best overall**" alone: the product is on the next line
     lead = bold  # `_after_bold(stripped)`, read above
     lead_name = None if lead is None else _candidate(lead[0])
     if lead is not None and (
-        (lead_name is None and _is_role_label(lead[0]))
+        (lead_name is None and _is_role_label(lead[0]) and not _criterion(lead[0]))
         or (
             lead_name is not None
             and _labels_what_follows(
@@ -1146,6 +1407,21 @@ def _table_line_facts(line: str) -> _LineFacts:
     return _TABLE_LINE_FACTS[head, _TABLE_SEPARATOR.match(line) is not None]
 
 
+# Circled digits ① to ⑩ (which NFKC turns into plain digits) and the dingbat circled digits that
+# NFKC keeps, ➀ to ➉, which the list-item pattern reads as list numbers.
+_CIRCLED = re.compile("[\u2460-\u2469]")
+_CIRCLED_AS_DINGBAT = {0x2460 + k: 0x2780 + k for k in range(10)}
+
+
+def _dingbat_rank(marker: str) -> int | None:
+    """The number a dingbat circled digit states (❶, ➀, ➊ count from one; ten is the last)."""
+    code = ord(marker[0]) if marker else 0
+    for base in (0x2776, 0x2780, 0x278A):
+        if base <= code < base + 10:
+            return code - base + 1
+    return None
+
+
 def read_picks(text: str) -> PicksReading:
     """The products a reply recommends, in rank order, with the span each was read from.
 
@@ -1156,6 +1432,10 @@ def read_picks(text: str) -> PicksReading:
     "I'd avoid" or "unlike the" sentence. With none of those, a single recommendation in prose
     ("I'd just get the X") is read.
     """
+    if not text.isascii() and _CIRCLED.search(text) is not None:
+        # "① Canon EOS R50": NFKC would make the marker a bare "1"; a dingbat digit of the same
+        # length keeps it a list number (and every span where it was).
+        text = text.translate(_CIRCLED_AS_DINGBAT)
     norm = None if text.isascii() else normalise(text, strip_emphasis=False)
     body = text if norm is None else norm.text
     lines = body.split("\n")
@@ -1169,11 +1449,14 @@ def read_picks(text: str) -> PicksReading:
     skip_heading = False  # ... opened by a heading: it lasts over marked-up paragraphs
     ranked_intro = False  # under a line announcing a ranking ("My top 3:")
     detail_indent: int | None = None  # list items deeper than this are details of a pick
+    role_indent: int | None = None  # under a list item that is only a role ("1. **Best overall**")
+    role_line = False  # the previous line was only a role in bold ("**Best overall**")
     n = len(lines)
     i = 0
 
     prose_only = True  # every pick so far is a bold name in a prose paragraph
     across: set[int] = set()  # blocks read across a transposed table's header
+    loose: dict[int, tuple[int, int]] = {}  # table blocks whose header states no rank or role
     summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
     tables = False  # a table was read
 
@@ -1190,10 +1473,32 @@ def read_picks(text: str) -> PicksReading:
         if kind == _BLANK:
             i += 1
             continue
+        if role_line:
+            role_line = False
+            head = _head_name(lines[i].strip()) if not fact.item and not fact.heading else None
+            if head is not None and not skipping:
+                block += 1
+                add(i, (head, lines[i].find(head), ""))  # "**Best overall**", then "X — ..."
+                i += 1
+                continue
+        if (
+            ranked_intro
+            and not skipping
+            and (kind == _PROSE or (fact.prose and not fact.bold_picks))
+        ):
+            line = lines[i]
+            separated = ":" in line or "—" in line or "–" in line or " - " in line
+            head = _head_name(line.strip()) if separated else None
+            if head is not None:  # "Top 3:" then "Linear — fast" on its own line, no bullet
+                block += int(not found or found[-1][2] != block)
+                add(i, (head, lines[i].find(head), ""))
+                i += 1
+                continue
         if kind == _PROSE:
             # A plain prose line (no markup, no colon, no list or heading marker) names no pick;
             # it only ends a skipped section and a list pick's details, or opens a section of
             # rivals already turned down ("Why not the others?").
+            role_indent = None
             skipping = fact.reject_question
             skip_heading = False
             ranked_intro = False
@@ -1206,12 +1511,14 @@ def read_picks(text: str) -> PicksReading:
             j = i + 2
             while j < n and "|" in lines[j] and facts[j].kind != _BLANK:
                 j += 1
-            if not skipping:
+            if not skipping and not _checklist_header(lines[i]):
                 block += 1
-                cells, transposed = _table_candidates(lines[i:j], i)
+                cells, transposed, ranks_stated = _table_candidates(lines[i:j], i)
                 tables = True
                 if transposed:
                     across.add(block)
+                elif not ranks_stated:
+                    loose[block] = (i, j)
                 for cell_name, k, (a, _) in cells:
                     add(k, (cell_name, a, ""))
                 if transposed:
@@ -1227,7 +1534,13 @@ def read_picks(text: str) -> PicksReading:
                 add(i, named)
             i += 1
             continue
-        if skipping and skip_heading and fact.prose and fact.summary_picks is None:
+        if (
+            skipping
+            and skip_heading
+            and fact.prose
+            and fact.summary_picks is None
+            and not fact.ranking_opener
+        ):
             # "❌ **X** - ...", "Free services such as **Hola** ..." under a "What to avoid"
             # heading: the section lasts to the next heading, plain paragraph or summary line
             i += 1
@@ -1241,6 +1554,7 @@ def read_picks(text: str) -> PicksReading:
             ranked_intro = lines[i].rstrip().endswith(":") and bool(_RANKING_WORDS.search(lines[i]))
         if fact.heading:
             detail_indent = None
+            role_indent = None
             skipping = False
             ranked_intro = False
         if fact.opens_skip:
@@ -1260,6 +1574,19 @@ def read_picks(text: str) -> PicksReading:
             item_pick = fact.item_pick
             if item_pick is None and ranked_intro and not skipping:
                 item_pick = _plain_bullet_pick(lines[i])
+            if role_indent is not None and fact.item_indent <= role_indent:
+                role_indent = None
+            if item_pick is None and role_indent is not None:
+                # "   - Breville Bambino Plus: ..." under "1. **Best overall**": the role's product
+                item_pick = _plain_bullet_pick(lines[i])
+                if item_pick is not None:
+                    add(i, item_pick)  # in the block its role list opened
+                    detail_indent, role_indent = role_indent, None
+                    i += 1
+                    continue
+            if item_pick is None and fact.place_role and not skipping:
+                block += int(detail_indent is None)  # a role list is one block, like a list
+                role_indent, detail_indent = fact.item_indent, None
             if item_pick is not None:
                 if detail_indent is None:
                     block += 1
@@ -1290,6 +1617,8 @@ def read_picks(text: str) -> PicksReading:
                     summary_starts.add(found[-1][1])
             i += 1
             continue
+        if fact.place_role and not skipping:
+            role_line = True
         if fact.lead_pick is not None:
             add(i, fact.lead_pick)
         for named in fact.bold_picks:
@@ -1318,10 +1647,25 @@ def read_picks(text: str) -> PicksReading:
         stated = _prose_picks(body)
         if stated:  # "the Dell XPS 13 edges out the MacBook Air M3" below the comparison
             found = stated
+    if (
+        loose
+        and found
+        and all(f[2] in loose for f in found)
+        and _places_outside_tables(lines)
+        and not any(_role_column(lines[a:b]) for a, b in loose.values())
+    ):
+        # A feature table that states no rank ("| VPN | Audited | Price |", rows alphabetical),
+        # then a ranking in prose of products from it: the prose is the order recommended.
+        ranked = _prose_picks(body)
+        listed = {f[0].casefold() for f in found}
+        if len(ranked) >= 2 and all(f[0].casefold() in listed for f in ranked):
+            found = ranked
     if found and _declines_to_rank(body, found):
         found = []
     if not found:
         found = _prose_picks(body)
+        if not found:
+            found = _bare_bullets(lines, facts, lengths)
     elif prose_only:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
         # the other bold names are rivals it explains away, and a plain name it places ("the Y is
@@ -1330,7 +1674,12 @@ def read_picks(text: str) -> PicksReading:
         if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
             found = _prose_picks(body)
     found = _in_stated_order(found)
+    if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
+        found = _best_overall_first(found, body)
     same = _summary_aliases(found, summary_starts)
+    if len(found) > 1 and found[0][2] != found[-1][2]:
+        for key, name in _short_forms(found).items():
+            same.setdefault(key, name)
     picks: list[Pick] = []
     seen: set[str] = set()
     for name, start, _, _ in found:
@@ -1361,7 +1710,7 @@ _PROSE_PLACE = re.compile(
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
     r"a\s+(?:close|strong|solid|worthy)\s+(?:second|third)|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
     r"(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
-    r"my\s+(?:second|third)\s+(?:choice|pick|option|recommendation)|"
+    r"my\s+(?:second|third)(?:\s+(?:choice|pick|option|recommendation))?|next(?=[,.;])|"
     r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
     r"(?:an?|another)\s+(?:[a-z]+\s+)?alternative|another\s+(?:[a-z]+\s+)?(?:option|choice|pick)|"
     r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
@@ -1372,7 +1721,7 @@ _PROSE_PLACE = re.compile(
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
 _PLACE_RANK.update({"next best choice": 2, "next best pick": 2, "next best option": 2})
-_PLACE_RANK.update({"next best bet": 2})
+_PLACE_RANK.update({"next best bet": 2, "next": 2})
 _PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1})
 _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-up": 2})
 
@@ -1394,7 +1743,7 @@ _Placement = tuple[str, int, int, str]
 # Every alternative of `_PROSE_AHEAD` and `_PROSE_PLACE` holds one of these words (lower case).
 _PLACEMENT_WORDS = (
     "first", "second", "third", "top", "runner", "choice", "pick", "option", "buy", "bet",
-    "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over",
+    "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over", "next",
     "recommendation",
 )  # fmt: skip
 
@@ -1629,6 +1978,32 @@ def _summary_aliases(
     return out
 
 
+def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str]:
+    """A name in one block that is a shorter form of a name in another, keeping its brand and
+    its model ("New Balance 880v14" in a summary table, "New Balance Fresh Foam X 880v14" in the
+    text), is the same product: its key maps to the name mentioned first. Different first or last
+    words ("Roborock Q5" and "Roborock Q5 Pro") stay two products."""
+    out: dict[str, str] = {}
+    words = [name.casefold().split() for name, _, _, _ in found]
+    sizes: dict[str, set[int]] = {}
+    for w in words:
+        sizes.setdefault(w[0], set()).add(len(w))
+    if all(len(n) < 2 for n in sizes.values()):
+        return out  # no brand named in two lengths: nothing can be a shorter form
+    for a, (name_a, _, block_a, _) in enumerate(found):
+        for b in range(a + 1, len(found)):
+            wa, wb = words[a], words[b]
+            if found[b][2] == block_a or len(wa) == len(wb) or min(len(wa), len(wb)) < 2:
+                continue
+            short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
+            if short[0] != long[0] or short[-1] != long[-1]:
+                continue
+            rest = iter(long)
+            if all(word in rest for word in short):  # a subsequence, in order
+                out.setdefault(found[b][0].casefold(), name_a)
+    return out
+
+
 def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
     """`_name_run` without a leading sentence opener ("The Bose ..." names "Bose ...")."""
     run = _name_run(text, pos)
@@ -1646,11 +2021,74 @@ def _plain_bullet_pick(line: str) -> _Named | None:
     item = _LIST_ITEM.match(line)
     if item is None:
         return None
-    left, dash, _ = _partition_dash(_strip_symbols(item.group("body")))
+    name = _head_name(_strip_symbols(item.group("body")))
+    return None if name is None else (name, line.find(name), "")
+
+
+def _head_name(body: str) -> str | None:
+    """The proper name a line opens with before a dash, colon or bracket ("Brooks Ghost 16 –
+    reliable", "Eufy RoboVac 11S Max ($200): quiet"), or None."""
+    left, dash, _ = _partition_dash(body)
+    if not dash:
+        cut = _NAME_END.search(body)
+        left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
     if not dash or not _proper_name(left) or _is_role_label(left):
         return None
-    name = _candidate(left)
-    return None if name is None else (name, line.find(name), "")
+    return _candidate(left, dash.strip().startswith(":"))  # "Seats:" labels, "Mullvad:" names
+
+
+# Words that every prose placement `_prose_picks` reads after a table holds one of.
+_PLACE_CUES = ("first", "second", "third", "edge", "ahead", "beat", "rank", "winner", "top spot")
+
+
+def _places_outside_tables(lines: list[str]) -> bool:
+    """Whether a line outside the reply's tables may state a place (a cheap test first: a reply
+    whose prose has no place word is not re-read in prose)."""
+    for line in lines:
+        if "|" not in line and _has_any(line.lower(), _PLACE_CUES):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1 << 12)
+def _checklist_header(line: str) -> bool:
+    """A table header that frames its rows as a checklist ("| Spec | What to look for |"), with no
+    ranking word: its cells are values to look for, not picks."""
+    return _NOT_A_RANKING.search(line) is not None and _RANKING_WORDS.search(line) is None
+
+
+def _bare_bullets(
+    lines: list[str], facts: list[_LineFacts], lengths: list[int]
+) -> list[tuple[str, int, int, int | None]]:
+    """For a reply with no other reading: the first run of two or more top-level plain bullets,
+    not under a skipped section's opener, each of which opens with a proper name before a dash or
+    colon ("- Canon EOS R50: easiest"), at least half of them with a model number or two words,
+    which a list of features or questions does not have."""
+    run: list[int] = []
+    intro = -1
+    for i in [*range(len(lines)), -1]:
+        fact = facts[i] if i >= 0 else _BLANK_FACTS
+        if i >= 0 and fact.kind == _BLANK:
+            continue
+        top = i >= 0 and fact.item and fact.item_indent == 0
+        if top and (_LIST_ITEM.match(lines[i]) or {"num": "1"})["num"] is None:
+            if not run:
+                intro = max((k for k in range(i) if facts[k].kind != _BLANK), default=-1)
+            run.append(i)
+            continue
+        if i >= 0 and fact.item and run:
+            continue  # a nested detail
+        if len(run) >= 2 and not (intro >= 0 and facts[intro].opens_skip):
+            named = [_plain_bullet_pick(lines[k]) for k in run]
+            names = [n for n in named if n is not None]
+            full = sum(1 for n in names if len(n[0].split()) > 1 or _DIGIT.search(n[0]))
+            if len(names) == len(run) and 2 * full >= len(names):
+                return [
+                    (n, lengths[k] + k + at, 0, None)
+                    for k, (n, at, _) in zip(run, names, strict=True)
+                ]
+        run = []
+    return []
 
 
 def _final_repeats_first(found: list[tuple[str, int, int, int | None]], final_at: int) -> bool:
@@ -1669,13 +2107,15 @@ def _stated_rank(marker: str) -> int | None:
     """The place a list number, medal, keycap or place word states ("3.", "🥉", "Gold")."""
     m = _RANK_OF.match(marker) if marker else None
     if m is None:
-        return None
+        return _dingbat_rank(marker)
     if m["medal"]:
         return ord(m["medal"]) - 0x1F946
     if m["keycap"]:
         return int(m["keycap"])
     if m["num"]:
         return int(m["num"])
+    if m["count"]:
+        return _COUNT_WORDS[m["count"].lower()]
     return _RANK_WORDS[m["word"].lower()]
 
 
@@ -1708,6 +2148,41 @@ def _in_stated_order(
         out.extend(run)
         k = j
     return out
+
+
+# Role labels that state a place: the best overall pick is first, the runner-up second.
+_FIRST_ROLE = re.compile(
+    r"\b(?:best\s+overall|overall\s+(?:winner|pick|best)|top\s+pick|winner|editor's\s+choice)\W*$",
+    re.I,
+)
+# Every `_FIRST_ROLE` match holds one of these (in any case but the first letter's).
+_FIRST_ROLE_HINTS = ("verall", "op pick", "inner", "hoice")
+_SECOND_ROLE = re.compile(r"\brunner[\s-]up\W*$", re.I)
+
+
+def _best_overall_first(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """Picks that role labels rank ("**Runner-up:** X" written above "**Best overall:** Y"): the
+    one best-overall pick moves ahead of the runner-up before it. Other roles ("Budget pick")
+    do not say where they rank, so a reply may order them as it likes; list numbers and other
+    stated ranks are left to rule the order."""
+    if any(f[3] is not None for f in found):
+        return found
+    places = []
+    for name, start, _, _ in found:
+        line_start = body.rfind("\n", 0, start) + 1
+        line_end = body.find("\n", start)
+        # a bold run's span starts at its label ("**Runner-up: X**"): the name is further on
+        at = body.find(name, start, len(body) if line_end < 0 else line_end)
+        lead = _plain(body[line_start : at if at >= 0 else start])[-40:]
+        places.append(1 if _FIRST_ROLE.search(lead) else 2 if _SECOND_ROLE.search(lead) else 0)
+    if places.count(1) != 1 or 2 not in places:
+        return found
+    best, runner = places.index(1), places.index(2)
+    if best < runner:
+        return found
+    return [*found[:runner], found[best], *found[runner:best], *found[best + 1 :]]
 
 
 def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool:

@@ -30,7 +30,7 @@ from tests.scoring.test_cases import build_text
 
 # The list-item pattern as it was before it was written greedily.
 _LAZY_LIST_ITEM = re.compile(
-    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)])|[-*+•‣◦▪])[ \t]+(?P<body>\S.*?)[ \t\r]*$"
+    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)]|[\u2776-\u2793])|[-*+•‣◦▪])[ \t]+(?P<body>\S.*?)[ \t\r]*$"
 )
 
 

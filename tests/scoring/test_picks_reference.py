@@ -1,6 +1,6 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the seventh round's last
+The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the eighth round's last
 accuracy change, which came after its speed work), read from git history and imported beside the current module. Both
 readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
 result on every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
@@ -36,7 +36,7 @@ from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_part
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "7d7b06e"
+REFERENCE_COMMIT = "01e2178"
 ROOT = Path(__file__).resolve().parents[2]
 
 
