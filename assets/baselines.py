@@ -7,7 +7,7 @@ import json
 import polars as pl
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
-from assets.points import canary_prompt_id, verdict_points
+from assets.points import canary_prompt_id, run_verdict_points
 from assets.puzzle_points import puzzle_results
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
@@ -82,7 +82,9 @@ def baselines(context: AssetExecutionContext, warehouse: WarehouseResource) -> M
 def _compute(
     context: AssetExecutionContext, store: Warehouse, days: list[dt.date]
 ) -> MaterializeResult:
-    history = verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1])
+    history = run_verdict_points(
+        store, context.run_id, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1]
+    )
     frame = baseline_frame(baseline_range_values(days, history, canary_prompt_id()))
     store.replace_days("baselines", days, frame)
     ratings = rating_rows(store, days)

@@ -75,6 +75,38 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
     return points
 
 
+_run_read: tuple[tuple[str, str], dt.date, dt.date, list[VerdictPoint]] | None = None
+"""The last `run_verdict_points` read: (warehouse file, run id), its span, its records."""
+
+
+def run_verdict_points(
+    store: Warehouse, run_id: str, start: dt.date, end: dt.date, *, last_reader: bool = False
+) -> list[VerdictPoint]:
+    """`verdict_points`, read once per run: the baselines, events and statuses stages of one run
+    read the same verdicts (a year is 365,000 records, and each stage took its own copy), and a
+    run's later stages never write verdicts. A stage whose span lies within the last read of the
+    same run and warehouse takes its days from it (in the same order, the same records, whose
+    encoded fields are then read once); any other read goes to the warehouse. In a run of
+    separate step processes nothing is shared and each stage reads, as before.
+
+    `last_reader` (the statuses stage) lets the records go once it has them.
+    """
+    global _run_read
+    key = (str(store.path.resolve()), run_id)
+    if (
+        _run_read is not None
+        and _run_read[0] == key
+        and _run_read[1] <= start <= end <= _run_read[2]
+    ):
+        points = [v for v in _run_read[3] if start <= v.day <= end]
+    else:
+        points = verdict_points(store, start, end)
+        _run_read = (key, start, end, points)
+    if last_reader:
+        _run_read = None
+    return list(points)
+
+
 def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:
     """The pins of ``days``, as detection reads them."""
     return [from_row(PinPoint, r) for r in store.frame("pins_for_days", {"days": days}).to_dicts()]
