@@ -10,7 +10,7 @@ from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.events import events
 from assets.points import event_from_row, pin_points, run_verdict_points
-from assets.puzzle_points import puzzle_results
+from assets.puzzle_points import run_puzzle_results
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from assets.status_row import StatusRow
@@ -61,7 +61,7 @@ def status_rows(
     """One statuses row per model and day: the puzzle status with its evidence, and the battery's
     drift flag and open changes."""
     open_changes = open_changes_by_day(store, days, events, run_id)
-    results = puzzle_results(store, days[-1])
+    results = run_puzzle_results(store, run_id, days[-1], last_reader=True)
     pins = {(p.day, p.model): p for p in pin_points(store, days)}
     series_start = dict(store.rows("SELECT model, min(day) FROM pins GROUP BY model"))
     active: dict[tuple[dt.date, str], list[Event]] = {}
