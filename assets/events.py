@@ -86,7 +86,9 @@ def _detect(
     lookback = days[0] - dt.timedelta(days=REPEAT_LOOKBACK_DAYS)
     known = [
         event_from_row(r)
-        for r in store.frame("events_between", {"start": lookback, "end": days[-1]}).to_dicts()
+        for r in store.frame(
+            "events_between", {"start": lookback, "end": days[-1]}, archive=False
+        ).to_dicts()
     ]
     stored = [e for e in known if e.day >= days[0]]
     recomputed, detections = battery_events(

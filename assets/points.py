@@ -36,7 +36,7 @@ def canary_prompt_id() -> str:
 
 def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[VerdictPoint]:
     """Stored verdicts between two days as the detector's input records, pair arms attached."""
-    frame = store.frame("battery_verdicts_between", {"start": start, "end": end})
+    frame = store.frame("battery_verdicts_between", {"start": start, "end": end}, archive=False)
     arms = pair_arms()
     points = []
     for row in frame.to_dicts():
@@ -109,7 +109,10 @@ def run_verdict_points(
 
 def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:
     """The pins of ``days``, as detection reads them."""
-    return [from_row(PinPoint, r) for r in store.frame("pins_for_days", {"days": days}).to_dicts()]
+    return [
+        from_row(PinPoint, r)
+        for r in store.frame("pins_for_days", {"days": days}, archive=False).to_dicts()
+    ]
 
 
 def event_from_row(row: dict[str, Any]) -> Event:
@@ -128,7 +131,7 @@ def _baselines_frame(store: Warehouse, days: list[dt.date]) -> pl.DataFrame:
     Rows written before `0011_baseline_evidence` lack the window's values; comparing with them
     would state empty evidence on every event, so they are refused with what to do instead.
     """
-    frame = store.frame("baselines_for_days", {"days": days})
+    frame = store.frame("baselines_for_days", {"days": days}, archive=False)
     stale = frame.filter(pl.col("baseline_values_json").is_null())
     if stale.height:
         first = stale["day"].min()

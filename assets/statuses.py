@@ -33,6 +33,7 @@ def open_changes_by_day(
     before = store.frame(
         "SELECT model, open_changes_json FROM statuses WHERE day = $day",
         {"day": days[0] - dt.timedelta(days=1)},
+        archive=False,
     )
     carried: dict[str, list[OpenChange]] = {
         r["model"]: [OpenChange.model_validate(c) for c in json.loads(r["open_changes_json"])]
@@ -63,7 +64,9 @@ def status_rows(
     open_changes = open_changes_by_day(store, days, events, run_id)
     results = run_puzzle_results(store, run_id, days[-1], last_reader=True)
     pins = {(p.day, p.model): p for p in pin_points(store, days)}
-    series_start = dict(store.rows("SELECT model, min(day) FROM pins GROUP BY model"))
+    series_start = dict(
+        store.rows("SELECT model, min(day) FROM pins GROUP BY model", archive=False)
+    )
     active: dict[tuple[dt.date, str], list[Event]] = {}
     for e in events:
         if e.status == "active":
@@ -135,7 +138,7 @@ def statuses(context: AssetExecutionContext, warehouse: WarehouseResource) -> Ma
 def _settle(
     context: AssetExecutionContext, store: Warehouse, days: list[dt.date]
 ) -> MaterializeResult:
-    stored = store.frame("events_between", {"start": days[0], "end": days[-1]})
+    stored = store.frame("events_between", {"start": days[0], "end": days[-1]}, archive=False)
     final = [event_from_row(r) for r in stored.to_dicts()]
     frame = status_rows(store, days, final, context.run_id)
     store.replace_days("statuses", days, frame)
