@@ -86,10 +86,9 @@ def run_verdict_points(
     read the same verdicts (a year is 365,000 records, and each stage took its own copy), and a
     run's later stages never write verdicts. A stage whose span lies within the last read of the
     same run and warehouse takes its days from it (in the same order, the same records, whose
-    encoded fields are then read once); any other read goes to the warehouse. In a run of
-    separate step processes nothing is shared and each stage reads, as before.
-
-    `last_reader` (the statuses stage) lets the records go once it has them.
+    encoded fields are then read once); any other read goes to the warehouse. Stages of a run
+    that run in different processes (Celery workers) each read their own; a process keeps at
+    most its last read, until `last_reader` (the statuses stage) takes it or another run reads.
     """
     global _run_read
     key = (str(store.path.resolve()), run_id)
