@@ -7,8 +7,8 @@ import json
 import polars as pl
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
-from assets.points import canary_prompt_id, verdict_points
-from assets.puzzle_points import puzzle_results
+from assets.points import canary_prompt_id, run_verdict_points
+from assets.puzzle_points import run_puzzle_results
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from assets.verdicts import verdicts
@@ -22,13 +22,13 @@ from runtime.resources import WarehouseResource
 from warehouse.store import Warehouse
 
 
-def rating_rows(store, days: list[dt.date]) -> pl.DataFrame:
+def rating_rows(store, days: list[dt.date], run_id: str) -> pl.DataFrame:
     """One ratings row per model and day, from the puzzle results up to the last day of the run.
 
     Error rows are counted apart, never as fails: our side's failures are not the model's."""
     wanted = set(days)
     rows = []
-    for model, results in puzzle_results(store, max(days)).items():
+    for model, results in run_puzzle_results(store, run_id, max(days)).items():
         n_errors: dict[dt.date, int] = {}
         for r in results:
             if r.is_error:
@@ -82,10 +82,12 @@ def baselines(context: AssetExecutionContext, warehouse: WarehouseResource) -> M
 def _compute(
     context: AssetExecutionContext, store: Warehouse, days: list[dt.date]
 ) -> MaterializeResult:
-    history = verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1])
+    history = run_verdict_points(
+        store, context.run_id, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1]
+    )
     frame = baseline_frame(baseline_range_values(days, history, canary_prompt_id()))
     store.replace_days("baselines", days, frame)
-    ratings = rating_rows(store, days)
+    ratings = rating_rows(store, days, context.run_id)
     store.replace_days("ratings", days, ratings)
     record_stage(store, days, "baselines", "ok", run_id=context.run_id)
     return MaterializeResult(

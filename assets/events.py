@@ -14,8 +14,8 @@ from assets.points import (
     event_from_row,
     event_rows,
     pin_points,
+    run_verdict_points,
     stored_baseline_lookups,
-    verdict_points,
 )
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
@@ -52,12 +52,12 @@ def detection_row(det: DayDetection) -> dict:
 
 
 def battery_events(
-    store: Warehouse, days: list[dt.date], earlier: list[Event]
+    store: Warehouse, days: list[dt.date], earlier: list[Event], run_id: str
 ) -> tuple[list[Event], list[dict]]:
     """Recompute every battery event of `days` against the baselines the baselines stage wrote;
     `earlier` holds the stored events of the days just before the range (repeats and reverts
     are judged against them)."""
-    history = verdict_points(store, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1])
+    history = run_verdict_points(store, run_id, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1])
     baselines = stored_baseline_lookups(store, days)
     detections = detect_range(days, history, canary_prompt_id(), earlier, stored=baselines)
     recomputed = [e for det in detections for e in det.events]
@@ -86,10 +86,14 @@ def _detect(
     lookback = days[0] - dt.timedelta(days=REPEAT_LOOKBACK_DAYS)
     known = [
         event_from_row(r)
-        for r in store.frame("events_between", {"start": lookback, "end": days[-1]}).to_dicts()
+        for r in store.frame(
+            "events_between", {"start": lookback, "end": days[-1]}, archive=False
+        ).to_dicts()
     ]
     stored = [e for e in known if e.day >= days[0]]
-    recomputed, detections = battery_events(store, days, [e for e in known if e.day < days[0]])
+    recomputed, detections = battery_events(
+        store, days, [e for e in known if e.day < days[0]], context.run_id
+    )
     recomputed.extend(pin_events(pin_points(store, days)))
     final = reconcile(stored, recomputed, SCORER_VERSION)
     # A triage rating carried over by the re-score counts in the day's drift flag too.

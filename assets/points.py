@@ -36,7 +36,7 @@ def canary_prompt_id() -> str:
 
 def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[VerdictPoint]:
     """Stored verdicts between two days as the detector's input records, pair arms attached."""
-    frame = store.frame("battery_verdicts_between", {"start": start, "end": end})
+    frame = store.frame("battery_verdicts_between", {"start": start, "end": end}, archive=False)
     arms = pair_arms()
     points = []
     for row in frame.to_dicts():
@@ -75,9 +75,43 @@ def verdict_points(store: Warehouse, start: dt.date, end: dt.date) -> list[Verdi
     return points
 
 
+_run_read: tuple[tuple[str, str], dt.date, dt.date, list[VerdictPoint]] | None = None
+"""The last `run_verdict_points` read: (warehouse file, run id), its span, its records."""
+
+
+def run_verdict_points(
+    store: Warehouse, run_id: str, start: dt.date, end: dt.date, *, last_reader: bool = False
+) -> list[VerdictPoint]:
+    """`verdict_points`, read once per run: the baselines, events and statuses stages of one run
+    read the same verdicts (a year is 365,000 records, and each stage took its own copy), and a
+    run's later stages never write verdicts. A stage whose span lies within the last read of the
+    same run and warehouse takes its days from it (in the same order, the same records, whose
+    encoded fields are then read once); any other read goes to the warehouse. Stages of a run
+    that run in different processes (Celery workers) each read their own; a process keeps at
+    most its last read, until `last_reader` (the statuses stage) takes it or another run reads.
+    """
+    global _run_read
+    key = (str(store.path.resolve()), run_id)
+    if (
+        _run_read is not None
+        and _run_read[0] == key
+        and _run_read[1] <= start <= end <= _run_read[2]
+    ):
+        points = [v for v in _run_read[3] if start <= v.day <= end]
+    else:
+        points = verdict_points(store, start, end)
+        _run_read = (key, start, end, points)
+    if last_reader:
+        _run_read = None
+    return list(points)
+
+
 def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:
     """The pins of ``days``, as detection reads them."""
-    return [from_row(PinPoint, r) for r in store.frame("pins_for_days", {"days": days}).to_dicts()]
+    return [
+        from_row(PinPoint, r)
+        for r in store.frame("pins_for_days", {"days": days}, archive=False).to_dicts()
+    ]
 
 
 def event_from_row(row: dict[str, Any]) -> Event:
@@ -96,7 +130,7 @@ def _baselines_frame(store: Warehouse, days: list[dt.date]) -> pl.DataFrame:
     Rows written before `0011_baseline_evidence` lack the window's values; comparing with them
     would state empty evidence on every event, so they are refused with what to do instead.
     """
-    frame = store.frame("baselines_for_days", {"days": days})
+    frame = store.frame("baselines_for_days", {"days": days}, archive=False)
     stale = frame.filter(pl.col("baseline_values_json").is_null())
     if stale.height:
         first = stale["day"].min()

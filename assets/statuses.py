@@ -9,8 +9,8 @@ import polars as pl
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
 from assets.events import events
-from assets.points import event_from_row, pin_points, verdict_points
-from assets.puzzle_points import puzzle_results
+from assets.points import event_from_row, pin_points, run_verdict_points
+from assets.puzzle_points import run_puzzle_results
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
 from assets.status_row import StatusRow
@@ -27,12 +27,13 @@ from warehouse.store import Warehouse
 
 
 def open_changes_by_day(
-    store: Warehouse, days: list[dt.date], events: list[Event]
+    store: Warehouse, days: list[dt.date], events: list[Event], run_id: str
 ) -> dict[tuple[dt.date, str], list[OpenChange]]:
     """Each model-day's open changes, carried forward from the day before the range."""
     before = store.frame(
         "SELECT model, open_changes_json FROM statuses WHERE day = $day",
         {"day": days[0] - dt.timedelta(days=1)},
+        archive=False,
     )
     carried: dict[str, list[OpenChange]] = {
         r["model"]: [OpenChange.model_validate(c) for c in json.loads(r["open_changes_json"])]
@@ -40,7 +41,7 @@ def open_changes_by_day(
         if r["open_changes_json"]
     }
     verdicts: dict[tuple[dt.date, str], list[VerdictPoint]] = {}
-    for v in verdict_points(store, days[0], days[-1]):
+    for v in run_verdict_points(store, run_id, days[0], days[-1], last_reader=True):
         verdicts.setdefault((v.day, v.model), []).append(v)
     todays: dict[tuple[dt.date, str], list[Event]] = {}
     for e in events:
@@ -55,13 +56,17 @@ def open_changes_by_day(
     return out
 
 
-def status_rows(store: Warehouse, days: list[dt.date], events: list[Event]) -> pl.DataFrame:
+def status_rows(
+    store: Warehouse, days: list[dt.date], events: list[Event], run_id: str
+) -> pl.DataFrame:
     """One statuses row per model and day: the puzzle status with its evidence, and the battery's
     drift flag and open changes."""
-    open_changes = open_changes_by_day(store, days, events)
-    results = puzzle_results(store, days[-1])
+    open_changes = open_changes_by_day(store, days, events, run_id)
+    results = run_puzzle_results(store, run_id, days[-1], last_reader=True)
     pins = {(p.day, p.model): p for p in pin_points(store, days)}
-    series_start = dict(store.rows("SELECT model, min(day) FROM pins GROUP BY model"))
+    series_start = dict(
+        store.rows("SELECT model, min(day) FROM pins GROUP BY model", archive=False)
+    )
     active: dict[tuple[dt.date, str], list[Event]] = {}
     for e in events:
         if e.status == "active":
@@ -133,9 +138,9 @@ def statuses(context: AssetExecutionContext, warehouse: WarehouseResource) -> Ma
 def _settle(
     context: AssetExecutionContext, store: Warehouse, days: list[dt.date]
 ) -> MaterializeResult:
-    stored = store.frame("events_between", {"start": days[0], "end": days[-1]})
+    stored = store.frame("events_between", {"start": days[0], "end": days[-1]}, archive=False)
     final = [event_from_row(r) for r in stored.to_dicts()]
-    frame = status_rows(store, days, final)
+    frame = status_rows(store, days, final, context.run_id)
     store.replace_days("statuses", days, frame)
     record_stage(store, days, "statuses", "ok", run_id=context.run_id)
     return MaterializeResult(

@@ -167,7 +167,9 @@ def _triage(
     provider: GatewayResource,
     days: list[dt.date],
 ) -> MaterializeResult:
-    previous = store.frame("SELECT * FROM triage WHERE day = ANY($days)", {"days": days})
+    previous = store.frame(
+        "SELECT * FROM triage WHERE day = ANY($days)", {"days": days}, archive=False
+    )
     done = {r["event_id"]: r for r in previous.to_dicts() if r["outcome"] == "ok"}
     rows: list[dict] = []
     # The range's candidates in one read, asked day by day (each day has its own budget).
@@ -184,9 +186,11 @@ def _triage(
         {**r, "status": "withdrawn"} for r in previous.to_dicts() if r["event_id"] not in asked
     )
     ratings = {r["event_id"]: r["severity"] for r in rows if r["outcome"] == "ok"}
-    stored = store.frame("events_between", {"start": days[0], "end": days[-1]})
+    stored = store.frame("events_between", {"start": days[0], "end": days[-1]}, archive=False)
     final = effective_events([event_from_row(r) for r in stored.to_dicts()], ratings)
-    detections = store.frame("SELECT * FROM detection_days WHERE day = ANY($days)", {"days": days})
+    detections = store.frame(
+        "SELECT * FROM detection_days WHERE day = ANY($days)", {"days": days}, archive=False
+    )
     frame = pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
     store.replace_days_together(
         days,

@@ -122,11 +122,16 @@ class Warehouse:
     # -- reads -------------------------------------------------------------------------------
 
     def frame(
-        self, sql_or_name: str, params: dict[str, Any] | Sequence[Any] | None = None
+        self,
+        sql_or_name: str,
+        params: dict[str, Any] | Sequence[Any] | None = None,
+        *,
+        archive: bool = True,
     ) -> pl.DataFrame:
-        """Run a named query (or literal SQL) and return a polars frame."""
+        """Run a named query (or literal SQL) and return a polars frame; `archive=False` for a
+        query that does not read the archive (`connect`)."""
         sql = queries.load(sql_or_name) if _is_name(sql_or_name) else sql_or_name
-        with self.connect() as con:
+        with self.connect(archive=archive) as con:
             return fetch_frame(con, sql, params)
 
     def rows(

@@ -69,7 +69,7 @@ class CategoricalBaseline:
     """The values one field took in the window, and the one today is compared with."""
 
     mode: str
-    values: list[str]
+    values: Sequence[str]
     """Oldest first; days where the field was not measured (None) are left out."""
     mode_response_id: str
     """Most recent baseline response showing the mode: the 'before' text for triage."""
@@ -125,7 +125,7 @@ class LogBaseline:
     mean: float
     own_sd: float
     """Sample standard deviation (n - 1) of the logs; 0 with a single day."""
-    values: list[float]
+    values: Sequence[float]
     """Raw values, oldest first."""
     last_response_id: str
 

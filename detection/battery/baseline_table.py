@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, NamedTuple, TypeVar, overload
 
 from pydantic import BaseModel
 
@@ -36,6 +36,8 @@ from detection.battery.pair_readings import pair_points
 from detection.battery.thresholds import WINDOW_DAYS
 from detection.battery.windows import VerdictIndex
 from detection.events.records import NoiseFloor, VerdictPoint
+
+_T = TypeVar("_T")
 
 _encode_text_values = json.JSONEncoder(ensure_ascii=False).encode
 """`json.dumps(values, ensure_ascii=False)`, without building an encoder for each of a year's rows."""
@@ -225,6 +227,47 @@ def baseline_range_values(
     return rows
 
 
+class StoredValues(Sequence[_T]):
+    """A stored window's values (`baseline_values_json`), decoded on first use.
+
+    A comparison reads only the baseline's mode, or its centre and spread; the values go into
+    the few events that state them. Decoding each of a year's 2.2 million stored lists up front
+    cost the events stage more than its comparisons. Equal to a list of the same values.
+    """
+
+    __slots__ = ("_convert", "_items", "_text")
+
+    def __init__(self, text: str | None, convert: Callable[[Any], _T]) -> None:
+        self._text = text
+        self._convert = convert
+        self._items: list[_T] | None = None
+
+    def _decoded(self) -> list[_T]:
+        if self._items is None:
+            self._items = [self._convert(x) for x in json.loads(self._text or "[]")]
+        return self._items
+
+    @overload
+    def __getitem__(self, index: int) -> _T: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[_T]: ...
+    def __getitem__(self, index: int | slice) -> _T | list[_T]:
+        return self._decoded()[index]
+
+    def __len__(self) -> int:
+        return len(self._decoded())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, StoredValues):
+            other = other._decoded()
+        return self._decoded() == other
+
+    __hash__ = None  # type: ignore[assignment]  # mutable-list semantics, like the list it stands for
+
+    def __repr__(self) -> str:
+        return repr(self._decoded())
+
+
 class _Stored(NamedTuple):
     """What a comparison reads of one stored baseline row."""
 
@@ -263,7 +306,7 @@ class BaselineLookup:
             return None
         return CategoricalBaseline(
             mode=row.modal_value,
-            values=list(json.loads(row.baseline_values_json or "[]")),
+            values=StoredValues(row.baseline_values_json, str),
             mode_response_id=row.baseline_response_id or "",
         )
 
@@ -275,7 +318,7 @@ class BaselineLookup:
         return LogBaseline(
             mean=row.mean_log,
             own_sd=row.own_sd_log or 0.0,
-            values=[float(x) for x in json.loads(row.baseline_values_json or "[]")],
+            values=StoredValues(row.baseline_values_json, float),
             last_response_id=row.baseline_response_id or "",
         )
 

@@ -79,7 +79,7 @@ class _Tally:
 
 def _verdict_event(
     today: VerdictPoint,
-    provider: ProviderContext,
+    window: Sequence[VerdictPoint],
     *,
     field: str,
     kind: EventKind,
@@ -88,7 +88,9 @@ def _verdict_event(
     direction: str,
     **rest: Any,
 ) -> Event:
-    """An event about today's verdict: the prompt, response and provider come from it."""
+    """An event about today's verdict: the prompt, response and provider come from it (the
+    provider against `window`'s, worked out here: only an event states it)."""
+    provider = provider_context(today, window)
     return make_event(
         day=today.day,
         model=today.model,
@@ -161,7 +163,6 @@ def _categorical_event(
     baselines: WindowBaselines,
     prompt_history: PromptHistory,
     earlier: EarlierChanges,
-    provider: ProviderContext,
     tally: _Tally,
 ) -> Event | None:
     value = field_value(today, field)
@@ -181,7 +182,7 @@ def _categorical_event(
         # Compared with the day it reverts, not the 7-day baseline: the story is "B for one day".
         return _verdict_event(
             today,
-            provider,
+            window,
             field=field,
             kind="transient",
             old_value=reverted.new_value,
@@ -200,7 +201,7 @@ def _categorical_event(
         return None
     return _verdict_event(
         today,
-        provider,
+        window,
         field=field,
         kind="change",
         old_value=baseline.mode,
@@ -214,11 +215,11 @@ def _categorical_event(
 
 
 def _anomaly_event(
-    test: MagnitudeTest, today: VerdictPoint, provider: ProviderContext, q_value: float
+    test: MagnitudeTest, today: VerdictPoint, window: Sequence[VerdictPoint], q_value: float
 ) -> Event:
     return _verdict_event(
         today,
-        provider,
+        window,
         field=test.field,
         kind="anomaly",
         old_value=encode_number(round(test.baseline.centre, 1)),
@@ -276,7 +277,7 @@ def _detect_model_day(
     earlier = EarlierChanges(previous_events, model, day)
     tally = _Tally()
     events: list[Event] = []
-    tests: list[tuple[MagnitudeTest, VerdictPoint, ProviderContext]] = []
+    tests: list[tuple[MagnitudeTest, VerdictPoint, list[VerdictPoint]]] = []
     for prompt_id in sorted(by_prompt):
         prompt_history = by_prompt[prompt_id]
         today = prompt_history.get(day)
@@ -285,10 +286,9 @@ def _detect_model_day(
         window = baseline_window(prompt_history, day)
         if len(window) < MIN_BASELINE_DAYS:
             continue
-        provider = provider_context(today, window)
         for field in CATEGORICAL_FIELDS:
             event = _categorical_event(
-                field, today, window, baselines, prompt_history, earlier, provider, tally
+                field, today, window, baselines, prompt_history, earlier, tally
             )
             if event is not None:
                 events.append(event)
@@ -300,18 +300,18 @@ def _detect_model_day(
             if baseline is None:
                 continue
             tests.append(
-                (magnitude_test(metric, value, baseline, floors[metric].log_sd), today, provider)
+                (magnitude_test(metric, value, baseline, floors[metric].log_sd), today, window)
             )
     bh = benjamini_hochberg([t.p_value for t, _, _ in tests], FDR_Q)
     before = 0
-    for (test, today, provider), rejected, q_value in zip(
+    for (test, today, window), rejected, q_value in zip(
         tests, bh.rejected, bh.q_values, strict=True
     ):
         if not test.candidate:
             continue
         before += 1
         if rejected:
-            events.append(_anomaly_event(test, today, provider, q_value))
+            events.append(_anomaly_event(test, today, window, q_value))
     alpha = two_sided_p(Z_THRESHOLD)
     events.sort(key=lambda e: (e.prompt_id or "", e.field))
     return DayDetection(
