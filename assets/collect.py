@@ -21,6 +21,7 @@ import concurrent.futures
 import contextlib
 import datetime as dt
 import json
+import os
 import sys
 import time
 import uuid
@@ -39,6 +40,7 @@ from providers.run_async import run_sync
 from puzzles.day import DEFAULT_GATEWAY
 from records.schema import polars_schema
 from warehouse.lock import transient
+from warehouse.shards import archive_table
 from warehouse.store import Warehouse
 
 FLUSH_EVERY = 16
@@ -83,6 +85,23 @@ def pending_tasks(
     ]
 
 
+_ID_BYTES: list[bytes] = []
+"""Random bytes for the next response ids, drawn `_IDS_PER_DRAW` ids at a time."""
+_IDS_PER_DRAW = 64
+# A forked child must not hand out the ids its parent has drawn but not used.
+os.register_at_fork(after_in_child=_ID_BYTES.clear)
+
+
+def _response_id() -> str:
+    """A fresh uuid4 hex, as `uuid.uuid4().hex` makes it, from random bytes drawn for many ids at
+    once: `os.urandom` lets go of the interpreter lock, so one draw per answer handed the lock to
+    the writer thread on every answer, and the event loop then waited to get it back."""
+    if not _ID_BYTES:
+        pool = os.urandom(16 * _IDS_PER_DRAW)
+        _ID_BYTES.extend(pool[i : i + 16] for i in range(0, len(pool), 16))
+    return uuid.UUID(bytes=_ID_BYTES.pop(), version=4).hex
+
+
 def archive_row(task: dict[str, Any], result: ChatResult, collector: str) -> dict[str, Any]:
     """The archive row for one answered (or failed) task.
 
@@ -90,7 +109,7 @@ def archive_row(task: dict[str, Any], result: ChatResult, collector: str) -> dic
     needs and never the API key."""
     data = result.model_dump()
     return {
-        "response_id": uuid.uuid4().hex,
+        "response_id": _response_id(),
         "day": task["day"],
         "model": task["model"],
         "task_id": task["task_id"],
@@ -136,13 +155,14 @@ class HeldConnection:
 
     def write(self, rows: list[dict[str, Any]]) -> int:
         """Append one batch in its own transaction; a failure closes the connection and raises."""
-        frame = pl.DataFrame(rows, schema=RESPONSE_SCHEMA)
+        table = archive_table(rows)
         if self._con is None:
             stack = contextlib.ExitStack()
-            self._con = stack.enter_context(self.store.connect())
+            # A write reads no archive: without the view, opening lists no shard.
+            self._con = stack.enter_context(self.store.connect(archive=False))
             self._stack, self._opened = stack, time.monotonic()
         try:
-            written = self.store.append_on(self._con, "responses", frame)
+            written = self.store.append_archive_on(self._con, table)
         except BaseException:
             held, self._stack, self._con = self._stack, None, None
             assert held is not None

@@ -37,7 +37,7 @@ from pydantic import SecretStr
 from providers.api_key import KEY_VARIABLE, check_api_key
 from providers.http_transport import PooledHTTP11Transport
 from providers.records import ChatResult, ModelInfo
-from providers.redact import redact, scrub_bytes
+from providers.redact import byte_forms, redact, scrub_forms
 
 RETRYABLE_STATUS = frozenset({408, 429, 500, 502, 503, 504, 520, 522, 524, 529})
 FINAL_STATUS = frozenset({400, 401, 402, 403, 404})
@@ -192,6 +192,7 @@ class OpenRouterClient:
         self._gate = asyncio.Semaphore(concurrency)
         self._concurrency = concurrency
         self._completions_url: httpx.URL | None = None
+        self._key_forms: list[bytes] | None = None
         self._stopped: ProviderError | None = None
         """The refusal that stopped this client: no request is sent after it."""
         self._http: httpx.AsyncClient | None = None
@@ -243,7 +244,9 @@ class OpenRouterClient:
         secret leaves memory) wins. Nothing else is touched, so a reply that merely mentions
         something key-like stays exact.
         """
-        return scrub_bytes(raw, self._key.get_secret_value())
+        if self._key_forms is None:  # made once: every body received is scrubbed
+            self._key_forms = byte_forms(self._key.get_secret_value())
+        return scrub_forms(raw, self._key_forms)
 
     # -- GET /models -------------------------------------------------------------------------
 
@@ -427,7 +430,13 @@ class OpenRouterClient:
             raise self._key_rejected(status, raw)
         if status in FINAL_STATUS:
             raise _Final(f"HTTP {status}: {_error_message(raw)}", status, raw)
-        if _gateway_says_final(raw):
+        # Parsed once: the rules below and the answer read the same object.
+        try:
+            body: dict[str, Any] | None = parse_body(raw)
+            unparsed: Exception | None = None
+        except (ValueError, UnicodeDecodeError) as exc:
+            body, unparsed = None, exc
+        if body is not None and _gateway_says_final(body):
             raise _Final(
                 f"HTTP {status} (the gateway says not retryable): {_error_message(raw)}",
                 status,
@@ -443,14 +452,12 @@ class OpenRouterClient:
             )
         if status != 200:
             raise _Final(f"HTTP {status}: {_error_message(raw)}", status, raw)
-        try:
-            body = parse_body(raw)
-        except (ValueError, UnicodeDecodeError) as exc:
+        if body is None:
             if only_keepalive(raw):
                 raise _Retryable(
                     "the reply never finished: only keep-alive comments", status, None, raw, True
-                ) from exc
-            raise _Retryable(f"malformed JSON body: {exc}", status, None, raw) from exc
+                ) from unparsed
+            raise _Retryable(f"malformed JSON body: {unparsed}", status, None, raw) from unparsed
         if body.get("error"):
             raise _Retryable(
                 f"HTTP 200 with an error body: {_error_message(raw)}",
@@ -552,14 +559,14 @@ def _find_flag(value: object, names: frozenset[str], depth: int = 0) -> bool | N
 RETRYABLE_FLAGS = frozenset({"retryable", "is_retryable"})
 
 
-def _gateway_says_final(raw: bytes) -> bool:
+def _gateway_says_final(body: dict[str, Any]) -> bool:
     """The error body says a retry cannot help, e.g. OpenRouter's
     `{"error": {"code": 503, "metadata": {"availability": {"retryable": false}}}}`.
 
     Only an explicit `false` counts; a `true` leaves the status's own rule in force.
     """
-    err = _error_object(raw)
-    return err is not None and _find_flag(err, RETRYABLE_FLAGS) is False
+    err = body.get("error")
+    return isinstance(err, dict) and _find_flag(err, RETRYABLE_FLAGS) is False
 
 
 def _is_moderation_flag(raw: bytes) -> bool:

@@ -103,6 +103,15 @@ def to_archive_table(frame: pl.DataFrame) -> pa.Table:
     return table.cast(ARROW_SCHEMA)
 
 
+def archive_table(rows: list[dict[str, object]]) -> pa.Table:
+    """Archive rows (dicts with every archive column, as `ResponseRow` makes them) as one Arrow
+    table in the archive's schema: one conversion per write, with no frame in between."""
+    missing = [name for name in ARROW_SCHEMA.names if rows and name not in rows[0]]
+    if missing:
+        raise ValueError(f"archive rows lack column(s) {missing!r}; build them from ResponseRow")
+    return pa.Table.from_pylist(rows, schema=ARROW_SCHEMA)
+
+
 def write_shards(root: Path, frame: pl.DataFrame, name: str | None = None) -> list[Path]:
     """Write `frame` as one new shard per (day, model) it holds; return the shards' paths.
 
@@ -114,14 +123,19 @@ def write_shards(root: Path, frame: pl.DataFrame, name: str | None = None) -> li
     """
     if not frame.height:
         return []
+    return write_table_shards(root, to_archive_table(frame), name)
+
+
+def write_table_shards(root: Path, table: pa.Table, name: str | None = None) -> list[Path]:
+    """`write_shards` for rows already in the archive's Arrow schema (`archive_table`)."""
+    if not table.num_rows:
+        return []
     staged: list[tuple[Path, Path]] = []
     done: list[Path] = []
     try:
-        for (day, model), group in frame.group_by(["day", "model"], maintain_order=True):
-            if not isinstance(day, dt.date) or not isinstance(model, str):
-                raise ValueError(f"archive rows need a day and a model, got {day!r}, {model!r}")
+        for (day, model), group in _by_day_and_model(table):
             path = shard_folder(root, day, model) / f"part-{name or uuid.uuid4().hex}.parquet"
-            staged.append((_stage(path, to_archive_table(group)), path))
+            staged.append((_stage(path, group), path))
         for tmp, path in staged:
             os.replace(tmp, path)
             done.append(path)
@@ -135,13 +149,37 @@ def write_shards(root: Path, frame: pl.DataFrame, name: str | None = None) -> li
     return done
 
 
+def _by_day_and_model(table: pa.Table) -> Iterator[tuple[tuple[dt.date, str], pa.Table]]:
+    """The rows of each (day, model) of `table`, in order of first appearance.
+
+    Built from slices of its runs of equal keys (a collection batch is one or two runs): a take
+    would import pyarrow's compute module, a fifth of a second, into the writer thread."""
+    runs: dict[tuple[object, object], list[tuple[int, int]]] = {}
+    days, models = table.column("day").to_pylist(), table.column("model").to_pylist()
+    start = 0
+    for i in range(1, len(days) + 1):
+        if i == len(days) or days[i] != days[start] or models[i] != models[start]:
+            runs.setdefault((days[start], models[start]), []).append((start, i - start))
+            start = i
+    for (day, model), parts in runs.items():
+        if not isinstance(day, dt.date) or not isinstance(model, str):
+            raise ValueError(f"archive rows need a day and a model, got {day!r}, {model!r}")
+        slices = [table.slice(offset, length) for offset, length in parts]
+        yield (day, model), slices[0] if len(slices) == 1 else pa.concat_tables(slices)
+
+
 def _stage(path: Path, table: pa.Table) -> Path:
     """Write `table` under a hidden temporary name next to `path`, synced; return that name."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.stem}.{uuid.uuid4().hex}.tmp")
     try:
         with open(tmp, "wb") as handle:
-            pq.write_table(table, handle, compression="zstd")
+            # Built in memory and written with one call: Parquet's writer calls a Python file
+            # about a hundred times for a small shard, taking the interpreter lock each time,
+            # and each time the collection loop (the writer runs beside it) waits for it.
+            sink = pa.BufferOutputStream()
+            pq.write_table(table, sink, compression="zstd")
+            handle.write(sink.getvalue())
             handle.flush()
             os.fsync(handle.fileno())
     except BaseException:

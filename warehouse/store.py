@@ -22,12 +22,20 @@ from typing import Any
 
 import duckdb
 import polars as pl
+import pyarrow as pa
 
 from warehouse import queries
 from warehouse.errors import WarehouseError
+from warehouse.ledger import day_digests
 from warehouse.lock import exclusive
 from warehouse.migrate import migrate
-from warehouse.shards import PUBLISHED_SHARDS, create_view, shard_paths, write_shards
+from warehouse.shards import (
+    PUBLISHED_SHARDS,
+    create_view,
+    shard_paths,
+    to_archive_table,
+    write_table_shards,
+)
 
 _MIGRATED: set[tuple[int, str, int, int]] = set()
 """Warehouse files this process has migrated: (process id, path, device, inode)."""
@@ -187,29 +195,31 @@ class Warehouse:
         if not frame.height:
             return 0
         if table == ARCHIVE:
-            return self._append_shards(frame)
+            archive = to_archive_table(frame)
+            # Appending reads no archive, so the connection lists no shard for a view.
+            with self.connect(archive=False) as con:
+                return self.append_archive_on(con, archive)
         return self._write(table, frame, None)
 
-    def _append_shards(self, frame: pl.DataFrame) -> int:
-        """Write `frame` as new shards with its ledger entry, on a connection of its own."""
-        with self.connect() as con:
-            return self._append_shards_on(con, frame)
-
-    def _append_shards_on(self, con: duckdb.DuckDBPyConnection, frame: pl.DataFrame) -> int:
-        """Write `frame` as new shards and extend the archive's ledger, under the writer lock.
+    def append_archive_on(self, con: duckdb.DuckDBPyConnection, archive: pa.Table) -> int:
+        """Write `archive` (rows in the archive's Arrow schema, `shards.archive_table`) as new
+        shards and extend the archive's ledger, on a connection the caller holds from `connect()`.
 
         The ledger's transaction commits right after the shards are renamed into place, and a
         failed commit removes them again, so the two agree. Only a crash between the rename and
         the commit leaves shards the ledger does not count, and the `responses` asset check
-        reports exactly that day.
+        reports exactly that day. The ledger's share of the rows is hashed in Python (`ledger.py`).
         """
+        if not archive.num_rows:
+            return 0
         con.execute("BEGIN TRANSACTION")
         written = []
         try:
-            con.register("incoming", frame.to_arrow())
-            con.execute(queries.load("archive_ledger_extend"))
-            con.unregister("incoming")
-            written = write_shards(self.archive_root, frame)
+            for day, (rows, digest) in day_digests(archive).items():
+                con.execute(
+                    queries.load("archive_ledger_add"), {"day": day, "rows": rows, "digest": digest}
+                )
+            written = write_table_shards(self.archive_root, archive)
             con.execute("COMMIT")
         except BaseException:
             _rollback(con)
@@ -217,7 +227,7 @@ class Warehouse:
                 with contextlib.suppress(OSError):
                     shard.unlink()
             raise
-        return frame.height
+        return archive.num_rows
 
     def append_on(self, con: duckdb.DuckDBPyConnection, table: str, frame: pl.DataFrame) -> int:
         """Append rows in one transaction on a connection the caller holds from `connect()`.
@@ -229,7 +239,7 @@ class Warehouse:
         if not frame.height:
             return 0
         if table == ARCHIVE:
-            return self._append_shards_on(con, frame)
+            return self.append_archive_on(con, to_archive_table(frame))
         _replace_in_transaction(con, table, frame, None)
         return frame.height
 
