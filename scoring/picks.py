@@ -27,6 +27,14 @@ _TABLE_LINE = re.compile(r"^[ \t]*\|.*\|[ \t\r]*$|^[^|\n]+(?:\|[^|\n]*)+$")
 _TABLE_SEPARATOR = re.compile(
     r"^[ \t]*\|?[ \t]*(?:-{3,}:?|:-+:?|-+:)[ \t]*(?:\|[ \t]*(?:-{3,}:?|:-+:?|-+:)[ \t]*)*\|?[ \t\r]*$"
 )
+
+
+def _is_separator(line: str) -> bool:
+    """Whether ``line`` is a table's delimiter row: every delimiter cell has a dash, so a line
+    without one is ruled out before the pattern runs (asked of every marked-up line)."""
+    return "-" in line and _TABLE_SEPARATOR.match(line) is not None
+
+
 _NUMBERED = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\d{1,2})[.)][ \t]+(?P<body>\S.*)$")
 _BOLD = re.compile(r"(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1(?P<colon>[ \t]*:)?")
 _LEAD_BOLD = re.compile(r"^(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1")
@@ -117,7 +125,9 @@ def _clean(raw: str) -> tuple[str, bool]:
     cut = _NAME_END.search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
-    while True:
+    # The pattern ends at a closing bracket and trailing space: a text that does not end so keeps
+    # its tail, and the substitution (a scan of the whole text) is not tried.
+    while text.rstrip()[-1:] in (")", "]"):
         trimmed = _TRAILING_BRACKET.sub("", text)
         if trimmed == text:
             break
@@ -167,11 +177,15 @@ _DASH_SEPARATOR = re.compile(r"\s+[-–—]\s+|\s*[–—]\s*")
 
 def _strip_symbols(text: str) -> str:
     """Without leading emoji, medals and other symbols ("🥇 Bitwarden", "📷 Canon EOS R50")."""
+    # match() and a slice, not sub(): both patterns are anchored at the start, but sub() still
+    # tries every position of the text (a tenth of a marked line's cost, on long lines).
     if "\u20e3" in text[:3]:
-        text = _KEYCAP.sub("", text, count=1)  # "1️⃣ Brooks Ghost 16": a keycap rank
+        keycap = _KEYCAP.match(text)  # "1️⃣ Brooks Ghost 16": a keycap rank
+        text = text[keycap.end() :] if keycap is not None else text
     if text[:1].isascii() and text[:1].isalnum():
         return text  # an ASCII letter or digit is a word character: nothing to strip
-    return _LEADING_SYMBOLS.sub("", text, count=1)
+    lead = _LEADING_SYMBOLS.match(text)
+    return text[lead.end() :] if lead is not None else text
 
 
 def _partition_dash(text: str) -> tuple[str, str, str]:
@@ -744,6 +758,8 @@ def _sentence_before(line: str, at: int) -> str:
 
 def _after_bold(text: str) -> tuple[str, str] | None:
     """(inner, rest) when ``text`` opens with a bold span."""
+    if text[:1] not in ("*", "_"):
+        return None  # every bold span opens with one of them; most lines open otherwise
     m = _LEAD_BOLD.match(text)
     if m is None:
         return None
@@ -973,7 +989,7 @@ def _opener_avoids(stripped: str) -> bool:
 
 def _bold_only(stripped: str) -> bool:
     """A line that is one bold span (and perhaps a colon): a section title."""
-    lead = _LEAD_BOLD.match(stripped)
+    lead = _LEAD_BOLD.match(stripped) if stripped[:1] in ("*", "_") else None
     return lead is not None and lead.end() >= len(stripped.rstrip(" :"))
 
 
@@ -1056,7 +1072,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     """`_line_facts` of a line that is not blank and not plain prose."""
     indented = line[:1].isspace()
     table_head = "|" in line and _TABLE_LINE.match(line) is not None
-    separator = _TABLE_SEPARATOR.match(line) is not None
+    separator = _is_separator(line)
     final = _FINAL.match(_plain(stripped)) if _final_hint(stripped) else None
     if final is not None:
         rest = _plain(stripped)[final.end() :].lstrip(" :*-")
@@ -1072,7 +1088,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         return _LineFacts(
             _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
         )
-    heading = _HEADING.match(line)
+    heading = _HEADING.match(line) if "#" in line else None  # a heading needs its "#"
     item = _LIST_ITEM.match(line)
     prose = heading is None and item is None and _TABLE_ROW.match(line) is None
     opens_skip = _is_opener(stripped) and bool(
@@ -1380,7 +1396,7 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             i + 1 < n
             and "|" in line
             and _TABLE_LINE.match(line) is not None
-            and _TABLE_SEPARATOR.match(lines[i + 1]) is not None
+            and _is_separator(lines[i + 1])
         ):
             j = i + 2
             while j < n and "|" in lines[j]:
@@ -1404,7 +1420,7 @@ def _table_line_facts(line: str) -> _LineFacts:
     """Placeholder facts of a line inside a table read as one block: not blank, and with the
     line's true ``table_head`` and ``separator``."""
     head = "|" in line and _TABLE_LINE.match(line) is not None
-    return _TABLE_LINE_FACTS[head, _TABLE_SEPARATOR.match(line) is not None]
+    return _TABLE_LINE_FACTS[head, _is_separator(line)]
 
 
 # Circled digits ① to ⑩ (which NFKC turns into plain digits) and the dingbat circled digits that
