@@ -39,6 +39,14 @@ _NUMBERED = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\d{1,2})[.)][ \t]+(?P<body>\
 _BOLD = re.compile(r"(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1(?P<colon>[ \t]*:)?")
 _LEAD_BOLD = re.compile(r"^(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+
+
+def _unlinked(text: str) -> str:
+    """``text`` with each Markdown link replaced by its label. Every link holds "](", so a text
+    without it is returned as it is: the substitution scans the whole text, and costs far more."""
+    return _LINK.sub(r"\1", text) if "](" in text else text
+
+
 # Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma or a sentence end.
 _NAME_END = re.compile(r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\|")
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
@@ -103,7 +111,7 @@ class Pick:
 
 def _clean(raw: str) -> tuple[str, bool]:
     """The candidate without markup or trailing price/notes, and whether it ended with a colon."""
-    text = _LINK.sub(r"\1", raw) if "[" in raw else raw  # a link needs "["; sub() is slow
+    text = _unlinked(raw)
     if "<" in text:
         text = _HTML_BREAK.split(text, maxsplit=1)[0]  # "**Kia EV6**<br>*Wind RWD*": a new line
     text = text.replace("`", "").strip()
@@ -204,7 +212,7 @@ def _is_role_label(text: str) -> bool:
     """A role a reply gives a pick ("Best overall", "Runner-up", "Easiest to learn", "1st", a medal),
     recognised by its shape: a superlative or role word first, a role noun last, an ordinal, or
     nothing but organising words."""
-    bare = _strip_symbols(_LINK.sub(r"\1", text).replace("`", "").strip().strip("*_").strip())
+    bare = _strip_symbols(_unlinked(text).replace("`", "").strip().strip("*_").strip())
     bare = bare.strip().rstrip(":").strip().strip("*_").strip()
     if not bare or _ORDINAL.match(bare):
         return True
@@ -411,6 +419,8 @@ def _split_row(line: str) -> tuple[tuple[str, int], ...]:
 @lru_cache(maxsize=1 << 14)
 def _row_rejected(line: str) -> bool:
     """A table row that marks its product as rejected ("Avoid", "❌ over budget")."""
+    if line.isascii() and not _has_any(line.lower(), _REJECTED_WORDS):
+        return False  # no cell can match (elsewhere case folding reaches further, and crosses)
     return any(_REJECTED_CELL.match(cell) for cell, _ in _split_row(line))
 
 
@@ -532,6 +542,10 @@ _REJECTED_CELL = re.compile(
     r"left\s+out|too\s+expensive|out\s+of\s+(?:the\s+)?budget)\b|^\s*[❌✗✘🚫⛔]",
     re.I,
 )
+# Every alternative of `_REJECTED_CELL` but the crosses (which are not ASCII) holds one of these.
+_REJECTED_WORDS = (
+    "avoid", "skip", "rejected", "recommended", "pass", "budget", "excluded", "left", "expensive",
+)  # fmt: skip
 # A line that closes a deliberation: what follows is the reply's ranking, what came before was
 # thinking aloud ("Final answer:", "My final ranking").
 _FINAL = re.compile(
@@ -562,7 +576,7 @@ def _final_hint(stripped: str) -> bool:
 
 # A line that can be skipped outright: it starts with a letter or quote (no list, heading, rank or
 # emoji marker) and has no markup or colon anywhere.
-_PLAIN_PROSE = re.compile(r"[A-Za-z\"'(]")
+_PLAIN_PROSE_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\"'(")
 _MARKUP_OR_COLON = re.compile(r"[*_|:~`]")
 # Framing that makes the products in a sentence or section things to avoid, not picks.
 _AVOID = re.compile(
@@ -1061,7 +1075,8 @@ def _line_facts(line: str) -> _LineFacts:
     stripped = line.strip()
     if not stripped:
         return _BLANK_FACTS
-    if _PLAIN_PROSE.match(stripped) and not _MARKUP_OR_COLON.search(stripped):
+    # A set lookup of the first character, not a regex match: asked of every line of every reply.
+    if stripped[0] in _PLAIN_PROSE_START and not _MARKUP_OR_COLON.search(stripped):
         question = stripped[-1] == "?" and _is_opener(stripped)
         return _PROSE_FACTS[line[:1].isspace(), question]
     return _marked_line_facts(line, stripped)
