@@ -127,7 +127,8 @@ def _clean(raw: str) -> tuple[str, bool]:
         bold = _LEAD_BOLD.match(rest.strip()) if rest.lstrip()[:1] in "*_" else None
         # "Gold: **Hoka Clifton 9** ☁️ so soft!": the bold run after the label is the name
         text = bold["inner"] if bold is not None else rest.strip().strip("*_").strip()
-    said = _ROLE_IS.match(text)
+    # Every match opens with "our", "my" or "the" (no other letter folds to o, m or t).
+    said = _ROLE_IS.match(text) if text[:1] in "OoMmTt" else None
     if said is not None:
         text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
     cut = _NAME_END.search(text)
