@@ -27,10 +27,26 @@ _TABLE_LINE = re.compile(r"^[ \t]*\|.*\|[ \t\r]*$|^[^|\n]+(?:\|[^|\n]*)+$")
 _TABLE_SEPARATOR = re.compile(
     r"^[ \t]*\|?[ \t]*(?:-{3,}:?|:-+:?|-+:)[ \t]*(?:\|[ \t]*(?:-{3,}:?|:-+:?|-+:)[ \t]*)*\|?[ \t\r]*$"
 )
+
+
+def _is_separator(line: str) -> bool:
+    """Whether ``line`` is a table's delimiter row: every delimiter cell has a dash, so a line
+    without one is ruled out before the pattern runs (asked of every marked-up line)."""
+    return "-" in line and _TABLE_SEPARATOR.match(line) is not None
+
+
 _NUMBERED = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\d{1,2})[.)][ \t]+(?P<body>\S.*)$")
 _BOLD = re.compile(r"(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1(?P<colon>[ \t]*:)?")
 _LEAD_BOLD = re.compile(r"^(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+
+
+def _unlinked(text: str) -> str:
+    """``text`` with each Markdown link replaced by its label. Every link holds "](", so a text
+    without it is returned as it is: the substitution scans the whole text, and costs far more."""
+    return _LINK.sub(r"\1", text) if "](" in text else text
+
+
 # Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma or a sentence end.
 _NAME_END = re.compile(r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\|")
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
@@ -95,7 +111,7 @@ class Pick:
 
 def _clean(raw: str) -> tuple[str, bool]:
     """The candidate without markup or trailing price/notes, and whether it ended with a colon."""
-    text = _LINK.sub(r"\1", raw) if "[" in raw else raw  # a link needs "["; sub() is slow
+    text = _unlinked(raw)
     if "<" in text:
         text = _HTML_BREAK.split(text, maxsplit=1)[0]  # "**Kia EV6**<br>*Wind RWD*": a new line
     text = text.replace("`", "").strip()
@@ -111,13 +127,16 @@ def _clean(raw: str) -> tuple[str, bool]:
         bold = _LEAD_BOLD.match(rest.strip()) if rest.lstrip()[:1] in "*_" else None
         # "Gold: **Hoka Clifton 9** ☁️ so soft!": the bold run after the label is the name
         text = bold["inner"] if bold is not None else rest.strip().strip("*_").strip()
-    said = _ROLE_IS.match(text)
+    # Every match opens with "our", "my" or "the" (no other letter folds to o, m or t).
+    said = _ROLE_IS.match(text) if text[:1] in "OoMmTt" else None
     if said is not None:
         text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
     cut = _NAME_END.search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
-    while True:
+    # The pattern ends at a closing bracket and trailing space: a text that does not end so keeps
+    # its tail, and the substitution (a scan of the whole text) is not tried.
+    while text.rstrip()[-1:] in (")", "]"):
         trimmed = _TRAILING_BRACKET.sub("", text)
         if trimmed == text:
             break
@@ -167,11 +186,15 @@ _DASH_SEPARATOR = re.compile(r"\s+[-–—]\s+|\s*[–—]\s*")
 
 def _strip_symbols(text: str) -> str:
     """Without leading emoji, medals and other symbols ("🥇 Bitwarden", "📷 Canon EOS R50")."""
+    # match() and a slice, not sub(): both patterns are anchored at the start, but sub() still
+    # tries every position of the text (a tenth of a marked line's cost, on long lines).
     if "\u20e3" in text[:3]:
-        text = _KEYCAP.sub("", text, count=1)  # "1️⃣ Brooks Ghost 16": a keycap rank
+        keycap = _KEYCAP.match(text)  # "1️⃣ Brooks Ghost 16": a keycap rank
+        text = text[keycap.end() :] if keycap is not None else text
     if text[:1].isascii() and text[:1].isalnum():
         return text  # an ASCII letter or digit is a word character: nothing to strip
-    return _LEADING_SYMBOLS.sub("", text, count=1)
+    lead = _LEADING_SYMBOLS.match(text)
+    return text[lead.end() :] if lead is not None else text
 
 
 def _partition_dash(text: str) -> tuple[str, str, str]:
@@ -190,7 +213,7 @@ def _is_role_label(text: str) -> bool:
     """A role a reply gives a pick ("Best overall", "Runner-up", "Easiest to learn", "1st", a medal),
     recognised by its shape: a superlative or role word first, a role noun last, an ordinal, or
     nothing but organising words."""
-    bare = _strip_symbols(_LINK.sub(r"\1", text).replace("`", "").strip().strip("*_").strip())
+    bare = _strip_symbols(_unlinked(text).replace("`", "").strip().strip("*_").strip())
     bare = bare.strip().rstrip(":").strip().strip("*_").strip()
     if not bare or _ORDINAL.match(bare):
         return True
@@ -397,6 +420,8 @@ def _split_row(line: str) -> tuple[tuple[str, int], ...]:
 @lru_cache(maxsize=1 << 14)
 def _row_rejected(line: str) -> bool:
     """A table row that marks its product as rejected ("Avoid", "❌ over budget")."""
+    if line.isascii() and not _has_any(line.lower(), _REJECTED_WORDS):
+        return False  # no cell can match (elsewhere case folding reaches further, and crosses)
     return any(_REJECTED_CELL.match(cell) for cell, _ in _split_row(line))
 
 
@@ -518,6 +543,10 @@ _REJECTED_CELL = re.compile(
     r"left\s+out|too\s+expensive|out\s+of\s+(?:the\s+)?budget)\b|^\s*[❌✗✘🚫⛔]",
     re.I,
 )
+# Every alternative of `_REJECTED_CELL` but the crosses (which are not ASCII) holds one of these.
+_REJECTED_WORDS = (
+    "avoid", "skip", "rejected", "recommended", "pass", "budget", "excluded", "left", "expensive",
+)  # fmt: skip
 # A line that closes a deliberation: what follows is the reply's ranking, what came before was
 # thinking aloud ("Final answer:", "My final ranking").
 _FINAL = re.compile(
@@ -548,7 +577,7 @@ def _final_hint(stripped: str) -> bool:
 
 # A line that can be skipped outright: it starts with a letter or quote (no list, heading, rank or
 # emoji marker) and has no markup or colon anywhere.
-_PLAIN_PROSE = re.compile(r"[A-Za-z\"'(]")
+_PLAIN_PROSE_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\"'(")
 _MARKUP_OR_COLON = re.compile(r"[*_|:~`]")
 # Framing that makes the products in a sentence or section things to avoid, not picks.
 _AVOID = re.compile(
@@ -744,6 +773,8 @@ def _sentence_before(line: str, at: int) -> str:
 
 def _after_bold(text: str) -> tuple[str, str] | None:
     """(inner, rest) when ``text`` opens with a bold span."""
+    if text[:1] not in ("*", "_"):
+        return None  # every bold span opens with one of them; most lines open otherwise
     m = _LEAD_BOLD.match(text)
     if m is None:
         return None
@@ -973,7 +1004,7 @@ def _opener_avoids(stripped: str) -> bool:
 
 def _bold_only(stripped: str) -> bool:
     """A line that is one bold span (and perhaps a colon): a section title."""
-    lead = _LEAD_BOLD.match(stripped)
+    lead = _LEAD_BOLD.match(stripped) if stripped[:1] in ("*", "_") else None
     return lead is not None and lead.end() >= len(stripped.rstrip(" :"))
 
 
@@ -1045,7 +1076,8 @@ def _line_facts(line: str) -> _LineFacts:
     stripped = line.strip()
     if not stripped:
         return _BLANK_FACTS
-    if _PLAIN_PROSE.match(stripped) and not _MARKUP_OR_COLON.search(stripped):
+    # A set lookup of the first character, not a regex match: asked of every line of every reply.
+    if stripped[0] in _PLAIN_PROSE_START and not _MARKUP_OR_COLON.search(stripped):
         question = stripped[-1] == "?" and _is_opener(stripped)
         return _PROSE_FACTS[line[:1].isspace(), question]
     return _marked_line_facts(line, stripped)
@@ -1056,7 +1088,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     """`_line_facts` of a line that is not blank and not plain prose."""
     indented = line[:1].isspace()
     table_head = "|" in line and _TABLE_LINE.match(line) is not None
-    separator = _TABLE_SEPARATOR.match(line) is not None
+    separator = _is_separator(line)
     final = _FINAL.match(_plain(stripped)) if _final_hint(stripped) else None
     if final is not None:
         rest = _plain(stripped)[final.end() :].lstrip(" :*-")
@@ -1072,7 +1104,7 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         return _LineFacts(
             _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
         )
-    heading = _HEADING.match(line)
+    heading = _HEADING.match(line) if "#" in line else None  # a heading needs its "#"
     item = _LIST_ITEM.match(line)
     prose = heading is None and item is None and _TABLE_ROW.match(line) is None
     opens_skip = _is_opener(stripped) and bool(
@@ -1380,7 +1412,7 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             i + 1 < n
             and "|" in line
             and _TABLE_LINE.match(line) is not None
-            and _TABLE_SEPARATOR.match(lines[i + 1]) is not None
+            and _is_separator(lines[i + 1])
         ):
             j = i + 2
             while j < n and "|" in lines[j]:
@@ -1404,7 +1436,7 @@ def _table_line_facts(line: str) -> _LineFacts:
     """Placeholder facts of a line inside a table read as one block: not blank, and with the
     line's true ``table_head`` and ``separator``."""
     head = "|" in line and _TABLE_LINE.match(line) is not None
-    return _TABLE_LINE_FACTS[head, _TABLE_SEPARATOR.match(line) is not None]
+    return _TABLE_LINE_FACTS[head, _is_separator(line)]
 
 
 # Circled digits ① to ⑩ (which NFKC turns into plain digits) and the dingbat circled digits that
