@@ -212,17 +212,16 @@ class Warehouse:
         """
         if not archive.num_rows:
             return 0
-        con.execute("BEGIN TRANSACTION")
         written = []
         try:
-            for day, (rows, digest) in day_digests(archive).items():
-                con.execute(
-                    queries.load("archive_ledger_add"), {"day": day, "rows": rows, "digest": digest}
-                )
-            written = write_table_shards(self.archive_root, archive)
-            con.execute("COMMIT")
+            with transaction(con):  # rolled back before the shards below are removed
+                for day, (rows, digest) in day_digests(archive).items():
+                    con.execute(
+                        queries.load("archive_ledger_add"),
+                        {"day": day, "rows": rows, "digest": digest},
+                    )
+                written = write_table_shards(self.archive_root, archive)
         except BaseException:
-            _rollback(con)
             for shard in written:
                 with contextlib.suppress(OSError):
                     shard.unlink()
