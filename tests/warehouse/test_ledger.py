@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import polars as pl
+import pytest
 
 from assets.collect import RESPONSE_SCHEMA
 from warehouse.ledger import day_digests, row_hash
-from warehouse.shards import archive_table
+from warehouse.shards import archive_table, shard_paths
 from warehouse.store import Warehouse
 
 DAY = dt.date(2026, 11, 1)
@@ -78,3 +79,33 @@ def test_appended_days_match_the_ledger_check_and_their_python_digests(tmp_path:
     expected = day_digests(archive_table(rows))
     assert recorded == [(day, *expected[day]) for day in days]
     assert [n for _, n, _ in recorded] == [half, half]
+
+
+class _CommitFails:
+    """A held connection whose COMMIT fails, as a full disk or a lost file makes it fail.
+
+    DuckDB offers no way to make a real COMMIT fail on demand; everything before it runs for real."""
+
+    def __init__(self, con: Any) -> None:
+        self._con = con
+
+    def execute(self, sql: str, *args: Any) -> Any:
+        if sql.strip().upper() == "COMMIT":
+            raise OSError("commit failed (simulated)")
+        return self._con.execute(sql, *args)
+
+
+def test_a_failed_commit_leaves_neither_shards_nor_a_ledger_entry(tmp_path: Path) -> None:
+    store = Warehouse(tmp_path / "w.duckdb")
+    rows = _rows()
+    store.append("responses", pl.DataFrame(rows[:2], schema=RESPONSE_SCHEMA))
+    shards_before = shard_paths(store.archive_root)
+    ledger_before = store.rows("SELECT day, n_rows, digest FROM archive_ledger ORDER BY day")
+    with store.connect(archive=False) as con:
+        with pytest.raises(OSError, match="simulated"):
+            store.append_archive_on(_CommitFails(con), archive_table(rows[2:]))  # type: ignore[arg-type]
+    assert shard_paths(store.archive_root) == shards_before
+    assert (
+        store.rows("SELECT day, n_rows, digest FROM archive_ledger ORDER BY day") == ledger_before
+    )
+    assert store.rows("check_archive_ledger", {"days": [DAY, DAY + dt.timedelta(days=1)]}) == []
