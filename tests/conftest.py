@@ -168,12 +168,39 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
             terminalreporter.write_line(line)
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Under `--dist loadgroup`, check in each worker that xdist's grouping took.
+
+    xdist sends a group whole to one worker by suffixing each test's node id with its group's
+    name; a pytest that keeps its node ids elsewhere (9.2) ignores the suffix, and every test is
+    then scheduled alone: the demo and the cluster would be built once per worker, silently.
+    """
+    if not os.environ.get("PYTEST_XDIST_WORKER") or not session.config.getvalue("loadgroup"):
+        return
+    ungrouped = [item.nodeid for item in session.items if "@" not in item.nodeid]
+    if ungrouped:
+        raise pytest.UsageError(
+            f"pytest-xdist could not group {len(ungrouped)} tests (first: {ungrouped[0]}): "
+            f"pytest {pytest.__version__} does not take xdist's group suffix; install the "
+            "versions pyproject.toml names"
+        )
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Under pytest-xdist (`make test` runs `--dist loadgroup`) each test file runs whole in one
     worker, so a module-scoped fixture (a pipeline run several tests read) is built once; tests
     that name their own group (the cluster's, one cluster per session) keep it. Runs before
-    xdist's own hook, which reads the groups."""
+    xdist's own hook, which reads the groups.
+
+    The files that read the session's demo build share one group, whole: a session fixture is
+    built once per worker, so spread over two workers the 21-day demo would be built twice."""
+    demo_files = {
+        item.nodeid.split("::")[0]
+        for item in items
+        if "demo_build" in getattr(item, "fixturenames", ())
+    }
     for item in items:
         if item.get_closest_marker("xdist_group") is None:
-            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+            file = item.nodeid.split("::")[0]
+            item.add_marker(pytest.mark.xdist_group("demo_build" if file in demo_files else file))
