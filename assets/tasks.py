@@ -4,8 +4,9 @@ Puzzles are regenerated from a published seed (day, slot, surface, attempt). Bef
 planned, its prompt's sha256 is checked against every puzzle prompt ever planned (a unique key
 in `puzzle_prompts`); on a clash with another (day, model, task) the attempt number moves on.
 A rerun of the same day finds its own prompts and keeps them, so tasks are stable, except a
-prompt a crash may have sent without archiving its answer (`lost_sends`, written by the run that
-resumed collection, `assets/resume.py`): its slot keeps the later attempt that replaced it.
+prompt that went out and brought no answer back (`lost_sends`: a crash lost the answer, or the
+try ended as an error row and was retried fresh; written by collection, `assets/resume.py`): its
+slot keeps the later attempt that replaced it.
 """
 
 import datetime as dt

@@ -18,9 +18,10 @@ next attempt (`attempt_for` in `day_tasks`). The smallest spaces (7 x 7 grids wi
 63 million; 7 x 7 queens boards with 7 blocked squares, about 86 million) make such a clash
 expected once or twice a year per family and level at 20 models.
 
-The attempt number also moves on when a crash during collection may have sent a slot's prompt
-without archiving its answer (`lost` in `fresh_tasks`): that prompt is never sent again, so the
-slot gets a fresh instance with a new seed, and its answer is graded against that instance.
+The attempt number also moves on when a slot's prompt went out without an answer being kept (a
+crash lost it, or the try ended as an error and is retried; `lost` in `fresh_tasks`): that prompt
+is never sent again, so the slot gets a fresh instance with a new seed, and its answer is graded
+against that instance.
 """
 
 from __future__ import annotations
@@ -57,8 +58,8 @@ class PuzzleTask(BaseModel):
     seed: int
     """The 63-bit seed from derive_seed; `generate(family, seed, level)` rebuilds the instance."""
     attempt: int
-    """0 unless an earlier attempt's prompt was already planned elsewhere (sha256 clash) or may
-    have been sent without its answer being archived (a crash lost it): never sent twice."""
+    """0 unless an earlier attempt's prompt was already planned elsewhere (sha256 clash) or went
+    out without its answer being kept (a crash lost it, or the try errored): never sent twice."""
     instance: dict[str, Any]
     """The instance JSON (DESIGN.md, "Puzzle instances"), with a "level" key."""
     prompt: str
