@@ -132,7 +132,12 @@ def _fresh_puzzles(
         ids = [t["task_id"] for t, _, _ in mine]
         attempts = _attempts(store, day, model, ids)
         rows, registered = puzzle_rows(
-            store, day, model, gateway, frozenset(t["prompt_sha256"] for t, _, _ in mine)
+            store,
+            day,
+            model,
+            gateway,
+            frozenset(t["prompt_sha256"] for t, _, _ in mine),
+            only=frozenset(ids),
         )
         by_id = {r["task_id"]: r for r in rows}
         for task, sends, archived in mine:
@@ -189,6 +194,7 @@ def _attempts(
             "SELECT task_id, attempt FROM tasks WHERE day = $day AND model = $model "
             "AND task_id = ANY($ids)",
             {"day": day, "model": model, "ids": list(task_ids)},
+            archive=False,
         )
     )
 
@@ -229,7 +235,7 @@ def _write(
     archived) has more sends by then, so it is a row of its own; the same loss found twice is
     kept once (the key includes `sends`).
     """
-    with store.connect() as con, transaction(con):
+    with store.connect(archive=False) as con, transaction(con):
         con.register("lost", to_frame(records, LostSend).to_arrow())
         con.execute("INSERT OR IGNORE INTO lost_sends BY NAME SELECT * FROM lost")
         con.unregister("lost")

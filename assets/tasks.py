@@ -91,19 +91,25 @@ def puzzle_rows(
     model: str,
     gateway: str,
     also_lost: frozenset[str] = frozenset(),
+    only: frozenset[str] | None = None,
 ) -> tuple[list[dict], list[dict]]:
     """The day's puzzle tasks and the prompt registrations they need (the collision rule is
     `puzzles.day.fresh_tasks`; this only asks the registry who owns which prompt, and
-    `lost_sends` which prompts a crash may have sent; `also_lost` adds prompts found lost but
-    not recorded yet)."""
+    `lost_sends` which prompts went out without an answer kept; `also_lost` adds prompts found
+    spent but not recorded yet). With `only`, the tasks of those slots alone: a fresh instance
+    for one slot need not generate and solve the other 29."""
 
+    # Neither query reads the archive: without its view, a connection lists no shard.
     def owners_of(shas: list[str]) -> dict[str, puzzle_day.PromptOwner]:
         return {
-            sha: (d, m, t) for sha, d, m, t in store.rows("puzzle_prompt_owners", {"shas": shas})
+            sha: (d, m, t)
+            for sha, d, m, t in store.rows("puzzle_prompt_owners", {"shas": shas}, archive=False)
         }
 
     def lost(shas: list[str]) -> set[str]:
-        recorded = {sha for (sha,) in store.rows("lost_puzzle_prompts", {"shas": shas})}
+        recorded = {
+            sha for (sha,) in store.rows("lost_puzzle_prompts", {"shas": shas}, archive=False)
+        }
         return recorded | (also_lost & set(shas))
 
     tasks, owned = puzzle_day.fresh_tasks(
@@ -114,6 +120,7 @@ def puzzle_rows(
         owners_of,
         MAX_ATTEMPTS,
         lost,
+        only,
     )
     sha = {task.slot_id: _puzzle_sha(task.prompt) for task in tasks}
     chosen = {task.slot_id: task for task in tasks}
