@@ -142,6 +142,10 @@ def test_a_puzzle_retry_sends_a_fresh_instance_and_a_battery_retry_the_same_prom
                 and "gave up after 4 tries, each with a fresh prompt" in (last["error"])
             )
     assert len(lost) == len(puzzle_rows_) - len(by_slot)
+    replanned, registrations = puzzle_rows(store, DAY, MODEL, GATEWAY)  # a rerun of `tasks`
+    assert registrations == [] and {r["task_id"]: r["prompt_sha256"] for r in replanned} == {
+        slot: row["prompt_sha256"] for slot, row in planned.items()
+    }, "a rerun of tasks keeps each slot's latest attempt"
 
     # Graded against the instance it answers: each slot's verdict input is its latest attempt,
     # the earlier error rows no data.
