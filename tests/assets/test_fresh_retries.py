@@ -27,6 +27,7 @@ from providers.openrouter import OpenRouterClient
 from records.prompt_hash import prompt_sha256
 from tests.conftest import SCENARIOS, start_simulator
 from tests.reliability.raw_gateway import RawGateway, Reply, Request, completion_body
+from warehouse.journal import sent_counts
 from warehouse.store import Warehouse
 
 DAY = dt.date(2026, 11, 1)
@@ -108,6 +109,10 @@ def test_a_puzzle_retry_sends_a_fresh_instance_and_a_battery_retry_the_same_prom
         "every puzzle prompt sent has its row, the failed ones included"
     )
     assert len(puzzle_rows_) == len(puzzle_sends) and all(r["tries"] == 1 for r in puzzle_rows_)
+    journal = sent_counts(store.archive_root, DAY, [MODEL])
+    assert all(journal[(MODEL, sha)] == 1 for sha in puzzle_sends), (
+        "every fresh instance is journaled before it goes out, once"
+    )
 
     by_slot: dict[str, list[dict]] = defaultdict(list)
     for row in puzzle_rows_:
