@@ -11,7 +11,10 @@ again; nothing is ever written twice because a task with an answer is never pend
 Every task is written into the send journal before its request goes out (`assets/send_journal.py`),
 so the next run knows which pending tasks a crash may have sent: it sends their battery prompts
 again and records that, and gives their puzzle slots a fresh instance, because a puzzle prompt is
-never sent twice (`assets/resume.py`).
+never sent twice (`assets/resume.py`). The same holds within a run: a puzzle's try that ends as an
+error the client would retry (a 5xx, a 429, an error body, a dropped connection) is archived as
+that prompt's error row, and the retry sends a fresh instance, made, recorded and journaled as a
+resumed run makes it (`assets.resume.reissue`); battery prompts are retried as they are.
 """
 
 from __future__ import annotations
@@ -26,13 +29,13 @@ import sys
 import time
 import uuid
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import duckdb
 import polars as pl
 
 from assets.progress import request_bar
-from assets.resume import resume
+from assets.resume import reissue, resume
 from assets.send_journal import SendJournal
 from providers.openrouter import OpenRouterClient
 from providers.records import ChatResult, ResponseRow
@@ -56,6 +59,8 @@ at 1000 answers/s): with only `FLUSH_EVERY` the requests stalled for every write
 
 RESPONSE_SCHEMA: dict[str, Any] = polars_schema(ResponseRow)
 """The archive's frame schema, from its record (records.schema)."""
+
+T = TypeVar("T")
 
 
 def pending_tasks(
@@ -240,6 +245,24 @@ class _BatchWriter:
         if self._writing is None and self._due():
             self._hand_over()
 
+    async def write_then(self, rows: list[dict[str, Any]], then: Callable[[], T]) -> T:
+        """Write `rows` as a batch of their own on the writer thread, let its connection (and the
+        writer lock) go, then run `then` there (it opens connections of its own) and return what
+        it returns. A failed write raises here, and `then` does not run.
+
+        For a puzzle's retry: the failed try's error row is in the archive before the fresh
+        instance replacing its prompt is recorded (`assets.resume.reissue`), in that order.
+        """
+
+        def job() -> tuple[int, T]:
+            written = self._held.write(rows)
+            self._held.release()
+            return written, then()
+
+        written, result = await asyncio.wrap_future(self._thread.submit(job))
+        self.written += written
+        return result
+
     async def close(self) -> None:
         """Write whatever is left and stop the thread; raises the first failed write's error."""
         self._closing = True
@@ -342,6 +365,7 @@ async def _collect(
     battery_timeout_s: float,
     puzzle_timeout_s: float,
     on_done: Callable[[ChatResult], None],
+    fresh_instance: Callable[[dict[str, Any]], dict[str, Any]],
 ) -> None:
     # A slot is held from sending until the answer is in the writer's hands, so answers waiting
     # for room in the writer count against the requests in flight: a kill loses at most
@@ -350,6 +374,20 @@ async def _collect(
 
     async def one(i: int, task: dict[str, Any]) -> None:
         is_puzzle = task["suite"] == "puzzle"
+        sending = task
+
+        async def fresh_prompt(failed: ChatResult) -> list[dict[str, str]]:
+            # The failed try may have reached the model (a 502 after generating, a connection
+            # dropped after the prompt arrived): it is archived as its prompt's error row, and
+            # the retry sends a fresh instance, journaled before it goes out.
+            nonlocal sending
+            spent = sending
+            row = archive_row(spent, failed, collector)
+            sending = await writer.write_then([row], lambda: fresh_instance(spent))
+            await journal.add(sending)
+            messages: list[dict[str, str]] = json.loads(sending["messages_json"])
+            return messages
+
         async with slots:
             await journal.before_send(i)  # written down before it can reach the model
             result = await client.chat(
@@ -357,8 +395,9 @@ async def _collect(
                 json.loads(task["messages_json"]),
                 timeout_s=puzzle_timeout_s if is_puzzle else battery_timeout_s,
                 slow_is_fail=is_puzzle,
+                fresh_prompt=fresh_prompt if is_puzzle else None,
             )
-            await writer.add(archive_row(task, result, collector))
+            await writer.add(archive_row(sending, result, collector))
         on_done(result)
 
     async with client:
@@ -469,6 +508,9 @@ def _collect_pending(
                 battery_timeout_s,
                 puzzle_timeout_s,
                 on_done,
+                # Every puzzle in `todo` is unsent (`resume` replaced any that went out), and each
+                # fresh instance is sent once: the spent prompt has one send and its error row.
+                lambda task: reissue(store, day, task, 1, 1, gateway),
             )
         )
     finally:

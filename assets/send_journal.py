@@ -12,11 +12,16 @@ possibly sent, so the resumed run gives their puzzles a fresh instance too (`ass
 that spends an attempt number, never a prompt sent twice. Battery lines are written without an fsync
 of their own: a SIGKILL never loses them (they are in the kernel's page cache), and a power cut
 can only make a battery resend go unrecorded, never a puzzle prompt go out twice.
+
+A puzzle's fresh instance made during the run (its try ended as an error the client would have
+retried, `assets.resume.reissue`) is not in the run's plan: it is journaled on its own line,
+synced, before its retry goes out (`add`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -42,6 +47,7 @@ class SendJournal:
         ]
         self._upto = 0  # tasks [0, _upto) are journaled
         self._writing: asyncio.Future[None] | None = None
+        self._appending = threading.Lock()  # a wave and a fresh instance's line, one at a time
         self.waves = 0
 
     async def before_send(self, i: int) -> None:
@@ -58,6 +64,14 @@ class SendJournal:
         ahead = self._upto - i - 1  # journaled, not sent yet
         if ahead < self.wave // 2 and self._upto < len(self._sends) and not self._writing:
             self._start()
+
+    async def add(self, task: dict[str, Any]) -> None:
+        """Journal `task`, which is not in `todo` (a puzzle's fresh instance made during the run,
+        `assets.resume.reissue`), durably; return once it is, before its request goes out."""
+        sent = Sent(
+            task["day"], task["model"], task["task_id"], task["suite"], task["prompt_sha256"]
+        )
+        await asyncio.to_thread(self._append, [sent], True)
 
     def _start(self) -> None:
         start, end = self._upto, min(self._upto + self.wave, len(self._sends))
@@ -79,7 +93,8 @@ class SendJournal:
 
     def _append(self, wave: list[Sent], sync: bool) -> None:
         try:
-            journal.append(self.root, wave, sync)
+            with self._appending:
+                journal.append(self.root, wave, sync)
         except OSError as exc:
             raise WarehouseError(
                 f"cannot write the send journal under {str(self.root)!r}: {_advice(exc)}"

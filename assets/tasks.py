@@ -4,8 +4,9 @@ Puzzles are regenerated from a published seed (day, slot, surface, attempt). Bef
 planned, its prompt's sha256 is checked against every puzzle prompt ever planned (a unique key
 in `puzzle_prompts`); on a clash with another (day, model, task) the attempt number moves on.
 A rerun of the same day finds its own prompts and keeps them, so tasks are stable, except a
-prompt a crash may have sent without archiving its answer (`lost_sends`, written by the run that
-resumed collection, `assets/resume.py`): its slot keeps the later attempt that replaced it.
+prompt that went out and brought no answer back (`lost_sends`: a crash lost the answer, or the
+try ended as an error row and was retried fresh; written by collection, `assets/resume.py`): its
+slot keeps the later attempt that replaced it.
 """
 
 import datetime as dt
@@ -90,19 +91,25 @@ def puzzle_rows(
     model: str,
     gateway: str,
     also_lost: frozenset[str] = frozenset(),
+    only: frozenset[str] | None = None,
 ) -> tuple[list[dict], list[dict]]:
     """The day's puzzle tasks and the prompt registrations they need (the collision rule is
     `puzzles.day.fresh_tasks`; this only asks the registry who owns which prompt, and
-    `lost_sends` which prompts a crash may have sent; `also_lost` adds prompts found lost but
-    not recorded yet)."""
+    `lost_sends` which prompts went out without an answer kept; `also_lost` adds prompts found
+    spent but not recorded yet). With `only`, the tasks of those slots alone: a fresh instance
+    for one slot need not generate and solve the other 29."""
 
+    # Neither query reads the archive: without its view, a connection lists no shard.
     def owners_of(shas: list[str]) -> dict[str, puzzle_day.PromptOwner]:
         return {
-            sha: (d, m, t) for sha, d, m, t in store.rows("puzzle_prompt_owners", {"shas": shas})
+            sha: (d, m, t)
+            for sha, d, m, t in store.rows("puzzle_prompt_owners", {"shas": shas}, archive=False)
         }
 
     def lost(shas: list[str]) -> set[str]:
-        recorded = {sha for (sha,) in store.rows("lost_puzzle_prompts", {"shas": shas})}
+        recorded = {
+            sha for (sha,) in store.rows("lost_puzzle_prompts", {"shas": shas}, archive=False)
+        }
         return recorded | (also_lost & set(shas))
 
     tasks, owned = puzzle_day.fresh_tasks(
@@ -113,6 +120,7 @@ def puzzle_rows(
         owners_of,
         MAX_ATTEMPTS,
         lost,
+        only,
     )
     sha = {task.slot_id: _puzzle_sha(task.prompt) for task in tasks}
     chosen = {task.slot_id: task for task in tasks}

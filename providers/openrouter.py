@@ -18,6 +18,13 @@ A request that treats slowness as a fail (a puzzle) is not retried when it ran o
 either side: our own limit, a gateway's timeout status (408, 504, 524, also inside an HTTP 200
 error body) or a reply that was only keep-alive comments and never finished. It ends as
 `timeout`, which the grader counts as a fail: the model did not answer in time.
+
+A puzzle prompt is never sent twice (DESIGN.md, invariant 1): a 502 may come after the model
+generated, a dropped connection after the prompt arrived. So a request given `fresh_prompt`
+never retries its own prompt: each retry (same budget, same backoff, same Retry-After) first
+hands the failed try to `fresh_prompt`, as that prompt's error row, and sends the new prompt it
+returns (the collector's fresh puzzle instance, `assets/collect.py`). Battery prompts, the same
+every day, are retried as they are.
 """
 
 from __future__ import annotations
@@ -47,6 +54,8 @@ LOCAL_ERRORS = (httpx.LocalProtocolError, httpx.UnsupportedProtocol, httpx.Inval
 SIM_DAY_HEADER = "X-Sim-Day"
 SIM_LATENCY_HEADER = "x-sim-latency-ms"
 RETRY_AFTER_MAX_S = 120.0
+FreshPrompt = Callable[["ChatResult"], Awaitable[list[dict[str, str]]]]
+"""Given a try that failed (as its prompt's error row), the new prompt to retry with."""
 GATEWAY_TIMEOUT_STATUS = frozenset({408, 504, 524})
 """A gateway saying the model did not answer in time: a timeout, not our side's error."""
 
@@ -296,11 +305,15 @@ class OpenRouterClient:
         *,
         timeout_s: float,
         slow_is_fail: bool = False,
+        fresh_prompt: FreshPrompt | None = None,
     ) -> ChatResult:
         """One completion; never raises for the request's own failure (that is an error row).
 
         With `slow_is_fail`, running out of `timeout_s` ends the task as `timeout` (a graded
         fail for puzzles) without a retry; otherwise a slow answer is retried like a network fault.
+        With `fresh_prompt`, no prompt is sent twice: before each retry the failed try goes to
+        `fresh_prompt` (as an error row of one try) and the retry sends the prompt it returns;
+        the result is then the last prompt's alone.
         """
         async with self._gate:
             # A refused key or an unsendable request fails every request the same way: once one
@@ -308,13 +321,18 @@ class OpenRouterClient:
             if self._stopped is not None:
                 raise self._stopped
             try:
-                return await self._chat(model, messages, timeout_s, slow_is_fail)
+                return await self._chat(model, messages, timeout_s, slow_is_fail, fresh_prompt)
             except (KeyRejected, LocalRequestError) as exc:
                 self._stopped = exc
                 raise
 
     async def _chat(
-        self, model: str, messages: list[dict[str, str]], timeout_s: float, slow_is_fail: bool
+        self,
+        model: str,
+        messages: list[dict[str, str]],
+        timeout_s: float,
+        slow_is_fail: bool,
+        fresh_prompt: FreshPrompt | None,
     ) -> ChatResult:
         assert self._http is not None, "use `async with OpenRouterClient(...)`"
         payload = {"model": model, "messages": messages}
@@ -324,6 +342,7 @@ class OpenRouterClient:
         last_status: int | None = None
         last_raw: bytes | None = None
         last_latency: float | None = None
+        first_try = 1  # the first try of the prompt being sent: rows count their own prompt's
         while True:
             tries += 1
             started = time.perf_counter()
@@ -331,14 +350,14 @@ class OpenRouterClient:
                 async with asyncio.timeout(timeout_s):
                     resp = await self._http.post(self._chat_url(), json=payload)
                 latency = (time.perf_counter() - started) * 1000.0
-                return self._completed(resp, latency, tries, requested_at)
+                return self._completed(resp, latency, tries - first_try + 1, requested_at)
             except TimeoutError:
                 last_latency = (time.perf_counter() - started) * 1000.0
                 if slow_is_fail:
                     return ChatResult(
                         status="timeout",
                         error=f"no answer within {timeout_s:.0f} s",
-                        tries=tries,
+                        tries=tries - first_try + 1,
                         latency_ms=last_latency,
                         requested_at=requested_at,
                         received_at=_now(),
@@ -355,7 +374,7 @@ class OpenRouterClient:
                     status="error",
                     http_status=exc.http_status,
                     error=self._redact(str(exc)),
-                    tries=tries,
+                    tries=tries - first_try + 1,
                     raw_body=exc.raw,
                     requested_at=requested_at,
                     received_at=_now(),
@@ -366,7 +385,7 @@ class OpenRouterClient:
                         status="timeout",
                         http_status=exc.http_status,
                         error=self._redact(f"no answer in time: {exc}"),
-                        tries=tries,
+                        tries=tries - first_try + 1,
                         latency_ms=(time.perf_counter() - started) * 1000.0,
                         raw_body=exc.raw,
                         requested_at=requested_at,
@@ -378,17 +397,36 @@ class OpenRouterClient:
                 last_error = f"{type(exc).__name__}: {exc}".splitlines()[0]
                 last_status, retry_after = None, None
             if tries > self.max_retries:
+                each = ", each with a fresh prompt" if fresh_prompt is not None else ""
                 return ChatResult(
                     status="error",
                     http_status=last_status,
-                    error=self._redact(f"gave up after {tries} tries: {last_error}"),
-                    tries=tries,
+                    error=self._redact(f"gave up after {tries} tries{each}: {last_error}"),
+                    tries=tries - first_try + 1,
                     latency_ms=last_latency,
                     raw_body=last_raw,
                     requested_at=requested_at,
                     received_at=_now(),
                 )
+            if fresh_prompt is not None:
+                failed = ChatResult(
+                    status="error",
+                    http_status=last_status,
+                    error=self._redact(
+                        f"try {tries} of {self.max_retries + 1} failed, retried with a fresh "
+                        f"prompt: {last_error}"
+                    ),
+                    tries=1,
+                    latency_ms=last_latency,
+                    raw_body=last_raw,
+                    requested_at=requested_at,
+                    received_at=_now(),
+                )
+                payload = {"model": model, "messages": await fresh_prompt(failed)}
+                first_try, last_raw, last_latency = tries + 1, None, None
             await self._sleep(self._wait_s(tries - 1, retry_after))
+            if fresh_prompt is not None:
+                requested_at = _now()
 
     def _chat_url(self) -> httpx.URL:
         """The completions URL, parsed once (httpx would parse and join it on every request);

@@ -42,13 +42,16 @@ class ChatResult(BaseModel):
     `status` is `answered` when the gateway returned a usable completion (even an empty or filtered
     one: that is the model's behaviour, so it is data), `timeout` when a request that treats slowness
     as a fail ran out of time (puzzles), and `error` when our side could not get an answer after
-    the retries (network, 5xx, malformed bodies): error rows are never data.
+    the retries (network, 5xx, malformed bodies), or when a puzzle's try failed and was retried
+    with a fresh prompt (each prompt sent has its row): error rows are never data.
     """
 
     status: ResponseStatus
     http_status: int | None = None
     error: str | None = Field(default=None, description="One redacted line; never holds the key.")
-    tries: int = Field(description="HTTP attempts made, retries included.")
+    tries: int = Field(
+        description="HTTP attempts made with this prompt, retries included (1 for a puzzle's)."
+    )
     latency_ms: float | None = Field(
         default=None, description="Wall time of the successful (or last) try."
     )

@@ -18,16 +18,17 @@ next attempt (`attempt_for` in `day_tasks`). The smallest spaces (7 x 7 grids wi
 63 million; 7 x 7 queens boards with 7 blocked squares, about 86 million) make such a clash
 expected once or twice a year per family and level at 20 models.
 
-The attempt number also moves on when a crash during collection may have sent a slot's prompt
-without archiving its answer (`lost` in `fresh_tasks`): that prompt is never sent again, so the
-slot gets a fresh instance with a new seed, and its answer is graded against that instance.
+The attempt number also moves on when a slot's prompt went out without an answer being kept (a
+crash lost it, or the try ended as an error and is retried; `lost` in `fresh_tasks`): that prompt
+is never sent again, so the slot gets a fresh instance with a new seed, and its answer is graded
+against that instance.
 """
 
 from __future__ import annotations
 
 import datetime
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
@@ -57,8 +58,8 @@ class PuzzleTask(BaseModel):
     seed: int
     """The 63-bit seed from derive_seed; `generate(family, seed, level)` rebuilds the instance."""
     attempt: int
-    """0 unless an earlier attempt's prompt was already planned elsewhere (sha256 clash) or may
-    have been sent without its answer being archived (a crash lost it): never sent twice."""
+    """0 unless an earlier attempt's prompt was already planned elsewhere (sha256 clash) or went
+    out without its answer being kept (a crash lost it, or the try errored): never sent twice."""
     instance: dict[str, Any]
     """The instance JSON (DESIGN.md, "Puzzle instances"), with a "level" key."""
     prompt: str
@@ -148,6 +149,7 @@ def fresh_tasks(
     owners_of: Callable[[list[str]], dict[str, PromptOwner]],
     max_attempts: int = 50,
     lost: Callable[[list[str]], set[str]] | None = None,
+    only: Collection[str] | None = None,
 ) -> tuple[list[PuzzleTask], set[str]]:
     """The day's tasks for `model`, each prompt new to everything ever planned.
 
@@ -158,9 +160,10 @@ def fresh_tasks(
     without their answer reaching the archive (a crash took it), which are never sent again, so
     their slot moves on to its next attempt too. All candidates are checked in one call; only
     clashes are re-drawn. Returns the tasks in slot order and the slot ids whose prompts this
-    (day, model) already owns.
+    (day, model) already owns; with `only`, of those slots alone (a slot's task does not depend
+    on the others', so this is the same as the whole day's narrowed to them, and cheaper).
     """
-    slots = {slot.slot_id: slot for slot in load_slots()}
+    slots = {slot.slot_id: slot for slot in load_slots() if only is None or slot.slot_id in only}
     chosen = {slot_id: make_task(day, surface, slot, 0) for slot_id, slot in slots.items()}
     key = {slot_id: prompt_key(task.prompt) for slot_id, task in chosen.items()}
     unresolved = set(chosen)

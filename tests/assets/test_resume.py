@@ -72,43 +72,69 @@ def test_a_lost_puzzle_gets_a_fresh_instance_and_a_lost_battery_prompt_is_record
     battery = [t for t in todo if t["suite"] == "battery"]
     puzzle = [t for t in todo if t["suite"] == "puzzle"]
     lost_puzzle, answered, errored, never_sent = puzzle[:4]
-    lost_battery = battery[0]
-    _journal(store, [lost_puzzle, answered, errored, lost_battery])
+    lost_battery, errored_battery = battery[:2]
+    _journal(store, [lost_puzzle, answered, errored, lost_battery, errored_battery])
     _archive(store, answered, "answered")
-    _archive(store, errored, "error")  # sent once, one row: a retry, not a loss
+    _archive(store, errored, "error")  # sent once, one row: no loss, but it went out
+    _archive(store, errored_battery, "error")
 
     todo = pending_tasks(store, DAY)
     sent, counts = resume(store, DAY, todo, GATEWAY)
 
-    assert counts == {"resent": 1, "reissued": 1}
+    assert counts == {"resent": 1, "reissued": 1}, "only a crash's losses count as such"
     by_id = {t["task_id"]: t for t in sent}
     assert len(sent) == len(todo) and answered["task_id"] not in by_id
     assert by_id[lost_battery["task_id"]]["prompt_sha256"] == lost_battery["prompt_sha256"]
-    assert by_id[errored["task_id"]] == {**errored, "retry": True}
+    assert by_id[errored_battery["task_id"]] == {**errored_battery, "retry": True}
     assert by_id[never_sent["task_id"]]["prompt_sha256"] == never_sent["prompt_sha256"]
 
-    fresh = by_id[lost_puzzle["task_id"]]
-    assert fresh["prompt_sha256"] != lost_puzzle["prompt_sha256"]
-    assert json.loads(fresh["messages_json"]) != json.loads(lost_puzzle["messages_json"])
-    planned = _planned(store, lost_puzzle["task_id"])
-    assert planned["attempt"] == 1 and planned["prompt_sha256"] == fresh["prompt_sha256"]
-    assert planned["seed"] == derive_seed(DAY, surface_for(MODEL), planned["task_id"], 1)
-    # Graded against the instance it answers: the row's solution is that instance's.
-    assert planned["expected_answer"] == puzzles.solve(json.loads(planned["instance_json"]))
-    owners = store.rows(
-        "SELECT day, model, task_id FROM puzzle_prompts WHERE prompt_sha256 = $sha",
-        {"sha": fresh["prompt_sha256"]},
-    )
-    assert owners == [(DAY, MODEL, lost_puzzle["task_id"])]
+    for spent in (lost_puzzle, errored):
+        fresh = by_id[spent["task_id"]]
+        assert fresh["prompt_sha256"] != spent["prompt_sha256"]
+        assert json.loads(fresh["messages_json"]) != json.loads(spent["messages_json"])
+        assert fresh["retry"] == (spent is errored)
+        planned = _planned(store, spent["task_id"])
+        assert planned["attempt"] == 1 and planned["prompt_sha256"] == fresh["prompt_sha256"]
+        assert planned["seed"] == derive_seed(DAY, surface_for(MODEL), planned["task_id"], 1)
+        # Graded against the instance it answers: the row's solution is that instance's.
+        assert planned["expected_answer"] == puzzles.solve(json.loads(planned["instance_json"]))
+        owners = store.rows(
+            "SELECT day, model, task_id FROM puzzle_prompts WHERE prompt_sha256 = $sha",
+            {"sha": fresh["prompt_sha256"]},
+        )
+        assert owners == [(DAY, MODEL, spent["task_id"])]
 
-    lost = store.frame("SELECT * FROM lost_sends ORDER BY suite").to_dicts()
+    lost = store.frame("SELECT * FROM lost_sends ORDER BY suite, archived").to_dicts()
     assert [(r["suite"], r["task_id"], r["prompt_sha256"]) for r in lost] == [
         ("battery", lost_battery["task_id"], lost_battery["prompt_sha256"]),
         ("puzzle", lost_puzzle["task_id"], lost_puzzle["prompt_sha256"]),
+        ("puzzle", errored["task_id"], errored["prompt_sha256"]),
     ]
-    assert [(r["sends"], r["archived"], r["attempt"]) for r in lost] == [(1, 0, 0), (1, 0, 0)]
+    assert [(r["sends"], r["archived"], r["attempt"]) for r in lost] == [
+        (1, 0, 0),
+        (1, 0, 0),
+        (1, 1, 0),
+    ]
     assert lost[0]["next_attempt"] is None and lost[0]["next_prompt_sha256"] is None
-    assert (lost[1]["next_attempt"], lost[1]["next_prompt_sha256"]) == (1, fresh["prompt_sha256"])
+    for record in lost[1:]:
+        fresh = by_id[record["task_id"]]
+        assert (record["next_attempt"], record["next_prompt_sha256"]) == (
+            1,
+            fresh["prompt_sha256"],
+        )
+
+
+def test_a_rerun_sends_an_errored_puzzle_fresh_even_without_a_journal(store: Warehouse) -> None:
+    """An archive from before the journal: the error row alone says the prompt went out."""
+    todo = pending_tasks(store, DAY)
+    errored = next(t for t in todo if t["suite"] == "puzzle")
+    _archive(store, errored, "error")
+    sent, counts = resume(store, DAY, pending_tasks(store, DAY), GATEWAY)
+    assert counts == {"resent": 0, "reissued": 0}
+    fresh = next(t for t in sent if t["task_id"] == errored["task_id"])
+    assert fresh["prompt_sha256"] != errored["prompt_sha256"] and fresh["retry"]
+    assert _planned(store, errored["task_id"])["prompt_sha256"] == fresh["prompt_sha256"]
+    assert store.rows("SELECT sends, archived, next_attempt FROM lost_sends") == [(0, 1, 1)]
 
 
 def test_replanning_the_day_keeps_the_fresh_instance(store: Warehouse) -> None:

@@ -319,3 +319,84 @@ def test_a_cookie_the_gateway_sets_is_never_sent_back() -> None:
     assert result.status == "answered"
     assert len(calls) == 2
     assert "cookie" not in {k.lower() for k in calls[1].headers}
+
+
+def run_fresh(
+    responses: list[Callable[[httpx.Request], httpx.Response]], *, max_retries: int = 3
+) -> tuple[object, list[dict], list, list[float]]:
+    """A puzzle's chat with `fresh_prompt`: prompt k is `puzzle k`; returns the result, the
+    payloads sent, the failed tries handed over and the waits."""
+    sleeps: list[float] = []
+    sent: list[dict] = []
+    handed: list = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(json.loads(request.content))
+        return responses[min(len(sent), len(responses)) - 1](request)
+
+    async def fake_sleep(s: float) -> None:
+        sleeps.append(s)
+
+    async def fresh(failed) -> list[dict[str, str]]:
+        handed.append(failed)
+        return [{"role": "user", "content": f"puzzle {len(handed)}"}]
+
+    async def go():
+        client = OpenRouterClient(
+            "http://gw.test/api/v1",
+            SecretStr(KEY),
+            transport=httpx.MockTransport(handler),
+            sleep=fake_sleep,
+            max_retries=max_retries,
+        )
+        async with client:
+            return await client.chat(
+                "acme/m",
+                [{"role": "user", "content": "puzzle 0"}],
+                timeout_s=5.0,
+                slow_is_fail=True,
+                fresh_prompt=fresh,
+            )
+
+    return asyncio.run(go()), sent, handed, sleeps
+
+
+def test_with_fresh_prompt_every_retry_sends_a_new_prompt_and_hands_over_the_failed_try() -> None:
+    def dropped(request: httpx.Request) -> httpx.Response:
+        raise httpx.RemoteProtocolError("Server disconnected without sending a response.")
+
+    body = {"error": {"code": 502, "message": f"upstream down, Bearer {KEY}"}}
+    result, sent, handed, sleeps = run_fresh(
+        [
+            status(502, body),
+            status(429, headers={"Retry-After": "17"}),
+            dropped,
+            status(200, OK_BODY),
+        ]
+    )
+    prompts = [p["messages"][0]["content"] for p in sent]
+    assert prompts == ["puzzle 0", "puzzle 1", "puzzle 2", "puzzle 3"], "no prompt sent twice"
+    assert result.status == "answered" and result.tries == 1, "the row is the last prompt's"
+    assert [(f.status, f.http_status, f.tries) for f in handed] == [
+        ("error", 502, 1),
+        ("error", 429, 1),
+        ("error", None, 1),
+    ]
+    assert json.loads(handed[0].raw_body)["error"]["code"] == 502 and handed[1].raw_body
+    assert handed[2].raw_body is None, "a dropped connection's row has no body of an earlier try"
+    assert all(KEY not in (f.error or "") for f in handed)
+    assert "RemoteProtocolError" in (handed[2].error or "")
+    assert len(sleeps) == 3 and sleeps[1] >= 17, "the same backoff, honouring Retry-After"
+
+
+def test_with_fresh_prompt_the_budget_and_the_final_and_timeout_rules_are_unchanged() -> None:
+    result, sent, handed, sleeps = run_fresh([status(500)])
+    assert result.status == "error" and len(sent) == 4 and len(handed) == 3 and len(sleeps) == 3
+    assert result.tries == 1 and "gave up after 4 tries, each with a fresh prompt" in result.error
+    assert len({p["messages"][0]["content"] for p in sent}) == 4
+
+    # Final at once, and a gateway timeout is the puzzle's fail: neither is retried.
+    for code, ends_as in ((400, "error"), (504, "timeout")):
+        result, sent, handed, sleeps = run_fresh([status(code), status(200, OK_BODY)])
+        assert len(sent) == 1 and handed == [] and sleeps == []
+        assert (result.status, result.http_status) == (ends_as, code)

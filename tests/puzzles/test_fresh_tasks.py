@@ -74,3 +74,30 @@ def test_a_lost_prompt_moves_its_slot_on_even_when_the_registry_never_had_it() -
     )
     assert tasks[0].attempt == 1 and owned == set()
     assert [t.attempt for t in tasks[1:]] == [0] * 29
+
+
+def test_only_some_slots_gives_the_whole_day_s_tasks_of_those_slots() -> None:
+    """A retry's fresh instance is made for its slot alone: the same task the whole day's plan
+    would give that slot, clashes and spent prompts included."""
+    first, _ = fresh_tasks(DAY, MODEL, SURFACE, key, lambda keys: {})
+    registry: dict[str, PromptOwner] = {key(t.prompt): (DAY, MODEL, t.slot_id) for t in first}
+    registry[key(first[4].prompt)] = (DAY, "other/model", first[4].slot_id)
+    lost = {key(first[7].prompt)}
+
+    def plan(only: set[str] | None) -> tuple[list, set[str]]:
+        return fresh_tasks(
+            DAY,
+            MODEL,
+            SURFACE,
+            key,
+            lambda keys: {k: registry[k] for k in keys if k in registry},
+            lost=lambda ks: lost & set(ks),
+            only=only,
+        )
+
+    whole, owned = plan(None)
+    picked = {first[i].slot_id for i in (3, 4, 7)}
+    some, some_owned = plan(picked)
+    assert some == [t for t in whole if t.slot_id in picked]
+    assert some_owned == owned & picked == {first[3].slot_id}
+    assert [t.attempt for t in some] == [0, 1, 1]

@@ -30,6 +30,9 @@ class Reply:
     status: int
     body: bytes
     headers: tuple[tuple[str, str], ...] = ()
+    hang_up: bool = False
+    """Close the connection without a byte of reply (the request was read): a dropped
+    connection, after the prompt arrived."""
 
 
 ReplyFn = Callable[[Request, dict[str, str]], Reply]
@@ -108,6 +111,9 @@ class _Handler(BaseHTTPRequestHandler):
         self._send(self.server.reply(request, headers))
 
     def _send(self, reply: Reply) -> None:
+        if reply.hang_up:
+            self.close_connection = True
+            return
         self.send_response(reply.status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(reply.body)))

@@ -82,16 +82,21 @@ def test_every_fault_kind_at_30_percent(tmp_path: Path, monkeypatch: pytest.Monk
     store = box.warehouse
     assert doubled_answers(store) == []
     rows = store.frame(
-        "SELECT r.day, r.model, r.prompt_sha256, r.suite, r.status, r.tries, r.response_id "
-        "FROM responses r"
+        "SELECT r.day, r.model, r.task_id, r.prompt_sha256, r.suite, r.status, r.tries, "
+        "r.response_id FROM responses r"
     ).to_dicts()
     planned = store.rows("SELECT count(*) FROM tasks")[0][0]
-    assert len(rows) == planned == len(by_task), "one row per task, one task per prompt sent"
+    assert len(rows) == len(by_task), "one row per prompt sent"
+    assert len({(r["day"], r["model"], r["task_id"]) for r in rows}) == planned, (
+        "every task has its rows"
+    )
     faults_seen: Counter[str] = Counter()
     for row in rows:
         sends = by_task[(row["day"], row["model"], row["prompt_sha256"])]
         faults_seen.update(s.fault or "none" for s in sends)
         assert row["tries"] == len(sends), "the row accounts for every attempt the simulator saw"
+        if row["suite"] == "puzzle":
+            assert len(sends) == 1, "a puzzle prompt went out twice: retries send a fresh one"
         last = sends[-1].fault
         if row["status"] == "answered":
             assert last in ANSWERED_FAULTS and sends[-1].status == 200
@@ -109,12 +114,24 @@ def test_every_fault_kind_at_30_percent(tmp_path: Path, monkeypatch: pytest.Monk
     assert set(FAULT_KINDS) <= set(faults_seen), f"every fault kind was drawn: {faults_seen}"
     statuses = Counter(r["status"] for r in rows)
     assert statuses["error"] > 0, "the day produced error rows to check"
+    # A puzzle slot's earlier prompts end as error rows, its last one as whatever it got.
+    answered_tasks = {(r["day"], r["model"], r["task_id"]) for r in rows if r["status"] != "error"}
+    errored_tasks = {
+        (r["day"], r["model"], r["task_id"], r["suite"])
+        for r in rows
+        if (r["day"], r["model"], r["task_id"]) not in answered_tasks
+    }
+    assert any(
+        r["suite"] == "puzzle" and (r["day"], r["model"], r["task_id"]) in answered_tasks
+        for r in rows
+        if r["status"] == "error"
+    ), "a puzzle retried with a fresh prompt and answered"
 
     # Error rows are no data: their verdicts say so, and no event rests on them.
     errors = store.rows(
         "SELECT count(*) FROM verdicts WHERE is_error AND outcome = 'error' AND passed IS NULL"
     )[0][0]
-    assert errors == statuses["error"]
+    assert errors == len(errored_tasks)
     on_errors = store.rows(
         "SELECT e.event_id FROM events e JOIN verdicts v ON v.day = e.day AND v.model = e.model "
         "AND v.task_id = e.prompt_id WHERE v.is_error"
@@ -136,7 +153,7 @@ def test_every_fault_kind_at_30_percent(tmp_path: Path, monkeypatch: pytest.Monk
     assert [t for t in DETECTION_TABLES if with_errors[t] != without[t]] == []
     ratings = "SELECT * EXCLUDE (n_errors) FROM ratings ORDER BY ALL"
     assert store.rows(ratings) == twin.warehouse.rows(ratings)
-    puzzle_errors = sum(r["status"] == "error" and r["suite"] == "puzzle" for r in rows)
+    puzzle_errors = sum(suite == "puzzle" for *_, suite in errored_tasks)
     assert store.rows("SELECT sum(n_errors) FROM ratings")[0][0] == puzzle_errors, (
         "counted, not graded"
     )
@@ -174,11 +191,24 @@ def test_a_minute_of_429s_is_waited_out(tmp_path: Path, monkeypatch: pytest.Monk
         simulator.stop()
 
     store = box.warehouse
-    rows = store.rows("SELECT status, count(*), max(tries) FROM responses GROUP BY status")
-    assert [(s, n) for s, n, _ in rows] == [("answered", 80)], (
-        "every task answered, none an error row"
+    answered = store.rows(
+        "SELECT count(DISTINCT task_id) FROM responses WHERE status = 'answered'"
+    )[0][0]
+    assert answered == 80, "every task answered"
+    errors = store.rows("SELECT suite, http_status FROM responses WHERE status = 'error'")
+    assert all(e == ("puzzle", 429) for e in errors), (
+        "error rows only for the puzzle prompts a 429 spent (retried with a fresh prompt)"
     )
-    limited = [sends for sends in by_task.values() if any(s.status == 429 for s in sends)]
+    # A task's sends in order: one prompt for a battery task, a fresh one per try for a puzzle.
+    slot_of = dict(store.rows("SELECT prompt_sha256, task_id FROM responses"))
+    by_slot: dict[str, list] = defaultdict(list)
+    for sends in by_task.values():
+        by_slot[slot_of[sends[0].prompt_sha256]].extend(sends)
+    limited = [
+        sorted(sends, key=lambda s: s.seq)
+        for sends in by_slot.values()
+        if any(s.status == 429 for s in sends)
+    ]
     assert limited, "the outage was met"
     gaps = []
     for sends in limited:
