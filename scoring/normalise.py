@@ -156,6 +156,13 @@ def _non_ascii_runs(text: str) -> list[tuple[int, int]]:
     return runs
 
 
+def is_normal(text: str) -> bool:
+    """Whether ``normalise(text)`` is ``text`` itself with no edits because it is ASCII without
+    emphasis markers (the test `normalise` makes first; a caller reading many slices of one text
+    can make it once instead of normalising each slice)."""
+    return text.isascii() and "*" not in text and "_" not in text
+
+
 @lru_cache(maxsize=16)
 def normalise(text: str, *, strip_emphasis: bool = True) -> Normalised:
     """Normalise ``text`` for matching and keep the edits needed to map spans back.
@@ -165,7 +172,7 @@ def normalise(text: str, *, strip_emphasis: bool = True) -> Normalised:
     """
     ascii_only = text.isascii()
     if ascii_only and (not strip_emphasis or ("*" not in text and "_" not in text)):
-        return Normalised(text, text)
+        return Normalised(text, text)  # as `is_normal` says
     work = text
     if not ascii_only:
         # One-for-one folds keep every offset, so they need no edit records.
