@@ -265,3 +265,29 @@ def test_same_readings_on_texts_built_from_the_phrases(text: str) -> None:
     rules = _rules()
     old_rules = [reference.battery.FormatRule.model_validate(r.model_dump()) for r in rules]
     assert _readings(reference, text, old_rules) == _readings(scoring, text, rules)
+
+
+_PLAIN = "aZ9 *'\u2014\u00e9.\n"
+"""Markers and characters NFKC leaves alone (`normalise`'s quick paths), without ``_``."""
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.one_of(
+        st.text(alphabet=_PLAIN, max_size=40),
+        st.text(alphabet=_PLAIN + "_\u2019\u201c\u2026\u00a0\u200b\u0301\uff43", max_size=40),
+    )
+)
+def test_same_normalisation_of_markers_quotes_and_unicode(text: str) -> None:
+    old = load_scoring_at(REFERENCE_COMMIT, "scoring_reference").normalise
+    for strip in (True, False):
+        before = old.normalise(text, strip_emphasis=strip)
+        after = normalise.normalise(text, strip_emphasis=strip)
+        assert (before.text, before.edits, before.edit_starts) == (
+            after.text,
+            after.edits,
+            after.edit_starts,
+        )
+        assert [before.span(i, j) for i in range(5) for j in range(i, 7)] == [
+            after.span(i, j) for i in range(5) for j in range(i, 7)
+        ]
