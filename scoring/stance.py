@@ -461,9 +461,9 @@ def _first_caveat(text: str, opens_mid_sentence: bool = False) -> tuple[int, int
     A caveat counts where its sentence or note begins: with ``opens_mid_sentence`` (a closing
     window cut inside a sentence), a phrase whose sentence began before the window does not count.
     """
-    first_start = _NOTE_START.search(text) if opens_mid_sentence else None
+    first_note = _NOTE_START.search(text) if opens_mid_sentence else None
     for start, end in _caveat_spans_in(text):
-        began_before = opens_mid_sentence and (first_start is None or first_start.start() >= start)
+        began_before = opens_mid_sentence and (first_note is None or first_note.start() >= start)
         if not began_before and _frames_the_piece(text, start, end):
             return start, end
     return None
