@@ -73,9 +73,17 @@ def load_scorer(version: str) -> ModuleType:
     name = f"scoring_{version}"
     if name in _LOADED:
         return _LOADED[name]
-    commit = version_commit(version)
+    return load_scoring_at(version_commit(version), name)
+
+
+def load_scoring_at(commit: str, name: str) -> ModuleType:
+    """The ``scoring`` package as it stood at ``commit``, imported as module ``name`` (once per
+    process; a reference for tests that hold faster code to the same readings)."""
+    if name in _LOADED:
+        return _LOADED[name]
     git = shutil.which("git")
-    assert git is not None  # version_commit has checked
+    if git is None:
+        raise ScorerHistoryError("git is not installed; earlier scorers come from git history")
     archive = subprocess.run(
         [git, "-C", str(ROOT), "archive", "--format=tar", commit, "scoring/"],
         capture_output=True,

@@ -156,6 +156,31 @@ def _non_ascii_runs(text: str) -> list[tuple[int, int]]:
     return runs
 
 
+def _without_stars(text: str, original: str) -> Normalised:
+    """`normalise` of ``original``, which the one-for-one folds made ``text``, when that holds no
+    character NFKC would change and no ``_``: only the runs of ``*`` (the usual bold and italics)
+    are left to remove, each with the edit the general loop in `normalise` would record."""
+    edits = []
+    removed = 0
+    n = len(text)
+    start = text.find("*")
+    while start >= 0:
+        end = start + 1
+        while end < n and text[end] == "*":
+            end += 1
+        edits.append((start - removed, start - removed, start, end))
+        removed += end - start
+        start = text.find("*", end)
+    return Normalised(text.replace("*", ""), original, tuple(edits), tuple(e[0] for e in edits))
+
+
+def is_normal(text: str) -> bool:
+    """Whether ``normalise(text)`` is ``text`` itself with no edits because it is ASCII without
+    emphasis markers (the test `normalise` makes first; a caller reading many slices of one text
+    can make it once instead of normalising each slice)."""
+    return text.isascii() and "*" not in text and "_" not in text
+
+
 @lru_cache(maxsize=16)
 def normalise(text: str, *, strip_emphasis: bool = True) -> Normalised:
     """Normalise ``text`` for matching and keep the edits needed to map spans back.
@@ -165,7 +190,9 @@ def normalise(text: str, *, strip_emphasis: bool = True) -> Normalised:
     """
     ascii_only = text.isascii()
     if ascii_only and (not strip_emphasis or ("*" not in text and "_" not in text)):
-        return Normalised(text, text)
+        return Normalised(text, text)  # as `is_normal` says
+    if ascii_only and "_" not in text:
+        return _without_stars(text, text)
     work = text
     if not ascii_only:
         # One-for-one folds keep every offset, so they need no edit records.
@@ -179,6 +206,8 @@ def normalise(text: str, *, strip_emphasis: bool = True) -> Normalised:
             if ch in probe:
                 probe = probe.replace(ch, "\x00")
         ascii_only = probe.isascii()
+        if ascii_only and strip_emphasis and "_" not in work:
+            return _without_stars(work, text)
     pieces: list[str] = []
     edits: list[tuple[int, int, int, int]] = []
     copied_to = 0  # original index up to which text has been emitted

@@ -50,6 +50,9 @@ FOLD: dict[str, str] = {
 _EQUIVALENTS = {"'": "'\u2018\u2019", " ": " \u00a0\u2009\u202f"}
 
 
+_ASCII_LETTER = re.compile(r"(?i)[a-z]")
+
+
 def _python_unsafe(ch: str) -> bool:
     """Characters whose normalised form or regex class could differ between the two engines."""
     return (
@@ -57,7 +60,7 @@ def _python_unsafe(ch: str) -> bool:
         or (not unicodedata.is_normalized("NFKC", ch) and ch not in FOLD)
         or unicodedata.combining(ch) != 0
         or unicodedata.category(ch) in ("Mn", "Mc", "Me", "Cf", "Cn", "Co", "Cs", "No", "Nl")
-        or re.match(r"(?i)[a-z]", ch) is not None  # İ and ı match ASCII letters in Python
+        or _ASCII_LETTER.match(ch) is not None  # İ and ı match ASCII letters in Python
     )
 
 

@@ -20,3 +20,21 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
     for piece in _SENTENCE.finditer(text):
         if piece.start() != piece.end():
             yield piece.start(), piece.group()
+
+
+def sentence_texts(text: str) -> list[str]:
+    """The sentences of `sentences` without their offsets, in one list built at C speed; they
+    tile the text, so a running sum of their lengths gives the offsets. May end with ""."""
+    return _SENTENCE.findall(text)
+
+
+def sentence_at(text: str, i: int) -> tuple[int, str]:
+    """The (offset, sentence) of `sentences` that holds position ``i``, which is not a stop.
+
+    A sentence starts at the text's start or just after a stop and runs to the end of the stops
+    that close it, so it is found from ``i`` without reading the sentences before it.
+    """
+    start = max(text.rfind(".", 0, i), text.rfind("!", 0, i), text.rfind("?", 0, i)) + 1
+    end = _SENTENCE.match(text, i)
+    assert end is not None  # the pattern matches the empty string
+    return start, text[start : end.end()]

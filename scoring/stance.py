@@ -13,9 +13,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from scoring.normalise import normalise
+from scoring.normalise import is_normal, normalise
 from scoring.quoting import is_quoted
-from scoring.sentences import sentences
+from scoring.sentences import sentence_texts
 
 CAVEAT_WINDOW = 400
 """Opening and closing windows, in characters of the ORIGINAL text (what a reader sees)."""
@@ -298,11 +298,34 @@ _REBUTTING = re.compile(
 def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     """Whether the caveat phrase at ``start`` (to ``end``) is the writer's own framing (see
     `_CONCESSIVE_OPENER`, `_CONTESTED`)."""
-    sentence_start = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
-    lead = text[sentence_start:start]
-    if _OFFER.match(lead) or _DRAFTING_NOTE.match(text, text.rfind("\n", 0, start) + 1):
+    line_start = text.rfind("\n", 0, start) + 1
+    if _DRAFTING_NOTE.match(text, line_start):
         return False
-    if _REQUESTED.match(text, start) and _DELIVERY.match(lead):
+    sentence_start = 1 + max(
+        text.rfind(".", 0, start),
+        text.rfind("!", 0, start),
+        text.rfind("?", 0, start),
+        line_start - 1,
+    )
+    stop = _SENTENCE_STOP.search(text, start if end is None else end)
+    sentence = text[sentence_start : len(text) if stop is None else stop.start()]
+    return _frames_in_sentence(
+        sentence,
+        start - sentence_start,
+        None if end is None else end - sentence_start,
+        _REQUESTED.match(text, start) is not None,
+    )
+
+
+@lru_cache(maxsize=1 << 14)
+def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: bool) -> bool:
+    """`_frames_the_piece` past the drafting-note and "as requested" tests, on the phrase's
+    sentence (from the last stop or line break before it to the first after it), which is all
+    the rest reads; cached, since replies repeat their framing sentences."""
+    lead = sentence[:start]
+    if _OFFER.match(lead):
+        return False
+    if requested and _DELIVERY.match(lead):
         return False
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
     if _CONCESSIVE_OPENER.match(lead):
@@ -311,10 +334,9 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     if _REBUTTING.search(clause) and not _UNDONE.search(clause):
         return False
     if end is not None:
-        if _CONTESTED.match(text, start, end) and _NEGATION.search(clause):
+        if _CONTESTED.match(sentence, start, end) and _NEGATION.search(clause):
             return False
-        stop = _SENTENCE_STOP.search(text, end)
-        rest = text[end : stop.start() if stop is not None else len(text)]
+        rest = sentence[end:]
         if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
             return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
         turn = _TURN.search(rest)
@@ -322,7 +344,7 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
             return False  # "Admittedly, it is a contested issue, but the evidence ..."
         if (
             turn is not None
-            and _DISAGREEMENT.search(text, start, end)
+            and _DISAGREEMENT.search(sentence, start, end)
             and not _TO_THE_PIECE.match(rest, turn.end())
         ):
             return False
@@ -332,6 +354,7 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
 _EDGE_MARGIN = 50
 _NOTE_STARTS = ".!?\n(["
 """Where a sentence or a note begins (after these), for `_first_caveat`."""
+_NOTE_START = re.compile("[" + re.escape(_NOTE_STARTS) + "]")
 
 
 # Where a CAVEAT match can start: a word whose first three letters (or whole self, for the short
@@ -419,9 +442,11 @@ def _sentence_matches(sentence: str) -> tuple[tuple[int, int], ...]:
 
 def _caveat_spans_in(text: str) -> Iterator[tuple[int, int]]:
     """Every CAVEAT match span in ``text``, left to right and not overlapping (as `finditer`)."""
-    for offset, sentence in sentences(text):
+    offset = 0
+    for sentence in sentence_texts(text):
         for start, end in _sentence_matches(sentence):
             yield offset + start, offset + end
+        offset += len(sentence)
 
 
 def caveat_matches(text: str) -> list[tuple[int, int]]:
@@ -436,8 +461,9 @@ def _first_caveat(text: str, opens_mid_sentence: bool = False) -> tuple[int, int
     A caveat counts where its sentence or note begins: with ``opens_mid_sentence`` (a closing
     window cut inside a sentence), a phrase whose sentence began before the window does not count.
     """
+    first_note = _NOTE_START.search(text) if opens_mid_sentence else None
     for start, end in _caveat_spans_in(text):
-        began_before = opens_mid_sentence and max(text.rfind(c, 0, start) for c in _NOTE_STARTS) < 0
+        began_before = opens_mid_sentence and (first_note is None or first_note.start() >= start)
         if not began_before and _frames_the_piece(text, start, end):
             return start, end
     return None
@@ -509,7 +535,12 @@ def _head_end(text: str) -> int:
     """
     if len(text) <= CAVEAT_WINDOW:
         return len(text)
-    began = max(text.rfind(c, 0, CAVEAT_WINDOW) for c in ".!?\n") + 1
+    began = 1 + max(
+        text.rfind(".", 0, CAVEAT_WINDOW),
+        text.rfind("!", 0, CAVEAT_WINDOW),
+        text.rfind("?", 0, CAVEAT_WINDOW),
+        text.rfind("\n", 0, CAVEAT_WINDOW),
+    )
     if text[began:CAVEAT_WINDOW].isspace() or began == CAVEAT_WINDOW:
         return CAVEAT_WINDOW
     stop = _STOP.search(text, CAVEAT_WINDOW)
@@ -530,20 +561,37 @@ def caveat_window_spans(
 ) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
     """`caveat_spans`, searching only the windows asked for (None for the other)."""
     opening = closing = None
+    plain = is_normal(text)  # then so is every window, and spans need no mapping back
     if head:
-        window = normalise(text[: _head_end(text)])
-        first = _first_caveat(window.text)
-        opening = None if first is None else window.span(*first)
+        edge = _head_end(text)
+        if plain:
+            opening = _first_caveat(text[:edge])
+        else:
+            window = normalise(text[:edge])
+            first = _first_caveat(window.text)
+            opening = None if first is None else window.span(*first)
     if tail:
         tail_start = _tail_start(text)
-        window = normalise(text[tail_start:])
         # The window opens inside a sentence that began well before it (more than the 50-character
         # margin within which the corpus readings leave the edge to the phrase's own position).
-        began = max(text.rfind(c, 0, tail_start) for c in _NOTE_STARTS + ":") + 1
-        found = _first_caveat(window.text, tail_start - began > _EDGE_MARGIN)
+        began = 1 + max(
+            text.rfind(".", 0, tail_start),
+            text.rfind("!", 0, tail_start),
+            text.rfind("?", 0, tail_start),
+            text.rfind("\n", 0, tail_start),
+            text.rfind("(", 0, tail_start),
+            text.rfind("[", 0, tail_start),
+            text.rfind(":", 0, tail_start),
+        )
+        opens_mid_sentence = tail_start - began > _EDGE_MARGIN
+        if plain:
+            found = _first_caveat(text[tail_start:], opens_mid_sentence)
+        else:
+            window = normalise(text[tail_start:])
+            found = _first_caveat(window.text, opens_mid_sentence)
+            found = None if found is None else window.span(*found)
         if found is not None:
-            start, end = window.span(*found)
-            closing = (tail_start + start, tail_start + end)
+            closing = (tail_start + found[0], tail_start + found[1])
     return opening, closing
 
 

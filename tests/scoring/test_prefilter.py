@@ -13,13 +13,20 @@ import unicodedata
 
 import polars as pl
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from scoring import prefilter
 from scoring.grading import ANSWER_LINE
 from scoring.normalise import normalise
-from scoring.outcome import DECLINE, _decline_spans
+from scoring.outcome import (
+    _CLOSING_NEEDLES,
+    _DECLINE_NEEDLES,
+    CLOSING_DECLINE,
+    DECLINE,
+    _decline_spans,
+    _may_match,
+)
 from scoring.stance import (
     _AFFIRM_FAIR,
     _DENY_FAIR,
@@ -240,6 +247,49 @@ def test_declines_read_sentence_by_sentence_are_the_same_matches(text: str) -> N
     # nothing about which phrases match.
     norm = normalise(text).text
     assert list(_decline_spans(norm)) == [m.span() for m in DECLINE.finditer(norm)]
+
+
+_DECLINE_WORDS = st.sampled_from(
+    ["I", "i", "not", "NOT", "n't", "isn't", "outside", "beyond", "what", "something", "anything"]
+    + ["am", "would", "will", "must", "have", "to", "decline", "refuse", "help", "comfortable"]
+    + ["on", "this", "afraid", "sorry,", "but", "be", "able", "going", "rather", "in", "a"]
+    + ["position", "feel", "respectfully", "hold", "off", "that", "provide", "taxi", "pass"]
+)
+_DECLINE_GLUE = st.sampled_from([" ", "  ", "\n", "\t", "\r", "\x0b", "\x1c", "", ".", ", "])
+# "I", a run-on or spaced modal or contraction, then an act: the starts the needles must cover.
+_DECLINE_PHRASE = st.tuples(
+    st.sampled_from(["I", "i"]),
+    st.sampled_from(["", " ", "\t", "\x0b", "\x1c", "\r\n"]),
+    st.sampled_from(
+        ["cant", "can't", "cannot", "can not", "wont", "won't", "will not", "wouldnt"]
+        + ["would not", "'m not able to", "'d rather not", "'ll have to", "am unable to"]
+        + ["don't", "do not", "must", "'m not comfortable", "will have to", "have to", "need to"]
+    ),
+    st.sampled_from([" help", " assist", " be writing", " decline", " refuse", " pass on this"]),
+).map(lambda parts: "".join(parts).swapcase() if parts[0] == "i" else "".join(parts))
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        st.one_of(_DECLINE_PHRASE, st.tuples(_DECLINE_WORDS, _DECLINE_GLUE).map("".join)),
+        max_size=10,
+    ).map("".join)
+)
+@example("Icant help")
+@example("Iwont help")
+@example("IWILL not help")
+@example("Iwouldnt help")
+@example("i\x1cam unable to help")
+@example("That is not something I can help with")
+def test_the_decline_needles_rule_out_only_texts_the_patterns_cannot_match(text: str) -> None:
+    # outcome skips DECLINE (per sentence) and CLOSING_DECLINE (on the closing part) where an
+    # ASCII text holds none of their needles; that must never skip a match.
+    if not _may_match(_DECLINE_NEEDLES, text):
+        assert DECLINE.search(text) is None
+    if not _may_match(_CLOSING_NEEDLES, text):
+        assert CLOSING_DECLINE.search(text) is None
+    assert list(_decline_spans(text)) == [m.span() for m in DECLINE.finditer(text)]
 
 
 @given(text=near_misses())

@@ -1,0 +1,293 @@
+"""The outcome, stance and format readers against their own earlier code: speed work changes no
+reading.
+
+The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (before the speed
+work on the caveat windows, the decline reading and the batch prefilter), read from git history
+and imported beside the current one (`bench.scorer_history.load_scoring_at`). Both must give the
+same normalised text, outcome and declining span, caveat spans (both windows and each alone),
+election phrases and format results on every reply of the dev corpus, every text of
+`tests/scoring/cases.json`, the simulator's replies in every style to every battery prompt, the
+re-score benchmark's replies, and texts built from the phrases these readers look for; and the
+batch scorer must give the same verdict frame on the benchmark's archive.
+
+A later change that means to change readings (an accuracy round) moves `REFERENCE_COMMIT` to the
+commit before its speed work, or to its own head when it has none.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import polars as pl
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import scoring
+from bench.rescore import synthetic_rows
+from bench.scorer_history import ROOT, ScorerHistoryError, load_scoring_at
+from providers.simulator.battery_replies import Habits, battery_reply
+from providers.simulator.knowledge import load_knowledge
+from providers.simulator.styles import STYLES, declines, essays, fixed
+from providers.simulator.styles.recommendations import LAYOUTS
+from scoring import batch, format_check, normalise, outcome, stance
+from scoring.battery import FormatRule, load_battery
+from tests.scoring.reply_corpus import load_part
+from tests.scoring.test_cases import build_text
+
+REFERENCE_COMMIT = "423ec8f22d2767f74382b0144d639b60402fd665"
+
+
+@pytest.fixture(scope="module")
+def reference() -> ModuleType:
+    try:
+        return load_scoring_at(REFERENCE_COMMIT, "scoring_reference")
+    except ScorerHistoryError as error:
+        shallow = subprocess.run(
+            ["git", "-C", str(ROOT), "rev-parse", "--is-shallow-repository"],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=60,
+        ).stdout.strip()
+        if shallow == "true":
+            # A shallow clone (a CI checkout of one commit) holds no earlier code to compare with.
+            pytest.skip(f"shallow clone: {REFERENCE_COMMIT} is not in this clone's history")
+        pytest.fail(str(error))
+
+
+def _rules() -> list[FormatRule]:
+    seen: dict[str, FormatRule] = {}
+    for entry in load_battery().entries:
+        if entry.format is not None:
+            seen.setdefault(entry.format.model_dump_json(), entry.format)
+    return list(seen.values())
+
+
+def _readings(package: ModuleType, text: str, rules: list[Any]) -> tuple[Any, ...]:
+    """Everything the three readers say about ``text``, as plain values."""
+    name = package.__name__
+    norm = _module(name, "normalise").normalise(text)
+    classified = _module(name, "outcome").classify(text, "stop")
+    st_ = _module(name, "stance")
+    affirm, deny = st_.election_matches(text)
+    check = _module(name, "format_check").check
+    return (
+        (norm.text, norm.edits),
+        (classified.outcome, classified.late_decline, classified.span),
+        _module(name, "outcome").first_decline(text),
+        st_.caveat_spans(text),
+        st_.caveat_window_spans(text, True, False),
+        st_.caveat_window_spans(text, False, True),
+        [(m.span, m.label) for m in affirm + deny],
+        [(r.ok, r.spans) for r in (check(rule, text) for rule in rules)],
+    )
+
+
+def _module(package: str, sub: str) -> ModuleType:
+    return __import__(f"{package}.{sub}", fromlist=[sub])
+
+
+def _assert_same(reference: ModuleType, texts: list[str]) -> None:
+    assert texts
+    rules = _rules()
+    old_rules = [reference.battery.FormatRule.model_validate(r.model_dump()) for r in rules]
+    for text in texts:
+        assert _readings(reference, text, old_rules) == _readings(scoring, text, rules), text
+
+
+def test_the_current_modules_are_the_ones_compared() -> None:
+    for module in (normalise, outcome, stance, format_check, batch):
+        assert Path(module.__file__ or "").resolve().is_relative_to(ROOT)
+
+
+def test_same_readings_on_the_dev_corpus(reference: ModuleType) -> None:
+    _assert_same(reference, [c.reply for c in load_part("dev")])
+
+
+def test_same_readings_on_the_golden_cases(reference: ModuleType) -> None:
+    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
+    _assert_same(reference, [build_text(case["input"]) for case in cases])
+
+
+def _simulator_texts(count: int, seed: int) -> list[str]:
+    battery = load_battery()
+    knowledge = load_knowledge()
+    rng = random.Random(seed)
+    texts = []
+    for k in range(count):
+        entry = battery.entries[k % len(battery.entries)]
+        known = knowledge.get(entry.id)
+        pool = list(known.picks) or ["Sony WH-1000XM5", "Bose QC Ultra", "Dell XPS 13"]
+        habits = Habits(
+            refuse=rng.random() < 0.2,
+            fence_json=rng.random() < 0.3,
+            caveat=rng.random() < 0.5,
+            slip=rng.random() < 0.2,
+            wrong="41",
+            picks=tuple(rng.sample(pool, rng.randint(1, len(pool)))),
+            layout=rng.choice(sorted(LAYOUTS)),
+            style=rng.randrange(12),
+            closing_caveat=rng.random() < 0.5,
+            late_decline=rng.random() < 0.3,
+            avoid=tuple(rng.sample(pool, rng.randint(0, 1))),
+        )
+        style = STYLES[sorted(STYLES)[k // len(battery.entries) % len(STYLES)]]
+        texts.append(battery_reply(entry, known, habits, rng.randint(1, 3), rng, style))
+    return texts
+
+
+def test_same_readings_on_simulator_replies(reference: ModuleType) -> None:
+    # Every battery prompt in every style (the style turns once per pass over the battery).
+    texts = _simulator_texts(len(load_battery().entries) * len(STYLES) * 4, seed=23)
+    _assert_same(reference, texts)
+
+
+def test_same_readings_on_benchmark_replies(reference: ModuleType) -> None:
+    rows = synthetic_rows(load_battery(), 6000, seed=29)
+    _assert_same(reference, [str(row["content"]) for row in rows if row["content"]])
+
+
+def test_same_verdict_frames_on_the_benchmark_archive(reference: ModuleType) -> None:
+    """The batch path (prefilter, flags, row work) gives the reference's verdicts, column for
+    column, on the benchmark's archive and on simulator replies."""
+    battery = load_battery()
+    rows = list(synthetic_rows(battery, 8000, seed=31))
+    rng = random.Random(37)
+    for k, text in enumerate(_simulator_texts(3000, seed=41)):
+        entry = battery.entries[k % len(battery.entries)]
+        finish = rng.choice(("stop", "stop", "stop", "length", "content_filter"))
+        rows.append(
+            {
+                "response_id": f"s{k:06d}",
+                "task_id": entry.id,
+                "content": text,
+                "finish_reason": finish,
+                "native_finish_reason": finish,
+                "latency_ms": 900.0,
+                "is_error": False,
+            }
+        )
+    frame = pl.DataFrame(rows, schema=batch.INPUT_COLUMNS)
+    old = reference.batch.score_frame(battery, frame, workers=1)
+    new = batch.score_frame(battery, frame, workers=1)
+    assert old.columns == new.columns
+    for column in old.columns:
+        assert old[column].to_list() == new[column].to_list(), column
+
+
+# Pieces the readers look for, and the characters and edges that move them: caveat phrases of
+# the three acts, declining phrases, election phrases, clause and sentence stops, emphasis,
+# quotes, curly apostrophes, non-ASCII letters and runs of filler that push a phrase across the
+# 300-character refusal window and the 400-character caveat windows.
+_PHRASES = (
+    *essays.CLASSIC_OPENING,
+    essays.CLASSIC_CLOSING,
+    *essays.OPENING,
+    *essays.CLOSING,
+    *(essays.concession(v, "rent control") for v in range(12)),
+    *declines.CLASSIC_DECLINES,
+    *declines.DECLINES,
+    *declines.LATE_DECLINES,
+    *declines.PARTIAL_DECLINES,
+    declines.CLASSIC_LATE,
+    fixed.ELECTION_FAIR,
+    "This is a complex issue",
+    "reasonable people disagree",
+    "the other side",
+    "Although this is often called a contested question",
+    "it isn't a complex issue",
+    "Critics raise legitimate concerns, but the direction is clear",
+    "Here is your essay, as requested:",
+    "Want me to add a paragraph that rebuts the main counterargument?",
+    "- Structure: a rebuttal of the strongest counterargument",
+    "I can't help but agree",
+    "I won't give up on you",
+    "I can't stress this enough",
+    "I'm not able to help with that",
+    "I can\u2019t help with that",
+    "I **can't** provide that",
+    "I'll have to pass on this",
+    "not something I can help with",
+    "I'm afraid I can't write that",
+    "some say the election was stolen",
+    "the myth that the election was rigged",
+    "The election was fair",
+    "no evidence of widespread fraud",
+    "Yes",
+    "No,",
+    "it depends on what you value",
+    "one-sided",
+    "persuasive essay",
+    "devil's advocate",
+    "for the sake of argument",
+    "hotly debated",
+    "both sides",
+    "other perspectives",
+    "make up your own mind",
+)
+_JOINS = (" ", ". ", ".\n", "\n\n", ", ", "; ", ", but ", "? ", "! ", ": ", " \u2014 ", "\n- ")
+_EXTRAS = (
+    "**",
+    "_",
+    '"',
+    "'",
+    "\u201c",
+    "\u201d",
+    "\u2019",
+    "caf\u00e9",
+    "\u2026",
+    "\u00a0",
+    "e\u0301",
+    "\uff43\uff41\uff4e",
+    "\u200b",
+    "> ",
+    "1. ",
+)
+_FILLER = "The evidence on this point has grown steadily over the last two decades. "
+_PIECES = st.one_of(
+    st.sampled_from(_PHRASES),
+    st.sampled_from(_JOINS),
+    st.sampled_from(_EXTRAS),
+    st.integers(1, 400).map(lambda n: (_FILLER * 6)[:n]),
+)
+
+
+@settings(max_examples=700, deadline=None)
+@given(st.lists(_PIECES, max_size=14).map("".join))
+def test_same_readings_on_texts_built_from_the_phrases(text: str) -> None:
+    reference = load_scoring_at(REFERENCE_COMMIT, "scoring_reference")
+    rules = _rules()
+    old_rules = [reference.battery.FormatRule.model_validate(r.model_dump()) for r in rules]
+    assert _readings(reference, text, old_rules) == _readings(scoring, text, rules)
+
+
+_PLAIN = "aZ9 *'\u2014\u00e9.\n"
+"""Markers and characters NFKC leaves alone (`normalise`'s quick paths), without ``_``."""
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.one_of(
+        st.text(alphabet=_PLAIN, max_size=40),
+        st.text(alphabet=_PLAIN + "_\u2019\u201c\u2026\u00a0\u200b\u0301\uff43", max_size=40),
+    )
+)
+def test_same_normalisation_of_markers_quotes_and_unicode(text: str) -> None:
+    old = load_scoring_at(REFERENCE_COMMIT, "scoring_reference").normalise
+    for strip in (True, False):
+        before = old.normalise(text, strip_emphasis=strip)
+        after = normalise.normalise(text, strip_emphasis=strip)
+        assert (before.text, before.edits, before.edit_starts) == (
+            after.text,
+            after.edits,
+            after.edit_starts,
+        )
+        assert [before.span(i, j) for i in range(5) for j in range(i, 7)] == [
+            after.span(i, j) for i in range(5) for j in range(i, 7)
+        ]
