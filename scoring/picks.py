@@ -561,6 +561,8 @@ _NO_WINNER = re.compile(
     r"depends\s+(?:entirely|on\s+what|on\s+your)|either\s+(?:one\s+)?would\s+(?:be|serve))",
     re.I,
 )
+# `_NO_WINNER` for lower-cased ASCII text, without re.I (see `_avoids`).
+_NO_WINNER_FOLDED = re.compile(_NO_WINNER.pattern)
 _TABLE_ROW = re.compile(r"^[ \t]*\|")
 _FINAL_HINT = re.compile(r"final|ranking", re.I)
 
@@ -602,6 +604,9 @@ _AVOID_WORDS = (
     "above", "beyond", "exceed", "expensive", "range",
 )  # fmt: skip
 
+# `_AVOID` for lower-cased ASCII text, without re.I (see `_avoids`).
+_AVOID_FOLDED = re.compile(_AVOID.pattern)
+
 
 def _has_any(text: str, words: tuple[str, ...]) -> bool:
     """Whether any of ``words`` occurs in ``text`` (a loop: cheaper than any() over a generator)."""
@@ -614,12 +619,19 @@ def _has_any(text: str, words: tuple[str, ...]) -> bool:
 def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
     """Whether `_AVOID` matches in ``text`` between ``pos`` and ``endpos`` (as its search does).
 
-    On ASCII the hint words rule most texts out first; elsewhere case folding reaches further
-    ("\u212a" matches "k"), so the pattern decides alone.
+    On ASCII the hint words rule most texts out first, and from the start of the text the pattern
+    runs without re.I on the lower-cased text (case folding there is lower(), and a case-sensitive
+    match is five times cheaper: re.I folds every character it compares). Elsewhere case folding
+    reaches further ("\u212a" matches "k"), so the pattern decides alone; and a search from a later
+    position keeps the whole text, whose earlier characters the word boundary looks at.
     """
     part = text[pos:endpos]
-    if part.isascii() and not _has_any(part.lower(), _AVOID_WORDS):
-        return False
+    if part.isascii():
+        lower = part.lower()
+        if not _has_any(lower, _AVOID_WORDS):
+            return False
+        if pos == 0 and (endpos is None or endpos >= 0):
+            return _AVOID_FOLDED.search(lower) is not None  # the slice ends where endpos does
     return _AVOID.search(text, pos, len(text) if endpos is None else endpos) is not None
 
 
@@ -1051,6 +1063,9 @@ class _LineFacts:
     bold_picks: tuple[_Named, ...] = ()
     ranking_opener: bool = False
     """A section opener with ranking words ("**My top picks:**"): it ends a skipped section."""
+    ranking_intro: bool = False
+    """A prose line ending in a colon, with ranking words ("My top 3:"): plain bullets or lines
+    under it name picks."""
     place_role: bool = False
     """A list item or bold-only line that is a place-giving role and nothing else ("1. **Best
     overall**"): the product is named under it, in a nested bullet or on the next line."""
@@ -1080,12 +1095,15 @@ def _line_facts(line: str) -> _LineFacts:
     if stripped[0] in _PLAIN_PROSE_START and not _MARKUP_OR_COLON.search(stripped):
         question = stripped[-1] == "?" and _is_opener(stripped)
         return _PROSE_FACTS[line[:1].isspace(), question]
-    return _marked_line_facts(line, stripped)
+    # Keyed by the line alone: a cache of one string argument hashes and compares that string,
+    # where one of two arguments builds, hashes and compares a tuple of both on every line.
+    return _marked_line_facts(line)
 
 
 @lru_cache(maxsize=1 << 17)
-def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
+def _marked_line_facts(line: str) -> _LineFacts:
     """`_line_facts` of a line that is not blank and not plain prose."""
+    stripped = line.strip()
     indented = line[:1].isspace()
     table_head = "|" in line and _TABLE_LINE.match(line) is not None
     separator = _is_separator(line)
@@ -1125,6 +1143,9 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     )
     common: dict[str, Any] = {
         "ranking_opener": ranking_opener,
+        "ranking_intro": prose
+        and line.rstrip().endswith(":")
+        and _RANKING_WORDS.search(line) is not None,
         "indented": indented,
         "table_head": table_head,
         "separator": separator,
@@ -1583,7 +1604,7 @@ def read_picks(text: str) -> PicksReading:
             if not fact.indented:
                 detail_indent = None
             # "My top 3:" announces a ranking: its plain bullets ("• Brooks Ghost 16 – ...") name
-            ranked_intro = lines[i].rstrip().endswith(":") and bool(_RANKING_WORDS.search(lines[i]))
+            ranked_intro = fact.ranking_intro
         if fact.heading:
             detail_indent = None
             role_indent = None
@@ -1708,7 +1729,7 @@ def read_picks(text: str) -> PicksReading:
     found = _in_stated_order(found)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
         found = _best_overall_first(found, body)
-    same = _summary_aliases(found, summary_starts)
+    same = _summary_aliases(found, summary_starts) if summary_starts else {}
     if len(found) > 1 and found[0][2] != found[-1][2]:
         for key, name in _short_forms(found).items():
             same.setdefault(key, name)
@@ -1961,6 +1982,8 @@ _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
     "draw", "tie", "toss-up", "heat", "winner", "single",
 )  # fmt: skip
+# `_DECLINE_RANK` for lower-cased ASCII text, without re.I (see `_avoids`).
+_DECLINE_FOLDED = re.compile(_DECLINE_RANK.pattern)
 
 
 def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) -> bool:
@@ -1971,11 +1994,13 @@ def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) 
     # Every alternative of the pattern holds one of these words, within a few words of its start:
     # search only around them (the whole reply, tried at every position, costs far more).
     lower = body.lower()
+    # On ASCII the lower-cased reply has the same positions, and is searched case-sensitively.
+    pattern, text = (_DECLINE_FOLDED, lower) if body.isascii() else (_DECLINE_RANK, body)
     for word in _DECLINE_HINTS:
         at = lower.find(word)
         while at >= 0:
-            if (at == 0 or not lower[at - 1].isalpha()) and _DECLINE_RANK.search(
-                body, max(0, at - 60), at + 60
+            if (at == 0 or not lower[at - 1].isalpha()) and pattern.search(
+                text, max(0, at - 60), at + 60
             ) is not None:
                 return _trigger_pick(body) is None
             at = lower.find(word, at + 1)
@@ -2234,7 +2259,9 @@ def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool
             shared = [x for x in first if x in second]
             if len(shared) >= 2 and shared != [x for x in second if x in shared]:
                 return False
-    if found or _NO_WINNER.search(body):
+    if found:
+        return True
+    if _NO_WINNER_FOLDED.search(body.lower()) if body.isascii() else _NO_WINNER.search(body):
         return True
     models = {n.casefold() for n in _prose_names(_plain(body)) if _MODEL_CODE.search(n)}
     return len(models) < 2
