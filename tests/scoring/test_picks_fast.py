@@ -202,17 +202,25 @@ _FOLDED = {
     "_AVOID": picks._AVOID_FOLDED,
     "_DECLINE_RANK": picks._DECLINE_FOLDED,
     "_NO_WINNER": picks._NO_WINNER_FOLDED,
+    "_PROSE_TRIGGER": picks._PROSE_TRIGGER_FOLDED,
+    "_PLACE_BEFORE": picks._PLACE_BEFORE_FOLDED,
 }
 
 
-def test_folded_patterns_are_their_patterns_without_case_folding() -> None:
-    """A twin is its pattern compiled without re.I, and the pattern spells no upper-case letter
-    (an upper-case literal or class would match differently once the text is lower-cased)."""
+def test_folded_patterns_are_their_patterns_lower_cased_without_case_folding() -> None:
+    """A twin is its pattern compiled without re.I, with no upper-case letter left but in escapes
+    and group names (an upper-case literal or class would match nothing once the text is
+    lower-cased), and with the same groups."""
     for name, folded in _FOLDED.items():
         pattern = getattr(picks, name)
         assert pattern.flags & re.I and not folded.flags & re.I, name
-        assert folded.pattern == pattern.pattern, name
-        assert re.search(r"[A-Z]", re.sub(r"\\[A-Za-z]", "", pattern.pattern)) is None, name
+        assert folded.pattern == picks._folded(pattern).pattern, name
+        bare = re.sub(r"\\.|\(\?P<\w+>|\(\?P=\w+\)", "", folded.pattern)
+        assert re.search(r"[A-Z]", bare) is None, name
+        assert folded.groupindex == pattern.groupindex, name
+    assert picks._folded(re.compile(r"(?P<Name>\SA[A-Z])(?P=Name)", re.I)).pattern == (
+        r"(?P<Name>\Sa[a-z])(?P=Name)"
+    )
 
 
 def _folding_pieces() -> list[str]:
@@ -239,6 +247,8 @@ def test_folded_patterns_find_what_their_patterns_find_on_corpus_text() -> None:
 _FOLDING_WORDS = st.sampled_from(
     ["Avoid", "SKIP", "over", "Budget", "$500", "won't", "Rank", "Draw", "TIE", "toss-up"]
     + ["no", "Clear", "winner", "depends", "on", "your", "either", "would", "be", "it's", "a"]
+    + ["I'd", "i", "Get", "go", "with", "the", "Dell", "XPS", "first", "Second", "place", "My"]
+    + ["top", "pick", "is", "In", "put", "So,", "just", "recommend", "one", "had", "to", "buy"]
     + [" ", "  ", "\t", "\n", ".", ",", ":", "-", "k", "K", "s", "S", "i", "I", "x", "9"]
 )
 
