@@ -360,7 +360,7 @@ def _header_weight(cell: str) -> int:
     return int(bool(words & _PRODUCT_HEADER)) - int(bool(words & _ROLE_HEADER))
 
 
-def _table_column(header: list[str], body: list[list[str]]) -> tuple[str, int]:
+def _table_column(header: list[str], body: list[tuple[tuple[str, int], ...]]) -> tuple[str, int]:
     """Which column holds the product names: "row" index, or "header" for a transposed table.
 
     The product column is the one whose cells name products, wherever it stands: a first column of
@@ -373,8 +373,8 @@ def _table_column(header: list[str], body: list[list[str]]) -> tuple[str, int]:
         if named_in_header >= (2 if first == "" else 1):
             return "header", 0
     named_by_column = [0] * len(header)
-    for row in body:
-        for i, cell in enumerate(row[: len(header)]):
+    for row in body:  # rows as `_split_row` gives them: (cell, offset) pairs
+        for i, (cell, _) in enumerate(row[: len(header)]):
             if _names_product(cell):
                 named_by_column[i] += 1
     best, best_key = -1, (0, 0, 0)
@@ -464,26 +464,26 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     A rank column orders the picks when its numbers differ from the row order ("sorted by price;
     the rank column is my preference"), and a row it leaves unranked among ranked rows ("–",
     an over-budget machine) is not a pick."""
-    header = [(cell, off, first) for cell, off in _split_row(block[0])]
-    body = [
-        [(cell, off, first + k) for cell, off in _split_row(line)]
-        for k, line in enumerate(block[2:], start=2)
-    ]
-    mode, col = _table_column([c for c, _, _ in header], [[c for c, _, _ in row] for row in body])
+    # The rows as `_split_row` caches them, (cell, offset) pairs: a cell gets its line index only
+    # once it is read as a candidate, not every cell of every row.
+    header_row = _split_row(block[0])
+    header = [cell for cell, _ in header_row]
+    body = [_split_row(line) for line in block[2:]]
+    mode, col = _table_column(header, body)
     if mode == "header":
-        cells = header[1:]
+        cells = [(cell, off, first) for cell, off in header_row[1:]]
     elif col < 0:
         return [], False, False
     else:
-        cells = [row[col] for row in body if col < len(row)]
+        cells = [(*row[col], first + k) for k, row in enumerate(body, start=2) if col < len(row)]
     ranks: dict[int, int | None] = {}
-    stated = mode != "header" and any(_header_weight(c) < 0 for c, _, _ in header if c.strip())
+    stated = mode != "header" and any(_header_weight(c) < 0 for c in header if c.strip())
     if mode != "header":
-        rank_col = _rank_column([c for c, _, _ in header], col)
+        rank_col = _rank_column(header, col)
         if rank_col >= 0:
             ranks = {
-                row[0][2]: _stated_rank(row[rank_col][0].strip(" *_"))
-                for row in body
+                first + k: _stated_rank(row[rank_col][0].strip(" *_"))
+                for k, row in enumerate(body, start=2)
                 if rank_col < len(row)
             }
     if mode != "header":
@@ -1147,7 +1147,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
     heading = _HEADING.match(line) if "#" in line else None  # a heading needs its "#"
     item = _LIST_ITEM.match(line)
     prose = heading is None and item is None and _TABLE_ROW.match(line) is None
-    opens_skip = _is_opener(stripped) and bool(
+    opener = _is_opener(stripped)
+    opens_skip = opener and bool(
         _opener_avoids(stripped)
         or _REJECT_SECTION.search(stripped)
         or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
@@ -1160,9 +1161,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         )
     )
     # Keyword arguments, not a `_LineFacts` then `dataclasses.replace`: replace costs twice as much.
-    ranking_opener = (
-        not opens_skip and _is_opener(stripped) and _RANKING_WORDS.search(stripped) is not None
-    )
+    ranking_opener = not opens_skip and opener and _RANKING_WORDS.search(stripped) is not None
     common: dict[str, Any] = {
         "ranking_opener": ranking_opener,
         "ranking_intro": prose
@@ -1463,7 +1462,15 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             facts.extend(_table_line_facts(lines[k]) for k in range(i, j))
             i = j
             continue
-        facts.append(_line_facts(line))
+        # `_line_facts`, written out: a call per line costs as much as its tests.
+        stripped = line.strip()
+        if not stripped:
+            facts.append(_BLANK_FACTS)
+        elif stripped[0] in _PLAIN_PROSE_START and not _MARKUP_OR_COLON.search(stripped):
+            question = stripped[-1] == "?" and _is_opener(stripped)
+            facts.append(_PROSE_FACTS[line[:1].isspace(), question])
+        else:
+            facts.append(_marked_line_facts(line))
         i += 1
     return facts
 
