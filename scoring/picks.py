@@ -1147,7 +1147,9 @@ def _marked_line_facts(line: str) -> _LineFacts:
     heading = _HEADING.match(line) if "#" in line else None  # a heading needs its "#"
     item = _LIST_ITEM.match(line)
     prose = heading is None and item is None and _TABLE_ROW.match(line) is None
-    opener = _is_opener(stripped)
+    # An opener ends in ":", "*", "_" or "?", or starts with "#" (see `_is_opener`): other lines,
+    # most of them, skip the cached call and the hashing of the line it costs.
+    opener = (stripped[-1] in ":*_?" or stripped[0] == "#") and _is_opener(stripped)
     opens_skip = opener and bool(
         _opener_avoids(stripped)
         or _REJECT_SECTION.search(stripped)
@@ -1405,7 +1407,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         if name is not None and _proper_name(name):
             out["lead_pick"] = (name, line.find(name), plain["label"])
             return out
-    if bold is not None and _bold_only(stripped) and _place_role(bold[0]):
+    # `_bold_only(stripped)`: the leading bold span, already matched, is followed by nothing but
+    # spaces and colons.
+    if bold is not None and not bold[1].strip(" :") and _place_role(bold[0]):
         return {"place_role": True}  # "**Best overall**" alone: the product is on the next line
     lead = bold  # `_after_bold(stripped)`, read above
     lead_name = None if lead is None else _candidate(lead[0])
