@@ -47,6 +47,23 @@ def _unlinked(text: str) -> str:
     return _LINK.sub(r"\1", text) if "](" in text else text
 
 
+def _folded(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """A twin of a re.I ``pattern`` for lower-cased ASCII text: compiled without re.I, its letters
+    lower-cased ("[A-Z0-9]" becomes "[a-z0-9]", "I'd" becomes "i'd"; escapes such as "\\S" and
+    group names are kept). On ASCII text, where case folding is lower() and keeps every position,
+    the twin finds the same spans on ``text.lower()`` as the pattern does on ``text``, at a
+    fraction of the cost: re.I folds every character it compares, and defeats the search's
+    first-character scan.
+    """
+    source = re.sub(r"\\.|\(\?P<\w+>|\(\?P=\w+\)|[A-Z]", _lower_letter, pattern.pattern)
+    return re.compile(source, pattern.flags & ~re.I)
+
+
+def _lower_letter(m: re.Match[str]) -> str:
+    """A letter lower-cased; an escape ("\\S", "\\b") or a group's name as it is."""
+    return m.group() if len(m.group()) > 1 else m.group().lower()
+
+
 # Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma or a sentence end.
 _NAME_END = re.compile(r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\|")
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
@@ -343,7 +360,7 @@ def _header_weight(cell: str) -> int:
     return int(bool(words & _PRODUCT_HEADER)) - int(bool(words & _ROLE_HEADER))
 
 
-def _table_column(header: list[str], body: list[list[str]]) -> tuple[str, int]:
+def _table_column(header: list[str], body: list[tuple[tuple[str, int], ...]]) -> tuple[str, int]:
     """Which column holds the product names: "row" index, or "header" for a transposed table.
 
     The product column is the one whose cells name products, wherever it stands: a first column of
@@ -356,8 +373,8 @@ def _table_column(header: list[str], body: list[list[str]]) -> tuple[str, int]:
         if named_in_header >= (2 if first == "" else 1):
             return "header", 0
     named_by_column = [0] * len(header)
-    for row in body:
-        for i, cell in enumerate(row[: len(header)]):
+    for row in body:  # rows as `_split_row` gives them: (cell, offset) pairs
+        for i, (cell, _) in enumerate(row[: len(header)]):
             if _names_product(cell):
                 named_by_column[i] += 1
     best, best_key = -1, (0, 0, 0)
@@ -447,26 +464,26 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     A rank column orders the picks when its numbers differ from the row order ("sorted by price;
     the rank column is my preference"), and a row it leaves unranked among ranked rows ("–",
     an over-budget machine) is not a pick."""
-    header = [(cell, off, first) for cell, off in _split_row(block[0])]
-    body = [
-        [(cell, off, first + k) for cell, off in _split_row(line)]
-        for k, line in enumerate(block[2:], start=2)
-    ]
-    mode, col = _table_column([c for c, _, _ in header], [[c for c, _, _ in row] for row in body])
+    # The rows as `_split_row` caches them, (cell, offset) pairs: a cell gets its line index only
+    # once it is read as a candidate, not every cell of every row.
+    header_row = _split_row(block[0])
+    header = [cell for cell, _ in header_row]
+    body = [_split_row(line) for line in block[2:]]
+    mode, col = _table_column(header, body)
     if mode == "header":
-        cells = header[1:]
+        cells = [(cell, off, first) for cell, off in header_row[1:]]
     elif col < 0:
         return [], False, False
     else:
-        cells = [row[col] for row in body if col < len(row)]
+        cells = [(*row[col], first + k) for k, row in enumerate(body, start=2) if col < len(row)]
     ranks: dict[int, int | None] = {}
-    stated = mode != "header" and any(_header_weight(c) < 0 for c, _, _ in header if c.strip())
+    stated = mode != "header" and any(_header_weight(c) < 0 for c in header if c.strip())
     if mode != "header":
-        rank_col = _rank_column([c for c, _, _ in header], col)
+        rank_col = _rank_column(header, col)
         if rank_col >= 0:
             ranks = {
-                row[0][2]: _stated_rank(row[rank_col][0].strip(" *_"))
-                for row in body
+                first + k: _stated_rank(row[rank_col][0].strip(" *_"))
+                for k, row in enumerate(body, start=2)
                 if rank_col < len(row)
             }
     if mode != "header":
@@ -561,6 +578,8 @@ _NO_WINNER = re.compile(
     r"depends\s+(?:entirely|on\s+what|on\s+your)|either\s+(?:one\s+)?would\s+(?:be|serve))",
     re.I,
 )
+# `_NO_WINNER` for lower-cased ASCII text (see `_folded`).
+_NO_WINNER_FOLDED = _folded(_NO_WINNER)
 _TABLE_ROW = re.compile(r"^[ \t]*\|")
 _FINAL_HINT = re.compile(r"final|ranking", re.I)
 
@@ -603,6 +622,9 @@ _AVOID_WORDS = (
 )  # fmt: skip
 
 
+_AVOID_FOLDED = _folded(_AVOID)
+
+
 def _has_any(text: str, words: tuple[str, ...]) -> bool:
     """Whether any of ``words`` occurs in ``text`` (a loop: cheaper than any() over a generator)."""
     for word in words:
@@ -614,12 +636,19 @@ def _has_any(text: str, words: tuple[str, ...]) -> bool:
 def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
     """Whether `_AVOID` matches in ``text`` between ``pos`` and ``endpos`` (as its search does).
 
-    On ASCII the hint words rule most texts out first; elsewhere case folding reaches further
-    ("\u212a" matches "k"), so the pattern decides alone.
+    On ASCII the hint words rule most texts out first, and from the start of the text the pattern
+    runs without re.I on the lower-cased text (case folding there is lower(), and a case-sensitive
+    match is five times cheaper: re.I folds every character it compares). Elsewhere case folding
+    reaches further ("\u212a" matches "k"), so the pattern decides alone; and a search from a later
+    position keeps the whole text, whose earlier characters the word boundary looks at.
     """
     part = text[pos:endpos]
-    if part.isascii() and not _has_any(part.lower(), _AVOID_WORDS):
-        return False
+    if part.isascii():
+        lower = part.lower()
+        if not _has_any(lower, _AVOID_WORDS):
+            return False
+        if pos == 0 and (endpos is None or endpos >= 0):
+            return _AVOID_FOLDED.search(lower) is not None  # the slice ends where endpos does
     return _AVOID.search(text, pos, len(text) if endpos is None else endpos) is not None
 
 
@@ -674,6 +703,7 @@ _PROSE_TRIGGER = re.compile(
     r"\s+(?:the\s+)?",
     re.I,
 )
+_PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # Every match of `_PROSE_TRIGGER` holds one of these words followed by a space character: the verb
 # or noun that ends its core, before the closing ``\s+``. Tested on the lower-cased ASCII line,
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
@@ -937,7 +967,11 @@ def _excluded_after(line: str, at: int, before: str) -> bool:
     your budget"), unless the sentence recommends something first ("get the X; skip the Y")."""
     stop = _SENTENCE_STOP.search(line, at)
     rest = line[at : stop.start() if stop is not None else len(line)]
-    return _avoids(rest) and _PROSE_TRIGGER.search(before) is None
+    if not _avoids(rest):
+        return False
+    if before.isascii():
+        return _PROSE_TRIGGER_FOLDED.search(before.lower()) is None
+    return _PROSE_TRIGGER.search(before) is None
 
 
 @lru_cache(maxsize=1 << 16)
@@ -1051,6 +1085,9 @@ class _LineFacts:
     bold_picks: tuple[_Named, ...] = ()
     ranking_opener: bool = False
     """A section opener with ranking words ("**My top picks:**"): it ends a skipped section."""
+    ranking_intro: bool = False
+    """A prose line ending in a colon, with ranking words ("My top 3:"): plain bullets or lines
+    under it name picks."""
     place_role: bool = False
     """A list item or bold-only line that is a place-giving role and nothing else ("1. **Best
     overall**"): the product is named under it, in a nested bullet or on the next line."""
@@ -1080,12 +1117,15 @@ def _line_facts(line: str) -> _LineFacts:
     if stripped[0] in _PLAIN_PROSE_START and not _MARKUP_OR_COLON.search(stripped):
         question = stripped[-1] == "?" and _is_opener(stripped)
         return _PROSE_FACTS[line[:1].isspace(), question]
-    return _marked_line_facts(line, stripped)
+    # Keyed by the line alone: a cache of one string argument hashes and compares that string,
+    # where one of two arguments builds, hashes and compares a tuple of both on every line.
+    return _marked_line_facts(line)
 
 
 @lru_cache(maxsize=1 << 17)
-def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
+def _marked_line_facts(line: str) -> _LineFacts:
     """`_line_facts` of a line that is not blank and not plain prose."""
+    stripped = line.strip()
     indented = line[:1].isspace()
     table_head = "|" in line and _TABLE_LINE.match(line) is not None
     separator = _is_separator(line)
@@ -1107,7 +1147,10 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
     heading = _HEADING.match(line) if "#" in line else None  # a heading needs its "#"
     item = _LIST_ITEM.match(line)
     prose = heading is None and item is None and _TABLE_ROW.match(line) is None
-    opens_skip = _is_opener(stripped) and bool(
+    # An opener ends in ":", "*", "_" or "?", or starts with "#" (see `_is_opener`): other lines,
+    # most of them, skip the cached call and the hashing of the line it costs.
+    opener = (stripped[-1] in ":*_?" or stripped[0] == "#") and _is_opener(stripped)
+    opens_skip = opener and bool(
         _opener_avoids(stripped)
         or _REJECT_SECTION.search(stripped)
         or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
@@ -1120,11 +1163,12 @@ def _marked_line_facts(line: str, stripped: str) -> _LineFacts:
         )
     )
     # Keyword arguments, not a `_LineFacts` then `dataclasses.replace`: replace costs twice as much.
-    ranking_opener = (
-        not opens_skip and _is_opener(stripped) and _RANKING_WORDS.search(stripped) is not None
-    )
+    ranking_opener = not opens_skip and opener and _RANKING_WORDS.search(stripped) is not None
     common: dict[str, Any] = {
         "ranking_opener": ranking_opener,
+        "ranking_intro": prose
+        and line.rstrip().endswith(":")
+        and _RANKING_WORDS.search(line) is not None,
         "indented": indented,
         "table_head": table_head,
         "separator": separator,
@@ -1363,7 +1407,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         if name is not None and _proper_name(name):
             out["lead_pick"] = (name, line.find(name), plain["label"])
             return out
-    if bold is not None and _bold_only(stripped) and _place_role(bold[0]):
+    # `_bold_only(stripped)`: the leading bold span, already matched, is followed by nothing but
+    # spaces and colons.
+    if bold is not None and not bold[1].strip(" :") and _place_role(bold[0]):
         return {"place_role": True}  # "**Best overall**" alone: the product is on the next line
     lead = bold  # `_after_bold(stripped)`, read above
     lead_name = None if lead is None else _candidate(lead[0])
@@ -1420,7 +1466,15 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             facts.extend(_table_line_facts(lines[k]) for k in range(i, j))
             i = j
             continue
-        facts.append(_line_facts(line))
+        # `_line_facts`, written out: a call per line costs as much as its tests.
+        stripped = line.strip()
+        if not stripped:
+            facts.append(_BLANK_FACTS)
+        elif stripped[0] in _PLAIN_PROSE_START and not _MARKUP_OR_COLON.search(stripped):
+            question = stripped[-1] == "?" and _is_opener(stripped)
+            facts.append(_PROSE_FACTS[line[:1].isspace(), question])
+        else:
+            facts.append(_marked_line_facts(line))
         i += 1
     return facts
 
@@ -1583,7 +1637,7 @@ def read_picks(text: str) -> PicksReading:
             if not fact.indented:
                 detail_indent = None
             # "My top 3:" announces a ranking: its plain bullets ("• Brooks Ghost 16 – ...") name
-            ranked_intro = lines[i].rstrip().endswith(":") and bool(_RANKING_WORDS.search(lines[i]))
+            ranked_intro = fact.ranking_intro
         if fact.heading:
             detail_indent = None
             role_indent = None
@@ -1708,7 +1762,7 @@ def read_picks(text: str) -> PicksReading:
     found = _in_stated_order(found)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
         found = _best_overall_first(found, body)
-    same = _summary_aliases(found, summary_starts)
+    same = _summary_aliases(found, summary_starts) if summary_starts else {}
     if len(found) > 1 and found[0][2] != found[-1][2]:
         for key, name in _short_forms(found).items():
             same.setdefault(key, name)
@@ -1766,6 +1820,7 @@ _PLACE_BEFORE = re.compile(
     r"|my\s+top\s+(?:pick|choice|recommendation)\s+(?:is|would\s+be))\s+(?:the\s+)?(?=[A-Z0-9])",
     re.I,
 )
+_PLACE_BEFORE_FOLDED = _folded(_PLACE_BEFORE)
 
 
 _Placement = tuple[str, int, int, str]
@@ -1878,8 +1933,13 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         offset += len(line) + 1
     # Every `_PLACE_BEFORE` match holds a place word or "top"; on ASCII, a reply without one
     # places nothing this way, and the pattern is not run over it.
-    places = not body.isascii() or _has_any(body.lower(), ("first", "second", "third", "top"))
-    for m in _PLACE_BEFORE.finditer(body) if places else ():
+    if body.isascii():
+        lower = body.lower()
+        places = _has_any(lower, ("first", "second", "third", "top"))
+        matches = _PLACE_BEFORE_FOLDED.finditer(lower) if places else iter(())
+    else:
+        matches = _PLACE_BEFORE.finditer(body)
+    for m in matches:
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
         run = _trimmed_run(body, m.end())
         named = _candidate(run[0]) if run is not None else None
@@ -1926,9 +1986,14 @@ def _line_trigger(line: str) -> tuple[str, int] | None:
     """`_trigger_pick` in one line (a recommendation never spans lines; cached, as lines repeat)."""
     if not _has_any(line, _TRIGGER_WORDS):
         return None
-    if line.isascii() and _TRIGGER_CORE.search(line.lower()) is None:
-        return None  # no trigger can match (elsewhere case folding reaches further)
-    for m in _PROSE_TRIGGER.finditer(line):
+    if line.isascii():
+        lower = line.lower()
+        if _TRIGGER_CORE.search(lower) is None:
+            return None  # no trigger can match (elsewhere case folding reaches further)
+        matches = _PROSE_TRIGGER_FOLDED.finditer(lower)
+    else:
+        matches = _PROSE_TRIGGER.finditer(line)
+    for m in matches:
         at = m.end()
         while line[at : at + 1] in ("*", "_"):
             at += 1
@@ -1961,6 +2026,8 @@ _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
     "draw", "tie", "toss-up", "heat", "winner", "single",
 )  # fmt: skip
+# `_DECLINE_RANK` for lower-cased ASCII text (see `_folded`).
+_DECLINE_FOLDED = _folded(_DECLINE_RANK)
 
 
 def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) -> bool:
@@ -1971,11 +2038,13 @@ def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) 
     # Every alternative of the pattern holds one of these words, within a few words of its start:
     # search only around them (the whole reply, tried at every position, costs far more).
     lower = body.lower()
+    # On ASCII the lower-cased reply has the same positions, and is searched case-sensitively.
+    pattern, text = (_DECLINE_FOLDED, lower) if body.isascii() else (_DECLINE_RANK, body)
     for word in _DECLINE_HINTS:
         at = lower.find(word)
         while at >= 0:
-            if (at == 0 or not lower[at - 1].isalpha()) and _DECLINE_RANK.search(
-                body, max(0, at - 60), at + 60
+            if (at == 0 or not lower[at - 1].isalpha()) and pattern.search(
+                text, max(0, at - 60), at + 60
             ) is not None:
                 return _trigger_pick(body) is None
             at = lower.find(word, at + 1)
@@ -2234,7 +2303,9 @@ def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool
             shared = [x for x in first if x in second]
             if len(shared) >= 2 and shared != [x for x in second if x in shared]:
                 return False
-    if found or _NO_WINNER.search(body):
+    if found:
+        return True
+    if _NO_WINNER_FOLDED.search(body.lower()) if body.isascii() else _NO_WINNER.search(body):
         return True
     models = {n.casefold() for n in _prose_names(_plain(body)) if _MODEL_CODE.search(n)}
     return len(models) < 2

@@ -195,3 +195,73 @@ def test_final_hint_examples() -> None:
     assert picks._final_hint("Finally, the list")  # "Finally" holds "final", as in the regex
     assert picks._final_hint("\u212aRANKING")  # a non-ASCII line takes the regex
     assert picks._final_hint("f\u0130nal")  # the regex folds "İ" to "i"; lower() does not
+
+
+# Each case-insensitive pattern with a case-sensitive twin for lower-cased ASCII text.
+_FOLDED = {
+    "_AVOID": picks._AVOID_FOLDED,
+    "_DECLINE_RANK": picks._DECLINE_FOLDED,
+    "_NO_WINNER": picks._NO_WINNER_FOLDED,
+    "_PROSE_TRIGGER": picks._PROSE_TRIGGER_FOLDED,
+    "_PLACE_BEFORE": picks._PLACE_BEFORE_FOLDED,
+}
+
+
+def test_folded_patterns_are_their_patterns_lower_cased_without_case_folding() -> None:
+    """A twin is its pattern compiled without re.I, with no upper-case letter left but in escapes
+    and group names (an upper-case literal or class would match nothing once the text is
+    lower-cased), and with the same groups."""
+    for name, folded in _FOLDED.items():
+        pattern = getattr(picks, name)
+        assert pattern.flags & re.I and not folded.flags & re.I, name
+        assert folded.pattern == picks._folded(pattern).pattern, name
+        bare = re.sub(r"\\.|\(\?P<\w+>|\(\?P=\w+\)", "", folded.pattern)
+        assert re.search(r"[A-Z]", bare) is None, name
+        assert folded.groupindex == pattern.groupindex, name
+    assert picks._folded(re.compile(r"(?P<Name>\SA[A-Z])(?P=Name)", re.I)).pattern == (
+        r"(?P<Name>\Sa[a-z])(?P=Name)"
+    )
+
+
+def _folding_pieces() -> list[str]:
+    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
+    texts = [c.reply for c in load_part("dev")] + [build_text(c["input"]) for c in cases]
+    battery = load_battery()
+    texts += [str(r["content"]) for r in synthetic_rows(battery, 1500, seed=23) if r["content"]]
+    return [p for t in texts for p in [t, *t.split("\n")] if p.isascii()]
+
+
+def test_folded_patterns_find_what_their_patterns_find_on_corpus_text() -> None:
+    pieces = _folding_pieces()
+    found = dict.fromkeys(_FOLDED, 0)
+    for piece in pieces:
+        lower = piece.lower()
+        for name, folded in _FOLDED.items():
+            old = getattr(picks, name).search(piece)
+            new = folded.search(lower)
+            assert (old and old.span()) == (new and new.span()), (name, piece)
+            found[name] += old is not None
+    assert all(found.values()), found  # each pattern matches somewhere, so both answers occur
+
+
+_FOLDING_WORDS = st.sampled_from(
+    ["Avoid", "SKIP", "over", "Budget", "$500", "won't", "Rank", "Draw", "TIE", "toss-up"]
+    + ["no", "Clear", "winner", "depends", "on", "your", "either", "would", "be", "it's", "a"]
+    + ["I'd", "i", "Get", "go", "with", "the", "Dell", "XPS", "first", "Second", "place", "My"]
+    + ["top", "pick", "is", "In", "put", "So,", "just", "recommend", "one", "had", "to", "buy"]
+    + [" ", "  ", "\t", "\n", ".", ",", ":", "-", "k", "K", "s", "S", "i", "I", "x", "9"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(_FOLDING_WORDS, max_size=14).map(" ".join),
+    st.integers(0, 40),
+    st.integers(0, 90),
+)
+def test_folded_patterns_agree_on_generated_ascii_text(text: str, pos: int, endpos: int) -> None:
+    lower = text.lower()
+    for name, folded in _FOLDED.items():
+        old = getattr(picks, name).search(text, pos, endpos)
+        new = folded.search(lower, pos, endpos)
+        assert (old and old.span()) == (new and new.span()), name
