@@ -32,7 +32,7 @@ from detection.battery.fields import (
     MAGNITUDE_FIELDS,
     CategoricalField,
     MagnitudeField,
-    field_value,
+    field_values,
 )
 from detection.battery.noise import noise_floors
 from detection.battery.pair_readings import pair_points
@@ -46,12 +46,13 @@ class PromptSeries:
     def __init__(self, history: PromptHistory) -> None:
         self._days = sorted(history)
         verdicts = [history[d] for d in self._days]
+        encoded = [field_values(v) for v in verdicts]
         # Only fields some verdict of the prompt measured: the rest never make a baseline.
         self.categorical: dict[CategoricalField, list[CategoricalReading | None]] = {}
-        for field in CATEGORICAL_FIELDS:
+        for i, field in enumerate(CATEGORICAL_FIELDS):
             readings = [
-                None if (value := field_value(v, field)) is None else (v.day, value, v.response_id)
-                for v in verdicts
+                None if (value := row[i]) is None else (v.day, value, v.response_id)
+                for v, row in zip(verdicts, encoded, strict=True)
             ]
             if any(r is not None for r in readings):
                 self.categorical[field] = readings
