@@ -128,9 +128,13 @@ def day_documents(
 
 
 def _by_day(frame: pl.DataFrame, keep_day: bool) -> dict[dt.date, pl.DataFrame]:
-    """A frame's rows by their `day` column, each day's rows in the frame's order."""
+    """A frame's rows by their `day` column, each day's rows in the frame's order.
+
+    The columns are put in name order: `dumps` sorts each row's keys, and rows whose keys are
+    already sorted cost it less (a year's day files hold about 600,000 rows)."""
     if not frame.height:
         return {}
+    frame = frame.select(sorted(frame.columns))
     parts = frame.partition_by("day", maintain_order=True, include_key=keep_day, as_dict=True)
     return {key[0]: part for key, part in parts.items()}  # type: ignore[misc]
 
