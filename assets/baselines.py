@@ -76,7 +76,14 @@ def baseline_frame(values: list[BaselineValues]) -> pl.DataFrame:
 def baselines(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
-    return guarded_stage(context, store, "baselines", days, lambda: _compute(context, store, days))
+    return guarded_stage(
+        context,
+        store,
+        "baselines",
+        days,
+        lambda: _compute(context, store, days),
+        pause_collector=True,
+    )
 
 
 def _compute(

@@ -75,7 +75,9 @@ def battery_events(
 def events(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
-    return guarded_stage(context, store, "events", days, lambda: _detect(context, store, days))
+    return guarded_stage(
+        context, store, "events", days, lambda: _detect(context, store, days), pause_collector=True
+    )
 
 
 def _detect(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 from typing import Any
 
@@ -25,8 +26,16 @@ def unreadable_fields(raw: Any) -> frozenset[str] | None:
     """The verdict's abstentions (a list, or its JSON); None when the scorer did not state any."""
     if raw is None:
         return None
-    values = json.loads(raw) if isinstance(raw, str) else raw
-    return frozenset(str(v) for v in values)
+    if isinstance(raw, str):
+        return _unreadable_of_json(raw)
+    return frozenset(str(v) for v in raw)
+
+
+@functools.lru_cache(maxsize=4096)
+def _unreadable_of_json(raw: str) -> frozenset[str]:
+    """`unreadable_fields` of a JSON list: a year's 365,000 verdicts spell a few dozen distinct
+    lists (mostly `[]`), and the frozen set is shared safely."""
+    return frozenset(str(v) for v in json.loads(raw))
 
 
 def canary_prompt_id() -> str:

@@ -10,8 +10,10 @@ rerun (`modeldrift run --day D`, or materialising the stage again in the UI) rep
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
-from collections.abc import Callable
+import gc
+from collections.abc import Callable, Iterator
 
 from dagster import AssetCheckResult, AssetCheckSeverity, AssetExecutionContext, MaterializeResult
 
@@ -57,10 +59,13 @@ def guarded_stage(
     days: list[dt.date],
     body: Callable[[], MaterializeResult],
     check: str | None = None,
+    *,
+    pause_collector: bool = False,
 ) -> MaterializeResult:
     """Run `body` (which records its own success); record a skip or a failure instead of raising.
 
     `check` names the asset's check, if it declares one: a skip or a failure reports it failed.
+    `pause_collector` runs `body` under `collector_paused` (stages that hold a range's records).
     """
     cause = blocked_by(store, stage, days, context.run_id)
     if cause is not None:
@@ -69,12 +74,33 @@ def guarded_stage(
         record_stage(store, days, stage, "skipped", detail=reason, run_id=context.run_id)
         return _not_done("skipped", reason, check)
     try:
-        return body()
+        with collector_paused() if pause_collector else contextlib.nullcontext():
+            return body()
     except Exception as exc:  # stage isolation: record, say so, and let the report publish
         message = one_line(exc)
         context.log.error(f"{stage} failed: {message}")
         record_stage(store, days, stage, "failed", detail=message, run_id=context.run_id)
         return _not_done("failed", message, check)
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """No automatic cyclic garbage collection while a stage computes; reference counting still
+    frees everything as usual.
+
+    A year's stage builds millions of long-lived objects (365,000 verdict records, their field
+    readings, 2.2 million baseline rows) and drops them when it ends. Each time the heap grows by
+    a quarter the collector rescans all of it, which cost about 15 s of a year's CPU and frees
+    nothing: those records hold no reference cycles. The collector is back (as it was) when the
+    stage ends, and any cycles made meanwhile are collected then.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _not_done(status: str, reason: str, check: str | None) -> MaterializeResult:

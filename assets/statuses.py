@@ -132,7 +132,14 @@ def status_rows(
 def statuses(context: AssetExecutionContext, warehouse: WarehouseResource) -> MaterializeResult:
     days = partition_days(context)
     store = warehouse.warehouse()
-    return guarded_stage(context, store, "statuses", days, lambda: _settle(context, store, days))
+    return guarded_stage(
+        context,
+        store,
+        "statuses",
+        days,
+        lambda: _settle(context, store, days),
+        pause_collector=True,
+    )
 
 
 def _settle(

@@ -47,11 +47,18 @@ def stdev_of_ratios(ratios: Sequence[tuple[int, int]]) -> float:
     n = len(ratios)
     common = max([d for _, d in ratios])  # denominators are powers of two
     scaled = [num * (common // d) for num, d in ratios]
-    sx = sum(scaled)
-    sxx = sum([x * x for x in scaled])
-    # Sum of squared deviations over n - 1, as one fraction: (n*sxx - sx^2) / (n (n-1) common^2).
+    return stdev_of_scaled_sums(n, sum(scaled), sum([x * x for x in scaled]), common)
+
+
+def stdev_of_scaled_sums(n: int, sx: int, sxx: int, scale: int) -> float:
+    """`stdev` of n (at least two) finite floats x_i given as exact sums: `sx` of the integers
+    x_i * scale, `sxx` of their squares, where `scale` (a power of two) makes every x_i * scale
+    whole. Any such scale gives the same result: the variance is reduced to lowest terms before
+    its square root is taken, so a caller may keep running sums over a larger scale than a
+    window's own (a range's windows slide over one series)."""
+    # Sum of squared deviations over n - 1, as one fraction: (n*sxx - sx^2) / (n (n-1) scale^2).
     num = n * sxx - sx * sx
-    den = n * (n - 1) * common * common
+    den = n * (n - 1) * scale * scale
     if num == 0:
         return 0.0
     g = math.gcd(num, den)

@@ -6,10 +6,12 @@ the feed and the open data are written, so a build that fails leaves the previou
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import os
 import shutil
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -115,8 +117,14 @@ def build_site(warehouse: Warehouse, out_dir: Path, *, as_of: dt.date | None = N
     try:
         with warehouse.connect() as con:
             data = load_report_data(con, as_of)
-            parquet = export_parquet(con, tmp / "data" / "parquet")
-            write_day_files(con, data.days, tmp / "data")
+            # The Parquet export is DuckDB's own work (the GIL released), the day files mostly
+            # Python's: they run side by side, the export on `con` (it reads the archive's view,
+            # which only `con` has) and the day files on a cursor of it (base tables only).
+            with ThreadPoolExecutor(max_workers=1) as pool:
+                exported = pool.submit(export_parquet, con, tmp / "data" / "parquet")
+                with contextlib.closing(con.cursor()) as reader:
+                    write_day_files(reader, data.days, tmp / "data")
+                parquet = exported.result()
         write_index(tmp / "data", data.days, parquet, data.as_of)
         events = event_views(data.events.to_dicts() if data.events.height else [])
         pages = _pages(data, events)

@@ -13,10 +13,12 @@ import base64
 import datetime as dt
 import json
 import math
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import duckdb
+import polars as pl
 
 from warehouse import queries
 from warehouse.store import ARCHIVE, fetch_frame
@@ -93,15 +95,59 @@ def day_document(con: duckdb.DuckDBPyConnection, day: dt.date) -> dict[str, Any]
     return doc
 
 
+def day_documents(
+    con: duckdb.DuckDBPyConnection, days: list[dt.date]
+) -> Iterator[tuple[dt.date, dict[str, Any]]]:
+    """`day_document` of each of `days`, in that order, from one read of each kind for all of
+    them: a year's day files took three queries a day, each scanning its table for that day."""
+    results = _by_day(fetch_frame(con, queries.load("report_days_results"), {"days": days}), True)
+    seeds = _by_day(fetch_frame(con, queries.load("report_days_seeds"), {"days": days}), False)
+    rows: dict[dt.date, list[tuple[str, str]]] = {}
+    for table, day, row in con.execute(queries.load("report_days_rows"), {"days": days}).fetchall():
+        rows.setdefault(day, []).append((table, row))
+    for day in days:
+        doc: dict[str, Any] = {
+            "format_version": FORMAT_VERSION,
+            "day": day,
+            "results": results[day].to_dicts() if day in results else [],
+            "puzzle_seeds": seeds[day].to_dicts() if day in seeds else [],
+        }
+        for name in (
+            "pins",
+            "ratings",
+            "statuses",
+            "detection_days",
+            "events",
+            "triage",
+            "stage_runs",
+        ):
+            doc[name] = []
+        for table, row in rows.get(day, []):
+            doc[table].append(json.loads(row))
+        yield day, doc
+
+
+def _by_day(frame: pl.DataFrame, keep_day: bool) -> dict[dt.date, pl.DataFrame]:
+    """A frame's rows by their `day` column, each day's rows in the frame's order.
+
+    The columns are put in name order: `dumps` sorts each row's keys, and rows whose keys are
+    already sorted cost it less (a year's day files hold about 600,000 rows)."""
+    if not frame.height:
+        return {}
+    frame = frame.select(sorted(frame.columns))
+    parts = frame.partition_by("day", maintain_order=True, include_key=keep_day, as_dict=True)
+    return {key[0]: part for key, part in parts.items()}  # type: ignore[misc]
+
+
 def write_day_files(
     con: duckdb.DuckDBPyConnection, days: list[dt.date], folder: Path
 ) -> list[Path]:
     """One open-data JSON file per day, so a reader can fetch a day without the whole warehouse."""
     folder.mkdir(parents=True, exist_ok=True)
     paths = []
-    for day in days:
+    for day, doc in day_documents(con, days):
         path = folder / f"{day.isoformat()}.json"
-        path.write_text(dumps(day_document(con, day)) + "\n", encoding="ascii")
+        path.write_text(dumps(doc) + "\n", encoding="ascii")
         paths.append(path)
     return paths
 

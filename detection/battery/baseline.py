@@ -164,14 +164,22 @@ def log_reading(value: float, response_id: str) -> LogReading:
     )
 
 
-def log_from_readings(rows: Sequence[LogReading]) -> LogBaseline | None:
+def log_from_readings(
+    rows: Sequence[LogReading], spread: float | None = None
+) -> LogBaseline | None:
     """The log baseline of a window's readings (oldest first); None when there are none. Shared
-    by `log_baseline` and a range's precomputed series, like `categorical_from_readings`."""
+    by `log_baseline` and a range's precomputed series, like `categorical_from_readings`.
+
+    `spread` is the window's exact standard deviation of the logs when the caller already has
+    it (a range's running sums, `exact_stats.stdev_of_scaled_sums`); otherwise it is taken from
+    the rows. Either way it is `exact_stats.stdev` of the logs, bit for bit."""
     if not rows:
         return None
     logs = [r[1] for r in rows]
     if len(logs) < 2:
         own_sd = 0.0
+    elif spread is not None:
+        own_sd = spread
     else:
         ratios = [r[3] for r in rows]
         # `exact_stats.stdev(logs)`, from the ratios each reading already holds.

@@ -32,12 +32,13 @@ from detection.battery.fields import (
     MAGNITUDE_FIELDS,
     CategoricalField,
     MagnitudeField,
-    field_value,
+    field_values,
 )
 from detection.battery.noise import noise_floors
 from detection.battery.pair_readings import pair_points
 from detection.battery.thresholds import WINDOW_DAYS
 from detection.events.records import NoiseFloor, VerdictPoint
+from detection.exact_stats import stdev_of_scaled_sums
 
 
 class PromptSeries:
@@ -46,12 +47,13 @@ class PromptSeries:
     def __init__(self, history: PromptHistory) -> None:
         self._days = sorted(history)
         verdicts = [history[d] for d in self._days]
+        encoded = [field_values(v) for v in verdicts]
         # Only fields some verdict of the prompt measured: the rest never make a baseline.
         self.categorical: dict[CategoricalField, list[CategoricalReading | None]] = {}
-        for field in CATEGORICAL_FIELDS:
+        for i, field in enumerate(CATEGORICAL_FIELDS):
             readings = [
-                None if (value := field_value(v, field)) is None else (v.day, value, v.response_id)
-                for v in verdicts
+                None if (value := row[i]) is None else (v.day, value, v.response_id)
+                for v, row in zip(verdicts, encoded, strict=True)
             ]
             if any(r is not None for r in readings):
                 self.categorical[field] = readings
@@ -63,6 +65,7 @@ class PromptSeries:
             ]
             if any(r is not None for r in values):
                 self.magnitude[metric] = values
+        self._sums = {metric: _ExactSums.of(values) for metric, values in self.magnitude.items()}
 
     def window(self, day: date) -> slice:
         """The positions of the WINDOW_DAYS calendar days before `day` (empty: no baseline)."""
@@ -83,9 +86,54 @@ class PromptSeries:
     def log_baselines(self, window: slice) -> Iterable[tuple[MagnitudeField, LogBaseline]]:
         """Each recorded metric's log baseline over `window`, in `MAGNITUDE_FIELDS` order."""
         for metric, readings in self.magnitude.items():
-            baseline = log_from_readings([r for r in readings[window] if r is not None])
+            rows = [r for r in readings[window] if r is not None]
+            sums = self._sums[metric]
+            spread = sums.stdev(window) if sums is not None and len(rows) > 1 else None
+            baseline = log_from_readings(rows, spread)
             if baseline is not None:
                 yield metric, baseline
+
+
+class _ExactSums:
+    """Running exact sums of one metric's logs along a prompt's series, so a window's standard
+    deviation is a difference of sums instead of a pass over its values
+    (`exact_stats.stdev_of_scaled_sums`, the same bits as `exact_stats.stdev` of the window)."""
+
+    __slots__ = ("_count", "_scale", "_sx", "_sxx")
+
+    def __init__(self, ratios: list[tuple[int, int] | None]) -> None:
+        """`ratios` holds each position's log as `as_integer_ratio()`, None where no reading."""
+        self._scale = max((r[1] for r in ratios if r is not None), default=1)
+        count, sx, sxx = [0], [0], [0]
+        for r in ratios:
+            if r is None:
+                count.append(count[-1])
+                sx.append(sx[-1])
+                sxx.append(sxx[-1])
+            else:
+                x = r[0] * (self._scale // r[1])  # denominators are powers of two
+                count.append(count[-1] + 1)
+                sx.append(sx[-1] + x)
+                sxx.append(sxx[-1] + x * x)
+        self._count, self._sx, self._sxx = count, sx, sxx
+
+    @classmethod
+    def of(cls, readings: list[LogReading | None]) -> _ExactSums | None:
+        """The sums of a series' readings; None when a log is not finite (no exact ratio)."""
+        ratios = [None if r is None else r[3] for r in readings]
+        if any(r is None and x is not None for r, x in zip(ratios, readings, strict=True)):
+            return None
+        return cls(ratios)
+
+    def stdev(self, window: slice) -> float:
+        """The exact sample standard deviation of the logs in `window` (at least two readings)."""
+        a, b = window.start, window.stop
+        return stdev_of_scaled_sums(
+            self._count[b] - self._count[a],
+            self._sx[b] - self._sx[a],
+            self._sxx[b] - self._sxx[a],
+            self._scale,
+        )
 
 
 class ModelSeries:

@@ -35,7 +35,7 @@ from detection.battery.fields import (
     change_direction,
     confident,
     encode_number,
-    field_value,
+    field_values,
 )
 from detection.battery.magnitude import MagnitudeTest, magnitude_test
 from detection.battery.noise import noise_floors
@@ -158,6 +158,7 @@ def _pair_responses(
 
 def _categorical_event(
     field: CategoricalField,
+    value: str,
     today: VerdictPoint,
     window: Sequence[VerdictPoint],
     baselines: WindowBaselines,
@@ -165,9 +166,8 @@ def _categorical_event(
     earlier: EarlierChanges,
     tally: _Tally,
 ) -> Event | None:
-    value = field_value(today, field)
-    if value is None:
-        return None
+    """Today's reading `value` of `field` (`field_value`; a field without one is never compared)
+    against its baseline, or the change it reverts."""
     baseline = baselines.categorical(today.prompt_id, field)
     if baseline is None:
         return None
@@ -286,9 +286,11 @@ def _detect_model_day(
         window = baseline_window(prompt_history, day)
         if len(window) < MIN_BASELINE_DAYS:
             continue
-        for field in CATEGORICAL_FIELDS:
+        for field, value in zip(CATEGORICAL_FIELDS, field_values(today), strict=True):
+            if value is None:
+                continue
             event = _categorical_event(
-                field, today, window, baselines, prompt_history, earlier, tally
+                field, value, today, window, baselines, prompt_history, earlier, tally
             )
             if event is not None:
                 events.append(event)

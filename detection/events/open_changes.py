@@ -13,7 +13,7 @@ from datetime import date
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from detection.battery.fields import CATEGORICAL_FIELDS, field_value
+from detection.battery.fields import CATEGORICAL_FIELDS, field_values
 from detection.battery.pair_readings import pair_points
 from detection.events.records import Event, Severity, VerdictPoint
 from detection.events.severity import DRIFT_SEVERITIES
@@ -42,8 +42,7 @@ def day_readings(verdicts: Iterable[VerdictPoint]) -> Readings:
     usable = [v for v in verdicts if not v.is_error]
     out: dict[tuple[str, str], str | None] = {}
     for v in [*usable, *pair_points(usable)]:
-        for field in CATEGORICAL_FIELDS:
-            value = field_value(v, field)
+        for field, value in zip(CATEGORICAL_FIELDS, field_values(v), strict=True):
             if value is not None:
                 out[(v.prompt_id, field)] = value
     return out
