@@ -10,6 +10,7 @@ scorer. Needs a clone with history: a shallow copy or a source tarball gets a on
 
 from __future__ import annotations
 
+import atexit
 import importlib
 import io
 import re
@@ -95,6 +96,9 @@ def load_scoring_at(commit: str, name: str) -> ModuleType:
             f"git archive {commit[:12]} scoring/ failed; run from a full clone (not shallow)"
         )
     scratch = Path(tempfile.mkdtemp(prefix=f"modeldrift-{name}-"))
+    # The copy lives as long as the process; without this every test session and bench run
+    # left one behind in the temporary folder.
+    atexit.register(shutil.rmtree, scratch, ignore_errors=True)
     with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
         tar.extractall(scratch, filter="data")
     package = scratch / name

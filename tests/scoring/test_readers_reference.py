@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import random
 import subprocess
+import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -291,3 +292,22 @@ def test_same_normalisation_of_markers_quotes_and_unicode(text: str) -> None:
         assert [before.span(i, j) for i in range(5) for j in range(i, 7)] == [
             after.span(i, j) for i in range(5) for j in range(i, 7)
         ]
+
+
+def test_the_reference_copy_is_removed_when_its_process_ends(tmp_path: Path) -> None:
+    # Each process extracts its own copy of the earlier package; it must not outlive it.
+    script = (
+        "import sys; sys.path.insert(0, sys.argv[1]); from bench.scorer_history import "
+        "load_scoring_at; m = load_scoring_at(sys.argv[2], 'scoring_exit_check'); "
+        "print(m.__file__)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(ROOT), REFERENCE_COMMIT],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    copy = Path(done.stdout.strip()).parents[1]
+    assert copy.name.startswith("modeldrift-scoring_exit_check-")
+    assert not copy.exists()
