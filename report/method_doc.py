@@ -25,6 +25,12 @@ def _env() -> jinja2.Environment:
     )
 
 
+def render_section(template: str, constants: dict[str, object]) -> str:
+    """One section template of the method page rendered from its constants; a name the code
+    does not define fails (StrictUndefined), so the text cannot quote a threshold that is gone."""
+    return _env().get_template(template).render(**constants).strip()
+
+
 def render_method() -> str:
     """The method text, rendered from the constants in the code: docs/method.md and the site's
     method page are both this string."""
@@ -37,8 +43,8 @@ def render_method() -> str:
 
     env = _env()
     return env.get_template("method.md.j2").render(
-        puzzles=env.get_template("method_puzzles.md.j2").render(**puzzle_constants()).strip(),
-        battery=env.get_template("method_battery.md.j2").render(**battery_constants()).strip(),
+        puzzles=render_section("method_puzzles.md.j2", puzzle_constants()),
+        battery=render_section("method_battery.md.j2", battery_constants()),
         scorer=env.get_template("method_scorer.md.j2").render().strip(),
         rules=rules_table(),
         triage_model=TRIAGE_MODEL,

@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import jinja2
 import pytest
 
 from detection.battery.method import method_constants
 from detection.events.severity import rules_table
-
-DOC = Path(__file__).resolve().parents[2] / "docs" / "templates" / "method_battery.md.j2"
+from report.method_doc import render_section
 
 
 def _render() -> str:
-    env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
-    return env.from_string(DOC.read_text(encoding="utf-8")).render(**method_constants())
+    return render_section("method_battery.md.j2", method_constants())
 
 
 def test_doc_renders_with_only_known_names() -> None:
