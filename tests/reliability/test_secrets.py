@@ -50,6 +50,22 @@ def _echo(request: Request, headers: dict[str, str]) -> Reply:
     return Reply(200, completion_body("A plain answer."))
 
 
+def _scan_for_needles(
+    root: Path, outputs: list[str], needles: list[bytes]
+) -> tuple[int, list[str]]:
+    """Every file under the run's folder and every captured output, searched byte-wise for each
+    needle; returns how many were scanned and where a needle was found."""
+    scanned, hits = 0, []
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        data = path.read_bytes()
+        scanned += 1
+        hits += [str(path) for n in needles if n in data]
+    for text in outputs:
+        scanned += 1
+        hits += ["captured output" for n in needles if n in text.encode("utf-8", "replace")]
+    return scanned, hits
+
+
 def test_a_canary_key_appears_nowhere(tmp_path: Path) -> None:
     canary = f"sk-or-v1-canary-{secrets.token_hex(16)}"
     needles = [
@@ -119,14 +135,7 @@ def test_a_canary_key_appears_nowhere(tmp_path: Path) -> None:
         ln.startswith("error: the gateway refused OPENROUTER_API_KEY") for ln in error_lines
     ), error_lines
 
-    scanned, hits = 0, []
-    for path in sorted(p for p in box.root.rglob("*") if p.is_file()):
-        data = path.read_bytes()
-        scanned += 1
-        hits += [str(path) for n in needles if n in data]
-    for text in outputs:
-        scanned += 1
-        hits += ["captured output" for n in needles if n in text.encode("utf-8", "replace")]
+    scanned, hits = _scan_for_needles(box.root, outputs, needles)
     assert hits == [], f"the canary key leaked into {sorted(set(hits))}"
     assert box.warehouse.published_path.exists() and any(box.report_dir.rglob("*.html"))
     assert any(box.dagster_home.rglob("*.db")), "the Dagster instance folder was scanned"
@@ -211,14 +220,7 @@ def test_canary_keys_of_every_shape_appear_nowhere(
     captured = capfd.readouterr()
     outputs += [captured.out, captured.err]
 
-    scanned, hits = 0, []
-    for path in sorted(p for p in box.root.rglob("*") if p.is_file()):
-        data = path.read_bytes()
-        scanned += 1
-        hits += [str(path) for n in needles if n in data]
-    for text in outputs:
-        scanned += 1
-        hits += ["captured output" for n in needles if n in text.encode("utf-8", "replace")]
+    scanned, hits = _scan_for_needles(box.root, outputs, needles)
     assert hits == [], f"a canary key leaked into {sorted(set(hits))}"
     assert any(box.dagster_home.rglob("*.db")) and any(box.report_dir.rglob("*.html"))
     report_cases(
