@@ -137,6 +137,12 @@ PromptOwner = tuple[datetime.date, str, str]
 """Who a sent prompt belongs to: (day, model, task_id)."""
 
 
+# A slot's attempts, spent ones included, never pass this: far beyond any real history of
+# retries (a day's retries are bounded by the client's budget per rerun), it only stops a registry
+# or a `lost` record that names every prompt from walking forever.
+MAX_SPENT_ATTEMPTS = 10_000
+
+
 class NoFreshPrompt(RuntimeError):
     """Every attempt of a slot drew a prompt someone else already owns."""
 
@@ -150,6 +156,7 @@ def fresh_tasks(
     max_attempts: int = 50,
     lost: Callable[[list[str]], set[str]] | None = None,
     only: Collection[str] | None = None,
+    max_spent: int = MAX_SPENT_ATTEMPTS,
 ) -> tuple[list[PuzzleTask], set[str]]:
     """The day's tasks for `model`, each prompt new to everything ever planned.
 
@@ -168,7 +175,11 @@ def fresh_tasks(
     key = {slot_id: prompt_key(task.prompt) for slot_id, task in chosen.items()}
     unresolved = set(chosen)
     owned: set[str] = set()
-    for _ in range(max_attempts):
+    # Only a clash with a prompt someone else owns counts against `max_attempts`: a slot's own
+    # spent attempts (each a prompt that went out, recorded by `lost`) are finite and already
+    # paid for, so a long outage that burnt many retries never stops the day.
+    foreign = dict.fromkeys(chosen, 0)
+    while unresolved:
         owners = owners_of([key[s] for s in unresolved])
         free = [s for s in unresolved if owners.get(key[s]) in (None, (day, model, s))]
         spent = lost([key[s] for s in free]) if lost is not None and free else set()
@@ -183,16 +194,20 @@ def fresh_tasks(
                 owned.add(slot_id)
             else:
                 clashes.add(slot_id)
-        if not clashes:
-            break
+                foreign[slot_id] += 1
+        if any(foreign[s] >= max_attempts for s in clashes):
+            raise NoFreshPrompt(
+                f"no fresh puzzle prompts for {model!r} on {day} after {max_attempts} attempts; "
+                "raise the attempt limit or check the prompt registry for a corrupt key"
+            )
+        if any(chosen[s].attempt >= max_spent for s in clashes):
+            raise NoFreshPrompt(
+                f"no fresh puzzle prompts for {model!r} on {day}: {max_spent} attempts of a slot "
+                "are recorded as spent; check lost_sends for a corrupt record"
+            )
         for slot_id in clashes:
             task = chosen[slot_id]
             chosen[slot_id] = make_task(day, surface, slots[slot_id], task.attempt + 1)
             key[slot_id] = prompt_key(chosen[slot_id].prompt)
         unresolved = clashes
-    else:
-        raise NoFreshPrompt(
-            f"no fresh puzzle prompts for {model!r} on {day} after {max_attempts} attempts; "
-            "raise the attempt limit or check the prompt registry for a corrupt key"
-        )
     return list(chosen.values()), owned

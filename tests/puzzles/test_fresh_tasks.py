@@ -101,3 +101,41 @@ def test_only_some_slots_gives_the_whole_day_s_tasks_of_those_slots() -> None:
     assert some == [t for t in whole if t.slot_id in picked]
     assert some_owned == owned & picked == {first[3].slot_id}
     assert [t.attempt for t in some] == [0, 1, 1]
+
+
+def test_a_slot_whose_own_retries_spent_more_than_the_limit_still_gets_a_fresh_prompt() -> None:
+    """A long outage can spend many of a slot's attempts on retries that each went out; those are
+    the slot's own, recorded prompts, not clashes, so they do not count against the limit."""
+    first, _ = fresh_tasks(DAY, MODEL, SURFACE, key, lambda keys: {})
+    slot = first[0].slot_id
+    lost: set[str] = set()
+    registry: dict[str, PromptOwner] = {}
+
+    def owners(keys: list[str]) -> dict[str, PromptOwner]:
+        return {k: registry[k] for k in keys if k in registry}
+
+    def plan(only: set[str] | None) -> list:
+        return fresh_tasks(DAY, MODEL, SURFACE, key, owners, 5, lambda ks: lost & set(ks), only)[0]
+
+    for _ in range(12):
+        (task,) = plan({slot})
+        registry[key(task.prompt)] = (DAY, MODEL, slot)
+        lost.add(key(task.prompt))
+    tasks = plan(None)
+    assert tasks[0].attempt == 12 and key(tasks[0].prompt) not in lost
+    assert [t.attempt for t in tasks[1:]] == [0] * 29
+
+
+def test_a_lost_record_that_names_every_prompt_fails_clearly_instead_of_walking_forever() -> None:
+    with pytest.raises(NoFreshPrompt, match="40 attempts of a slot are recorded as spent"):
+        fresh_tasks(
+            DAY,
+            MODEL,
+            SURFACE,
+            key,
+            lambda keys: {},
+            3,
+            lambda ks: set(ks),
+            {"round_trip-L1-a"},
+            max_spent=40,
+        )
