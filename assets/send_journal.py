@@ -23,10 +23,10 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from warehouse import journal
+from warehouse.archive_root import RootLike
 from warehouse.errors import WarehouseError
 from warehouse.journal import Sent
 from warehouse.store import _advice
@@ -39,7 +39,7 @@ class SendJournal:
     tasks are expected to be sent roughly in `todo` order, as the collection loop does.
     """
 
-    def __init__(self, root: Path, todo: Sequence[dict[str, Any]], wave: int) -> None:
+    def __init__(self, root: RootLike, todo: Sequence[dict[str, Any]], wave: int) -> None:
         self.root = root
         self.wave = max(1, wave)
         self._sends = [

@@ -36,7 +36,7 @@ def _archive(cache: Path, days: int, clones: int, say: Callable[[str], None]) ->
     """The cached archive and its scenario file, built on first use (then renamed into place)."""
     from bench.backfill_archive import bench_scenario, build_archive
     from providers.simulator.scenario import Scenario
-    from warehouse.store import Warehouse
+    from warehouse.store import Warehouse, default_archive_root
 
     cache.mkdir(parents=True, exist_ok=True)
     raw = bench_scenario(START, clones)
@@ -50,7 +50,7 @@ def _archive(cache: Path, days: int, clones: int, say: Callable[[str], None]) ->
     tmp.unlink(missing_ok=True)
     t0 = time.perf_counter()
     span = [START + dt.timedelta(days=i) for i in range(days)]
-    shards = Warehouse(archive).archive_root
+    shards = default_archive_root(archive)
     shutil.rmtree(shards, ignore_errors=True)  # what a build that died half-way left
     n = build_archive(Warehouse(tmp, archive_root=shards), Scenario.model_validate(raw), span, say)
     os.replace(tmp, archive)

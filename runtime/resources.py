@@ -74,7 +74,7 @@ class WarehouseResource(ConfigurableResource):
     database: str
     """Path of the DuckDB file."""
     archive_root: str | None = None
-    """Folder of the archive's Parquet shards; None: next to the DuckDB file."""
+    """Folder or fsspec URL of the archive's Parquet shards; None: next to the DuckDB file."""
     lock_timeout_s: float = 900.0
     hold_run_days: bool = True
     """Lock the run's days for the whole run (in-process runs). On the cluster every step is its
@@ -86,7 +86,7 @@ class WarehouseResource(ConfigurableResource):
         return Warehouse(
             Path(self.database),
             lock_timeout_s=self.lock_timeout_s,
-            archive_root=Path(self.archive_root) if self.archive_root else None,
+            archive_root=self.archive_root or None,
         )
 
     @contextlib.contextmanager
@@ -148,7 +148,7 @@ def resources_from(settings: Settings) -> dict[str, object]:
         ),
         "warehouse": WarehouseResource(
             database=str(settings.warehouse_path),
-            archive_root=str(settings.archive_root) if settings.archive_root else None,
+            archive_root=settings.archive_root or None,
             lock_timeout_s=settings.lock_timeout_s,
             hold_run_days=settings.executor == "in_process",
         ),

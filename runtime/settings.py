@@ -24,6 +24,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from pydantic_settings.exceptions import SettingsError
 
 from providers.api_key import KEY_VARIABLE, MalformedKey, check_api_key
+from warehouse.archive_root import ArchiveRootError, locate
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEMO_SCENARIO = PROJECT_ROOT / "providers" / "scenarios" / "demo.json"
@@ -58,10 +59,11 @@ class Settings(BaseSettings):
         default=DEMO_SCENARIO, description="Simulator scenario file (simulator only)."
     )
     warehouse_path: Path = Field(default=PROJECT_ROOT / "var" / "warehouse.duckdb")
-    archive_root: Path | None = Field(
+    archive_root: str | None = Field(
         default=None,
-        description="Folder of the archive's Parquet shards; default: next to the warehouse "
-        "file (`var/warehouse.archive`).",
+        description="Folder or fsspec URL (file://, memory://, s3:// with s3fs installed) of "
+        "the archive's Parquet shards; default: next to the warehouse file "
+        "(`var/warehouse.archive`).",
     )
     report_dir: Path = Field(default=PROJECT_ROOT / "var" / "report")
     concurrency: int = Field(default=8, ge=1, le=256, description="Requests in flight per run.")
@@ -92,6 +94,17 @@ class Settings(BaseSettings):
         "`modeldrift run`, `backfill` and `rescore` submit the run to it and wait, instead of "
         "running it in this process.",
     )
+
+    @field_validator("archive_root")
+    @classmethod
+    def _archive_root_is_reachable(cls, value: str | None) -> str | None:
+        # A URL is a string, not a Path: a Path would fold `s3://b` into `s3:/b`.
+        if value is not None and value.strip():
+            try:
+                locate(value)
+            except ArchiveRootError as exc:
+                raise ValueError(str(exc)) from None
+        return value or None
 
     @field_validator("models")
     @classmethod

@@ -7,6 +7,7 @@ shards. The pipeline itself never does either: it only adds shards.
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from pathlib import Path
 from typing import Any
@@ -16,12 +17,14 @@ from warehouse.store import Warehouse, fetch_frame
 
 
 def copy_warehouse(source: Path, target: Path) -> Warehouse:
-    """A copy of the warehouse at `source` (file and shards) at `target`, with its own shards."""
+    """A copy of the warehouse at `source` (file and shards) at `target`, with its own shards
+    (both in their default local folders, next to the files)."""
     original, copy = Warehouse(source), Warehouse(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(original.path, copy.path)
-    if original.archive_root.exists():
-        shutil.copytree(original.archive_root, copy.archive_root, dirs_exist_ok=True)
+    shards = Path(original.archive_root.path)
+    if shards.exists():
+        shutil.copytree(shards, Path(copy.archive_root.path), dirs_exist_ok=True)
     return copy
 
 
@@ -34,5 +37,6 @@ def damage(store: Warehouse, statement: str, params: dict[str, Any] | None = Non
         con.execute("ALTER TABLE edited RENAME TO responses")
         con.execute(statement, params or {})
         archive = fetch_frame(con, "SELECT * FROM temp.responses")
-        shutil.rmtree(store.archive_root, ignore_errors=True)
+        with contextlib.suppress(FileNotFoundError):
+            store.archive_root.fs.rm(str(store.archive_root.path), recursive=True)
         write_shards(store.archive_root, archive)

@@ -7,8 +7,8 @@ files) with its configuration locked (no SET to undo any of it). The archive is 
 collection stage alone.
 
 The archive's Parquet shards are the one place outside the file a query may read: the connection
-allows their folder (`allowed_directories`) and sees them as the view `responses`, as the
-pipeline does; on the published copy, only the shards that existed when it was published.
+allows their folder or URL (`allowed_directories`; a URL's filesystem is registered first) and
+sees them as the view `responses`, as the pipeline does; on the published copy, only the shards that existed when it was published.
 Writing there stays impossible, because only queries are accepted.
 
 On the live file (`--live`) a read-only DuckDB connection still holds a file lock that makes the
@@ -29,6 +29,7 @@ from typing import Any
 
 import duckdb
 
+from warehouse.archive_root import RootLike, locate
 from warehouse.lock import exclusive
 from warehouse.shards import create_view
 
@@ -74,7 +75,7 @@ def run_query(
     path: Path,
     sql: str,
     *,
-    archive_root: Path | None = None,
+    archive_root: RootLike | None = None,
     writer_lock: Path | None = None,
     lock_timeout_s: float = 600.0,
     timeout_s: float | None = None,
@@ -92,14 +93,15 @@ def run_query(
         return _query(path, sql, archive_root, timeout_s)
 
 
-def _open(path: Path, archive_root: Path | None) -> duckdb.DuckDBPyConnection:
+def _open(path: Path, archive_root: RootLike | None) -> duckdb.DuckDBPyConnection:
     """`path` read-only, the shards as `responses`, then external access off and locked."""
     con = duckdb.connect(str(path), read_only=True)
     try:
         if archive_root is not None:
-            folder = str(Path(archive_root).resolve())
-            con.execute("SET allowed_directories = $dirs", {"dirs": [folder]})
-            create_view(con, archive_root)
+            where = locate(archive_root)
+            where.register(con)
+            con.execute("SET allowed_directories = $dirs", {"dirs": [str(where)]})
+            create_view(con, where)
         con.execute("SET enable_external_access = false")
         con.execute("SET lock_configuration = true")
     except BaseException:
@@ -108,7 +110,9 @@ def _open(path: Path, archive_root: Path | None) -> duckdb.DuckDBPyConnection:
     return con
 
 
-def _query(path: Path, sql: str, archive_root: Path | None, timeout_s: float | None) -> QueryResult:
+def _query(
+    path: Path, sql: str, archive_root: RootLike | None, timeout_s: float | None
+) -> QueryResult:
     try:
         con = _open(path, archive_root)
     except duckdb.Error as exc:

@@ -11,11 +11,11 @@ instead of doubling them. The values go DuckDB -> Arrow -> Parquet with the arch
 from __future__ import annotations
 
 import warnings
-from pathlib import Path
 
 import duckdb
 import polars as pl
 
+from warehouse.archive_root import RootLike
 from warehouse.shards import ARCHIVE_COLUMNS, write_shards
 
 MIGRATED_NAME = "migrated"
@@ -31,7 +31,7 @@ def _has_archive_table(con: duckdb.DuckDBPyConnection) -> bool:
     return bool(rows and rows[0])
 
 
-def archive_to_shards(con: duckdb.DuckDBPyConnection, archive_root: Path | None) -> None:
+def archive_to_shards(con: duckdb.DuckDBPyConnection, archive_root: RootLike | None) -> None:
     """Write the rows of the table `responses` as shards under `archive_root`, then drop it."""
     if not _has_archive_table(con):
         return

@@ -15,19 +15,23 @@ A wave of lines is appended with one write and, when it holds a puzzle prompt, o
 any of its requests is sent; so a line can only be torn by a crash before its requests went out.
 Readers skip a line that does not parse (the torn tail), and a writer that finds the file not
 ending in a newline starts on a fresh line, so a torn tail never swallows a whole line.
+
+The journal is read and written through the archive root's filesystem, like the shards. On an
+object store an append rewrites the object (s3fs reads it back and puts it whole): a journal is a
+few kilobytes a day, and one collector at a time writes a (day, model), under the day's lock.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import PurePosixPath
 
-from warehouse.shards import _fsync_folder, shard_folder
+from warehouse.archive_root import ArchiveRoot, RootLike, locate
+from warehouse.shards import shard_folder
 
 JOURNAL_NAME = "sent.jsonl"
 """The journal's file name in a (day, model) folder; no reader of the shards' glob matches it."""
@@ -52,51 +56,52 @@ class Sent:
         return (text + "\n").encode("ascii")
 
 
-def journal_path(root: Path, day: dt.date, model: str) -> Path:
-    """The journal of one (day, model)."""
+def journal_path(root: RootLike, day: dt.date, model: str) -> PurePosixPath:
+    """The journal of one (day, model), as the root's filesystem names it."""
     return shard_folder(root, day, model) / JOURNAL_NAME
 
 
-def append(root: Path, sends: Sequence[Sent], sync: bool) -> None:
+def append(root: RootLike, sends: Sequence[Sent], sync: bool) -> None:
     """Append `sends` to their journals, one write per (day, model); fsync them when `sync`.
 
     A journal made now has its folders synced too, so the file itself survives a power cut.
     """
-    by_file: dict[Path, list[Sent]] = {}
+    where = locate(root)
+    by_file: dict[PurePosixPath, list[Sent]] = {}
     for sent in sends:
-        by_file.setdefault(journal_path(root, sent.day, sent.model), []).append(sent)
+        by_file.setdefault(journal_path(where, sent.day, sent.model), []).append(sent)
     for path, group in by_file.items():
-        _append_file(path, b"".join(s.line() for s in group), sync)
+        _append_file(where, path, b"".join(s.line() for s in group), sync)
 
 
-def _append_file(path: Path, data: bytes, sync: bool) -> None:
-    made = not path.exists()
-    if made:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+def _append_file(where: ArchiveRoot, path: PurePosixPath, data: bytes, sync: bool) -> None:
+    fs = where.fs
     try:
-        size = os.fstat(fd).st_size
-        if size and os.pread(fd, 1, size - 1) != b"\n":
-            data = b"\n" + data  # a torn tail stays a line of its own, which readers skip
-        written = 0
-        while written < len(data):
-            written += os.write(fd, data[written:])
+        size = fs.size(str(path))
+        made = False
+    except FileNotFoundError:
+        size, made = 0, True
+        fs.makedirs(str(path.parent), exist_ok=True)
+    if size and fs.cat_file(str(path), start=size - 1) != b"\n":
+        data = b"\n" + data  # a torn tail stays a line of its own, which readers skip
+    with fs.open(str(path), "ab") as handle:
+        handle.write(data)
         if sync:
-            os.fsync(fd)
-    finally:
-        os.close(fd)
+            handle.flush()
+            where.sync_file(handle)
     if made:  # the file's own entry, and the folders made for it, survive a power cut too
         for folder in (path.parent, path.parent.parent, path.parent.parent.parent):
-            _fsync_folder(folder)
+            where.sync_folder(folder)
 
 
-def sent_counts(root: Path, day: dt.date, models: Iterable[str]) -> Counter[tuple[str, str]]:
+def sent_counts(root: RootLike, day: dt.date, models: Iterable[str]) -> Counter[tuple[str, str]]:
     """How many sends the journals of `day` record per (model, prompt_sha256), for `models`."""
+    where = locate(root)
     counts: Counter[tuple[str, str]] = Counter()
     for model in models:
-        path = journal_path(root, day, model)
+        path = journal_path(where, day, model)
         try:
-            data = path.read_bytes()
+            data = where.fs.cat_file(str(path))
         except FileNotFoundError:
             continue
         for raw in data.splitlines():

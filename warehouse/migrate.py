@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from importlib import resources
-from pathlib import Path
 
 import duckdb
 
 from warehouse.archive_migration import archive_to_shards
+from warehouse.archive_root import RootLike
 
 MIGRATIONS_TABLE = "_migrations"
 
@@ -29,7 +29,7 @@ def migration_files() -> tuple[tuple[str, str], ...]:
     return tuple((p.name.removesuffix(".sql"), p.read_text(encoding="utf-8")) for p in files)
 
 
-PythonStep = Callable[[duckdb.DuckDBPyConnection, Path | None], None]
+PythonStep = Callable[[duckdb.DuckDBPyConnection, RootLike | None], None]
 PYTHON_MIGRATIONS: dict[str, PythonStep] = {"0012_archive_to_shards": archive_to_shards}
 """Migrations in Python, each given the connection and the archive's shard folder."""
 
@@ -49,10 +49,10 @@ def applied(con: duckdb.DuckDBPyConnection) -> list[str]:
     return [r[0] for r in rows]
 
 
-def migrate(con: duckdb.DuckDBPyConnection, archive_root: Path | None = None) -> list[str]:
+def migrate(con: duckdb.DuckDBPyConnection, archive_root: RootLike | None = None) -> list[str]:
     """Apply what is missing; return the names applied now.
 
-    `archive_root` is the archive's shard folder, needed only to move an existing archive table
+    `archive_root` is the archive's shard folder (or URL), needed only to move an existing archive table
     that holds rows into shards.
     """
     done = set(applied(con))

@@ -5,7 +5,8 @@ used and closed even when the block raises. Partition writes replace one day ran
 with DELETE + INSERT in ONE transaction, so a failing rerun keeps the old rows.
 
 The archive (`responses`) is not a table: it is append-only Parquet shards in a folder next to
-the file (`warehouse/shards.py`), and every connection sees it as a temporary view named
+the file, or under another folder or an fsspec URL (`warehouse/shards.py`,
+`warehouse/archive_root.py`), and every connection sees it as a temporary view named
 `responses`, so every query, view and check reads it as before. Appending writes new shards only.
 """
 
@@ -25,6 +26,7 @@ import polars as pl
 import pyarrow as pa
 
 from warehouse import queries
+from warehouse.archive_root import RootLike, locate
 from warehouse.errors import WarehouseError
 from warehouse.ledger import day_digests
 from warehouse.lock import exclusive
@@ -32,6 +34,7 @@ from warehouse.migrate import migrate
 from warehouse.shards import (
     PUBLISHED_SHARDS,
     create_view,
+    remove_shards,
     shard_paths,
     to_archive_table,
     write_table_shards,
@@ -68,10 +71,11 @@ class Warehouse:
     """The DuckDB file, its writer lock, and the published read-only copy for analysts."""
 
     def __init__(
-        self, path: Path, lock_timeout_s: float = 600.0, archive_root: Path | None = None
+        self, path: Path, lock_timeout_s: float = 600.0, archive_root: RootLike | None = None
     ) -> None:
         self.path = Path(path)
-        self.archive_root = Path(archive_root) if archive_root else default_archive_root(self.path)
+        self.archive_root = locate(archive_root or default_archive_root(self.path))
+        """Where the archive's shards are: a local folder or an fsspec URL."""
         self.lock_path = self.path.with_name(self.path.name + ".lock")
         self.runs_lock_path = self.path.with_name(self.path.name + ".runs.lock")
         self.published_path = self.path.with_name(self.path.stem + ".published.duckdb")
@@ -222,9 +226,7 @@ class Warehouse:
                     )
                 written = write_table_shards(self.archive_root, archive)
         except BaseException:
-            for shard in written:
-                with contextlib.suppress(OSError):
-                    shard.unlink()
+            remove_shards(self.archive_root, written)
             raise
         return archive.num_rows
 

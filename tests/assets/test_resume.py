@@ -234,4 +234,4 @@ def test_a_journal_that_cannot_be_written_stops_every_send(tmp_path: Path) -> No
                 await journal.before_send(i)
 
     asyncio.run(go())
-    assert not journal_path(root, DAY, MODEL).exists()
+    assert not Path(journal_path(root, DAY, MODEL)).exists()

@@ -9,6 +9,7 @@ from typing import Any
 
 import duckdb
 
+from warehouse.archive_root import RootLike
 from warehouse.shards import create_view
 from warehouse.store import default_archive_root
 
@@ -36,11 +37,16 @@ raw body holds the simulator's per-reply `id` and `created` (docs/simulator.md).
 
 
 def comparable_rows(
-    path: Path, table: str, days: tuple[dt.date, dt.date]
+    path: Path,
+    table: str,
+    days: tuple[dt.date, dt.date],
+    archive_root: RootLike | None = None,
+    ignored: frozenset[str] = frozenset(),
 ) -> tuple[list[str], list[tuple[Any, ...]]]:
-    """The table's rows for `days`, sorted, without identity or timestamp columns."""
+    """The table's rows for `days`, sorted, without identity or timestamp columns (nor
+    `ignored`); `responses` is the shards under `archive_root`, by default next to the file."""
     con = duckdb.connect(str(path), read_only=True)
-    create_view(con, default_archive_root(path))  # `responses` is the shards next to the file
+    create_view(con, archive_root or default_archive_root(path))
     try:
         columns = [
             name
@@ -49,7 +55,7 @@ def comparable_rows(
                 "WHERE table_name = $t ORDER BY ordinal_position",
                 {"t": table},
             ).fetchall()
-            if name not in IDENTITY_COLUMNS and not kind.startswith("TIMESTAMP")
+            if name not in IDENTITY_COLUMNS | ignored and not kind.startswith("TIMESTAMP")
         ]
         listed = ", ".join(f'"{c}"' for c in columns)
         rows = con.execute(
@@ -62,14 +68,19 @@ def comparable_rows(
 
 
 def differences(
-    left: Path, right: Path, days: tuple[dt.date, dt.date]
+    left: Path,
+    right: Path,
+    days: tuple[dt.date, dt.date],
+    roots: tuple[RootLike | None, RootLike | None] = (None, None),
+    ignored: frozenset[str] = frozenset(),
 ) -> tuple[dict[str, int], list[str]]:
-    """Row counts per table (from `left`) and a line for each table that differs."""
+    """Row counts per table (from `left`) and a line for each table that differs; `roots` are
+    the two archives' roots where they are not next to the files."""
     counts: dict[str, int] = {}
     problems: list[str] = []
     for table in COMPARED_TABLES:
-        cols_l, rows_l = comparable_rows(left, table, days)
-        cols_r, rows_r = comparable_rows(right, table, days)
+        cols_l, rows_l = comparable_rows(left, table, days, roots[0], ignored)
+        cols_r, rows_r = comparable_rows(right, table, days, roots[1], ignored)
         counts[table] = len(rows_l)
         if cols_l != cols_r:
             problems.append(f"{table}: columns differ {cols_l} != {cols_r}")

@@ -110,7 +110,7 @@ def test_a_day_is_read_from_its_own_folder_only(tmp_path: Path) -> None:
     opened (the hive layout prunes it)."""
     root = tmp_path / "archive"
     write_shards(root, _frame([_row(1)]))
-    other = shard_folder(root, DAY + dt.timedelta(days=5), "sim/steady")
+    other = Path(shard_folder(root, DAY + dt.timedelta(days=5), "sim/steady"))
     other.mkdir(parents=True)
     (other / "part-broken.parquet").write_bytes(b"not parquet")
     con = duckdb.connect()
