@@ -35,13 +35,14 @@ import duckdb
 import polars as pl
 
 from assets.progress import request_bar
-from assets.resume import reissue, resume
+from assets.resume import TASK_KEYS, reissue, resume
 from assets.send_journal import SendJournal
 from providers.openrouter import OpenRouterClient
 from providers.records import ChatResult, ResponseRow
 from providers.run_async import run_sync
 from puzzles.day import DEFAULT_GATEWAY
 from records.schema import polars_schema
+from warehouse import queries
 from warehouse.lock import transient
 from warehouse.shards import archive_table
 from warehouse.store import Warehouse
@@ -71,23 +72,31 @@ def pending_tasks(
     Each carries `retry: True` when an earlier run left an error row for it (the rerun says how
     many it retried).
     """
-    tasks = store.frame(
-        "SELECT day, model, task_id, suite, messages_json, prompt_sha256 "
-        "FROM tasks WHERE day = $day ORDER BY model, suite, task_id",
-        {"day": day},
-    )
-    answered = set(store.rows("answered_tasks", {"day": day}))
-    errored = set(
-        store.rows(
-            "SELECT DISTINCT model, task_id FROM responses WHERE day = $day AND status = 'error'",
+    # One connection for the three reads: opening one (the writer lock, the file, the archive's
+    # view over every shard) cost more than the reads themselves, and collection is timed from here.
+    with store.connect() as con:
+        tasks = con.execute(
+            f"SELECT {', '.join(TASK_KEYS)} FROM tasks WHERE day = $day "
+            "ORDER BY model, suite, task_id",
             {"day": day},
+        ).fetchall()
+        answered = set(con.execute(queries.load("answered_tasks"), {"day": day}).fetchall())
+        errored = set(
+            con.execute(
+                "SELECT DISTINCT model, task_id FROM responses "
+                "WHERE day = $day AND status = 'error'",
+                {"day": day},
+            ).fetchall()
         )
-    )
-    return [
-        {**t, "retry": (t["model"], t["task_id"]) in errored}
-        for t in tasks.to_dicts()
-        if (t["model"], t["task_id"]) not in answered and (models is None or t["model"] in models)
-    ]
+    wanted = None if models is None else set(models)
+    out = []
+    for values in tasks:
+        t = dict(zip(TASK_KEYS, values, strict=True))
+        key = (t["model"], t["task_id"])
+        if key not in answered and (wanted is None or t["model"] in wanted):
+            t["retry"] = key in errored
+            out.append(t)
+    return out
 
 
 _ID_BYTES: list[bytes] = []
