@@ -441,3 +441,16 @@ def test_with_fresh_prompt_the_budget_and_the_final_and_timeout_rules_are_unchan
         result, sent, handed, sleeps = run_fresh([status(code), status(200, OK_BODY)])
         assert len(sent) == 1 and handed == [] and sleeps == []
         assert (result.status, result.http_status) == (ends_as, code)
+
+
+def test_every_client_verifies_certificates_with_one_shared_context() -> None:
+    """The TLS context is made once per process (loading the authorities is slow) and keeps
+    httpx's default verification: certificates and host names are checked."""
+    import ssl
+
+    from providers.openrouter import _tls_context
+
+    context = _tls_context()
+    assert context is _tls_context()
+    assert context.verify_mode == ssl.CERT_REQUIRED and context.check_hostname
+    assert context.cert_store_stats()["x509_ca"] > 0
