@@ -23,25 +23,27 @@ import asyncio
 import concurrent.futures
 import contextlib
 import datetime as dt
+import gc
 import json
 import os
 import sys
 import time
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
 import duckdb
 import polars as pl
 
 from assets.progress import request_bar
-from assets.resume import reissue, resume
+from assets.resume import TASK_KEYS, reissue, resume
 from assets.send_journal import SendJournal
 from providers.openrouter import OpenRouterClient
 from providers.records import ChatResult, ResponseRow
 from providers.run_async import run_sync
 from puzzles.day import DEFAULT_GATEWAY
 from records.schema import polars_schema
+from warehouse import queries
 from warehouse.lock import transient
 from warehouse.shards import archive_table
 from warehouse.store import Warehouse
@@ -71,23 +73,31 @@ def pending_tasks(
     Each carries `retry: True` when an earlier run left an error row for it (the rerun says how
     many it retried).
     """
-    tasks = store.frame(
-        "SELECT day, model, task_id, suite, messages_json, prompt_sha256 "
-        "FROM tasks WHERE day = $day ORDER BY model, suite, task_id",
-        {"day": day},
-    )
-    answered = set(store.rows("answered_tasks", {"day": day}))
-    errored = set(
-        store.rows(
-            "SELECT DISTINCT model, task_id FROM responses WHERE day = $day AND status = 'error'",
+    # One connection for the three reads: opening one (the writer lock, the file, the archive's
+    # view over every shard) cost more than the reads themselves, and collection is timed from here.
+    with store.connect() as con:
+        tasks = con.execute(
+            f"SELECT {', '.join(TASK_KEYS)} FROM tasks WHERE day = $day "
+            "ORDER BY model, suite, task_id",
             {"day": day},
+        ).fetchall()
+        answered = set(con.execute(queries.load("answered_tasks"), {"day": day}).fetchall())
+        errored = set(
+            con.execute(
+                "SELECT DISTINCT model, task_id FROM responses "
+                "WHERE day = $day AND status = 'error'",
+                {"day": day},
+            ).fetchall()
         )
-    )
-    return [
-        {**t, "retry": (t["model"], t["task_id"]) in errored}
-        for t in tasks.to_dicts()
-        if (t["model"], t["task_id"]) not in answered and (models is None or t["model"] in models)
-    ]
+    wanted = None if models is None else set(models)
+    out = []
+    for values in tasks:
+        t = dict(zip(TASK_KEYS, values, strict=True))
+        key = (t["model"], t["task_id"])
+        if key not in answered and (wanted is None or t["model"] in wanted):
+            t["retry"] = key in errored
+            out.append(t)
+    return out
 
 
 _ID_BYTES: list[bytes] = []
@@ -445,7 +455,7 @@ def collect_day(
     """
     scope = "" if models is None else "-" + "+".join(sorted(_safe(m) for m in models))
     day_lock = store.path.with_name(f"{store.path.name}.collect-{day.isoformat()}{scope}.lock")
-    with transient(day_lock, store.lock_timeout_s):
+    with transient(day_lock, store.lock_timeout_s), _heap_frozen():
         return _collect_pending(
             store,
             client,
@@ -517,6 +527,26 @@ def _collect_pending(
         if bar is not None:
             bar.close()
     return counts
+
+
+@contextlib.contextmanager
+def _heap_frozen() -> Iterator[None]:
+    """Leave the objects that exist now out of the garbage collector's passes until the block ends.
+
+    Collection makes objects fast enough to set off a full pass about once a day's collection,
+    and a full pass walks every object of the process (all of Dagster's, polars', DuckDB's in a
+    step), a tenth to a third of a second with the interpreter lock held, stalling every request
+    in flight. Objects made during the block are collected as usual. Left alone when something
+    else has frozen objects already (a server that forks, say): unfreezing would undo its freeze.
+    """
+    if gc.get_freeze_count():
+        yield
+        return
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 def _safe(model: str) -> str:

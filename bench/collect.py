@@ -148,10 +148,11 @@ def measure(
 
     Also returns, from the same simulator, the requests/s a minimal client reaches (the
     simulator's own ceiling at this moment's load), so the two can be compared. The bare
-    client's first pass also primes the simulator's solved puzzles (it keeps them by prompt), so
-    the collection measures our side against a simulator that answers rather than solves: the
-    cost of the simulator's exact solver belongs to no real gateway. The simulated replies are
-    the same either way (the scenario has no faults, the only draws that count attempts)."""
+    client's first pass also primes the simulator's solved puzzles and its replies (it keeps
+    both by prompt), so the collection measures our side against a simulator that answers
+    rather than solves and writes: the cost of the simulator's exact solver and of its reply
+    synthesis belongs to no real gateway. The simulated replies are the same either way (the
+    scenario has no faults, the only draws that count attempts)."""
     aliases = [m["alias"] for m in json.loads(scenario.read_text())["models"]]
     store = Warehouse(root / f"L{latency_ms}-C{concurrency}-U{max_unwritten}.duckdb")
     requests = plan_day(store, DAY, aliases)

@@ -16,6 +16,7 @@ Which draws are keyed how is the whole point (see docs/simulator.md, "Determinis
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import date
 
@@ -34,6 +35,8 @@ LENGTH_SIGMA = 0.08
 REASONING_SIGMA = 0.3
 TRUTH_SLIP_SCALE = 0.2
 """P(wrong ground-truth answer) = TRUTH_SLIP_SCALE x (1 - default puzzle skill)."""
+REPLY_CACHE_SIZE = 4096
+"""Replies kept by (model, day, prompt), the latest used: a day's 80 prompts for 50 models."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,7 @@ class Responder:
         self._knowledge = knowledge
         self._draws = Draws(scenario.seed)
         self._behaviours: dict[tuple[str, date], Behaviour] = {}
+        self._replies: OrderedDict[tuple[str, date, str], Reply] = OrderedDict()
 
     def behaviour(self, model: SimModel, day: date) -> Behaviour:
         """`model.behaviour_on(day)`, merged once per (model, day): the scenario is frozen, and
@@ -71,7 +75,27 @@ class Responder:
     def reply(
         self, model: SimModel, day: date, task: Task, prompt_text: str, prompt_sha: str
     ) -> Reply:
-        """The reply `model` gives to a prompt on `day` (scripted replies take precedence)."""
+        """The reply `model` gives to a prompt on `day` (scripted replies take precedence).
+
+        Every draw is keyed by what the key (model, day, prompt) fixes, so the same prompt asked
+        again (a retry, a rerun, a crash's resend) gets the same reply; it is kept rather than
+        written again, as a gateway's cost is the model's time, not the simulator's CPU. Faults
+        are drawn per attempt and applied to the reply afterwards (`app.py`).
+        """
+        key = (model.alias, day, prompt_sha)
+        cached = self._replies.get(key)
+        if cached is not None:
+            self._replies.move_to_end(key)
+            return cached
+        reply = self._reply(model, day, task, prompt_text, prompt_sha)
+        self._replies[key] = reply
+        if len(self._replies) > REPLY_CACHE_SIZE:
+            self._replies.popitem(last=False)
+        return reply
+
+    def _reply(
+        self, model: SimModel, day: date, task: Task, prompt_text: str, prompt_sha: str
+    ) -> Reply:
         behaviour = self.behaviour(model, day)
         d = self._draws
         noise = LENGTH_SIGMA * d.normal(day, model.alias, prompt_sha, "length")

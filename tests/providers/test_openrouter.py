@@ -321,6 +321,47 @@ def test_a_cookie_the_gateway_sets_is_never_sent_back() -> None:
     assert "cookie" not in {k.lower() for k in calls[1].headers}
 
 
+def test_a_completion_request_is_byte_for_byte_what_httpx_s_post_would_send() -> None:
+    """Completions skip httpx's client layer and go to the transport directly (for speed); what
+    goes on the wire must stay what `AsyncClient.post(url, json=...)` sends with the same
+    headers: the same header lines in the same order and the same JSON bytes (non-ASCII kept,
+    no spaces)."""
+    from providers.http_transport import request_bytes
+
+    messages = [{"role": "user", "content": 'caf\u00e9 \u2028 "quoted" \U0001f600'}]
+    sent: list[httpx.Request] = []
+
+    async def reference() -> None:
+        async def keep(request: httpx.Request) -> httpx.Response:
+            await request.aread()
+            sent.append(request)
+            return httpx.Response(200, json=OK_BODY)
+
+        client = OpenRouterClient(
+            "http://gw.test/api/v1", SecretStr(KEY), transport=httpx.MockTransport(keep)
+        )
+        async with client:
+            await client.chat("acme/m", messages, timeout_s=5.0)
+            headers = [(k, v) for k, v in sent[0].headers.raw if k.lower() not in _AUTO]
+            async with httpx.AsyncClient(
+                headers=headers, transport=httpx.MockTransport(keep)
+            ) as plain:
+                await plain.post(
+                    "http://gw.test/api/v1/chat/completions",
+                    json={"model": "acme/m", "messages": messages},
+                )
+
+    asyncio.run(reference())
+    ours, theirs = (request_bytes(r, r.content) for r in sent)
+    assert ours == theirs
+    assert "café".encode() in ours and b'"messages":[{' in ours
+
+
+_AUTO = {b"host", b"content-length", b"content-type", b"accept", b"accept-encoding"}
+_AUTO |= {b"connection", b"user-agent"}
+"""Headers httpx adds by itself to a request (and `json=` adds)."""
+
+
 def run_fresh(
     responses: list[Callable[[httpx.Request], httpx.Response]], *, max_retries: int = 3
 ) -> tuple[object, list[dict], list, list[float]]:
@@ -400,3 +441,16 @@ def test_with_fresh_prompt_the_budget_and_the_final_and_timeout_rules_are_unchan
         result, sent, handed, sleeps = run_fresh([status(code), status(200, OK_BODY)])
         assert len(sent) == 1 and handed == [] and sleeps == []
         assert (result.status, result.http_status) == (ends_as, code)
+
+
+def test_every_client_verifies_certificates_with_one_shared_context() -> None:
+    """The TLS context is made once per process (loading the authorities is slow) and keeps
+    httpx's default verification: certificates and host names are checked."""
+    import ssl
+
+    from providers.openrouter import _tls_context
+
+    context = _tls_context()
+    assert context is _tls_context()
+    assert context.verify_mode == ssl.CERT_REQUIRED and context.check_hostname
+    assert context.cert_store_stats()["x509_ca"] > 0

@@ -247,3 +247,27 @@ def test_puzzle_pass_rate_follows_skill(skill: float) -> None:
         right += answer == task.answer
     # 150 draws: the binomial sd is at most 0.041, so 0.12 is about three of them.
     assert abs(right / 150 - skill) < 0.12
+
+
+def test_a_prompt_asked_again_gets_the_reply_made_the_first_time(monkeypatch) -> None:
+    """Replies are kept by (model, day, prompt) in a bounded cache (for retries, reruns and
+    resends): whatever the order of asking and however many were evicted, each reply is the one
+    a fresh responder makes."""
+    import providers.simulator.respond as respond
+
+    monkeypatch.setattr(respond, "REPLY_CACHE_SIZE", 7)
+    scenario = load_scenario(DEMO)
+    asked = [
+        (model, day, entry)
+        for model in scenario.models[:2]
+        for day in (DAY, date(2026, 11, 11))
+        for entry in BATTERY.entries[:6]
+    ]
+    kept = Responder(scenario, KNOWLEDGE)
+    order = asked + asked[::-1] + asked[::3] + asked
+    for model, day, entry in order:
+        task = Task(key=entry.id, kind="battery", entry=entry)
+        text, sha = entry.messages()[-1]["content"], prompt_sha256(entry.messages())
+        fresh = Responder(scenario, KNOWLEDGE).reply(model, day, task, text, sha)
+        assert kept.reply(model, day, task, text, sha) == fresh
+    assert len(kept._replies) == 7
