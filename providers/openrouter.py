@@ -133,7 +133,9 @@ def parse_body(raw: bytes) -> dict[str, Any]:
     thinks, before the JSON; those are skipped. Anything else that is not a JSON object raises.
     """
     text = raw.decode("utf-8", errors="replace")
-    lines = text.splitlines()
+    # Only a real line feed ends a line: `str.splitlines` would also split at U+2028, U+2029 or
+    # U+0085, which JSON allows raw inside a string, and so corrupt a model's text.
+    lines = text.split("\n")
     kept = [ln for ln in lines if not ln.lstrip().startswith(":")]
     body = "\n".join(kept).strip()
     if not body:

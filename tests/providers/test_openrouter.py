@@ -200,6 +200,18 @@ def test_parse_retry_after(value, expected) -> None:
     assert parse_retry_after(value) == expected
 
 
+@pytest.mark.parametrize(
+    "sep", ["\u2028", "\u2029", "\x85", "\x1c", "\x1d", "\x1e", "\x0b", "\x0c"]
+)
+def test_parse_body_keeps_characters_that_are_line_breaks_only_to_python(sep: str) -> None:
+    """JSON allows these raw inside a string; they are text, not the end of a line."""
+    content = f"first{sep}: not a comment{sep}last"
+    raw = b": OPENROUTER PROCESSING\r\n\n" + json.dumps(
+        {"choices": [{"message": {"content": content}}]}, ensure_ascii=False
+    ).encode("utf-8")
+    assert parse_body(raw)["choices"][0]["message"]["content"] == content
+
+
 def test_parse_body_rejects_non_objects() -> None:
     with pytest.raises(ValueError):
         parse_body(b"[1, 2]")
