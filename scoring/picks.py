@@ -38,13 +38,15 @@ def _is_separator(line: str) -> bool:
 _NUMBERED = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\d{1,2})[.)][ \t]+(?P<body>\S.*)$")
 _BOLD = re.compile(r"(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1(?P<colon>[ \t]*:)?")
 _LEAD_BOLD = re.compile(r"^(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1")
-_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+# An inline link, or a reference-style one ("[Mullvad][1]", its target listed at the end).
+_LINK = re.compile(r"\[([^\]]+)\](?:\([^)]*\)|\[[^\]]*\])")
 
 
 def _unlinked(text: str) -> str:
-    """``text`` with each Markdown link replaced by its label. Every link holds "](", so a text
-    without it is returned as it is: the substitution scans the whole text, and costs far more."""
-    return _LINK.sub(r"\1", text) if "](" in text else text
+    """``text`` with each Markdown link replaced by its label. Every link holds "](" or "][", so a
+    text without them is returned as it is: the substitution scans the whole text, and costs far
+    more."""
+    return _LINK.sub(r"\1", text) if "](" in text or "][" in text else text
 
 
 def _folded(pattern: re.Pattern[str]) -> re.Pattern[str]:
@@ -133,6 +135,8 @@ def _clean(raw: str) -> tuple[str, bool]:
         text = _HTML_BREAK.split(text, maxsplit=1)[0]  # "**Kia EV6**<br>*Wind RWD*": a new line
     text = text.replace("`", "").strip()
     text = text.strip("*_").strip()
+    if "TM" in text:
+        text = _TRADEMARK.sub("", text)  # NFKC writes "1Password™" as "1PasswordTM"
     ends_colon = text.endswith(":")
     text = text.rstrip(":").strip()
     # "Winner: Sony WH-1000XM5", "Best overall: Roborock Q5": a label, then the name.
@@ -140,6 +144,10 @@ def _clean(raw: str) -> tuple[str, bool]:
     label, sep, rest = text.partition(": ")
     if not sep:
         label, sep, rest = _partition_dash(text)
+    if sep and label.endswith(")") and " (" in label:
+        # "Bitwarden (best overall) – open source": a product with its role in brackets; the
+        # role words are not a label before the name
+        sep = sep if _is_role_label(label[: label.index(" (")]) else ""
     if sep and rest.strip() and _is_role_label(label):
         bold = _LEAD_BOLD.match(rest.strip()) if rest.lstrip()[:1] in "*_" else None
         # "Gold: **Hoka Clifton 9** ☁️ so soft!": the bold run after the label is the name
@@ -164,6 +172,8 @@ def _clean(raw: str) -> tuple[str, bool]:
     return " ".join(text.split()), ends_colon
 
 
+# A trade mark sign after a name, as NFKC spells it ("1PasswordTM"): a glued upper-case "TM".
+_TRADEMARK = re.compile(r"(?<=[a-z0-9])TM\b")
 # An HTML line break inside a table cell ("<br>", "<br/>"): what follows it is a second line.
 _HTML_BREAK = re.compile(r"<br\s*/?>", re.I)
 
@@ -184,7 +194,7 @@ _ROLE_FIRST = frozenset(
     """
     best top most least runner-up runner winner budget value premium upgrade also honorable if
     honourable overall our my editor's cheapest pick choice award splurge bonus alternative
-    gold silver bronze first second third fourth fifth place number no
+    gold silver bronze first second third fourth fifth place number no joint tied
     """.split()
 )
 _ROLE_LAST = frozenset(
@@ -512,7 +522,7 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
 # The body ends at its last character that is not trailing space: written greedily, because a lazy
 # body tries the end test at every character (twenty times slower on a long item; same matches).
 _LIST_ITEM = re.compile(
-    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)]|[\u2776-\u2793])|[-*+•‣◦▪])[ \t]+"
+    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)]|[\u2776-\u2793])|[-*+•‣◦▪]|[✅✔☑👉➤►▶]\ufe0f?)[ \t]+"
     r"(?P<body>\S(?:.*[^ \t\r\n])?)[ \t\r]*$"
 )
 _HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<body>.*?)[ \t\r]*$")
@@ -537,6 +547,8 @@ _PLACE_LEAD = re.compile(
 _HASH_LEAD = re.compile(r"^\W*(?:and\s+)?(?:coming\s+in\s+)?(?:at\s+)?(?P<mark>#\d{1,2})\b", re.I)
 _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
+# "Firstly, the X ... Finally, the Z": the adverbs of a ranking told in prose.
+_RANK_WORDS.update({"firstly": 1, "secondly": 2, "thirdly": 3, "finally": 9, "lastly": 9})
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _STRUCK = re.compile(r"^\W*~~")
 # An item marked as rejected by a cross before it ("- ❌ **Roomba 694** ...").
@@ -699,7 +711,9 @@ _PROSE_TRIGGER = re.compile(
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
-    r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis)"
+    r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis"
+    r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
+    r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis)"
     r"\s+(?:the\s+)?",
     re.I,
 )
@@ -708,18 +722,19 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # or noun that ends its core, before the closing ``\s+``. Tested on the lower-cased ASCII line,
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 _TRIGGER_CORE = re.compile(
-    r"(?:get|buy|go|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd)\s"
+    r"(?:get|buy|go|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
+    r"|default)\s"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
-    r"|nswer (?:here )?is |inner (?:here )?is "
+    r"|nswer (?:here )?is |inner (?:here )?is |ust use |default "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
 _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
-    "nswer here is ", "inner is ", "inner here is ",
+    "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
@@ -890,12 +905,28 @@ def _item_name(body: str, numbered: bool) -> str | None:
     label, dash, after = _partition_dash(text)
     if dash and after.lstrip()[:1] in "*_" and _is_role_label(label):
         return _rest_name(after)  # "Best for most families — **1Password Families**: ..."
+    if dash and numbered and _is_role_label(label) and not _avoids(label):
+        # "1. Best overall — Bitwarden: the free tier ...": a plain role, a dash, the product
+        named = _rest_name(after)
+        if named is not None and _proper_name(named):
+            return named
+    if "(" in text[:48]:
+        paren = _ROLE_PAREN.match(text)
+        if paren is not None and _is_role_label(paren["label"]) and not _avoids(paren["label"]):
+            named = _candidate(paren["name"])
+            if named is not None and _proper_name(named):
+                return named  # "1. Best all-rounder (Roborock Q5 Pro) - ...": the role, then
     if not numbered:
         return _labelled_name(text)
     opener = _ITEM_OPENER.match(text)
     named = _candidate(opener["name"]) if opener is not None else None
     if named is not None:
         return named  # "Go with **Linear** if ...": the bold name
+    verb = _PLAIN_OPENER.match(text)
+    run = _name_run(text, verb.end()) if verb is not None else None
+    named = _candidate(run[0]) if run is not None else None
+    if named is not None:
+        return named  # "Buy the Kia EV9 if you ...": the plain name after the verb
     said = _ITEM_SUBJECT.match(_plain(text))
     named = _candidate(said["name"]) if said is not None else None
     if named is not None:
@@ -903,6 +934,10 @@ def _item_name(body: str, numbered: bool) -> str | None:
     return _candidate(text)
 
 
+# A role with the product in brackets after it: "Best for pet hair (Eufy X8) - ...".
+_ROLE_PAREN = re.compile(
+    r"(?P<label>[^()\n]{1,40}?)\s+\((?P<name>[^()\n]{2,60})\)(?:\s*[-–—:]|\s*$)"
+)
 # A price opening an item, before a dash or colon and the name.
 _LEAD_PRICE = re.compile(r"[$€£]\s?\d[\d,.]*k?\+?\s*(?:[-–—:|]\s*)")
 # A conditional clause opening an item ("If you want video, get the X"): the pick comes after it.
@@ -911,6 +946,18 @@ _CONDITION_LEAD = re.compile(r"(?:If|When|Whether|For)\s[^,\n]{1,80},\s+")
 _CONDITION_VERB = re.compile(
     r"(?:go\s+(?:with|for)|get|buy|pick|choose|take|grab|consider)\s+(?:the\s+)?", re.I
 )
+
+
+def _intro_sentence_pick(text: str) -> str | None:
+    """The product a sentence under a ranking's intro names after a condition or a question and
+    a verb ("If you want cushioning, get the X.", "Want better colours? Get the Y.")."""
+    if text[:1] not in "IWFiwf" and "? " not in text[:160]:
+        return None  # every such line opens with a condition or holds a question
+    ask = text.find("? ", 0, 160)
+    if ask >= 0:
+        text = text[ask + 2 :]
+    clause = _CONDITION_LEAD.match(text)
+    return _conditional_name(text[clause.end() :] if clause is not None else text)
 
 
 def _conditional_name(rest: str) -> str | None:
@@ -930,6 +977,11 @@ def _conditional_name(rest: str) -> str | None:
 _ITEM_OPENER = re.compile(
     r"^(?:Go\s+(?:with|for)|Get|Buy|Pick|Choose|Take|Grab|Try|Use|Consider)\s+(?:the\s+)?"
     r"(?P<name>(\*\*|__)[^*_]+\2)"
+)
+# `_ITEM_OPENER` with a plain name after the verb ("Choose the Hyundai Ioniq 5 if ...").
+_PLAIN_OPENER = re.compile(
+    r"^(?:Go\s+(?:with|for)|Get|Buy|Pick|Choose|Take|Grab|Try|Use|Consider)\s+(?:the\s+)?"
+    r"(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])"
 )
 # A numbered item that is a sentence with the product as its subject ("The X is ...", "X offers").
 _ITEM_SUBJECT = re.compile(
@@ -1075,6 +1127,8 @@ class _LineFacts:
     item_indent: int = 0
     item_pick: _Named | None = None
     heading_pick: _Named | None = None
+    heading_more: tuple[_Named, ...] = ()
+    """Products a heading names after ``heading_pick``, tied with it ("## Joint first: X and Y")."""
     marker_pick: _Named | None = None
     """A medal or "#" line that names a pick outright."""
     summary_picks: tuple[_Named, ...] | None = None
@@ -1139,7 +1193,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
             runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
             listed = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
         else:
-            listed = _prose_names(rest) if rest else []
+            listed = _prose_names(rest, lead_is_name=True) if rest else []
         names = tuple((n, line.find(n), "") for n in listed)
         return _LineFacts(
             _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
@@ -1199,6 +1253,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         ranked = bool(_MEDAL.match(body_text)) or (marker is not None and marker.end() > 0)
         name = None
         marker_text = body_text
+        more: tuple[_Named, ...] = ()
         if body_text[:1] in "*_":
             # "### **1. Bitwarden** – Best Overall": the rank inside the bold, a role after it
             bold = _after_bold(body_text)
@@ -1226,7 +1281,12 @@ def _marked_line_facts(line: str) -> _LineFacts:
         if name is None and not ranked and ": " in body_text:
             # "## Top pick: Breville Bambino Plus": a role, a colon and the product
             label = _HEADING_LABEL.match(_strip_symbols(body_text))
-            if label is not None and _is_role_label(label["label"]):
+            tied = None
+            if label is not None and " and " in label["rest"] and _is_role_label(label["label"]):
+                tied = _name_list(label["rest"])  # "## Joint first: X and Y": a tie
+            if tied:
+                name, more = tied[0], tuple((n, line.find(n), "") for n in tied[1:])
+            elif label is not None and _is_role_label(label["label"]):
                 named = _rest_name(label["rest"])
                 name = named if named is not None and _proper_name(named) else None
             elif label is not None and _is_role_label(label["rest"]):
@@ -1234,7 +1294,11 @@ def _marked_line_facts(line: str) -> _LineFacts:
         pick = None
         if name is not None and not _avoids(body_text):
             pick = (name, line.find(name), marker_text)
-        return _LineFacts(_OTHER, **common, heading_pick=pick)
+        else:
+            more = ()
+        # "## Best overall" alone: the product opens the paragraph under it
+        role = pick is None and not ranked and _place_role(body_text)
+        return _LineFacts(_OTHER, **common, heading_pick=pick, heading_more=more, place_role=role)
     return _LineFacts(_OTHER, **common, **_prose_line_picks(line, stripped))
 
 
@@ -1336,6 +1400,10 @@ def _place_role(text: str) -> bool:
     return superlative and (_candidate(bare) is None or _is_generic(bare))
 
 
+# The words that close a list of names given in rank order, with the dash or bracket before them.
+_IN_THAT_ORDER = re.compile(r"[\s,;]*(?:[-–—]\s*)?\(?in\s+that\s+order\b")
+
+
 def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     """The `_LineFacts` fields of a line that is neither a list item nor a heading."""
     if _MEDAL.match(stripped) or stripped.startswith("#"):
@@ -1369,6 +1437,11 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         if len(inline) >= 2:
             picks = tuple((n, line.find(n), "") for n in inline)
             return {"summary_picks": picks, "inline_ranking": True}
+    if summary is None and "in that order" in stripped:
+        # "So: Sony a6400, Canon EOS R50, Nikon Z50 II — in that order."
+        listed = _name_list(_IN_THAT_ORDER.split(stripped)[0].rpartition(": ")[2])
+        if listed:
+            return {"summary_picks": tuple((n, line.find(n), "") for n in listed)}
     if summary is None and " > " in stripped:
         # "1Password > Bitwarden > Proton Pass": a ranking chain on a line of its own
         parts = _CHAIN.split(_plain(stripped).rstrip(". "))
@@ -1508,6 +1581,10 @@ def _dingbat_rank(marker: str) -> int | None:
     return None
 
 
+# The marks that open a blockquoted line ("> ", ">> ").
+_QUOTE_MARK = re.compile(r"^[ \t]*>(?:[ \t>]*>)?[ \t]?", re.M)
+
+
 def read_picks(text: str) -> PicksReading:
     """The products a reply recommends, in rank order, with the span each was read from.
 
@@ -1524,6 +1601,10 @@ def read_picks(text: str) -> PicksReading:
         text = text.translate(_CIRCLED_AS_DINGBAT)
     norm = None if text.isascii() else normalise(text, strip_emphasis=False)
     body = text if norm is None else norm.text
+    if ">" in body and _QUOTE_MARK.search(body) is not None:
+        # "> 1. Brooks Ghost 16": a blockquoted callout reads like the same lines unquoted; the
+        # marks become spaces, so every offset stays where it was
+        body = _QUOTE_MARK.sub(lambda m: " " * len(m.group()), body)
     lines = body.split("\n")
     facts = _all_line_facts(lines)
     lengths = list(accumulate(map(len, lines), initial=0))
@@ -1575,6 +1656,8 @@ def read_picks(text: str) -> PicksReading:
             line = lines[i]
             separated = ":" in line or "—" in line or "–" in line or " - " in line
             head = _head_name(line.strip()) if separated else None
+            if head is None:
+                head = _intro_sentence_pick(line.strip())
             if head is not None:  # "Top 3:" then "Linear — fast" on its own line, no bullet
                 block += int(not found or found[-1][2] != block)
                 add(i, (head, lines[i].find(head), ""))
@@ -1685,8 +1768,12 @@ def read_picks(text: str) -> PicksReading:
                 if not heading_run:
                     block += 1
                 add(i, fact.heading_pick)
+                for named in fact.heading_more:
+                    add(i, named)
                 detail_indent = -1
                 heading_run = True
+            elif fact.place_role and not skipping:
+                role_line = True
             i += 1
             continue
         if detail_indent == -1:
@@ -1713,15 +1800,23 @@ def read_picks(text: str) -> PicksReading:
     if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
         found = found[final_at:]
     found = [f for f in found if not _used_as_common_word(f[0], body)]
-    if summary_starts and not tables:
+    if summary_starts:
         # "My recommendation: the X first, the Y second" after a run-down of unranked sections
         # ("**X**", "- **Y:** ..."): the run-down describes the options, the closing line ranks.
+        # So does "**Verdict:** X first, then Y" after a feature table that states no rank.
         closing = [f for f in found if f[1] in summary_starts]
         before = [f for f in found if f[1] not in summary_starts]
+        unranked = (
+            all(f[3] is None for f in before)
+            if not tables
+            else len(closing) >= 2
+            and all(f[2] in loose for f in before)
+            and not any(_role_column(lines[a:b]) for a, b in loose.values())
+        )
         if (
             closing
             and before
-            and all(f[3] is None for f in before)
+            and unranked
             and min(f[1] for f in closing) > max(f[1] for f in before)
         ):
             found = closing
@@ -1802,6 +1897,7 @@ _PROSE_PLACE = re.compile(
     r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
+    r"crown|my\s+number\s+one|"
     r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+three|podium|list))\b(?!-)",  # not "third-row"
     re.I,
 )
@@ -1817,6 +1913,9 @@ _PLACE_BEFORE = re.compile(
     r"(?:(?:place|pick|choice|option|spot)\s+|on\s+my\s+list\s+)?(?:,\s*)?"
     r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|would\s+be|belongs\s+to)"
     r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
+    r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
+    r"|(?P<adverb>firstly|secondly|thirdly|finally|lastly),"
+    r"|(?:my\s+)?number\s+one\s+(?:is|would\s+be)"
     r"|my\s+top\s+(?:pick|choice|recommendation)\s+(?:is|would\s+be))\s+(?:the\s+)?(?=[A-Z0-9])",
     re.I,
 )
@@ -1831,7 +1930,7 @@ _Placement = tuple[str, int, int, str]
 _PLACEMENT_WORDS = (
     "first", "second", "third", "top", "runner", "choice", "pick", "option", "buy", "bet",
     "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over", "next",
-    "recommendation",
+    "recommendation", "crown", "number one",
 )  # fmt: skip
 
 
@@ -1931,11 +2030,11 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         for key, rank, at, name in _line_placements(line):
             placed.setdefault(key, (rank, offset + at, name))
         offset += len(line) + 1
-    # Every `_PLACE_BEFORE` match holds a place word or "top"; on ASCII, a reply without one
+    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one" or "lastly"; on ASCII, a reply without one
     # places nothing this way, and the pattern is not run over it.
     if body.isascii():
         lower = body.lower()
-        places = _has_any(lower, ("first", "second", "third", "top"))
+        places = _has_any(lower, ("first", "second", "third", "top", "number one", "lastly"))
         matches = _PLACE_BEFORE_FOLDED.finditer(lower) if places else iter(())
     else:
         matches = _PLACE_BEFORE.finditer(body)
@@ -1944,7 +2043,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         run = _trimmed_run(body, m.end())
         named = _candidate(run[0]) if run is not None else None
         if named is not None and not _avoids(_sentence_before(body, m.start())):
-            said = (m["place"] or m["in_place"] or "first").lower()
+            said = (m["place"] or m["in_place"] or m["then"] or m["adverb"] or "first").lower()
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
@@ -2129,10 +2228,15 @@ def _plain_bullet_pick(line: str) -> _Named | None:
 def _head_name(body: str) -> str | None:
     """The proper name a line opens with before a dash, colon or bracket ("Brooks Ghost 16 –
     reliable", "Eufy RoboVac 11S Max ($200): quiet"), or None."""
-    left, dash, _ = _partition_dash(body)
+    left, dash, right = _partition_dash(body)
+    if dash and _is_role_label(left) and not _avoids(left):
+        named = _rest_name(right)  # "Gold — Brooks Ghost 16. Reliable": a role, then the name
+        return named if named is not None and _proper_name(named) else None
     if not dash:
         cut = _NAME_END.search(body)
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
+    if not dash and _proper_name(body.rstrip(".")) and not _is_role_label(body):
+        return _candidate(body)  # "  - Breville Bambino Plus" under a role: the name alone
     if not dash or not _proper_name(left) or _is_role_label(left):
         return None
     return _candidate(left, dash.strip().startswith(":"))  # "Seats:" labels, "Mullvad:" names
