@@ -193,6 +193,9 @@ _OTHER_SIDE = (
     r"|depends\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
     r"(?:weighs?|gives?|puts?|places?|attach(?:es)?)\b"
     r"|(?:make|draw|reach|form)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|conclusions?|view)\b"
+    # "depends heavily on which parts of his life you weigh most": the verdict is the reader's
+    r"|depends\s+(?:\w+\s+)?on\s+(?:which|what|how\s+much)\s+(?:\w+\s+){0,5}?(?:you|one|we|people)\s+"
+    r"(?:weighs?|values?|prioriti[sz]es?|emphasi[sz]es?|count|counts)\b"
 )
 """(3) The other side, pointed to."""
 _ACTS = (_PARTIAL, _DISPUTED, _OTHER_SIDE)
@@ -282,6 +285,14 @@ _CONTESTED = re.compile(
     r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged)\b",
     re.I,
 )
+# A territory, border or legal status said to be disputed ("whose status remains disputed", "the
+# border is contested") is a fact inside the account, not a frame on the question.
+_STATE_VERB = re.compile(r"(?:remains?|is|are|stays?)\b", re.I)
+_THING_DISPUTED = re.compile(
+    r"\b(?:status|borders?|boundar(?:y|ies)|territor(?:y|ies)|sovereignty|ownership|lands?|sites?|"
+    r"city|cities|regions?|areas?|control|title)\s+(?:\w+\s+)?$",
+    re.I,
+)
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|hardly)\b|n't\b", re.I)
 # The other side as the object of the argument's own reply ("## Answering the other side",
 # "Rebutting the strongest counterarguments, ...") is engaged inside the piece, not pointed to; a
@@ -336,6 +347,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
     if end is not None:
         if _CONTESTED.match(sentence, start, end) and _NEGATION.search(clause):
             return False
+        if _STATE_VERB.match(sentence, start, end) and _THING_DISPUTED.search(lead):
+            return False  # "whose status remains disputed under international law": a fact
         rest = sentence[end:]
         if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
             return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
