@@ -156,6 +156,10 @@ def _clean(raw: str) -> tuple[str, bool]:
     said = _ROLE_IS.match(text) if text[:1] in "OoMmTt" else None
     if said is not None:
         text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
+    if text[:1] in "GBPCJ":
+        verb = _PLAIN_OPENER.match(text)
+        if verb is not None:
+            text = text[verb.end() :]  # "**Get the Breville Bambino Plus.**": the name after it
     cut = _NAME_END.search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
@@ -614,6 +618,7 @@ _MARKUP_OR_COLON = re.compile(r"[*_|:~`]")
 _AVOID = re.compile(
     r"\b(?:avoid|skip|steer\s+clear|stay\s+away|pass\s+on|not\s+recommended|advise\s+against|"
     r"(?:wouldn't|would\s+not|don't|do\s+not|won't|can't|cannot)\s+recommend|not\s+worth|"
+    r"(?:isn't|aren't|wasn't)\s+worth|"
     r"think\s+twice|give\s+\w+\s+a\s+miss|no\s+longer\s+recommend|"
     r"(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+|a\s+)?(?:[$€£]?\d[\d,]*\s+)?budget|"
     r"(?:is|are)\s+out(?=\s*[:;,.])|"
@@ -833,7 +838,7 @@ def _rest_name(rest: str) -> str | None:
     Only text that starts like a name (a capital, a digit, or "iRobot"-style) can be one: after
     "**Range:**" comes a spec ("at least 280 miles"), not a product.
     """
-    rest = rest.lstrip(" \t:-–—").strip()
+    rest = _strip_symbols(rest.lstrip(" \t:-–—").strip())  # "**Winner:** 🏆 Dell XPS 13"
     lead = _after_bold(rest)
     if lead is not None:
         return _candidate(lead[0])
@@ -980,7 +985,8 @@ _ITEM_OPENER = re.compile(
 )
 # `_ITEM_OPENER` with a plain name after the verb ("Choose the Hyundai Ioniq 5 if ...").
 _PLAIN_OPENER = re.compile(
-    r"^(?:Go\s+(?:with|for)|Get|Buy|Pick|Choose|Take|Grab|Try|Use|Consider)\s+(?:the\s+)?"
+    r"^(?:Just\s+(?:get|buy|go\s+(?:with|for)|pick|choose|use)|Go\s+(?:with|for)|Get|Buy|Pick|Choose|"
+    r"Take|Grab|Try|Use|Consider)\s+(?:the\s+)?"
     r"(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])"
 )
 # A numbered item that is a sentence with the product as its subject ("The X is ...", "X offers").
@@ -1242,6 +1248,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
         pick = None
         if name is not None and _judged_after(line, line.find(name) + len(name)):
             name = None  # "**Roomba 694** — avoid at this price"
+        if name is not None and not ranked_item and _avoids(line, line.find(name) + len(name)):
+            name = None  # "- **Nespresso Vertuo** — convenient, but it isn't worth it"
         if name is not None and not _avoids(_sentence_before(line, line.find(name))):
             pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
         indent = len(item.group("indent").expandtabs(4))
@@ -1583,6 +1591,13 @@ def _dingbat_rank(marker: str) -> int | None:
 
 # The marks that open a blockquoted line ("> ", ">> ").
 _QUOTE_MARK = re.compile(r"^[ \t]*>(?:[ \t>]*>)?[ \t]?", re.M)
+# A task-list bullet and its box ("- [x] ") before a line's text.
+_TASK_MARK = re.compile(r"^[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+(?=\S)", re.M)
+
+
+def _blanked(m: re.Match[str]) -> str:
+    """The match as spaces: a mark taken out of a line without moving any offset."""
+    return " " * len(m.group())
 
 
 def read_picks(text: str) -> PicksReading:
@@ -1604,7 +1619,9 @@ def read_picks(text: str) -> PicksReading:
     if ">" in body and _QUOTE_MARK.search(body) is not None:
         # "> 1. Brooks Ghost 16": a blockquoted callout reads like the same lines unquoted; the
         # marks become spaces, so every offset stays where it was
-        body = _QUOTE_MARK.sub(lambda m: " " * len(m.group()), body)
+        body = _QUOTE_MARK.sub(_blanked, body)
+    if "] " in body and _TASK_MARK.search(body) is not None:
+        body = _TASK_MARK.sub(_blanked, body)  # "- [x] 1. Bitwarden": the tick is a list marker
     lines = body.split("\n")
     facts = _all_line_facts(lines)
     lengths = list(accumulate(map(len, lines), initial=0))
@@ -1916,10 +1933,13 @@ _PLACE_BEFORE = re.compile(
     r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
     r"|(?P<adverb>firstly|secondly|thirdly|finally|lastly),"
     r"|(?:my\s+)?number\s+one\s+(?:is|would\s+be)"
+    r"|my\s+(?P<runner>runner-up)\s+(?:is|would\s+be)"
+    r"|for\s+(?:a\s+|my\s+)?(?P<for_place>second|third)\s+(?:option|pick|choice)\s*,"
     r"|my\s+top\s+(?:pick|choice|recommendation)\s+(?:is|would\s+be))\s+(?:the\s+)?(?=[A-Z0-9])",
     re.I,
 )
 _PLACE_BEFORE_FOLDED = _folded(_PLACE_BEFORE)
+_NAME_LEAD = re.compile(r"(?:[Tt]he\s+)?[*_]{0,3}")
 
 
 _Placement = tuple[str, int, int, str]
@@ -2003,8 +2023,24 @@ _PROSE_LIST = re.compile(
 )
 
 
+# Inline numbers from 1 in a line of prose, each before a short name ("1. Linear 2. Notion").
+_INLINE_RUN = re.compile(
+    r"(?<=\s)1[.)]\s+[^\n\d]{2,40}?[,;]?\s+2[.)]\s+[^\n\d]{2,40}?(?:[,;]?\s+(?:and\s+)?3[.)]\s+"
+    r"[^\n\d.,;]{2,40})?(?=[.,;]|\s*$|\s*\n)"
+)
+
+
 def _listed_ranking(body: str) -> list[tuple[str, int]]:
-    """The names of the first `_PROSE_LIST` sentence that lists at least two, with their starts."""
+    """The names of the first `_PROSE_LIST` sentence that lists at least two, with their starts;
+    or of a run of inline numbers in prose ("My picks 1. Linear 2. Notion 3. Trello.")."""
+    if " 1. " in body or " 1) " in body:
+        inline = _INLINE_RUN.search(body)
+        if inline is not None:
+            parts = _INLINE_NUMBER.split(inline.group())
+            runs = [(part, inline.start() + inline.group().find(part)) for part in parts if part]
+            named = [(_candidate(p.strip(" ,;.")), at) for p, at in runs]
+            if len(named) >= 2 and all(n is not None and _proper_name(n) for n, _ in named):
+                return [(n, at) for n, at in named if n is not None]
     lower = body.lower()
     if "rank" not in lower and "top" not in lower:  # every match holds one of them
         return []
@@ -2030,20 +2066,26 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         for key, rank, at, name in _line_placements(line):
             placed.setdefault(key, (rank, offset + at, name))
         offset += len(line) + 1
-    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one" or "lastly"; on ASCII, a reply without one
+    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly" or "runner"; on
+    # ASCII, a reply without one
     # places nothing this way, and the pattern is not run over it.
     if body.isascii():
         lower = body.lower()
-        places = _has_any(lower, ("first", "second", "third", "top", "number one", "lastly"))
+        places = _has_any(
+            lower, ("first", "second", "third", "top", "number one", "lastly", "runner")
+        )
         matches = _PLACE_BEFORE_FOLDED.finditer(lower) if places else iter(())
     else:
         matches = _PLACE_BEFORE.finditer(body)
     for m in matches:
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
-        run = _trimmed_run(body, m.end())
+        # "My runner-up is the **Brooks Ghost 16**": the name after an article and bold marks
+        lead = _NAME_LEAD.match(body, m.end())  # matches the empty string at worst
+        run = _trimmed_run(body, lead.end() if lead is not None else m.end())
         named = _candidate(run[0]) if run is not None else None
         if named is not None and not _avoids(_sentence_before(body, m.start())):
-            said = (m["place"] or m["in_place"] or m["then"] or m["adverb"] or "first").lower()
+            said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
+            said = ("second" if m["runner"] else said or "first").lower()
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.

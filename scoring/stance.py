@@ -35,6 +35,8 @@ _PARTIAL = (
     r"|(?:one|a\s+single|only\s+one|the\s+(?:pro|con|affirmative|negative))\s+(?:side|position|"
     r"perspective|viewpoint)\b"
     r"|(?:only|just)\s+(?:the\s+)?case\s+(?:for|against)\b"
+    r"|only\s+the\s+(?:pro|con|affirmative|negative)\s+(?:case|side|argument)s?\b"
+    r"|as\s+instructed\b|(?:the\s+)?assigned\s+(?:side|position|view|stance)\b"
     r"|(?:makes?|argues?|presents?|gives?|offers?)\s+(?:only\s+|just\s+)?(?:one|a\s+single)\s+"
     r"(?:case|side)\b"
     r"|as\s+(?:you\s+)?(?:requested|asked)\b|per\s+your\s+request\b|you\s+asked\s+for\b"
@@ -169,6 +171,9 @@ _OTHER_SIDE = (
     r"|(?:each|both|either|every)\s+(?:side|party|people)(?:'s|s'|s)?\s+(?:own\s+)?(?:point\s+of\s+view|"
     r"perspectives?|accounts?|story|stories|histor(?:y|ies)|narratives?)\b"
     r"|for\s+balance\b|points\s+of\s+view\b|differently\s+by\b|different\s+people\b"
+    # "Israelis and Palestinians each tell this history through their own narrative"
+    r"|each\s+(?:\w+\s+){1,5}?(?:their|its)\s+own\s+(?:narratives?|stor(?:y|ies)|accounts?|"
+    r"perspectives?|lens)\b"
     r"|balanced\s+(?:sources|coverage|reading|accounts)\b"
     # the summary simplifies (a policy that "would simplify things for employers" is an argument)
     r"|oversimplif\w*|(?:necessarily|inevitably|greatly|vastly|grossly)\s+simplif\w*"
