@@ -148,6 +148,8 @@ def _clean(raw: str) -> tuple[str, bool]:
         # "Bitwarden (best overall) – open source": a product with its role in brackets; the
         # role words are not a label before the name
         sep = sep if _is_role_label(label[: label.index(" (")]) else ""
+    if sep and ". " in label:
+        sep = ""  # "Roborock Q5 Pro. Runner-up: Eufy X8": a sentence ends before that label
     if sep and rest.strip() and _is_role_label(label):
         bold = _LEAD_BOLD.match(rest.strip()) if rest.lstrip()[:1] in "*_" else None
         # "Gold: **Hoka Clifton 9** ☁️ so soft!": the bold run after the label is the name
@@ -364,7 +366,20 @@ _ROLE_HEADER = frozenset(
 @lru_cache(maxsize=1 << 16)
 def _names_product(cell: str) -> bool:
     """A table cell that names a product rather than a role (cached: cells repeat)."""
+    cell = _unranked_cell(cell)
     return _candidate(cell) is not None and not _is_role_label(cell)
+
+
+# A rank written into a product's cell before its name ("1. Roborock Q5 Pro", "#2 1Password").
+_CELL_RANK = re.compile(r"[ \t]*[*_]{0,2}(?:#\d{1,2}|\d{1,2}[.)])[ \t]+(?=\S)")
+
+
+def _unranked_cell(cell: str) -> str:
+    """A table cell without a rank written before the name in it."""
+    if cell[:4].strip(" *_")[:1] not in "#0123456789":
+        return cell  # every such rank opens with a digit or "#"
+    rank = _CELL_RANK.match(cell)
+    return cell if rank is None else cell[: rank.start()] + cell[rank.end() :]
 
 
 @lru_cache(maxsize=1 << 12)
@@ -505,8 +520,12 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
         cells = [c for c in cells if c[2] not in rejected]
     found = []
     for cell, off, index in cells:
-        if _is_role_label(cell):
+        bare = _unranked_cell(cell)
+        if _is_role_label(bare):
             continue
+        if bare is not cell:  # the rank before the name goes; the name keeps its offset
+            off += len(cell) - len(bare)
+            cell = bare
         cand = _cell_candidate(cell, off)
         if cand is not None:
             found.append((cand[0], index, cand[1]))
@@ -526,7 +545,8 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
 # The body ends at its last character that is not trailing space: written greedily, because a lazy
 # body tries the end test at every character (twenty times slower on a long item; same matches).
 _LIST_ITEM = re.compile(
-    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)]|[\u2776-\u2793])|[-*+•‣◦▪]|[✅✔☑👉➤►▶]\ufe0f?)[ \t]+"
+    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}(?:[.)]|(?=[ \t]+[–—][ \t]))|[\u2776-\u2793])|[-*+•‣◦▪]"
+    r"|[✅✔☑👉➤►▶]\ufe0f?)[ \t]+"
     r"(?P<body>\S(?:.*[^ \t\r\n])?)[ \t\r]*$"
 )
 _HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<body>.*?)[ \t\r]*$")
@@ -613,7 +633,7 @@ def _final_hint(stripped: str) -> bool:
 # A line that can be skipped outright: it starts with a letter or quote (no list, heading, rank or
 # emoji marker) and has no markup or colon anywhere.
 _PLAIN_PROSE_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\"'(")
-_MARKUP_OR_COLON = re.compile(r"[*_|:~`]")
+_MARKUP_OR_COLON = re.compile(r"[*_|:~`→]")
 # Framing that makes the products in a sentence or section things to avoid, not picks.
 _AVOID = re.compile(
     r"\b(?:avoid|skip|steer\s+clear|stay\s+away|pass\s+on|not\s+recommended|advise\s+against|"
@@ -700,7 +720,8 @@ _SUMMARY_LABEL = re.compile(
     r"^\W*(?:tl;?\s?dr|short\s+answer|quick\s+answer|short\s+version|bottom\s+line|in\s+short|"
     r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote)|ranking|"
     r"my\s+top\s+(?:three|3|two|2|five|5|picks?)|"
-    r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)\W*?(?::|\s[-–—](?=\s))\W*",
+    r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)(?:\s*\([^()\n]{1,30}\))?"
+    r"\W*?(?::|\s[-–—](?=\s))\W*",
     re.I,
 )
 _INLINE_FIRST = re.compile(r"[\s*_]*1[.)]\s")
@@ -1032,14 +1053,26 @@ def _excluded_after(line: str, at: int, before: str) -> bool:
     return _PROSE_TRIGGER.search(before) is None
 
 
+# A product offered as a substitute for a pick ("swap in the X", "trade up to the X").
+_SWAP_BEFORE = re.compile(
+    r"\b(?:swap|switch|trade)\s+(?:in|to|up\s+to|for)\s+(?:the\s+)?[*_]*$", re.I
+)
+
+
 @lru_cache(maxsize=1 << 16)
 def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
-    found = []
+    found: list[tuple[str, int]] = []
     for m in _BOLD.finditer(line):
         if m.group("inner").endswith("?"):
             continue  # "**Why not NordVPN or ExpressVPN?**": a question, not a name
         colon = m.group("colon") is not None
+        if " > " in m.group("inner") or " → " in m.group("inner"):
+            # "**Sony WH-1000XM5 > Bose QuietComfort Ultra**": a ranking chain in one bold run
+            chain = [_candidate(part.strip()) for part in _CHAIN.split(m.group("inner"))]
+            if len(chain) >= 2 and all(n is not None and _proper_name(n) for n in chain):
+                found.extend((n, line.find(n, m.start())) for n in chain if n is not None)
+                continue
         name = _candidate(m.group("inner"), colon)
         if name is None or _labels_what_follows(
             name, colon or m.group("inner").endswith(":"), line[m.end() :]
@@ -1052,6 +1085,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             or (m.group("inner").endswith(":") and _is_role_label(name))
             or _avoids(before)
             or _COMPARE.search(before[-48:])
+            or _SWAP_BEFORE.search(before[-40:])  # "swap in the **X** for the a6400"
             or _avoided_after(line, m.end())
             or _excluded_after(line, m.end(), before)
         ):
@@ -1412,6 +1446,29 @@ def _place_role(text: str) -> bool:
 _IN_THAT_ORDER = re.compile(r"[\s,;]*(?:[-–—]\s*)?\(?in\s+that\s+order\b")
 
 
+_SEGMENT_BREAK = re.compile(r"(?<=[.;])\s+")
+_SEGMENT_LABEL = re.compile(
+    r"^(?P<label>[A-Za-z0-9][\w' $#-]{0,28}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$"
+)
+
+
+def _labelled_segments(stripped: str) -> list[str]:
+    """The products of a line made of two or more labelled sentences or clauses, each a role and a
+    name ("Top pick: X. Runner-up: Y.", "1st — X; 2nd — Y."), or [] when it is not one."""
+    names: list[str] = []
+    for segment in _SEGMENT_BREAK.split(stripped):
+        label = _SEGMENT_LABEL.match(segment)
+        if label is None:
+            break  # the labelled run ends: the rest is the reason
+        if not _is_role_label(label["label"]) or _avoids(label["label"]):
+            return []
+        named = _rest_name(label["rest"])
+        if named is None or not _proper_name(named):
+            return []
+        names.append(named)
+    return names if len(names) >= 2 else []
+
+
 def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     """The `_LineFacts` fields of a line that is neither a list item nor a heading."""
     if _MEDAL.match(stripped) or stripped.startswith("#"):
@@ -1476,7 +1533,17 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
                 names = [outright] if outright is not None else names
         if names:
             return {"summary_picks": tuple((n, line.find(n), "") for n in names)}
+    if stripped[:1].isalnum() and ("; " in stripped or ". " in stripped):
+        segments = _labelled_segments(stripped)
+        if segments:  # "Top pick: X. Runner-up: Y. Budget pick: Z." on one line
+            return {"summary_picks": tuple((n, line.find(n), "") for n in segments)}
     out: dict[str, Any] = {}
+    if "→" in stripped and stripped[:1].isalpha():
+        label, _, rest = stripped.partition("→")
+        if _is_role_label(label.strip()) and not _avoids(label):
+            named = _rest_name(rest)  # "Best overall → Bitwarden"
+            if named is not None and _proper_name(named):
+                return {"lead_pick": (named, line.find(named), label.strip())}
     plain = _PLAIN_LABEL.match(stripped) if stripped[:1].isalnum() else None
     if plain is not None and not stripped[:1].isalpha() and not _ORDINAL.match(plain["label"]):
         plain = None  # "1st: MacBook Air M3" is a rank; "2024: ..." is not
@@ -1493,6 +1560,11 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     if bold is not None and not bold[1].strip(" :") and _place_role(bold[0]):
         return {"place_role": True}  # "**Best overall**" alone: the product is on the next line
     lead = bold  # `_after_bold(stripped)`, read above
+    if lead is not None and " · " in lead[1] and _is_role_label(lead[0]) and not _avoids(lead[0]):
+        # "**Quick picks:** X (best autofocus) · Y (easiest) · Z": names between middle dots
+        dotted = [_rest_name(part) for part in lead[1].split(" · ")]
+        if len(dotted) >= 2 and all(n is not None and _proper_name(n) for n in dotted):
+            return {"summary_picks": tuple((n, line.find(n), "") for n in dotted if n)}
     lead_name = None if lead is None else _candidate(lead[0])
     if lead is not None and (
         (lead_name is None and _is_role_label(lead[0]) and not _criterion(lead[0]))
@@ -1914,14 +1986,15 @@ _PROSE_PLACE = re.compile(
     r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
-    r"crown|my\s+number\s+one|"
+    r"crown|my\s+number\s+one|best\s+overall|"
+    r"best\s+(?:for\s+\w+|budget\s+(?:option|pick|choice)|value(?:\s+(?:option|pick))?)|"
     r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+three|podium|list))\b(?!-)",  # not "third-row"
     re.I,
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
 _PLACE_RANK.update({"next best choice": 2, "next best pick": 2, "next best option": 2})
 _PLACE_RANK.update({"next best bet": 2, "next": 2})
-_PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1})
+_PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1, "best overall": 1})
 _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-up": 2})
 
 
@@ -1950,7 +2023,7 @@ _Placement = tuple[str, int, int, str]
 _PLACEMENT_WORDS = (
     "first", "second", "third", "top", "runner", "choice", "pick", "option", "buy", "bet",
     "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over", "next",
-    "recommendation", "crown", "number one",
+    "recommendation", "crown", "number one", "best",
 )  # fmt: skip
 
 
@@ -2002,7 +2075,9 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
             # "a sensible third option", "a close runner-up": the place word inside decides; "a
             # good alternative", "another option": after the first, in the order they come
             words = said.split()
-            if said.startswith("round") or "third" in words:
+            if said.startswith("best") and said != "best overall":
+                rank = 2  # "the Y is best for pets": after the best overall, in reading order
+            elif said.startswith("round") or "third" in words:
                 rank = 3
             elif "second" in words or "runner-up" in words or words[-1] == "alternative":
                 rank = 2
@@ -2030,9 +2105,23 @@ _INLINE_RUN = re.compile(
 )
 
 
+_FOLLOWED_BY = re.compile(r",?\s+followed\s+(?:closely\s+|by\s+)?(?:by\s+)?(?:the\s+)?")
+
+
 def _listed_ranking(body: str) -> list[tuple[str, int]]:
     """The names of the first `_PROSE_LIST` sentence that lists at least two, with their starts;
     or of a run of inline numbers in prose ("My picks 1. Linear 2. Notion 3. Trello.")."""
+    if "followed" in body:
+        # "I'd go with the X, followed by the Y and the Z"; "X, followed closely by Y, with Z third"
+        for m in _FOLLOWED_BY.finditer(body):
+            start = max(body.rfind(stop, 0, m.start()) for stop in (". ", "! ", "? ", "\n")) + 1
+            stop_at = _SENTENCE_STOP.search(body, m.end())
+            end = len(body) if stop_at is None else stop_at.start()
+            before = _prose_names(body[start : m.start()])
+            after = _prose_names(body[m.end() : end], lead_is_name=True)
+            if before and after and not _avoids(body[start:end]):
+                names = [before[-1], *after]
+                return [(n, body.find(n, start)) for n in names]
     if " 1. " in body or " 1) " in body:
         inline = _INLINE_RUN.search(body)
         if inline is not None:

@@ -192,8 +192,14 @@ _OTHER_SIDE = (
     r"|(?:readers?|each\s+of\s+us)\b[^.!?\n]{0,40}?\b(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+"
     r"(?:themselves|ourselves)\b"
     r"|(?:for\s+you|up\s+to\s+you|yours)\s+to\s+(?:decide|judge|weigh)\b"
-    r"|(?:judge?ment|call|decision)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|individual|"
-    r"one\s+of\s+us)\b"
+    r"|(?:judge?ment|call|decision|question)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|"
+    r"individual|voter|citizen|one\s+of\s+us)\b"
+    r"|(?:each|every)\s+(?:reader|voter|citizen|person|one\s+of\s+us)\s+(?:will\s+have|has|must|needs|"
+    r"should|gets)\s+(?:to\s+)?(?:decide|judge|weigh|answer)\b"
+    # the other side's case granted as real and worth a hearing
+    r"|(?:opponents|critics|supporters|skeptics|sceptics|detractors|proponents)\s+(?:of\s+[^,.;:!?\n]{1,30}?\s+)?"
+    r"(?:\w+\s+)?(?:raise|have|make|voice)s?\s+(?:real|genuine|valid|serious|fair|reasonable)\s+"
+    r"(?:concerns|worries|objections|points|arguments)\b"
     r"|where\s+(?:you|one|each\s+of\s+us)\s+(?:comes?\s+down|lands?)\b"
     r"|depends\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
     r"(?:weighs?|gives?|puts?|places?|attach(?:es)?)\b"
@@ -298,6 +304,10 @@ _THING_DISPUTED = re.compile(
     r"city|cities|regions?|areas?|control|title)\s+(?:\w+\s+)?$",
     re.I,
 )
+# A negation right before a caveat phrase, which denies it.
+_NEGATED = re.compile(
+    r"\b(?:not|never|no\s+longer)\s+(?:a\s+|an\s+|really\s+|even\s+)?$|n't\s+$", re.I
+)
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|hardly)\b|n't\b", re.I)
 # The other side as the object of the argument's own reply ("## Answering the other side",
 # "Rebutting the strongest counterarguments, ...") is engaged inside the piece, not pointed to; a
@@ -341,6 +351,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
     lead = sentence[:start]
     if _OFFER.match(lead):
         return False
+    if _NEGATED.search(lead):
+        return False  # "this is not a matter of opinion", "is not open to debate": a firm claim
     if requested and _DELIVERY.match(lead):
         return False
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
@@ -388,7 +400,7 @@ _START_PREFIXES = frozenset(
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
     far ong liv ope act mat sub top man hal cal whe dep pur vot
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
-    sma goo pai was tak var ste dev tru how eva lit lac won ess sum
+    sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
