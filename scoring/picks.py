@@ -2573,13 +2573,40 @@ def complete_pair(
         return reading
     other = others[0]
     at = text.find(other)
+    span = (at, at + len(other))
+    if at < 0:
+        span = _short_mention(text, other, options, reading.picks[0].span)
+        at = span[0]
     if at < 0 or _avoids(_sentence_before(text, at)[-60:]):
         return reading
     para_start = text.rfind("\n\n", 0, at) + 1
     para_end = text.find("\n\n", at)
     if _avoids(text, para_start, len(text) if para_end < 0 else para_end):
         return reading  # "What about the Y? ... Skip it for this use."
-    return PicksReading([*reading.picks, Pick(other, (at, at + len(other)))], reading.confident)
+    return PicksReading([*reading.picks, Pick(other, span)], reading.confident)
+
+
+def _short_mention(
+    text: str, other: str, options: tuple[str, str], first: tuple[int, int]
+) -> tuple[int, int]:
+    """Where the reply names ``other`` by a word of its name alone ("Bose first", "the XPS comes
+    second"), outside the first pick's own name: its span, or (-1, -1) when nowhere.
+    Only a capitalised word of three letters or more that the other option does not share."""
+    shared = {w.casefold() for o in options if o != other for w in o.split()}
+    words = [
+        w
+        for w in other.split()
+        if len(w) >= 3 and w[:1].isupper() and not w.isdigit() and w.casefold() not in shared
+    ]
+    best = (-1, -1)
+    for word in words:
+        for m in re.finditer(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", text):
+            if first[0] <= m.start() < first[1]:
+                continue
+            if best[0] < 0 or m.start() < best[0]:
+                best = m.span()
+            break
+    return best
 
 
 def find_picks(text: str) -> list[Pick]:
