@@ -178,6 +178,10 @@ def _clean(raw: str) -> tuple[str, bool]:
     return " ".join(text.split()), ends_colon
 
 
+# Hyphens other than the ASCII one, each one character for one (so no offset moves): the
+# Unicode hyphen (which NFKC makes of the non-breaking one), the figure dash and the minus sign.
+# "WH‑1000XM5" with a non-breaking hyphen is "WH-1000XM5".
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2212": "-"})
 # A trade mark sign after a name, as NFKC spells it ("1PasswordTM"): a glued upper-case "TM".
 _TRADEMARK = re.compile(r"(?<=[a-z0-9])TM\b")
 # An HTML line break inside a table cell ("<br>", "<br/>"): what follows it is a second line.
@@ -1672,6 +1676,26 @@ def _blanked(m: re.Match[str]) -> str:
     return " " * len(m.group())
 
 
+# A label that sets a product beside the ranking, not in it ("Also worth a look:", "Bonus:").
+_EXTRA_LABEL = re.compile(
+    r"\W*(?:also|bonus|alternatively|alternative|honou?rable|other\s+good|worth\s+a\s+look)\b", re.I
+)
+
+
+def _without_asides(
+    found: list[tuple[str, int, int, int | None]], asides: set[int]
+) -> list[tuple[str, int, int, int | None]]:
+    """Without the asides after a complete stated ranking: once numbered items or ranked headings
+    have placed a first and a second, a bold name in a later paragraph is a comparison, an
+    upsell, a substitute or an extra ("All three beat the **X**", "If you can stretch, the **Y**",
+    "**Also worth a look:** Z"), or a short form of a pick ("the **Roborock** is my favourite")."""
+    ranks = [f[3] for f in found if f[1] not in asides and f[3] is not None]
+    if 1 not in ranks or 2 not in ranks:
+        return found
+    last = max(f[1] for f in found if f[1] not in asides and f[3] is not None)
+    return [f for f in found if f[1] not in asides or f[1] < last]
+
+
 def read_picks(text: str) -> PicksReading:
     """The products a reply recommends, in rank order, with the span each was read from.
 
@@ -1687,7 +1711,7 @@ def read_picks(text: str) -> PicksReading:
         # length keeps it a list number (and every span where it was).
         text = text.translate(_CIRCLED_AS_DINGBAT)
     norm = None if text.isascii() else normalise(text, strip_emphasis=False)
-    body = text if norm is None else norm.text
+    body = text if norm is None else norm.text.translate(_HYPHENS)
     if ">" in body and _QUOTE_MARK.search(body) is not None:
         # "> 1. Brooks Ghost 16": a blockquoted callout reads like the same lines unquoted; the
         # marks become spaces, so every offset stays where it was
@@ -1714,6 +1738,7 @@ def read_picks(text: str) -> PicksReading:
     across: set[int] = set()  # blocks read across a transposed table's header
     loose: dict[int, tuple[int, int]] = {}  # table blocks whose header states no rank or role
     summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
+    aside_starts: set[int] = set()  # bold names in prose, and names after an "Also ..." label
     tables = False  # a table was read
 
     def add(line_no: int, named: _Named, from_prose: bool = False) -> None:
@@ -1722,6 +1747,8 @@ def read_picks(text: str) -> PicksReading:
         prose_only = prose_only and from_prose
         name, at, marker = named
         found.append((name, lengths[line_no] + line_no + max(at, 0), block, _stated_rank(marker)))
+        if from_prose:
+            aside_starts.add(found[-1][1])
 
     while i < n:
         fact = facts[i]
@@ -1883,9 +1910,13 @@ def read_picks(text: str) -> PicksReading:
             role_line = True
         if fact.lead_pick is not None:
             add(i, fact.lead_pick)
+            if _EXTRA_LABEL.match(fact.lead_pick[2]):
+                aside_starts.add(found[-1][1])  # "**Also worth a look:** X"
         for named in fact.bold_picks:
             add(i, named, from_prose=True)
         i += 1
+    if aside_starts:
+        found = _without_asides(found, aside_starts)
     if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
         found = found[final_at:]
     found = [f for f in found if not _used_as_common_word(f[0], body)]
