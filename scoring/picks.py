@@ -1678,21 +1678,29 @@ def _blanked(m: re.Match[str]) -> str:
 
 # A label that sets a product beside the ranking, not in it ("Also worth a look:", "Bonus:").
 _EXTRA_LABEL = re.compile(
-    r"\W*(?:also|bonus|alternatively|alternative|honou?rable|other\s+good|worth\s+a\s+look)\b", re.I
+    r"\W*(?:also|bonus|alternatively|alternative|honou?rable|other\s+good|worth\s+a\s+look"
+    r"|runner-up\s+mention)\b",
+    re.I,
 )
 
 
 def _without_asides(
-    found: list[tuple[str, int, int, int | None]], asides: set[int]
+    found: list[tuple[str, int, int, int | None]], asides: set[int], ranked_tables: set[int]
 ) -> list[tuple[str, int, int, int | None]]:
     """Without the asides after a complete stated ranking: once numbered items or ranked headings
     have placed a first and a second, a bold name in a later paragraph is a comparison, an
     upsell, a substitute or an extra ("All three beat the **X**", "If you can stretch, the **Y**",
-    "**Also worth a look:** Z"), or a short form of a pick ("the **Roborock** is my favourite")."""
-    ranks = [f[3] for f in found if f[1] not in asides and f[3] is not None]
-    if 1 not in ranks or 2 not in ranks:
+    "**Also worth a look:** Z"), or a short form of a pick ("the **Roborock** is my favourite");
+    so is a later table that states no rank (a comparison that adds a rival). A table with a rank
+    column or role header ranks as numbered items do."""
+    ranking = [
+        f for f in found if f[1] not in asides and (f[3] is not None or f[2] in ranked_tables)
+    ]
+    ranks = {f[3] for f in ranking}
+    tabled = sum(f[2] in ranked_tables for f in ranking)
+    if not ({1, 2} <= ranks or tabled >= 2):
         return found
-    last = max(f[1] for f in found if f[1] not in asides and f[3] is not None)
+    last = max(f[1] for f in ranking)
     return [f for f in found if f[1] not in asides or f[1] < last]
 
 
@@ -1739,6 +1747,8 @@ def read_picks(text: str) -> PicksReading:
     loose: dict[int, tuple[int, int]] = {}  # table blocks whose header states no rank or role
     summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
     aside_starts: set[int] = set()  # bold names in prose, and names after an "Also ..." label
+    loose_starts: set[int] = set()  # names in a table that states no rank
+    ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
 
     def add(line_no: int, named: _Named, from_prose: bool = False) -> None:
@@ -1804,8 +1814,12 @@ def read_picks(text: str) -> PicksReading:
                     across.add(block)
                 elif not ranks_stated:
                     loose[block] = (i, j)
+                else:
+                    ranked_tables.add(block)
                 for cell_name, k, (a, _) in cells:
                     add(k, (cell_name, a, ""))
+                    if block in loose:
+                        loose_starts.add(found[-1][1])
                 if transposed:
                     block += 1  # what follows the comparison is read on its own
             i = j
@@ -1831,9 +1845,17 @@ def read_picks(text: str) -> PicksReading:
             i += 1
             continue
         if fact.prose:
-            # A prose line ends a skipped section and a pick's details, unless it opens a new one.
+            # A prose line ends a skipped section and a pick's details, unless it opens a new one;
+            # under a ranked heading, a marked-up line that names no ranking ("**Pros:** LiDAR,
+            # strong suction") is one of that pick's details.
             skipping = False
-            if not fact.indented:
+            if not fact.indented and not (
+                detail_indent == -1
+                and fact.summary_picks is None
+                and fact.marker_pick is None
+                and not fact.ranking_opener
+                and not fact.opens_skip
+            ):
                 detail_indent = None
             # "My top 3:" announces a ranking: its plain bullets ("• Brooks Ghost 16 – ...") name
             ranked_intro = fact.ranking_intro
@@ -1915,8 +1937,8 @@ def read_picks(text: str) -> PicksReading:
         for named in fact.bold_picks:
             add(i, named, from_prose=True)
         i += 1
-    if aside_starts:
-        found = _without_asides(found, aside_starts)
+    if aside_starts or loose_starts:
+        found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
     if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
         found = found[final_at:]
     found = [f for f in found if not _used_as_common_word(f[0], body)]
