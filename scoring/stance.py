@@ -32,8 +32,8 @@ _PARTIAL = (
     r"|(?:is|as|expect|be)\s+(?:an?\s+)?(?:piece\s+of\s+)?advocacy\b|advocacy\s*,?\s+(?:not|rather)\b"
     r"|(?:not|isn't|rather\s+than)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|balance|"
     r"neutrality|objective)\b"
-    r"|(?:one|a\s+single|only\s+one|the\s+(?:pro|con|affirmative|negative))\s+(?:side|position|"
-    r"perspective|viewpoint)\b"
+    r"|(?:one|a\s+single|only\s+one|the\s+(?:pro|con|anti|affirmative|negative)(?:-[a-z]+)?)\s+"
+    r"(?:side|position|perspective|viewpoint)\b"
     r"|(?:only|just)\s+(?:the\s+)?case\s+(?:for|against)\b"
     r"|only\s+the\s+(?:pro|con|affirmative|negative)\s+(?:case|side|argument)s?\b"
     r"|as\s+instructed\b|(?:the\s+)?assigned\s+(?:side|position|view|stance)\b"
@@ -165,6 +165,8 @@ _OTHER_SIDE = (
     r"|(?:one|only)\s+half\s+of\s+(?:the|a)\s+(?:debate|argument|story|picture|question)\b"
     r"|half\s+(?:of\s+)?the\s+(?:debate|story|picture|argument)\b"
     r"|(?:strongest|best|serious|fuller|full)\s+(?:case|arguments?|points?|picture)\b"
+    r"|(?:thoughtful|compelling|strong|good|reasonable|valid)\s+(?:arguments?|points?|objections?|case)\s+"
+    r"(?:against\s+(?:it|this|that)|on\s+(?:both|all|each|the\s+other)\s+sides?)\b"
     r"|balanced\s+(?:view|perspective|picture|discussion|understanding|look|assessment|account)\b"
     r"|legitimate\s+(?:concerns|points|arguments|worries|objections|disagreement|debate|differences)\b"
     r"|deserves?\s+(?:a\s+(?:fair\s+)?(?:hearing|reading|look)|weight|consideration|attention)\b"
@@ -200,7 +202,9 @@ _OTHER_SIDE = (
     r"|(?:opponents|critics|supporters|skeptics|sceptics|detractors|proponents)\s+(?:of\s+[^,.;:!?\n]{1,30}?\s+)?"
     r"(?:\w+\s+)?(?:raise|have|make|voice)s?\s+(?:real|genuine|valid|serious|fair|reasonable)\s+"
     r"(?:concerns|worries|objections|points|arguments)\b"
-    r"|where\s+(?:you|one|each\s+of\s+us)\s+(?:comes?\s+down|lands?)\b"
+    r"|where\s+(?:you|one|each\s+of\s+us|someone|people)\s+(?:comes?\s+down|lands?|stands?)\b"
+    r"|depends\s+(?:\w+\s+)?on\s+(?:their|your|one's|people's|a\s+person's)\s+(?:own\s+)?(?:\w+\s+(?:and\s+)?)?"
+    r"(?:beliefs|values|priorities|convictions|worldview|politics)\b"
     r"|depends\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
     r"(?:weighs?|gives?|puts?|places?|attach(?:es)?)\b"
     r"|(?:make|draw|reach|form)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|conclusions?|view)\b"
@@ -246,13 +250,16 @@ _TURN = re.compile(r"[,;]\s*(?:but|yet)\b", re.I)
 # argument; one that turns to the piece itself ("..., but here is the case for it") still frames it.
 _DISAGREEMENT = re.compile(
     r"\b(?:people|disagree\w*|differ\w*|divided|split|debated?|contested|disputed|views|opinions|"
-    r"legitimate|valid|concerns|objections|worries)\b",
+    r"legitimate|valid|concerns|objections|worries|sensitive|complex|complicated|controversial|"
+    r"divisive|charged|polari[sz]ing|thorny|contentious)\b",
     re.I,
 )
 _TO_THE_PIECE = re.compile(
     r"\s*(?:here\b|this\s+(?:essay|piece|answer|summary|reply|overview|response|one)\b|"
     r"what\s+follows\b|below\b|the\s+following\b|the\s+(?:essay|piece|case|argument|summary|"
-    r"overview)\s+(?:below|here|that\s+follows)\b|I\b|my\b|let\s+me\b|let's\b|these\b|"
+    r"overview)\s+(?:below|here|that\s+follows)\b|I\b"
+    # ("..., but my answer is mostly yes" gives the answer, it does not turn to the piece)
+    r"|my\b(?!\s+(?:honest\s+|short\s+)?(?:answer|verdict|view)\s+is\s+(?:\w+\s+)?(?:yes|no)\b)|let\s+me\b|let's\b|these\b|"
     r"for\s+(?:this|the\s+purposes?)\b)",
     re.I,
 )
