@@ -249,9 +249,9 @@ _TURN = re.compile(r"[,;]\s*(?:but|yet)\b", re.I)
 # the direction is clear", "Critics raise legitimate concerns, but ..."), concedes inside the
 # argument; one that turns to the piece itself ("..., but here is the case for it") still frames it.
 _DISAGREEMENT = re.compile(
-    r"\b(?:people|disagree\w*|differ\w*|divided|split|debated?|contested|disputed|views|opinions|"
+    r"\b(?:people|disagree\w*|differ\w*|divid\w*|split|debated?|contested|disputed|views|opinions|"
     r"legitimate|valid|concerns|objections|worries|sensitive|complex|complicated|controversial|"
-    r"divisive|charged|polari[sz]ing|thorny|contentious)\b",
+    r"divisive|charged|polari[sz]ing|thorny|contentious|fears|understandable)\b",
     re.I,
 )
 _TO_THE_PIECE = re.compile(
@@ -264,6 +264,15 @@ _TO_THE_PIECE = re.compile(
     re.I,
 )
 _SENTENCE_STOP = re.compile(r"[.!?\n]")
+# The next sentence answers a concession at once: it turns ("But ...", "However, ...") to a claim
+# rather than to the piece, or denies it outright ("It should not.", "It isn't.").
+_NEXT_TURN = re.compile(
+    r"[ \t]*(?:(?:but|yet|however|still),?\s+(?!here\b|this\s+(?:essay|piece)\b|what\s+follows\b|"
+    r"below\b|I\b|my\b|let\s+me\b)"
+    r"|(?:it|this|that|they)\s+(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|"
+    r"does\s+not|doesn't|are\s+not|aren't)\b[^.!?\n]{0,30}[.!?])",
+    re.I,
+)
 # An offer to edit the piece ("Want me to add a paragraph that rebuts the main counterargument?",
 # "If you'd like, I can add a sentence pre-empting the opposing arguments") and a drafting note on
 # its plan ("- Structure: ..., a rebuttal of the strongest counterargument, ...") talk about the
@@ -342,6 +351,12 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     )
     stop = _SENTENCE_STOP.search(text, start if end is None else end)
     sentence = text[sentence_start : len(text) if stop is None else stop.start()]
+    if (
+        stop is not None
+        and _NEXT_TURN.match(text, stop.end()) is not None
+        and _DISAGREEMENT.search(text, start, stop.start()) is not None
+    ):
+        return False  # "Yes, there are legitimate concerns. But ...", "X divides opinion. It should not."
     return _frames_in_sentence(
         sentence,
         start - sentence_start,
@@ -381,7 +396,7 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False  # "Admittedly, it is a contested issue, but the evidence ..."
         if (
             turn is not None
-            and _DISAGREEMENT.search(sentence, start, end)
+            and _DISAGREEMENT.search(sentence, start, end + turn.start())
             and not _TO_THE_PIECE.match(rest, turn.end())
         ):
             return False
