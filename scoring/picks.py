@@ -182,6 +182,7 @@ def _clean(raw: str) -> tuple[str, bool]:
 # Unicode hyphen (which NFKC makes of the non-breaking one), the figure dash and the minus sign.
 # "WH‑1000XM5" with a non-breaking hyphen is "WH-1000XM5".
 _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2212": "-"})
+_OTHER_HYPHEN = re.compile("[\u2010\u2011\u2012\u2212]")
 # A trade mark sign after a name, as NFKC spells it ("1PasswordTM"): a glued upper-case "TM".
 _TRADEMARK = re.compile(r"(?<=[a-z0-9])TM\b")
 # An HTML line break inside a table cell ("<br>", "<br/>"): what follows it is a second line.
@@ -1082,6 +1083,8 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             name, colon or m.group("inner").endswith(":"), line[m.end() :]
         ):
             continue
+        if (colon or m.group("inner").endswith(":")) and _RANKING_WORDS.search(m.group("inner")):
+            continue  # "**Here's my top 3:**" titles the list below it
         before = _sentence_before(line, m.start())
         if (
             _avoids(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
@@ -1678,7 +1681,7 @@ def _blanked(m: re.Match[str]) -> str:
 
 # A label that sets a product beside the ranking, not in it ("Also worth a look:", "Bonus:").
 _EXTRA_LABEL = re.compile(
-    r"\W*(?:also|bonus|alternatively|alternative|honou?rable|other\s+good|worth\s+a\s+look"
+    r"\b(?:also|bonus|alternatively|alternatives?|honou?rable|other\s+good|worth\s+a\s+look"
     r"|runner-up\s+mention)\b",
     re.I,
 )
@@ -1719,7 +1722,9 @@ def read_picks(text: str) -> PicksReading:
         # length keeps it a list number (and every span where it was).
         text = text.translate(_CIRCLED_AS_DINGBAT)
     norm = None if text.isascii() else normalise(text, strip_emphasis=False)
-    body = text if norm is None else norm.text.translate(_HYPHENS)
+    body = text if norm is None else norm.text
+    if norm is not None and _OTHER_HYPHEN.search(body) is not None:
+        body = body.translate(_HYPHENS)
     if ">" in body and _QUOTE_MARK.search(body) is not None:
         # "> 1. Brooks Ghost 16": a blockquoted callout reads like the same lines unquoted; the
         # marks become spaces, so every offset stays where it was
@@ -1748,6 +1753,7 @@ def read_picks(text: str) -> PicksReading:
     summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
     aside_starts: set[int] = set()  # bold names in prose, and names after an "Also ..." label
     loose_starts: set[int] = set()  # names in a table that states no rank
+    aside_section = False  # under a heading that sets products aside ("## Also consider")
     ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
 
@@ -1864,6 +1870,8 @@ def read_picks(text: str) -> PicksReading:
             role_indent = None
             skipping = False
             ranked_intro = False
+            # "## Also consider", "## Budget alternative: X": what the section names is an aside
+            aside_section = _EXTRA_LABEL.search(lines[i]) is not None
         if fact.opens_skip:
             skipping = True
             skip_heading = fact.heading
@@ -1898,6 +1906,8 @@ def read_picks(text: str) -> PicksReading:
                 if detail_indent is None:
                     block += 1
                 add(i, item_pick)
+                if aside_section and found[-1][3] is None:
+                    aside_starts.add(found[-1][1])
                 detail_indent = fact.item_indent
             i += 1
             continue
@@ -1908,6 +1918,8 @@ def read_picks(text: str) -> PicksReading:
                 add(i, fact.heading_pick)
                 for named in fact.heading_more:
                     add(i, named)
+                if aside_section and found[-1][3] is None:
+                    aside_starts.add(found[-1][1])
                 detail_indent = -1
                 heading_run = True
             elif fact.place_role and not skipping:
@@ -1932,7 +1944,7 @@ def read_picks(text: str) -> PicksReading:
             role_line = True
         if fact.lead_pick is not None:
             add(i, fact.lead_pick)
-            if _EXTRA_LABEL.match(fact.lead_pick[2]):
+            if _EXTRA_LABEL.search(fact.lead_pick[2]):
                 aside_starts.add(found[-1][1])  # "**Also worth a look:** X"
         for named in fact.bold_picks:
             add(i, named, from_prose=True)
@@ -1962,9 +1974,12 @@ def read_picks(text: str) -> PicksReading:
             and min(f[1] for f in closing) > max(f[1] for f in before)
         ):
             found = closing
-    if across and len({f[0].casefold() for f in found if f[2] not in across}) >= 2:
+    outside = len({f[0].casefold() for f in found if f[2] not in across}) if across else 0
+    headed = len({f[0].casefold() for f in found if f[2] in across}) if across else 0
+    if outside >= 2 or (outside == 1 and headed == 2):
         # A comparison table with the products as column headers lists them in table order; a
-        # ranking elsewhere in the reply is the order it recommends them in.
+        # ranking elsewhere in the reply is the order it recommends them in (for a pair, a
+        # winner line alone: the other is placed second by `complete_pair`).
         found = [f for f in found if f[2] not in across]
     if found and all(f[2] in across for f in found):
         stated = _prose_picks(body)
@@ -2621,7 +2636,7 @@ def complete_pair(
     if options is None or len(reading.picks) != 1:
         return reading
     first = reading.picks[0].name.casefold()
-    others = [o for o in options if o.casefold() != first and o.casefold() not in first]
+    others = [o for o in options if o.casefold() not in first and first not in o.casefold()]
     if len(others) != 1 or not any(o.casefold() in first or first in o.casefold() for o in options):
         return reading
     other = others[0]
