@@ -112,7 +112,7 @@ _GENERIC = frozenset(
     travelers commuters families family kids home office work everyday daily use users user
     most people everyone anyone small large big medium new old latest current previous
     generation gen runner runners-up second third first other others more less
-    bonus extra additional similar
+    bonus extra additional similar answer answers ranked rankings shortlist list here here's
     """.split()
 )
 
