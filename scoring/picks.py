@@ -1707,6 +1707,26 @@ def _without_asides(
     return [f for f in found if f[1] not in asides or f[1] < last]
 
 
+def _titles_next(lines: list[str], facts: list[_LineFacts], i: int) -> bool:
+    """Whether line ``i`` is one bold run that titles what comes next: the next line that is not
+    blank opens a table or is a list item, heading or ranked line that names a product itself
+    (a bold product line over its own detail bullets is a product, not a title)."""
+    if not _bold_only(lines[i].strip()):
+        return False
+    j = i + 1
+    while j < len(facts) and facts[j].kind == _BLANK:
+        j += 1
+    if j >= len(facts):
+        return False
+    nxt = facts[j]
+    return bool(
+        nxt.table_head
+        or nxt.item_pick is not None
+        or nxt.heading_pick is not None
+        or nxt.marker_pick is not None
+    )
+
+
 def read_picks(text: str) -> PicksReading:
     """The products a reply recommends, in rank order, with the span each was read from.
 
@@ -1946,6 +1966,9 @@ def read_picks(text: str) -> PicksReading:
             add(i, fact.lead_pick)
             if _EXTRA_LABEL.search(fact.lead_pick[2]):
                 aside_starts.add(found[-1][1])  # "**Also worth a look:** X"
+        if fact.bold_picks and _titles_next(lines, facts, i):
+            i += 1  # "**What I'd Buy**" over a list whose items name the products: a title
+            continue
         for named in fact.bold_picks:
             add(i, named, from_prose=True)
         i += 1
