@@ -932,6 +932,8 @@ def _item_name(body: str, numbered: bool) -> str | None:
             and rest.lstrip(" :")[:2] in ("**", "__")
         ):
             return _rest_name(rest)  # "**Pet hair:** **Eufy Clean X8**": a label, then the name
+        if name is None and _is_role_label(inner) and rest.lstrip(" :-–—")[:4] == "the ":
+            rest = rest.lstrip(" :-–—")[4:]  # "**Best overall**: the Roborock Q5 Pro, thanks to"
         return _rest_name(rest) if name is not None or _is_role_label(inner) else None
     label, dash, after = _partition_dash(text)
     if dash and after.lstrip()[:1] in "*_" and _is_role_label(label):
@@ -2603,6 +2605,12 @@ def _best_overall_first(
         # a bold run's span starts at its label ("**Runner-up: X**"): the name is further on
         at = body.find(name, start, len(body) if line_end < 0 else line_end)
         lead = _plain(body[line_start : at if at >= 0 else start])[-40:]
+        if body[line_start : line_start + 1] == "|" and at >= 0:
+            # a table row awards its role in a later cell ("| $279 | Roborock Q5 Pro | Best overall |")
+            cells = _plain(body[at + len(name) : len(body) if line_end < 0 else line_end]).split(
+                "|"
+            )
+            lead = next((c for c in cells if _FIRST_ROLE.search(c) or _SECOND_ROLE.search(c)), lead)
         places.append(1 if _FIRST_ROLE.search(lead) else 2 if _SECOND_ROLE.search(lead) else 0)
     if places.count(1) != 1 or 2 not in places:
         return found
