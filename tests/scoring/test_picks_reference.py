@@ -1,7 +1,7 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the eighth round's last
-accuracy change, which came after its speed work), read from git history and imported beside the current module. Both
+The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the ninth round's last
+accuracy change), read from git history and imported beside the current module. Both
 readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
 result on every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
 recommendation replies in every style, and the re-score benchmark's recommendation replies.
@@ -36,7 +36,7 @@ from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_part
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "01e2178"
+REFERENCE_COMMIT = "9648015c2a0d2382f3968ec27d0f69d45690bf17"
 ROOT = Path(__file__).resolve().parents[2]
 
 
