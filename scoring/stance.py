@@ -29,6 +29,8 @@ CAVEAT_WINDOW = 400
 _PARTIAL = (
     r"one-sided\b|persuasive\s+(?:essay|piece|argument|exercise|writing|case|take|article)s?\b"
     r"|(?:written|meant|designed|intended)\s+to\s+persuade\b"
+    r"|(?:written|meant|designed|intended)\s+to\s+(?:argue|advocate)\s+(?:a|one|for\s+one)\s+"
+    r"(?:position|side|view)\b"
     r"|(?:is|as|expect|be)\s+(?:an?\s+)?(?:piece\s+of\s+)?advocacy\b|advocacy\s*,?\s+(?:not|rather)\b"
     r"|(?:not|isn't|rather\s+than)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|balance|"
     r"neutrality|objective)\b"
@@ -297,6 +299,13 @@ _DELIVERY = re.compile(
     r"(?:here(?:'s|\s+is|\s+are)|below\s+is|below's)\b",
     re.I,
 )
+# The piece named as the thing asked for, right after a delivery ("Here's a persuasive essay on why
+# ...", "Below is a persuasive piece arguing ..."): naming it frames nothing.
+_NAMED_REQUEST = re.compile(
+    r"persuasive\s+(?:essay|piece|article)\s+(?:on|about|arguing|for|that|making|in\s+favou?r)\b"
+    r"|persuasive\s+(?:essay|piece|article)\s*[:.]?\s*$",
+    re.I,
+)
 _DRAFTING_NOTE = re.compile(
     r"[ \t]*(?:[-*+\u2022]|\d+[.)])?[ \t]*[*_]*(?:word\s+count|length|structure|sources?|tone|"
     r"register|format|evidence|audience|style|approach|outline|possible\s+additions|could\s+add)"
@@ -341,14 +350,16 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     """Whether the caveat phrase at ``start`` (to ``end``) is the writer's own framing (see
     `_CONCESSIVE_OPENER`, `_CONTESTED`)."""
     line_start = text.rfind("\n", 0, start) + 1
-    if _DRAFTING_NOTE.match(text, line_start):
-        return False
     sentence_start = 1 + max(
         text.rfind(".", 0, start),
         text.rfind("!", 0, start),
         text.rfind("?", 0, start),
         line_start - 1,
     )
+    if _DRAFTING_NOTE.match(text, line_start) and (
+        sentence_start == line_start or _DRAFTING_NOTE.match(text, sentence_start)
+    ):
+        return False  # a note's label frames its own sentence ("*Word count: 212. One-sided ...*")
     stop = _SENTENCE_STOP.search(text, start if end is None else end)
     sentence = text[sentence_start : len(text) if stop is None else stop.start()]
     if (
@@ -377,6 +388,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         return False  # "this is not a matter of opinion", "is not open to debate": a firm claim
     if requested and _DELIVERY.match(lead):
         return False
+    if _DELIVERY.match(lead) and _NAMED_REQUEST.match(sentence, start):
+        return False  # "Sure! Here's a persuasive essay on why ...": it names what was asked for
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
     if _CONCESSIVE_OPENER.match(lead):
         return bool(breaks)  # past the concessive clause's comma, the main clause may frame
