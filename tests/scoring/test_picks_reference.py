@@ -36,7 +36,7 @@ from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_part
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "9648015c2a0d2382f3968ec27d0f69d45690bf17"
+REFERENCE_COMMIT = "f0de8aeee655397c560908064d9eff3066c153d1"
 ROOT = Path(__file__).resolve().parents[2]
 
 
