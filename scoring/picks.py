@@ -920,6 +920,8 @@ def _item_name(body: str, numbered: bool) -> str | None:
         if _plain(inner).rstrip().endswith("?"):
             return None
         colon = rest.lstrip().startswith(":")
+        if (colon or inner.endswith(":")) and not rest.strip(" :*_"):
+            return None  # "👉 **Here's what I'd get:**" alone: a title over the list below
         in_bold = _RANKED_BOLD.match(inner)
         if in_bold is not None and _candidate(in_bold["rest"]) is not None:
             return _candidate(in_bold["rest"])  # "🏆 **1. Linear** – ...": the rank in the bold
