@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_part
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "f0de8aeee655397c560908064d9eff3066c153d1"
+REFERENCE_COMMIT = "14b2946f8793895643c7865bf3cedbff2b48107f"
 
 
 @pytest.fixture(scope="module")
