@@ -39,7 +39,7 @@ from providers.simulator.styles import STYLES, declines, essays, fixed
 from providers.simulator.styles.recommendations import LAYOUTS
 from scoring import batch, format_check, normalise, outcome, stance
 from scoring.battery import FormatRule, load_battery
-from tests.scoring.reply_corpus import load_part
+from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
 REFERENCE_COMMIT = "14b2946f8793895643c7865bf3cedbff2b48107f"
@@ -109,7 +109,7 @@ def test_the_current_modules_are_the_ones_compared() -> None:
 
 
 def test_same_readings_on_the_dev_corpus(reference: ModuleType) -> None:
-    _assert_same(reference, [c.reply for c in load_part("dev")])
+    _assert_same(reference, [c.reply for c in load_working()])
 
 
 def test_same_readings_on_the_golden_cases(reference: ModuleType) -> None:
