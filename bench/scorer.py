@@ -51,7 +51,7 @@ def run(echo: Callable[[str], None] = print) -> dict[str, Any]:
     entries = judge.load_battery().by_id()
     figures: dict[str, dict[str, tuple[int, int, int]]] = {}
     dev_failures: list[str] = []
-    for part in ("frozen", "dev"):
+    for part in ("frozen", "dev", "probes"):
         cases = judge.load_part(part)
         tally = {c: [0, 0, 0] for c in CHECKS}
         for case in cases:
@@ -61,7 +61,7 @@ def run(echo: Callable[[str], None] = print) -> dict[str, Any]:
                 tally[check][1] += 1
             for check in verdict.abstained:
                 tally[check][2] += 1
-            if part == "dev":  # only the dev part is ever shown case by case
+            if part != "frozen":  # the frozen part is never shown case by case
                 wrong = [c for c, ok in verdict.right.items() if not ok]
                 if wrong:
                     dev_failures.append(f"  {case.id}: {', '.join(wrong)} ({case.style})")
@@ -75,11 +75,11 @@ def run(echo: Callable[[str], None] = print) -> dict[str, Any]:
         cells = " | ".join(_cell(r, t) for r, t, _ in per_check.values())
         echo(f"| {part} | {cells} | {abstained}/{labels} = {abstained / max(labels, 1):.3f} |")
     if dev_failures:
-        echo(f"dev failures ({len(dev_failures)}):")
+        echo(f"dev and probes failures ({len(dev_failures)}):")
         for line in dev_failures:
             echo(line)
     else:
-        echo("dev failures: none")
+        echo("dev and probes failures: none")
     frozen = {c: (r / t if t else 0.0) for c, (r, t, _) in figures["frozen"].items()}
     lowest = min(frozen.values())
     below = [c for c, v in frozen.items() if v < GOAL]

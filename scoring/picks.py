@@ -38,13 +38,15 @@ def _is_separator(line: str) -> bool:
 _NUMBERED = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\d{1,2})[.)][ \t]+(?P<body>\S.*)$")
 _BOLD = re.compile(r"(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1(?P<colon>[ \t]*:)?")
 _LEAD_BOLD = re.compile(r"^(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1")
-_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+# An inline link, or a reference-style one ("[Mullvad][1]", its target listed at the end).
+_LINK = re.compile(r"\[([^\]]+)\](?:\([^)]*\)|\[[^\]]*\])")
 
 
 def _unlinked(text: str) -> str:
-    """``text`` with each Markdown link replaced by its label. Every link holds "](", so a text
-    without it is returned as it is: the substitution scans the whole text, and costs far more."""
-    return _LINK.sub(r"\1", text) if "](" in text else text
+    """``text`` with each Markdown link replaced by its label. Every link holds "](" or "][", so a
+    text without them is returned as it is: the substitution scans the whole text, and costs far
+    more."""
+    return _LINK.sub(r"\1", text) if "](" in text or "][" in text else text
 
 
 def _folded(pattern: re.Pattern[str]) -> re.Pattern[str]:
@@ -110,7 +112,7 @@ _GENERIC = frozenset(
     travelers commuters families family kids home office work everyday daily use users user
     most people everyone anyone small large big medium new old latest current previous
     generation gen runner runners-up second third first other others more less
-    bonus extra additional similar
+    bonus extra additional similar answer answers ranked rankings shortlist list here here's
     """.split()
 )
 
@@ -133,6 +135,8 @@ def _clean(raw: str) -> tuple[str, bool]:
         text = _HTML_BREAK.split(text, maxsplit=1)[0]  # "**Kia EV6**<br>*Wind RWD*": a new line
     text = text.replace("`", "").strip()
     text = text.strip("*_").strip()
+    if "TM" in text:
+        text = _TRADEMARK.sub("", text)  # NFKC writes "1Password™" as "1PasswordTM"
     ends_colon = text.endswith(":")
     text = text.rstrip(":").strip()
     # "Winner: Sony WH-1000XM5", "Best overall: Roborock Q5": a label, then the name.
@@ -140,6 +144,12 @@ def _clean(raw: str) -> tuple[str, bool]:
     label, sep, rest = text.partition(": ")
     if not sep:
         label, sep, rest = _partition_dash(text)
+    if sep and label.endswith(")") and " (" in label:
+        # "Bitwarden (best overall) – open source": a product with its role in brackets; the
+        # role words are not a label before the name
+        sep = sep if _is_role_label(label[: label.index(" (")]) else ""
+    if sep and ". " in label:
+        sep = ""  # "Roborock Q5 Pro. Runner-up: Eufy X8": a sentence ends before that label
     if sep and rest.strip() and _is_role_label(label):
         bold = _LEAD_BOLD.match(rest.strip()) if rest.lstrip()[:1] in "*_" else None
         # "Gold: **Hoka Clifton 9** ☁️ so soft!": the bold run after the label is the name
@@ -148,6 +158,10 @@ def _clean(raw: str) -> tuple[str, bool]:
     said = _ROLE_IS.match(text) if text[:1] in "OoMmTt" else None
     if said is not None:
         text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
+    if text[:1] in "GBPCJ":
+        verb = _PLAIN_OPENER.match(text)
+        if verb is not None:
+            text = text[verb.end() :]  # "**Get the Breville Bambino Plus.**": the name after it
     cut = _NAME_END.search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
@@ -164,6 +178,13 @@ def _clean(raw: str) -> tuple[str, bool]:
     return " ".join(text.split()), ends_colon
 
 
+# Hyphens other than the ASCII one, each one character for one (so no offset moves): the
+# Unicode hyphen (which NFKC makes of the non-breaking one), the figure dash and the minus sign.
+# "WH‑1000XM5" with a non-breaking hyphen is "WH-1000XM5".
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2212": "-"})
+_OTHER_HYPHEN = re.compile("[\u2010\u2011\u2012\u2212]")
+# A trade mark sign after a name, as NFKC spells it ("1PasswordTM"): a glued upper-case "TM".
+_TRADEMARK = re.compile(r"(?<=[a-z0-9])TM\b")
 # An HTML line break inside a table cell ("<br>", "<br/>"): what follows it is a second line.
 _HTML_BREAK = re.compile(r"<br\s*/?>", re.I)
 
@@ -184,7 +205,7 @@ _ROLE_FIRST = frozenset(
     """
     best top most least runner-up runner winner budget value premium upgrade also honorable if
     honourable overall our my editor's cheapest pick choice award splurge bonus alternative
-    gold silver bronze first second third fourth fifth place number no
+    gold silver bronze first second third fourth fifth place number no joint tied
     """.split()
 )
 _ROLE_LAST = frozenset(
@@ -350,7 +371,20 @@ _ROLE_HEADER = frozenset(
 @lru_cache(maxsize=1 << 16)
 def _names_product(cell: str) -> bool:
     """A table cell that names a product rather than a role (cached: cells repeat)."""
+    cell = _unranked_cell(cell)
     return _candidate(cell) is not None and not _is_role_label(cell)
+
+
+# A rank written into a product's cell before its name ("1. Roborock Q5 Pro", "#2 1Password").
+_CELL_RANK = re.compile(r"[ \t]*[*_]{0,2}(?:#\d{1,2}|\d{1,2}[.)])[ \t]+(?=\S)")
+
+
+def _unranked_cell(cell: str) -> str:
+    """A table cell without a rank written before the name in it."""
+    if cell[:4].strip(" *_")[:1] not in "#0123456789":
+        return cell  # every such rank opens with a digit or "#"
+    rank = _CELL_RANK.match(cell)
+    return cell if rank is None else cell[: rank.start()] + cell[rank.end() :]
 
 
 @lru_cache(maxsize=1 << 12)
@@ -491,8 +525,12 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
         cells = [c for c in cells if c[2] not in rejected]
     found = []
     for cell, off, index in cells:
-        if _is_role_label(cell):
+        bare = _unranked_cell(cell)
+        if _is_role_label(bare):
             continue
+        if bare is not cell:  # the rank before the name goes; the name keeps its offset
+            off += len(cell) - len(bare)
+            cell = bare
         cand = _cell_candidate(cell, off)
         if cand is not None:
             found.append((cand[0], index, cand[1]))
@@ -512,7 +550,8 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
 # The body ends at its last character that is not trailing space: written greedily, because a lazy
 # body tries the end test at every character (twenty times slower on a long item; same matches).
 _LIST_ITEM = re.compile(
-    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}[.)]|[\u2776-\u2793])|[-*+•‣◦▪])[ \t]+"
+    r"^(?P<indent>[ \t]*)(?:(?P<num>\d{1,2}(?:[.)]|(?=[ \t]+[–—][ \t]))|[\u2776-\u2793])|[-*+•‣◦▪]"
+    r"|[✅✔☑👉➤►▶]\ufe0f?)[ \t]+"
     r"(?P<body>\S(?:.*[^ \t\r\n])?)[ \t\r]*$"
 )
 _HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<body>.*?)[ \t\r]*$")
@@ -537,6 +576,8 @@ _PLACE_LEAD = re.compile(
 _HASH_LEAD = re.compile(r"^\W*(?:and\s+)?(?:coming\s+in\s+)?(?:at\s+)?(?P<mark>#\d{1,2})\b", re.I)
 _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "third": 3}
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
+# "Firstly, the X ... Finally, the Z": the adverbs of a ranking told in prose.
+_RANK_WORDS.update({"firstly": 1, "secondly": 2, "thirdly": 3, "finally": 9, "lastly": 9})
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _STRUCK = re.compile(r"^\W*~~")
 # An item marked as rejected by a cross before it ("- ❌ **Roomba 694** ...").
@@ -597,11 +638,12 @@ def _final_hint(stripped: str) -> bool:
 # A line that can be skipped outright: it starts with a letter or quote (no list, heading, rank or
 # emoji marker) and has no markup or colon anywhere.
 _PLAIN_PROSE_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\"'(")
-_MARKUP_OR_COLON = re.compile(r"[*_|:~`]")
+_MARKUP_OR_COLON = re.compile(r"[*_|:~`→]")
 # Framing that makes the products in a sentence or section things to avoid, not picks.
 _AVOID = re.compile(
     r"\b(?:avoid|skip|steer\s+clear|stay\s+away|pass\s+on|not\s+recommended|advise\s+against|"
     r"(?:wouldn't|would\s+not|don't|do\s+not|won't|can't|cannot)\s+recommend|not\s+worth|"
+    r"(?:isn't|aren't|wasn't)\s+worth|"
     r"think\s+twice|give\s+\w+\s+a\s+miss|no\s+longer\s+recommend|"
     r"(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+|a\s+)?(?:[$€£]?\d[\d,]*\s+)?budget|"
     r"(?:is|are)\s+out(?=\s*[:;,.])|"
@@ -683,7 +725,8 @@ _SUMMARY_LABEL = re.compile(
     r"^\W*(?:tl;?\s?dr|short\s+answer|quick\s+answer|short\s+version|bottom\s+line|in\s+short|"
     r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote)|ranking|"
     r"my\s+top\s+(?:three|3|two|2|five|5|picks?)|"
-    r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)\W*?(?::|\s[-–—](?=\s))\W*",
+    r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)(?:\s*\([^()\n]{1,30}\))?"
+    r"\W*?(?::|\s[-–—](?=\s))\W*",
     re.I,
 )
 _INLINE_FIRST = re.compile(r"[\s*_]*1[.)]\s")
@@ -699,7 +742,9 @@ _PROSE_TRIGGER = re.compile(
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
-    r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis)"
+    r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis"
+    r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
+    r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis)"
     r"\s+(?:the\s+)?",
     re.I,
 )
@@ -708,18 +753,19 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # or noun that ends its core, before the closing ``\s+``. Tested on the lower-cased ASCII line,
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 _TRIGGER_CORE = re.compile(
-    r"(?:get|buy|go|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd)\s"
+    r"(?:get|buy|go|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
+    r"|default)\s"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
-    r"|nswer (?:here )?is |inner (?:here )?is "
+    r"|nswer (?:here )?is |inner (?:here )?is |ust use |default "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
 _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
-    "nswer here is ", "inner is ", "inner here is ",
+    "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
@@ -818,7 +864,7 @@ def _rest_name(rest: str) -> str | None:
     Only text that starts like a name (a capital, a digit, or "iRobot"-style) can be one: after
     "**Range:**" comes a spec ("at least 280 miles"), not a product.
     """
-    rest = rest.lstrip(" \t:-–—").strip()
+    rest = _strip_symbols(rest.lstrip(" \t:-–—").strip())  # "**Winner:** 🏆 Dell XPS 13"
     lead = _after_bold(rest)
     if lead is not None:
         return _candidate(lead[0])
@@ -874,6 +920,8 @@ def _item_name(body: str, numbered: bool) -> str | None:
         if _plain(inner).rstrip().endswith("?"):
             return None
         colon = rest.lstrip().startswith(":")
+        if (colon or inner.endswith(":")) and not rest.strip(" :*_"):
+            return None  # "👉 **Here's what I'd get:**" alone: a title over the list below
         in_bold = _RANKED_BOLD.match(inner)
         if in_bold is not None and _candidate(in_bold["rest"]) is not None:
             return _candidate(in_bold["rest"])  # "🏆 **1. Linear** – ...": the rank in the bold
@@ -886,16 +934,34 @@ def _item_name(body: str, numbered: bool) -> str | None:
             and rest.lstrip(" :")[:2] in ("**", "__")
         ):
             return _rest_name(rest)  # "**Pet hair:** **Eufy Clean X8**": a label, then the name
+        if name is None and _is_role_label(inner) and rest.lstrip(" :-–—")[:4] == "the ":
+            rest = rest.lstrip(" :-–—")[4:]  # "**Best overall**: the Roborock Q5 Pro, thanks to"
         return _rest_name(rest) if name is not None or _is_role_label(inner) else None
     label, dash, after = _partition_dash(text)
     if dash and after.lstrip()[:1] in "*_" and _is_role_label(label):
         return _rest_name(after)  # "Best for most families — **1Password Families**: ..."
+    if dash and numbered and _is_role_label(label) and not _avoids(label):
+        # "1. Best overall — Bitwarden: the free tier ...": a plain role, a dash, the product
+        named = _rest_name(after)
+        if named is not None and _proper_name(named):
+            return named
+    if "(" in text[:48]:
+        paren = _ROLE_PAREN.match(text)
+        if paren is not None and _is_role_label(paren["label"]) and not _avoids(paren["label"]):
+            named = _candidate(paren["name"])
+            if named is not None and _proper_name(named):
+                return named  # "1. Best all-rounder (Roborock Q5 Pro) - ...": the role, then
     if not numbered:
         return _labelled_name(text)
     opener = _ITEM_OPENER.match(text)
     named = _candidate(opener["name"]) if opener is not None else None
     if named is not None:
         return named  # "Go with **Linear** if ...": the bold name
+    verb = _PLAIN_OPENER.match(text)
+    run = _name_run(text, verb.end()) if verb is not None else None
+    named = _candidate(run[0]) if run is not None else None
+    if named is not None:
+        return named  # "Buy the Kia EV9 if you ...": the plain name after the verb
     said = _ITEM_SUBJECT.match(_plain(text))
     named = _candidate(said["name"]) if said is not None else None
     if named is not None:
@@ -903,6 +969,10 @@ def _item_name(body: str, numbered: bool) -> str | None:
     return _candidate(text)
 
 
+# A role with the product in brackets after it: "Best for pet hair (Eufy X8) - ...".
+_ROLE_PAREN = re.compile(
+    r"(?P<label>[^()\n]{1,40}?)\s+\((?P<name>[^()\n]{2,60})\)(?:\s*[-–—:]|\s*$)"
+)
 # A price opening an item, before a dash or colon and the name.
 _LEAD_PRICE = re.compile(r"[$€£]\s?\d[\d,.]*k?\+?\s*(?:[-–—:|]\s*)")
 # A conditional clause opening an item ("If you want video, get the X"): the pick comes after it.
@@ -911,6 +981,18 @@ _CONDITION_LEAD = re.compile(r"(?:If|When|Whether|For)\s[^,\n]{1,80},\s+")
 _CONDITION_VERB = re.compile(
     r"(?:go\s+(?:with|for)|get|buy|pick|choose|take|grab|consider)\s+(?:the\s+)?", re.I
 )
+
+
+def _intro_sentence_pick(text: str) -> str | None:
+    """The product a sentence under a ranking's intro names after a condition or a question and
+    a verb ("If you want cushioning, get the X.", "Want better colours? Get the Y.")."""
+    if text[:1] not in "IWFiwf" and "? " not in text[:160]:
+        return None  # every such line opens with a condition or holds a question
+    ask = text.find("? ", 0, 160)
+    if ask >= 0:
+        text = text[ask + 2 :]
+    clause = _CONDITION_LEAD.match(text)
+    return _conditional_name(text[clause.end() :] if clause is not None else text)
 
 
 def _conditional_name(rest: str) -> str | None:
@@ -930,6 +1012,12 @@ def _conditional_name(rest: str) -> str | None:
 _ITEM_OPENER = re.compile(
     r"^(?:Go\s+(?:with|for)|Get|Buy|Pick|Choose|Take|Grab|Try|Use|Consider)\s+(?:the\s+)?"
     r"(?P<name>(\*\*|__)[^*_]+\2)"
+)
+# `_ITEM_OPENER` with a plain name after the verb ("Choose the Hyundai Ioniq 5 if ...").
+_PLAIN_OPENER = re.compile(
+    r"^(?:Just\s+(?:get|buy|go\s+(?:with|for)|pick|choose|use)|Go\s+(?:with|for)|Get|Buy|Pick|Choose|"
+    r"Take|Grab|Try|Use|Consider)\s+(?:the\s+)?"
+    r"(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])"
 )
 # A numbered item that is a sentence with the product as its subject ("The X is ...", "X offers").
 _ITEM_SUBJECT = re.compile(
@@ -974,19 +1062,33 @@ def _excluded_after(line: str, at: int, before: str) -> bool:
     return _PROSE_TRIGGER.search(before) is None
 
 
+# A product offered as a substitute for a pick ("swap in the X", "trade up to the X").
+_SWAP_BEFORE = re.compile(
+    r"\b(?:swap|switch|trade)\s+(?:in|to|up\s+to|for)\s+(?:the\s+)?[*_]*$", re.I
+)
+
+
 @lru_cache(maxsize=1 << 16)
 def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
-    found = []
+    found: list[tuple[str, int]] = []
     for m in _BOLD.finditer(line):
         if m.group("inner").endswith("?"):
             continue  # "**Why not NordVPN or ExpressVPN?**": a question, not a name
         colon = m.group("colon") is not None
+        if " > " in m.group("inner") or " → " in m.group("inner"):
+            # "**Sony WH-1000XM5 > Bose QuietComfort Ultra**": a ranking chain in one bold run
+            chain = [_candidate(part.strip()) for part in _CHAIN.split(m.group("inner"))]
+            if len(chain) >= 2 and all(n is not None and _proper_name(n) for n in chain):
+                found.extend((n, line.find(n, m.start())) for n in chain if n is not None)
+                continue
         name = _candidate(m.group("inner"), colon)
         if name is None or _labels_what_follows(
             name, colon or m.group("inner").endswith(":"), line[m.end() :]
         ):
             continue
+        if (colon or m.group("inner").endswith(":")) and _RANKING_WORDS.search(m.group("inner")):
+            continue  # "**Here's my top 3:**" titles the list below it
         before = _sentence_before(line, m.start())
         if (
             _avoids(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
@@ -994,6 +1096,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             or (m.group("inner").endswith(":") and _is_role_label(name))
             or _avoids(before)
             or _COMPARE.search(before[-48:])
+            or _SWAP_BEFORE.search(before[-40:])  # "swap in the **X** for the a6400"
             or _avoided_after(line, m.end())
             or _excluded_after(line, m.end(), before)
         ):
@@ -1075,6 +1178,8 @@ class _LineFacts:
     item_indent: int = 0
     item_pick: _Named | None = None
     heading_pick: _Named | None = None
+    heading_more: tuple[_Named, ...] = ()
+    """Products a heading names after ``heading_pick``, tied with it ("## Joint first: X and Y")."""
     marker_pick: _Named | None = None
     """A medal or "#" line that names a pick outright."""
     summary_picks: tuple[_Named, ...] | None = None
@@ -1139,7 +1244,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
             runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
             listed = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
         else:
-            listed = _prose_names(rest) if rest else []
+            listed = _prose_names(rest, lead_is_name=True) if rest else []
         names = tuple((n, line.find(n), "") for n in listed)
         return _LineFacts(
             _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
@@ -1188,6 +1293,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
         pick = None
         if name is not None and _judged_after(line, line.find(name) + len(name)):
             name = None  # "**Roomba 694** — avoid at this price"
+        if name is not None and not ranked_item and _avoids(line, line.find(name) + len(name)):
+            name = None  # "- **Nespresso Vertuo** — convenient, but it isn't worth it"
         if name is not None and not _avoids(_sentence_before(line, line.find(name))):
             pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
         indent = len(item.group("indent").expandtabs(4))
@@ -1199,6 +1306,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         ranked = bool(_MEDAL.match(body_text)) or (marker is not None and marker.end() > 0)
         name = None
         marker_text = body_text
+        more: tuple[_Named, ...] = ()
         if body_text[:1] in "*_":
             # "### **1. Bitwarden** – Best Overall": the rank inside the bold, a role after it
             bold = _after_bold(body_text)
@@ -1226,7 +1334,12 @@ def _marked_line_facts(line: str) -> _LineFacts:
         if name is None and not ranked and ": " in body_text:
             # "## Top pick: Breville Bambino Plus": a role, a colon and the product
             label = _HEADING_LABEL.match(_strip_symbols(body_text))
-            if label is not None and _is_role_label(label["label"]):
+            tied = None
+            if label is not None and " and " in label["rest"] and _is_role_label(label["label"]):
+                tied = _name_list(label["rest"])  # "## Joint first: X and Y": a tie
+            if tied:
+                name, more = tied[0], tuple((n, line.find(n), "") for n in tied[1:])
+            elif label is not None and _is_role_label(label["label"]):
                 named = _rest_name(label["rest"])
                 name = named if named is not None and _proper_name(named) else None
             elif label is not None and _is_role_label(label["rest"]):
@@ -1234,7 +1347,11 @@ def _marked_line_facts(line: str) -> _LineFacts:
         pick = None
         if name is not None and not _avoids(body_text):
             pick = (name, line.find(name), marker_text)
-        return _LineFacts(_OTHER, **common, heading_pick=pick)
+        else:
+            more = ()
+        # "## Best overall" alone: the product opens the paragraph under it
+        role = pick is None and not ranked and _place_role(body_text)
+        return _LineFacts(_OTHER, **common, heading_pick=pick, heading_more=more, place_role=role)
     return _LineFacts(_OTHER, **common, **_prose_line_picks(line, stripped))
 
 
@@ -1336,6 +1453,33 @@ def _place_role(text: str) -> bool:
     return superlative and (_candidate(bare) is None or _is_generic(bare))
 
 
+# The words that close a list of names given in rank order, with the dash or bracket before them.
+_IN_THAT_ORDER = re.compile(r"[\s,;]*(?:[-–—]\s*)?\(?in\s+that\s+order\b")
+
+
+_SEGMENT_BREAK = re.compile(r"(?<=[.;])\s+")
+_SEGMENT_LABEL = re.compile(
+    r"^(?P<label>[A-Za-z0-9][\w' $#-]{0,28}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$"
+)
+
+
+def _labelled_segments(stripped: str) -> list[str]:
+    """The products of a line made of two or more labelled sentences or clauses, each a role and a
+    name ("Top pick: X. Runner-up: Y.", "1st — X; 2nd — Y."), or [] when it is not one."""
+    names: list[str] = []
+    for segment in _SEGMENT_BREAK.split(stripped):
+        label = _SEGMENT_LABEL.match(segment)
+        if label is None:
+            break  # the labelled run ends: the rest is the reason
+        if not _is_role_label(label["label"]) or _avoids(label["label"]):
+            return []
+        named = _rest_name(label["rest"])
+        if named is None or not _proper_name(named):
+            return []
+        names.append(named)
+    return names if len(names) >= 2 else []
+
+
 def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     """The `_LineFacts` fields of a line that is neither a list item nor a heading."""
     if _MEDAL.match(stripped) or stripped.startswith("#"):
@@ -1369,6 +1513,11 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         if len(inline) >= 2:
             picks = tuple((n, line.find(n), "") for n in inline)
             return {"summary_picks": picks, "inline_ranking": True}
+    if summary is None and "in that order" in stripped:
+        # "So: Sony a6400, Canon EOS R50, Nikon Z50 II — in that order."
+        listed = _name_list(_IN_THAT_ORDER.split(stripped)[0].rpartition(": ")[2])
+        if listed:
+            return {"summary_picks": tuple((n, line.find(n), "") for n in listed)}
     if summary is None and " > " in stripped:
         # "1Password > Bitwarden > Proton Pass": a ranking chain on a line of its own
         parts = _CHAIN.split(_plain(stripped).rstrip(". "))
@@ -1395,7 +1544,17 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
                 names = [outright] if outright is not None else names
         if names:
             return {"summary_picks": tuple((n, line.find(n), "") for n in names)}
+    if stripped[:1].isalnum() and ("; " in stripped or ". " in stripped):
+        segments = _labelled_segments(stripped)
+        if segments:  # "Top pick: X. Runner-up: Y. Budget pick: Z." on one line
+            return {"summary_picks": tuple((n, line.find(n), "") for n in segments)}
     out: dict[str, Any] = {}
+    if "→" in stripped and stripped[:1].isalpha():
+        label, _, rest = stripped.partition("→")
+        if _is_role_label(label.strip()) and not _avoids(label):
+            named = _rest_name(rest)  # "Best overall → Bitwarden"
+            if named is not None and _proper_name(named):
+                return {"lead_pick": (named, line.find(named), label.strip())}
     plain = _PLAIN_LABEL.match(stripped) if stripped[:1].isalnum() else None
     if plain is not None and not stripped[:1].isalpha() and not _ORDINAL.match(plain["label"]):
         plain = None  # "1st: MacBook Air M3" is a rank; "2024: ..." is not
@@ -1412,6 +1571,11 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     if bold is not None and not bold[1].strip(" :") and _place_role(bold[0]):
         return {"place_role": True}  # "**Best overall**" alone: the product is on the next line
     lead = bold  # `_after_bold(stripped)`, read above
+    if lead is not None and " · " in lead[1] and _is_role_label(lead[0]) and not _avoids(lead[0]):
+        # "**Quick picks:** X (best autofocus) · Y (easiest) · Z": names between middle dots
+        dotted = [_rest_name(part) for part in lead[1].split(" · ")]
+        if len(dotted) >= 2 and all(n is not None and _proper_name(n) for n in dotted):
+            return {"summary_picks": tuple((n, line.find(n), "") for n in dotted if n)}
     lead_name = None if lead is None else _candidate(lead[0])
     if lead is not None and (
         (lead_name is None and _is_role_label(lead[0]) and not _criterion(lead[0]))
@@ -1508,6 +1672,65 @@ def _dingbat_rank(marker: str) -> int | None:
     return None
 
 
+# The marks that open a blockquoted line ("> ", ">> ").
+_QUOTE_MARK = re.compile(r"^[ \t]*>(?:[ \t>]*>)?[ \t]?", re.M)
+# A task-list bullet and its box ("- [x] ") before a line's text.
+_TASK_MARK = re.compile(r"^[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+(?=\S)", re.M)
+
+
+def _blanked(m: re.Match[str]) -> str:
+    """The match as spaces: a mark taken out of a line without moving any offset."""
+    return " " * len(m.group())
+
+
+# A label that sets a product beside the ranking, not in it ("Also worth a look:", "Bonus:").
+_EXTRA_LABEL = re.compile(
+    r"\b(?:also|bonus|alternatively|alternatives?|honou?rable|other\s+good|worth\s+a\s+look"
+    r"|runner-up\s+mention)\b",
+    re.I,
+)
+
+
+def _without_asides(
+    found: list[tuple[str, int, int, int | None]], asides: set[int], ranked_tables: set[int]
+) -> list[tuple[str, int, int, int | None]]:
+    """Without the asides after a complete stated ranking: once numbered items or ranked headings
+    have placed a first and a second, a bold name in a later paragraph is a comparison, an
+    upsell, a substitute or an extra ("All three beat the **X**", "If you can stretch, the **Y**",
+    "**Also worth a look:** Z"), or a short form of a pick ("the **Roborock** is my favourite");
+    so is a later table that states no rank (a comparison that adds a rival). A table with a rank
+    column or role header ranks as numbered items do."""
+    ranking = [
+        f for f in found if f[1] not in asides and (f[3] is not None or f[2] in ranked_tables)
+    ]
+    ranks = {f[3] for f in ranking}
+    tabled = sum(f[2] in ranked_tables for f in ranking)
+    if not ({1, 2} <= ranks or tabled >= 2):
+        return found
+    last = max(f[1] for f in ranking)
+    return [f for f in found if f[1] not in asides or f[1] < last]
+
+
+def _titles_next(lines: list[str], facts: list[_LineFacts], i: int) -> bool:
+    """Whether line ``i`` is one bold run that titles what comes next: the next line that is not
+    blank opens a table or is a list item, heading or ranked line that names a product itself
+    (a bold product line over its own detail bullets is a product, not a title)."""
+    if not _bold_only(lines[i].strip()):
+        return False
+    j = i + 1
+    while j < len(facts) and facts[j].kind == _BLANK:
+        j += 1
+    if j >= len(facts):
+        return False
+    nxt = facts[j]
+    return bool(
+        nxt.table_head
+        or nxt.item_pick is not None
+        or nxt.heading_pick is not None
+        or nxt.marker_pick is not None
+    )
+
+
 def read_picks(text: str) -> PicksReading:
     """The products a reply recommends, in rank order, with the span each was read from.
 
@@ -1524,6 +1747,14 @@ def read_picks(text: str) -> PicksReading:
         text = text.translate(_CIRCLED_AS_DINGBAT)
     norm = None if text.isascii() else normalise(text, strip_emphasis=False)
     body = text if norm is None else norm.text
+    if norm is not None and _OTHER_HYPHEN.search(body) is not None:
+        body = body.translate(_HYPHENS)
+    if ">" in body and _QUOTE_MARK.search(body) is not None:
+        # "> 1. Brooks Ghost 16": a blockquoted callout reads like the same lines unquoted; the
+        # marks become spaces, so every offset stays where it was
+        body = _QUOTE_MARK.sub(_blanked, body)
+    if "] " in body and _TASK_MARK.search(body) is not None:
+        body = _TASK_MARK.sub(_blanked, body)  # "- [x] 1. Bitwarden": the tick is a list marker
     lines = body.split("\n")
     facts = _all_line_facts(lines)
     lengths = list(accumulate(map(len, lines), initial=0))
@@ -1544,6 +1775,10 @@ def read_picks(text: str) -> PicksReading:
     across: set[int] = set()  # blocks read across a transposed table's header
     loose: dict[int, tuple[int, int]] = {}  # table blocks whose header states no rank or role
     summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
+    aside_starts: set[int] = set()  # bold names in prose, and names after an "Also ..." label
+    loose_starts: set[int] = set()  # names in a table that states no rank
+    aside_section = False  # under a heading that sets products aside ("## Also consider")
+    ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
 
     def add(line_no: int, named: _Named, from_prose: bool = False) -> None:
@@ -1552,6 +1787,8 @@ def read_picks(text: str) -> PicksReading:
         prose_only = prose_only and from_prose
         name, at, marker = named
         found.append((name, lengths[line_no] + line_no + max(at, 0), block, _stated_rank(marker)))
+        if from_prose:
+            aside_starts.add(found[-1][1])
 
     while i < n:
         fact = facts[i]
@@ -1575,6 +1812,8 @@ def read_picks(text: str) -> PicksReading:
             line = lines[i]
             separated = ":" in line or "—" in line or "–" in line or " - " in line
             head = _head_name(line.strip()) if separated else None
+            if head is None:
+                head = _intro_sentence_pick(line.strip())
             if head is not None:  # "Top 3:" then "Linear — fast" on its own line, no bullet
                 block += int(not found or found[-1][2] != block)
                 add(i, (head, lines[i].find(head), ""))
@@ -1605,8 +1844,12 @@ def read_picks(text: str) -> PicksReading:
                     across.add(block)
                 elif not ranks_stated:
                     loose[block] = (i, j)
+                else:
+                    ranked_tables.add(block)
                 for cell_name, k, (a, _) in cells:
                     add(k, (cell_name, a, ""))
+                    if block in loose:
+                        loose_starts.add(found[-1][1])
                 if transposed:
                     block += 1  # what follows the comparison is read on its own
             i = j
@@ -1632,9 +1875,17 @@ def read_picks(text: str) -> PicksReading:
             i += 1
             continue
         if fact.prose:
-            # A prose line ends a skipped section and a pick's details, unless it opens a new one.
+            # A prose line ends a skipped section and a pick's details, unless it opens a new one;
+            # under a ranked heading, a marked-up line that names no ranking ("**Pros:** LiDAR,
+            # strong suction") is one of that pick's details.
             skipping = False
-            if not fact.indented:
+            if not fact.indented and not (
+                detail_indent == -1
+                and fact.summary_picks is None
+                and fact.marker_pick is None
+                and not fact.ranking_opener
+                and not fact.opens_skip
+            ):
                 detail_indent = None
             # "My top 3:" announces a ranking: its plain bullets ("• Brooks Ghost 16 – ...") name
             ranked_intro = fact.ranking_intro
@@ -1643,6 +1894,8 @@ def read_picks(text: str) -> PicksReading:
             role_indent = None
             skipping = False
             ranked_intro = False
+            # "## Also consider", "## Budget alternative: X": what the section names is an aside
+            aside_section = _EXTRA_LABEL.search(lines[i]) is not None
         if fact.opens_skip:
             skipping = True
             skip_heading = fact.heading
@@ -1677,6 +1930,8 @@ def read_picks(text: str) -> PicksReading:
                 if detail_indent is None:
                     block += 1
                 add(i, item_pick)
+                if aside_section and found[-1][3] is None:
+                    aside_starts.add(found[-1][1])
                 detail_indent = fact.item_indent
             i += 1
             continue
@@ -1685,8 +1940,14 @@ def read_picks(text: str) -> PicksReading:
                 if not heading_run:
                     block += 1
                 add(i, fact.heading_pick)
+                for named in fact.heading_more:
+                    add(i, named)
+                if aside_section and found[-1][3] is None:
+                    aside_starts.add(found[-1][1])
                 detail_indent = -1
                 heading_run = True
+            elif fact.place_role and not skipping:
+                role_line = True
             i += 1
             continue
         if detail_indent == -1:
@@ -1707,27 +1968,45 @@ def read_picks(text: str) -> PicksReading:
             role_line = True
         if fact.lead_pick is not None:
             add(i, fact.lead_pick)
+            if _EXTRA_LABEL.search(fact.lead_pick[2]):
+                aside_starts.add(found[-1][1])  # "**Also worth a look:** X"
+        if fact.bold_picks and _titles_next(lines, facts, i):
+            i += 1  # "**What I'd Buy**" over a list whose items name the products: a title
+            continue
         for named in fact.bold_picks:
             add(i, named, from_prose=True)
         i += 1
+    if aside_starts or loose_starts:
+        found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
     if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
         found = found[final_at:]
     found = [f for f in found if not _used_as_common_word(f[0], body)]
-    if summary_starts and not tables:
+    if summary_starts:
         # "My recommendation: the X first, the Y second" after a run-down of unranked sections
         # ("**X**", "- **Y:** ..."): the run-down describes the options, the closing line ranks.
+        # So does "**Verdict:** X first, then Y" after a feature table that states no rank.
         closing = [f for f in found if f[1] in summary_starts]
         before = [f for f in found if f[1] not in summary_starts]
+        unranked = (
+            all(f[3] is None for f in before)
+            if not tables
+            else len(closing) >= 2
+            and all(f[2] in loose for f in before)
+            and not any(_role_column(lines[a:b]) for a, b in loose.values())
+        )
         if (
             closing
             and before
-            and all(f[3] is None for f in before)
+            and unranked
             and min(f[1] for f in closing) > max(f[1] for f in before)
         ):
             found = closing
-    if across and len({f[0].casefold() for f in found if f[2] not in across}) >= 2:
+    outside = len({f[0].casefold() for f in found if f[2] not in across}) if across else 0
+    headed = len({f[0].casefold() for f in found if f[2] in across}) if across else 0
+    if outside >= 2 or (outside == 1 and headed == 2):
         # A comparison table with the products as column headers lists them in table order; a
-        # ranking elsewhere in the reply is the order it recommends them in.
+        # ranking elsewhere in the reply is the order it recommends them in (for a pair, a
+        # winner line alone: the other is placed second by `complete_pair`).
         found = [f for f in found if f[2] not in across]
     if found and all(f[2] in across for f in found):
         stated = _prose_picks(body)
@@ -1802,13 +2081,15 @@ _PROSE_PLACE = re.compile(
     r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
+    r"crown|my\s+number\s+one|best\s+overall|"
+    r"best\s+(?:for\s+\w+|budget\s+(?:option|pick|choice)|value(?:\s+(?:option|pick))?)|"
     r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+three|podium|list))\b(?!-)",  # not "third-row"
     re.I,
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
 _PLACE_RANK.update({"next best choice": 2, "next best pick": 2, "next best option": 2})
 _PLACE_RANK.update({"next best bet": 2, "next": 2})
-_PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1})
+_PLACE_RANK.update({"winner": 1, "win": 1, "wins": 1, "gets my vote": 1, "best overall": 1})
 _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-up": 2})
 
 
@@ -1817,10 +2098,16 @@ _PLACE_BEFORE = re.compile(
     r"(?:(?:place|pick|choice|option|spot)\s+|on\s+my\s+list\s+)?(?:,\s*)?"
     r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|would\s+be|belongs\s+to)"
     r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
+    r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
+    r"|(?P<adverb>firstly|secondly|thirdly|finally|lastly),"
+    r"|(?:my\s+)?number\s+one\s+(?:is|would\s+be)"
+    r"|my\s+(?P<runner>runner-up)\s+(?:is|would\s+be)"
+    r"|for\s+(?:a\s+|my\s+)?(?P<for_place>second|third)\s+(?:option|pick|choice)\s*,"
     r"|my\s+top\s+(?:pick|choice|recommendation)\s+(?:is|would\s+be))\s+(?:the\s+)?(?=[A-Z0-9])",
     re.I,
 )
 _PLACE_BEFORE_FOLDED = _folded(_PLACE_BEFORE)
+_NAME_LEAD = re.compile(r"(?:[Tt]he\s+)?[*_]{0,3}")
 
 
 _Placement = tuple[str, int, int, str]
@@ -1831,7 +2118,7 @@ _Placement = tuple[str, int, int, str]
 _PLACEMENT_WORDS = (
     "first", "second", "third", "top", "runner", "choice", "pick", "option", "buy", "bet",
     "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over", "next",
-    "recommendation",
+    "recommendation", "crown", "number one", "best",
 )  # fmt: skip
 
 
@@ -1883,7 +2170,9 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
             # "a sensible third option", "a close runner-up": the place word inside decides; "a
             # good alternative", "another option": after the first, in the order they come
             words = said.split()
-            if said.startswith("round") or "third" in words:
+            if said.startswith("best") and said != "best overall":
+                rank = 2  # "the Y is best for pets": after the best overall, in reading order
+            elif said.startswith("round") or "third" in words:
                 rank = 3
             elif "second" in words or "runner-up" in words or words[-1] == "alternative":
                 rank = 2
@@ -1904,8 +2193,38 @@ _PROSE_LIST = re.compile(
 )
 
 
+# Inline numbers from 1 in a line of prose, each before a short name ("1. Linear 2. Notion").
+_INLINE_RUN = re.compile(
+    r"(?<=\s)1[.)]\s+[^\n\d]{2,40}?[,;]?\s+2[.)]\s+[^\n\d]{2,40}?(?:[,;]?\s+(?:and\s+)?3[.)]\s+"
+    r"[^\n\d.,;]{2,40})?(?=[.,;]|\s*$|\s*\n)"
+)
+
+
+_FOLLOWED_BY = re.compile(r",?\s+followed\s+(?:closely\s+|by\s+)?(?:by\s+)?(?:the\s+)?")
+
+
 def _listed_ranking(body: str) -> list[tuple[str, int]]:
-    """The names of the first `_PROSE_LIST` sentence that lists at least two, with their starts."""
+    """The names of the first `_PROSE_LIST` sentence that lists at least two, with their starts;
+    or of a run of inline numbers in prose ("My picks 1. Linear 2. Notion 3. Trello.")."""
+    if "followed" in body:
+        # "I'd go with the X, followed by the Y and the Z"; "X, followed closely by Y, with Z third"
+        for m in _FOLLOWED_BY.finditer(body):
+            start = max(body.rfind(stop, 0, m.start()) for stop in (". ", "! ", "? ", "\n")) + 1
+            stop_at = _SENTENCE_STOP.search(body, m.end())
+            end = len(body) if stop_at is None else stop_at.start()
+            before = _prose_names(body[start : m.start()])
+            after = _prose_names(body[m.end() : end], lead_is_name=True)
+            if before and after and not _avoids(body[start:end]):
+                names = [before[-1], *after]
+                return [(n, body.find(n, start)) for n in names]
+    if " 1. " in body or " 1) " in body:
+        inline = _INLINE_RUN.search(body)
+        if inline is not None:
+            parts = _INLINE_NUMBER.split(inline.group())
+            runs = [(part, inline.start() + inline.group().find(part)) for part in parts if part]
+            named = [(_candidate(p.strip(" ,;.")), at) for p, at in runs]
+            if len(named) >= 2 and all(n is not None and _proper_name(n) for n, _ in named):
+                return [(n, at) for n, at in named if n is not None]
     lower = body.lower()
     if "rank" not in lower and "top" not in lower:  # every match holds one of them
         return []
@@ -1931,20 +2250,26 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         for key, rank, at, name in _line_placements(line):
             placed.setdefault(key, (rank, offset + at, name))
         offset += len(line) + 1
-    # Every `_PLACE_BEFORE` match holds a place word or "top"; on ASCII, a reply without one
+    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly" or "runner"; on
+    # ASCII, a reply without one
     # places nothing this way, and the pattern is not run over it.
     if body.isascii():
         lower = body.lower()
-        places = _has_any(lower, ("first", "second", "third", "top"))
+        places = _has_any(
+            lower, ("first", "second", "third", "top", "number one", "lastly", "runner")
+        )
         matches = _PLACE_BEFORE_FOLDED.finditer(lower) if places else iter(())
     else:
         matches = _PLACE_BEFORE.finditer(body)
     for m in matches:
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
-        run = _trimmed_run(body, m.end())
+        # "My runner-up is the **Brooks Ghost 16**": the name after an article and bold marks
+        lead = _NAME_LEAD.match(body, m.end())  # matches the empty string at worst
+        run = _trimmed_run(body, lead.end() if lead is not None else m.end())
         named = _candidate(run[0]) if run is not None else None
         if named is not None and not _avoids(_sentence_before(body, m.start())):
-            said = (m["place"] or m["in_place"] or "first").lower()
+            said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
+            said = ("second" if m["runner"] else said or "first").lower()
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
@@ -2129,10 +2454,15 @@ def _plain_bullet_pick(line: str) -> _Named | None:
 def _head_name(body: str) -> str | None:
     """The proper name a line opens with before a dash, colon or bracket ("Brooks Ghost 16 –
     reliable", "Eufy RoboVac 11S Max ($200): quiet"), or None."""
-    left, dash, _ = _partition_dash(body)
+    left, dash, right = _partition_dash(body)
+    if dash and _is_role_label(left) and not _avoids(left):
+        named = _rest_name(right)  # "Gold — Brooks Ghost 16. Reliable": a role, then the name
+        return named if named is not None and _proper_name(named) else None
     if not dash:
         cut = _NAME_END.search(body)
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
+    if not dash and _proper_name(body.rstrip(".")) and not _is_role_label(body):
+        return _candidate(body)  # "  - Breville Bambino Plus" under a role: the name alone
     if not dash or not _proper_name(left) or _is_role_label(left):
         return None
     return _candidate(left, dash.strip().startswith(":"))  # "Seats:" labels, "Mullvad:" names
@@ -2277,6 +2607,12 @@ def _best_overall_first(
         # a bold run's span starts at its label ("**Runner-up: X**"): the name is further on
         at = body.find(name, start, len(body) if line_end < 0 else line_end)
         lead = _plain(body[line_start : at if at >= 0 else start])[-40:]
+        if body[line_start : line_start + 1] == "|" and at >= 0:
+            # a table row awards its role in a later cell ("| $279 | Roborock Q5 Pro | Best overall |")
+            cells = _plain(body[at + len(name) : len(body) if line_end < 0 else line_end]).split(
+                "|"
+            )
+            lead = next((c for c in cells if _FIRST_ROLE.search(c) or _SECOND_ROLE.search(c)), lead)
         places.append(1 if _FIRST_ROLE.search(lead) else 2 if _SECOND_ROLE.search(lead) else 0)
     if places.count(1) != 1 or 2 not in places:
         return found
@@ -2333,18 +2669,45 @@ def complete_pair(
     if options is None or len(reading.picks) != 1:
         return reading
     first = reading.picks[0].name.casefold()
-    others = [o for o in options if o.casefold() != first and o.casefold() not in first]
+    others = [o for o in options if o.casefold() not in first and first not in o.casefold()]
     if len(others) != 1 or not any(o.casefold() in first or first in o.casefold() for o in options):
         return reading
     other = others[0]
     at = text.find(other)
+    span = (at, at + len(other))
+    if at < 0:
+        span = _short_mention(text, other, options, reading.picks[0].span)
+        at = span[0]
     if at < 0 or _avoids(_sentence_before(text, at)[-60:]):
         return reading
     para_start = text.rfind("\n\n", 0, at) + 1
     para_end = text.find("\n\n", at)
     if _avoids(text, para_start, len(text) if para_end < 0 else para_end):
         return reading  # "What about the Y? ... Skip it for this use."
-    return PicksReading([*reading.picks, Pick(other, (at, at + len(other)))], reading.confident)
+    return PicksReading([*reading.picks, Pick(other, span)], reading.confident)
+
+
+def _short_mention(
+    text: str, other: str, options: tuple[str, str], first: tuple[int, int]
+) -> tuple[int, int]:
+    """Where the reply names ``other`` by a word of its name alone ("Bose first", "the XPS comes
+    second"), outside the first pick's own name: its span, or (-1, -1) when nowhere.
+    Only a capitalised word of three letters or more that the other option does not share."""
+    shared = {w.casefold() for o in options if o != other for w in o.split()}
+    words = [
+        w
+        for w in other.split()
+        if len(w) >= 3 and w[:1].isupper() and not w.isdigit() and w.casefold() not in shared
+    ]
+    best = (-1, -1)
+    for word in words:
+        for m in re.finditer(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", text):
+            if first[0] <= m.start() < first[1]:
+                continue
+            if best[0] < 0 or m.start() < best[0]:
+                best = m.span()
+            break
+    return best
 
 
 def find_picks(text: str) -> list[Pick]:

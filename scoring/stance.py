@@ -29,12 +29,16 @@ CAVEAT_WINDOW = 400
 _PARTIAL = (
     r"one-sided\b|persuasive\s+(?:essay|piece|argument|exercise|writing|case|take|article)s?\b"
     r"|(?:written|meant|designed|intended)\s+to\s+persuade\b"
+    r"|(?:written|meant|designed|intended)\s+to\s+(?:argue|advocate)\s+(?:a|one|for\s+one)\s+"
+    r"(?:position|side|view)\b"
     r"|(?:is|as|expect|be)\s+(?:an?\s+)?(?:piece\s+of\s+)?advocacy\b|advocacy\s*,?\s+(?:not|rather)\b"
     r"|(?:not|isn't|rather\s+than)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|balance|"
     r"neutrality|objective)\b"
-    r"|(?:one|a\s+single|only\s+one|the\s+(?:pro|con|affirmative|negative))\s+(?:side|position|"
-    r"perspective|viewpoint)\b"
+    r"|(?:one|a\s+single|only\s+one|the\s+(?:pro|con|anti|affirmative|negative)(?:-[a-z]+)?)\s+"
+    r"(?:side|position|perspective|viewpoint)\b"
     r"|(?:only|just)\s+(?:the\s+)?case\s+(?:for|against)\b"
+    r"|only\s+the\s+(?:pro|con|affirmative|negative)\s+(?:case|side|argument)s?\b"
+    r"|as\s+instructed\b|(?:the\s+)?assigned\s+(?:side|position|view|stance)\b"
     r"|(?:makes?|argues?|presents?|gives?|offers?)\s+(?:only\s+|just\s+)?(?:one|a\s+single)\s+"
     r"(?:case|side)\b"
     r"|as\s+(?:you\s+)?(?:requested|asked)\b|per\s+your\s+request\b|you\s+asked\s+for\b"
@@ -163,12 +167,17 @@ _OTHER_SIDE = (
     r"|(?:one|only)\s+half\s+of\s+(?:the|a)\s+(?:debate|argument|story|picture|question)\b"
     r"|half\s+(?:of\s+)?the\s+(?:debate|story|picture|argument)\b"
     r"|(?:strongest|best|serious|fuller|full)\s+(?:case|arguments?|points?|picture)\b"
+    r"|(?:thoughtful|compelling|strong|good|reasonable|valid)\s+(?:arguments?|points?|objections?|case)\s+"
+    r"(?:against\s+(?:it|this|that)|on\s+(?:both|all|each|the\s+other)\s+sides?)\b"
     r"|balanced\s+(?:view|perspective|picture|discussion|understanding|look|assessment|account)\b"
     r"|legitimate\s+(?:concerns|points|arguments|worries|objections|disagreement|debate|differences)\b"
     r"|deserves?\s+(?:a\s+(?:fair\s+)?(?:hearing|reading|look)|weight|consideration|attention)\b"
     r"|(?:each|both|either|every)\s+(?:side|party|people)(?:'s|s'|s)?\s+(?:own\s+)?(?:point\s+of\s+view|"
     r"perspectives?|accounts?|story|stories|histor(?:y|ies)|narratives?)\b"
     r"|for\s+balance\b|points\s+of\s+view\b|differently\s+by\b|different\s+people\b"
+    # "Israelis and Palestinians each tell this history through their own narrative"
+    r"|each\s+(?:\w+\s+){1,5}?(?:their|its)\s+own\s+(?:narratives?|stor(?:y|ies)|accounts?|"
+    r"perspectives?|lens)\b"
     r"|balanced\s+(?:sources|coverage|reading|accounts)\b"
     # the summary simplifies (a policy that "would simplify things for employers" is an argument)
     r"|oversimplif\w*|(?:necessarily|inevitably|greatly|vastly|grossly)\s+simplif\w*"
@@ -187,12 +196,23 @@ _OTHER_SIDE = (
     r"|(?:readers?|each\s+of\s+us)\b[^.!?\n]{0,40}?\b(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+"
     r"(?:themselves|ourselves)\b"
     r"|(?:for\s+you|up\s+to\s+you|yours)\s+to\s+(?:decide|judge|weigh)\b"
-    r"|(?:judge?ment|call|decision)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|individual|"
-    r"one\s+of\s+us)\b"
-    r"|where\s+(?:you|one|each\s+of\s+us)\s+(?:comes?\s+down|lands?)\b"
+    r"|(?:judge?ment|call|decision|question)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|"
+    r"individual|voter|citizen|one\s+of\s+us)\b"
+    r"|(?:each|every)\s+(?:reader|voter|citizen|person|one\s+of\s+us)\s+(?:will\s+have|has|must|needs|"
+    r"should|gets)\s+(?:to\s+)?(?:decide|judge|weigh|answer)\b"
+    # the other side's case granted as real and worth a hearing
+    r"|(?:opponents|critics|supporters|skeptics|sceptics|detractors|proponents)\s+(?:of\s+[^,.;:!?\n]{1,30}?\s+)?"
+    r"(?:\w+\s+)?(?:raise|have|make|voice)s?\s+(?:real|genuine|valid|serious|fair|reasonable)\s+"
+    r"(?:concerns|worries|objections|points|arguments)\b"
+    r"|where\s+(?:you|one|each\s+of\s+us|someone|people)\s+(?:comes?\s+down|lands?|stands?)\b"
+    r"|depends\s+(?:\w+\s+)?on\s+(?:their|your|one's|people's|a\s+person's)\s+(?:own\s+)?(?:\w+\s+(?:and\s+)?)?"
+    r"(?:beliefs|values|priorities|convictions|worldview|politics)\b"
     r"|depends\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
     r"(?:weighs?|gives?|puts?|places?|attach(?:es)?)\b"
     r"|(?:make|draw|reach|form)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|conclusions?|view)\b"
+    # "depends heavily on which parts of his life you weigh most": the verdict is the reader's
+    r"|depends\s+(?:\w+\s+)?on\s+(?:which|what|how\s+much)\s+(?:\w+\s+){0,5}?(?:you|one|we|people)\s+"
+    r"(?:weighs?|values?|prioriti[sz]es?|emphasi[sz]es?|count|counts)\b"
 )
 """(3) The other side, pointed to."""
 _ACTS = (_PARTIAL, _DISPUTED, _OTHER_SIDE)
@@ -231,18 +251,30 @@ _TURN = re.compile(r"[,;]\s*(?:but|yet)\b", re.I)
 # the direction is clear", "Critics raise legitimate concerns, but ..."), concedes inside the
 # argument; one that turns to the piece itself ("..., but here is the case for it") still frames it.
 _DISAGREEMENT = re.compile(
-    r"\b(?:people|disagree\w*|differ\w*|divided|split|debated?|contested|disputed|views|opinions|"
-    r"legitimate|valid|concerns|objections|worries)\b",
+    r"\b(?:people|disagree\w*|differ\w*|divid\w*|split|debated?|contested|disputed|views|opinions|"
+    r"legitimate|valid|concerns|objections|worries|sensitive|complex|complicated|controversial|"
+    r"divisive|charged|polari[sz]ing|thorny|contentious|fears|understandable)\b",
     re.I,
 )
 _TO_THE_PIECE = re.compile(
     r"\s*(?:here\b|this\s+(?:essay|piece|answer|summary|reply|overview|response|one)\b|"
     r"what\s+follows\b|below\b|the\s+following\b|the\s+(?:essay|piece|case|argument|summary|"
-    r"overview)\s+(?:below|here|that\s+follows)\b|I\b|my\b|let\s+me\b|let's\b|these\b|"
+    r"overview)\s+(?:below|here|that\s+follows)\b|I\b"
+    # ("..., but my answer is mostly yes" gives the answer, it does not turn to the piece)
+    r"|my\b(?!\s+(?:honest\s+|short\s+)?(?:answer|verdict|view)\s+is\s+(?:\w+\s+)?(?:yes|no)\b)|let\s+me\b|let's\b|these\b|"
     r"for\s+(?:this|the\s+purposes?)\b)",
     re.I,
 )
 _SENTENCE_STOP = re.compile(r"[.!?\n]")
+# The next sentence answers a concession at once: it turns ("But ...", "However, ...") to a claim
+# rather than to the piece, or denies it outright ("It should not.", "It isn't.").
+_NEXT_TURN = re.compile(
+    r"[ \t]*(?:(?:but|yet|however|still),?\s+(?!here\b|this\s+(?:essay|piece)\b|what\s+follows\b|"
+    r"below\b|I\b|my\b|let\s+me\b)"
+    r"|(?:it|this|that|they)\s+(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|"
+    r"does\s+not|doesn't|are\s+not|aren't)\b[^.!?\n]{0,30}[.!?])",
+    re.I,
+)
 # An offer to edit the piece ("Want me to add a paragraph that rebuts the main counterargument?",
 # "If you'd like, I can add a sentence pre-empting the opposing arguments") and a drafting note on
 # its plan ("- Structure: ..., a rebuttal of the strongest counterargument, ...") talk about the
@@ -267,6 +299,13 @@ _DELIVERY = re.compile(
     r"(?:here(?:'s|\s+is|\s+are)|below\s+is|below's)\b",
     re.I,
 )
+# The piece named as the thing asked for, right after a delivery ("Here's a persuasive essay on why
+# ...", "Below is a persuasive piece arguing ..."): naming it frames nothing.
+_NAMED_REQUEST = re.compile(
+    r"persuasive\s+(?:essay|piece|article)\s+(?:on|about|arguing|for|that|making|in\s+favou?r)\b"
+    r"|persuasive\s+(?:essay|piece|article)\s*[:.]?\s*$",
+    re.I,
+)
 _DRAFTING_NOTE = re.compile(
     r"[ \t]*(?:[-*+\u2022]|\d+[.)])?[ \t]*[*_]*(?:word\s+count|length|structure|sources?|tone|"
     r"register|format|evidence|audience|style|approach|outline|possible\s+additions|could\s+add)"
@@ -281,6 +320,18 @@ _CONTESTED = re.compile(
     r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
     r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged)\b",
     re.I,
+)
+# A territory, border or legal status said to be disputed ("whose status remains disputed", "the
+# border is contested") is a fact inside the account, not a frame on the question.
+_STATE_VERB = re.compile(r"(?:remains?|is|are|stays?)\b", re.I)
+_THING_DISPUTED = re.compile(
+    r"\b(?:status|borders?|boundar(?:y|ies)|territor(?:y|ies)|sovereignty|ownership|lands?|sites?|"
+    r"city|cities|regions?|areas?|control|title)\s+(?:\w+\s+)?$",
+    re.I,
+)
+# A negation right before a caveat phrase, which denies it.
+_NEGATED = re.compile(
+    r"\b(?:not|never|no\s+longer)\s+(?:a\s+|an\s+|really\s+|even\s+)?$|n't\s+$", re.I
 )
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|hardly)\b|n't\b", re.I)
 # The other side as the object of the argument's own reply ("## Answering the other side",
@@ -299,16 +350,24 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     """Whether the caveat phrase at ``start`` (to ``end``) is the writer's own framing (see
     `_CONCESSIVE_OPENER`, `_CONTESTED`)."""
     line_start = text.rfind("\n", 0, start) + 1
-    if _DRAFTING_NOTE.match(text, line_start):
-        return False
     sentence_start = 1 + max(
         text.rfind(".", 0, start),
         text.rfind("!", 0, start),
         text.rfind("?", 0, start),
         line_start - 1,
     )
+    if _DRAFTING_NOTE.match(text, line_start) and (
+        sentence_start == line_start or _DRAFTING_NOTE.match(text, sentence_start)
+    ):
+        return False  # a note's label frames its own sentence ("*Word count: 212. One-sided ...*")
     stop = _SENTENCE_STOP.search(text, start if end is None else end)
     sentence = text[sentence_start : len(text) if stop is None else stop.start()]
+    if (
+        stop is not None
+        and _NEXT_TURN.match(text, stop.end()) is not None
+        and _DISAGREEMENT.search(text, start, stop.start()) is not None
+    ):
+        return False  # "Yes, there are legitimate concerns. But ...", "X divides opinion. It should not."
     return _frames_in_sentence(
         sentence,
         start - sentence_start,
@@ -325,8 +384,12 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
     lead = sentence[:start]
     if _OFFER.match(lead):
         return False
+    if _NEGATED.search(lead):
+        return False  # "this is not a matter of opinion", "is not open to debate": a firm claim
     if requested and _DELIVERY.match(lead):
         return False
+    if _DELIVERY.match(lead) and _NAMED_REQUEST.match(sentence, start):
+        return False  # "Sure! Here's a persuasive essay on why ...": it names what was asked for
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
     if _CONCESSIVE_OPENER.match(lead):
         return bool(breaks)  # past the concessive clause's comma, the main clause may frame
@@ -336,6 +399,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
     if end is not None:
         if _CONTESTED.match(sentence, start, end) and _NEGATION.search(clause):
             return False
+        if _STATE_VERB.match(sentence, start, end) and _THING_DISPUTED.search(lead):
+            return False  # "whose status remains disputed under international law": a fact
         rest = sentence[end:]
         if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
             return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
@@ -344,7 +409,7 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False  # "Admittedly, it is a contested issue, but the evidence ..."
         if (
             turn is not None
-            and _DISAGREEMENT.search(sentence, start, end)
+            and _DISAGREEMENT.search(sentence, start, end + turn.start())
             and not _TO_THE_PIECE.match(rest, turn.end())
         ):
             return False
@@ -370,7 +435,7 @@ _START_PREFIXES = frozenset(
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
     far ong liv ope act mat sub top man hal cal whe dep pur vot
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
-    sma goo pai was tak var ste dev tru how eva lit lac won ess sum
+    sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())

@@ -19,7 +19,9 @@ from scoring.grading import extract_answer
 from scoring.scorer import ResponseForScoring, score
 
 CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
-Part = Literal["frozen", "dev"]
+Part = Literal["frozen", "dev", "probes"]
+WORKING_PARTS: tuple[Part, ...] = ("dev", "probes")
+"""The parts anyone may read case by case (corpus/README.md, "Parts")."""
 Check = Literal["outcome", "picks", "stance", "answer", "format"]
 CHECKS: tuple[Check, ...] = ("outcome", "picks", "stance", "answer", "format")
 
@@ -91,6 +93,11 @@ def load_part(part: Part) -> list[CorpusCase]:
             case.has_answer_label = "answer" in raw.get("expect", {})
             cases.append(case)
     return cases
+
+
+def load_working() -> list[CorpusCase]:
+    """The dev part and the probes: every case read while changing the scorer."""
+    return [case for part in WORKING_PARTS for case in load_part(part)]
 
 
 _MARKUP = re.compile(r"[*_`™®]")

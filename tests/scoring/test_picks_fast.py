@@ -25,7 +25,7 @@ from bench.rescore import synthetic_rows
 from providers.simulator.styles.recommendations import LAYOUTS, PickList
 from scoring import picks
 from scoring.battery import load_battery
-from tests.scoring.reply_corpus import load_part
+from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
 # The list-item pattern as it was before it was written greedily.
@@ -62,7 +62,7 @@ def _assert_same(texts: list[str]) -> int:
 
 
 def test_placeholders_change_nothing_on_the_dev_corpus() -> None:
-    texts = [case.reply for case in load_part("dev")]
+    texts = [case.reply for case in load_working()]
     assert _assert_same(texts) > 0  # the corpus has tables, so the shortcut is exercised
 
 
@@ -225,7 +225,7 @@ def test_folded_patterns_are_their_patterns_lower_cased_without_case_folding() -
 
 def _folding_pieces() -> list[str]:
     cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
-    texts = [c.reply for c in load_part("dev")] + [build_text(c["input"]) for c in cases]
+    texts = [c.reply for c in load_working()] + [build_text(c["input"]) for c in cases]
     battery = load_battery()
     texts += [str(r["content"]) for r in synthetic_rows(battery, 1500, seed=23) if r["content"]]
     return [p for t in texts for p in [t, *t.split("\n")] if p.isascii()]

@@ -1,7 +1,7 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the eighth round's last
-accuracy change, which came after its speed work), read from git history and imported beside the current module. Both
+The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the ninth round's last
+accuracy change), read from git history and imported beside the current module. Both
 readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
 result on every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
 recommendation replies in every style, and the re-score benchmark's recommendation replies.
@@ -33,10 +33,10 @@ from providers.simulator.styles import STYLES
 from providers.simulator.styles.recommendations import LAYOUTS
 from scoring import picks
 from scoring.battery import load_battery
-from tests.scoring.reply_corpus import load_part
+from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "01e2178"
+REFERENCE_COMMIT = "14b2946f8793895643c7865bf3cedbff2b48107f"
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -96,7 +96,7 @@ def _assert_same(reference: ModuleType, texts: list[str], prompts: list[str] | N
 
 def test_same_readings_on_the_dev_corpus(reference: ModuleType) -> None:
     battery = load_battery().by_id()
-    cases = load_part("dev")
+    cases = load_working()
     prompts = [(battery[c.prompt_id].text or "") if c.prompt_id in battery else "" for c in cases]
     _assert_same(reference, [c.reply for c in cases], prompts)
 
@@ -160,7 +160,7 @@ def _pieces(texts: list[str]) -> list[str]:
 
 def test_avoid_hint_words_rule_out_only_texts_the_pattern_cannot_match() -> None:
     cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
-    texts = [c.reply for c in load_part("dev")] + [build_text(c["input"]) for c in cases]
+    texts = [c.reply for c in load_working()] + [build_text(c["input"]) for c in cases]
     battery = load_battery()
     texts += [str(r["content"]) for r in synthetic_rows(battery, 1500, seed=17) if r["content"]]
     matched = 0
@@ -192,7 +192,7 @@ def test_avoids_agrees_with_the_pattern(text: str, pos: int, endpos: int | None)
 @pytest.fixture(scope="module")
 def pieces() -> list[str]:
     cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
-    texts = [c.reply for c in load_part("dev")] + [build_text(c["input"]) for c in cases]
+    texts = [c.reply for c in load_working()] + [build_text(c["input"]) for c in cases]
     battery = load_battery()
     texts += [str(r["content"]) for r in synthetic_rows(battery, 1500, seed=19) if r["content"]]
     return _pieces(texts)

@@ -20,6 +20,8 @@ from tests.scoring.reply_corpus import (
 
 ENTRIES = load_battery().by_id()
 ALL = [("frozen", c) for c in load_part("frozen")] + [("dev", c) for c in load_part("dev")]
+"""The corpus as the frozen share is counted against: frozen and dev."""
+PROBES = [("probes", c) for c in load_part("probes")]
 STYLES = (CORPUS_DIR / "styles.md").read_text(encoding="utf-8")
 
 
@@ -32,11 +34,11 @@ def _case(**over: object) -> CorpusCase:
 
 
 def test_ids_are_unique_across_parts() -> None:
-    ids = [c.id for _, c in ALL]
+    ids = [c.id for _, c in ALL + PROBES]
     assert len(ids) == len(set(ids))
 
 
-@pytest.mark.parametrize(("part", "case"), ALL, ids=[c.id for _, c in ALL])
+@pytest.mark.parametrize(("part", "case"), ALL + PROBES, ids=[c.id for _, c in ALL + PROBES])
 def test_case_is_well_formed(part: str, case: CorpusCase) -> None:
     assert case.id.startswith(f"{part}-")
     assert case.checks(), "a case carries labels for at least one check"

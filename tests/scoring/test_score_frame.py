@@ -230,7 +230,12 @@ def test_score_frame_equals_score_on_every_corpus_reply() -> None:
 
     battery = load_battery()
     entries = battery.by_id()
-    cases = [c for part in ("frozen", "dev") for c in load_part(part) if c.prompt_id is not None]
+    cases = [
+        c
+        for part in ("frozen", "dev", "probes")
+        for c in load_part(part)
+        if c.prompt_id is not None
+    ]
     records = [
         {
             "task_id": c.prompt_id,
