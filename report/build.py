@@ -17,7 +17,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from report.battery_page import battery_context, publish_battery
-from report.day_page import day_context, day_page_name
+from report.day_page import day_contexts, day_page_name
 from report.event_view import (
     EventView,
     event_views,
@@ -74,9 +74,9 @@ def _pages(data: ReportData, events: list[EventView]) -> list[tuple[str, str]]:
             ),
         )
     )
-    for day in data.days:
-        ctx = day_context(data, day, events)
-        pages.append((day_page_name(day), render("day.html.j2", depth=1, as_of=data.as_of, **ctx)))
+    for ctx in day_contexts(data, events):
+        html = render("day.html.j2", depth=1, as_of=data.as_of, **ctx)
+        pages.append((day_page_name(ctx["day"]), html))
     for m in data.models.to_dicts() if data.models.height else []:
         ctx = model_context(data, m["model"], m["first_day"], events)
         html = render("model.html.j2", depth=1, as_of=data.as_of, **ctx)
