@@ -438,6 +438,46 @@ class StoredBaselines:
             rows[(task_id, field)] = value
         return out
 
+    @classmethod
+    def from_values(cls, values: Iterable[BaselineValues]) -> StoredBaselines:
+        """From the rows' values in `BaselineRow` field order (`baseline_range_values`), as the
+        baselines stage wrote them: the same lookups as `from_columns` of the table they made,
+        without reading 2.2 million rows back in the run that has just written them."""
+        out = cls()
+        current: tuple[dt.date, str] | None = None
+        rows: dict[tuple[str, str], _Stored] = {}
+        # Unpacked in `BaselineValues` (that is, `BaselineRow` field) order.
+        for (
+            day,
+            model,
+            task_id,
+            field,
+            _days,
+            modal,
+            mean,
+            _sd,
+            floor,
+            floor_source,
+            values_json,
+            response_id,
+            own_sd,
+            canary_days,
+        ) in values:
+            if (day, model) != current:
+                current = (day, model)
+                rows = out._by.setdefault(current, {})
+            rows[(task_id, field)] = (
+                modal,
+                values_json,
+                response_id,
+                mean,
+                own_sd,
+                floor,
+                floor_source,
+                canary_days,
+            )
+        return out
+
     def lookup(self, day: dt.date, model: str) -> BaselineLookup:
         """The model-day's baselines (none stored: a lookup that finds nothing)."""
         return BaselineLookup._of(self._by.get((day, model), {}))
