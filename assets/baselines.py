@@ -7,7 +7,7 @@ import json
 import polars as pl
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
-from assets.points import canary_prompt_id, run_verdict_points
+from assets.points import canary_prompt_id, keep_run_baselines, run_verdict_points
 from assets.puzzle_points import run_puzzle_results
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
@@ -92,8 +92,10 @@ def _compute(
     history = run_verdict_points(
         store, context.run_id, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1]
     )
-    frame = baseline_frame(baseline_range_values(days, history, canary_prompt_id()))
+    values = baseline_range_values(days, history, canary_prompt_id())
+    frame = baseline_frame(values)
     store.replace_days("baselines", days, frame)
+    keep_run_baselines(store, context.run_id, days, values)
     ratings = rating_rows(store, days, context.run_id)
     store.replace_days("ratings", days, ratings)
     record_stage(store, days, "baselines", "ok", run_id=context.run_id)

@@ -1,5 +1,5 @@
 """Stage 2b: events. Each battery verdict (and each pair's reading) against the baseline of its
-prompt's last 7 days that the baselines stage wrote (read back, never recomputed), pin moves,
+prompt's last 7 days that the baselines stage wrote (its rows, never recomputed), pin moves,
 and withdrawal of what a re-score no longer supports. Statuses come after
 triage (assets/statuses.py), so a triage rating counts wherever severity counts."""
 
@@ -14,8 +14,8 @@ from assets.points import (
     event_from_row,
     event_rows,
     pin_points,
+    run_baseline_lookups,
     run_verdict_points,
-    stored_baseline_lookups,
 )
 from assets.stage_guard import guarded_stage
 from assets.stage_log import record_stage
@@ -58,7 +58,7 @@ def battery_events(
     `earlier` holds the stored events of the days just before the range (repeats and reverts
     are judged against them)."""
     history = run_verdict_points(store, run_id, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1])
-    baselines = stored_baseline_lookups(store, days)
+    baselines = run_baseline_lookups(store, run_id, days)
     detections = detect_range(days, history, canary_prompt_id(), earlier, stored=baselines)
     recomputed = [e for det in detections for e in det.events]
     return recomputed, [detection_row(det) for det in detections]

@@ -10,7 +10,7 @@ from typing import Any
 import polars as pl
 from pydantic import TypeAdapter
 
-from detection.battery.baseline_table import BaselineRow, StoredBaselines
+from detection.battery.baseline_table import BaselineRow, BaselineValues, StoredBaselines
 from detection.events.records import Event, PinPoint, VerdictPoint
 from records.schema import from_row, polars_schema, to_frame
 from scoring.battery import load_battery
@@ -113,6 +113,37 @@ def run_verdict_points(
     if last_reader:
         _run_read = None
     return list(points)
+
+
+_run_baselines: tuple[tuple[str, str], tuple[dt.date, ...], list[BaselineValues]] | None = None
+"""The baselines the last baselines stage of this process wrote: (warehouse file, run id), its
+days, and its rows' values."""
+
+
+def keep_run_baselines(
+    store: Warehouse, run_id: str, days: list[dt.date], values: list[BaselineValues]
+) -> None:
+    """Hold the rows the baselines stage has just written for the events stage of the same run
+    (`run_baseline_lookups`), which compares with them."""
+    global _run_baselines
+    _run_baselines = ((str(store.path.resolve()), run_id), tuple(days), values)
+
+
+def run_baseline_lookups(store: Warehouse, run_id: str, days: list[dt.date]) -> StoredBaselines:
+    """`stored_baseline_lookups`, from the rows this run's baselines stage wrote for the same
+    days when it ran in this process: the very rows of the table (no later stage of a run writes
+    baselines), as a year's read back of 2.2 million rows would return them. Any other read goes
+    to the warehouse; the held rows are let go either way (the events stage is their one reader).
+    """
+    global _run_baselines
+    held, _run_baselines = _run_baselines, None
+    if (
+        held is not None
+        and held[0] == (str(store.path.resolve()), run_id)
+        and held[1] == tuple(days)
+    ):
+        return StoredBaselines.from_values(held[2])
+    return stored_baseline_lookups(store, days)
 
 
 def pin_points(store: Warehouse, days: list[dt.date]) -> list[PinPoint]:

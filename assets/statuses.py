@@ -48,10 +48,11 @@ def open_changes_by_day(
         todays.setdefault((e.day, e.model), []).append(e)
     out: dict[tuple[dt.date, str], list[OpenChange]] = {}
     for day, model in sorted({*verdicts, *todays}):
-        readings = day_readings(verdicts.get((day, model), []))
-        carried[model] = carry_open_changes(
-            carried.get(model, []), todays.get((day, model), []), readings
-        )
+        held = carried.get(model, [])
+        # Readings only decide which held changes stay open: a model with none (most
+        # model-days) needs none read.
+        readings = day_readings(verdicts.get((day, model), [])) if held else {}
+        carried[model] = carry_open_changes(held, todays.get((day, model), []), readings)
         out[(day, model)] = carried[model]
     return out
 

@@ -6,7 +6,6 @@ the feed and the open data are written, so a build that fails leaves the previou
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import os
 import shutil
@@ -17,7 +16,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from report.battery_page import battery_context, publish_battery
-from report.day_page import day_context, day_page_name
+from report.day_page import day_contexts, day_page_name
 from report.event_view import (
     EventView,
     event_views,
@@ -74,9 +73,9 @@ def _pages(data: ReportData, events: list[EventView]) -> list[tuple[str, str]]:
             ),
         )
     )
-    for day in data.days:
-        ctx = day_context(data, day, events)
-        pages.append((day_page_name(day), render("day.html.j2", depth=1, as_of=data.as_of, **ctx)))
+    for ctx in day_contexts(data, events):
+        html = render("day.html.j2", depth=1, as_of=data.as_of, **ctx)
+        pages.append((day_page_name(ctx["day"]), html))
     for m in data.models.to_dicts() if data.models.height else []:
         ctx = model_context(data, m["model"], m["first_day"], events)
         html = render("model.html.j2", depth=1, as_of=data.as_of, **ctx)
@@ -115,22 +114,22 @@ def build_site(warehouse: Warehouse, out_dir: Path, *, as_of: dt.date | None = N
     out_dir.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.building-", dir=out_dir.parent))
     try:
-        with warehouse.connect() as con:
-            data = load_report_data(con, as_of)
-            # The Parquet export is DuckDB's own work (the GIL released), the day files mostly
-            # Python's: they run side by side, the export on `con` (it reads the archive's view,
-            # which only `con` has) and the day files on a cursor of it (base tables only).
-            with ThreadPoolExecutor(max_workers=1) as pool:
-                exported = pool.submit(export_parquet, con, tmp / "data" / "parquet")
-                with contextlib.closing(con.cursor()) as reader:
-                    write_day_files(reader, data.days, tmp / "data")
-                parquet = exported.result()
+        with warehouse.connect() as con, ThreadPoolExecutor(max_workers=1) as pool:
+            # The Parquet export is DuckDB's own work (the GIL released), the rest mostly
+            # Python's: the export runs on `con` beside everything else, which reads on a
+            # cursor of it (with its own view of the archive), from the report's frames to the
+            # pages and the feed.
+            exported = pool.submit(export_parquet, con, tmp / "data" / "parquet")
+            with warehouse.cursor(con) as reader:
+                data = load_report_data(reader, as_of)
+                write_day_files(reader, data.days, tmp / "data")
+            events = event_views(data.events.to_dicts() if data.events.height else [])
+            pages = _pages(data, events)
+            for relative, html in pages:
+                write_page(tmp, relative, html)
+            (tmp / "feed.xml").write_bytes(build_feed(data, events))
+            parquet = exported.result()
         write_index(tmp / "data", data.days, parquet, data.as_of)
-        events = event_views(data.events.to_dicts() if data.events.height else [])
-        pages = _pages(data, events)
-        for relative, html in pages:
-            write_page(tmp, relative, html)
-        (tmp / "feed.xml").write_bytes(build_feed(data, events))
         shutil.copytree(STATIC, tmp / "static")
         publish_battery(tmp)
         _swap(tmp, out_dir)

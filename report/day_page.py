@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
 from typing import Any
 
 import polars as pl
@@ -19,34 +20,62 @@ def day_page_name(day: dt.date) -> str:
     return f"days/{day.isoformat()}.html"
 
 
-def day_context(data: ReportData, day: dt.date, events: list[EventView]) -> dict[str, Any]:
-    """The day's events (withdrawn ones kept and marked), stage table, statuses and test counts."""
-    todays = [e for e in events if e.row["day"] == day]
+def _rows_by_day(frame: pl.DataFrame) -> dict[dt.date, list[dict[str, Any]]]:
+    """A frame's rows by day, each day's in the frame's order: one pass over a year, instead of
+    a filter of the whole frame for each day page."""
+    out: dict[dt.date, list[dict[str, Any]]] = {}
+    if frame.height:
+        for row in frame.to_dicts():
+            out.setdefault(row["day"], []).append(row)
+    return out
+
+
+def day_contexts(data: ReportData, events: list[EventView]) -> Iterator[dict[str, Any]]:
+    """Each day page's context, for every day of `data.days` in that order: the day's events
+    (withdrawn ones kept and marked), stage table, statuses and test counts."""
+    events_by_day: dict[dt.date, list[EventView]] = {}
+    for e in events:
+        events_by_day.setdefault(e.row["day"], []).append(e)
+    statuses, ratings = _rows_by_day(data.statuses), _rows_by_day(data.ratings)
+    detection = _rows_by_day(data.detection_days)
+    for day in data.days:
+        yield _context(
+            data,
+            day,
+            events_by_day.get(day, []),
+            statuses.get(day, []),
+            ratings.get(day, []),
+            detection.get(day, []),
+        )
+
+
+def _context(
+    data: ReportData,
+    day: dt.date,
+    todays: list[EventView],
+    status_rows: list[dict[str, Any]],
+    rating_rows: list[dict[str, Any]],
+    detection: list[dict[str, Any]],
+) -> dict[str, Any]:
     active = [e for e in todays if e.row["status"] != "withdrawn"]
     counts = {s: sum(e.severity_key == s for e in active) for s in SEVERITIES}
     reasons: dict[str, int] = {}
     for e in active:
         if e.unrated_reason:
             reasons[e.unrated_reason] = reasons.get(e.unrated_reason, 0) + 1
+    outcomes = {r["model"]: r for r in rating_rows}
     statuses = []
-    outcomes = {}
-    if data.ratings.height:
-        outcomes = {r["model"]: r for r in data.ratings.filter(pl.col("day") == day).to_dicts()}
-    if data.statuses.height:
-        for r in data.statuses.filter(pl.col("day") == day).to_dicts():
-            key = status_key(r["puzzle_status"])
-            statuses.append(
-                {
-                    **r,
-                    "key": key,
-                    "label": status_label(key, r["puzzle_status"], r.get("not_served_since")),
-                    "outcomes": outcomes.get(r["model"]),
-                    "page": f"models/{safe_name(r['model'])}.html",
-                }
-            )
-    detection = []
-    if data.detection_days.height:
-        detection = data.detection_days.filter(pl.col("day") == day).to_dicts()
+    for r in status_rows:
+        key = status_key(r["puzzle_status"])
+        statuses.append(
+            {
+                **r,
+                "key": key,
+                "label": status_label(key, r["puzzle_status"], r.get("not_served_since")),
+                "outcomes": outcomes.get(r["model"]),
+                "page": f"models/{safe_name(r['model'])}.html",
+            }
+        )
     index = data.days.index(day)
     return {
         "day": day,

@@ -58,22 +58,39 @@ def _frame(con: duckdb.DuckDBPyConnection, name: str, params: Mapping[str, objec
     return fetch_frame(con, queries.load(name), dict(params))
 
 
-def latest_day(con: duckdb.DuckDBPyConnection) -> dt.date | None:
+def _latest(day_models: pl.DataFrame) -> dt.date | None:
     """The last day any stage wrote, or None for an empty warehouse."""
-    row = con.execute(queries.load("report_latest_day")).fetchone()
-    return row[0] if row else None
+    day = day_models["day"].max() if day_models.height else None
+    assert day is None or isinstance(day, dt.date)
+    return day
+
+
+def _days(day_models: pl.DataFrame, as_of: dt.date) -> list[dt.date]:
+    """Every day up to `as_of` that any stage wrote something for; each gets a day page."""
+    return day_models.filter(pl.col("day") <= as_of)["day"].unique().sort().to_list()
+
+
+def _models(day_models: pl.DataFrame, as_of: dt.date) -> pl.DataFrame:
+    """Every model seen up to `as_of` (the stage log names none), with the first and last day it
+    appears (the start of its series), in id order."""
+    return (
+        day_models.filter((pl.col("day") <= as_of) & ~pl.col("stage_log_only"))
+        .group_by("model")
+        .agg(first_day=pl.col("day").min(), last_day=pl.col("day").max())
+        .sort("model")
+    )
 
 
 def load_report_data(con: duckdb.DuckDBPyConnection, as_of: dt.date | None) -> ReportData:
     """Read every frame the pages need, for days up to `as_of` (default: the latest day)."""
+    day_models = _frame(con, "report_day_models", {})
     if as_of is None:
-        as_of = latest_day(con)
+        as_of = _latest(day_models)
     bound = {"as_of": as_of or FAR_FUTURE}
-    days_frame = _frame(con, "report_days", bound)
     data = ReportData(
         as_of=as_of,
-        days=days_frame["day"].to_list() if days_frame.height else [],
-        models=_frame(con, "report_models", bound),
+        days=_days(day_models, bound["as_of"]),
+        models=_models(day_models, bound["as_of"]),
         statuses=_frame(con, "report_statuses", bound),
         ratings=_frame(con, "report_ratings", bound),
         pins=_frame(con, "report_pins", bound),

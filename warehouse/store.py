@@ -131,6 +131,15 @@ class Warehouse:
                         f"cannot write the warehouse {str(self.path)!r}: {_advice(exc)}"
                     ) from exc
 
+    @contextlib.contextmanager
+    def cursor(self, con: duckdb.DuckDBPyConnection) -> Iterator[duckdb.DuckDBPyConnection]:
+        """A second connection to `con`'s database, under the same lock, with its own view of the
+        archive: a cursor does not see its parent's temporary view, and two threads must not
+        share one connection (report/build.py reads on one while the other exports)."""
+        with contextlib.closing(con.cursor()) as cur:
+            create_view(cur, self.archive_root, ARCHIVE)
+            yield cur
+
     # -- reads -------------------------------------------------------------------------------
 
     def frame(

@@ -13,11 +13,10 @@ are the same values (tests/detection/test_baseline_series.py holds a range to it
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import date, timedelta
 
 from detection.battery.baseline import (
-    CategoricalBaseline,
     CategoricalReading,
     LogBaseline,
     LogReading,
@@ -66,6 +65,11 @@ class PromptSeries:
             if any(r is not None for r in values):
                 self.magnitude[metric] = values
         self._sums = {metric: _ExactSums.of(values) for metric, values in self.magnitude.items()}
+        # Where the steady stretch through each position begins: a window whose last reading's
+        # stretch starts at or before the window does holds that one value every day.
+        self._steady_from = {
+            field: _steady_starts(readings) for field, readings in self.categorical.items()
+        }
 
     def window(self, day: date) -> slice:
         """The positions of the WINDOW_DAYS calendar days before `day` (empty: no baseline)."""
@@ -74,14 +78,29 @@ class PromptSeries:
             bisect_left(self._days, day),
         )
 
-    def categorical_baselines(
-        self, window: slice
-    ) -> Iterable[tuple[CategoricalField, CategoricalBaseline]]:
-        """Each measured field's baseline over `window`, in `CATEGORICAL_FIELDS` order."""
+    def categorical_summaries(self, window: slice) -> Iterable[CategoricalSummary]:
+        """Each measured field's baseline over `window`, in `CATEGORICAL_FIELDS` order, as (field,
+        mode, days, the mode's latest response, values): `categorical_from_readings` of the
+        window's readings, except that `values` is None when the window read one value every day
+        (it is then `days` copies of the mode). Most windows of a steady model are such windows,
+        and the baselines stage writes them without a list and a record each."""
+        a, b = window.start, window.stop
         for field, readings in self.categorical.items():
+            last = readings[b - 1] if b > a else None
+            if last is not None and self._steady_from[field][b - 1] <= a:
+                # `categorical_from_readings` of one repeated value: that value, its latest
+                # response.
+                yield field, last[1], b - a, last[2], None
+                continue
             baseline = categorical_from_readings([r for r in readings[window] if r is not None])
             if baseline is not None:
-                yield field, baseline
+                yield (
+                    field,
+                    baseline.mode,
+                    baseline.days,
+                    baseline.mode_response_id,
+                    baseline.values,
+                )
 
     def log_baselines(self, window: slice) -> Iterable[tuple[MagnitudeField, LogBaseline]]:
         """Each recorded metric's log baseline over `window`, in `MAGNITUDE_FIELDS` order."""
@@ -92,6 +111,24 @@ class PromptSeries:
             baseline = log_from_readings(rows, spread)
             if baseline is not None:
                 yield metric, baseline
+
+
+CategoricalSummary = tuple[CategoricalField, str, int, str, Sequence[str] | None]
+"""(field, mode, days, mode's latest response id, values or None for `days` copies of the mode)."""
+
+
+def _steady_starts(readings: list[CategoricalReading | None]) -> list[int]:
+    """For each position, where the run of readings of one value that ends there begins (the
+    position itself when it has no reading, or a different value from the one before)."""
+    starts: list[int] = []
+    previous: CategoricalReading | None = None
+    for i, reading in enumerate(readings):
+        if reading is not None and previous is not None and reading[1] == previous[1]:
+            starts.append(starts[-1])
+        else:
+            starts.append(i)
+        previous = reading
+    return starts
 
 
 class _ExactSums:

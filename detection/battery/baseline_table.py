@@ -123,19 +123,41 @@ record each (a year is 2.2 million rows, and the stage only makes a frame of the
 def _categorical_values(
     day: dt.date, model: str, prompt_id: str, field: str, cat: CategoricalBaseline
 ) -> BaselineValues:
-    return (
+    return _categorical_row(
         day,
         model,
         prompt_id,
         field,
         cat.days,
-        cat.mode,  # modal_value
+        cat.mode,
+        _encode_text_values(cat.values),
+        cat.mode_response_id,
+    )
+
+
+def _categorical_row(
+    day: dt.date,
+    model: str,
+    prompt_id: str,
+    field: str,
+    days: int,
+    mode: str,
+    values_json: str,
+    mode_response_id: str,
+) -> BaselineValues:
+    return (
+        day,
+        model,
+        prompt_id,
+        field,
+        days,
+        mode,  # modal_value
         None,  # mean_log
         None,  # sd_log
         None,  # noise_floor
         None,  # floor_source
-        _encode_text_values(cat.values),  # baseline_values_json
-        cat.mode_response_id,  # baseline_response_id
+        values_json,  # baseline_values_json
+        mode_response_id,  # baseline_response_id
         None,  # own_sd_log
         None,  # canary_days
     )
@@ -243,6 +265,7 @@ def baseline_range_values(
             for row in baseline_range_by_day(wanted, index.points_of_all(), canary_prompt_id)
         ]
     rows: list[BaselineValues] = []
+    steady_texts: dict[tuple[str, int], str] = {}
     for day in wanted:
         for model, s in series.items():
             if not index.has_day(model, day):
@@ -252,8 +275,18 @@ def baseline_range_values(
                 window = prompt.window(day)
                 if window.start == window.stop:
                     continue
-                for field, cat in prompt.categorical_baselines(window):
-                    rows.append(_categorical_values(day, model, prompt_id, field, cat))
+                for field, mode, n, response_id, values in prompt.categorical_summaries(window):
+                    if values is None:
+                        # A steady window: its text depends on the value and the days alone.
+                        key = (mode, n)
+                        text = steady_texts.get(key)
+                        if text is None:
+                            text = steady_texts[key] = _encode_text_values([mode] * n)
+                    else:
+                        text = _encode_text_values(values)
+                    rows.append(
+                        _categorical_row(day, model, prompt_id, field, n, mode, text, response_id)
+                    )
                 for metric, lb in prompt.log_baselines(window):
                     rows.append(_log_values(day, model, prompt_id, metric, lb, floors[metric]))
     return rows
@@ -373,6 +406,11 @@ class BaselineLookup:
             mode_response_id=row[_RESPONSE] or "",
         )
 
+    def mode(self, prompt_id: str, field: CategoricalField) -> str | None:
+        """The field's baseline mode (`categorical(...).mode`), or None when it has none."""
+        row = self._rows.get((prompt_id, field))
+        return None if row is None else row[_MODAL]
+
     def log(self, prompt_id: str, field: MagnitudeField) -> LogBaseline | None:
         """The metric's baseline, or None when no baseline day recorded it."""
         row = self._rows.get((prompt_id, field))
@@ -436,6 +474,46 @@ class StoredBaselines:
                 current = (day, model)
                 rows = out._by.setdefault(current, {})
             rows[(task_id, field)] = value
+        return out
+
+    @classmethod
+    def from_values(cls, values: Iterable[BaselineValues]) -> StoredBaselines:
+        """From the rows' values in `BaselineRow` field order (`baseline_range_values`), as the
+        baselines stage wrote them: the same lookups as `from_columns` of the table they made,
+        without reading 2.2 million rows back in the run that has just written them."""
+        out = cls()
+        current: tuple[dt.date, str] | None = None
+        rows: dict[tuple[str, str], _Stored] = {}
+        # Unpacked in `BaselineValues` (that is, `BaselineRow` field) order.
+        for (
+            day,
+            model,
+            task_id,
+            field,
+            _days,
+            modal,
+            mean,
+            _sd,
+            floor,
+            floor_source,
+            values_json,
+            response_id,
+            own_sd,
+            canary_days,
+        ) in values:
+            if (day, model) != current:
+                current = (day, model)
+                rows = out._by.setdefault(current, {})
+            rows[(task_id, field)] = (
+                modal,
+                values_json,
+                response_id,
+                mean,
+                own_sd,
+                floor,
+                floor_source,
+                canary_days,
+            )
         return out
 
     def lookup(self, day: dt.date, model: str) -> BaselineLookup:

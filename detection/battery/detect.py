@@ -127,6 +127,11 @@ class WindowBaselines(Protocol):
         """The field's baseline for one prompt."""
         ...
 
+    def mode(self, prompt_id: str, field: CategoricalField) -> str | None:
+        """`categorical(...).mode`, None where that is None: all that a reading equal to its
+        baseline's mode (most readings) is compared with, without building the baseline."""
+        ...
+
     def log(self, prompt_id: str, field: MagnitudeField) -> LogBaseline | None:
         """The metric's baseline for one prompt."""
         ...
@@ -141,6 +146,10 @@ class _FromWindows:
 
     def categorical(self, prompt_id: str, field: CategoricalField) -> CategoricalBaseline | None:
         return categorical_baseline(baseline_window(self.by_prompt[prompt_id], self.day), field)
+
+    def mode(self, prompt_id: str, field: CategoricalField) -> str | None:
+        baseline = self.categorical(prompt_id, field)
+        return None if baseline is None else baseline.mode
 
     def log(self, prompt_id: str, field: MagnitudeField) -> LogBaseline | None:
         return log_baseline(baseline_window(self.by_prompt[prompt_id], self.day), field)
@@ -168,8 +177,8 @@ def _categorical_event(
 ) -> Event | None:
     """Today's reading `value` of `field` (`field_value`; a field without one is never compared)
     against its baseline, or the change it reverts."""
-    baseline = baselines.categorical(today.prompt_id, field)
-    if baseline is None:
+    mode = baselines.mode(today.prompt_id, field)
+    if mode is None:
         return None
     if field == "top_pick" and partial_pick_list(today, baselines):
         return None
@@ -194,11 +203,13 @@ def _categorical_event(
             old_response_id=reverted.response_id,
             pair_responses=pairs,
         )
-    if value == baseline.mode:
+    if value == mode:
         return None
     if already_reported(earlier, prompt_history, today.prompt_id, field, today.day, value):
         tally.repeats_suppressed += 1
         return None
+    baseline = baselines.categorical(today.prompt_id, field)
+    assert baseline is not None  # it has the mode read above
     return _verdict_event(
         today,
         window,
