@@ -23,6 +23,7 @@ from fsspec.implementations.memory import MemoryFileSystem
 
 from assets.collect import RESPONSE_SCHEMA
 from runtime.settings import ConfigError, load_settings
+from tests.warehouse.test_shards import _row as shard_row
 from warehouse.adhoc import QueryRefused, run_query
 from warehouse.archive_root import ArchiveRootError, locate
 from warehouse.journal import Sent, append, sent_counts
@@ -50,23 +51,8 @@ fsspec.register_implementation("shardtest", ShardTestFileSystem, clobber=True)
 
 
 def _row(i: int, model: str = "sim/steady") -> dict[str, Any]:
-    row: dict[str, Any] = dict.fromkeys(RESPONSE_SCHEMA)
-    row.update(
-        response_id=f"r{i:04d}",
-        day=DAY,
-        model=model,
-        task_id=f"T{i:02d}",
-        suite="battery",
-        prompt_sha256="ab" * 32,
-        status="answered",
-        tries=1,
-        collector="test",
-        content=f"answer {i}",
-        raw_body=b"\x00\xff",
-        requested_at=dt.datetime(2026, 11, 1, 12, tzinfo=dt.UTC),
-        received_at=dt.datetime(2026, 11, 1, 12, 1, tzinfo=dt.UTC),
-    )
-    return row
+    """test_shards' archive row, with text and raw bytes of its own."""
+    return shard_row(i, model=model, content=f"answer {i}", raw_body=b"\x00\xff")
 
 
 def _frame(*rows: dict[str, Any]) -> pl.DataFrame:
