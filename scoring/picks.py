@@ -182,7 +182,7 @@ def _clean(raw: str) -> tuple[str, bool]:
 # Unicode hyphen (which NFKC makes of the non-breaking one), the figure dash and the minus sign.
 # "WH‑1000XM5" with a non-breaking hyphen is "WH-1000XM5".
 _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2212": "-"})
-_OTHER_HYPHEN = re.compile("[\u2010\u2011\u2012\u2212]")
+_OTHER_HYPHENS = ("\u2010", "\u2011", "\u2012", "\u2212")
 # A trade mark sign after a name, as NFKC spells it ("1PasswordTM"): a glued upper-case "TM".
 _TRADEMARK = re.compile(r"(?<=[a-z0-9])TM\b")
 # An HTML line break inside a table cell ("<br>", "<br/>"): what follows it is a second line.
@@ -638,7 +638,9 @@ def _final_hint(stripped: str) -> bool:
 # A line that can be skipped outright: it starts with a letter or quote (no list, heading, rank or
 # emoji marker) and has no markup or colon anywhere.
 _PLAIN_PROSE_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\"'(")
-_MARKUP_OR_COLON = re.compile(r"[*_|:~`→]")
+# The markup characters and the colon, tested one by one with `in` (a search for a character class
+# tests every character of the line against the class; `in` scans for one character like memchr).
+_MARKUP_OR_COLON = ("*", "_", "|", ":", "~", "`", "→")
 # Framing that makes the products in a sentence or section things to avoid, not picks.
 _AVOID = re.compile(
     r"\b(?:avoid|skip|steer\s+clear|stay\s+away|pass\s+on|not\s+recommended|advise\s+against|"
@@ -682,7 +684,8 @@ def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
     runs without re.I on the lower-cased text (case folding there is lower(), and a case-sensitive
     match is five times cheaper: re.I folds every character it compares). Elsewhere case folding
     reaches further ("\u212a" matches "k"), so the pattern decides alone; and a search from a later
-    position keeps the whole text, whose earlier characters the word boundary looks at.
+    position keeps the whole text, whose earlier characters the word boundary looks at: it runs
+    without re.I on the whole text lower-cased when all of that is ASCII.
     """
     part = text[pos:endpos]
     if part.isascii():
@@ -691,6 +694,9 @@ def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
             return False
         if pos == 0 and (endpos is None or endpos >= 0):
             return _AVOID_FOLDED.search(lower) is not None  # the slice ends where endpos does
+        if text.isascii():
+            end = len(text) if endpos is None else endpos
+            return _AVOID_FOLDED.search(text.lower(), pos, end) is not None
     return _AVOID.search(text, pos, len(text) if endpos is None else endpos) is not None
 
 
@@ -1219,7 +1225,7 @@ def _line_facts(line: str) -> _LineFacts:
     if not stripped:
         return _BLANK_FACTS
     # A set lookup of the first character, not a regex match: asked of every line of every reply.
-    if stripped[0] in _PLAIN_PROSE_START and not _MARKUP_OR_COLON.search(stripped):
+    if stripped[0] in _PLAIN_PROSE_START and not _has_any(stripped, _MARKUP_OR_COLON):
         question = stripped[-1] == "?" and _is_opener(stripped)
         return _PROSE_FACTS[line[:1].isspace(), question]
     # Keyed by the line alone: a cache of one string argument hashes and compares that string,
@@ -1291,12 +1297,13 @@ def _marked_line_facts(line: str) -> _LineFacts:
         crossed = _STRUCK.match(body_text) or _CROSSED.match(body_text)
         name = None if crossed else _item_name(body_text, ranked_item)
         pick = None
-        if name is not None and _judged_after(line, line.find(name) + len(name)):
+        at = line.find(name) if name is not None else -1
+        if name is not None and _judged_after(line, at + len(name)):
             name = None  # "**Roomba 694** — avoid at this price"
-        if name is not None and not ranked_item and _avoids(line, line.find(name) + len(name)):
+        if name is not None and not ranked_item and _avoids(line, at + len(name)):
             name = None  # "- **Nespresso Vertuo** — convenient, but it isn't worth it"
-        if name is not None and not _avoids(_sentence_before(line, line.find(name))):
-            pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
+        if name is not None and not _avoids(_sentence_before(line, at)):
+            pick = (name, at, item.group("num") or _strip_symbols(body_text))
         indent = len(item.group("indent").expandtabs(4))
         role = name is None and not crossed and _place_role(body_text)
         return _LineFacts(_OTHER, **common, item_indent=indent, item_pick=pick, place_role=role)
@@ -1634,7 +1641,7 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
         stripped = line.strip()
         if not stripped:
             facts.append(_BLANK_FACTS)
-        elif stripped[0] in _PLAIN_PROSE_START and not _MARKUP_OR_COLON.search(stripped):
+        elif stripped[0] in _PLAIN_PROSE_START and not _has_any(stripped, _MARKUP_OR_COLON):
             question = stripped[-1] == "?" and _is_opener(stripped)
             facts.append(_PROSE_FACTS[line[:1].isspace(), question])
         else:
@@ -1741,13 +1748,21 @@ def read_picks(text: str) -> PicksReading:
     "I'd avoid" or "unlike the" sentence. With none of those, a single recommendation in prose
     ("I'd just get the X") is read.
     """
-    if not text.isascii() and _CIRCLED.search(text) is not None:
+    # In UTF-8 every circled digit opens with the bytes E2 91: a text without them has none, and
+    # the bytes search is cheaper than a character-class search of the text.
+    if (
+        not text.isascii()
+        and b"\xe2\x91" in text.encode("utf-8", "surrogatepass")
+        and _CIRCLED.search(text) is not None
+    ):
         # "① Canon EOS R50": NFKC would make the marker a bare "1"; a dingbat digit of the same
         # length keeps it a list number (and every span where it was).
         text = text.translate(_CIRCLED_AS_DINGBAT)
     norm = None if text.isascii() else normalise(text, strip_emphasis=False)
     body = text if norm is None else norm.text
-    if norm is not None and _OTHER_HYPHEN.search(body) is not None:
+    # Four one-character `in` tests, not a character-class search: on text with emoji (four
+    # bytes a character) the search steps through every character, `in` scans like memchr.
+    if norm is not None and _has_any(body, _OTHER_HYPHENS):
         body = body.translate(_HYPHENS)
     if ">" in body and _QUOTE_MARK.search(body) is not None:
         # "> 1. Brooks Ghost 16": a blockquoted callout reads like the same lines unquoted; the
@@ -2351,6 +2366,7 @@ _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
     "draw", "tie", "toss-up", "heat", "winner", "single",
 )  # fmt: skip
+_DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # `_DECLINE_RANK` for lower-cased ASCII text (see `_folded`).
 _DECLINE_FOLDED = _folded(_DECLINE_RANK)
 
@@ -2365,6 +2381,13 @@ def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) 
     lower = body.lower()
     # On ASCII the lower-cased reply has the same positions, and is searched case-sensitively.
     pattern, text = (_DECLINE_FOLDED, lower) if body.isascii() else (_DECLINE_RANK, body)
+    # Whether any hint occurs at all, first: in UTF-8 an ASCII word's bytes occur exactly where
+    # the word does (no multi-byte character holds an ASCII byte), and a bytes search is many
+    # times cheaper than a search of a reply with emoji, which stores four bytes a character.
+    if text is not lower:
+        raw = lower.encode("utf-8", "surrogatepass")
+        if not any(word in raw for word in _DECLINE_HINTS_BYTES):
+            return False
     for word in _DECLINE_HINTS:
         at = lower.find(word)
         while at >= 0:
