@@ -32,7 +32,9 @@ _TABLE_SEPARATOR = re.compile(
 def _is_separator(line: str) -> bool:
     """Whether ``line`` is a table's delimiter row: every delimiter cell has a dash, so a line
     without one is ruled out before the pattern runs (asked of every marked-up line)."""
-    return "-" in line and _TABLE_SEPARATOR.match(line) is not None
+    # Such a line holds nothing but spaces, bars, colons and dashes (and perhaps a line end):
+    # stripping those leaves nothing, a cheaper test than the pattern on the other lines.
+    return "-" in line and not line.strip(" \t|:-\r\n") and _TABLE_SEPARATOR.match(line) is not None
 
 
 _NUMBERED = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\d{1,2})[.)][ \t]+(?P<body>\S.*)$")
@@ -561,6 +563,15 @@ _RANK_MARKER = re.compile(
     r"(?:(?:#|No\.\s*)\d{1,2}\b|\d{1,2}[.)](?=\s))?[ \t]*[:.\-–—)]*[ \t]*"
 )
 _MEDAL = re.compile(r"^(?:[\U0001F947-\U0001F949\U0001F3C5\U0001F3C6]|\d\ufe0f?\u20e3)")
+_MEDALS = frozenset("\U0001f947\U0001f948\U0001f949\U0001f3c5\U0001f3c6")
+
+
+def _medal_first(text: str) -> bool:
+    """Whether `_MEDAL` matches ``text``: only a text opening with a medal or a digit can."""
+    first = text[:1]
+    return (first in _MEDALS or first.isdigit()) and _MEDAL.match(text) is not None
+
+
 # The rank a marker or place word states, for a ranking written from third place up (a countdown).
 _RANK_OF = re.compile(
     r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|(?:#|no\.?\s*|number\s+)?(?P<num>\d{1,2})"
@@ -582,6 +593,16 @@ _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _STRUCK = re.compile(r"^\W*~~")
 # An item marked as rejected by a cross before it ("- ❌ **Roomba 694** ...").
 _CROSSED = re.compile(r"^\s*[❌✗✘🚫⛔]")
+_CROSSES = frozenset("❌✗✘🚫⛔")
+
+
+def _crossed(text: str) -> bool:
+    """Whether `_CROSSED` matches ``text``: its first character after white space is a cross
+    (``\\s`` and str.lstrip() agree on white space). An ASCII text holds no cross; telling that
+    costs nothing (Python marks each string that is ASCII)."""
+    return not text.isascii() and text.lstrip()[:1] in _CROSSES
+
+
 # A verdict against the product right after its name and a separator ("X — avoid", "X: skip").
 _JUDGED_AFTER = re.compile(
     r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?:avoid|skip|not\s+recommended|pass)\b", re.I
@@ -735,6 +756,8 @@ _SUMMARY_LABEL = re.compile(
     r"\W*?(?::|\s[-–—](?=\s))\W*",
     re.I,
 )
+# `_SUMMARY_LABEL` for lower-cased ASCII text (see `_folded`).
+_SUMMARY_LABEL_FOLDED = _folded(_SUMMARY_LABEL)
 _INLINE_FIRST = re.compile(r"[\s*_]*1[.)]\s")
 _INLINE_NUMBER = re.compile(r"(?:^|[,;]?\s+)[\s*_]*\d[.)]\s+")
 # A single recommendation in prose: "I'd just get the X", "go with X", "my recommendation is X".
@@ -874,7 +897,7 @@ def _rest_name(rest: str) -> str | None:
     lead = _after_bold(rest)
     if lead is not None:
         return _candidate(lead[0])
-    if _SPEC_VALUE.match(rest):
+    if rest[:1].isdigit() and _SPEC_VALUE.match(rest):  # the value opens with a digit
         return None  # "**Battery:** 120+ minutes": a value and its unit
     return _candidate(rest) if _NAME_START.match(rest.lstrip("*_")) else None
 
@@ -928,7 +951,7 @@ def _item_name(body: str, numbered: bool) -> str | None:
         colon = rest.lstrip().startswith(":")
         if (colon or inner.endswith(":")) and not rest.strip(" :*_"):
             return None  # "👉 **Here's what I'd get:**" alone: a title over the list below
-        in_bold = _RANKED_BOLD.match(inner)
+        in_bold = _ranked_bold(inner)
         if in_bold is not None and _candidate(in_bold["rest"]) is not None:
             return _candidate(in_bold["rest"])  # "🏆 **1. Linear** – ...": the rank in the bold
         name = _candidate(inner, colon)
@@ -968,7 +991,7 @@ def _item_name(body: str, numbered: bool) -> str | None:
     named = _candidate(run[0]) if run is not None else None
     if named is not None:
         return named  # "Buy the Kia EV9 if you ...": the plain name after the verb
-    said = _ITEM_SUBJECT.match(_plain(text))
+    said = _item_subject(_plain(text))
     named = _candidate(said["name"]) if said is not None else None
     if named is not None:
         return named  # "The Eufy Clean X8 is the best choice for pets."
@@ -1031,6 +1054,27 @@ _ITEM_SUBJECT = re.compile(
     r"(?:is|are|offers|has|gives|adds|remains|wins|takes|edges|delivers|provides|combines|brings"
     r"|leads|beats|tops|stands|makes|keeps|handles|nails)\s"
 )
+# The verbs `_ITEM_SUBJECT` ends with, and the characters a word of the name before them opens with.
+_SUBJECT_VERBS = frozenset(
+    "is are offers has gives adds remains wins takes edges delivers provides combines brings "
+    "leads beats tops stands makes keeps handles nails".split()
+)
+_NAME_OPENERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+
+def _item_subject(text: str) -> re.Match[str] | None:
+    """`_ITEM_SUBJECT` on ``text``, tried only where it can match.
+
+    Its name is whole words (``\\s`` and str.split() agree on white space), each opening with a
+    capital or a digit or being "&", and its verb, all lower case, is the word after them: so the
+    first word of ``text`` that is not such a word must be one of the verbs. Most items fail that
+    test at their first lower-case word, where the pattern would backtrack through the name.
+    """
+    for word in text.split():
+        if word[0] in _NAME_OPENERS or word == "&":
+            continue
+        return _ITEM_SUBJECT.match(text) if word in _SUBJECT_VERBS else None
+    return None
 
 
 # What follows a label's colon, not a product's description: a clause with its own subject ("it
@@ -1291,10 +1335,10 @@ def _marked_line_facts(line: str) -> _LineFacts:
     }
     if item is not None:
         body_text = item.group("body")
-        ranked_item = (
-            bool(item["num"]) or _MEDAL.match(body_text) is not None
-        )  # "- 🥇 Mullvad: ..."
-        crossed = _STRUCK.match(body_text) or _CROSSED.match(body_text)
+        ranked_item = bool(item["num"]) or _medal_first(body_text)  # "- 🥇 Mullvad: ..."
+        crossed = ("~~" in body_text and _STRUCK.match(body_text) is not None) or _crossed(
+            body_text
+        )
         name = None if crossed else _item_name(body_text, ranked_item)
         pick = None
         at = line.find(name) if name is not None else -1
@@ -1310,14 +1354,14 @@ def _marked_line_facts(line: str) -> _LineFacts:
     if heading is not None:
         body_text = heading.group("body")
         marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
-        ranked = bool(_MEDAL.match(body_text)) or (marker is not None and marker.end() > 0)
+        ranked = _medal_first(body_text) or (marker is not None and marker.end() > 0)
         name = None
         marker_text = body_text
         more: tuple[_Named, ...] = ()
         if body_text[:1] in "*_":
             # "### **1. Bitwarden** – Best Overall": the rank inside the bold, a role after it
             bold = _after_bold(body_text)
-            in_bold = _RANKED_BOLD.match(bold[0]) if bold is not None else None
+            in_bold = _ranked_bold(bold[0]) if bold is not None else None
             if in_bold is not None:
                 name, marker_text = _candidate(in_bold["rest"]), in_bold["num"]
         if name is None and (ranked or "*" in body_text or "_" in body_text):
@@ -1371,6 +1415,15 @@ _RANKED_BOLD = re.compile(
 _PLAIN_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' $-]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
 # `_PLAIN_LABEL` whose label may hold a "#" rank, for headings ("### Pick #1: Proton VPN").
 _HEADING_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' $#-]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
+
+
+def _ranked_bold(inner: str) -> re.Match[str] | None:
+    """`_RANKED_BOLD` on ``inner``, tried only where it can match: a rank opens with "#", "(" or
+    a digit."""
+    first = inner[:1]
+    if first == "#" or first == "(" or first.isdigit():
+        return _RANKED_BOLD.match(inner)
+    return None
 
 
 def _labelled_name(text: str) -> str | None:
@@ -1489,19 +1542,23 @@ def _labelled_segments(stripped: str) -> list[str]:
 
 def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     """The `_LineFacts` fields of a line that is neither a list item nor a heading."""
-    if _MEDAL.match(stripped) or stripped.startswith("#"):
+    if _medal_first(stripped) or stripped.startswith("#"):
         marker = _RANK_MARKER.match(stripped)
         rest = stripped[marker.end() :] if marker is not None else stripped
         name = _item_name(rest, True)
         if name is not None:
             return {"marker_pick": (name, line.find(name), stripped)}
     bold = _after_bold(stripped)
-    ranked = _RANKED_BOLD.match(bold[0]) if bold is not None else None
+    ranked = _ranked_bold(bold[0]) if bold is not None else None
     if ranked is not None and not _avoids(stripped):
         name = _candidate(ranked["rest"])
         if name is not None:
             return {"marker_pick": (name, line.find(name), ranked["num"])}
-    summary = _SUMMARY_LABEL.match(stripped)
+    summary = (
+        _SUMMARY_LABEL_FOLDED.match(stripped.lower())
+        if stripped.isascii()
+        else _SUMMARY_LABEL.match(stripped)
+    )
     rest = ""
     if summary is not None and _INLINE_FIRST.match(stripped, summary.end()):
         # "Overall: 1. Sony WH-1000XM5, 2. Bose QC Ultra": a numbered ranking on one line.
@@ -1622,12 +1679,13 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
     """
     n = len(lines)
     facts: list[_LineFacts] = []
+    append = facts.append
     i = 0
     while i < n:
         line = lines[i]
         if (
-            i + 1 < n
-            and "|" in line
+            "|" in line
+            and i + 1 < n
             and _TABLE_LINE.match(line) is not None
             and _is_separator(lines[i + 1])
         ):
@@ -1637,15 +1695,25 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             facts.extend(_table_line_facts(lines[k]) for k in range(i, j))
             i = j
             continue
-        # `_line_facts`, written out: a call per line costs as much as its tests.
+        # `_line_facts`, written out, its `_MARKUP_OR_COLON` test too: a call per line costs as
+        # much as its tests.
         stripped = line.strip()
         if not stripped:
-            facts.append(_BLANK_FACTS)
-        elif stripped[0] in _PLAIN_PROSE_START and not _has_any(stripped, _MARKUP_OR_COLON):
+            append(_BLANK_FACTS)
+        elif (
+            stripped[0] in _PLAIN_PROSE_START
+            and ":" not in stripped
+            and "*" not in stripped
+            and "_" not in stripped
+            and "|" not in stripped
+            and "~" not in stripped
+            and "`" not in stripped
+            and "→" not in stripped
+        ):
             question = stripped[-1] == "?" and _is_opener(stripped)
-            facts.append(_PROSE_FACTS[line[:1].isspace(), question])
+            append(_PROSE_FACTS[line[:1].isspace(), question])
         else:
-            facts.append(_marked_line_facts(line))
+            append(_marked_line_facts(line))
         i += 1
     return facts
 
@@ -2374,8 +2442,9 @@ _DECLINE_FOLDED = _folded(_DECLINE_RANK)
 def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) -> bool:
     """The reply declines to rank, and nothing it names carries a rank (a number, a medal, a
     place word) or is recommended outright: the names are the options it weighs, not picks."""
-    if any(rank is not None for _, _, _, rank in found):
-        return False
+    for f in found:
+        if f[3] is not None:
+            return False
     # Every alternative of the pattern holds one of these words, within a few words of its start:
     # search only around them (the whole reply, tried at every position, costs far more).
     lower = body.lower()
@@ -2648,8 +2717,13 @@ def _best_overall_first(
 def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool:
     """Whether two blocks rank the products they share in the same order, and a reply without a
     recognised ranking does not name several models in prose."""
-    if found and all(f[2] == found[0][2] for f in found):
-        return True  # one block cannot disagree with another
+    if found:
+        first_block = found[0][2]
+        for f in found:
+            if f[2] != first_block:
+                break
+        else:
+            return True  # one block cannot disagree with another
     by_block: dict[int, list[str]] = {}
     for name, _, blk, _ in found:
         by_block.setdefault(blk, [])
