@@ -709,6 +709,8 @@ def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
     without re.I on the whole text lower-cased when all of that is ASCII.
     """
     part = text[pos:endpos]
+    if not part:
+        return False  # every alternative holds a word (often asked of an empty sentence start)
     if part.isascii():
         lower = part.lower()
         if not _has_any(lower, _AVOID_WORDS):
@@ -2063,7 +2065,8 @@ def read_picks(text: str) -> PicksReading:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
     if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
         found = found[final_at:]
-    found = [f for f in found if not _used_as_common_word(f[0], body)]
+    # `_used_as_common_word` holds only for a one-word name: the test is asked here first.
+    found = [f for f in found if not (f[0].isalpha() and _used_as_common_word(f[0], body))]
     if summary_starts:
         # "My recommendation: the X first, the Y second" after a run-down of unranked sections
         # ("**X**", "- **Y:** ..."): the run-down describes the options, the closing line ranks.
@@ -2091,7 +2094,7 @@ def read_picks(text: str) -> PicksReading:
         # ranking elsewhere in the reply is the order it recommends them in (for a pair, a
         # winner line alone: the other is placed second by `complete_pair`).
         found = [f for f in found if f[2] not in across]
-    if found and all(f[2] in across for f in found):
+    if across and found and all(f[2] in across for f in found):
         stated = _prose_picks(body)
         if stated:  # "the Dell XPS 13 edges out the MacBook Air M3" below the comparison
             found = stated
