@@ -32,7 +32,9 @@ _TABLE_SEPARATOR = re.compile(
 def _is_separator(line: str) -> bool:
     """Whether ``line`` is a table's delimiter row: every delimiter cell has a dash, so a line
     without one is ruled out before the pattern runs (asked of every marked-up line)."""
-    return "-" in line and _TABLE_SEPARATOR.match(line) is not None
+    # Such a line holds nothing but spaces, bars, colons and dashes (and perhaps a line end):
+    # stripping those leaves nothing, a cheaper test than the pattern on the other lines.
+    return "-" in line and not line.strip(" \t|:-\r\n") and _TABLE_SEPARATOR.match(line) is not None
 
 
 _NUMBERED = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\d{1,2})[.)][ \t]+(?P<body>\S.*)$")
@@ -182,7 +184,7 @@ def _clean(raw: str) -> tuple[str, bool]:
 # Unicode hyphen (which NFKC makes of the non-breaking one), the figure dash and the minus sign.
 # "WH‑1000XM5" with a non-breaking hyphen is "WH-1000XM5".
 _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2212": "-"})
-_OTHER_HYPHEN = re.compile("[\u2010\u2011\u2012\u2212]")
+_OTHER_HYPHENS = ("\u2010", "\u2011", "\u2012", "\u2212")
 # A trade mark sign after a name, as NFKC spells it ("1PasswordTM"): a glued upper-case "TM".
 _TRADEMARK = re.compile(r"(?<=[a-z0-9])TM\b")
 # An HTML line break inside a table cell ("<br>", "<br/>"): what follows it is a second line.
@@ -561,6 +563,15 @@ _RANK_MARKER = re.compile(
     r"(?:(?:#|No\.\s*)\d{1,2}\b|\d{1,2}[.)](?=\s))?[ \t]*[:.\-–—)]*[ \t]*"
 )
 _MEDAL = re.compile(r"^(?:[\U0001F947-\U0001F949\U0001F3C5\U0001F3C6]|\d\ufe0f?\u20e3)")
+_MEDALS = frozenset("\U0001f947\U0001f948\U0001f949\U0001f3c5\U0001f3c6")
+
+
+def _medal_first(text: str) -> bool:
+    """Whether `_MEDAL` matches ``text``: only a text opening with a medal or a digit can."""
+    first = text[:1]
+    return (first in _MEDALS or first.isdigit()) and _MEDAL.match(text) is not None
+
+
 # The rank a marker or place word states, for a ranking written from third place up (a countdown).
 _RANK_OF = re.compile(
     r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|(?:#|no\.?\s*|number\s+)?(?P<num>\d{1,2})"
@@ -582,6 +593,16 @@ _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _STRUCK = re.compile(r"^\W*~~")
 # An item marked as rejected by a cross before it ("- ❌ **Roomba 694** ...").
 _CROSSED = re.compile(r"^\s*[❌✗✘🚫⛔]")
+_CROSSES = frozenset("❌✗✘🚫⛔")
+
+
+def _crossed(text: str) -> bool:
+    """Whether `_CROSSED` matches ``text``: its first character after white space is a cross
+    (``\\s`` and str.lstrip() agree on white space). An ASCII text holds no cross; telling that
+    costs nothing (Python marks each string that is ASCII)."""
+    return not text.isascii() and text.lstrip()[:1] in _CROSSES
+
+
 # A verdict against the product right after its name and a separator ("X — avoid", "X: skip").
 _JUDGED_AFTER = re.compile(
     r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?:avoid|skip|not\s+recommended|pass)\b", re.I
@@ -638,7 +659,9 @@ def _final_hint(stripped: str) -> bool:
 # A line that can be skipped outright: it starts with a letter or quote (no list, heading, rank or
 # emoji marker) and has no markup or colon anywhere.
 _PLAIN_PROSE_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\"'(")
-_MARKUP_OR_COLON = re.compile(r"[*_|:~`→]")
+# The markup characters and the colon, tested one by one with `in` (a search for a character class
+# tests every character of the line against the class; `in` scans for one character like memchr).
+_MARKUP_OR_COLON = ("*", "_", "|", ":", "~", "`", "→")
 # Framing that makes the products in a sentence or section things to avoid, not picks.
 _AVOID = re.compile(
     r"\b(?:avoid|skip|steer\s+clear|stay\s+away|pass\s+on|not\s+recommended|advise\s+against|"
@@ -682,15 +705,21 @@ def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
     runs without re.I on the lower-cased text (case folding there is lower(), and a case-sensitive
     match is five times cheaper: re.I folds every character it compares). Elsewhere case folding
     reaches further ("\u212a" matches "k"), so the pattern decides alone; and a search from a later
-    position keeps the whole text, whose earlier characters the word boundary looks at.
+    position keeps the whole text, whose earlier characters the word boundary looks at: it runs
+    without re.I on the whole text lower-cased when all of that is ASCII.
     """
     part = text[pos:endpos]
+    if not part:
+        return False  # every alternative holds a word (often asked of an empty sentence start)
     if part.isascii():
         lower = part.lower()
         if not _has_any(lower, _AVOID_WORDS):
             return False
         if pos == 0 and (endpos is None or endpos >= 0):
             return _AVOID_FOLDED.search(lower) is not None  # the slice ends where endpos does
+        if text.isascii():
+            end = len(text) if endpos is None else endpos
+            return _AVOID_FOLDED.search(text.lower(), pos, end) is not None
     return _AVOID.search(text, pos, len(text) if endpos is None else endpos) is not None
 
 
@@ -729,6 +758,8 @@ _SUMMARY_LABEL = re.compile(
     r"\W*?(?::|\s[-–—](?=\s))\W*",
     re.I,
 )
+# `_SUMMARY_LABEL` for lower-cased ASCII text (see `_folded`).
+_SUMMARY_LABEL_FOLDED = _folded(_SUMMARY_LABEL)
 _INLINE_FIRST = re.compile(r"[\s*_]*1[.)]\s")
 _INLINE_NUMBER = re.compile(r"(?:^|[,;]?\s+)[\s*_]*\d[.)]\s+")
 # A single recommendation in prose: "I'd just get the X", "go with X", "my recommendation is X".
@@ -868,7 +899,7 @@ def _rest_name(rest: str) -> str | None:
     lead = _after_bold(rest)
     if lead is not None:
         return _candidate(lead[0])
-    if _SPEC_VALUE.match(rest):
+    if rest[:1].isdigit() and _SPEC_VALUE.match(rest):  # the value opens with a digit
         return None  # "**Battery:** 120+ minutes": a value and its unit
     return _candidate(rest) if _NAME_START.match(rest.lstrip("*_")) else None
 
@@ -922,7 +953,7 @@ def _item_name(body: str, numbered: bool) -> str | None:
         colon = rest.lstrip().startswith(":")
         if (colon or inner.endswith(":")) and not rest.strip(" :*_"):
             return None  # "👉 **Here's what I'd get:**" alone: a title over the list below
-        in_bold = _RANKED_BOLD.match(inner)
+        in_bold = _ranked_bold(inner)
         if in_bold is not None and _candidate(in_bold["rest"]) is not None:
             return _candidate(in_bold["rest"])  # "🏆 **1. Linear** – ...": the rank in the bold
         name = _candidate(inner, colon)
@@ -962,7 +993,7 @@ def _item_name(body: str, numbered: bool) -> str | None:
     named = _candidate(run[0]) if run is not None else None
     if named is not None:
         return named  # "Buy the Kia EV9 if you ...": the plain name after the verb
-    said = _ITEM_SUBJECT.match(_plain(text))
+    said = _item_subject(_plain(text))
     named = _candidate(said["name"]) if said is not None else None
     if named is not None:
         return named  # "The Eufy Clean X8 is the best choice for pets."
@@ -1025,6 +1056,27 @@ _ITEM_SUBJECT = re.compile(
     r"(?:is|are|offers|has|gives|adds|remains|wins|takes|edges|delivers|provides|combines|brings"
     r"|leads|beats|tops|stands|makes|keeps|handles|nails)\s"
 )
+# The verbs `_ITEM_SUBJECT` ends with, and the characters a word of the name before them opens with.
+_SUBJECT_VERBS = frozenset(
+    "is are offers has gives adds remains wins takes edges delivers provides combines brings "
+    "leads beats tops stands makes keeps handles nails".split()
+)
+_NAME_OPENERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+
+def _item_subject(text: str) -> re.Match[str] | None:
+    """`_ITEM_SUBJECT` on ``text``, tried only where it can match.
+
+    Its name is whole words (``\\s`` and str.split() agree on white space), each opening with a
+    capital or a digit or being "&", and its verb, all lower case, is the word after them: so the
+    first word of ``text`` that is not such a word must be one of the verbs. Most items fail that
+    test at their first lower-case word, where the pattern would backtrack through the name.
+    """
+    for word in text.split():
+        if word[0] in _NAME_OPENERS or word == "&":
+            continue
+        return _ITEM_SUBJECT.match(text) if word in _SUBJECT_VERBS else None
+    return None
 
 
 # What follows a label's colon, not a product's description: a clause with its own subject ("it
@@ -1219,7 +1271,7 @@ def _line_facts(line: str) -> _LineFacts:
     if not stripped:
         return _BLANK_FACTS
     # A set lookup of the first character, not a regex match: asked of every line of every reply.
-    if stripped[0] in _PLAIN_PROSE_START and not _MARKUP_OR_COLON.search(stripped):
+    if stripped[0] in _PLAIN_PROSE_START and not _has_any(stripped, _MARKUP_OR_COLON):
         question = stripped[-1] == "?" and _is_opener(stripped)
         return _PROSE_FACTS[line[:1].isspace(), question]
     # Keyed by the line alone: a cache of one string argument hashes and compares that string,
@@ -1285,32 +1337,33 @@ def _marked_line_facts(line: str) -> _LineFacts:
     }
     if item is not None:
         body_text = item.group("body")
-        ranked_item = (
-            bool(item["num"]) or _MEDAL.match(body_text) is not None
-        )  # "- 🥇 Mullvad: ..."
-        crossed = _STRUCK.match(body_text) or _CROSSED.match(body_text)
+        ranked_item = bool(item["num"]) or _medal_first(body_text)  # "- 🥇 Mullvad: ..."
+        crossed = ("~~" in body_text and _STRUCK.match(body_text) is not None) or _crossed(
+            body_text
+        )
         name = None if crossed else _item_name(body_text, ranked_item)
         pick = None
-        if name is not None and _judged_after(line, line.find(name) + len(name)):
+        at = line.find(name) if name is not None else -1
+        if name is not None and _judged_after(line, at + len(name)):
             name = None  # "**Roomba 694** — avoid at this price"
-        if name is not None and not ranked_item and _avoids(line, line.find(name) + len(name)):
+        if name is not None and not ranked_item and _avoids(line, at + len(name)):
             name = None  # "- **Nespresso Vertuo** — convenient, but it isn't worth it"
-        if name is not None and not _avoids(_sentence_before(line, line.find(name))):
-            pick = (name, line.find(name), item.group("num") or _strip_symbols(body_text))
+        if name is not None and not _avoids(_sentence_before(line, at)):
+            pick = (name, at, item.group("num") or _strip_symbols(body_text))
         indent = len(item.group("indent").expandtabs(4))
         role = name is None and not crossed and _place_role(body_text)
         return _LineFacts(_OTHER, **common, item_indent=indent, item_pick=pick, place_role=role)
     if heading is not None:
         body_text = heading.group("body")
         marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
-        ranked = bool(_MEDAL.match(body_text)) or (marker is not None and marker.end() > 0)
+        ranked = _medal_first(body_text) or (marker is not None and marker.end() > 0)
         name = None
         marker_text = body_text
         more: tuple[_Named, ...] = ()
         if body_text[:1] in "*_":
             # "### **1. Bitwarden** – Best Overall": the rank inside the bold, a role after it
             bold = _after_bold(body_text)
-            in_bold = _RANKED_BOLD.match(bold[0]) if bold is not None else None
+            in_bold = _ranked_bold(bold[0]) if bold is not None else None
             if in_bold is not None:
                 name, marker_text = _candidate(in_bold["rest"]), in_bold["num"]
         if name is None and (ranked or "*" in body_text or "_" in body_text):
@@ -1364,6 +1417,15 @@ _RANKED_BOLD = re.compile(
 _PLAIN_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' $-]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
 # `_PLAIN_LABEL` whose label may hold a "#" rank, for headings ("### Pick #1: Proton VPN").
 _HEADING_LABEL = re.compile(r"^(?P<label>[A-Za-z0-9][\w' $#-]{0,28}?)\s*:\s+(?P<rest>\S.*)$")
+
+
+def _ranked_bold(inner: str) -> re.Match[str] | None:
+    """`_RANKED_BOLD` on ``inner``, tried only where it can match: a rank opens with "#", "(" or
+    a digit."""
+    first = inner[:1]
+    if first == "#" or first == "(" or first.isdigit():
+        return _RANKED_BOLD.match(inner)
+    return None
 
 
 def _labelled_name(text: str) -> str | None:
@@ -1482,19 +1544,23 @@ def _labelled_segments(stripped: str) -> list[str]:
 
 def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     """The `_LineFacts` fields of a line that is neither a list item nor a heading."""
-    if _MEDAL.match(stripped) or stripped.startswith("#"):
+    if _medal_first(stripped) or stripped.startswith("#"):
         marker = _RANK_MARKER.match(stripped)
         rest = stripped[marker.end() :] if marker is not None else stripped
         name = _item_name(rest, True)
         if name is not None:
             return {"marker_pick": (name, line.find(name), stripped)}
     bold = _after_bold(stripped)
-    ranked = _RANKED_BOLD.match(bold[0]) if bold is not None else None
+    ranked = _ranked_bold(bold[0]) if bold is not None else None
     if ranked is not None and not _avoids(stripped):
         name = _candidate(ranked["rest"])
         if name is not None:
             return {"marker_pick": (name, line.find(name), ranked["num"])}
-    summary = _SUMMARY_LABEL.match(stripped)
+    summary = (
+        _SUMMARY_LABEL_FOLDED.match(stripped.lower())
+        if stripped.isascii()
+        else _SUMMARY_LABEL.match(stripped)
+    )
     rest = ""
     if summary is not None and _INLINE_FIRST.match(stripped, summary.end()):
         # "Overall: 1. Sony WH-1000XM5, 2. Bose QC Ultra": a numbered ranking on one line.
@@ -1615,12 +1681,13 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
     """
     n = len(lines)
     facts: list[_LineFacts] = []
+    append = facts.append
     i = 0
     while i < n:
         line = lines[i]
         if (
-            i + 1 < n
-            and "|" in line
+            "|" in line
+            and i + 1 < n
             and _TABLE_LINE.match(line) is not None
             and _is_separator(lines[i + 1])
         ):
@@ -1630,15 +1697,25 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             facts.extend(_table_line_facts(lines[k]) for k in range(i, j))
             i = j
             continue
-        # `_line_facts`, written out: a call per line costs as much as its tests.
+        # `_line_facts`, written out, its `_MARKUP_OR_COLON` test too: a call per line costs as
+        # much as its tests.
         stripped = line.strip()
         if not stripped:
-            facts.append(_BLANK_FACTS)
-        elif stripped[0] in _PLAIN_PROSE_START and not _MARKUP_OR_COLON.search(stripped):
+            append(_BLANK_FACTS)
+        elif (
+            stripped[0] in _PLAIN_PROSE_START
+            and ":" not in stripped
+            and "*" not in stripped
+            and "_" not in stripped
+            and "|" not in stripped
+            and "~" not in stripped
+            and "`" not in stripped
+            and "→" not in stripped
+        ):
             question = stripped[-1] == "?" and _is_opener(stripped)
-            facts.append(_PROSE_FACTS[line[:1].isspace(), question])
+            append(_PROSE_FACTS[line[:1].isspace(), question])
         else:
-            facts.append(_marked_line_facts(line))
+            append(_marked_line_facts(line))
         i += 1
     return facts
 
@@ -1741,13 +1818,21 @@ def read_picks(text: str) -> PicksReading:
     "I'd avoid" or "unlike the" sentence. With none of those, a single recommendation in prose
     ("I'd just get the X") is read.
     """
-    if not text.isascii() and _CIRCLED.search(text) is not None:
+    # In UTF-8 every circled digit opens with the bytes E2 91: a text without them has none, and
+    # the bytes search is cheaper than a character-class search of the text.
+    if (
+        not text.isascii()
+        and b"\xe2\x91" in text.encode("utf-8", "surrogatepass")
+        and _CIRCLED.search(text) is not None
+    ):
         # "① Canon EOS R50": NFKC would make the marker a bare "1"; a dingbat digit of the same
         # length keeps it a list number (and every span where it was).
         text = text.translate(_CIRCLED_AS_DINGBAT)
     norm = None if text.isascii() else normalise(text, strip_emphasis=False)
     body = text if norm is None else norm.text
-    if norm is not None and _OTHER_HYPHEN.search(body) is not None:
+    # Four one-character `in` tests, not a character-class search: on text with emoji (four
+    # bytes a character) the search steps through every character, `in` scans like memchr.
+    if norm is not None and _has_any(body, _OTHER_HYPHENS):
         body = body.translate(_HYPHENS)
     if ">" in body and _QUOTE_MARK.search(body) is not None:
         # "> 1. Brooks Ghost 16": a blockquoted callout reads like the same lines unquoted; the
@@ -1980,7 +2065,8 @@ def read_picks(text: str) -> PicksReading:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
     if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
         found = found[final_at:]
-    found = [f for f in found if not _used_as_common_word(f[0], body)]
+    # `_used_as_common_word` holds only for a one-word name: the test is asked here first.
+    found = [f for f in found if not (f[0].isalpha() and _used_as_common_word(f[0], body))]
     if summary_starts:
         # "My recommendation: the X first, the Y second" after a run-down of unranked sections
         # ("**X**", "- **Y:** ..."): the run-down describes the options, the closing line ranks.
@@ -2008,7 +2094,7 @@ def read_picks(text: str) -> PicksReading:
         # ranking elsewhere in the reply is the order it recommends them in (for a pair, a
         # winner line alone: the other is placed second by `complete_pair`).
         found = [f for f in found if f[2] not in across]
-    if found and all(f[2] in across for f in found):
+    if across and found and all(f[2] in across for f in found):
         stated = _prose_picks(body)
         if stated:  # "the Dell XPS 13 edges out the MacBook Air M3" below the comparison
             found = stated
@@ -2351,6 +2437,7 @@ _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
     "draw", "tie", "toss-up", "heat", "winner", "single",
 )  # fmt: skip
+_DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # `_DECLINE_RANK` for lower-cased ASCII text (see `_folded`).
 _DECLINE_FOLDED = _folded(_DECLINE_RANK)
 
@@ -2358,13 +2445,21 @@ _DECLINE_FOLDED = _folded(_DECLINE_RANK)
 def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) -> bool:
     """The reply declines to rank, and nothing it names carries a rank (a number, a medal, a
     place word) or is recommended outright: the names are the options it weighs, not picks."""
-    if any(rank is not None for _, _, _, rank in found):
-        return False
+    for f in found:
+        if f[3] is not None:
+            return False
     # Every alternative of the pattern holds one of these words, within a few words of its start:
     # search only around them (the whole reply, tried at every position, costs far more).
     lower = body.lower()
     # On ASCII the lower-cased reply has the same positions, and is searched case-sensitively.
     pattern, text = (_DECLINE_FOLDED, lower) if body.isascii() else (_DECLINE_RANK, body)
+    # Whether any hint occurs at all, first: in UTF-8 an ASCII word's bytes occur exactly where
+    # the word does (no multi-byte character holds an ASCII byte), and a bytes search is many
+    # times cheaper than a search of a reply with emoji, which stores four bytes a character.
+    if text is not lower:
+        raw = lower.encode("utf-8", "surrogatepass")
+        if not any(word in raw for word in _DECLINE_HINTS_BYTES):
+            return False
     for word in _DECLINE_HINTS:
         at = lower.find(word)
         while at >= 0:
@@ -2625,8 +2720,13 @@ def _best_overall_first(
 def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool:
     """Whether two blocks rank the products they share in the same order, and a reply without a
     recognised ranking does not name several models in prose."""
-    if found and all(f[2] == found[0][2] for f in found):
-        return True  # one block cannot disagree with another
+    if found:
+        first_block = found[0][2]
+        for f in found:
+            if f[2] != first_block:
+                break
+        else:
+            return True  # one block cannot disagree with another
     by_block: dict[int, list[str]] = {}
     for name, _, blk, _ in found:
         by_block.setdefault(blk, [])

@@ -204,6 +204,7 @@ _FOLDED = {
     "_NO_WINNER": picks._NO_WINNER_FOLDED,
     "_PROSE_TRIGGER": picks._PROSE_TRIGGER_FOLDED,
     "_PLACE_BEFORE": picks._PLACE_BEFORE_FOLDED,
+    "_SUMMARY_LABEL": picks._SUMMARY_LABEL_FOLDED,
 }
 
 
@@ -265,3 +266,44 @@ def test_folded_patterns_agree_on_generated_ascii_text(text: str, pos: int, endp
         old = getattr(picks, name).search(text, pos, endpos)
         new = folded.search(lower, pos, endpos)
         assert (old and old.span()) == (new and new.span()), name
+
+
+# Pieces of the lines the gates look at: ranks, medals, crosses, bold marks, table cells, names
+# and the verbs of a subject sentence, white space of several kinds.
+_GATE_PIECES = st.sampled_from(
+    ["1.", "12)", "#2", "(3)", "1\ufe0f\u20e3", "\U0001f947", "\U0001f3c6", "❌", "✘", "🚫", "~~"]
+    + ["**", "__", "*", "|", ":", "-", "---", ":--", "--:", " ", "  ", "\t", "\r", "\n", "\u00a0"]
+    + ["The", "Sony", "WH-1000XM5", "&", "iRobot", "is", "are", "offers", "wins", "isn't", "a"]
+    + ["great", "Best", "overall", "TL;DR", "Verdict", "Short", "answer", ",", ".", ".5", "²", "٣"]
+)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(_GATE_PIECES, max_size=10).map("".join), st.integers(0, 12))
+def test_gates_agree_with_their_patterns(text: str, pos: int) -> None:
+    """Each test that rules a pattern out before running it gives what the pattern gives."""
+    subject, ranked = picks._item_subject(text), picks._ranked_bold(text)
+    old_subject, old_ranked = picks._ITEM_SUBJECT.match(text), picks._RANKED_BOLD.match(text)
+    assert (subject and subject.span()) == (old_subject and old_subject.span())
+    assert (ranked and ranked.groupdict()) == (old_ranked and old_ranked.groupdict())
+    assert picks._medal_first(text) == (picks._MEDAL.match(text) is not None)
+    assert picks._crossed(text) == (picks._CROSSED.match(text) is not None)
+    separator = "-" in text and picks._TABLE_SEPARATOR.match(text) is not None
+    assert picks._is_separator(text) == separator
+    markup = re.search(r"[*_|:~`→]", text) is not None
+    assert picks._has_any(text, picks._MARKUP_OR_COLON) == markup
+    assert picks._avoids(text, pos) == (picks._AVOID.search(text, pos) is not None)
+    for piece in (text, text.lower(), text.replace("Sony", "avoid it")):
+        avoided = picks._AVOID.search(piece, pos) is not None
+        assert picks._avoids(piece, pos) == avoided, piece
+
+
+def test_gate_examples() -> None:
+    assert picks._item_subject("The Sony WH-1000XM5 is the best") is not None
+    assert picks._item_subject("Sony & Bose offers two") is not None
+    assert picks._item_subject("Sony, is it?") is None
+    assert picks._item_subject("sony is") is None
+    assert picks._ranked_bold("#1 Sony") is not None and picks._ranked_bold("Sony 1") is None
+    assert picks._crossed(" \u00a0❌ Roomba") and not picks._crossed("Roomba ❌")
+    assert picks._medal_first("\U0001f947 Sony") and picks._medal_first("1\ufe0f\u20e3 Sony")
+    assert picks._is_separator("|---|:--:|") and not picks._is_separator("| - | x |")
