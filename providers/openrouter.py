@@ -34,6 +34,7 @@ import datetime as dt
 import email.utils
 import functools
 import json
+import logging
 import random
 import ssl
 import time
@@ -56,6 +57,8 @@ LOCAL_ERRORS = (httpx.LocalProtocolError, httpx.UnsupportedProtocol, httpx.Inval
 SIM_DAY_HEADER = "X-Sim-Day"
 SIM_LATENCY_HEADER = "x-sim-latency-ms"
 RETRY_AFTER_MAX_S = 120.0
+_HTTPX_LOG = logging.getLogger("httpx")
+"""httpx's own logger: completions that skip its client still log its per-request line."""
 FreshPrompt = Callable[["ChatResult"], Awaitable[list[dict[str, str]]]]
 """Given a try that failed (as its prompt's error row), the new prompt to retry with."""
 GATEWAY_TIMEOUT_STATUS = frozenset({408, 504, 524})
@@ -470,6 +473,17 @@ class OpenRouterClient:
             await response.aread()
         finally:
             await response.aclose()
+        if _HTTPX_LOG.isEnabledFor(logging.INFO):
+            # The line httpx's client would log, so an operator who turned it on sees every
+            # completion whichever path it took.
+            _HTTPX_LOG.info(
+                'HTTP Request: %s %s "%s %d %s"',
+                request.method,
+                request.url,
+                response.http_version,
+                response.status_code,
+                response.reason_phrase,
+            )
         return response
 
     def _chat_url(self) -> httpx.URL:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import Callable
 
 import httpx
@@ -367,6 +368,30 @@ def test_a_completion_request_is_byte_for_byte_what_httpx_s_post_would_send() ->
     ours, theirs = (request_bytes(r, r.content) for r in sent)
     assert ours == theirs
     assert "café".encode() in ours and b'"messages":[{' in ours
+
+
+def test_a_completion_logs_the_line_httpx_s_client_would(caplog: pytest.LogCaptureFixture) -> None:
+    """Skipping httpx's client layer must not silence its per-request INFO line: an operator who
+    turns on the `httpx` logger sees every completion, on either path, in httpx's own words."""
+
+    async def answer(request: httpx.Request) -> httpx.Response:
+        await request.aread()
+        return httpx.Response(200, json=OK_BODY)
+
+    async def both() -> None:
+        client = OpenRouterClient(
+            "http://gw.test/api/v1", SecretStr(KEY), transport=httpx.MockTransport(answer)
+        )
+        async with client:
+            await client.chat("acme/m", [{"role": "user", "content": "hi"}], timeout_s=5.0)
+        async with httpx.AsyncClient(transport=httpx.MockTransport(answer)) as plain:
+            await plain.post("http://gw.test/api/v1/chat/completions", json={"model": "acme/m"})
+
+    with caplog.at_level(logging.INFO, logger="httpx"):
+        asyncio.run(both())
+    lines = [r.getMessage() for r in caplog.records if r.name == "httpx"]
+    assert len(lines) == 2 and lines[0] == lines[1], lines
+    assert lines[0].startswith("HTTP Request: POST http://gw.test/api/v1/chat/completions")
 
 
 _AUTO = {b"host", b"content-length", b"content-type", b"accept", b"accept-encoding"}
