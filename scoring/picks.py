@@ -17,6 +17,7 @@ from itertools import accumulate
 from typing import Any
 
 from scoring.normalise import normalise
+from scoring.picks_prepass import original_span, prepared
 
 MAX_PICK_CHARS = 60
 MAX_PICK_WORDS = 8
@@ -113,6 +114,7 @@ _GENERIC = frozenset(
     most people everyone anyone small large big medium new old latest current previous
     generation gen runner runners-up second third first other others more less
     bonus extra additional similar answer answers ranked rankings shortlist list here here's
+    ram cpu gpu ssd hdd processor memory chip os suction mopping mop yes no optional required
     """.split()
 )
 
@@ -584,7 +586,9 @@ _STRUCK = re.compile(r"^\W*~~")
 _CROSSED = re.compile(r"^\s*[❌✗✘🚫⛔]")
 # A verdict against the product right after its name and a separator ("X — avoid", "X: skip").
 _JUDGED_AFTER = re.compile(
-    r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?:avoid|skip|not\s+recommended|pass)\b", re.I
+    r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?:avoid|skip|not\s+recommended|pass)\b"
+    r"|[*_]*\s*\((?:not\s+recommended|avoid(?:\s+it)?|skip(?:\s+it)?)\)",  # "**Jira** (avoid)"
+    re.I,
 )
 
 
@@ -1457,6 +1461,10 @@ def _place_role(text: str) -> bool:
 _IN_THAT_ORDER = re.compile(r"[\s,;]*(?:[-–—]\s*)?\(?in\s+that\s+order\b")
 
 
+# A label over the products looked at, not the ones chosen ("What I considered:", "Contenders:").
+_CONSIDERED_LABEL = re.compile(
+    r"\b(?:(?<!things\s)considered|looked\s+at|contenders|candidates|shortlist(?:ed)?)\b", re.I
+)
 _SEGMENT_BREAK = re.compile(r"(?<=[.;])\s+")
 _SEGMENT_LABEL = re.compile(
     r"^(?P<label>[A-Za-z0-9][\w' $#-]{0,28}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$"
@@ -1548,6 +1556,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         segments = _labelled_segments(stripped)
         if segments:  # "Top pick: X. Runner-up: Y. Budget pick: Z." on one line
             return {"summary_picks": tuple((n, line.find(n), "") for n in segments)}
+    label = bold[0] if bold is not None else stripped.partition(":")[0] if ":" in stripped else ""
+    if label and _CONSIDERED_LABEL.search(label[:40]) is not None:
+        return {}  # "**What I considered:** A, B, C, D": the field looked at, not the picks
     out: dict[str, Any] = {}
     if "→" in stripped and stripped[:1].isalpha():
         label, _, rest = stripped.partition("→")
@@ -1732,6 +1743,21 @@ def _titles_next(lines: list[str], facts: list[_LineFacts], i: int) -> bool:
 
 
 def read_picks(text: str) -> PicksReading:
+    """The products a reply recommends, in rank order, with the span each was read from.
+
+    A shape the line reader below does not know (HTML markup, a brand column beside a model
+    column, "a)" markers) is first rewritten into markdown it does (`scoring.picks_prepass`); the
+    spans map back to ``text``.
+    """
+    steps = prepared(text)
+    if not steps:
+        return _read_picks(text)
+    reading = _read_picks(steps[-1].text)
+    picks = [Pick(p.name, original_span(steps, p.span)) for p in reading.picks]
+    return PicksReading(picks, reading.confident)
+
+
+def _read_picks(text: str) -> PicksReading:
     """The products a reply recommends, in rank order, with the span each was read from.
 
     Read line by line: tables (the column whose cells name products), numbered or bulleted items
