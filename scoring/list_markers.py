@@ -5,6 +5,8 @@
 - Medals or keycaps run together on one line ("🥇 X · 🥈 Y · 🥉 Z", "1️⃣ X  2️⃣ Y"): a line each.
 - A rank alone on its line over the product ("**#1**" then "Sony a6400"): "1. Sony a6400".
 - Setext headings ("Roborock Q5 Pro" over "-------"), two or more: "## Roborock Q5 Pro".
+- A fenced JSON ranking (objects with a "name", "product" or "model" field, in rank order, as a
+  reply asked for JSON writes it): a numbered list of those names.
 - Unnumbered headings under a line that says they come in rank order ("Here they are, best
   first." then "## Roborock Q5 Pro", "## Eufy X8"): numbered in the order they come.
 """
@@ -23,6 +25,8 @@ _FRACTION = re.compile(
 _MEDAL_OR_KEYCAP = re.compile("[\U0001f947-\U0001f949]|\\d\ufe0f?\u20e3")
 _RUN_SEPARATOR = re.compile(r"[ \t]*[·•|,;][ \t]*$|[ \t]{2,}$")
 _RANK_ALONE = re.compile(r"^[ \t]*[*_]{0,3}#(?P<n>\d{1,2})[*_]{0,3}[ \t]*$", re.M)
+_FENCE = re.compile(r"^```(?:json)?[ \t]*\n(?P<body>.*?)\n```[ \t]*$", re.M | re.S)
+_JSON_NAME = re.compile(r'"(?:name|product|model|pick)"\s*:\s*"(?P<value>[^"\n]{1,60})"')
 _SETEXT = re.compile(r"^(?:-{3,}|={3,})[ \t]*$", re.M)
 _ATX = re.compile(r"^(?P<hashes>#{1,6})[ \t]+(?P<body>[^\n]*?)[ \t]*$", re.M)
 # A line that says the sections after it come in rank order ("Here they are, best first.").
@@ -159,6 +163,23 @@ def _headings(text: str, rw: Rewriter) -> bool:
     return True
 
 
+def _json_rankings(text: str, rw: Rewriter) -> bool:
+    """A fenced JSON list of objects with a "name" (or "product", "model") as a numbered list."""
+    done = False
+    for fence in _FENCE.finditer(text):
+        names = list(_JSON_NAME.finditer(text, fence.start("body"), fence.end("body")))
+        if len(names) < 2:
+            continue
+        rw.copy_to(fence.start())
+        for k, m in enumerate(names, start=1):
+            rw.skip_to(m.start("value"))
+            rw.insert(f"{k}. " if k == 1 else f"\n{k}. ")
+            rw.copy_to(m.end("value"))
+        rw.skip_to(fence.end())
+        done = True
+    return done
+
+
 def _applied(one: Callable[[str, Rewriter], bool], text: str) -> Rewritten | None:
     rw = Rewriter(text)
     return rw.finish() if one(text, rw) else None
@@ -175,7 +196,9 @@ def lettered_as_numbers(text: str) -> Rewritten | None:
 
 def runs_split(text: str) -> Rewritten | None:
     """Medals or keycaps run together on one line, a line each; or None."""
-    if not text.isascii() and _MEDAL_OR_KEYCAP.search(text) is not None:
+    if not text.isascii() and (
+        "\u20e3" in text or "\U0001f947" in text or "\U0001f948" in text or "\U0001f949" in text
+    ):
         return _applied(_one_line_runs, text)
     return None
 
@@ -191,6 +214,13 @@ def headings_numbered(text: str) -> Rewritten | None:
     """Unnumbered headings under a line that says they are ranked, numbered; or None."""
     if "#" in text and _ATX.search(text) is not None:
         return _applied(_headings, text)
+    return None
+
+
+def json_as_list(text: str) -> Rewritten | None:
+    """A fenced JSON ranking ("name" fields in order) as a numbered list, or None."""
+    if "```" in text and '"' in text and _JSON_NAME.search(text) is not None:
+        return _applied(_json_rankings, text)
     return None
 
 

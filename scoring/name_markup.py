@@ -4,6 +4,9 @@
   both words, so the bold is moved to cover the model ("**Sony a6400** — ..."). Only when what
   follows the bold is a short model (a code with a digit, or capitalised words) and then a dash
   or colon, as in a list item that names one product.
+- Two bold names in one list item split by a slash ("2. **Eufy X8** / **Tapo RV30** (tie)"): a
+  tie, read as two items at that place, in the order named.
+- A product named by a link ("[Linear](https://linear.app)"): read as its text.
 - A name struck through and replaced on the same line ("~~Tapo RV10~~ **Tapo RV30**"): the
   struck name is withdrawn, so it is taken out and the replacement is read.
 """
@@ -22,17 +25,45 @@ _SPLIT_BOLD = re.compile(
     r"(?=[ \t]*(?:[-–—:(]|$))",
     re.M,
 )
+# What `_SPLIT_BOLD` needs after its bold, as a search with a literal start: most replies with
+# bold text fail it at once, without the line-anchored pattern's scan.
+_CLOSE_THEN_MODEL = re.compile(
+    r"(?:\*\*|__)[ \t]+[A-Za-z]*[A-Z0-9][\w-]*(?:[ \t]+[\w-]+)?[ \t]*[-–—:(]"
+)
 # "~~Tapo RV10~~ **Tapo RV30**": a struck run followed on the same line by another name.
 _STRUCK_THEN_NAME = re.compile(r"~~[^~\n]{1,60}~~[ \t]+(?=\*\*|__|[A-Z0-9])")
 
 
+# "2. **Eufy X8** / **Tapo RV30** (tie)": two bold names sharing one list item.
+_SLASH_TIE = re.compile(
+    r"^(?P<lead>[ \t]*(?:\d{1,2}[.)]|[-*+])[ \t]+)\*\*[^*\n]+\*\*(?P<slash>[ \t]*/[ \t]*)"
+    r"(?=\*\*[^*\n]+\*\*)",
+    re.M,
+)
+# "[Linear](https://linear.app)": a product named by a link to its site.
+_LINKED_NAME = re.compile(r"\[(?P<name>[A-Z0-9][^\]\n]{0,59})\]\(https?://[^)\s]+\)")
+
+
 def names_unsplit(text: str) -> Rewritten | None:
     """The reply with split bold names joined and struck names taken out, or None."""
-    bold = ("**" in text or "__" in text) and _SPLIT_BOLD.search(text) is not None
+    bold = (
+        ("**" in text or "__" in text)
+        and _CLOSE_THEN_MODEL.search(text) is not None
+        and _SPLIT_BOLD.search(text) is not None
+    )
     struck = "~~" in text and _STRUCK_THEN_NAME.search(text) is not None
-    if not bold and not struck:
+    tie = ("** /" in text or "**/" in text) and _SLASH_TIE.search(text) is not None
+    linked = "](http" in text and _LINKED_NAME.search(text) is not None
+    if not (bold or struck or tie or linked):
         return None
     edits: list[tuple[int, int, str]] = []  # (start, end, replacement) in source order
+    if tie:  # a tie is two items at the same place, the one named first first
+        for m in _SLASH_TIE.finditer(text):
+            edits.append((m.start("slash"), m.end("slash"), "\n" + m.group("lead")))
+    if linked:  # the link's text is the name; where it points is not
+        for m in _LINKED_NAME.finditer(text):
+            edits.append((m.start(), m.start("name"), ""))
+            edits.append((m.end("name"), m.end(), ""))
     if bold:
         for m in _SPLIT_BOLD.finditer(text):
             edits.append((m.end("brand"), m.start("model"), ""))  # the closing mark ...

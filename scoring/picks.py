@@ -76,10 +76,11 @@ _PRICE = re.compile(
     re.I,
 )
 _SPEC = re.compile(
-    r"^(?:up\s+to\s+|about\s+|around\s+|over\s+|under\s+|~|approx\.?\s*)?\d[\d,.]*\+?\s*-?\s*"
+    r"^(?:up\s+to\s+|about\s+|around\s+|over\s+|under\s+|~|approx\.?\s*)?\d[\d,.]*"
+    r"(?:[-–]\d[\d,.]*)?\+?\s*-?\s*"
     r"(?:hours?|hrs?|h|mah|gb|tb|mb|ghz|mhz|hz|mm|cm|m|in|inch(?:es)?|\"|w|watts?|kg|g|lbs?|oz|"
     r"mp|megapixels?|%|percent|days?|years?|months?|weeks?|minutes?|mins?|db|k|p|fps|nits|cores?|"
-    r"bit|x|ms|v|a|l|liters?|litres?|ft|feet|miles?|km|mph|rpm|pa|ppi|dpi)\b",
+    r"bit|x|ms|v|a|l|liters?|litres?|ft|feet|miles?|km|mph|rpm|pa|ppi|dpi)(?:\b|(?<=[%\"]))",
     re.I,
 )
 _ONLY_NUMBERS = re.compile(r"^[#\d\s.,%/+\-x×:]+$", re.I)
@@ -269,6 +270,9 @@ def _is_role_label(text: str) -> bool:
     return _is_generic(bare)
 
 
+_DOMAIN_NAME = re.compile(r"[a-z][a-z0-9-]{1,30}\.(?:com|io|ai|app|so|co|dev|net|org)")
+
+
 @lru_cache(maxsize=1 << 16)
 def _looks_like_product(name: str, ends_colon: bool) -> bool:
     if not name or len(name) > MAX_PICK_CHARS:
@@ -283,8 +287,8 @@ def _looks_like_product(name: str, ends_colon: bool) -> bool:
     if any(w.lower().rstrip(".") in ("vs", "versus") for w in words[1:-1]):
         return False  # "Dell XPS 13 vs MacBook Air M3": a comparison's title, two names
     has_digit = _DIGIT.search(name) is not None
-    if not has_digit and not _has_upper(name):
-        return False
+    if not has_digit and not _has_upper(name) and _DOMAIN_NAME.fullmatch(name) is None:
+        return False  # "monday.com" is lower-case by its maker's spelling
     if _is_generic(name):
         return False
     # "Best for", "Great battery life": capitalised only because a sentence starts there.
@@ -423,15 +427,27 @@ def _table_column(header: list[str], body: list[tuple[tuple[str, int], ...]]) ->
     return "column", best
 
 
+def _role_cell(cell: str) -> bool:
+    """A cell that is a place role ("Best value"), not a note that lists features ("Best apps,
+    Watchtower alerts")."""
+    return ", " not in cell and _place_role(cell)
+
+
 def _role_column(block: list[str]) -> bool:
     """Whether a table's body has a column of place roles ("**Top pick**", "Best value") in at
     least half its rows: the table ranks by role even under a blank header."""
     body = [_split_row(line) for line in block[2:]]
     width = max((len(row) for row in body), default=0)
-    return any(
-        sum(1 for row in body if k < len(row) and _place_role(row[k][0])) * 2 >= len(body)
-        for k in range(width)
-    )
+    for k in range(width):
+        cells = [row[k][0].strip(" *_") for row in body if k < len(row)]
+        if cells and all(c.isdigit() for c in cells):
+            # a column of counts ("Users": 5, 6, 10) is not one of places (1, 2, 3)
+            if cells == [str(n) for n in range(1, len(cells) + 1)]:
+                return True
+            continue
+        if sum(1 for cell in cells if _role_cell(cell)) * 2 >= len(body):
+            return True
+    return False
 
 
 def _rank_column(header: list[str], product: int) -> int:
@@ -710,7 +726,8 @@ _NOT_A_RANKING = re.compile(
     r"let\s+me\s+know|factors|"
     r"criteria|checklist|things\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
-    r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to)\b",
+    r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
+    r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps)\b",
     re.I,
 )
 _RANKING_WORDS = re.compile(
@@ -748,6 +765,7 @@ _PROSE_TRIGGER = re.compile(
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
+    r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
     r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis)"
     r"\s+(?:the\s+)?",
     re.I,
@@ -758,18 +776,19 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 _TRIGGER_CORE = re.compile(
     r"(?:get|buy|go|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
-    r"|default)\s"
+    r"|default|want)\s"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
-    r"|nswer (?:here )?is |inner (?:here )?is |ust use |default "
+    r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
 _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
-    "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ",
+    "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
+    "ou just want ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"

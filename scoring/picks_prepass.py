@@ -15,6 +15,7 @@ from collections.abc import Callable
 from scoring.html_markup import html_as_markdown
 from scoring.list_markers import (
     headings_numbered,
+    json_as_list,
     lettered_as_numbers,
     ranks_joined,
     runs_split,
@@ -29,6 +30,7 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     tables_merged,
     names_unsplit,
     lettered_as_numbers,
+    json_as_list,
     runs_split,
     ranks_joined,
     setext_as_atx,

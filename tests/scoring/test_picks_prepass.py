@@ -61,6 +61,22 @@ CASES = [
         ["Brooks Ghost 16", "Hoka Clifton 9", "ASICS Novablast 4"],
     ),
     (
+        "slash tie",
+        "1. **Roborock Q5 Pro** — clear winner.\n2. **Eufy X8** / **Tapo RV30** (tie) — close.",
+        ["Roborock Q5 Pro", "Eufy X8", "Tapo RV30"],
+    ),
+    (
+        "linked names",
+        "**Best overall:** [Linear](https://linear.app). Fast.\n\n"
+        "**Best for docs:** [Notion](https://notion.so). Flexible.",
+        ["Linear", "Notion"],
+    ),
+    (
+        "json ranking",
+        '```json\n{"ranking": [\n  {"rank": 1, "name": "Mullvad"},\n  {"rank": 2, "name": "IVPN"}\n]}\n```',
+        ["Mullvad", "IVPN"],
+    ),
+    (
         "setext headings in rank order",
         "Here they are, best first.\n\nRoborock Q5 Pro\n---------------\nThe best.\n\n"
         "Eufy X8\n-------\nGreat on pet hair.",
