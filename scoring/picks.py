@@ -507,6 +507,16 @@ Candidate = tuple[str, int, tuple[int, int]]
 """(name, line index, span within that normalised line)."""
 
 
+_CRITERION_HEADER = frozenset("criterion criteria feature features metric aspect test".split())
+
+
+def _per_criterion(header: list[str], col: int) -> bool:
+    """Whether the table names a winner per criterion: a criterion column first, and the
+    product column headed "Winner" ("| Criterion | Winner |", "| Feature | Winner |")."""
+    first = header[0].strip(" *_").lower()
+    return first in _CRITERION_HEADER and header[col].strip(" *_").lower() in ("winner", "wins")
+
+
 def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool, bool]:
     """Picks of the table on normalised lines ``block`` (line ``first`` onwards), whether the
     table is transposed (products as column headers, read across), and whether its header states
@@ -522,6 +532,8 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     header = [cell for cell, _ in header_row]
     body = [_split_row(line) for line in block[2:]]
     mode, col = _table_column(header, body)
+    if mode == "column" and col > 0 and _per_criterion(header, col):
+        return [], False, False  # "| Criterion | Winner |": a winner per criterion, no ranking
     if mode == "header":
         cells = [(cell, off, first) for cell, off in header_row[1:]]
     elif col < 0:

@@ -40,6 +40,12 @@ class Rewriter:
         """Drop the source from where the last piece left off up to ``end``."""
         self._at = max(self._at, end)
 
+    def copy_range(self, start: int, end: int) -> None:
+        """Copy ``source[start:end]`` wherever it stands (rows put in another order), leaving
+        where `copy_to` and `skip_to` have reached as it was."""
+        if end > start:
+            self._piece(self.source[start:end], start, copied=True)
+
     def insert(self, text: str) -> None:
         """Insert ``text`` at the current source position."""
         if text:

@@ -77,6 +77,18 @@ CASES = [
         ["Mullvad", "IVPN"],
     ),
     (
+        "medal column out of row order",
+        "| Machine | Price | Medal |\n|---|---|---|\n| De'Longhi Dedica Arte | $300 | 🥉 |\n"
+        "| Gaggia Classic Pro | $450 | 🥇 |\n| Breville Bambino Plus | $500 | 🥈 |",
+        ["Gaggia Classic Pro", "Breville Bambino Plus", "De'Longhi Dedica Arte"],
+    ),
+    (
+        "medal headers over a pick row",
+        "| | 🥇 | 🥈 |\n|---|---|---|\n| **Pick** | Breville Bambino Plus | Gaggia Classic Pro |\n"
+        "| **Price** | ~$500 | ~$450 |",
+        ["Breville Bambino Plus", "Gaggia Classic Pro"],
+    ),
+    (
         "setext headings in rank order",
         "Here they are, best first.\n\nRoborock Q5 Pro\n---------------\nThe best.\n\n"
         "Eufy X8\n-------\nGreat on pet hair.",
