@@ -68,7 +68,10 @@ def html_as_markdown(text: str) -> Rewritten | None:
         if not rw.at_line_start():
             rw.insert("\n")
 
+    skipped_to = 0  # a stacked table cell's details, dropped with the tags in them
     for m in _TAG.finditer(text):
+        if m.start() < skipped_to:
+            continue
         rw.copy_to(m.start())
         rw.skip_to(m.end())
         entity = m.group("entity")
@@ -82,8 +85,15 @@ def html_as_markdown(text: str) -> Rewritten | None:
         elif name == "br":
             # Inside a markdown table row a break stacks details in one cell ("**X**<br>$140"):
             # a new line there would split the row.
-            if _line_of(text, m.start()).lstrip().startswith("|"):
-                rw.insert(m.group())  # a stacked table cell: the reader splits it itself
+            cell_end = text.find("|", m.end())
+            if _line_of(text, m.start()).lstrip().startswith("|") and 0 <= cell_end < (
+                text.find("\n", m.end()) % (len(text) + 1)
+            ):
+                # "| **Brooks Ghost 16**<br>$140<br>*Best overall* |": the cell's first line
+                # names it, the lines stacked under it are its details (a price, a role)
+                skipped_to = cell_end
+                rw.skip_to(cell_end)
+                rw.insert(" ")
             elif not text.startswith("\n", m.end()):  # "X<br>" then a new line: one break
                 rw.insert("\n")
         elif name in ("p", "div", "table", "thead", "tbody", "pre"):

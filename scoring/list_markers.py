@@ -7,6 +7,8 @@
 - Setext headings ("Roborock Q5 Pro" over "-------"), two or more: "## Roborock Q5 Pro".
 - A fenced JSON ranking (objects with a "name", "product" or "model" field, in rank order, as a
   reply asked for JSON writes it): a numbered list of those names.
+- Plain bullets right above a line that calls them a ranking ("That's my ranking, top to
+  bottom."): numbered in the order they come.
 - Unnumbered headings under a line that says they come in rank order ("Here they are, best
   first." then "## Roborock Q5 Pro", "## Eufy X8"): numbered in the order they come.
 """
@@ -35,6 +37,13 @@ _ORDER_INTRO = re.compile(
     r"|best\s+to\s+worst|order\s+of\s+preference|my\s+ranking|(?:I'd|I\s+would)\s+rank)\b",
     re.I,
 )
+# A line after a list that says the list was ranked ("That's my ranking, top to bottom.").
+_ORDER_OUTRO = re.compile(
+    r"^(?:that's|that\s+is|this\s+is|those\s+are)\s+(?:my|the)\s+(?:ranking|order)\b"
+    r"|^(?:ranked|listed|in\s+order)[,]?\s+(?:from\s+)?(?:top\s+to\s+bottom|best\s+to\s+worst)\b",
+    re.I,
+)
+_BULLET = re.compile(r"^(?P<mark>[-*+•])[ \t]+(?=\S)")
 _NUMBERED_BODY = re.compile(r"^[*_]{0,2}(?:#?\d{1,2}[.):]|\d\ufe0f?\u20e3|[\U0001f947-\U0001f949])")
 
 
@@ -180,6 +189,32 @@ def _json_rankings(text: str, rw: Rewriter) -> bool:
     return done
 
 
+def _outro(text: str, rw: Rewriter) -> bool:
+    """Number a run of plain bullets that a closing line calls a ranking."""
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    for k, line in enumerate(lines):
+        if _ORDER_OUTRO.match(line.strip()) is None:
+            continue
+        j = k - 1
+        while j >= 0 and not lines[j].strip():
+            j -= 1
+        run = []
+        while j >= 0 and _BULLET.match(lines[j]) is not None:
+            run.append(j)
+            j -= 1
+        if len(run) < 2 or (j >= 0 and lines[j].strip()):
+            continue  # only a list that stands on its own, right above the line
+        for n, b in enumerate(reversed(run), start=1):
+            rw.copy_to(starts[b])
+            rw.skip_to(starts[b] + 1)
+            rw.insert(f"{n}.")
+        return True
+    return False
+
+
 def _applied(one: Callable[[str, Rewriter], bool], text: str) -> Rewritten | None:
     rw = Rewriter(text)
     return rw.finish() if one(text, rw) else None
@@ -221,6 +256,13 @@ def json_as_list(text: str) -> Rewritten | None:
     """A fenced JSON ranking ("name" fields in order) as a numbered list, or None."""
     if "```" in text and '"' in text and _JSON_NAME.search(text) is not None:
         return _applied(_json_rankings, text)
+    return None
+
+
+def outro_numbered(text: str) -> Rewritten | None:
+    """Plain bullets over a line that calls them a ranking, numbered; or None."""
+    if "anking" in text or "to bottom" in text or "to worst" in text:
+        return _applied(_outro, text)
     return None
 
 

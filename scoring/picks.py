@@ -1278,6 +1278,9 @@ def _marked_line_facts(line: str) -> _LineFacts:
             parts = _INLINE_NUMBER.split(rest)
             runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
             listed = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+        elif ">" in rest and len(chain := _CHAIN.split(rest.rstrip(". "))) > 1:
+            # "**Final answer:** Linear > Asana > Trello."
+            listed = [n for n in (_candidate(part.strip(" *_")) for part in chain) if n]
         else:
             listed = _prose_names(rest, lead_is_name=True) if rest else []
         names = tuple((n, line.find(n), "") for n in listed)

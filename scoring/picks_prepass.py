@@ -17,6 +17,7 @@ from scoring.list_markers import (
     headings_numbered,
     json_as_list,
     lettered_as_numbers,
+    outro_numbered,
     ranks_joined,
     runs_split,
     setext_as_atx,
@@ -35,6 +36,7 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     ranks_joined,
     setext_as_atx,
     headings_numbered,
+    outro_numbered,
 )
 
 

@@ -89,6 +89,18 @@ CASES = [
         ["Breville Bambino Plus", "Gaggia Classic Pro"],
     ),
     (
+        "stacked table cell",
+        "| # | Shoe | Why |\n|---|---|---|\n| 1 | **Brooks Ghost 16**<br>$140<br>*Best overall* | Easy |\n"
+        "| 2 | **Saucony Ride 17**<br>$140<br>*Most versatile* | Light |",
+        ["Brooks Ghost 16", "Saucony Ride 17"],
+    ),
+    (
+        "bullets called a ranking after them",
+        "- Nikon Z fc ($850) — fun.\n- Sony ZV-E10 II ($1,000) — video.\n\n"
+        "That's my ranking, top to bottom.",
+        ["Nikon Z fc", "Sony ZV-E10 II"],
+    ),
+    (
         "setext headings in rank order",
         "Here they are, best first.\n\nRoborock Q5 Pro\n---------------\nThe best.\n\n"
         "Eufy X8\n-------\nGreat on pet hair.",
