@@ -648,6 +648,7 @@ _FINAL = re.compile(
 _NO_WINNER = re.compile(
     r"\b(?:toss-up|a\s+tie\b|no\s+(?:clear|single|one)\s+(?:winner|best|right\s+answer)|"
     r"(?:can't|cannot|won't|wouldn't)\s+(?:pick|name|choose|crown)\s+(?:a\s+|one\s+)?(?:winner|one)|"
+    r"(?:can't|cannot|won't|wouldn't)\s+rank\s+(?:one|either)\s+(?:above|over|ahead\s+of)|"
     r"depends\s+(?:entirely|on\s+what|on\s+your)|either\s+(?:one\s+)?would\s+(?:be|serve))",
     re.I,
 )
@@ -1058,8 +1059,16 @@ _PLAIN_OPENER = re.compile(
 _ITEM_SUBJECT = re.compile(
     r"^(?:The\s+)?(?P<name>[A-Z0-9](?:[^\s,.;:]|\.(?=\w))*(?:\s+(?:[A-Z0-9](?:[^\s,.;:]|\.(?=\w))*|&))*)\s+"
     r"(?:is|are|offers|has|gives|adds|remains|wins|takes|edges|delivers|provides|combines|brings"
-    r"|leads|beats|tops|stands|makes|keeps|handles|nails)\s"
+    r"|leads|beats|tops|stands|makes|keeps|handles|nails|costs)\s"
 )
+
+
+def _role_sentence_name(rest: str) -> str | None:
+    """The product the sentence after a place role names after a verb ("If you'd rather learn,
+    grab the X.") or as its subject ("The X costs about $100 ...")."""
+    name = _intro_sentence_pick(rest)
+    subject = _ITEM_SUBJECT.match(rest) if name is None else None
+    return _candidate(subject["name"]) if subject is not None else name
 
 
 # What follows a label's colon, not a product's description: a clause with its own subject ("it
@@ -1632,6 +1641,8 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         )
     ):
         name = _rest_name(lead[1])
+        if name is None and _place_role(lead[0]):
+            name = _role_sentence_name(lead[1].strip(" :"))  # "**Runner-up:** ..., grab the X."
         if name is not None and not _avoids(lead[0]):
             out["lead_pick"] = (name, line.find(name), lead[0])
     if "*" in line or "_" in line:

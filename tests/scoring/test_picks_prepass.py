@@ -146,3 +146,11 @@ def test_a_rewrite_maps_copied_text_back_and_insertions_to_where_they_were_made(
     assert done.span(4, 6) == (5, 7)  # "cd"
     assert done.span(0, 2) == (0, 2)
     assert done.span(2, 4)[0] == 5  # the inserted marks sit where the tag was
+
+
+def test_a_reply_that_will_not_rank_two_options_is_read_confidently_as_no_picks() -> None:
+    reading = read_picks(
+        "Here's what matters:\n\n- **RAM:** 16 GB\n- **SSD:** 512 GB\n\nBoth the MacBook Air M3 "
+        "and the Dell XPS 13 meet every one of these, so I can't rank one above the other."
+    )
+    assert reading.picks == [] and reading.confident
