@@ -17,18 +17,13 @@ import re
 
 from scoring.rewrite import Rewriter, Rewritten
 
-# "**Sony** a6400 —", "__Canon__ EOS R50:", at a line's start after an optional list marker.
+# "**Sony** a6400 —", "**Canon** EOS R50:", at a line's start after an optional list marker.
 _SPLIT_BOLD = re.compile(
     r"^(?P<lead>[ \t]*(?:[-*+•][ \t]+|\d{1,2}[.)][ \t]+)?)"
-    r"(?P<mark>\*\*|__)(?P<brand>[A-Z][\w'&.-]*(?:[ \t][A-Z][\w'&.-]*)?)(?P=mark)"
+    r"(?P<mark>\*\*)(?P<brand>[A-Z][\w'&.-]*(?:[ \t][A-Z][\w'&.-]*)?)(?P=mark)"
     r"(?P<model>[ \t]+(?:[A-Za-z]*\d[\w-]*|[A-Z][\w-]*)(?:[ \t]+(?:[A-Za-z]*\d[\w-]*|[A-Z][\w-]*|[a-z]{1,3}))?)"
     r"(?=[ \t]*(?:[-–—:(]|$))",
     re.M,
-)
-# What `_SPLIT_BOLD` needs after its bold, as a search with a literal start: most replies with
-# bold text fail it at once, without the line-anchored pattern's scan.
-_CLOSE_THEN_MODEL = re.compile(
-    r"(?:\*\*|__)[ \t]+[A-Za-z]*[A-Z0-9][\w-]*(?:[ \t]+[\w-]+)?[ \t]*[-–—:(]"
 )
 # "~~Tapo RV10~~ **Tapo RV30**": a struck run followed on the same line by another name.
 _STRUCK_THEN_NAME = re.compile(r"~~[^~\n]{1,60}~~[ \t]+(?=\*\*|__|[A-Z0-9])")
@@ -44,17 +39,30 @@ _SLASH_TIE = re.compile(
 _LINKED_NAME = re.compile(r"\[(?P<name>[A-Z0-9][^\]\n]{0,59})\]\(https?://[^)\s]+\)")
 
 
+def _split_bold(text: str) -> list[re.Match[str]]:
+    """`_SPLIT_BOLD` on the lines where a bold run closes before a space: a line-anchored search
+    of the whole reply would try every position of every reply with bold text in it."""
+    found = []
+    line_start = -1
+    at = text.find("** ")
+    while at >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        if start != line_start:
+            line_start = start
+            m = _SPLIT_BOLD.match(text, start)
+            if m is not None:
+                found.append(m)
+        at = text.find("** ", at + 3)
+    return found
+
+
 def names_unsplit(text: str) -> Rewritten | None:
     """The reply with split bold names joined and struck names taken out, or None."""
-    bold = (
-        ("**" in text or "__" in text)
-        and _CLOSE_THEN_MODEL.search(text) is not None
-        and _SPLIT_BOLD.search(text) is not None
-    )
+    split = _split_bold(text) if "** " in text else []
     struck = "~~" in text and _STRUCK_THEN_NAME.search(text) is not None
     tie = ("** /" in text or "**/" in text) and _SLASH_TIE.search(text) is not None
     linked = "](http" in text and _LINKED_NAME.search(text) is not None
-    if not (bold or struck or tie or linked):
+    if not (split or struck or tie or linked):
         return None
     edits: list[tuple[int, int, str]] = []  # (start, end, replacement) in source order
     if tie:  # a tie is two items at the same place, the one named first first
@@ -64,8 +72,8 @@ def names_unsplit(text: str) -> Rewritten | None:
         for m in _LINKED_NAME.finditer(text):
             edits.append((m.start(), m.start("name"), ""))
             edits.append((m.end("name"), m.end(), ""))
-    if bold:
-        for m in _SPLIT_BOLD.finditer(text):
+    if split:
+        for m in split:
             edits.append((m.end("brand"), m.start("model"), ""))  # the closing mark ...
             edits.append((m.end("model"), m.end("model"), m.group("mark")))  # ... after the model
     if struck:
