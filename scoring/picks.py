@@ -1337,6 +1337,10 @@ def _marked_line_facts(line: str) -> _LineFacts:
         )  # "- 🥇 Mullvad: ..."
         crossed = _STRUCK.match(body_text) or _CROSSED.match(body_text)
         name = None if crossed else _item_name(body_text, ranked_item)
+        if name is not None and body_text[:2] == "**" and not ranked_item:
+            opening = _after_bold(body_text)
+            if opening is not None and name not in opening[0] and _criterion(opening[0]):
+                name = None  # "- **Noise cancelling:** The Bose edges it": a criterion's note
         pick = None
         if name is not None and _judged_after(line, line.find(name) + len(name)):
             name = None  # "**Roomba 694** — avoid at this price"
