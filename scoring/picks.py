@@ -2178,7 +2178,8 @@ _PLACE_BEFORE = re.compile(
     r"|(?:my\s+)?number\s+one\s+(?:is|would\s+be)"
     r"|my\s+(?P<runner>runner-up)\s+(?:is|would\s+be)"
     r"|for\s+(?:a\s+|my\s+)?(?P<for_place>second|third)\s+(?:option|pick|choice)\s*,"
-    r"|my\s+top\s+(?:pick|choice|recommendation)\s+(?:is|would\s+be))\s+(?:the\s+)?(?=[A-Z0-9])",
+    r"|my\s+top\s+(?:pick|choice|recommendation)\s+(?:is|would\s+be)"
+    r"|(?<=;\s)(?P<next>then)|;\s+and\s+(?P<last>last))\s+(?:the\s+)?(?=[A-Z0-9])",
     re.I,
 )
 _PLACE_BEFORE_FOLDED = _folded(_PLACE_BEFORE)
@@ -2325,13 +2326,25 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         for key, rank, at, name in _line_placements(line):
             placed.setdefault(key, (rank, offset + at, name))
         offset += len(line) + 1
-    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly" or "runner"; on
+    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly", "runner", or a
+    # "then" or "and last" after a semicolon; on
     # ASCII, a reply without one
     # places nothing this way, and the pattern is not run over it.
     if body.isascii():
         lower = body.lower()
         places = _has_any(
-            lower, ("first", "second", "third", "top", "number one", "lastly", "runner")
+            lower,
+            (
+                "first",
+                "second",
+                "third",
+                "top",
+                "number one",
+                "lastly",
+                "runner",
+                "; then ",
+                "; and last ",
+            ),
         )
         matches = _PLACE_BEFORE_FOLDED.finditer(lower) if places else iter(())
     else:
@@ -2344,7 +2357,8 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         named = _candidate(run[0]) if run is not None else None
         if named is not None and not _avoids(_sentence_before(body, m.start())):
             said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
-            said = ("second" if m["runner"] else said or "first").lower()
+            said = ("second" if m["runner"] or m["next"] else said or "first").lower()
+            said = "third" if m["last"] else said  # "Asana first ...; then X ...; and last Y"
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
