@@ -37,7 +37,7 @@ from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "abe1d4baf39a9fa14988c47530bcb24ca384f43f"
+REFERENCE_COMMIT = "d497b90a925b00ae3fd1683ff278d9db64695ec7"
 ROOT = Path(__file__).resolve().parents[2]
 
 
