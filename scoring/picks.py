@@ -17,6 +17,7 @@ from itertools import accumulate
 from typing import Any
 
 from scoring.normalise import normalise
+from scoring.picks_prepass import original_span, prepared
 
 MAX_PICK_CHARS = 60
 MAX_PICK_WORDS = 8
@@ -77,10 +78,11 @@ _PRICE = re.compile(
     re.I,
 )
 _SPEC = re.compile(
-    r"^(?:up\s+to\s+|about\s+|around\s+|over\s+|under\s+|~|approx\.?\s*)?\d[\d,.]*\+?\s*-?\s*"
+    r"^(?:up\s+to\s+|about\s+|around\s+|over\s+|under\s+|~|approx\.?\s*)?\d[\d,.]*"
+    r"(?:[-–]\d[\d,.]*)?\+?\s*-?\s*"
     r"(?:hours?|hrs?|h|mah|gb|tb|mb|ghz|mhz|hz|mm|cm|m|in|inch(?:es)?|\"|w|watts?|kg|g|lbs?|oz|"
     r"mp|megapixels?|%|percent|days?|years?|months?|weeks?|minutes?|mins?|db|k|p|fps|nits|cores?|"
-    r"bit|x|ms|v|a|l|liters?|litres?|ft|feet|miles?|km|mph|rpm|pa|ppi|dpi)\b",
+    r"bit|x|ms|v|a|l|liters?|litres?|ft|feet|miles?|km|mph|rpm|pa|ppi|dpi)(?:\b|(?<=[%\"]))",
     re.I,
 )
 _ONLY_NUMBERS = re.compile(r"^[#\d\s.,%/+\-x×:]+$", re.I)
@@ -115,6 +117,7 @@ _GENERIC = frozenset(
     most people everyone anyone small large big medium new old latest current previous
     generation gen runner runners-up second third first other others more less
     bonus extra additional similar answer answers ranked rankings shortlist list here here's
+    ram cpu gpu ssd hdd processor memory chip os suction mopping mop yes no optional required
     """.split()
 )
 
@@ -269,6 +272,9 @@ def _is_role_label(text: str) -> bool:
     return _is_generic(bare)
 
 
+_DOMAIN_NAME = re.compile(r"[a-z][a-z0-9-]{1,30}\.(?:com|io|ai|app|so|co|dev|net|org)")
+
+
 @lru_cache(maxsize=1 << 16)
 def _looks_like_product(name: str, ends_colon: bool) -> bool:
     if not name or len(name) > MAX_PICK_CHARS:
@@ -283,8 +289,8 @@ def _looks_like_product(name: str, ends_colon: bool) -> bool:
     if any(w.lower().rstrip(".") in ("vs", "versus") for w in words[1:-1]):
         return False  # "Dell XPS 13 vs MacBook Air M3": a comparison's title, two names
     has_digit = _DIGIT.search(name) is not None
-    if not has_digit and not _has_upper(name):
-        return False
+    if not has_digit and not _has_upper(name) and _DOMAIN_NAME.fullmatch(name) is None:
+        return False  # "monday.com" is lower-case by its maker's spelling
     if _is_generic(name):
         return False
     # "Best for", "Great battery life": capitalised only because a sentence starts there.
@@ -423,15 +429,27 @@ def _table_column(header: list[str], body: list[tuple[tuple[str, int], ...]]) ->
     return "column", best
 
 
+def _role_cell(cell: str) -> bool:
+    """A cell that is a place role ("Best value"), not a note that lists features ("Best apps,
+    Watchtower alerts")."""
+    return ", " not in cell and _place_role(cell)
+
+
 def _role_column(block: list[str]) -> bool:
     """Whether a table's body has a column of place roles ("**Top pick**", "Best value") in at
     least half its rows: the table ranks by role even under a blank header."""
     body = [_split_row(line) for line in block[2:]]
     width = max((len(row) for row in body), default=0)
-    return any(
-        sum(1 for row in body if k < len(row) and _place_role(row[k][0])) * 2 >= len(body)
-        for k in range(width)
-    )
+    for k in range(width):
+        cells = [row[k][0].strip(" *_") for row in body if k < len(row)]
+        if cells and all(c.isdigit() for c in cells):
+            # a column of counts ("Users": 5, 6, 10) is not one of places (1, 2, 3)
+            if cells == [str(n) for n in range(1, len(cells) + 1)]:
+                return True
+            continue
+        if sum(1 for cell in cells if _role_cell(cell)) * 2 >= len(body):
+            return True
+    return False
 
 
 def _rank_column(header: list[str], product: int) -> int:
@@ -491,6 +509,16 @@ Candidate = tuple[str, int, tuple[int, int]]
 """(name, line index, span within that normalised line)."""
 
 
+_CRITERION_HEADER = frozenset("criterion criteria feature features metric aspect test".split())
+
+
+def _per_criterion(header: list[str], col: int) -> bool:
+    """Whether the table names a winner per criterion: a criterion column first, and the
+    product column headed "Winner" ("| Criterion | Winner |", "| Feature | Winner |")."""
+    first = header[0].strip(" *_").lower()
+    return first in _CRITERION_HEADER and header[col].strip(" *_").lower() in ("winner", "wins")
+
+
 def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool, bool]:
     """Picks of the table on normalised lines ``block`` (line ``first`` onwards), whether the
     table is transposed (products as column headers, read across), and whether its header states
@@ -506,6 +534,8 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     header = [cell for cell, _ in header_row]
     body = [_split_row(line) for line in block[2:]]
     mode, col = _table_column(header, body)
+    if mode == "column" and col > 0 and _per_criterion(header, col):
+        return [], False, False  # "| Criterion | Winner |": a winner per criterion, no ranking
     if mode == "header":
         cells = [(cell, off, first) for cell, off in header_row[1:]]
     elif col < 0:
@@ -605,7 +635,9 @@ def _crossed(text: str) -> bool:
 
 # A verdict against the product right after its name and a separator ("X — avoid", "X: skip").
 _JUDGED_AFTER = re.compile(
-    r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?:avoid|skip|not\s+recommended|pass)\b", re.I
+    r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?:avoid|skip|not\s+recommended|pass)\b"
+    r"|[*_]*\s*\((?:not\s+recommended|avoid(?:\s+it)?|skip(?:\s+it)?)\)",  # "**Jira** (avoid)"
+    re.I,
 )
 
 
@@ -637,6 +669,7 @@ _FINAL = re.compile(
 _NO_WINNER = re.compile(
     r"\b(?:toss-up|a\s+tie\b|no\s+(?:clear|single|one)\s+(?:winner|best|right\s+answer)|"
     r"(?:can't|cannot|won't|wouldn't)\s+(?:pick|name|choose|crown)\s+(?:a\s+|one\s+)?(?:winner|one)|"
+    r"(?:can't|cannot|won't|wouldn't)\s+rank\s+(?:one|either)\s+(?:above|over|ahead\s+of)|"
     r"depends\s+(?:entirely|on\s+what|on\s+your)|either\s+(?:one\s+)?would\s+(?:be|serve))",
     re.I,
 )
@@ -735,7 +768,8 @@ _NOT_A_RANKING = re.compile(
     r"let\s+me\s+know|factors|"
     r"criteria|checklist|things\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
-    r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to)\b",
+    r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
+    r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps)\b",
     re.I,
 )
 _RANKING_WORDS = re.compile(
@@ -775,6 +809,7 @@ _PROSE_TRIGGER = re.compile(
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
+    r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
     r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis)"
     r"\s+(?:the\s+)?",
     re.I,
@@ -785,18 +820,19 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 _TRIGGER_CORE = re.compile(
     r"(?:get|buy|go|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
-    r"|default)\s"
+    r"|default|want)\s"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
-    r"|nswer (?:here )?is |inner (?:here )?is |ust use |default "
+    r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
 _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
-    "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ",
+    "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
+    "ou just want ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
@@ -1054,7 +1090,7 @@ _PLAIN_OPENER = re.compile(
 _ITEM_SUBJECT = re.compile(
     r"^(?:The\s+)?(?P<name>[A-Z0-9](?:[^\s,.;:]|\.(?=\w))*(?:\s+(?:[A-Z0-9](?:[^\s,.;:]|\.(?=\w))*|&))*)\s+"
     r"(?:is|are|offers|has|gives|adds|remains|wins|takes|edges|delivers|provides|combines|brings"
-    r"|leads|beats|tops|stands|makes|keeps|handles|nails)\s"
+    r"|leads|beats|tops|stands|makes|keeps|handles|nails|costs)\s"
 )
 # The verbs `_ITEM_SUBJECT` ends with, and the characters a word of the name before them opens with.
 _SUBJECT_VERBS = frozenset(
@@ -1077,6 +1113,14 @@ def _item_subject(text: str) -> re.Match[str] | None:
             continue
         return _ITEM_SUBJECT.match(text) if word in _SUBJECT_VERBS else None
     return None
+
+
+def _role_sentence_name(rest: str) -> str | None:
+    """The product the sentence after a place role names after a verb ("If you'd rather learn,
+    grab the X.") or as its subject ("The X costs about $100 ...")."""
+    name = _intro_sentence_pick(rest)
+    subject = _ITEM_SUBJECT.match(rest) if name is None else None
+    return _candidate(subject["name"]) if subject is not None else name
 
 
 # What follows a label's colon, not a product's description: a clause with its own subject ("it
@@ -1295,6 +1339,9 @@ def _marked_line_facts(line: str) -> _LineFacts:
             parts = _INLINE_NUMBER.split(rest)
             runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
             listed = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+        elif ">" in rest and len(chain := _CHAIN.split(rest.rstrip(". "))) > 1:
+            # "**Final answer:** Linear > Asana > Trello."
+            listed = [n for n in (_candidate(part.strip(" *_")) for part in chain) if n]
         else:
             listed = _prose_names(rest, lead_is_name=True) if rest else []
         names = tuple((n, line.find(n), "") for n in listed)
@@ -1342,6 +1389,10 @@ def _marked_line_facts(line: str) -> _LineFacts:
             body_text
         )
         name = None if crossed else _item_name(body_text, ranked_item)
+        if name is not None and body_text[:2] == "**" and not ranked_item:
+            opening = _after_bold(body_text)
+            if opening is not None and name not in opening[0] and _criterion(opening[0]):
+                name = None  # "- **Noise cancelling:** The Bose edges it": a criterion's note
         pick = None
         at = line.find(name) if name is not None else -1
         if name is not None and _judged_after(line, at + len(name)):
@@ -1519,6 +1570,10 @@ def _place_role(text: str) -> bool:
 _IN_THAT_ORDER = re.compile(r"[\s,;]*(?:[-–—]\s*)?\(?in\s+that\s+order\b")
 
 
+# A label over the products looked at, not the ones chosen ("What I considered:", "Contenders:").
+_CONSIDERED_LABEL = re.compile(
+    r"\b(?:(?<!things\s)considered|looked\s+at|contenders|candidates|shortlist(?:ed)?)\b", re.I
+)
 _SEGMENT_BREAK = re.compile(r"(?<=[.;])\s+")
 _SEGMENT_LABEL = re.compile(
     r"^(?P<label>[A-Za-z0-9][\w' $#-]{0,28}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$"
@@ -1614,6 +1669,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         segments = _labelled_segments(stripped)
         if segments:  # "Top pick: X. Runner-up: Y. Budget pick: Z." on one line
             return {"summary_picks": tuple((n, line.find(n), "") for n in segments)}
+    label = bold[0] if bold is not None else stripped.partition(":")[0] if ":" in stripped else ""
+    if label and _CONSIDERED_LABEL.search(label[:40]) is not None:
+        return {}  # "**What I considered:** A, B, C, D": the field looked at, not the picks
     out: dict[str, Any] = {}
     if "→" in stripped and stripped[:1].isalpha():
         label, _, rest = stripped.partition("→")
@@ -1653,6 +1711,8 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         )
     ):
         name = _rest_name(lead[1])
+        if name is None and _place_role(lead[0]):
+            name = _role_sentence_name(lead[1].strip(" :"))  # "**Runner-up:** ..., grab the X."
         if name is not None and not _avoids(lead[0]):
             out["lead_pick"] = (name, line.find(name), lead[0])
     if "*" in line or "_" in line:
@@ -1809,6 +1869,21 @@ def _titles_next(lines: list[str], facts: list[_LineFacts], i: int) -> bool:
 
 
 def read_picks(text: str) -> PicksReading:
+    """The products a reply recommends, in rank order, with the span each was read from.
+
+    A shape the line reader below does not know (HTML markup, a brand column beside a model
+    column, "a)" markers) is first rewritten into markdown it does (`scoring.picks_prepass`); the
+    spans map back to ``text``.
+    """
+    steps = prepared(text)
+    if not steps:
+        return _read_picks(text)
+    reading = _read_picks(steps[-1].text)
+    picks = [Pick(p.name, original_span(steps, p.span)) for p in reading.picks]
+    return PicksReading(picks, reading.confident)
+
+
+def _read_picks(text: str) -> PicksReading:
     """The products a reply recommends, in rank order, with the span each was read from.
 
     Read line by line: tables (the column whose cells name products), numbered or bulleted items
@@ -2189,7 +2264,8 @@ _PLACE_BEFORE = re.compile(
     r"|(?:my\s+)?number\s+one\s+(?:is|would\s+be)"
     r"|my\s+(?P<runner>runner-up)\s+(?:is|would\s+be)"
     r"|for\s+(?:a\s+|my\s+)?(?P<for_place>second|third)\s+(?:option|pick|choice)\s*,"
-    r"|my\s+top\s+(?:pick|choice|recommendation)\s+(?:is|would\s+be))\s+(?:the\s+)?(?=[A-Z0-9])",
+    r"|my\s+top\s+(?:pick|choice|recommendation)\s+(?:is|would\s+be)"
+    r"|(?<=;\s)(?P<next>then)|;\s+and\s+(?P<last>last))\s+(?:the\s+)?(?=[A-Z0-9])",
     re.I,
 )
 _PLACE_BEFORE_FOLDED = _folded(_PLACE_BEFORE)
@@ -2336,13 +2412,25 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         for key, rank, at, name in _line_placements(line):
             placed.setdefault(key, (rank, offset + at, name))
         offset += len(line) + 1
-    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly" or "runner"; on
+    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly", "runner", or a
+    # "then" or "and last" after a semicolon; on
     # ASCII, a reply without one
     # places nothing this way, and the pattern is not run over it.
     if body.isascii():
         lower = body.lower()
         places = _has_any(
-            lower, ("first", "second", "third", "top", "number one", "lastly", "runner")
+            lower,
+            (
+                "first",
+                "second",
+                "third",
+                "top",
+                "number one",
+                "lastly",
+                "runner",
+                "; then ",
+                "; and last ",
+            ),
         )
         matches = _PLACE_BEFORE_FOLDED.finditer(lower) if places else iter(())
     else:
@@ -2355,7 +2443,8 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         named = _candidate(run[0]) if run is not None else None
         if named is not None and not _avoids(_sentence_before(body, m.start())):
             said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
-            said = ("second" if m["runner"] else said or "first").lower()
+            said = ("second" if m["runner"] or m["next"] else said or "first").lower()
+            said = "third" if m["last"] else said  # "Asana first ...; then X ...; and last Y"
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.

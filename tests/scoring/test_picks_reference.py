@@ -1,7 +1,8 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the ninth round's last
-accuracy change), read from git history and imported beside the current module. Both
+The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the eleventh round's last
+accuracy change), read from git history and imported beside the current module; the pre-passes it
+calls (`scoring.picks_prepass` and the modules it runs) are imported as they stand now. Both
 readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
 result on every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
 recommendation replies in every style, and the re-score benchmark's recommendation replies.
@@ -36,7 +37,7 @@ from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "14b2946f8793895643c7865bf3cedbff2b48107f"
+REFERENCE_COMMIT = "d497b90a925b00ae3fd1683ff278d9db64695ec7"
 ROOT = Path(__file__).resolve().parents[2]
 
 

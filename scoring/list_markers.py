@@ -1,0 +1,273 @@
+"""List shapes the picks reader does not number, rewritten as the numbered list they are.
+
+- Lettered items ("a) Linear: ...", "b) ClickUp: ...") in a run from "a": items 1, 2, ...
+- Fraction items ("1/3 — 1Password: ...", "2/3 — ..."), one denominator: items 1, 2, ...
+- Medals or keycaps run together on one line ("🥇 X · 🥈 Y · 🥉 Z", "1️⃣ X  2️⃣ Y"): a line each.
+- A rank alone on its line over the product ("**#1**" then "Sony a6400"): "1. Sony a6400".
+- Setext headings ("Roborock Q5 Pro" over "-------"), two or more: "## Roborock Q5 Pro".
+- A fenced JSON ranking (objects with a "name", "product" or "model" field, in rank order, as a
+  reply asked for JSON writes it): a numbered list of those names.
+- Plain bullets right above a line that calls them a ranking ("That's my ranking, top to
+  bottom."): numbered in the order they come.
+- Unnumbered headings under a line that says they come in rank order ("Here they are, best
+  first." then "## Roborock Q5 Pro", "## Eufy X8"): numbered in the order they come.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from scoring.rewrite import Rewriter, Rewritten
+
+_LETTERED = re.compile(r"^[ \t]*(?P<mark>[a-hA-H])\)[ \t]+\S", re.M)
+_FRACTION = re.compile(
+    r"^[ \t]*(?P<mark>(?P<n>\d{1,2})/(?P<of>\d{1,2}))[ \t]*(?:[-–—:.][ \t]*)?(?=\S)", re.M
+)
+_MEDAL_OR_KEYCAP = re.compile("[\U0001f947-\U0001f949]|\\d\ufe0f?\u20e3")
+_RUN_SEPARATOR = re.compile(r"[ \t]*[·•|,;][ \t]*$|[ \t]{2,}$")
+_RANK_ALONE = re.compile(r"^[ \t]*[*_]{0,3}#(?P<n>\d{1,2})[*_]{0,3}[ \t]*$", re.M)
+_FENCE = re.compile(r"^```(?:json)?[ \t]*\n(?P<body>.*?)\n```[ \t]*$", re.M | re.S)
+_JSON_NAME = re.compile(r'"(?:name|product|model|pick)"\s*:\s*"(?P<value>[^"\n]{1,60})"')
+_SETEXT = re.compile(r"^(?:-{3,}|={3,})[ \t]*$", re.M)
+_ATX = re.compile(r"^(?P<hashes>#{1,6})[ \t]+(?P<body>[^\n]*?)[ \t]*$", re.M)
+# A line that says the sections after it come in rank order ("Here they are, best first.").
+_ORDER_INTRO = re.compile(
+    r"\b(?:best\s+first|ranked|in\s+(?:this\s+|that\s+)?order|from\s+(?:my\s+)?(?:favou?rite|best|top)"
+    r"|best\s+to\s+worst|order\s+of\s+preference|my\s+ranking|(?:I'd|I\s+would)\s+rank)\b",
+    re.I,
+)
+# A line after a list that says the list was ranked ("That's my ranking, top to bottom.").
+_ORDER_OUTRO = re.compile(
+    r"^(?:that's|that\s+is|this\s+is|those\s+are)\s+(?:my|the)\s+(?:ranking|order)\b"
+    r"|^(?:ranked|listed|in\s+order)[,]?\s+(?:from\s+)?(?:top\s+to\s+bottom|best\s+to\s+worst)\b",
+    re.I,
+)
+_BULLET = re.compile(r"^(?P<mark>[-*+•])[ \t]+(?=\S)")
+_NUMBERED_BODY = re.compile(r"^[*_]{0,2}(?:#?\d{1,2}[.):]|\d\ufe0f?\u20e3|[\U0001f947-\U0001f949])")
+
+
+def _lettered(text: str, rw: Rewriter) -> bool:
+    """Number the lettered runs that start at "a"; True when any was found."""
+    marks = list(_LETTERED.finditer(text))
+    done = False
+    run: list[re.Match[str]] = []
+    for m in [*marks, None]:
+        expected = chr(ord(run[-1].group("mark")) + 1) if run else None
+        if m is not None and m.group("mark") in ("a", "A") and expected != m.group("mark"):
+            if len(run) >= 2:
+                done = True
+                _number(rw, run)
+            run = [m]
+        elif m is not None and run and m.group("mark") == expected:
+            run.append(m)
+        else:
+            if len(run) >= 2:
+                done = True
+                _number(rw, run)
+            run = []
+    return done
+
+
+def _number(rw: Rewriter, run: list[re.Match[str]]) -> None:
+    for k, m in enumerate(run, start=1):
+        rw.copy_to(m.start("mark"))
+        rw.skip_to(m.end("mark"))
+        rw.insert(str(k))
+
+
+def _fractions(text: str, rw: Rewriter) -> bool:
+    """Number fraction items that share one denominator; True when any was found."""
+    marks = list(_FRACTION.finditer(text))
+    if len(marks) < 2 or len({m.group("of") for m in marks}) != 1:
+        return False
+    if [int(m.group("n")) for m in marks] != list(range(1, len(marks) + 1)):
+        return False
+    for m in marks:
+        rw.copy_to(m.start("mark"))
+        rw.skip_to(m.end())
+        rw.insert(f"{m.group('n')}. ")
+    return True
+
+
+def _one_line_runs(text: str, rw: Rewriter) -> bool:
+    """Put each of several medals or keycaps on one line on its own line."""
+    done = False
+    start = 0
+    for line in text.split("\n"):
+        marks = list(_MEDAL_OR_KEYCAP.finditer(line))
+        if len(marks) >= 2 and not line[: marks[0].start()].strip():
+            for m in marks[1:]:
+                sep = _RUN_SEPARATOR.search(line, 0, m.start())
+                if sep is None and line[m.start() - 1 : m.start()] not in (" ", "\t"):
+                    continue
+                cut = sep.start() if sep is not None else m.start()
+                rw.copy_to(start + cut)
+                rw.skip_to(start + m.start())
+                rw.insert("\n")
+                done = True
+        start += len(line) + 1
+    return done
+
+
+def _ranks_alone(text: str, rw: Rewriter) -> bool:
+    """Join a rank alone on its line with the product line under it."""
+    done = False
+    for m in _RANK_ALONE.finditer(text):
+        nxt = m.end() + 1
+        line_end = text.find("\n", nxt)
+        following = text[nxt : line_end if line_end >= 0 else len(text)]
+        if not following.strip() or following.lstrip()[:1] in "#|-*>" or nxt > len(text):
+            continue
+        rw.copy_to(m.start())
+        rw.skip_to(nxt + len(following) - len(following.lstrip()))
+        rw.insert(f"{m.group('n')}. ")
+        done = True
+    return done
+
+
+def _setext(text: str, rw: Rewriter) -> bool:
+    """Make two or more setext headings ATX headings."""
+    heads = []
+    for m in _SETEXT.finditer(text):
+        if m.start() < 2 or text[m.start() - 1] != "\n":
+            continue
+        above_start = text.rfind("\n", 0, m.start() - 1) + 1
+        above = text[above_start : m.start() - 1]
+        if (
+            not above.strip()
+            or len(above) > 60
+            or above.lstrip()[:1] in "#|-*>"
+            or above.rstrip()[-1:] in ".:!?,;"
+        ):
+            continue
+        heads.append((above_start, m.start() - 1, m.end(), m.group()[0]))
+    if len(heads) < 2:
+        return False
+    for above_start, above_end, under_end, char in heads:
+        rw.copy_to(above_start)
+        rw.insert("# " if char == "=" else "## ")
+        rw.copy_to(above_end)
+        rw.skip_to(under_end)
+    return True
+
+
+def _headings(text: str, rw: Rewriter) -> bool:
+    """Number a run of unnumbered same-level headings that a ranking line introduces."""
+    heads = list(_ATX.finditer(text))
+    if len(heads) < 2:
+        return False
+    level = heads[0].group("hashes")
+    before = text[: heads[0].start()].rstrip().rpartition("\n")[2]
+    if _ORDER_INTRO.search(before) is None:
+        return False
+    run = [h for h in heads if h.group("hashes") == level]
+    if any(_NUMBERED_BODY.match(h.group("body")) or ":" in h.group("body") for h in run):
+        return False
+    if any(len(h.group("body").split()) > 6 for h in run):
+        return False  # a section title ("Why these three"), not a product
+    for k, h in enumerate(run, start=1):
+        rw.copy_to(h.start("body"))
+        rw.insert(f"{k}. ")
+    return True
+
+
+def _json_rankings(text: str, rw: Rewriter) -> bool:
+    """A fenced JSON list of objects with a "name" (or "product", "model") as a numbered list."""
+    done = False
+    for fence in _FENCE.finditer(text):
+        names = list(_JSON_NAME.finditer(text, fence.start("body"), fence.end("body")))
+        if len(names) < 2:
+            continue
+        rw.copy_to(fence.start())
+        for k, m in enumerate(names, start=1):
+            rw.skip_to(m.start("value"))
+            rw.insert(f"{k}. " if k == 1 else f"\n{k}. ")
+            rw.copy_to(m.end("value"))
+        rw.skip_to(fence.end())
+        done = True
+    return done
+
+
+def _outro(text: str, rw: Rewriter) -> bool:
+    """Number a run of plain bullets that a closing line calls a ranking."""
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    for k, line in enumerate(lines):
+        if _ORDER_OUTRO.match(line.strip()) is None:
+            continue
+        j = k - 1
+        while j >= 0 and not lines[j].strip():
+            j -= 1
+        run = []
+        while j >= 0 and _BULLET.match(lines[j]) is not None:
+            run.append(j)
+            j -= 1
+        if len(run) < 2 or (j >= 0 and lines[j].strip()):
+            continue  # only a list that stands on its own, right above the line
+        for n, b in enumerate(reversed(run), start=1):
+            rw.copy_to(starts[b])
+            rw.skip_to(starts[b] + 1)
+            rw.insert(f"{n}.")
+        return True
+    return False
+
+
+def _applied(one: Callable[[str, Rewriter], bool], text: str) -> Rewritten | None:
+    rw = Rewriter(text)
+    return rw.finish() if one(text, rw) else None
+
+
+def lettered_as_numbers(text: str) -> Rewritten | None:
+    """Lettered and fraction items as numbered ones, or None."""
+    if ")" in text and _LETTERED.search(text) is not None:
+        return _applied(_lettered, text)
+    if "/" in text and _FRACTION.search(text) is not None:
+        return _applied(_fractions, text)
+    return None
+
+
+def runs_split(text: str) -> Rewritten | None:
+    """Medals or keycaps run together on one line, a line each; or None."""
+    if not text.isascii() and (
+        "\u20e3" in text or "\U0001f947" in text or "\U0001f948" in text or "\U0001f949" in text
+    ):
+        return _applied(_one_line_runs, text)
+    return None
+
+
+def ranks_joined(text: str) -> Rewritten | None:
+    """A rank alone on its line joined to the product under it, or None."""
+    if "#" in text and _RANK_ALONE.search(text) is not None:
+        return _applied(_ranks_alone, text)
+    return None
+
+
+def headings_numbered(text: str) -> Rewritten | None:
+    """Unnumbered headings under a line that says they are ranked, numbered; or None."""
+    if "#" in text and _ATX.search(text) is not None:
+        return _applied(_headings, text)
+    return None
+
+
+def json_as_list(text: str) -> Rewritten | None:
+    """A fenced JSON ranking ("name" fields in order) as a numbered list, or None."""
+    if "```" in text and '"' in text and _JSON_NAME.search(text) is not None:
+        return _applied(_json_rankings, text)
+    return None
+
+
+def outro_numbered(text: str) -> Rewritten | None:
+    """Plain bullets over a line that calls them a ranking, numbered; or None."""
+    if "anking" in text or "to bottom" in text or "to worst" in text:
+        return _applied(_outro, text)
+    return None
+
+
+def setext_as_atx(text: str) -> Rewritten | None:
+    """Setext headings (two or more) as "## " headings, or None."""
+    if ("---" in text or "===" in text) and _SETEXT.search(text) is not None:
+        return _applied(_setext, text)
+    return None

@@ -1,0 +1,57 @@
+"""Shapes the picks reader does not read, rewritten into markdown shapes it does.
+
+`scoring.picks` reads markdown line by line. A reply in HTML, a table that splits the brand and
+the model into two columns, or a list marked "a)" / "1/3 —" holds the same ranking in a shape the
+line reader misses; each pass here rewrites one such shape (see each module's docstring) and
+leaves every other reply untouched, behind a cheap exact check, so a reply without the shape costs
+one substring test. The passes run in order, each on the previous one's text; the reading's spans
+map back through all of them to the original reply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scoring.html_markup import html_as_markdown
+from scoring.list_markers import (
+    headings_numbered,
+    json_as_list,
+    lettered_as_numbers,
+    outro_numbered,
+    ranks_joined,
+    runs_split,
+    setext_as_atx,
+)
+from scoring.name_markup import names_unsplit
+from scoring.rewrite import Rewritten
+from scoring.table_columns import tables_merged
+
+_PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
+    html_as_markdown,
+    tables_merged,
+    names_unsplit,
+    lettered_as_numbers,
+    json_as_list,
+    runs_split,
+    ranks_joined,
+    setext_as_atx,
+    headings_numbered,
+    outro_numbered,
+)
+
+
+def prepared(text: str) -> list[Rewritten]:
+    """The rewrites applied to ``text``, in order (empty when no pass applies)."""
+    steps: list[Rewritten] = []
+    for rewrite in _PASSES:
+        done = rewrite(steps[-1].text if steps else text)
+        if done is not None:
+            steps.append(done)
+    return steps
+
+
+def original_span(steps: list[Rewritten], span: tuple[int, int]) -> tuple[int, int]:
+    """A span of the last rewrite's text, mapped back to the original reply."""
+    for step in reversed(steps):
+        span = step.span(*span)
+    return span
