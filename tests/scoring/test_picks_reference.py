@@ -1,8 +1,9 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is `scoring/picks.py` as it stood at `REFERENCE_COMMIT` (the eleventh round's last
-accuracy change), read from git history and imported beside the current module; the pre-passes it
-calls (`scoring.picks_prepass` and the modules it runs) are imported as they stand now. Both
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the eleventh round's
+last accuracy change), read from git history and imported beside the current one
+(`bench.scorer_history.load_scoring_at`), so the pre-passes and helpers `scoring.picks` calls are
+held to their own earlier code too, not only `picks.py`. Both
 readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
 result on every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
 recommendation replies in every style, and the re-score benchmark's recommendation replies.
@@ -16,10 +17,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import random
-import shutil
 import subprocess
-import sys
-from functools import cache
 from pathlib import Path
 from types import ModuleType
 
@@ -28,6 +26,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.rescore import synthetic_rows
+from bench.scorer_history import ROOT, ScorerHistoryError, load_scoring_at
 from providers.simulator.battery_replies import Habits, battery_reply
 from providers.simulator.knowledge import load_knowledge
 from providers.simulator.styles import STYLES
@@ -38,23 +37,15 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
 REFERENCE_COMMIT = "d497b90a925b00ae3fd1683ff278d9db64695ec7"
-ROOT = Path(__file__).resolve().parents[2]
 
 
-@cache
-def _reference(tmp: Path) -> ModuleType:
-    git = shutil.which("git")
-    if git is None:
-        pytest.fail("git is needed: the reference reader is read from git history")
-    done = subprocess.run(
-        [git, "-C", str(ROOT), "show", f"{REFERENCE_COMMIT}:scoring/picks.py"],
-        capture_output=True,
-        check=False,
-        timeout=60,
-    )
-    if done.returncode != 0:
+@pytest.fixture(scope="module")
+def reference() -> ModuleType:
+    try:
+        package = load_scoring_at(REFERENCE_COMMIT, "scoring_picks_reference")
+    except ScorerHistoryError as error:
         shallow = subprocess.run(
-            [git, "-C", str(ROOT), "rev-parse", "--is-shallow-repository"],
+            ["git", "-C", str(ROOT), "rev-parse", "--is-shallow-repository"],
             capture_output=True,
             text=True,
             check=False,
@@ -63,20 +54,8 @@ def _reference(tmp: Path) -> ModuleType:
         if shallow == "true":
             # A shallow clone (a CI checkout of one commit) holds no earlier code to compare with.
             pytest.skip(f"shallow clone: {REFERENCE_COMMIT} is not in this clone's history")
-        pytest.fail(f"git show {REFERENCE_COMMIT}:scoring/picks.py failed: {done.stderr!r}")
-    path = tmp / "picks_reference.py"
-    path.write_bytes(done.stdout)
-    spec = importlib.util.spec_from_file_location("picks_reference", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["picks_reference"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.fixture(scope="module")
-def reference(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
-    return _reference(tmp_path_factory.mktemp("reference"))
+        pytest.fail(str(error))
+    return importlib.import_module(f"{package.__name__}.picks")
 
 
 def _assert_same(reference: ModuleType, texts: list[str], prompts: list[str] | None = None) -> None:
