@@ -38,6 +38,11 @@ _PARTIAL = (
     r"(?:side|position|perspective|viewpoint)\b"
     r"|(?:only|just)\s+(?:the\s+)?case\s+(?:for|against)\b"
     r"|only\s+the\s+(?:pro|con|affirmative|negative)\s+(?:case|side|argument)s?\b"
+    r"|(?:pro|con|affirmative|negative)\s+(?:case|side)\s+only\b"
+    # ... or the other side's material said to be left out ("the drawbacks get no airtime here")
+    r"|(?:drawbacks|downsides|objections|rebuttals|counterarguments|criticisms|weaknesses)\s+"
+    r"(?:\w+\s+){0,3}?(?:get|gets|receive|receives)\s+(?:no|little)\s+(?:airtime|space|room|attention|"
+    r"hearing|mention)\b"
     r"|as\s+instructed\b|(?:the\s+)?assigned\s+(?:side|position|view|stance)\b"
     r"|(?:makes?|argues?|presents?|gives?|offers?)\s+(?:only\s+|just\s+)?(?:one|a\s+single)\s+"
     r"(?:case|side)\b"
@@ -56,18 +61,30 @@ _PARTIAL = (
     r"(?:leaves?\s+out|omits?|sets?\s+aside|ignores?|skips?|(?:doesn't|does\s+not)\s+(?:cover|address|"
     r"consider|weigh|engage))\b"
     # ... or not the writer's own view: the writer holds none, or takes no side
-    r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:personal|my\s+own)\s+(?:opinions?|views?|beliefs?|stance|"
-    r"position|preferences?)\b"
-    r"|(?:don't|do\s+not|doesn't|does\s+not|won't|not\s+to|without)\s+tak(?:e|ing)\s+(?:a\s+)?sides?\b"
+    r"|(?:don't|do\s+not)\s+(?:have|hold)\s+(?:any\s+)?(?:personal|my\s+own)\s+(?:opinions?|views?|beliefs?|"
+    r"stance|position|preferences?)\b"
+    r"|(?:don't|do\s+not|doesn't|does\s+not|won't|not|without|never)\s+(?:to\s+)?tak(?:e|es|ing)\s+"
+    r"(?:a\s+|any\s+)?(?:sides?|position|stance)\b"
+    r"|(?:aren't|are\s+not|isn't|is\s+not|not)\s+(?:necessarily\s+)?(?:mine|my\s+own)\b"
+    r"|stay(?:s|ing)?\s+out\s+of\s+(?:partisan|political|the)\s+(?:fights?|debates?|battles?|arguments?|"
+    r"fray)\b"
     r"|one\s+of\s+(?:many|several)\s+(?:perspectives|views|viewpoints|positions|ways|takes|voices|readings|"
     r"interpretations)\b|(?:perspective|view|viewpoint|take|reading)\s+is\s+(?:just\s+|only\s+)?one\s+of\s+"
     r"(?:many|several)\b"
-    r"|disclaimer\b|caveat\b"
+    r"|(?:disclaimer|caveat)\b(?![*_]*\s*[:\u2014-]\s*[*_]*\s*(?:(?:all|the|these|some|my|our)\s+)?"
+    r"(?:[\w$-]+\s+){0,2}?(?:figures?|numbers?|data|statistics|stats|estimates?|projections?|sources?|"
+    r"citations?|prices?|dates?)\b|[*_]*\s*[:\u2014-]\s*[*_]*\s*(?:this\s+is\s+)?not\s+(?:legal|medical|"
+    r"financial|professional)\s+advice\b)"
     r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief|voice)\b|from\s+an?\s+advocate\b"
     r"|as\s+(?:an?\s+|its\s+|their\s+)?(?:advocate|proponent|supporter|opponent|critic|campaigner|partisan)s?"
     r"\s+(?:would|might)\b"
-    r"|from\s+the\s+(?:perspective|point\s+of\s+view|standpoint|viewpoint)\s+of\s+(?:an?\s+|its\s+)?"
-    r"(?:advocate|supporter|proponent|opponent|critic|campaigner)s?\b"
+    r"|from\s+the\s+(?:perspective|point\s+of\s+view|standpoint|viewpoint)\s+of\s+(?:(?:an?\s+|its\s+)?"
+    r"(?:advocate|supporter|proponent|opponent|critic|campaigner)s?\b|(?:someone|a\s+person|people|those)\s+"
+    r"who\s+(?:supports?|opposes?|favou?rs?|backs?|wants?)\b)"
+    # "think of this as the brief a proponent would file": the voice is a role's, not the writer's
+    r"|(?:advocate|proponent|supporter|campaigner|lobbyist|partisan)s?\s+(?:would|might|could)\s+"
+    r"(?:file|write|make|give|deliver|present|put)\b"
+    r"|whole\s+truth\b|persuasive(?:-writing)?\s+purposes?\b"
     r"|(?:asked|instructed|assigned|tasked|briefed)\s+to\s+(?:argue|make\s+the\s+case|present\s+the\s+case|"
     r"defend|advocate)\b"
     r"|(?:deliberately\s+)?partisan\s+(?:piece|essay|take|argument|brief|op-ed)\b|written\s+to\s+order\b"
@@ -94,6 +111,21 @@ _DISPUTED = (
     r"(?:question|answer|one|matter|call)\b|not\s+(?:so\s+)?(?:black\s+and\s+white|clear-cut|cut\s+and\s+dried)\b"
     r"|(?:it's|it\s+is|that's|that\s+is)\s+(?:genuinely\s+|really\s+|very\s+|quite\s+|deeply\s+)?"
     r"complicated\b(?!\s+to\b)"
+    r"|(?:it's|it\s+is|that's|that\s+is|remains)\s+(?:ultimately\s+|really\s+)?(?:a|one)\s+judge?ment\s+call\b"
+    # the verdict turns on what the reader thinks or values ("depends a lot on what you think
+    # punishment is for", "turns on how you weigh ...", "depends who you ask")
+    r"|(?:depends|turns|hinges|rests)\s+(?:\w+\s+){0,2}?(?:on\s+)?(?:what|how|which|whether|whom?)\s+"
+    r"(?:\w+\s+){0,5}?(?:you|one|we|people|readers?|each\s+of\s+us)\s+(?:thinks?|believes?|values?|weighs?|"
+    r"prioriti[sz]es?|emphasi[sz]es?|counts?|cares?|ask|sees?|stress(?:es)?|considers?)\b"
+    r"|(?:your|one's|the\s+reader's|each\s+reader's|people's)\s+(?:own\s+)?(?:values|beliefs|priorities|"
+    r"politics)\s+(?:do|does|decide|determine|settle|will\s+decide|will\s+settle)\b"
+    r"|(?:honest|defensible|legitimate)\s+(?:ways?|readings?)\s+(?:to|of)\s+(?:read|reading|see|seeing|judge|"
+    r"judging|answer|answering|view|viewing|interpret|interpreting|assess|assessing|look|looking)\b"
+    r"|(?:stress|stresses|emphasi[sz]e|emphasi[sz]es|highlight|highlights|remember|remembers|tell|tells)\s+"
+    r"(?:very\s+|quite\s+|sharply\s+)?different\s+(?:parts|aspects|events|chapters|things|versions|sides|"
+    r"moments|stories)\b"
+    r"|(?:debate|question|argument|dispute)s?\s+(?:\w+\s+){0,3}?(?:hard|difficult|impossible)\s+to\s+"
+    r"(?:settle|resolve|answer|end|call)\b"
     r"|it\s+(?:all\s+|really\s+)?depends\s+(?:(?:a\s+(?:great|good)\s+deal|a\s+lot|largely|heavily|"
     r"entirely|mostly|partly|greatly|very\s+much)\s+)?(?:on\s+(?:what|how|which|who|whether|where|your|one's|"
     r"perspective|values?|the\s+(?:standard|lens|perspective|values?))\b|(?=[,.:;]))"
@@ -106,6 +138,7 @@ _DISPUTED = (
     r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|these|those|the\s+\w+|"
     r"its\s+\w+|(?:this|that|these|those)\s+\w+)\s+(?:very\s+|quite\s+|sharply\s+|so\s+)?differently\b"
     r"|(?:still|continue\s+to|keep|will\s+keep|will\s+go\s+on)\s+(?:argu(?:e|ing)|debat(?:e|ing))\b"
+    r"|(?:still|endlessly|fiercely|hotly)\s+being\s+(?:argued|debated|disputed|contested|fought)\b"
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
@@ -121,7 +154,7 @@ _DISPUTED = (
     r"(?:\w+\s+){0,4}?differently\b"
     r"|(?:views|opinions|experts|scholars|historians|economists|researchers|interpretations|assessments|"
     r"judge?ments|verdicts|evaluations|readings)\s+(?:\w+\s+){0,3}?"
-    r"(?:differ|disagree|vary|are\s+divided)\b"
+    r"(?:differ|disagree|vary|are\s+divided|split|are\s+split|diverge)\b"
     r"|far\s+from\s+(?:settled|resolved|over)\b|not\s+everyone\s+(?:agrees|will\s+agree|shares)\b"
     r"|(?:no|little|lack\s+of(?:\s+a)?|without(?:\s+a)?)\s+(?:clear\s+|real\s+|broad\s+|scholarly\s+|"
     r"expert\s+|scientific\s+)?consensus\b|no\s+universal\s+agreement\b"
@@ -135,12 +168,12 @@ _DISPUTED = (
     r"|(?:you|readers|others)\s+(?:may|might|could|will)\s+(?:well\s+)?(?:disagree|reach\s+a\s+different|"
     r"see\s+it\s+differently|come\s+to\s+a\s+different|draw\s+(?:a\s+)?different)\b"
     r"|(?:many|various|diverse|varied|competing|conflicting|contrasting)\s+(?:perspectives|viewpoints|views|"
-    r"interpretations|narratives)\b|(?:both|each)\s+(?:perspectives|viewpoints|positions|camps)\b"
+    r"interpretations|narratives|opinions)\b|(?:both|each)\s+(?:perspectives|viewpoints|positions|camps)\b"
     r"|(?:ongoing|live|open|active|lively|continuing)\s+(?:debate|controversy|disagreement)\b"
     r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
-    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount)\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|"
-    r"various)\s+ways\b"
+    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount|answer|judge|read|assess|approach|weigh)"
+    r"(?:s|es)?\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|various|opposite|conflicting)\s+ways\b"
     r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b"
     r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
 )
@@ -163,6 +196,17 @@ _OTHER_SIDE = (
     r"|(?:hear(?:ing)?|read(?:ing)?|listen(?:ing)?\s+to)\s+(?:from\s+|out\s+)?(?:the\s+)?(?:critics|"
     r"opponents|skeptics|sceptics|detractors)\b"
     r"|(?:fair|fuller|complete|whole)\s+picture\b"
+    r"|(?:paragraph|summary|essay|answer|overview|piece)\s+(?:\w+\s+){0,2}?(?:only\s+|barely\s+|just\s+)?"
+    r"scratch(?:es)?\s+the\s+surface\b"
+    r"|(?:push\s+back\s+on|take\s+issue\s+with)\s+(?:nearly\s+|almost\s+)?(?:every|each|much\s+of|most\s+of|"
+    r"all\s+of)\s+(?:\w+\s+){0,2}?(?:this|it|above|paragraph|point|line|claim)s?\b"
+    r"|(?:it's|it\s+is|that's|that\s+is)\s+(?:ultimately\s+|really\s+|entirely\s+)?(?:your|the\s+reader's|"
+    r"each\s+reader's)\s+(?:own\s+)?call\b"
+    r"|(?:only|just)\s+(?:told|given|shown|covered|made|presented|argued)\s+(?:you\s+)?half\b"
+    r"|monopoly\s+on\s+(?:the\s+)?(?:truth|good\s+arguments?|virtue|wisdom|good\s+faith|reason|decency|"
+    r"compassion)\b"
+    r"|(?:read|look\s+at|hear|consult|seek\s+out)\s+(?:\w+\s+){0,2}?(?:rebuttals?|objections|criticisms|"
+    r"critiques)\b"
     r"|counter-?(?:points?|arguments?|views?|case|cases)\b"
     r"|(?:one|only)\s+half\s+of\s+(?:the|a)\s+(?:debate|argument|story|picture|question)\b"
     r"|half\s+(?:of\s+)?the\s+(?:debate|story|picture|argument)\b"
@@ -225,8 +269,8 @@ all of CAVEAT outgrows the regex engine's lazy DFA cache and runs about a hundre
 # isn't") or inside someone else's description ("is sometimes presented as contested") leads into
 # a firm claim: the writer is not framing the piece, so it does not count.
 _CONCESSIVE_OPENER = re.compile(
-    r"^\W*(?:although|though|while|whilst|even\s+if|even\s+though|whereas|despite|granted|"
-    r"for\s+all\s+that)\b",
+    r"^\W*(?:although|though|while|whilst|even\s+if|even\s+though|whereas|despite|granted|granting|"
+    r"for\s+all\s+that|much\s+as|no\s+matter\s+how|however\s+(?:much|loudly|strongly|often|hard))\b",
     re.I,
 )
 _OTHERS_FRAMING = re.compile(
@@ -252,6 +296,7 @@ _TURN = re.compile(r"[,;]\s*(?:but|yet)\b", re.I)
 # argument; one that turns to the piece itself ("..., but here is the case for it") still frames it.
 _DISAGREEMENT = re.compile(
     r"\b(?:people|disagree\w*|differ\w*|divid\w*|split|debated?|contested|disputed|views|opinions|"
+    r"both\s+sides|both\s+camps|each\s+side|"
     r"legitimate|valid|concerns|objections|worries|sensitive|complex|complicated|controversial|"
     r"divisive|charged|polari[sz]ing|thorny|contentious|fears|understandable)\b",
     re.I,
@@ -436,6 +481,7 @@ _START_PREFIXES = frozenset(
     far ong liv ope act mat sub top man hal cal whe dep pur vot
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
+    dow obj reb wea tur hin hon app emp hig pie pus mon loo
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
