@@ -27,7 +27,8 @@ CAVEAT_WINDOW = 400
 # legitimate concerns). The alternatives below are those three acts in the forms careful writers use.
 # The leading lookahead is the prefilter shortcut the test suite checks; it lists every letter.
 _PARTIAL = (
-    r"one-sided\b|persuasive\s+(?:essay|piece|argument|exercise|writing|case|take|article)s?\b"
+    r"one-(?:sided|directional)\b|persuasive\s+(?:essay|piece|argument|exercise|writing|case|take|article|"
+    r"content|text|op-ed)s?\b|advocacy\s+(?:piece|essay|writing|brief|exercise)s?\b"
     r"|(?:written|meant|designed|intended)\s+to\s+persuade\b"
     r"|(?:written|meant|designed|intended)\s+to\s+(?:argue|advocate)\s+(?:a|one|for\s+one)\s+"
     r"(?:position|side|view)\b"
@@ -35,8 +36,9 @@ _PARTIAL = (
     r"|(?:not|isn't|rather\s+than)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|balance|"
     r"neutrality|objective)\b"
     r"|(?:one|a\s+single|only\s+one|the\s+(?:pro|con|anti|affirmative|negative)(?:-[a-z]+)?)\s+"
-    r"(?:side|position|perspective|viewpoint)\b"
+    r"(?:side|position|perspective|viewpoint|camp)\b"
     r"|(?:only|just)\s+(?:the\s+)?case\s+(?:for|against)\b"
+    r"|(?:argue|argues|arguing|take|takes|taking)\s+the\s+(?:affirmative|negative)\b"
     r"|only\s+the\s+(?:pro|con|affirmative|negative)\s+(?:case|side|argument)s?\b"
     r"|(?:pro|con|affirmative|negative)\s+(?:case|side)\s+only\b"
     # ... or the other side's material said to be left out ("the drawbacks get no airtime here")
@@ -56,7 +58,7 @@ _PARTIAL = (
     r"|for\s+the\s+sake\s+of\s+argument\b|devil's\s+advocate\b|steel-?man\w*"
     r"|strongest\s+(?:possible\s+)?(?:version|form)\s+of\s+(?:\w+\s+){0,2}?(?:argument|case|position|view|side)\b"
     r"|written\s+to\s+(?:your|the|a)\s+brief\b"
-    r"|(?:only|just)\s+(?:\w+\s+){0,2}?arguments?\s+(?:in\s+favou?r|for|against)\b"
+    r"|(?:only|just|exclusively|solely)\s+(?:\w+\s+){0,2}?arguments?\s+(?:in\s+favou?r|for|against)\b"
     r"|(?:essay|answer|summary|overview)\s+(?:\w+\s+){0,2}?"
     r"(?:leaves?\s+out|omits?|sets?\s+aside|ignores?|skips?|(?:doesn't|does\s+not)\s+(?:cover|address|"
     r"consider|weigh|engage))\b"
@@ -85,7 +87,7 @@ _PARTIAL = (
     r"|(?:advocate|proponent|supporter|campaigner|lobbyist|partisan)s?\s+(?:would|might|could)\s+"
     r"(?:file|write|make|give|deliver|present|put)\b"
     r"|whole\s+truth\b|persuasive(?:-writing)?\s+purposes?\b"
-    r"|(?:asked|instructed|assigned|tasked|briefed)\s+to\s+(?:argue|make\s+the\s+case|present\s+the\s+case|"
+    r"|(?:asked|instructed|assigned|tasked|briefed)\s+(?:me\s+)?to\s+(?:argue|make\s+the\s+case|present\s+the\s+case|"
     r"defend|advocate)\b"
     r"|(?:deliberately\s+)?partisan\s+(?:piece|essay|take|argument|brief|op-ed)\b|written\s+to\s+order\b"
     r"|(?:rhetorical|debating|debate|persuasion)\s+exercise\b"
@@ -98,14 +100,14 @@ _PARTIAL = (
 """(1) The piece is partial."""
 _DISPUTED = (
     r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
-    r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button)\s+(?:\w+\s+)?(?:issue|topic|subject|"
+    r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button|touchy|fraught|emotive|painful)\s+(?:\w+\s+)?(?:issue|topic|subject|one|"
     r"question|debate|matter|area)s?\b"
     # a figure people dispute (a "complicated figure" describes the man, not the judgement of him)
     r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
     r"(?:figure|legacy|legacies)s?\b"
     # ... or has no simple answer: the verdict depends on what one weighs
     r"|(?:no|without\s+(?:a|an)|(?:isn't|is\s+not|aren't|are\s+not|wasn't)\s+(?:a|an|one))\s+"
-    r"(?:simple|easy|straightforward|single|clear-cut|tidy)\s+"
+    r"(?:simple|easy|straightforward|single|clear-cut|tidy|right|correct|definitive|objective)\s+"
     r"(?:answer|verdict)\b"
     r"|(?:isn't|is\s+not|not)\s+(?:a\s+)?(?:simple|easy|straightforward|clear-cut|black-and-white)\s+"
     r"(?:question|answer|one|matter|call)\b|not\s+(?:so\s+)?(?:black\s+and\s+white|clear-cut|cut\s+and\s+dried)\b"
@@ -144,14 +146,23 @@ _DISPUTED = (
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
     r"|remains?\s+(?:a|an)\s+(?:deeply\s+|sharply\s+|genuinely\s+|hotly\s+|bitterly\s+)?(?:contested|"
     r"disputed|debated|controversial|divisive|polari[sz]ing)\b"
-    r"|(?:reasonable|thoughtful|sincere|well-meaning|informed)\s+people\b"
+    r"|(?:reasonable|thoughtful|sincere|well-meaning|informed)\s+(?:people|minds|folks)\b"
+    r"|deeply\s+held\s+(?:values|beliefs|convictions|views)\b|values?\s+(?:question|judge?ment)\b"
+    r"|room\s+for\s+(?:reasonable\s+|honest\s+|legitimate\s+)?(?:disagreement|debate|differing\s+views)\b"
+    r"|(?:a\s+lot\s+of|considerable|genuine|plenty\s+of|widespread)\s+(?:disagreement|debate|controversy)\b"
+    r"|live\s+(?:question|issue)\b|different\s+(?:stories|narratives|histories)\b"
+    r"|(?:perspectives|views|opinions)\s+on\s+(?:\w+\s+){0,6}?(?:differ|vary|diverge|are\s+divided|"
+    r"are\s+split)\b"
     r"|(?:smart|intelligent|serious|decent|good)\s+people\s+(?:can\s+|do\s+|often\s+|still\s+|will\s+)?"
     r"(?:disagree|differ)\b"
     r"|people\s+(?:of\s+good\s+faith|hold|land|come\s+down)\b"
     r"|(?:disagree|differ)\s+(?:strongly|sharply|deeply|widely)\b"
     r"|(?:strongly|sharply|deeply|widely)\s+(?:disagree|differ)\b"
-    r"|(?:people|readers|everyone|each\s+person|experts|voters|economists|historians|scholars|others)\s+"
-    r"(?:\w+\s+){0,4}?differently\b"
+    r"|(?:people|readers|everyone|each\s+person|experts|voters|economists|historians|scholars|others|critics|"
+    r"opponents|supporters|skeptics|sceptics)(?:[\s,]+\w+){0,5}?[\s,]+differently\b"
+    # the verdict left to each reader's own ("everyone is free to have their own opinion on this")
+    r"|(?:everyone|each\s+person|each\s+of\s+us|readers?)\s+(?:\w+\s+){0,4}?(?:their|his\s+or\s+her|our)\s+"
+    r"own\s+(?:opinions?|views?|minds?|conclusions?|judge?ments?)\b"
     r"|(?:views|opinions|experts|scholars|historians|economists|researchers|interpretations|assessments|"
     r"judge?ments|verdicts|evaluations|readings)\s+(?:\w+\s+){0,3}?"
     r"(?:differ|disagree|vary|are\s+divided|split|are\s+split|diverge)\b"
@@ -248,8 +259,8 @@ _OTHER_SIDE = (
     r"|(?:opponents|critics|supporters|skeptics|sceptics|detractors|proponents)\s+(?:of\s+[^,.;:!?\n]{1,30}?\s+)?"
     r"(?:\w+\s+)?(?:raise|have|make|voice)s?\s+(?:real|genuine|valid|serious|fair|reasonable)\s+"
     r"(?:concerns|worries|objections|points|arguments)\b"
-    r"|where\s+(?:you|one|each\s+of\s+us|someone|people)\s+(?:comes?\s+down|lands?|stands?)\b"
-    r"|depends\s+(?:\w+\s+)?on\s+(?:their|your|one's|people's|a\s+person's)\s+(?:own\s+)?(?:\w+\s+(?:and\s+)?)?"
+    r"|where\s+(?:you|one|each\s+of\s+us|someone|people)\s+(?:comes?\s+(?:down|out)|lands?|stands?|ends?\s+up)\b"
+    r"|depend(?:s|ing)?\s+(?:\w+\s+)?on\s+(?:their|your|one's|people's|a\s+person's)\s+(?:own\s+)?(?:\w+\s+(?:and\s+)?)?"
     r"(?:beliefs|values|priorities|convictions|worldview|politics)\b"
     r"|depends\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
     r"(?:weighs?|gives?|puts?|places?|attach(?:es)?)\b"
@@ -311,6 +322,13 @@ _TO_THE_PIECE = re.compile(
     re.I,
 )
 _SENTENCE_STOP = re.compile(r"[.!?\n]")
+# A caveat phrase its own sentence denies at once ("It's tempting to call this a matter of opinion,
+# but it isn't."): the clause after the phrase ends on the denial.
+_DENIED_AFTER = re.compile(
+    r"[^,;]{0,40}[,;]\s*(?:but|yet)\s+(?:it|this|that|they|he|she)\s*(?:isn't|is\s+not|aren't|are\s+not|"
+    r"wasn't|was\s+not|'s\s+not|doesn't|does\s+not)\s*(?:really|at\s+all)?\W*$",
+    re.I,
+)
 # The next sentence answers a concession at once: it turns ("But ...", "However, ...") to a claim
 # rather than to the piece, or denies it outright ("It should not.", "It isn't.").
 _NEXT_TURN = re.compile(
@@ -447,6 +465,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         if _STATE_VERB.match(sentence, start, end) and _THING_DISPUTED.search(lead):
             return False  # "whose status remains disputed under international law": a fact
         rest = sentence[end:]
+        if _DENIED_AFTER.match(rest):
+            return False
         if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
             return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
         turn = _TURN.search(rest)
@@ -481,7 +501,7 @@ _START_PREFIXES = frozenset(
     far ong liv ope act mat sub top man hal cal whe dep pur vot
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
-    dow obj reb wea tur hin hon app emp hig pie pus mon loo
+    dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
