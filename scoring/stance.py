@@ -87,6 +87,8 @@ _PARTIAL = (
     r"|(?:advocate|proponent|supporter|campaigner|lobbyist|partisan)s?\s+(?:would|might|could)\s+"
     r"(?:file|write|make|give|deliver|present|put)\b"
     r"|whole\s+truth\b|persuasive(?:-writing)?\s+purposes?\b"
+    r"|voice\s+of\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:advocate|supporter|proponent|opponent|critic|campaigner|"
+    r"activist|lobbyist)s?\b"
     r"|(?:asked|instructed|assigned|tasked|briefed)\s+(?:me\s+)?to\s+(?:argue|make\s+the\s+case|present\s+the\s+case|"
     r"defend|advocate)\b"
     r"|(?:deliberately\s+)?partisan\s+(?:piece|essay|take|argument|brief|op-ed)\b|written\s+to\s+order\b"
@@ -169,6 +171,13 @@ _DISPUTED = (
 )
 """(2) The issue is contested."""
 _UNSETTLED = (
+    r"(?:divides?|dividing|splits?|splitting)\s+(?:people|americans|voters|the\s+public|the\s+country|"
+    r"historians|economists)\b"
+    r"|people\s+(?:still\s+|often\s+|genuinely\s+)?(?:disagree|differ)\b"
+    r"|(?:opinions|feelings|emotions)\s+run\s+(?:hot|high|deep|strong)\b|jury\s+(?:is\s+)?(?:still\s+)?out\b"
+    r"|for\s+(?:each|every|the)\s+(?:reader|one\s+of\s+us|person|individual)\s+to\s+(?:weigh|judge|decide|"
+    r"answer|settle)\b"
+    r"|"
     r"(?:it's|it\s+is|that's|that\s+is|remains)\s+(?:ultimately\s+|really\s+)?(?:a|one)\s+judge?ment\s+call\b"
     # the verdict turns on what the reader thinks or values ("depends a lot on what you think
     # punishment is for", "turns on how you weigh ...", "depends who you ask")
@@ -196,7 +205,7 @@ read or told differently. Kept apart from `_DISPUTED` only so each ported patter
 (see `CAVEAT_ACTS`)."""
 _OTHER_SIDE = (
     r"(?:other|opposing|opposite|alternative|differing|multiple|different)\s+(?:side|sides|"
-    r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay|camps?)\b"
+    r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay|camps?|briefs?)\b"
     # ... but not "the other side of the ledger / coin / aisle": an idiom inside the argument
     r"(?!\s+of\s+the\s+(?!debate|argument|issue|question|story|case)\w)"
     r"|another\s+(?:side|perspective|viewpoint)\b"
@@ -251,7 +260,7 @@ _OTHER_SIDE = (
     r"|(?:by|at|on)\s+(?:your\s+)?request\b"
     r"|leave\s+(?:\w+\s+){0,2}?(?:to\s+you|up\s+to\s+you|to\s+the\s+reader)\b"
     # ... or the judgement handed to the reader
-    r"|(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+(?:yourself|yourselves)\b"
+    r"|(?:weigh|judge|decide)\s+(?:\w+\s+){0,3}?(?:for\s+)?(?:yourself|yourselves)\b"
     # ("decide for themselves" alone is often an argument: "let communities decide for themselves")
     r"|(?:readers?|each\s+of\s+us)\b[^.!?\n]{0,40}?\b(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+"
     r"(?:themselves|ourselves)\b"
@@ -306,14 +315,16 @@ _CLAUSE_BREAK = re.compile(r"[,:;\u2014]")
 _GRANTING_OPENER = re.compile(
     r"^\W*(?:admittedly|granted|to\s+be\s+sure|true|sure|yes|certainly|of\s+course)\b", re.I
 )
-_TURN = re.compile(r"[,;]\s*(?:but|yet)\b", re.I)
+_TURN = re.compile(
+    r"[,;]\s*(?:but|yet)\b|;\s*(?:none|not\s+one|neither)\s+of\s+(?:them|these|those)\b", re.I
+)
 # A phrase that says people disagree or grants the other side a point, in a sentence that turns
 # ("..., but") to a claim about the topic ("Reasonable people can disagree about the details, but
 # the direction is clear", "Critics raise legitimate concerns, but ..."), concedes inside the
 # argument; one that turns to the piece itself ("..., but here is the case for it") still frames it.
 _DISAGREEMENT = re.compile(
     r"\b(?:people|disagree\w*|differ\w*|divid\w*|split|debated?|contested|disputed|views|opinions|"
-    r"both\s+sides|both\s+camps|each\s+side|"
+    r"both\s+sides|both\s+camps|each\s+side|other\s+side|arguments|"
     r"legitimate|valid|concerns|objections|worries|sensitive|complex|complicated|controversial|"
     r"divisive|charged|polari[sz]ing|thorny|contentious|fears|understandable)\b",
     re.I,
@@ -328,6 +339,43 @@ _TO_THE_PIECE = re.compile(
     re.I,
 )
 _SENTENCE_STOP = re.compile(r"[.!?\n]")
+# "Both sides" or "both camps" as actors or the place of an event in the account ("which both sides
+# claim as their capital", "suffering and loss on both sides", "lawmakers on both sides once backed")
+# reports a fact; it frames when it is about the views ("arguments on both sides", "hear both sides").
+_SIDES = re.compile(r"(?:both|each)\s+(?:sides?|camps?)\b", re.I)
+_SIDES_ACT = re.compile(
+    r"\s+(?:\w+ly\s+|once\s+|still\s+|have\s+|had\s+|both\s+)?(?:claim|claims|claimed|want|wants|wanted|"
+    r"fought|fight|killed|signed|agree|agrees|agreed|accuse|accuses|accused|suffered|lost|backed|"
+    r"voted|attacked|committed|blamed?|blames)\b",
+    re.I,
+)
+_SIDES_EVENT = re.compile(
+    r"\b(?:suffering|loss|losses|casualties|deaths|dead|violence|atrocities|victims|civilians|lives|"
+    r"bloodshed|grief|lawmakers|politicians|officials|leaders|legislators|members|fighters|soldiers|"
+    r"economists|extremists|militants)\s+(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$",
+    re.I,
+)
+# "The strongest argument for", "the best case", "the full picture" point to the other side only when
+# the reader is sent to it or it is the other side's ("read the strongest case against", "for the full
+# picture"); in the essay's own voice they are its argument ("The strongest argument for a $15 floor
+# is simple", "Even in the best case, ...", "the full picture is worse still").
+_STRENGTH = re.compile(
+    r"(?:strongest|best|serious|full)\s+(?:case|arguments?|points?|picture)\b", re.I
+)
+_STRENGTH_POINTED = re.compile(
+    r"\b(?:read|reading|hear|hearing|consider|considering|seek|weigh|engage|deserves?|for|omits?|omitted|"
+    r"leaves?|left|skips?|skipped|ignores?|ignored|not|without|from|with|want|wants|need|needs|get|gets)\b"
+    r"[^,;:]{0,30}$|n't\b[^,;:]{0,30}$",
+    re.I,
+)
+_STRENGTH_OTHERS = re.compile(
+    r"\s+(?:\w+\s+){0,2}?(?:against|on\s+(?:the\s+)?other|from\s+(?:the\s+)?other|opposing|other\s+side|"
+    r"critics|opponents|skeptics|sceptics|on\s+(?:both|each|all)\s+sides?)\b",
+    re.I,
+)
+# A caveat word inside a bulleted note's label ("- **Counterargument handling:** the essay answers
+# ...") names a part of the draft; the label is not a sentence.
+_BULLET_LABEL = re.compile(r"[ \t]*(?:[-*+\u2022]|\d+[.)])[ \t]+[*_]*[^:\n]{1,40}?[*_]*:", re.I)
 # A caveat phrase its own sentence denies at once ("It's tempting to call this a matter of opinion,
 # but it isn't."): the clause after the phrase ends on the denial.
 _DENIED_AFTER = re.compile(
@@ -425,6 +473,9 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         text.rfind("?", 0, start),
         line_start - 1,
     )
+    label = _BULLET_LABEL.match(text, line_start)
+    if label is not None and start < label.end() - 1:
+        return False
     if _DRAFTING_NOTE.match(text, line_start) and (
         sentence_start == line_start or _DRAFTING_NOTE.match(text, sentence_start)
     ):
@@ -473,6 +524,14 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         rest = sentence[end:]
         if _DENIED_AFTER.match(rest):
             return False
+        if _SIDES.match(sentence, start) and (_SIDES_ACT.match(rest) or _SIDES_EVENT.search(lead)):
+            return False
+        if (
+            _STRENGTH.match(sentence, start)
+            and not _STRENGTH_POINTED.search(lead)
+            and not _STRENGTH_OTHERS.match(rest)
+        ):
+            return False
         if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
             return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
         turn = _TURN.search(rest)
@@ -508,6 +567,7 @@ _START_PREFIXES = frozenset(
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
     dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
+    fee jur voi
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
