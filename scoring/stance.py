@@ -36,7 +36,9 @@ _PARTIAL = (
     r"|(?:not|isn't|rather\s+than)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|balance|"
     r"neutrality|objective)\b"
     r"|(?:one|a\s+single|only\s+one|the\s+(?:pro|con|anti|affirmative|negative)(?:-[a-z]+)?)\s+"
-    r"(?:side|position|perspective|viewpoint|camp)\b"
+    r"(?:side(?!\s+of\s+(?:the|a)\s+(?!(?:[\w-]+\s+){0,2}(?:debate|argument|issue|question|story|case|"
+    r"discussion|controversy)\b)\w)|position|perspective|"
+    r"viewpoint|camp)\b"
     r"|(?:only|just)\s+(?:the\s+)?case\s+(?:for|against)\b"
     r"|(?:argue|argues|arguing|take|takes|taking)\s+the\s+(?:affirmative|negative)\b"
     r"|only\s+the\s+(?:pro|con|affirmative|negative)\s+(?:case|side|argument)s?\b"
@@ -120,8 +122,8 @@ _DISPUTED = (
     r"perspective|values?|the\s+(?:standard|lens|perspective|values?))\b|(?=[,.:;]))"
     r"|(?:answer|verdict|judge?ment|assessment)\s+(?:\w+\s+)?depends\s+on\b"
     r"|(?:open|subject)\s+to\s+(?:interpretation|debate|dispute|question)\b"
-    r"|(?:matter|question)\s+of\s+(?:perspective|opinion|values|interpretation|emphasis|personal\s+"
-    r"judge?ment)\b"
+    r"|(?:matter|question)\s+of\s+(?:perspective|opinion|values|interpretation|emphasis|(?:personal|moral)\s+"
+    r"(?:judge?ment|values|beliefs|conviction|philosophy))\b"
     r"|(?:divides?|dividing|splits?|splitting)\s+(?:public\s+)?opinion\b"
     r"|strong\s+(?:feelings|emotions|opinions)\s+on\s+(?:both|all|each|every)\b"
     r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|these|those|the\s+\w+|"
@@ -160,7 +162,7 @@ _DISPUTED = (
     r"|(?:you|readers|others)\s+(?:may|might|could|will)\s+(?:well\s+)?(?:disagree|reach\s+a\s+different|"
     r"see\s+it\s+differently|come\s+to\s+a\s+different|draw\s+(?:a\s+)?different)\b"
     r"|(?:many|various|diverse|varied|competing|conflicting|contrasting)\s+(?:perspectives|viewpoints|views|"
-    r"interpretations|narratives|opinions)\b|(?:both|each)\s+(?:perspectives|viewpoints|positions|camps)\b"
+    r"interpretations|narratives|opinions)\b|(?:both|each)\s+(?:perspectives?|viewpoints?|positions|camps|views?)\b"
     r"|(?:ongoing|live|open|active|lively|continuing)\s+(?:debate|controversy|disagreement)\b"
     r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
@@ -181,9 +183,11 @@ _UNSETTLED = (
     r"(?:it's|it\s+is|that's|that\s+is|remains)\s+(?:ultimately\s+|really\s+)?(?:a|one)\s+judge?ment\s+call\b"
     # the verdict turns on what the reader thinks or values ("depends a lot on what you think
     # punishment is for", "turns on how you weigh ...", "depends who you ask")
-    r"|(?:depends|turns|hinges|rests)\s+(?:\w+\s+){0,2}?(?:on\s+)?(?:what|how|which|whether|whom?)\s+"
+    r"|(?:depend|turn|hinge|rest)(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?(?:on\s+)?(?:what|how|which|whether|whom?)\s+"
     r"(?:\w+\s+){0,5}?(?:you|one|we|people|readers?|each\s+of\s+us)\s+(?:thinks?|believes?|values?|weighs?|"
-    r"prioriti[sz]es?|emphasi[sz]es?|counts?|cares?|ask|sees?|stress(?:es)?|considers?)\b"
+    r"prioriti[sz]es?|emphasi[sz]es?|counts?|cares?|ask|sees?|stress(?:es)?|considers?|judges?|applies|apply)\b"
+    r"|(?:comes?|came|coming)\s+down\s+to\s+(?:your|one's|their|people's|personal|a\s+person's)\s+(?:own\s+)?"
+    r"(?:values|beliefs|priorities|convictions|politics|worldview)\b"
     r"|(?:your|one's|the\s+reader's|each\s+reader's|people's)\s+(?:own\s+)?(?:values|beliefs|priorities|"
     r"politics)\s+(?:do|does|decide|determine|settle|will\s+decide|will\s+settle)\b"
     r"|(?:honest|defensible|legitimate)\s+(?:ways?|readings?)\s+(?:to|of)\s+(?:read|reading|see|seeing|judge|"
@@ -218,6 +222,8 @@ _OTHER_SIDE = (
     r"|(?:can't|cannot|can\s+not|couldn't|doesn't|does\s+not)\s+(?:fully\s+|possibly\s+|really\s+)?"
     r"(?:do\s+(?:it\s+)?justice|capture\s+(?:the\s+)?(?:full|whole|every|all))\b"
     r"|up\s+to\s+(?:you|the\s+reader|each\s+(?:reader|of\s+us|person))\b(?!\s+to\b)"
+    # ("up to you, not to Washington" is the argument's claim about who should decide)
+    r"(?!\s*,?\s*(?:not|rather\s+than|instead\s+of)\b)"
     r"|(?:hear(?:ing)?|read(?:ing)?|listen(?:ing)?\s+to)\s+(?:from\s+|out\s+)?(?:the\s+)?(?:critics|"
     r"opponents|skeptics|sceptics|detractors)\b"
     r"|(?:fair|fuller|complete|whole)\s+picture\b"
@@ -265,8 +271,8 @@ _OTHER_SIDE = (
     r"|(?:readers?|each\s+of\s+us)\b[^.!?\n]{0,40}?\b(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+"
     r"(?:themselves|ourselves)\b"
     r"|(?:for\s+you|up\s+to\s+you|yours)\s+to\s+(?:decide|judge|weigh)\b"
-    r"|(?:judge?ment|call|decision|question)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|"
-    r"individual|voter|citizen|one\s+of\s+us)\b"
+    r"|(?:judge?ment|call|decision|question|choice)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|"
+    r"individual|voter|citizen|one\s+of\s+us|society|country|nation|community)\b"
     r"|(?:each|every)\s+(?:reader|voter|citizen|person|one\s+of\s+us)\s+(?:will\s+have|has|must|needs|"
     r"should|gets)\s+(?:to\s+)?(?:decide|judge|weigh|answer)\b"
     # the other side's case granted as real and worth a hearing
@@ -276,7 +282,7 @@ _OTHER_SIDE = (
     r"|where\s+(?:you|one|each\s+of\s+us|someone|people)\s+(?:comes?\s+(?:down|out)|lands?|stands?|ends?\s+up)\b"
     r"|depend(?:s|ing)?\s+(?:\w+\s+)?on\s+(?:their|your|one's|people's|a\s+person's)\s+(?:own\s+)?(?:\w+\s+(?:and\s+)?)?"
     r"(?:beliefs|values|priorities|convictions|worldview|politics)\b"
-    r"|depends\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
+    r"|depend(?:s|ing)?\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
     r"(?:weighs?|gives?|puts?|places?|attach(?:es)?)\b"
     r"|(?:make|draw|reach|form)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|conclusions?|view)\b"
     # "depends heavily on which parts of his life you weigh most": the verdict is the reader's
@@ -373,6 +379,57 @@ _STRENGTH_OTHERS = re.compile(
     r"critics|opponents|skeptics|sceptics|on\s+(?:both|each|all)\s+sides?)\b",
     re.I,
 )
+# Phrases that frame only in some company, each with the context in which it is the argument's own:
+# "deserves a fair hearing" said of the essay's own subject rather than of views or the other side;
+# "the usual counterargument, that ..." stated to be answered; "an oversimplification" said of a claim
+# rather than of this account; politicians who "continue to debate while ..."; "treated differently
+# by the law" (not seen or judged differently); "needs steady plants for balance" (not "for balance,
+# read ...").
+_DESERVING = re.compile(
+    r"\b(?:other|opposing|their|those|critics|opponents|skeptics|sceptics|supporters|views?|concerns|"
+    r"arguments?|objections|side|sides|case|perspectives?|both|each|counter\w*|positions?|worries)\b",
+    re.I,
+)
+_STATED_AFTER = re.compile(
+    r"\s*(?:[,\u2014-]\s*)?(?:that|is\s+that|goes|runs|holds\s+that|says\s+that|claims\s+that)\b",
+    re.I,
+)
+_ACCOUNT_WORD = re.compile(
+    r"\b(?:this|it|here|I|I've|my|above|summary|paragraph|overview|account|answer|essay|piece|"
+    r"version|sketch|these|any|such|follows|below|following)\b",
+    re.I,
+)
+_STILL_ACTING = re.compile(r"\s+(?:\w+\s+){0,3}?(?:while|as)\b", re.I)
+_PERCEIVED = re.compile(
+    r"\b(?:seen|viewed|judged|remembered|read|told|understood|interpreted|described|assessed|regarded|"
+    r"perceived|weighed|valued|felt)\s+(?:\w+\s+)?$",
+    re.I,
+)
+_BALANCE_POINTED = re.compile(
+    r"^\W*(?:and\s+|but\s+|so\s+)?$|\b(?:read|reading|see|consider|pair|look|check|hear|add|include|"
+    r"compare|suggest|recommend|worth|might|should|could|also|want)\b",
+    re.I,
+)
+
+
+def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
+    """Whether a phrase that frames only in some company is here the argument's own (see above)."""
+    head = phrase[:5].lower()
+    if head.startswith("deser"):
+        return _DESERVING.search(lead) is None
+    if head == "count":
+        return _STATED_AFTER.match(rest) is not None
+    if head == "overs" or phrase.lower().startswith("simplification"):
+        return _ACCOUNT_WORD.search(lead) is None
+    if head in ("still", "conti", "keep ", "will "):
+        return _STILL_ACTING.match(rest) is not None
+    if head == "diffe" and phrase.lower().endswith(" by"):
+        return _PERCEIVED.search(lead) is None
+    if head == "for b":
+        return _BALANCE_POINTED.search(lead) is None
+    return False
+
+
 # A caveat word inside a bulleted note's label ("- **Counterargument handling:** the essay answers
 # ...") names a part of the draft; the label is not a sentence.
 _BULLET_LABEL = re.compile(r"[ \t]*(?:[-*+\u2022]|\d+[.)])[ \t]+[*_]*[^:\n]{1,40}?[*_]*:", re.I)
@@ -523,6 +580,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False  # "whose status remains disputed under international law": a fact
         rest = sentence[end:]
         if _DENIED_AFTER.match(rest):
+            return False
+        if _in_its_own_company(sentence[start:end], lead, rest):
             return False
         if _SIDES.match(sentence, start) and (_SIDES_ACT.match(rest) or _SIDES_EVENT.search(lead)):
             return False
