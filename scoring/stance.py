@@ -48,8 +48,9 @@ _PARTIAL = (
     r"(?:\w+\s+){0,3}?(?:get|gets|receive|receives)\s+(?:no|little)\s+(?:airtime|space|room|attention|"
     r"hearing|mention)\b"
     r"|as\s+instructed\b|(?:the\s+)?assigned\s+(?:side|position|view|stance)\b"
-    r"|(?:makes?|argues?|presents?|gives?|offers?)\s+(?:only\s+|just\s+)?(?:one|a\s+single)\s+"
-    r"(?:case|side)\b"
+    r"|(?:makes?|making|argues?|arguing|presents?|presenting|gives?|giving|offers?|offering)\s+(?:only\s+|"
+    r"just\s+)?(?:one|a\s+single)\s+"
+    r"(?:case|side|argument)\b"
     r"|as\s+(?:you\s+)?(?:requested|asked)\b|per\s+your\s+request\b|you\s+asked\s+for\b"
     r"|as\s+the\s+(?:prompt|request|assignment)\s+asks\b"
     r"|(?:not|isn't)\s+(?:a\s+statement\s+of\s+|necessarily\s+)?(?:my|the\s+author's)\s+(?:own\s+)?"
@@ -79,7 +80,7 @@ _PARTIAL = (
     r"(?:[\w$-]+\s+){0,2}?(?:figures?|numbers?|data|statistics|stats|estimates?|projections?|sources?|"
     r"citations?|prices?|dates?)\b|[*_]*\s*[:\u2014-]\s*[*_]*\s*(?:this\s+is\s+)?not\s+(?:legal|medical|"
     r"financial|professional)\s+advice\b)"
-    r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief|voice)\b|from\s+an?\s+advocate\b"
+    r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief|voice|hat|role|pen|stance)\b|from\s+an?\s+advocate\b"
     r"|as\s+(?:an?\s+|its\s+|their\s+)?(?:advocate|proponent|supporter|opponent|critic|campaigner|partisan)s?"
     r"\s+(?:would|might)\b"
     r"|from\s+the\s+(?:perspective|point\s+of\s+view|standpoint|viewpoint)\s+of\s+(?:(?:an?\s+|its\s+)?"
@@ -173,6 +174,8 @@ _DISPUTED = (
 )
 """(2) The issue is contested."""
 _UNSETTLED = (
+    r"weigh(?:s|ed|ing)?\s+(?:\w+\s+){0,4}?differently\b"
+    r"|worth\s+(?:hearing\s+(?:from|out)|listening\s+to)\b|"
     r"(?:divides?|dividing|splits?|splitting)\s+(?:people|americans|voters|the\s+public|the\s+country|"
     r"historians|economists)\b"
     r"|people\s+(?:still\s+|often\s+|genuinely\s+)?(?:disagree|differ)\b"
@@ -399,6 +402,13 @@ _ACCOUNT_WORD = re.compile(
     r"version|sketch|these|any|such|follows|below|following)\b",
     re.I,
 )
+# "The other side argues that ...", "The other side's best argument is that ...": stated to be answered.
+_SIDE_REPORTED = re.compile(
+    r"(?:'s)?\s+(?:\w+\s+)?(?:argues?|says?|claims?|insists?|contends?|tells\s+us|points?\s+to|warns?|"
+    r"will\s+(?:tell|say|argue|claim|insist)|(?:argument|case|claim|point)\s+(?:is|runs|goes))\b",
+    re.I,
+)
+_READER_SENT = re.compile(r"\b(?:hear|read|consider|see|listen|look|weigh|seek)\b", re.I)
 _STILL_ACTING = re.compile(r"\s+(?:\w+\s+){0,3}?(?:while|as)\b", re.I)
 _PERCEIVED = re.compile(
     r"\b(?:seen|viewed|judged|remembered|read|told|understood|interpreted|described|assessed|regarded|"
@@ -427,6 +437,8 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
         return _PERCEIVED.search(lead) is None
     if head == "for b":
         return _BALANCE_POINTED.search(lead) is None
+    if head in ("other", "oppos"):
+        return _SIDE_REPORTED.match(rest) is not None and _READER_SENT.search(lead) is None
     return False
 
 
@@ -515,7 +527,8 @@ _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|hardly)\b|n't\b", re.I)
 _UNDONE = re.compile(r"\b(?:not|never|without|no|nor)\b|n't\b", re.I)
 _REBUTTING = re.compile(
     r"\b(?:answer|rebut|address|respond|reply|replie|counter|refut|debunk|tackl|dismiss|reject)\w*"
-    r"(?:\s+to)?\s+(?:(?:the|their|these|those|its|some|a\s+few)\s+)?$",
+    r"(?:\s+to)?\s+(?:(?:the|their|these|those|its|some|a\s+few)\s+)?(?:(?:main|chief|usual|obvious|"
+    r"strongest|biggest|key|common|standard)\s+)?$",
     re.I,
 )
 
@@ -626,7 +639,7 @@ _START_PREFIXES = frozenset(
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
     dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
-    fee jur voi
+    fee jur voi wor
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
