@@ -87,9 +87,17 @@ _PARTIAL = (
     r"(?:advocate|supporter|proponent|opponent|critic|campaigner)s?\b|(?:someone|a\s+person|people|those)\s+"
     r"who\s+(?:supports?|opposes?|favou?rs?|backs?|wants?)\b)"
     # "think of this as the brief a proponent would file": the voice is a role's, not the writer's
-    r"|(?:advocate|proponent|supporter|campaigner|lobbyist|partisan)s?\s+(?:would|might|could)\s+"
+    r"|(?:advocate|proponent|supporter|campaigner|lobbyist|partisan|champion|defender|backer)s?\s+"
+    r"(?:would|might|could)\s+"
     r"(?:file|write|make|give|deliver|present|put)\b"
     r"|whole\s+truth\b|persuasive(?:-writing)?\s+purposes?\b"
+    r"|(?:deliberately|intentionally|openly|unapologetically)\s+(?:slanted|biased|unbalanced)\b"
+    r"|tak(?:e|es|ing)\s+(?:a\s+)?sides?\s+(?:on\s+purpose|deliberately|openly|by\s+design)\b"
+    r"|(?:it's|that's)\s+(?:an?\s+)?(?:piece\s+of\s+)?advocacy\b|(?:grain|pinch)\s+of\s+salt\b"
+    r"|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|isn't|is\s+not)\s+(?:\w+\s+)?pretend(?:ing)?\s+to\s+"
+    r"(?:be\s+)?(?:balance|balanced|neutral|even-handed|impartial|objective)\b"
+    r"|how\s+(?:its\s+|the\s+)?(?:supporters|opponents|advocates|critics|proponents|defenders|champions|backers)\s+"
+    r"(?:of\s+[^,.;:!?\n]{1,40}?\s+)?(?:see|view|frame|make|argue|put)\b"
     r"|voice\s+of\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:advocate|supporter|proponent|opponent|critic|campaigner|"
     r"activist|lobbyist)s?\b"
     r"|(?:asked|instructed|assigned|tasked|briefed)\s+(?:me\s+)?to\s+(?:argue|make\s+the\s+case|present\s+the\s+case|"
@@ -130,7 +138,8 @@ _DISPUTED = (
     r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|these|those|the\s+\w+|"
     r"its\s+\w+|(?:this|that|these|those)\s+\w+)\s+(?:very\s+|quite\s+|sharply\s+|so\s+)?differently\b"
     r"|(?:still|continue\s+to|keep|will\s+keep|will\s+go\s+on)\s+(?:argu(?:e|ing)|debat(?:e|ing))\b"
-    r"|(?:still|endlessly|fiercely|hotly)\s+being\s+(?:argued|debated|disputed|contested|fought)\b"
+    r"|(?:still|endlessly|fiercely|hotly)\s+being\s+(?:argued|debated|disputed|contested|fought|re-?evaluated|"
+    r"re-?assessed|re-?examined|reconsidered)\b"
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
@@ -174,7 +183,31 @@ _DISPUTED = (
 )
 """(2) The issue is contested."""
 _UNSETTLED = (
-    r"weigh(?:s|ed|ing)?\s+(?:\w+\s+){0,4}?differently\b"
+    r"(?:judge?ment|call|decision|choice)\s+(?:that\s+)?only\s+(?:you|the\s+reader|readers|each\s+(?:reader|of\s+us))\s+"
+    r"can\b"
+    r"|(?:objections|concerns|arguments|criticisms|points|views)\s+(?:are|is)\s+(?:also\s+)?(?:worth|worthy\s+of)\s+"
+    r"(?:taking\s+seriously|hearing|reading|considering|weighing|a\s+hearing)\b"
+    r"|far\s+from\s+(?:closed|clear|decided|agreed)\b"
+    r"|(?:remains?|still|very\s+much)\s+(?:an?\s+)?open\s+question\b"
+    r"|(?:one|a\s+single)\s+(?:input|voice|view|take|perspective|reading|source|contribution)\s+among\s+"
+    r"(?:many|others|several)\b"
+    r"|neither\s+(?:view|side|position|camp|answer|perspective)\s+(?:is|seems)\s+(?:obviously\s+|clearly\s+|"
+    r"simply\s+|entirely\s+|wholly\s+)?(?:right|wrong|correct|true|mistaken)\b"
+    r"|(?:many|some|others|plenty\s+of\s+(?:people|readers)|lots\s+of\s+people)\s+(?:would|will|might|may)\s+"
+    r"(?:strongly\s+)?(?:disagree\s+with\s+(?:this|it|me|parts|much|some|the\s+(?:case|essay|argument|above))|"
+    r"argue\s+the\s+opposite|see\s+it\s+otherwise)\b"
+    r"|case\s+against\s+(?:[\w$-]+\s+){0,3}?(?:is|are)\s+(?:also\s+)?(?:substantial|strong|serious|real|"
+    r"compelling|considerable|weighty)\b"
+    r"|not\s+everyone\s+(?:would|will|does)\s+(?:agree|see\s+it)\b"
+    r"|(?:very\s+|quite\s+)?different\s+(?:starting\s+points|assumptions|premises|intuitions)\b"
+    r"|(?:reasonably|fairly|justifiably)\s+(?:disagree|reach\s+a\s+different|come\s+to\s+a\s+different|"
+    r"draw\s+a\s+different)\b"
+    r"|(?:it's|it\s+is|this\s+is|that's)\s+(?:a\s+)?(?:genuinely\s+|really\s+|truly\s+)?(?:hard|difficult|tough)\s+"
+    r"(?:question|one|call)\b"
+    r"|no\s+(?:\w+ly\s+)?(?:right|correct|clean|neat|single|simple|easy|definitive)\s+answer\b"
+    r"|(?:only|just|merely)\s+one\s+(?:reading|interpretation|take|account|version|way\s+of\s+(?:seeing|reading|"
+    r"telling))\b"
+    r"|weigh(?:s|ed|ing)?\s+(?:\w+\s+){0,4}?differently\b"
     r"|worth\s+(?:hearing\s+(?:from|out)|listening\s+to)\b|"
     r"(?:divides?|dividing|splits?|splitting)\s+(?:people|americans|voters|the\s+public|the\s+country|"
     r"historians|economists)\b"
@@ -204,8 +237,8 @@ _UNSETTLED = (
     r"|room\s+for\s+(?:reasonable\s+|honest\s+|legitimate\s+)?(?:disagreement|debate|differing\s+views)\b"
     r"|(?:a\s+lot\s+of|considerable|genuine|plenty\s+of|widespread)\s+(?:disagreement|debate|controversy)\b"
     r"|live\s+(?:question|issue)\b|different\s+(?:stories|narratives|histories)\b"
-    r"|(?:perspectives|views|opinions)\s+on\s+(?:\w+\s+){0,6}?(?:differ|vary|diverge|are\s+divided|"
-    r"are\s+split)\b"
+    r"|(?:perspectives|views|opinions)\s+on\s+(?:\w+\s+){0,6}?(?:tend\s+to\s+)?(?:differ|vary|diverge|split|"
+    r"are\s+divided|are\s+split)\b"
 )
 """(2, continued) The verdict is unsettled: a judgement call, turning on what the reader values,
 read or told differently. Kept apart from `_DISPUTED` only so each ported pattern stays small
@@ -639,7 +672,7 @@ _START_PREFIXES = frozenset(
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
     dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
-    fee jur voi wor
+    fee jur voi wor nei som cas mer gra pin
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
