@@ -501,9 +501,10 @@ _NEXT_TURN = re.compile(
 _OFFER = re.compile(
     r"^\W*(?:(?:do\s+you\s+)?want\s+me\s+to|would\s+you\s+like\s+me\s+to|shall\s+I|should\s+I"
     r"|let\s+me\s+know\s+if\s+you(?:'d|\s+would)?\s+(?:like|want)"
-    r"|(?:if\s+you(?:'d|\s+would)?\s+(?:like|want|prefer)\s*,?\s*)?I\s+(?:can|could)\s+(?:also\s+)?"
+    r"|(?:if\s+(?:you(?:'d|\s+would)?\s+(?:like|want|prefer)|helpful|useful|it\s+helps|needed)\s*,?\s*)?"
+    r"I\s+(?:can|could)\s+(?:also\s+)?"
     r"(?:add|write|include|expand|trim|draft|make|tighten|revise|adjust|rework|sharpen)"
-    r"|(?:I'd|I\s+would|I'm|I\s+am)\s+(?:be\s+)?happy\s+to)\b",
+    r"|(?:(?:I'd|I\s+would|I'm|I\s+am)\s+(?:be\s+)?)?(?:happy|glad)\s+to)\b",
     re.I,
 )
 # A delivery line ("Here is your essay, as requested:", "Sure! Here's the essay you asked for.")
@@ -523,6 +524,12 @@ _DELIVERY = re.compile(
 _NAMED_REQUEST = re.compile(
     r"persuasive\s+(?:essay|piece|article)\s+(?:on|about|arguing|for|that|making|in\s+favou?r)\b"
     r"|persuasive\s+(?:essay|piece|article)\s*[:.]?\s*$",
+    re.I,
+)
+# ... but an offer to write the other side's piece ("I can also write the opposing essay so you have
+# both sides") points the reader to it.
+_OFFER_OTHER_PIECE = re.compile(
+    r"\b(?:write|draft|produce)\s+(?:\w+\s+){0,3}?(?:opposing|other|opposite|counter)\b|\bboth\s+sides\b",
     re.I,
 )
 _DRAFTING_NOTE = re.compile(
@@ -605,7 +612,7 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
     sentence (from the last stop or line break before it to the first after it), which is all
     the rest reads; cached, since replies repeat their framing sentences."""
     lead = sentence[:start]
-    if _OFFER.match(lead):
+    if _OFFER.match(lead) and not _OFFER_OTHER_PIECE.search(sentence):
         return False
     if _NEGATED.search(lead):
         return False  # "this is not a matter of opinion", "is not open to debate": a firm claim
