@@ -183,7 +183,17 @@ _DISPUTED = (
 )
 """(2) The issue is contested."""
 _UNSETTLED = (
-    r"(?:judge?ment|call|decision|choice)\s+(?:that\s+)?only\s+(?:you|the\s+reader|readers|each\s+(?:reader|of\s+us))\s+"
+    r"both\s+(?:narratives|accounts|stories|histories)\b"
+    r"|different\s+(?:memories|accounts)\b"
+    r"|(?:how|the\s+way)\s+(?:this|the|that)\s+(?:history|story|conflict|past)\s+is\s+(?:told|remembered|taught|"
+    r"written)\b"
+    r"|(?:paragraph|summary|overview|answer|essay|piece)\s+(?:\w+\s+){0,2}?(?:can't|cannot|can\s+not|couldn't)\s+"
+    r"(?:fully\s+|possibly\s+|really\s+)?(?:capture|cover|convey|contain|hold)\b"
+    r"|(?:brief|simple)\s+(?:overview|summary|sketch|outline|introduction|account)\s+of\s+(?:a|an|this)\s+"
+    r"(?:very\s+|deeply\s+|far\s+more\s+|much\s+more\s+)?(?:complicated|complex|contested|tangled)\b"
+    r"|depend(?:s|ing)?\s+(?:\w+\s+)?on\s+(?:the|which|what)\s+(?:lens|standard|yardstick|perspective|framework|"
+    r"criteria)\s+(?:you|one|we)\b"
+    r"|(?:judge?ment|call|decision|choice)\s+(?:that\s+)?only\s+(?:you|the\s+reader|readers|each\s+(?:reader|of\s+us))\s+"
     r"can\b"
     r"|(?:objections|concerns|arguments|criticisms|points|views)\s+(?:are|is)\s+(?:also\s+)?(?:worth|worthy\s+of)\s+"
     r"(?:taking\s+seriously|hearing|reading|considering|weighing|a\s+hearing)\b"
@@ -320,7 +330,8 @@ _OTHER_SIDE = (
     r"(?:beliefs|values|priorities|convictions|worldview|politics)\b"
     r"|depend(?:s|ing)?\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
     r"(?:weighs?|gives?|puts?|places?|attach(?:es)?)\b"
-    r"|(?:make|draw|reach|form)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|conclusions?|view)\b"
+    r"|(?:make|making|draw|drawing|reach|reaching|form|forming)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|"
+    r"conclusions?|views?|opinions?)\b"
     # "depends heavily on which parts of his life you weigh most": the verdict is the reader's
     r"|depends\s+(?:\w+\s+)?on\s+(?:which|what|how\s+much)\s+(?:\w+\s+){0,5}?(?:you|one|we|people)\s+"
     r"(?:weighs?|values?|prioriti[sz]es?|emphasi[sz]es?|count|counts)\b"
