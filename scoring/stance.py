@@ -117,7 +117,7 @@ _DISPUTED = (
     r"question|debate|matter|area)s?\b"
     # a figure people dispute (a "complicated figure" describes the man, not the judgement of him)
     r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
-    r"(?:figure|legacy|legacies)s?\b"
+    r"(?:figure|legacy|legacies|history|histories|past)s?\b"
     # ... or has no simple answer: the verdict depends on what one weighs
     r"|(?:no|without\s+(?:a|an)|(?:isn't|is\s+not|aren't|are\s+not|wasn't)\s+(?:a|an|one))\s+"
     r"(?:simple|easy|straightforward|single|clear-cut|tidy|right|correct|definitive|objective)\s+"
@@ -184,6 +184,13 @@ _DISPUTED = (
 """(2) The issue is contested."""
 _UNSETTLED = (
     r"both\s+(?:narratives|accounts|stories|histories)\b"
+    r"|(?:summary|account|overview|paragraph|answer)\s+(?:\w+\s+){0,3}?involves?\s+choices\b"
+    r"|(?:described|told|remembered|seen|viewed|understood|interpreted|taught|recounted)\s+(?:very\s+|quite\s+|"
+    r"so\s+|sharply\s+)?differently\b"
+    r"|(?:question|one)\s+(?:that\s+)?each\s+(?:generation|era|age)\s+(?:\w+\s+){0,2}?(?:answers?|decides?|"
+    r"judges?|settles?)\b"
+    r"|read\s+(?:more\s+)?widely\b|(?:further|wider)\s+reading\b"
+    r"|(?:paragraph|summary|overview|account|answer)\s+(?:\w+\s+){0,2}?(?:leaves?|left)\s+(?:\w+\s+){0,3}?out\b"
     r"|different\s+(?:memories|accounts)\b"
     r"|(?:how|the\s+way)\s+(?:this|the|that)\s+(?:history|story|conflict|past)\s+is\s+(?:told|remembered|taught|"
     r"written)\b"
@@ -201,18 +208,21 @@ _UNSETTLED = (
     r"|(?:remains?|still|very\s+much)\s+(?:an?\s+)?open\s+question\b"
     r"|(?:one|a\s+single)\s+(?:input|voice|view|take|perspective|reading|source|contribution)\s+among\s+"
     r"(?:many|others|several)\b"
-    r"|neither\s+(?:view|side|position|camp|answer|perspective)\s+(?:is|seems)\s+(?:obviously\s+|clearly\s+|"
-    r"simply\s+|entirely\s+|wholly\s+)?(?:right|wrong|correct|true|mistaken)\b"
-    r"|(?:many|some|others|plenty\s+of\s+(?:people|readers)|lots\s+of\s+people)\s+(?:would|will|might|may)\s+"
-    r"(?:strongly\s+)?(?:disagree\s+with\s+(?:this|it|me|parts|much|some|the\s+(?:case|essay|argument|above))|"
-    r"argue\s+the\s+opposite|see\s+it\s+otherwise)\b"
+    r"|neither\s+(?:view|side|position|camp|answer|perspective)\s+(?:of\s+(?:this|the)\s+\w+\s+)?(?:is|seems)\s+"
+    r"(?:obviously\s+|clearly\s+|simply\s+|entirely\s+|wholly\s+)?(?:right|wrong|correct|true|mistaken|"
+    r"without\s+merit)\b"
+    r"|(?:many|some|others|plenty\s+of\s+\w+|lots\s+of\s+\w+)\s+(?:\w+\s+)?(?:would|will|might|may)\s+"
+    r"(?:strongly\s+)?(?:(?:disagree\s+with|dispute|take\s+issue\s+with)\s+(?:this|it|me|parts|much|some|"
+    r"the\s+(?:case|essay|argument|above|account))|argue\s+the\s+opposite|see\s+it\s+otherwise)\b"
     r"|case\s+against\s+(?:[\w$-]+\s+){0,3}?(?:is|are)\s+(?:also\s+)?(?:substantial|strong|serious|real|"
     r"compelling|considerable|weighty)\b"
     r"|not\s+everyone\s+(?:would|will|does)\s+(?:agree|see\s+it)\b"
     r"|(?:very\s+|quite\s+)?different\s+(?:starting\s+points|assumptions|premises|intuitions)\b"
     r"|(?:reasonably|fairly|justifiably)\s+(?:disagree|reach\s+a\s+different|come\s+to\s+a\s+different|"
     r"draw\s+a\s+different)\b"
-    r"|(?:it's|it\s+is|this\s+is|that's)\s+(?:a\s+)?(?:genuinely\s+|really\s+|truly\s+)?(?:hard|difficult|tough)\s+"
+)
+_UNSETTLED_MORE = (
+    r"(?:it's|it\s+is|this\s+is|that's)\s+(?:a\s+)?(?:genuinely\s+|really\s+|truly\s+)?(?:hard|difficult|tough)\s+"
     r"(?:question|one|call)\b"
     r"|no\s+(?:\w+ly\s+)?(?:right|correct|clean|neat|single|simple|easy|definitive)\s+answer\b"
     r"|(?:only|just|merely)\s+one\s+(?:reading|interpretation|take|account|version|way\s+of\s+(?:seeing|reading|"
@@ -251,8 +261,8 @@ _UNSETTLED = (
     r"are\s+divided|are\s+split)\b"
 )
 """(2, continued) The verdict is unsettled: a judgement call, turning on what the reader values,
-read or told differently. Kept apart from `_DISPUTED` only so each ported pattern stays small
-(see `CAVEAT_ACTS`)."""
+read or told differently, or more than a short account can hold. Kept apart from `_DISPUTED`, and
+in two patterns, only so each ported pattern stays small (see `CAVEAT_ACTS`)."""
 _OTHER_SIDE = (
     r"(?:other|opposing|opposite|alternative|differing|multiple|different)\s+(?:side|sides|"
     r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay|camps?|briefs?)\b"
@@ -337,10 +347,10 @@ _OTHER_SIDE = (
     r"(?:weighs?|values?|prioriti[sz]es?|emphasi[sz]es?|count|counts)\b"
 )
 """(3) The other side, pointed to."""
-_ACTS = (_PARTIAL, _DISPUTED, _UNSETTLED, _OTHER_SIDE)
+_ACTS = (_PARTIAL, _DISPUTED, _UNSETTLED, _UNSETTLED_MORE, _OTHER_SIDE)
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (the second in two), for the batch prefilter: ported to
+"""The three acts as patterns of their own (the second in three), for the batch prefilter: ported to
 one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and runs about a hundred
 times slower, and so does a single act past about 25,000 characters of ported pattern (a row
 matches CAVEAT wherever it matches one of these)."""
@@ -690,7 +700,7 @@ _START_PREFIXES = frozenset(
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
     dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
-    fee jur voi wor nei som cas mer gra pin
+    fee jur voi wor nei som cas mer gra pin acc tol und tau fur
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())

@@ -169,6 +169,7 @@ def near_misses(draw: st.DrawFn) -> str:
         "caveat-partial",
         "caveat-disputed",
         "caveat-unsettled",
+        "caveat-unsettled-more",
         "caveat-other-side",
         "answer",
     ],
