@@ -183,7 +183,10 @@ _DISPUTED = (
 )
 """(2) The issue is contested."""
 _UNSETTLED = (
-    r"both\s+(?:narratives|accounts|stories|histories)\b"
+    r"(?:politically|emotionally|highly)\s+charged\b"
+    r"|(?:position|view|perspective|voice)\s+of\s+(?:its\s+|the\s+)?(?:advocates|supporters|proponents|"
+    r"opponents|critics)\b"
+    r"|both\s+(?:narratives|accounts|stories|histories)\b"
     r"|(?:summary|account|overview|paragraph|answer)\s+(?:\w+\s+){0,3}?involves?\s+choices\b"
     r"|(?:described|told|remembered|seen|viewed|understood|interpreted|taught|recounted)\s+(?:very\s+|quite\s+|"
     r"so\s+|sharply\s+)?differently\b"
@@ -700,7 +703,7 @@ _START_PREFIXES = frozenset(
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
     dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
-    fee jur voi wor nei som cas mer gra pin acc tol und tau fur
+    fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
