@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "817111715c969f4f9d49daa4d1da0e9558dd2edd"
+REFERENCE_COMMIT = "b32ac33b9ee114e6cef6dcb3b06772a3c658f153"
 
 
 @pytest.fixture(scope="module")
