@@ -126,9 +126,9 @@ _DISPUTED = (
     r"(?:question|answer|one|matter|call)\b|not\s+(?:so\s+)?(?:black\s+and\s+white|clear-cut|cut\s+and\s+dried)\b"
     r"|(?:it's|it\s+is|that's|that\s+is)\s+(?:genuinely\s+|really\s+|very\s+|quite\s+|deeply\s+)?"
     r"complicated\b(?!\s+to\b)"
-    r"|it\s+(?:all\s+|really\s+)?depends\s+(?:(?:a\s+(?:great|good)\s+deal|a\s+lot|largely|heavily|"
-    r"entirely|mostly|partly|greatly|very\s+much)\s+)?(?:on\s+(?:what|how|which|who|whether|where|your|one's|"
-    r"perspective|values?|the\s+(?:standard|lens|perspective|values?))\b|(?=[,.:;]))"
+    r"|it\s+(?:all\s+|really\s+)?depends(?:\s+(?:a\s+(?:great|good)\s+deal|a\s+lot|largely|heavily|"
+    r"entirely|mostly|partly|greatly|very\s+much))?(?:\s+on\s+(?:what|how|which|who|whether|where|your|one's|"
+    r"perspective|values?|the\s+(?:standard|lens|perspective|values?))\b|\s*(?=[,.:;!?]|$))"
     r"|(?:answer|verdict|judge?ment|assessment)\s+(?:\w+\s+)?depends\s+on\b"
     r"|(?:open|subject)\s+to\s+(?:interpretation|debate|dispute|question)\b"
     r"|(?:matter|question)\s+of\s+(?:perspective|opinion|values|interpretation|emphasis|(?:personal|moral)\s+"
@@ -225,7 +225,17 @@ _UNSETTLED = (
     r"draw\s+a\s+different)\b"
 )
 _UNSETTLED_MORE = (
-    r"(?:it's|it\s+is|this\s+is|that's)\s+(?:a\s+)?(?:genuinely\s+|really\s+|truly\s+)?(?:hard|difficult|tough)\s+"
+    r"(?:no|not\s+a|not\s+really\s+a|isn't\s+a|without\s+a)\s+(?:simple\s+|clean\s+|easy\s+)?yes[-\s]or[-\s]no\b"
+    r"|(?:hard|difficult|impossible)\s+to\s+(?:give\s+)?(?:a\s+)?(?:one-word|simple|short|straight|single)\s+"
+    r"answer\b|loaded\s+question\b"
+    r"|(?:historians|scholars|experts|economists|people|philosophers)\s+(?:have\s+)?(?:long\s+)?(?:argued|"
+    r"debated|disagreed)\s+(?:about|over)\b"
+    r"|(?:great|enduring|long-running|perennial)\s+(?:arguments|debates|controversies)\b"
+    # some judge one way, others the other ("Some see him as a hero, others as a villain")
+    r"|(?:some|many)(?:\s+people)?\s+(?:\w+\s+){0,2}?(?:see|sees|view|views|regard|regards|consider|considers|"
+    r"call|calls|say|remember|remembers|think|is|was)\b[^.;!?\n]{0,50}?[,;]\s*(?:to\s+|but\s+|while\s+|and\s+)?"
+    r"(?:many\s+)?others\b"
+    r"|(?:it's|it\s+is|this\s+is|that's)\s+(?:a\s+)?(?:genuinely\s+|really\s+|truly\s+)?(?:hard|difficult|tough)\s+"
     r"(?:question|one|call)\b"
     r"|no\s+(?:\w+ly\s+)?(?:right|correct|clean|neat|single|simple|easy|definitive)\s+answer\b"
     r"|(?:only|just|merely)\s+one\s+(?:reading|interpretation|take|account|version|way\s+of\s+(?:seeing|reading|"
@@ -703,7 +713,7 @@ _START_PREFIXES = frozenset(
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
     dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
-    fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos
+    fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
