@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "b32ac33b9ee114e6cef6dcb3b06772a3c658f153"
+REFERENCE_COMMIT = "ae1cf4c1c5ffca5e3f7ebbfc491163f3e208404f"
 
 
 @pytest.fixture(scope="module")
