@@ -27,7 +27,8 @@ CAVEAT_WINDOW = 400
 # legitimate concerns). The alternatives below are those three acts in the forms careful writers use.
 # The leading lookahead is the prefilter shortcut the test suite checks; it lists every letter.
 _PARTIAL = (
-    r"one-sided\b|persuasive\s+(?:essay|piece|argument|exercise|writing|case|take|article)s?\b"
+    r"one-(?:sided|directional)\b|persuasive\s+(?:essay|piece|argument|exercise|writing|case|take|article|"
+    r"content|text|op-ed)s?\b|advocacy\s+(?:piece|essay|writing|brief|exercise)s?\b"
     r"|(?:written|meant|designed|intended)\s+to\s+persuade\b"
     r"|(?:written|meant|designed|intended)\s+to\s+(?:argue|advocate)\s+(?:a|one|for\s+one)\s+"
     r"(?:position|side|view)\b"
@@ -35,12 +36,21 @@ _PARTIAL = (
     r"|(?:not|isn't|rather\s+than)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|balance|"
     r"neutrality|objective)\b"
     r"|(?:one|a\s+single|only\s+one|the\s+(?:pro|con|anti|affirmative|negative)(?:-[a-z]+)?)\s+"
-    r"(?:side|position|perspective|viewpoint)\b"
+    r"(?:side(?!\s+of\s+(?:the|a)\s+(?!(?:[\w-]+\s+){0,2}(?:debate|argument|issue|question|story|case|"
+    r"discussion|controversy)\b)\w)|position|perspective|"
+    r"viewpoint|camp)\b"
     r"|(?:only|just)\s+(?:the\s+)?case\s+(?:for|against)\b"
+    r"|(?:argue|argues|arguing|take|takes|taking)\s+the\s+(?:affirmative|negative)\b"
     r"|only\s+the\s+(?:pro|con|affirmative|negative)\s+(?:case|side|argument)s?\b"
+    r"|(?:pro|con|affirmative|negative)\s+(?:case|side)\s+only\b"
+    # ... or the other side's material said to be left out ("the drawbacks get no airtime here")
+    r"|(?:drawbacks|downsides|objections|rebuttals|counterarguments|criticisms|weaknesses)\s+"
+    r"(?:\w+\s+){0,3}?(?:get|gets|receive|receives)\s+(?:no|little)\s+(?:airtime|space|room|attention|"
+    r"hearing|mention)\b"
     r"|as\s+instructed\b|(?:the\s+)?assigned\s+(?:side|position|view|stance)\b"
-    r"|(?:makes?|argues?|presents?|gives?|offers?)\s+(?:only\s+|just\s+)?(?:one|a\s+single)\s+"
-    r"(?:case|side)\b"
+    r"|(?:makes?|making|argues?|arguing|presents?|presenting|gives?|giving|offers?|offering)\s+(?:only\s+|"
+    r"just\s+)?(?:one|a\s+single)\s+"
+    r"(?:case|side|argument)\b"
     r"|as\s+(?:you\s+)?(?:requested|asked)\b|per\s+your\s+request\b|you\s+asked\s+for\b"
     r"|as\s+the\s+(?:prompt|request|assignment)\s+asks\b"
     r"|(?:not|isn't)\s+(?:a\s+statement\s+of\s+|necessarily\s+)?(?:my|the\s+author's)\s+(?:own\s+)?"
@@ -51,24 +61,46 @@ _PARTIAL = (
     r"|for\s+the\s+sake\s+of\s+argument\b|devil's\s+advocate\b|steel-?man\w*"
     r"|strongest\s+(?:possible\s+)?(?:version|form)\s+of\s+(?:\w+\s+){0,2}?(?:argument|case|position|view|side)\b"
     r"|written\s+to\s+(?:your|the|a)\s+brief\b"
-    r"|(?:only|just)\s+(?:\w+\s+){0,2}?arguments?\s+(?:in\s+favou?r|for|against)\b"
+    r"|(?:only|just|exclusively|solely)\s+(?:\w+\s+){0,2}?arguments?\s+(?:in\s+favou?r|for|against)\b"
     r"|(?:essay|answer|summary|overview)\s+(?:\w+\s+){0,2}?"
     r"(?:leaves?\s+out|omits?|sets?\s+aside|ignores?|skips?|(?:doesn't|does\s+not)\s+(?:cover|address|"
     r"consider|weigh|engage))\b"
     # ... or not the writer's own view: the writer holds none, or takes no side
-    r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:personal|my\s+own)\s+(?:opinions?|views?|beliefs?|stance|"
-    r"position|preferences?)\b"
-    r"|(?:don't|do\s+not|doesn't|does\s+not|won't|not\s+to|without)\s+tak(?:e|ing)\s+(?:a\s+)?sides?\b"
+    r"|(?:don't|do\s+not)\s+(?:have|hold)\s+(?:any\s+)?(?:personal|my\s+own)\s+(?:opinions?|views?|beliefs?|"
+    r"stance|position|preferences?)\b"
+    r"|(?:don't|do\s+not|doesn't|does\s+not|won't|not|without|never)\s+(?:to\s+)?tak(?:e|es|ing)\s+"
+    r"(?:a\s+|any\s+)?(?:sides?|position|stance)\b"
+    r"|(?:aren't|are\s+not|isn't|is\s+not|not)\s+(?:necessarily\s+)?(?:mine|my\s+own)\b"
+    r"|stay(?:s|ing)?\s+out\s+of\s+(?:partisan|political|the)\s+(?:fights?|debates?|battles?|arguments?|"
+    r"fray)\b"
     r"|one\s+of\s+(?:many|several)\s+(?:perspectives|views|viewpoints|positions|ways|takes|voices|readings|"
     r"interpretations)\b|(?:perspective|view|viewpoint|take|reading)\s+is\s+(?:just\s+|only\s+)?one\s+of\s+"
     r"(?:many|several)\b"
-    r"|disclaimer\b|caveat\b"
-    r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief|voice)\b|from\s+an?\s+advocate\b"
+    r"|(?:disclaimer|caveat)\b(?![*_]*\s*[:\u2014-]\s*[*_]*\s*(?:(?:all|the|these|some|my|our)\s+)?"
+    r"(?:[\w$-]+\s+){0,2}?(?:figures?|numbers?|data|statistics|stats|estimates?|projections?|sources?|"
+    r"citations?|prices?|dates?)\b|[*_]*\s*[:\u2014-]\s*[*_]*\s*(?:this\s+is\s+)?not\s+(?:legal|medical|"
+    r"financial|professional)\s+advice\b)"
+    r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief|voice|hat|role|pen|stance)\b|from\s+an?\s+advocate\b"
     r"|as\s+(?:an?\s+|its\s+|their\s+)?(?:advocate|proponent|supporter|opponent|critic|campaigner|partisan)s?"
     r"\s+(?:would|might)\b"
-    r"|from\s+the\s+(?:perspective|point\s+of\s+view|standpoint|viewpoint)\s+of\s+(?:an?\s+|its\s+)?"
-    r"(?:advocate|supporter|proponent|opponent|critic|campaigner)s?\b"
-    r"|(?:asked|instructed|assigned|tasked|briefed)\s+to\s+(?:argue|make\s+the\s+case|present\s+the\s+case|"
+    r"|from\s+the\s+(?:perspective|point\s+of\s+view|standpoint|viewpoint)\s+of\s+(?:(?:an?\s+|its\s+)?"
+    r"(?:advocate|supporter|proponent|opponent|critic|campaigner)s?\b|(?:someone|a\s+person|people|those)\s+"
+    r"who\s+(?:supports?|opposes?|favou?rs?|backs?|wants?)\b)"
+    # "think of this as the brief a proponent would file": the voice is a role's, not the writer's
+    r"|(?:advocate|proponent|supporter|campaigner|lobbyist|partisan|champion|defender|backer)s?\s+"
+    r"(?:would|might|could)\s+"
+    r"(?:file|write|make|give|deliver|present|put)\b"
+    r"|whole\s+truth\b|persuasive(?:-writing)?\s+purposes?\b"
+    r"|(?:deliberately|intentionally|openly|unapologetically)\s+(?:slanted|biased|unbalanced)\b"
+    r"|tak(?:e|es|ing)\s+(?:a\s+)?sides?\s+(?:on\s+purpose|deliberately|openly|by\s+design)\b"
+    r"|(?:it's|that's)\s+(?:an?\s+)?(?:piece\s+of\s+)?advocacy\b|(?:grain|pinch)\s+of\s+salt\b"
+    r"|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|isn't|is\s+not)\s+(?:\w+\s+)?pretend(?:ing)?\s+to\s+"
+    r"(?:be\s+)?(?:balance|balanced|neutral|even-handed|impartial|objective)\b"
+    r"|how\s+(?:its\s+|the\s+)?(?:supporters|opponents|advocates|critics|proponents|defenders|champions|backers)\s+"
+    r"(?:of\s+[^,.;:!?\n]{1,40}?\s+)?(?:see|view|frame|make|argue|put)\b"
+    r"|voice\s+of\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:advocate|supporter|proponent|opponent|critic|campaigner|"
+    r"activist|lobbyist)s?\b"
+    r"|(?:asked|instructed|assigned|tasked|briefed)\s+(?:me\s+)?to\s+(?:argue|make\s+the\s+case|present\s+the\s+case|"
     r"defend|advocate)\b"
     r"|(?:deliberately\s+)?partisan\s+(?:piece|essay|take|argument|brief|op-ed)\b|written\s+to\s+order\b"
     r"|(?:rhetorical|debating|debate|persuasion)\s+exercise\b"
@@ -81,47 +113,52 @@ _PARTIAL = (
 """(1) The piece is partial."""
 _DISPUTED = (
     r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
-    r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button)\s+(?:\w+\s+)?(?:issue|topic|subject|"
+    r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button|touchy|fraught|emotive|painful)\s+(?:\w+\s+)?(?:issue|topic|subject|one|"
     r"question|debate|matter|area)s?\b"
     # a figure people dispute (a "complicated figure" describes the man, not the judgement of him)
     r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
-    r"(?:figure|legacy|legacies)s?\b"
+    r"(?:figure|legacy|legacies|history|histories|past)s?\b"
     # ... or has no simple answer: the verdict depends on what one weighs
     r"|(?:no|without\s+(?:a|an)|(?:isn't|is\s+not|aren't|are\s+not|wasn't)\s+(?:a|an|one))\s+"
-    r"(?:simple|easy|straightforward|single|clear-cut|tidy)\s+"
+    r"(?:simple|easy|straightforward|single|clear-cut|tidy|right|correct|definitive|objective)\s+"
     r"(?:answer|verdict)\b"
     r"|(?:isn't|is\s+not|not)\s+(?:a\s+)?(?:simple|easy|straightforward|clear-cut|black-and-white)\s+"
     r"(?:question|answer|one|matter|call)\b|not\s+(?:so\s+)?(?:black\s+and\s+white|clear-cut|cut\s+and\s+dried)\b"
     r"|(?:it's|it\s+is|that's|that\s+is)\s+(?:genuinely\s+|really\s+|very\s+|quite\s+|deeply\s+)?"
     r"complicated\b(?!\s+to\b)"
-    r"|it\s+(?:all\s+|really\s+)?depends\s+(?:(?:a\s+(?:great|good)\s+deal|a\s+lot|largely|heavily|"
-    r"entirely|mostly|partly|greatly|very\s+much)\s+)?(?:on\s+(?:what|how|which|who|whether|where|your|one's|"
-    r"perspective|values?|the\s+(?:standard|lens|perspective|values?))\b|(?=[,.:;]))"
+    r"|it\s+(?:all\s+|really\s+)?depends(?:\s+(?:a\s+(?:great|good)\s+deal|a\s+lot|largely|heavily|"
+    r"entirely|mostly|partly|greatly|very\s+much))?(?:\s+on\s+(?:what|how|which|who|whether|where|your|one's|"
+    r"perspective|values?|the\s+(?:standard|lens|perspective|values?))\b|\s*(?=[,.:;!?]|$))"
     r"|(?:answer|verdict|judge?ment|assessment)\s+(?:\w+\s+)?depends\s+on\b"
     r"|(?:open|subject)\s+to\s+(?:interpretation|debate|dispute|question)\b"
-    r"|(?:matter|question)\s+of\s+(?:perspective|opinion|values|interpretation|emphasis|personal\s+"
-    r"judge?ment)\b"
+    r"|(?:matter|question)\s+of\s+(?:perspective|opinion|values|interpretation|emphasis|(?:personal|moral)\s+"
+    r"(?:judge?ment|values|beliefs|conviction|philosophy))\b"
     r"|(?:divides?|dividing|splits?|splitting)\s+(?:public\s+)?opinion\b"
     r"|strong\s+(?:feelings|emotions|opinions)\s+on\s+(?:both|all|each|every)\b"
     r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|these|those|the\s+\w+|"
     r"its\s+\w+|(?:this|that|these|those)\s+\w+)\s+(?:very\s+|quite\s+|sharply\s+|so\s+)?differently\b"
     r"|(?:still|continue\s+to|keep|will\s+keep|will\s+go\s+on)\s+(?:argu(?:e|ing)|debat(?:e|ing))\b"
+    r"|(?:still|endlessly|fiercely|hotly)\s+being\s+(?:argued|debated|disputed|contested|fought|re-?evaluated|"
+    r"re-?assessed|re-?examined|reconsidered)\b"
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
     r"|remains?\s+(?:a|an)\s+(?:deeply\s+|sharply\s+|genuinely\s+|hotly\s+|bitterly\s+)?(?:contested|"
     r"disputed|debated|controversial|divisive|polari[sz]ing)\b"
-    r"|(?:reasonable|thoughtful|sincere|well-meaning|informed)\s+people\b"
+    r"|(?:reasonable|thoughtful|sincere|well-meaning|informed)\s+(?:people|minds|folks)\b"
     r"|(?:smart|intelligent|serious|decent|good)\s+people\s+(?:can\s+|do\s+|often\s+|still\s+|will\s+)?"
     r"(?:disagree|differ)\b"
     r"|people\s+(?:of\s+good\s+faith|hold|land|come\s+down)\b"
     r"|(?:disagree|differ)\s+(?:strongly|sharply|deeply|widely)\b"
     r"|(?:strongly|sharply|deeply|widely)\s+(?:disagree|differ)\b"
-    r"|(?:people|readers|everyone|each\s+person|experts|voters|economists|historians|scholars|others)\s+"
-    r"(?:\w+\s+){0,4}?differently\b"
+    r"|(?:people|readers|everyone|each\s+person|experts|voters|economists|historians|scholars|others|critics|"
+    r"opponents|supporters|skeptics|sceptics)(?:[\s,]+\w+){0,5}?[\s,]+differently\b"
+    # the verdict left to each reader's own ("everyone is free to have their own opinion on this")
+    r"|(?:everyone|each\s+person|each\s+of\s+us|readers?)\s+(?:\w+\s+){0,4}?(?:their|his\s+or\s+her|our)\s+"
+    r"own\s+(?:opinions?|views?|minds?|conclusions?|judge?ments?)\b"
     r"|(?:views|opinions|experts|scholars|historians|economists|researchers|interpretations|assessments|"
     r"judge?ments|verdicts|evaluations|readings)\s+(?:\w+\s+){0,3}?"
-    r"(?:differ|disagree|vary|are\s+divided)\b"
+    r"(?:differ|disagree|vary|are\s+divided|split|are\s+split|diverge)\b"
     r"|far\s+from\s+(?:settled|resolved|over)\b|not\s+everyone\s+(?:agrees|will\s+agree|shares)\b"
     r"|(?:no|little|lack\s+of(?:\s+a)?|without(?:\s+a)?)\s+(?:clear\s+|real\s+|broad\s+|scholarly\s+|"
     r"expert\s+|scientific\s+)?consensus\b|no\s+universal\s+agreement\b"
@@ -135,19 +172,113 @@ _DISPUTED = (
     r"|(?:you|readers|others)\s+(?:may|might|could|will)\s+(?:well\s+)?(?:disagree|reach\s+a\s+different|"
     r"see\s+it\s+differently|come\s+to\s+a\s+different|draw\s+(?:a\s+)?different)\b"
     r"|(?:many|various|diverse|varied|competing|conflicting|contrasting)\s+(?:perspectives|viewpoints|views|"
-    r"interpretations|narratives)\b|(?:both|each)\s+(?:perspectives|viewpoints|positions|camps)\b"
+    r"interpretations|narratives|opinions)\b|(?:both|each)\s+(?:perspectives?|viewpoints?|positions|camps|views?)\b"
     r"|(?:ongoing|live|open|active|lively|continuing)\s+(?:debate|controversy|disagreement)\b"
     r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
-    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount)\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|"
-    r"various)\s+ways\b"
+    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount|answer|judge|read|assess|approach|weigh)"
+    r"(?:s|es)?\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|various|opposite|conflicting)\s+ways\b"
     r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b"
     r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
 )
 """(2) The issue is contested."""
+_UNSETTLED = (
+    r"(?:politically|emotionally|highly)\s+charged\b"
+    r"|(?:position|view|perspective|voice)\s+of\s+(?:its\s+|the\s+)?(?:advocates|supporters|proponents|"
+    r"opponents|critics)\b"
+    r"|both\s+(?:narratives|accounts|stories|histories)\b"
+    r"|(?:summary|account|overview|paragraph|answer)\s+(?:\w+\s+){0,3}?involves?\s+choices\b"
+    r"|(?:described|told|remembered|seen|viewed|understood|interpreted|taught|recounted)\s+(?:very\s+|quite\s+|"
+    r"so\s+|sharply\s+)?differently\b"
+    r"|(?:question|one)\s+(?:that\s+)?each\s+(?:generation|era|age)\s+(?:\w+\s+){0,2}?(?:answers?|decides?|"
+    r"judges?|settles?)\b"
+    r"|read\s+(?:more\s+)?widely\b|(?:further|wider)\s+reading\b"
+    r"|(?:paragraph|summary|overview|account|answer)\s+(?:\w+\s+){0,2}?(?:leaves?|left)\s+(?:\w+\s+){0,3}?out\b"
+    r"|different\s+(?:memories|accounts)\b"
+    r"|(?:how|the\s+way)\s+(?:this|the|that)\s+(?:history|story|conflict|past)\s+is\s+(?:told|remembered|taught|"
+    r"written)\b"
+    r"|(?:paragraph|summary|overview|answer|essay|piece)\s+(?:\w+\s+){0,2}?(?:can't|cannot|can\s+not|couldn't)\s+"
+    r"(?:fully\s+|possibly\s+|really\s+)?(?:capture|cover|convey|contain|hold)\b"
+    r"|(?:brief|simple)\s+(?:overview|summary|sketch|outline|introduction|account)\s+of\s+(?:a|an|this)\s+"
+    r"(?:very\s+|deeply\s+|far\s+more\s+|much\s+more\s+)?(?:complicated|complex|contested|tangled)\b"
+    r"|depend(?:s|ing)?\s+(?:\w+\s+)?on\s+(?:the|which|what)\s+(?:lens|standard|yardstick|perspective|framework|"
+    r"criteria)\s+(?:you|one|we)\b"
+    r"|(?:judge?ment|call|decision|choice)\s+(?:that\s+)?only\s+(?:you|the\s+reader|readers|each\s+(?:reader|of\s+us))\s+"
+    r"can\b"
+    r"|(?:objections|concerns|arguments|criticisms|points|views)\s+(?:are|is)\s+(?:also\s+)?(?:worth|worthy\s+of)\s+"
+    r"(?:taking\s+seriously|hearing|reading|considering|weighing|a\s+hearing)\b"
+    r"|far\s+from\s+(?:closed|clear|decided|agreed)\b"
+    r"|(?:remains?|still|very\s+much)\s+(?:an?\s+)?open\s+question\b"
+    r"|(?:one|a\s+single)\s+(?:input|voice|view|take|perspective|reading|source|contribution)\s+among\s+"
+    r"(?:many|others|several)\b"
+    r"|neither\s+(?:view|side|position|camp|answer|perspective)\s+(?:of\s+(?:this|the)\s+\w+\s+)?(?:is|seems)\s+"
+    r"(?:obviously\s+|clearly\s+|simply\s+|entirely\s+|wholly\s+)?(?:right|wrong|correct|true|mistaken|"
+    r"without\s+merit)\b"
+    r"|(?:many|some|others|plenty\s+of\s+\w+|lots\s+of\s+\w+)\s+(?:\w+\s+)?(?:would|will|might|may)\s+"
+    r"(?:strongly\s+)?(?:(?:disagree\s+with|dispute|take\s+issue\s+with)\s+(?:this|it|me|parts|much|some|"
+    r"the\s+(?:case|essay|argument|above|account))|argue\s+the\s+opposite|see\s+it\s+otherwise)\b"
+    r"|case\s+against\s+(?:[\w$-]+\s+){0,3}?(?:is|are)\s+(?:also\s+)?(?:substantial|strong|serious|real|"
+    r"compelling|considerable|weighty)\b"
+    r"|not\s+everyone\s+(?:would|will|does)\s+(?:agree|see\s+it)\b"
+    r"|(?:very\s+|quite\s+)?different\s+(?:starting\s+points|assumptions|premises|intuitions)\b"
+    r"|(?:reasonably|fairly|justifiably)\s+(?:disagree|reach\s+a\s+different|come\s+to\s+a\s+different|"
+    r"draw\s+a\s+different)\b"
+)
+_UNSETTLED_MORE = (
+    r"(?:no|not\s+a|not\s+really\s+a|isn't\s+a|without\s+a)\s+(?:simple\s+|clean\s+|easy\s+)?yes[-\s]or[-\s]no\b"
+    r"|(?:hard|difficult|impossible)\s+to\s+(?:give\s+)?(?:a\s+)?(?:one-word|simple|short|straight|single)\s+"
+    r"answer\b|loaded\s+question\b"
+    r"|(?:historians|scholars|experts|economists|people|philosophers)\s+(?:have\s+)?(?:long\s+)?(?:argued|"
+    r"debated|disagreed)\s+(?:about|over)\b"
+    r"|(?:great|enduring|long-running|perennial)\s+(?:arguments|debates|controversies)\b"
+    # some judge one way, others the other ("Some see him as a hero, others as a villain")
+    r"|(?:some|many)(?:\s+people)?\s+(?:\w+\s+){0,2}?(?:see|sees|view|views|regard|regards|consider|considers|"
+    r"call|calls|say|remember|remembers|think|is|was)\b[^.;!?\n]{0,50}?[,;]\s*(?:to\s+|but\s+|while\s+|and\s+)?"
+    r"(?:many\s+)?others\b"
+    r"|(?:it's|it\s+is|this\s+is|that's)\s+(?:a\s+)?(?:genuinely\s+|really\s+|truly\s+)?(?:hard|difficult|tough)\s+"
+    r"(?:question|one|call)\b"
+    r"|no\s+(?:\w+ly\s+)?(?:right|correct|clean|neat|single|simple|easy|definitive)\s+answer\b"
+    r"|(?:only|just|merely)\s+one\s+(?:reading|interpretation|take|account|version|way\s+of\s+(?:seeing|reading|"
+    r"telling))\b"
+    r"|weigh(?:s|ed|ing)?\s+(?:\w+\s+){0,4}?differently\b"
+    r"|worth\s+(?:hearing\s+(?:from|out)|listening\s+to)\b|"
+    r"(?:divides?|dividing|splits?|splitting)\s+(?:people|americans|voters|the\s+public|the\s+country|"
+    r"historians|economists)\b"
+    r"|people\s+(?:still\s+|often\s+|genuinely\s+)?(?:disagree|differ)\b"
+    r"|(?:opinions|feelings|emotions)\s+run\s+(?:hot|high|deep|strong)\b|jury\s+(?:is\s+)?(?:still\s+)?out\b"
+    r"|for\s+(?:each|every|the)\s+(?:reader|one\s+of\s+us|person|individual)\s+to\s+(?:weigh|judge|decide|"
+    r"answer|settle)\b"
+    r"|"
+    r"(?:it's|it\s+is|that's|that\s+is|remains)\s+(?:ultimately\s+|really\s+)?(?:a|one)\s+judge?ment\s+call\b"
+    # the verdict turns on what the reader thinks or values ("depends a lot on what you think
+    # punishment is for", "turns on how you weigh ...", "depends who you ask")
+    r"|(?:depend|turn|hinge|rest)(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?(?:on\s+)?(?:what|how|which|whether|whom?)\s+"
+    r"(?:\w+\s+){0,5}?(?:you|one|we|people|readers?|each\s+of\s+us)\s+(?:thinks?|believes?|values?|weighs?|"
+    r"prioriti[sz]es?|emphasi[sz]es?|counts?|cares?|ask|sees?|stress(?:es)?|considers?|judges?|applies|apply)\b"
+    r"|(?:comes?|came|coming)\s+down\s+to\s+(?:your|one's|their|people's|personal|a\s+person's)\s+(?:own\s+)?"
+    r"(?:values|beliefs|priorities|convictions|politics|worldview)\b"
+    r"|(?:your|one's|the\s+reader's|each\s+reader's|people's)\s+(?:own\s+)?(?:values|beliefs|priorities|"
+    r"politics)\s+(?:do|does|decide|determine|settle|will\s+decide|will\s+settle)\b"
+    r"|(?:honest|defensible|legitimate)\s+(?:ways?|readings?)\s+(?:to|of)\s+(?:read|reading|see|seeing|judge|"
+    r"judging|answer|answering|view|viewing|interpret|interpreting|assess|assessing|look|looking)\b"
+    r"|(?:stress|stresses|emphasi[sz]e|emphasi[sz]es|highlight|highlights|remember|remembers|tell|tells)\s+"
+    r"(?:very\s+|quite\s+|sharply\s+)?different\s+(?:parts|aspects|events|chapters|things|versions|sides|"
+    r"moments|stories)\b"
+    r"|(?:debate|question|argument|dispute)s?\s+(?:\w+\s+){0,3}?(?:hard|difficult|impossible)\s+to\s+"
+    r"(?:settle|resolve|answer|end|call)\b"
+    r"|deeply\s+held\s+(?:values|beliefs|convictions|views)\b|values?\s+(?:question|judge?ment)\b"
+    r"|room\s+for\s+(?:reasonable\s+|honest\s+|legitimate\s+)?(?:disagreement|debate|differing\s+views)\b"
+    r"|(?:a\s+lot\s+of|considerable|genuine|plenty\s+of|widespread)\s+(?:disagreement|debate|controversy)\b"
+    r"|live\s+(?:question|issue)\b|different\s+(?:stories|narratives|histories)\b"
+    r"|(?:perspectives|views|opinions)\s+on\s+(?:\w+\s+){0,6}?(?:tend\s+to\s+)?(?:differ|vary|diverge|split|"
+    r"are\s+divided|are\s+split)\b"
+)
+"""(2, continued) The verdict is unsettled: a judgement call, turning on what the reader values,
+read or told differently, or more than a short account can hold. Kept apart from `_DISPUTED`, and
+in two patterns, only so each ported pattern stays small (see `CAVEAT_ACTS`)."""
 _OTHER_SIDE = (
     r"(?:other|opposing|opposite|alternative|differing|multiple|different)\s+(?:side|sides|"
-    r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay|camps?)\b"
+    r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay|camps?|briefs?)\b"
     # ... but not "the other side of the ledger / coin / aisle": an idiom inside the argument
     r"(?!\s+of\s+the\s+(?!debate|argument|issue|question|story|case)\w)"
     r"|another\s+(?:side|perspective|viewpoint)\b"
@@ -160,9 +291,22 @@ _OTHER_SIDE = (
     r"|(?:can't|cannot|can\s+not|couldn't|doesn't|does\s+not)\s+(?:fully\s+|possibly\s+|really\s+)?"
     r"(?:do\s+(?:it\s+)?justice|capture\s+(?:the\s+)?(?:full|whole|every|all))\b"
     r"|up\s+to\s+(?:you|the\s+reader|each\s+(?:reader|of\s+us|person))\b(?!\s+to\b)"
+    # ("up to you, not to Washington" is the argument's claim about who should decide)
+    r"(?!\s*,?\s*(?:not|rather\s+than|instead\s+of)\b)"
     r"|(?:hear(?:ing)?|read(?:ing)?|listen(?:ing)?\s+to)\s+(?:from\s+|out\s+)?(?:the\s+)?(?:critics|"
     r"opponents|skeptics|sceptics|detractors)\b"
     r"|(?:fair|fuller|complete|whole)\s+picture\b"
+    r"|(?:paragraph|summary|essay|answer|overview|piece)\s+(?:\w+\s+){0,2}?(?:only\s+|barely\s+|just\s+)?"
+    r"scratch(?:es)?\s+the\s+surface\b"
+    r"|(?:push\s+back\s+on|take\s+issue\s+with)\s+(?:nearly\s+|almost\s+)?(?:every|each|much\s+of|most\s+of|"
+    r"all\s+of)\s+(?:\w+\s+){0,2}?(?:this|it|above|paragraph|point|line|claim)s?\b"
+    r"|(?:it's|it\s+is|that's|that\s+is)\s+(?:ultimately\s+|really\s+|entirely\s+)?(?:your|the\s+reader's|"
+    r"each\s+reader's)\s+(?:own\s+)?call\b"
+    r"|(?:only|just)\s+(?:told|given|shown|covered|made|presented|argued)\s+(?:you\s+)?half\b"
+    r"|monopoly\s+on\s+(?:the\s+)?(?:truth|good\s+arguments?|virtue|wisdom|good\s+faith|reason|decency|"
+    r"compassion)\b"
+    r"|(?:read|look\s+at|hear|consult|seek\s+out)\s+(?:\w+\s+){0,2}?(?:rebuttals?|objections|criticisms|"
+    r"critiques)\b"
     r"|counter-?(?:points?|arguments?|views?|case|cases)\b"
     r"|(?:one|only)\s+half\s+of\s+(?:the|a)\s+(?:debate|argument|story|picture|question)\b"
     r"|half\s+(?:of\s+)?the\s+(?:debate|story|picture|argument)\b"
@@ -191,42 +335,44 @@ _OTHER_SIDE = (
     r"|(?:by|at|on)\s+(?:your\s+)?request\b"
     r"|leave\s+(?:\w+\s+){0,2}?(?:to\s+you|up\s+to\s+you|to\s+the\s+reader)\b"
     # ... or the judgement handed to the reader
-    r"|(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+(?:yourself|yourselves)\b"
+    r"|(?:weigh|judge|decide)\s+(?:\w+\s+){0,3}?(?:for\s+)?(?:yourself|yourselves)\b"
     # ("decide for themselves" alone is often an argument: "let communities decide for themselves")
     r"|(?:readers?|each\s+of\s+us)\b[^.!?\n]{0,40}?\b(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+"
     r"(?:themselves|ourselves)\b"
     r"|(?:for\s+you|up\s+to\s+you|yours)\s+to\s+(?:decide|judge|weigh)\b"
-    r"|(?:judge?ment|call|decision|question)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|"
-    r"individual|voter|citizen|one\s+of\s+us)\b"
+    r"|(?:judge?ment|call|decision|question|choice)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|"
+    r"individual|voter|citizen|one\s+of\s+us|society|country|nation|community)\b"
     r"|(?:each|every)\s+(?:reader|voter|citizen|person|one\s+of\s+us)\s+(?:will\s+have|has|must|needs|"
     r"should|gets)\s+(?:to\s+)?(?:decide|judge|weigh|answer)\b"
     # the other side's case granted as real and worth a hearing
     r"|(?:opponents|critics|supporters|skeptics|sceptics|detractors|proponents)\s+(?:of\s+[^,.;:!?\n]{1,30}?\s+)?"
     r"(?:\w+\s+)?(?:raise|have|make|voice)s?\s+(?:real|genuine|valid|serious|fair|reasonable)\s+"
     r"(?:concerns|worries|objections|points|arguments)\b"
-    r"|where\s+(?:you|one|each\s+of\s+us|someone|people)\s+(?:comes?\s+down|lands?|stands?)\b"
-    r"|depends\s+(?:\w+\s+)?on\s+(?:their|your|one's|people's|a\s+person's)\s+(?:own\s+)?(?:\w+\s+(?:and\s+)?)?"
+    r"|where\s+(?:you|one|each\s+of\s+us|someone|people)\s+(?:comes?\s+(?:down|out)|lands?|stands?|ends?\s+up)\b"
+    r"|depend(?:s|ing)?\s+(?:\w+\s+)?on\s+(?:their|your|one's|people's|a\s+person's)\s+(?:own\s+)?(?:\w+\s+(?:and\s+)?)?"
     r"(?:beliefs|values|priorities|convictions|worldview|politics)\b"
-    r"|depends\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
+    r"|depend(?:s|ing)?\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
     r"(?:weighs?|gives?|puts?|places?|attach(?:es)?)\b"
-    r"|(?:make|draw|reach|form)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|conclusions?|view)\b"
+    r"|(?:make|making|draw|drawing|reach|reaching|form|forming)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|"
+    r"conclusions?|views?|opinions?)\b"
     # "depends heavily on which parts of his life you weigh most": the verdict is the reader's
     r"|depends\s+(?:\w+\s+)?on\s+(?:which|what|how\s+much)\s+(?:\w+\s+){0,5}?(?:you|one|we|people)\s+"
     r"(?:weighs?|values?|prioriti[sz]es?|emphasi[sz]es?|count|counts)\b"
 )
 """(3) The other side, pointed to."""
-_ACTS = (_PARTIAL, _DISPUTED, _OTHER_SIDE)
+_ACTS = (_PARTIAL, _DISPUTED, _UNSETTLED, _UNSETTLED_MORE, _OTHER_SIDE)
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own, for the batch prefilter: ported to one Rust regex,
-all of CAVEAT outgrows the regex engine's lazy DFA cache and runs about a hundred times slower
-(a row matches CAVEAT wherever it matches one of these)."""
+"""The three acts as patterns of their own (the second in three), for the batch prefilter: ported to
+one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and runs about a hundred
+times slower, and so does a single act past about 25,000 characters of ported pattern (a row
+matches CAVEAT wherever it matches one of these)."""
 # A caveat phrase inside a concessive clause ("Although this is often called a complex issue, it
 # isn't") or inside someone else's description ("is sometimes presented as contested") leads into
 # a firm claim: the writer is not framing the piece, so it does not count.
 _CONCESSIVE_OPENER = re.compile(
-    r"^\W*(?:although|though|while|whilst|even\s+if|even\s+though|whereas|despite|granted|"
-    r"for\s+all\s+that)\b",
+    r"^\W*(?:although|though|while|whilst|even\s+if|even\s+though|whereas|despite|granted|granting|"
+    r"for\s+all\s+that|much\s+as|no\s+matter\s+how|however\s+(?:much|loudly|strongly|often|hard))\b",
     re.I,
 )
 _OTHERS_FRAMING = re.compile(
@@ -245,13 +391,16 @@ _CLAUSE_BREAK = re.compile(r"[,:;\u2014]")
 _GRANTING_OPENER = re.compile(
     r"^\W*(?:admittedly|granted|to\s+be\s+sure|true|sure|yes|certainly|of\s+course)\b", re.I
 )
-_TURN = re.compile(r"[,;]\s*(?:but|yet)\b", re.I)
+_TURN = re.compile(
+    r"[,;]\s*(?:but|yet)\b|;\s*(?:none|not\s+one|neither)\s+of\s+(?:them|these|those)\b", re.I
+)
 # A phrase that says people disagree or grants the other side a point, in a sentence that turns
 # ("..., but") to a claim about the topic ("Reasonable people can disagree about the details, but
 # the direction is clear", "Critics raise legitimate concerns, but ..."), concedes inside the
 # argument; one that turns to the piece itself ("..., but here is the case for it") still frames it.
 _DISAGREEMENT = re.compile(
     r"\b(?:people|disagree\w*|differ\w*|divid\w*|split|debated?|contested|disputed|views|opinions|"
+    r"both\s+sides|both\s+camps|each\s+side|other\s+side|arguments|"
     r"legitimate|valid|concerns|objections|worries|sensitive|complex|complicated|controversial|"
     r"divisive|charged|polari[sz]ing|thorny|contentious|fears|understandable)\b",
     re.I,
@@ -266,6 +415,110 @@ _TO_THE_PIECE = re.compile(
     re.I,
 )
 _SENTENCE_STOP = re.compile(r"[.!?\n]")
+# "Both sides" or "both camps" as actors or the place of an event in the account ("which both sides
+# claim as their capital", "suffering and loss on both sides", "lawmakers on both sides once backed")
+# reports a fact; it frames when it is about the views ("arguments on both sides", "hear both sides").
+_SIDES = re.compile(r"(?:both|each)\s+(?:sides?|camps?)\b", re.I)
+_SIDES_ACT = re.compile(
+    r"\s+(?:\w+ly\s+|once\s+|still\s+|have\s+|had\s+|both\s+)?(?:claim|claims|claimed|want|wants|wanted|"
+    r"fought|fight|killed|signed|agree|agrees|agreed|accuse|accuses|accused|suffered|lost|backed|"
+    r"voted|attacked|committed|blamed?|blames)\b",
+    re.I,
+)
+_SIDES_EVENT = re.compile(
+    r"\b(?:suffering|loss|losses|casualties|deaths|dead|violence|atrocities|victims|civilians|lives|"
+    r"bloodshed|grief|lawmakers|politicians|officials|leaders|legislators|members|fighters|soldiers|"
+    r"economists|extremists|militants)\s+(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$",
+    re.I,
+)
+# "The strongest argument for", "the best case", "the full picture" point to the other side only when
+# the reader is sent to it or it is the other side's ("read the strongest case against", "for the full
+# picture"); in the essay's own voice they are its argument ("The strongest argument for a $15 floor
+# is simple", "Even in the best case, ...", "the full picture is worse still").
+_STRENGTH = re.compile(
+    r"(?:strongest|best|serious|full)\s+(?:case|arguments?|points?|picture)\b", re.I
+)
+_STRENGTH_POINTED = re.compile(
+    r"\b(?:read|reading|hear|hearing|consider|considering|seek|weigh|engage|deserves?|for|omits?|omitted|"
+    r"leaves?|left|skips?|skipped|ignores?|ignored|not|without|from|with|want|wants|need|needs|get|gets)\b"
+    r"[^,;:]{0,30}$|n't\b[^,;:]{0,30}$",
+    re.I,
+)
+_STRENGTH_OTHERS = re.compile(
+    r"\s+(?:\w+\s+){0,2}?(?:against|on\s+(?:the\s+)?other|from\s+(?:the\s+)?other|opposing|other\s+side|"
+    r"critics|opponents|skeptics|sceptics|on\s+(?:both|each|all)\s+sides?)\b",
+    re.I,
+)
+# Phrases that frame only in some company, each with the context in which it is the argument's own:
+# "deserves a fair hearing" said of the essay's own subject rather than of views or the other side;
+# "the usual counterargument, that ..." stated to be answered; "an oversimplification" said of a claim
+# rather than of this account; politicians who "continue to debate while ..."; "treated differently
+# by the law" (not seen or judged differently); "needs steady plants for balance" (not "for balance,
+# read ...").
+_DESERVING = re.compile(
+    r"\b(?:other|opposing|their|those|critics|opponents|skeptics|sceptics|supporters|views?|concerns|"
+    r"arguments?|objections|side|sides|case|perspectives?|both|each|counter\w*|positions?|worries)\b",
+    re.I,
+)
+_STATED_AFTER = re.compile(
+    r"\s*(?:[,\u2014-]\s*)?(?:that|is\s+that|goes|runs|holds\s+that|says\s+that|claims\s+that)\b",
+    re.I,
+)
+_ACCOUNT_WORD = re.compile(
+    r"\b(?:this|it|here|I|I've|my|above|summary|paragraph|overview|account|answer|essay|piece|"
+    r"version|sketch|these|any|such|follows|below|following)\b",
+    re.I,
+)
+# "The other side argues that ...", "The other side's best argument is that ...": stated to be answered.
+_SIDE_REPORTED = re.compile(
+    r"(?:'s)?\s+(?:\w+\s+)?(?:argues?|says?|claims?|insists?|contends?|tells\s+us|points?\s+to|warns?|"
+    r"will\s+(?:tell|say|argue|claim|insist)|(?:argument|case|claim|point)\s+(?:is|runs|goes))\b",
+    re.I,
+)
+_READER_SENT = re.compile(r"\b(?:hear|read|consider|see|listen|look|weigh|seek)\b", re.I)
+_STILL_ACTING = re.compile(r"\s+(?:\w+\s+){0,3}?(?:while|as)\b", re.I)
+_PERCEIVED = re.compile(
+    r"\b(?:seen|viewed|judged|remembered|read|told|understood|interpreted|described|assessed|regarded|"
+    r"perceived|weighed|valued|felt)\s+(?:\w+\s+)?$",
+    re.I,
+)
+_BALANCE_POINTED = re.compile(
+    r"^\W*(?:and\s+|but\s+|so\s+)?$|\b(?:read|reading|see|consider|pair|look|check|hear|add|include|"
+    r"compare|suggest|recommend|worth|might|should|could|also|want)\b",
+    re.I,
+)
+
+
+def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
+    """Whether a phrase that frames only in some company is here the argument's own (see above)."""
+    head = phrase[:5].lower()
+    if head.startswith("deser"):
+        return _DESERVING.search(lead) is None
+    if head == "count":
+        return _STATED_AFTER.match(rest) is not None
+    if head == "overs" or phrase.lower().startswith("simplification"):
+        return _ACCOUNT_WORD.search(lead) is None
+    if head in ("still", "conti", "keep ", "will "):
+        return _STILL_ACTING.match(rest) is not None
+    if head == "diffe" and phrase.lower().endswith(" by"):
+        return _PERCEIVED.search(lead) is None
+    if head == "for b":
+        return _BALANCE_POINTED.search(lead) is None
+    if head in ("other", "oppos"):
+        return _SIDE_REPORTED.match(rest) is not None and _READER_SENT.search(lead) is None
+    return False
+
+
+# A caveat word inside a bulleted note's label ("- **Counterargument handling:** the essay answers
+# ...") names a part of the draft; the label is not a sentence.
+_BULLET_LABEL = re.compile(r"[ \t]*(?:[-*+\u2022]|\d+[.)])[ \t]+[*_]*[^:\n]{1,40}?[*_]*:", re.I)
+# A caveat phrase its own sentence denies at once ("It's tempting to call this a matter of opinion,
+# but it isn't."): the clause after the phrase ends on the denial.
+_DENIED_AFTER = re.compile(
+    r"[^,;]{0,40}[,;]\s*(?:but|yet)\s+(?:it|this|that|they|he|she)\s*(?:isn't|is\s+not|aren't|are\s+not|"
+    r"wasn't|was\s+not|'s\s+not|doesn't|does\s+not)\s*(?:really|at\s+all)?\W*$",
+    re.I,
+)
 # The next sentence answers a concession at once: it turns ("But ...", "However, ...") to a claim
 # rather than to the piece, or denies it outright ("It should not.", "It isn't.").
 _NEXT_TURN = re.compile(
@@ -282,9 +535,10 @@ _NEXT_TURN = re.compile(
 _OFFER = re.compile(
     r"^\W*(?:(?:do\s+you\s+)?want\s+me\s+to|would\s+you\s+like\s+me\s+to|shall\s+I|should\s+I"
     r"|let\s+me\s+know\s+if\s+you(?:'d|\s+would)?\s+(?:like|want)"
-    r"|(?:if\s+you(?:'d|\s+would)?\s+(?:like|want|prefer)\s*,?\s*)?I\s+(?:can|could)\s+(?:also\s+)?"
+    r"|(?:if\s+(?:you(?:'d|\s+would)?\s+(?:like|want|prefer)|helpful|useful|it\s+helps|needed)\s*,?\s*)?"
+    r"I\s+(?:can|could)\s+(?:also\s+)?"
     r"(?:add|write|include|expand|trim|draft|make|tighten|revise|adjust|rework|sharpen)"
-    r"|(?:I'd|I\s+would|I'm|I\s+am)\s+(?:be\s+)?happy\s+to)\b",
+    r"|(?:(?:I'd|I\s+would|I'm|I\s+am)\s+(?:be\s+)?)?(?:happy|glad)\s+to)\b",
     re.I,
 )
 # A delivery line ("Here is your essay, as requested:", "Sure! Here's the essay you asked for.")
@@ -304,6 +558,12 @@ _DELIVERY = re.compile(
 _NAMED_REQUEST = re.compile(
     r"persuasive\s+(?:essay|piece|article)\s+(?:on|about|arguing|for|that|making|in\s+favou?r)\b"
     r"|persuasive\s+(?:essay|piece|article)\s*[:.]?\s*$",
+    re.I,
+)
+# ... but an offer to write the other side's piece ("I can also write the opposing essay so you have
+# both sides") points the reader to it.
+_OFFER_OTHER_PIECE = re.compile(
+    r"\b(?:write|draft|produce)\s+(?:\w+\s+){0,3}?(?:opposing|other|opposite|counter)\b|\bboth\s+sides\b",
     re.I,
 )
 _DRAFTING_NOTE = re.compile(
@@ -341,7 +601,8 @@ _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|hardly)\b|n't\b", re.I)
 _UNDONE = re.compile(r"\b(?:not|never|without|no|nor)\b|n't\b", re.I)
 _REBUTTING = re.compile(
     r"\b(?:answer|rebut|address|respond|reply|replie|counter|refut|debunk|tackl|dismiss|reject)\w*"
-    r"(?:\s+to)?\s+(?:(?:the|their|these|those|its|some|a\s+few)\s+)?$",
+    r"(?:\s+to)?\s+(?:(?:the|their|these|those|its|some|a\s+few)\s+)?(?:(?:main|chief|usual|obvious|"
+    r"strongest|biggest|key|common|standard)\s+)?$",
     re.I,
 )
 
@@ -356,6 +617,9 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         text.rfind("?", 0, start),
         line_start - 1,
     )
+    label = _BULLET_LABEL.match(text, line_start)
+    if label is not None and start < label.end() - 1:
+        return False
     if _DRAFTING_NOTE.match(text, line_start) and (
         sentence_start == line_start or _DRAFTING_NOTE.match(text, sentence_start)
     ):
@@ -382,7 +646,7 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
     sentence (from the last stop or line break before it to the first after it), which is all
     the rest reads; cached, since replies repeat their framing sentences."""
     lead = sentence[:start]
-    if _OFFER.match(lead):
+    if _OFFER.match(lead) and not _OFFER_OTHER_PIECE.search(sentence):
         return False
     if _NEGATED.search(lead):
         return False  # "this is not a matter of opinion", "is not open to debate": a firm claim
@@ -402,6 +666,18 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         if _STATE_VERB.match(sentence, start, end) and _THING_DISPUTED.search(lead):
             return False  # "whose status remains disputed under international law": a fact
         rest = sentence[end:]
+        if _DENIED_AFTER.match(rest):
+            return False
+        if _in_its_own_company(sentence[start:end], lead, rest):
+            return False
+        if _SIDES.match(sentence, start) and (_SIDES_ACT.match(rest) or _SIDES_EVENT.search(lead)):
+            return False
+        if (
+            _STRENGTH.match(sentence, start)
+            and not _STRENGTH_POINTED.search(lead)
+            and not _STRENGTH_OTHERS.match(rest)
+        ):
+            return False
         if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
             return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
         turn = _TURN.search(rest)
@@ -436,6 +712,8 @@ _START_PREFIXES = frozenset(
     far ong liv ope act mat sub top man hal cal whe dep pur vot
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
+    dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
+    fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())

@@ -1,9 +1,9 @@
 """The outcome, stance and format readers against their own earlier code: speed work changes no
 reading.
 
-The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the ninth round's
-last accuracy change; the earlier speed work on the caveat windows, the decline reading and the
-batch prefilter was held to the reference before it), read from git history
+The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the eleventh
+round's stance rules, the last accuracy change; the earlier speed work on the caveat windows, the
+decline reading and the batch prefilter was held to the reference before it), read from git history
 and imported beside the current one (`bench.scorer_history.load_scoring_at`). Both must give the
 same normalised text, outcome and declining span, caveat spans (both windows and each alone),
 election phrases and format results on every reply of the dev corpus, every text of
@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "14b2946f8793895643c7865bf3cedbff2b48107f"
+REFERENCE_COMMIT = "ae1cf4c1c5ffca5e3f7ebbfc491163f3e208404f"
 
 
 @pytest.fixture(scope="module")
