@@ -17,10 +17,11 @@ Dagster (their thread pools and locks do not survive a fork). The detection core
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
@@ -104,6 +105,29 @@ def fork_map(
                 child.kill()
                 child.join()
     return [results[i] for i in range(len(items))]
+
+
+@contextlib.contextmanager
+def forked(fn: Callable[[], _R]) -> Iterator[Callable[[], _R]]:
+    """`fn()` started in a forked child when allowed, while the `with` body does other work; the
+    yielded call waits for its result. Without a child (or when it dies, or cannot send its
+    result) `fn()` runs here when its result is asked for: the same result, later. What `fn`
+    raises, the yielded call raises. A child still running when the body ends is killed."""
+    if workers_available() <= 1:
+        yield fn
+        return
+    context = multiprocessing.get_context("fork")
+    receive, send = context.Pipe(duplex=False)
+    child = context.Process(target=_child, args=(lambda _: fn(), [None], send), daemon=True)
+    child.start()
+    send.close()
+    try:
+        yield lambda: _collect(lambda _: fn(), [None], receive)[0]
+    finally:
+        receive.close()
+        if child.is_alive():
+            child.kill()
+        child.join()
 
 
 def _child(fn: Callable[[_T], _R], items: list[_T], send: Connection) -> None:

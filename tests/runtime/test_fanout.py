@@ -19,7 +19,7 @@ from detection.battery.baseline import DuplicateVerdictError
 from detection.battery.baseline_table import StoredBaselines, baseline_range_values
 from detection.battery.detect import detect_range
 from detection.model_map import serial_map
-from runtime.fanout import balanced_groups, can_fork, fork_map
+from runtime.fanout import balanced_groups, can_fork, fork_map, forked
 from tests.detection.test_baseline_series import _both_models
 from tests.detection.test_battery_builders import CANARY, day, verdict
 
@@ -127,3 +127,28 @@ def test_a_doubled_verdict_falls_back_to_the_days_one_by_one_when_forked() -> No
     with pytest.raises(DuplicateVerdictError) as forked:
         baseline_range_values(days, history, CANARY, fork_map)
     assert str(forked.value) == str(serial.value)
+
+
+def test_forked_returns_the_childs_result_while_the_caller_works() -> None:
+    with forked(lambda: (sum(range(1000)), os.getpid())) as result:
+        here = sum(range(10))
+        total, pid = result()
+    assert (here, total) == (45, 499500)
+    assert pid != os.getpid()
+
+
+def test_forked_raises_what_the_child_raised() -> None:
+    def fail() -> int:
+        raise DuplicateVerdictError("doubled in the child")
+
+    with pytest.raises(DuplicateVerdictError, match="doubled in the child"), forked(fail) as result:
+        result()
+
+
+def test_forked_in_a_daemonic_process_runs_here_with_the_same_result() -> None:
+    def task() -> tuple[int, int]:
+        with forked(os.getpid) as result:
+            return os.getpid(), result()
+
+    pid, got = _in_a_daemon(task)
+    assert got == pid
