@@ -157,6 +157,8 @@ def write_day_files(
     split = len(days) - int(len(days) * LATER_SHARE)
     earlier, later = days[:split], days[split:]
     documents = day_documents(con, [*later, *earlier])
+    if not later:  # a day or two: not worth a process
+        return _write_documents(folder, documents)
     later_docs = [next(documents) for _ in later]
     with forked(lambda: _write_documents(folder, later_docs)) as later_paths:
         paths = _write_documents(folder, documents)
