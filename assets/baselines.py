@@ -16,6 +16,7 @@ from detection.battery.baseline_table import BaselineRow, BaselineValues, baseli
 from detection.battery.thresholds import WINDOW_DAYS
 from detection.puzzle.status import daily_ratings
 from records.schema import polars_schema
+from runtime.fanout import fork_map
 from runtime.partitions import daily_partitions, partition_days, single_run
 from runtime.pools import WRITER_POOL
 from runtime.resources import WarehouseResource
@@ -27,33 +28,37 @@ def rating_rows(store, days: list[dt.date], run_id: str) -> pl.DataFrame:
 
     Error rows are counted apart, never as fails: our side's failures are not the model's."""
     wanted = set(days)
-    rows = []
-    for model, results in run_puzzle_results(store, run_id, max(days)).items():
+    results = run_puzzle_results(store, run_id, max(days))
+    models = list(results)
+
+    def model_rows(model: str) -> list[dict]:
         n_errors: dict[dt.date, int] = {}
-        for r in results:
+        for r in results[model]:
             if r.is_error:
                 n_errors[r.day] = n_errors.get(r.day, 0) + 1
-        for rating in daily_ratings(model, results):
-            if rating.day not in wanted:
-                continue
-            rows.append(
-                {
-                    "day": rating.day,
-                    "model": model,
-                    "rating": rating.rating,
-                    "rating_se": rating.se,
-                    "n_graded": rating.n_graded,
-                    "n_passed": rating.n_passed,
-                    "n_wrong": rating.n_wrong,
-                    "n_timed_out": rating.n_timed_out,
-                    "n_refused": rating.n_refused,
-                    "n_filtered": rating.n_filtered,
-                    "n_errors": n_errors.get(rating.day, 0),
-                    "pass_rate": rating.pass_rate,
-                    "output_tokens_median": rating.output_tokens_median,
-                    "per_class_json": json.dumps(rating.class_pass_rates, sort_keys=True),
-                }
-            )
+        return [
+            {
+                "day": rating.day,
+                "model": model,
+                "rating": rating.rating,
+                "rating_se": rating.se,
+                "n_graded": rating.n_graded,
+                "n_passed": rating.n_passed,
+                "n_wrong": rating.n_wrong,
+                "n_timed_out": rating.n_timed_out,
+                "n_refused": rating.n_refused,
+                "n_filtered": rating.n_filtered,
+                "n_errors": n_errors.get(rating.day, 0),
+                "pass_rate": rating.pass_rate,
+                "output_tokens_median": rating.output_tokens_median,
+                "per_class_json": json.dumps(rating.class_pass_rates, sort_keys=True),
+            }
+            for rating in daily_ratings(model, results[model])
+            if rating.day in wanted
+        ]
+
+    per_model = fork_map(model_rows, models, [len(results[m]) for m in models])
+    rows = [row for model_rows_ in per_model for row in model_rows_]
     return pl.DataFrame(rows, infer_schema_length=None) if rows else pl.DataFrame()
 
 
@@ -92,7 +97,7 @@ def _compute(
     history = run_verdict_points(
         store, context.run_id, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1]
     )
-    values = baseline_range_values(days, history, canary_prompt_id())
+    values = baseline_range_values(days, history, canary_prompt_id(), fork_map)
     frame = baseline_frame(values)
     store.replace_days("baselines", days, frame)
     keep_run_baselines(store, context.run_id, days, values)

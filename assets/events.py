@@ -25,6 +25,7 @@ from detection.events.pins import pin_events
 from detection.events.records import DayDetection, Event
 from detection.events.severity import drift_by_model_day
 from detection.events.withdrawal import reconcile
+from runtime.fanout import fork_map
 from runtime.partitions import daily_partitions, partition_days, single_run
 from runtime.pools import WRITER_POOL
 from runtime.resources import WarehouseResource
@@ -59,7 +60,9 @@ def battery_events(
     are judged against them)."""
     history = run_verdict_points(store, run_id, days[0] - dt.timedelta(days=WINDOW_DAYS), days[-1])
     baselines = run_baseline_lookups(store, run_id, days)
-    detections = detect_range(days, history, canary_prompt_id(), earlier, stored=baselines)
+    detections = detect_range(
+        days, history, canary_prompt_id(), earlier, stored=baselines, map_models=fork_map
+    )
     recomputed = [e for det in detections for e in det.events]
     return recomputed, [detection_row(det) for det in detections]
 

@@ -20,6 +20,7 @@ from detection.events.records import Event, VerdictPoint
 from detection.events.severity import day_status
 from detection.puzzle.status import not_served_status, puzzle_status_history
 from records.schema import to_frame
+from runtime.fanout import fork_map
 from runtime.partitions import daily_partitions, partition_days, single_run
 from runtime.pools import WRITER_POOL
 from runtime.resources import WarehouseResource
@@ -73,9 +74,15 @@ def status_rows(
         if e.status == "active":
             active.setdefault((e.day, e.model), []).append(e)
     # One pass per model over its whole history, not one per day: a year re-scores in seconds.
+    models = sorted({m for (_, m) in pins})
+    histories = fork_map(
+        lambda model: puzzle_status_history(model, results.get(model, []), days),
+        models,
+        [len(results.get(m, [])) for m in models],
+    )
     history = {
-        model: {s.day: s for s in puzzle_status_history(model, results.get(model, []), days)}
-        for model in {m for (_, m) in pins}
+        model: {s.day: s for s in statuses}
+        for model, statuses in zip(models, histories, strict=True)
     }
     rows = []
     for (day, model), pin in sorted(pins.items()):

@@ -147,6 +147,7 @@ def _timed_run(
     profiler = cProfile.Profile() if profile else None
     load_before = os.getloadavg()[0]
     cpu0 = time.process_time()
+    children0 = _children_cpu()
     t0 = time.perf_counter()
     if profiler:
         profiler.enable()
@@ -162,8 +163,10 @@ def _timed_run(
         profiler.disable()
     seconds = time.perf_counter() - t0
     cpu = time.process_time() - cpu0
+    forked = _children_cpu() - children0
     say(
-        f"timed run: {seconds:.1f} s wall, {cpu:.1f} s CPU in this process; 1-minute load "
+        f"timed run: {seconds:.1f} s wall, {cpu:.1f} s CPU in this process, {forked:.1f} s in "
+        f"the processes it forked; 1-minute load "
         f"average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after on {os.cpu_count()} CPUs "
         "(other work on the machine stretches the wall time, not the CPU time)"
     )
@@ -187,6 +190,12 @@ def _timed_run(
         f"derived rows: baselines={counts[0]} events={counts[1]} statuses={counts[2]} ratings={counts[3]}"
     )
     return seconds
+
+
+def _children_cpu() -> float:
+    """CPU seconds of this process's finished children (the stages' forked helpers)."""
+    times = os.times()
+    return times.children_user + times.children_system
 
 
 if __name__ == "__main__":

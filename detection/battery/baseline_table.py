@@ -36,6 +36,7 @@ from detection.battery.pair_readings import pair_points
 from detection.battery.thresholds import WINDOW_DAYS
 from detection.battery.windows import VerdictIndex
 from detection.events.records import NoiseFloor, VerdictPoint
+from detection.model_map import ModelMap, serial_map
 
 _T = TypeVar("_T")
 
@@ -247,16 +248,24 @@ def baseline_range(
 
 
 def baseline_range_values(
-    days: Iterable[dt.date], history: Iterable[VerdictPoint], canary_prompt_id: str
+    days: Iterable[dt.date],
+    history: Iterable[VerdictPoint],
+    canary_prompt_id: str,
+    map_models: ModelMap = serial_map,
 ) -> list[BaselineValues]:
-    """`baseline_range` as plain values in `BaselineRow` field order, for the stage's frame."""
+    """`baseline_range` as plain values in `BaselineRow` field order, for the stage's frame.
+
+    Each model's rows are computed on their own (`map_models` may spread them over processes)
+    and laid out day by day, the models in name order on each day."""
     wanted = sorted(days)
     index = VerdictIndex(history)
+    models = index.models
     try:
-        series = {
-            model: ModelSeries(model, index.points(model), canary_prompt_id)
-            for model in index.models
-        }
+        per_model = map_models(
+            lambda model: _model_values(model, index, wanted, canary_prompt_id),
+            models,
+            [index.count(model) for model in models],
+        )
     except DuplicateVerdictError:
         # A doubled verdict fails exactly the model-day windows that hold it, in the one-day
         # runs' order and words; the whole history would also fail days that never read it.
@@ -265,31 +274,45 @@ def baseline_range_values(
             for row in baseline_range_by_day(wanted, index.points_of_all(), canary_prompt_id)
         ]
     rows: list[BaselineValues] = []
+    for d in range(len(wanted)):
+        for by_day in per_model:
+            rows.extend(by_day[d])
+    return rows
+
+
+def _model_values(
+    model: str, index: VerdictIndex, wanted: list[dt.date], canary_prompt_id: str
+) -> list[list[BaselineValues]]:
+    """One model's baseline rows for each of the `wanted` days (none where it has no verdict);
+    raises `DuplicateVerdictError` as `ModelSeries` does."""
+    s = ModelSeries(model, index.points(model), canary_prompt_id)
+    out: list[list[BaselineValues]] = []
     steady_texts: dict[tuple[str, int], str] = {}
     for day in wanted:
-        for model, s in series.items():
-            if not index.has_day(model, day):
+        rows: list[BaselineValues] = []
+        out.append(rows)
+        if not index.has_day(model, day):
+            continue
+        floors = s.floors(day)
+        for prompt_id, prompt in s.prompts:
+            window = prompt.window(day)
+            if window.start == window.stop:
                 continue
-            floors = s.floors(day)
-            for prompt_id, prompt in s.prompts:
-                window = prompt.window(day)
-                if window.start == window.stop:
-                    continue
-                for field, mode, n, response_id, values in prompt.categorical_summaries(window):
-                    if values is None:
-                        # A steady window: its text depends on the value and the days alone.
-                        key = (mode, n)
-                        text = steady_texts.get(key)
-                        if text is None:
-                            text = steady_texts[key] = _encode_text_values([mode] * n)
-                    else:
-                        text = _encode_text_values(values)
-                    rows.append(
-                        _categorical_row(day, model, prompt_id, field, n, mode, text, response_id)
-                    )
-                for metric, lb in prompt.log_baselines(window):
-                    rows.append(_log_values(day, model, prompt_id, metric, lb, floors[metric]))
-    return rows
+            for field, mode, n, response_id, values in prompt.categorical_summaries(window):
+                if values is None:
+                    # A steady window: its text depends on the value and the days alone.
+                    key = (mode, n)
+                    text = steady_texts.get(key)
+                    if text is None:
+                        text = steady_texts[key] = _encode_text_values([mode] * n)
+                else:
+                    text = _encode_text_values(values)
+                rows.append(
+                    _categorical_row(day, model, prompt_id, field, n, mode, text, response_id)
+                )
+            for metric, lb in prompt.log_baselines(window):
+                rows.append(_log_values(day, model, prompt_id, metric, lb, floors[metric]))
+    return out
 
 
 class StoredValues(Sequence[_T]):

@@ -46,6 +46,7 @@ from detection.battery.windows import VerdictIndex
 from detection.events.build import make_event
 from detection.events.records import DayDetection, Event, EventKind, VerdictPoint
 from detection.events.severity import day_status
+from detection.model_map import ModelMap, serial_map
 
 REPEAT_LOOKBACK_DAYS = WINDOW_DAYS + 1
 """How far back earlier events matter: a repeat is judged within the window, a revert the day after."""
@@ -351,6 +352,7 @@ def detect_range(
     canary_prompt_id: str,
     earlier_events: Iterable[Event],
     stored: Iterable[BaselineRow] | StoredBaselines | None = None,
+    map_models: ModelMap = serial_map,
 ) -> list[DayDetection]:
     """`detect_day` for every model-day of `days` with verdicts, oldest day first.
 
@@ -358,7 +360,9 @@ def detect_range(
     `earlier_events` the stored events of the REPEAT_LOOKBACK_DAYS before the first day (only
     active ones count). Each day's repeats and reverts are judged against the days before it as
     this range recomputes them, so a range equals its days run one by one, oldest first.
-    `stored` holds the baselines stage's rows for `days` (see `detect_day`).
+    `stored` holds the baselines stage's rows for `days` (see `detect_day`). Each model's days
+    depend on its own verdicts and events alone: `map_models` may compute them apart, and they
+    are laid out day by day, the models in name order on each day.
     """
     index = VerdictIndex(history)
     lookups: StoredBaselines | None = None
@@ -367,42 +371,59 @@ def detect_range(
             stored if isinstance(stored, StoredBaselines) else StoredBaselines.from_rows(stored)
         )
     ordered = sorted(days)
-    # Each model's verdicts grouped once for the whole range, not once per day's window.
-    by_model: dict[str, dict[str, PromptHistory]] | None = None
-    with contextlib.suppress(DuplicateVerdictError):
-        # A doubled verdict fails the days whose window holds it, in the one-day runs' words:
-        # the windows below find it, as a run of those days alone would.
-        by_model = {
-            model: usable_by_prompt([*points, *pair_points(points)], model)
-            for model in index.models
-            for points in [index.points(model)]
-        }
     recent: dict[str, list[Event]] = {}
     for event in earlier_events:
         if event.status == "active":
             recent.setdefault(event.model, []).append(event)
-    detections: list[DayDetection] = []
+    models = index.models
+    per_model = map_models(
+        lambda model: _detect_model_range(
+            model, ordered, index, canary_prompt_id, recent.get(model, []), lookups
+        ),
+        models,
+        [index.count(model) for model in models],
+    )
+    return [
+        det for d in range(len(ordered)) for by_day in per_model if (det := by_day[d]) is not None
+    ]
+
+
+def _detect_model_range(
+    model: str,
+    ordered: list[date],
+    index: VerdictIndex,
+    canary_prompt_id: str,
+    earlier: list[Event],
+    lookups: StoredBaselines | None,
+) -> list[DayDetection | None]:
+    """One model's detections on each of the `ordered` days (None where it has no verdict)."""
+    by_prompt: dict[str, PromptHistory] | None = None
+    with contextlib.suppress(DuplicateVerdictError):
+        # A doubled verdict fails the days whose window holds it, in the one-day runs' words:
+        # the windows below find it, as a run of those days alone would.
+        points = index.points(model)
+        by_prompt = usable_by_prompt([*points, *pair_points(points)], model)
+    recent = earlier
+    out: list[DayDetection | None] = []
     for day in ordered:
+        if not index.has_day(model, day):
+            out.append(None)
+            continue
         horizon = day - timedelta(days=REPEAT_LOOKBACK_DAYS)
-        for model in index.models:
-            if not index.has_day(model, day):
-                continue
-            kept = [e for e in recent.get(model, []) if horizon <= e.day]
-            previous = [e for e in kept if e.day < day]
-            lookup = None if lookups is None else lookups.lookup(day, model)
-            if by_model is None:
-                det = detect_day(
-                    day,
-                    model,
-                    index.window(model, day, WINDOW_DAYS),
-                    canary_prompt_id,
-                    previous,
-                    lookup,
-                )
-            else:
-                det = _detect_model_day(
-                    day, model, by_model[model], canary_prompt_id, previous, lookup
-                )
-            recent[model] = [*kept, *det.events]
-            detections.append(det)
-    return detections
+        kept = [e for e in recent if horizon <= e.day]
+        previous = [e for e in kept if e.day < day]
+        lookup = None if lookups is None else lookups.lookup(day, model)
+        if by_prompt is None:
+            det = detect_day(
+                day,
+                model,
+                index.window(model, day, WINDOW_DAYS),
+                canary_prompt_id,
+                previous,
+                lookup,
+            )
+        else:
+            det = _detect_model_day(day, model, by_prompt, canary_prompt_id, previous, lookup)
+        recent = [*kept, *det.events]
+        out.append(det)
+    return out

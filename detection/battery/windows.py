@@ -39,6 +39,10 @@ class VerdictIndex:
         days = self._by.get(model, {})
         return [p for d in sorted(days) for p in days[d]]
 
+    def count(self, model: str) -> int:
+        """How many verdicts `model` has."""
+        return sum(len(day) for day in self._by.get(model, {}).values())
+
     def points_of_all(self) -> list[VerdictPoint]:
         """Every verdict, by model name and then oldest day first."""
         return [p for model in self.models for p in self.points(model)]
