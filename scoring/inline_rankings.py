@@ -219,6 +219,9 @@ _PLACE_AFTER = re.compile(
     r"(?P<place>first|second|third|#[1-3]|runner-up)(?![\w-])"
 )
 _PLACE_PAREN = re.compile(rf"(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+\((?P<place>[1-5])\)")
+_PLACE_PAREN_BEFORE = re.compile(
+    rf"(?<![\w)])\((?P<place>[1-5])\)[ \t]+(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})"
+)
 _PLACE_LEAD = re.compile(
     rf"(?:^|(?<=[.!?;][ \t])|(?<=\*\*))(?:Get|Buy|Go[ \t]+with|Choose|get|buy|go[ \t]+with|choose)"
     rf"[ \t]+{_PLACE_NAME}"
@@ -251,9 +254,10 @@ def _places(paragraph: str, at: int) -> list[tuple[int, int]] | None:
     for m in _PLACE_AFTER.finditer(paragraph):
         if not put(_AFTER_PLACES[m.group("place").lower()], m):
             return None
-    for m in _PLACE_PAREN.finditer(paragraph):
-        if not put(int(m.group("place")), m):
-            return None
+    for paren in (_PLACE_PAREN, _PLACE_PAREN_BEFORE):
+        for m in paren.finditer(paragraph):
+            if not put(int(m.group("place")), m):
+                return None
     if 1 not in found and 2 in found:
         lead = _PLACE_LEAD.search(paragraph)
         if lead is not None:
@@ -288,3 +292,30 @@ def places_listed(text: str) -> Rewritten | None:
             done = True
         at += len(paragraph) + 2
     return rw.finish() if done else None
+
+
+# Lines that open with a star rating ("⭐⭐⭐⭐⭐ Brooks Ghost 16 — ..."), two or more, the stars
+# never rising down the run: numbered in the order they come.
+_STARS = re.compile(r"^[ \t]*(?P<stars>(?:\u2b50|\u2605){1,5})\ufe0f?[ \t]+(?=[A-Z0-9*_])", re.M)
+
+
+def stars_numbered(text: str) -> Rewritten | None:
+    """A run of star-rated lines, stars never rising, as a numbered list; or None."""
+    if "\u2b50" not in text and "\u2605" not in text:
+        return None
+    lines = list(_STARS.finditer(text))
+    if len(lines) < 2:
+        return None
+    counts = [len(m.group("stars")) for m in lines]
+    if any(later > earlier for earlier, later in zip(counts, counts[1:], strict=False)):
+        return None
+    if any(
+        text[a.end() : b.start()].count("\n\n\n") for a, b in zip(lines, lines[1:], strict=False)
+    ):
+        return None
+    rw = Rewriter(text)
+    for k, m in enumerate(lines, start=1):
+        rw.copy_to(m.start("stars"))
+        rw.skip_to(m.end())
+        rw.insert(f"{k}. ")
+    return rw.finish()

@@ -17,6 +17,7 @@ from scoring.inline_rankings import (
     chains_listed,
     places_listed,
     questions_answered,
+    stars_numbered,
     ties_split,
 )
 from scoring.list_markers import (
@@ -42,6 +43,7 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     questions_answered,
     chains_listed,
     places_listed,
+    stars_numbered,
     runs_split,
     ranks_joined,
     setext_as_atx,

@@ -138,6 +138,17 @@ CASES = [
         "easiest to learn. Bronze: the Nikon Z fc, for dials.",
         ["Sony a6400", "Canon EOS R50", "Nikon Z fc"],
     ),
+    (
+        "parenthesised numbers before names",
+        "For privacy I'd go (1) Mullvad, (2) Proton VPN, (3) IVPN. All audited.",
+        ["Mullvad", "Proton VPN", "IVPN"],
+    ),
+    (
+        "star-rated lines",
+        "Ranked:\n\n\u2b50\u2b50\u2b50\u2b50\u2b50 Brooks Ghost 16 — safe.\n"
+        "\u2b50\u2b50\u2b50\u2b50 Hoka Clifton 9 — soft.",
+        ["Brooks Ghost 16", "Hoka Clifton 9"],
+    ),
 ]
 
 
