@@ -13,6 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from scoring.html_markup import html_as_markdown
+from scoring.inline_rankings import (
+    chains_listed,
+    places_listed,
+    questions_answered,
+    stars_numbered,
+    ties_split,
+)
 from scoring.list_markers import (
     headings_numbered,
     json_as_list,
@@ -32,6 +39,11 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     names_unsplit,
     lettered_as_numbers,
     json_as_list,
+    ties_split,
+    questions_answered,
+    chains_listed,
+    places_listed,
+    stars_numbered,
     runs_split,
     ranks_joined,
     setext_as_atx,

@@ -106,6 +106,49 @@ CASES = [
         "Eufy X8\n-------\nGreat on pet hair.",
         ["Roborock Q5 Pro", "Eufy X8"],
     ),
+    (
+        "names chained by then",
+        "Honestly? Bitwarden, then 1Password, then Proton Pass. All three are fine.",
+        ["Bitwarden", "1Password", "Proton Pass"],
+    ),
+    (
+        "names after a ranked colon",
+        "Top 3 VPNs for privacy, ranked: Proton VPN, Mullvad, IVPN. Proton is audited.",
+        ["Proton VPN", "Mullvad", "IVPN"],
+    ),
+    (
+        "use-case clauses after an in-order colon",
+        "My top three, in order: for most beginners, the Brooks Ghost 16; for more cushion, "
+        "the Hoka Clifton 9; for a tight budget, the Saucony Axon 3.",
+        ["Brooks Ghost 16", "Hoka Clifton 9", "Saucony Axon 3"],
+    ),
+    (
+        "a tie on one numbered line",
+        "1. Mullvad — anonymous.\n2. (tie) Proton VPN and IVPN — both audited.",
+        ["Mullvad", "Proton VPN", "IVPN"],
+    ),
+    (
+        "questions answered by products",
+        "Q: Best VPN for privacy?\nA: Mullvad. No email.\n\nQ: Runner-up?\nA: Proton VPN. Swiss.",
+        ["Mullvad", "Proton VPN"],
+    ),
+    (
+        "places given a sentence each",
+        "Top spot goes to the Sony a6400: fast autofocus. Silver goes to the Canon EOS R50, the "
+        "easiest to learn. Bronze: the Nikon Z fc, for dials.",
+        ["Sony a6400", "Canon EOS R50", "Nikon Z fc"],
+    ),
+    (
+        "parenthesised numbers before names",
+        "For privacy I'd go (1) Mullvad, (2) Proton VPN, (3) IVPN. All audited.",
+        ["Mullvad", "Proton VPN", "IVPN"],
+    ),
+    (
+        "star-rated lines",
+        "Ranked:\n\n\u2b50\u2b50\u2b50\u2b50\u2b50 Brooks Ghost 16 — safe.\n"
+        "\u2b50\u2b50\u2b50\u2b50 Hoka Clifton 9 — soft.",
+        ["Brooks Ghost 16", "Hoka Clifton 9"],
+    ),
 ]
 
 
@@ -130,6 +173,9 @@ def test_each_shape_is_read_and_spans_index_the_original(
         "| Rank | Vacuum |\n|---|---|\n| 1 | Roborock Q5 Pro |",
         "Under $300 (a strict <budget>), I'd get the Eufy X8.",
         "## Why these three\n\nThey all map your home.",
+        "Charge it first, then pair it, then update the app.",
+        "What's your budget? Do you travel often?",
+        "Mullvad is my first choice. Proton VPN is my second. Third would be IVPN.",
     ],
 )
 def test_replies_without_the_shapes_are_not_rewritten(text: str) -> None:

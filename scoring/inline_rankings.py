@@ -1,0 +1,321 @@
+"""Rankings written in sentences, questions or ties, rewritten as the numbered list they are.
+
+- A chain of names joined by "then" ("Bitwarden, then 1Password, then Proton Pass.", "Proton VPN.
+  Then Mullvad, then IVPN."), two joints or more: a numbered list of the names.
+- Names listed after a colon that says they are ranked ("Top 3 VPNs, ranked: Proton VPN, Mullvad,
+  IVPN.", "My picks, in order: A, B, C."): a numbered list of the names.
+- Two products tied on one numbered line ("2. (tie) Proton VPN and IVPN", "1. Bitwarden =
+  1Password (tie)"): a line each, in the order the reply names them.
+- Questions the reply asks itself, each answered by a product ("Q: Runner-up?" then "A: Proton
+  VPN.", "**What's second?**" then "The Gaggia Classic Pro."), two or more: a numbered list of
+  the answers. A bold question alone ("**Best VPN for privacy?** Here's how I'd rank them:") is a
+  question, not a label: its bold markers are dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from scoring.rewrite import Rewriter, Rewritten
+
+# A product name in running text: capitalised or digit-led words, with lower-case model words
+# ("Nikon Z fc", "Sony a6400") after the first, at most five words.
+_NAME = (
+    r"(?:[A-Z0-9][\w'&+\-]*(?:[ \t](?:[A-Z0-9][\w'&+\-]*|[a-z]+\d[\w\-]*"
+    r"|(?!(?:is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4})"
+)
+_THEN_CHAIN = re.compile(
+    rf"(?:^|(?<=[?!:.][ \t])|(?<=\n))(?:(?:the|The)[ \t]+)?(?P<a>{_NAME})[,.][ \t]+[Tt]hen[ \t]+"
+    rf"(?:the[ \t]+)?(?P<b>{_NAME})(?P<more>(?:,?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?{_NAME})+)"
+    r"(?=[.!;]|[ \t]*$)",
+    re.M,
+)
+_THEN_MORE = re.compile(rf",?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?(?P<n>{_NAME})")
+_RANKED_COLON = re.compile(
+    r"(?:\branked|\bin\s+(?:that\s+|this\s+)?order|\bbest\s+first)[ \t]*:[ \t]+"
+    rf"(?P<names>{_NAME}(?:,[ \t]+(?:and[ \t]+)?{_NAME}){{2,4}})(?=\.(?:\s|$)|[ \t]*$)",
+    re.M,
+)
+# Use-case clauses after such a colon, separated by semicolons: "in order: for most beginners, the
+# Brooks Ghost 16; for more cushion, the Hoka Clifton 9; for a tight budget, the Saucony Axon 3."
+_RANKED_CLAUSES = re.compile(
+    r"(?:\branked|\bin\s+(?:that\s+|this\s+)?order|\bbest\s+first)[ \t]*:[ \t]+(?P<clauses>[^\n]+)"
+)
+_CLAUSE = re.compile(
+    rf"^[ \t]*(?:and[ \t]+)?(?:for|if|when)[ \t][^,;\n]{{1,60}},[ \t]+(?:the[ \t]+)?(?P<name>{_NAME})[ \t]*\.?[ \t]*$"
+)
+_COMMA = re.compile(r",[ \t]+(?:and[ \t]+)?")
+_TIE = re.compile(
+    r"^(?P<lead>[ \t]*(?P<n>\d{1,2})[.)][ \t]+)(?P<tie>\(tied?\)[ \t]*|tied?:[ \t]*)?"
+    r"(?P<a>[A-Z0-9][^\n=/]{0,40}?)(?P<join>[ \t]+(?:and|=|/)[ \t]+)(?P<b>[A-Z0-9][^\n=/]{0,40}?)"
+    r"(?P<tie2>[ \t]*\(tied?\))?(?=[ \t]+[-–—][ \t]|:[ \t]|[ \t]*$)",
+    re.M,
+)
+# A question line, with the answer after it on the same line or on the next line.
+_QUESTION = re.compile(
+    r"^[ \t]*(?P<open>\*\*|__)?(?:Q\d{0,2}[.:)]?[ \t]+)?(?P<q>[^\n?*_]{3,90}\?)(?P<close>\*\*|__)?"
+    r"(?P<gap>[ \t]+|[ \t]*\n[ \t]*)(?:A\d{0,2}[.:)][ \t]+)?(?P<answer>(?:[Tt]he[ \t]+)?(?!(?:It|Yes|No|That|This|There|I|You|We|Depends|Both|Neither|Either)\b)"
+    rf"{_NAME}[.!](?:[ \t][^\n?]*)?$)",
+    re.M,
+)
+_BOLD_QUESTION = re.compile(
+    r"^[ \t]*(?P<open>\*\*|__)(?P<q>[^\n*_]{3,90}\?)(?P<close>\*\*|__)", re.M
+)
+
+
+def _then_chains(text: str, rw: Rewriter) -> bool:
+    done = False
+    for m in _THEN_CHAIN.finditer(text):
+        names = [(m.start("a"), m.end("a")), (m.start("b"), m.end("b"))]
+        names += [
+            (n.start("n"), n.end("n")) for n in _THEN_MORE.finditer(text, m.start("more"), m.end())
+        ]
+        _listed(rw, m.start(), m.end(), names)
+        done = True
+    return done
+
+
+def _ranked_colons(text: str, rw: Rewriter) -> bool:
+    done = False
+    for m in _RANKED_COLON.finditer(text):
+        names, at = [], m.start("names")
+        for sep in _COMMA.finditer(text, m.start("names"), m.end("names")):
+            names.append((at, sep.start()))
+            at = sep.end()
+        names.append((at, m.end("names")))
+        _listed(rw, m.start("names"), m.end("names"), names)
+        done = True
+    return done
+
+
+def _ranked_clauses(text: str, rw: Rewriter) -> bool:
+    done = False
+    for m in _RANKED_CLAUSES.finditer(text):
+        body, at = m.group("clauses"), m.start("clauses")
+        stop = body.find(". ")
+        if stop >= 0:
+            body = body[: stop + 1]
+        parts = body.split(";")
+        if len(parts) < 2:
+            continue
+        names, offset = [], at
+        for part in parts:
+            c = _CLAUSE.match(part)
+            if c is None:
+                break
+            names.append((offset + c.start("name"), offset + c.end("name")))
+            offset += len(part) + 1
+        else:
+            _listed(rw, at, at + len(body.rstrip(".")), names)
+            done = True
+    return done
+
+
+def _listed(rw: Rewriter, start: int, end: int, names: list[tuple[int, int]]) -> None:
+    """Replace ``start:end`` with a numbered list of the ``names`` ranges (and the stop after)."""
+    rw.copy_to(start)
+    for k, (a, b) in enumerate(names, start=1):
+        rw.insert(f"\n\n{k}. " if k == 1 else f"\n{k}. ")
+        rw.copy_range(a, b)
+    rw.insert("\n\n")
+    stop = end + 1 if rw.source[end : end + 1] in (".", "!", ";") else end
+    rw.skip_to(stop)
+    if rw.source[stop : stop + 1] in (" ", "\t"):
+        rw.skip_to(stop + 1)
+
+
+def _ties_prepared(text: str, rw: Rewriter) -> bool:
+    """Drop the "(tie)" before the first name, then split; done in one walk."""
+    done = False
+    for m in _TIE.finditer(text):
+        if m.group("tie") is None and m.group("tie2") is None:
+            continue
+        rw.copy_to(m.start("tie") if m.group("tie") is not None else m.start("a"))
+        rw.skip_to(m.start("a"))
+        rw.copy_to(m.end("a"))
+        rw.skip_to(m.start("b"))
+        rw.insert(f"\n{int(m.group('n')) + 1}. ")
+        rw.copy_to(m.end("b"))
+        rw.skip_to(m.end())
+        done = True
+    return done
+
+
+def _questions(text: str, rw: Rewriter) -> bool:
+    found = [m for m in _QUESTION.finditer(text) if m.group("open") == m.group("close")]
+    if len(found) >= 2:
+        for k, m in enumerate(found, start=1):
+            rw.copy_to(m.start())
+            rw.skip_to(m.start("answer"))
+            rw.insert(f"{k}. ")
+        return True
+    done = False
+    for m in _BOLD_QUESTION.finditer(text):
+        if m.group("open") != m.group("close"):
+            continue
+        rw.copy_to(m.start("open"))
+        rw.skip_to(m.end("open"))
+        rw.copy_to(m.end("q"))
+        rw.skip_to(m.end("close"))
+        done = True
+    return done
+
+
+def chains_listed(text: str) -> Rewritten | None:
+    """Names chained with "then", or listed after "ranked:", as a numbered list; or None."""
+    then = ("then " in text or "Then " in text) and _THEN_CHAIN.search(text) is not None
+    colon = ":" in text and ("anked" in text or "order" in text or "first" in text)
+    if not then and not colon:
+        return None
+    rw = Rewriter(text)
+    if then:
+        done = _then_chains(text, rw)
+    elif _RANKED_COLON.search(text) is not None:
+        done = _ranked_colons(text, rw)
+    elif ";" in text:
+        done = _ranked_clauses(text, rw)
+    else:
+        return None
+    return rw.finish() if done else None
+
+
+def ties_split(text: str) -> Rewritten | None:
+    """Two products tied on one numbered line, a line each; or None."""
+    if "tie" not in text:
+        return None
+    rw = Rewriter(text)
+    return rw.finish() if _ties_prepared(text, rw) else None
+
+
+def questions_answered(text: str) -> Rewritten | None:
+    """Self-posed questions answered by products as a numbered list, or bold questions unbolded."""
+    if "?" not in text:
+        return None
+    rw = Rewriter(text)
+    return rw.finish() if _questions(text, rw) else None
+
+
+# Places given in prose, a sentence each: "Top spot goes to the Sony a6400", "Silver goes to the
+# Canon EOS R50", "#2 is the Hyundai Ioniq 5", "the Dell XPS 13 is a solid second", "the Gaggia
+# Classic Pro (1)". Read only in a reply with no list, table or heading to read instead.
+_STARTER = r"(?!(?:The|A|An|I|I'd|I'm|It|This|That|So|But|And|If|For|In|My|Our|You|We|Then|First|Second|Third|Top|Silver|Gold|Bronze)\b)"
+_PLACE_NAME = rf"(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})"
+_PLACE_WORDS = {
+    1: r"top[ \t]+spot|first[ \t]+place|gold|#1|number[ \t]+one",
+    2: r"second[ \t]+place|silver|#2|number[ \t]+two|runner-up",
+    3: r"third[ \t]+place|bronze|#3|number[ \t]+three",
+}
+_ORDINALS = {1: "first", 2: "second", 3: "third"}
+_PLACE_BEFORE = {
+    k: re.compile(
+        rf"(?:\b|(?<=[ \t]))(?i:(?:{words})(?:[ \t]+(?:goes[ \t]+to|is))?[ \t]*:?|in[ \t]+{_ORDINALS[k]}"
+        rf"(?:[ \t]+place)?,)[ \t]+{_PLACE_NAME}"
+    )
+    for k, words in _PLACE_WORDS.items()
+}
+_PLACE_AFTER = re.compile(
+    rf"(?<![\w'])(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+(?:is|comes(?:[ \t]+in)?|takes)[ \t]+"
+    r"(?:(?:a|my|the|an)[ \t]+)?(?:(?:solid|close|clear|strong|easy|distant)[ \t]+)?"
+    r"(?P<place>first|second|third|#[1-3]|runner-up)(?![\w-])"
+)
+_PLACE_PAREN = re.compile(rf"(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+\((?P<place>[1-5])\)")
+_PLACE_PAREN_BEFORE = re.compile(
+    rf"(?<![\w)])\((?P<place>[1-5])\)[ \t]+(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})"
+)
+_PLACE_LEAD = re.compile(
+    rf"(?:^|(?<=[.!?;][ \t])|(?<=\*\*))(?:Get|Buy|Go[ \t]+with|Choose|get|buy|go[ \t]+with|choose)"
+    rf"[ \t]+{_PLACE_NAME}"
+)
+_NEXT_PLACE = {
+    k: re.compile(rf"(?i:\b{_ORDINALS[k]}\b|{words})|\({k}\)")
+    for k, words in _PLACE_WORDS.items()
+    if k > 1
+}
+_AFTER_PLACES = {"first": 1, "second": 2, "third": 3, "#1": 1, "#2": 2, "#3": 3, "runner-up": 2}
+_LISTED = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]|#{1,6}[ \t]|\|)", re.M)
+_PLACE_HINTS = ("second", "Second", "#2", "ilver", "unner-up", "(2)", "number two")
+
+
+def _places(paragraph: str, at: int) -> list[tuple[int, int]] | None:
+    """The names a paragraph places first, second, ... (spans in the reply), or None."""
+    found: dict[int, tuple[int, int]] = {}
+
+    def put(place: int, m: re.Match[str]) -> bool:
+        span = (at + m.start("name"), at + m.end("name"))
+        if found.get(place, span) != span:
+            return False
+        found[place] = span
+        return True
+
+    for k, pattern in _PLACE_BEFORE.items():
+        for m in pattern.finditer(paragraph):
+            if not put(k, m):
+                return None
+    for m in _PLACE_AFTER.finditer(paragraph):
+        if not put(_AFTER_PLACES[m.group("place").lower()], m):
+            return None
+    for paren in (_PLACE_PAREN, _PLACE_PAREN_BEFORE):
+        for m in paren.finditer(paragraph):
+            if not put(int(m.group("place")), m):
+                return None
+    if 1 not in found and 2 in found:
+        lead = _PLACE_LEAD.search(paragraph)
+        if lead is not None:
+            put(1, lead)
+    places = sorted(found)
+    if len(places) < 2 or places != list(range(1, len(places) + 1)):
+        return None
+    after = len(places) + 1
+    if after in _NEXT_PLACE and _NEXT_PLACE[after].search(paragraph) is not None:
+        return None  # a further place the patterns did not bind ("Third would be IVPN")
+    spans = [found[p] for p in places]
+    if len(set(spans)) != len(spans):
+        return None
+    return spans
+
+
+def places_listed(text: str) -> Rewritten | None:
+    """A prose paragraph that gives places a sentence each, as a numbered list; or None."""
+    if not any(h in text for h in _PLACE_HINTS) or _LISTED.search(text) is not None:
+        return None
+    rw = Rewriter(text)
+    done = False
+    at = 0
+    for paragraph in text.split("\n\n"):
+        spans = _places(paragraph, at)
+        if spans is not None:
+            rw.copy_to(at)
+            for k, (a, b) in enumerate(spans, start=1):
+                rw.insert(f"{k}. " if k == 1 else f"\n{k}. ")
+                rw.copy_range(a, b)
+            rw.skip_to(at + len(paragraph))
+            done = True
+        at += len(paragraph) + 2
+    return rw.finish() if done else None
+
+
+# Lines that open with a star rating ("⭐⭐⭐⭐⭐ Brooks Ghost 16 — ..."), two or more, the stars
+# never rising down the run: numbered in the order they come.
+_STARS = re.compile(r"^[ \t]*(?P<stars>(?:\u2b50|\u2605){1,5})\ufe0f?[ \t]+(?=[A-Z0-9*_])", re.M)
+
+
+def stars_numbered(text: str) -> Rewritten | None:
+    """A run of star-rated lines, stars never rising, as a numbered list; or None."""
+    if "\u2b50" not in text and "\u2605" not in text:
+        return None
+    lines = list(_STARS.finditer(text))
+    if len(lines) < 2:
+        return None
+    counts = [len(m.group("stars")) for m in lines]
+    if any(later > earlier for earlier, later in zip(counts, counts[1:], strict=False)):
+        return None
+    if any(
+        text[a.end() : b.start()].count("\n\n\n") for a, b in zip(lines, lines[1:], strict=False)
+    ):
+        return None
+    rw = Rewriter(text)
+    for k, m in enumerate(lines, start=1):
+        rw.copy_to(m.start("stars"))
+        rw.skip_to(m.end())
+        rw.insert(f"{k}. ")
+    return rw.finish()
