@@ -234,6 +234,17 @@ class SimulatorServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._port: int | None = None
+        self._app: SimulatorApp | None = None
+
+    def slow_down(self, fixed_latency_ms: int | None) -> None:
+        """Set the benchmark mode's fixed latency of a running server, from the next request on
+        (None: back to the scenario's own latencies, which do not wait).
+
+        For a test that must act while work is in flight (SIGKILL a worker mid-step): when replies
+        answer at once, the work can finish between the test seeing it busy and acting on it."""
+        self.fixed_latency_ms = fixed_latency_ms
+        if self._app is not None:
+            self._app.fixed_latency_ms = fixed_latency_ms
 
     def start(self) -> SimulatorServer:
         """Bind and serve on an event loop in a background thread; returns self for chaining."""
@@ -283,7 +294,7 @@ class SimulatorServer:
             thread.join()
             raise bound["error"]  # type: ignore[misc]
         self._port = int(bound["port"])  # type: ignore[call-overload]
-        self._loop, self._thread = loop, thread
+        self._loop, self._thread, self._app = loop, thread, app
         return self
 
     def stop(self) -> None:
@@ -295,7 +306,7 @@ class SimulatorServer:
             loop.call_soon_threadsafe(loop.stop)
         if thread is not None:
             thread.join(timeout=5)
-        self._loop, self._thread, self._port = None, None, None
+        self._loop, self._thread, self._port, self._app = None, None, None, None
 
     def _elapsed_s(self) -> float:
         return time.monotonic() - self._started_at

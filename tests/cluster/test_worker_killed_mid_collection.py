@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import re
 import signal
 import time
 from collections import Counter
@@ -21,6 +22,7 @@ from collections import Counter
 import pytest
 from celery import Celery
 
+from assets.responses import mapping_key
 from tests.cluster.conftest import CLI_TIMEOUT_S, Cluster, executions_by_step, run_id_in
 
 # One cluster per session: every cluster test runs in the same pytest-xdist worker.
@@ -31,23 +33,35 @@ MODELS = 4
 PER_MODEL_DAY = 80
 
 
-def pool_process_collecting(env: dict[str, str], workers: int) -> tuple[str, int] | None:
-    """(worker name, pool process PID) of a Celery task executing a collection step, if any.
+STEP_MODEL = re.compile(r"collect_model\[(\w+)\]")
+SLOW_REPLY_MS = 150
+"""Every reply waits this long while the test runs: a model's step (160 requests, 8 in flight)
+then lasts seconds, so the step chosen below is still sending when the SIGKILL lands. With
+replies that answer at once, a step seen busy could finish before the kill, and then nothing
+would be redelivered (it happened once in CI)."""
+
+
+def steps_collecting(env: dict[str, str], workers: int) -> list[tuple[str, int, str]]:
+    """(worker name, pool process PID, model key) of each Celery task executing a collection
+    step now.
 
     Asked of the workers over the broker (Celery's `inspect active`): each active task names the
-    pool process running it, and its arguments carry the step keys it executes. Waiting for the
-    `workers` replies only (not the whole timeout) keeps the answer fresh when the kill follows."""
+    pool process running it, and its arguments carry the step keys it executes
+    (`collect_model[<model key>]`). Waiting for the `workers` replies only (not the whole timeout)
+    keeps the answer fresh when the kill follows."""
     app = Celery(broker=env["MODELDRIFT_CELERY_BROKER"])
     try:
         active = app.control.inspect(timeout=2.0, limit=workers).active() or {}
     finally:
         app.close()
+    busy = []
     for worker, tasks in sorted(active.items()):
         for task in tasks:
             arguments = json.dumps([task.get("args"), task.get("kwargs")], default=str)
-            if "collect_model" in arguments and task.get("worker_pid"):
-                return worker, int(task["worker_pid"])
-    return None
+            step = STEP_MODEL.search(arguments)
+            if step and task.get("worker_pid"):
+                busy.append((worker, int(task["worker_pid"]), step.group(1)))
+    return busy
 
 
 def test_a_worker_killed_mid_collection_loses_and_doubles_nothing(
@@ -60,31 +74,48 @@ def test_a_worker_killed_mid_collection_loses_and_doubles_nothing(
     def sent() -> list:
         return [r for r in sim.request_log() if r.model and r.day in days and r.prompt_sha256]
 
-    run = running_cluster.popen(
-        "backfill", "--start", DAYS[0].isoformat(), "--end", DAYS[1].isoformat()
-    )
-    deadline = time.monotonic() + CLI_TIMEOUT_S
-    while len(sent()) < total // 3:
-        assert run.poll() is None, run.communicate()
-        assert time.monotonic() < deadline, "collection never got going"
-        time.sleep(0.05)
-    # Kill the pool process that is running a collection step right now (asked of the workers
-    # themselves): killing a worker at random can hit one that is idle or still starting, and
-    # then nothing is tested.
-    workers = len(list((running_cluster.root / "pids").glob("worker*.pid")))
-    while (busy := pool_process_collecting(running_cluster.env, workers)) is None:
-        assert run.poll() is None, run.communicate()
-        assert time.monotonic() < deadline, "no worker was seen running a collection step"
-        time.sleep(0.05)
-    victim_worker, victim = busy
-    killed_at = dt.datetime.now(dt.UTC)
-    os.kill(victim, signal.SIGKILL)
-    sent_at_kill = len(sent())
+    def left_to_send(model_key: str) -> int:
+        done = sum(1 for r in sent() if mapping_key(r.model) == model_key)
+        return len(days) * PER_MODEL_DAY - done
 
-    out, err = run.communicate(timeout=CLI_TIMEOUT_S)
+    sim.slow_down(SLOW_REPLY_MS)
+    try:
+        run = running_cluster.popen(
+            "backfill", "--start", DAYS[0].isoformat(), "--end", DAYS[1].isoformat()
+        )
+        deadline = time.monotonic() + CLI_TIMEOUT_S
+        while len(sent()) < total // 3:
+            assert run.poll() is None, run.communicate()
+            assert time.monotonic() < deadline, "collection never got going"
+            time.sleep(0.05)
+        # Kill the pool process running the collection step with the most requests still to
+        # send (asked of the workers themselves): killing a worker at random can hit one that is
+        # idle or still starting, and one whose step is nearly done can finish first; then
+        # nothing is tested.
+        workers = len(list((running_cluster.root / "pids").glob("worker*.pid")))
+        while True:
+            assert run.poll() is None, run.communicate()
+            assert time.monotonic() < deadline, "no worker was seen running a collection step"
+            busy = [
+                (left_to_send(model), worker, pid, model)
+                for worker, pid, model in steps_collecting(running_cluster.env, workers)
+            ]
+            if busy and max(busy)[0] >= PER_MODEL_DAY // 2:
+                break
+            time.sleep(0.05)
+        _, victim_worker, victim, victim_model = max(busy)
+        killed_at = dt.datetime.now(dt.UTC)
+        os.kill(victim, signal.SIGKILL)
+        sent_at_kill = len(sent())
+        victim_left = left_to_send(victim_model)
+        out, err = run.communicate(timeout=CLI_TIMEOUT_S)
+    finally:
+        sim.slow_down(None)
+
     assert run.returncode == 0, err + out
     run_id = run_id_in(out)
     assert sent_at_kill < total, "the kill came after collection had finished: nothing tested"
+    assert victim_left > 0, f"{victim_model}'s step had sent everything before the kill"
 
     store = running_cluster.warehouse
     planned = set(

@@ -52,3 +52,17 @@ def test_without_the_mode_replies_do_not_wait_their_simulated_latency() -> None:
     # sim/steady reports about 900 ms, which is recorded, not waited.
     assert min(int(r) for r in reported) > 300
     assert min(each) < min(int(r) for r in reported) / 1000
+
+
+def test_a_running_server_can_be_slowed_down_and_set_back() -> None:
+    """`slow_down` (what the SIGKILL cluster test uses to keep a step busy) acts on the next
+    request of a server that is already serving, and None restores the scenario's latencies."""
+    with SimulatorServer(load_scenario(DEMO)) as server:
+        _, before, _ = asyncio.run(_timed_completions(server.base_url))
+        server.slow_down(LATENCY_MS)
+        each, slowed, _ = asyncio.run(_timed_completions(server.base_url))
+        server.slow_down(None)
+        _, after, _ = asyncio.run(_timed_completions(server.base_url))
+    assert set(slowed) == {str(LATENCY_MS)} and min(each) >= LATENCY_MS / 1000
+    assert str(LATENCY_MS) not in set(before) | set(after)
+    assert sorted(after) == sorted(before)
