@@ -17,6 +17,7 @@ import cProfile
 import datetime as dt
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -170,6 +171,13 @@ def _timed_run(
         f"average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after on {os.cpu_count()} CPUs "
         "(other work on the machine stretches the wall time, not the CPU time)"
     )
+    own_mib, child_mib = _peak_rss_mib()
+    say(
+        f"peak memory: {own_mib:.0f} MiB resident in this process, {child_mib:.0f} MiB in the "
+        "largest process it forked (a child's figure counts the pages it still shares with this "
+        "process copy-on-write, so it is an upper bound on what the fork added, and the two do "
+        "not add up)"
+    )
     if profiler and profile:
         profiler.dump_stats(str(profile))
         say(f"profile written to {profile}")
@@ -190,6 +198,15 @@ def _timed_run(
         f"derived rows: baselines={counts[0]} events={counts[1]} statuses={counts[2]} ratings={counts[3]}"
     )
     return seconds
+
+
+def _peak_rss_mib() -> tuple[float, float]:
+    """Peak resident memory of this process and of its largest finished child, in MiB (Linux
+    reports ru_maxrss in KiB). The process figure spans the whole benchmark process, including
+    the setup before the timed run."""
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return own / 1024, children / 1024
 
 
 def _children_cpu() -> float:
