@@ -641,6 +641,13 @@ _THING_DISPUTED = re.compile(
     r"city|cities|regions?|areas?|control|title)\s+(?:\w+\s+)?$",
     re.I,
 )
+# A man's record, life or conduct called mixed is the writer's own verdict on it, not a remark that
+# views of it differ ("History's verdict on him is mixed", "the research is mixed" still frame).
+_MIXED = re.compile(r"(?:remains?|is|was|stays?)\s+(?:\w+\s+)?mixed\b", re.I)
+_DEEDS = re.compile(
+    r"\b(?:record|life|character|conduct|behaviou?r|career|deeds|actions|achievements)\s+(?:\w+\s+)?$",
+    re.I,
+)
 # A negation right before a caveat phrase, which denies it.
 _NEGATED = re.compile(
     r"\b(?:not|never|no\s+longer)\s+(?:a\s+|an\s+|really\s+|even\s+)?$|n't\s+$", re.I
@@ -717,6 +724,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False
         if _STATE_VERB.match(sentence, start, end) and _THING_DISPUTED.search(lead):
             return False  # "whose status remains disputed under international law": a fact
+        if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
+            return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]
         if _DENIED_AFTER.match(rest):
             return False
