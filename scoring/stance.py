@@ -107,13 +107,22 @@ _PARTIAL = (
     r"|exercise\s+in\s+(?:persuasion|rhetoric|advocacy|argument)\b"
     r"|(?:one|only\s+one|just\s+one)\s+(?:way|lens|angle)\s+(?:of|to|through\s+which\s+to)\s+"
     r"(?:look|see|view|read)\w*\b"
+    # what a balanced version would add, so this one lacks ("a fair treatment would also give ...")
+    r"|(?:fair|balanced|fuller|complete|full|even-handed|neutral|impartial)\s+"
+    r"(?:treatment|account|version|essay|assessment|discussion|decision|analysis|picture|piece|answer|"
+    r"summary|overview)\s+would\s+also\b"
+    # a voice or standpoint the piece is written in, whosever it is ("written in the voice of a
+    # small-business owner", "Writing from the perspective of a labour advocate")
+    r"|writ(?:ten|ing)\s+(?:(?:this|it)\s+)?(?:in\s+the\s+voice|from\s+the\s+(?:perspective|point\s+of\s+view|"
+    r"standpoint|viewpoint))\s+of\b"
     r"|commissioned\s+to\s+argue\b|(?:argue|argues|argued|present|presents)\s+a\s+single\s+"
     r"(?:position|side|view)\b"
 )
 """(1) The piece is partial."""
 _DISPUTED = (
     r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
-    r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button|touchy|fraught|emotive|painful)\s+(?:\w+\s+)?(?:issue|topic|subject|one|"
+    r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button|touchy|fraught|emotive|painful|delicate|"
+    r"loaded|vexed)\s+(?:\w+\s+)?(?:issue|topic|subject|one|"
     r"question|debate|matter|area)s?\b"
     # a figure people dispute (a "complicated figure" describes the man, not the judgement of him)
     r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
@@ -135,7 +144,7 @@ _DISPUTED = (
     r"(?:judge?ment|values|beliefs|conviction|philosophy))\b"
     r"|(?:divides?|dividing|splits?|splitting)\s+(?:public\s+)?opinion\b"
     r"|strong\s+(?:feelings|emotions|opinions)\s+on\s+(?:both|all|each|every)\b"
-    r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|these|those|the\s+\w+|"
+    r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|these|those|him|her|them|the\s+\w+|"
     r"its\s+\w+|(?:this|that|these|those)\s+\w+)\s+(?:very\s+|quite\s+|sharply\s+|so\s+)?differently\b"
     r"|(?:still|continue\s+to|keep|will\s+keep|will\s+go\s+on)\s+(?:argu(?:e|ing)|debat(?:e|ing))\b"
     r"|(?:still|endlessly|fiercely|hotly)\s+being\s+(?:argued|debated|disputed|contested|fought|re-?evaluated|"
@@ -223,6 +232,28 @@ _UNSETTLED = (
     r"|(?:very\s+|quite\s+)?different\s+(?:starting\s+points|assumptions|premises|intuitions)\b"
     r"|(?:reasonably|fairly|justifiably)\s+(?:disagree|reach\s+a\s+different|come\s+to\s+a\s+different|"
     r"draw\s+a\s+different)\b"
+    # ... or its verdicts said to differ ("His record invites very different verdicts"), or the
+    # other side granted merit ("Both arguments have merit")
+    r"|(?:different|differing|divergent|conflicting|opposing|opposite|contrasting)\s+(?:verdicts|"
+    r"judge?ments|assessments|readings|evaluations)\b"
+    r"|(?:both|each)\s+(?:sides?|arguments?|positions?|views?|camps?|perspectives?)\s+(?:have|has|"
+    r"carry|carries)\s+(?:some\s+|real\s+|genuine\s+|its\s+|their\s+)?merits?\b"
+    # "a hero to some and a villain to others"
+    r"|(?:some|many)(?:\s+people)?\s+and\s+(?:an?\s+)?[a-z]+\s+to\s+(?:many\s+)?others\b"
+    # the verdict called personal, or the debate said to go on ("isn't going away")
+    r"|(?:verdict|judge?ment|answer|question|call|decision)\s+is\s+(?:ultimately\s+|really\s+|finally\s+|"
+    r"always\s+)?(?:a\s+)?(?:personal|individual)\s+(?:one|matter|call|choice|decision)\b"
+    r"|(?:debate|argument|controversy|disagreement)s?\s+(?:isn't|is\s+not|won't\s+be|will\s+not\s+be|aren't|"
+    r"are\s+not)\s+(?:going\s+away|ending|going\s+to\s+end|settled|going\s+to\s+be\s+settled)\b"
+    # (3) the reader sent to what one side says or the case it makes ("read what nuclear skeptics
+    # say", "should also consult the arguments made for ..."); here rather than in `_OTHER_SIDE`
+    # only to keep each ported pattern small
+    r"|(?:explore|read|consult|seek\s+out|hear)\s+(?:a\s+)?(?:wide\s+|broad\s+)?(?:range|variety|mix|"
+    r"diversity)\s+of\s+(?:sources|perspectives|views|viewpoints|voices|accounts)\b"
+    r"|(?:read|hear|listen\s+to|look\s+at)\s+what\s+(?:[a-z]+\s+)?(?:critics|opponents|skeptics|sceptics|"
+    r"detractors|supporters|proponents|the\s+other\s+side)\s+(?:say|have\s+to\s+say|argue|think|write)\b"
+    r"|(?:consult|read|hear|seek\s+out|weigh)\s+(?:also\s+)?(?:the\s+)?(?:arguments?|case)\s+"
+    r"(?:(?:made|offered|advanced|put\s+forward)\s+)?(?:for|against|by\s+(?:the\s+other|opponents|critics))\b"
 )
 _UNSETTLED_MORE = (
     r"(?:no|not\s+a|not\s+really\s+a|isn't\s+a|without\s+a)\s+(?:simple\s+|clean\s+|easy\s+)?yes[-\s]or[-\s]no\b"
@@ -339,7 +370,7 @@ _OTHER_SIDE = (
     # ("decide for themselves" alone is often an argument: "let communities decide for themselves")
     r"|(?:readers?|each\s+of\s+us)\b[^.!?\n]{0,40}?\b(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+"
     r"(?:themselves|ourselves)\b"
-    r"|(?:for\s+you|up\s+to\s+you|yours)\s+to\s+(?:decide|judge|weigh)\b"
+    r"|(?:for\s+you|up\s+to\s+you|yours)\s+to\s+(?:decide|judge|weigh|strike|draw|settle)\b"
     r"|(?:judge?ment|call|decision|question|choice)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|"
     r"individual|voter|citizen|one\s+of\s+us|society|country|nation|community)\b"
     r"|(?:each|every)\s+(?:reader|voter|citizen|person|one\s+of\s+us)\s+(?:will\s+have|has|must|needs|"
@@ -392,7 +423,8 @@ _GRANTING_OPENER = re.compile(
     r"^\W*(?:admittedly|granted|to\s+be\s+sure|true|sure|yes|certainly|of\s+course)\b", re.I
 )
 _TURN = re.compile(
-    r"[,;]\s*(?:but|yet)\b|;\s*(?:none|not\s+one|neither)\s+of\s+(?:them|these|those)\b", re.I
+    r"(?:[,;\u2014]|\s-{1,2})\s*(?:but|yet)\b|;\s*(?:none|not\s+one|neither)\s+of\s+(?:them|these|those)\b",
+    re.I,
 )
 # A phrase that says people disagree or grants the other side a point, in a sentence that turns
 # ("..., but") to a claim about the topic ("Reasonable people can disagree about the details, but
@@ -420,6 +452,7 @@ _SENTENCE_STOP = re.compile(r"[.!?\n]")
 # reports a fact; it frames when it is about the views ("arguments on both sides", "hear both sides").
 _SIDES = re.compile(r"(?:both|each)\s+(?:sides?|camps?)\b", re.I)
 _SIDES_ACT = re.compile(
+    r"(?:\s+of\s+(?:the|this)\s+(?:debate|argument|issue|question|aisle))?"
     r"\s+(?:\w+ly\s+|once\s+|still\s+|have\s+|had\s+|both\s+)?(?:claim|claims|claimed|want|wants|wanted|"
     r"fought|fight|killed|signed|agree|agrees|agreed|accuse|accuses|accused|suffered|lost|backed|"
     r"voted|attacked|committed|blamed?|blames)\b",
@@ -475,6 +508,21 @@ _SIDE_REPORTED = re.compile(
     r"will\s+(?:tell|say|argue|claim|insist)|(?:argument|case|claim|point)\s+(?:is|runs|goes))\b",
     re.I,
 )
+# The other side's arguments named only to be dismissed ("The counterarguments don't hold up",
+# "the opposing arguments collapse under scrutiny", "the other side's case is weak").
+_DISMISSED = re.compile(
+    r"(?:'s|s')?\s+(?:\w+\s+){0,2}?(?:(?:don't|do\s+not|doesn't|does\s+not|can't|cannot|won't|simply\s+don't)\s+"
+    r"(?:hold\s+up|stand\s+up|survive|withstand|add\s+up|hold\s+water)"
+    r"|(?:fail|fails|failed|collapse|collapses|crumble|crumbles|fall\s+apart|falls\s+apart|ring\s+hollow|"
+    r"rings\s+hollow)"
+    r"|(?:are|is|were|was)\s+(?:simply\s+|just\s+|far\s+too\s+|very\s+|remarkably\s+)?(?:weak|flimsy|unconvincing|"
+    r"wrong|mistaken|outdated|overblown|misguided|hollow|thin))\b",
+    re.I,
+)
+# "On the other side," opening a sentence is a connective like "on the other hand": the account
+# turns to the other half of its own ledger, it does not point the reader anywhere.
+_CONNECTIVE_LEAD = re.compile(r"\W*on\s+the\s+$", re.I)
+_CONNECTIVE_REST = re.compile(r"\s*,")
 _READER_SENT = re.compile(r"\b(?:hear|read|consider|see|listen|look|weigh|seek)\b", re.I)
 _STILL_ACTING = re.compile(r"\s+(?:\w+\s+){0,3}?(?:while|as)\b", re.I)
 _PERCEIVED = re.compile(
@@ -492,6 +540,8 @@ _BALANCE_POINTED = re.compile(
 def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     """Whether a phrase that frames only in some company is here the argument's own (see above)."""
     head = phrase[:5].lower()
+    if head in ("count", "other", "oppos") and _DISMISSED.match(rest):
+        return True  # "The counterarguments don't hold up.": the argument's own rebuttal
     if head.startswith("deser"):
         return _DESERVING.search(lead) is None
     if head == "count":
@@ -505,6 +555,8 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     if head == "for b":
         return _BALANCE_POINTED.search(lead) is None
     if head in ("other", "oppos"):
+        if _CONNECTIVE_LEAD.match(lead) and _CONNECTIVE_REST.match(rest):
+            return True  # "On the other side, he was a committed imperialist": the account turns
         return _SIDE_REPORTED.match(rest) is not None and _READER_SENT.search(lead) is None
     return False
 
@@ -589,6 +641,13 @@ _THING_DISPUTED = re.compile(
     r"city|cities|regions?|areas?|control|title)\s+(?:\w+\s+)?$",
     re.I,
 )
+# A man's record, life or conduct called mixed is the writer's own verdict on it, not a remark that
+# views of it differ ("History's verdict on him is mixed", "the research is mixed" still frame).
+_MIXED = re.compile(r"(?:remains?|is|was|stays?)\s+(?:\w+\s+)?mixed\b", re.I)
+_DEEDS = re.compile(
+    r"\b(?:record|life|character|conduct|behaviou?r|career|deeds|actions|achievements)\s+(?:\w+\s+)?$",
+    re.I,
+)
 # A negation right before a caveat phrase, which denies it.
 _NEGATED = re.compile(
     r"\b(?:not|never|no\s+longer)\s+(?:a\s+|an\s+|really\s+|even\s+)?$|n't\s+$", re.I
@@ -665,6 +724,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False
         if _STATE_VERB.match(sentence, start, end) and _THING_DISPUTED.search(lead):
             return False  # "whose status remains disputed under international law": a fact
+        if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
+            return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]
         if _DENIED_AFTER.match(rest):
             return False
@@ -711,7 +772,7 @@ _START_PREFIXES = frozenset(
     bes ser ful bal leg poi wei jud dec mak dra lea edi sim ove giv off fai who
     far ong liv ope act mat sub top man hal cal whe dep pur vot
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
-    sma goo pai was tak var ste dev tru how eva lit lac won ess sum cri sup ske sce det pro
+    sma goo pai was tak var ste dev tru neu how eva lit lac won ess sum cri sup ske sce det pro
     dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
     fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     """.split()
@@ -798,15 +859,24 @@ def caveat_matches(text: str) -> list[tuple[int, int]]:
     return list(_caveat_spans_in(text))
 
 
-def _first_caveat(text: str, opens_mid_sentence: bool = False) -> tuple[int, int] | None:
+def _first_caveat(
+    text: str, opens_mid_sentence: bool = False, opens_in_note: bool = False
+) -> tuple[int, int] | None:
     """The span of the first caveat phrase in normalised ``text`` that frames the piece.
 
     A caveat counts where its sentence or note begins: with ``opens_mid_sentence`` (a closing
     window cut inside a sentence), a phrase whose sentence began before the window does not count.
+    With ``opens_in_note`` (a closing window cut inside a labelled drafting note, "2. Structure:
+    ..., a counterargument paragraph, ..."), the label frames the rest of its sentence as it does
+    a whole note (`_DRAFTING_NOTE`), so no phrase before the window's first sentence stop counts.
     """
     first_note = _NOTE_START.search(text) if opens_mid_sentence else None
+    note_stop = _SENTENCE_STOP.search(text) if opens_in_note else None
+    note_end = -1 if not opens_in_note else len(text) if note_stop is None else note_stop.start()
     for start, end in _caveat_spans_in(text):
         began_before = opens_mid_sentence and (first_note is None or first_note.start() >= start)
+        if start < note_end:
+            continue
         if not began_before and _frames_the_piece(text, start, end):
             return start, end
     return None
@@ -899,6 +969,21 @@ def _tail_start(text: str) -> int:
     return start
 
 
+def _opens_in_note(text: str, tail_start: int) -> bool:
+    """Whether the closing window opens inside the sentence of a labelled drafting note (a line
+    "2. Structure: ..." or "- Sources: ..." that began before the window, see `_DRAFTING_NOTE`)."""
+    line_start = text.rfind("\n", 0, tail_start) + 1
+    if line_start == tail_start or not _DRAFTING_NOTE.match(text, line_start):
+        return False
+    sentence_start = 1 + max(
+        text.rfind(".", line_start, tail_start),
+        text.rfind("!", line_start, tail_start),
+        text.rfind("?", line_start, tail_start),
+        line_start - 1,
+    )
+    return sentence_start == line_start or _DRAFTING_NOTE.match(text, sentence_start) is not None
+
+
 def caveat_window_spans(
     text: str, head: bool = True, tail: bool = True
 ) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
@@ -927,11 +1012,12 @@ def caveat_window_spans(
             text.rfind(":", 0, tail_start),
         )
         opens_mid_sentence = tail_start - began > _EDGE_MARGIN
+        in_note = _opens_in_note(text, tail_start)
         if plain:
-            found = _first_caveat(text[tail_start:], opens_mid_sentence)
+            found = _first_caveat(text[tail_start:], opens_mid_sentence, in_note)
         else:
             window = normalise(text[tail_start:])
-            found = _first_caveat(window.text, opens_mid_sentence)
+            found = _first_caveat(window.text, opens_mid_sentence, in_note)
             found = None if found is None else window.span(*found)
         if found is not None:
             closing = (tail_start + found[0], tail_start + found[1])
