@@ -279,7 +279,7 @@ def bench_detector(histories: int) -> None:
 
 @bench.command("scorer")
 def bench_scorer() -> None:
-    """Scorer accuracy per check on the reply corpus, frozen and dev parts."""
+    """Scorer accuracy per check on every part of the reply corpus (frozen, held-out, dev)."""
     from bench.scorer import CorpusUnavailableError
     from bench.scorer import run as run_bench
 

@@ -19,7 +19,10 @@ from scoring.grading import extract_answer
 from scoring.scorer import ResponseForScoring, score
 
 CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
-Part = Literal["frozen", "dev", "probes"]
+Part = Literal["frozen", "heldout", "dev", "probes"]
+HELD_OUT_PARTS: tuple[Part, ...] = ("frozen", "heldout")
+"""The parts whose results are only ever reported per check, never case by case: they measure
+how the scorer reads text it was not tuned on (corpus/README.md, "Parts")."""
 WORKING_PARTS: tuple[Part, ...] = ("dev", "probes")
 """The parts anyone may read case by case (corpus/README.md, "Parts")."""
 Check = Literal["outcome", "picks", "stance", "answer", "format"]

@@ -323,7 +323,7 @@ def test_caveat_word_starts_by_regex_are_those_of_the_word_loop(text: str) -> No
 def test_caveat_word_starts_cover_the_reply_corpus() -> None:
     from tests.scoring.reply_corpus import load_part
 
-    for part in ("frozen", "dev", "probes"):
+    for part in ("frozen", "heldout", "dev", "probes"):
         for case in load_part(part):
             norm = normalise(case.reply).text
             same = caveat_matches(norm) == [m.span() for m in CAVEAT.finditer(norm)]

@@ -11,6 +11,8 @@ import pytest
 from scoring.battery import load_battery
 from tests.scoring.reply_corpus import (
     CORPUS_DIR,
+    HELD_OUT_PARTS,
+    WORKING_PARTS,
     CorpusCase,
     judge,
     load_part,
@@ -22,6 +24,9 @@ ENTRIES = load_battery().by_id()
 ALL = [("frozen", c) for c in load_part("frozen")] + [("dev", c) for c in load_part("dev")]
 """The corpus as the frozen share is counted against: frozen and dev."""
 PROBES = [("probes", c) for c in load_part("probes")]
+HELDOUT = [("heldout", c) for c in load_part("heldout")]
+"""The second held-out part, written blind to the scorer; validated like the rest, counted apart."""
+CHECKED = ALL + PROBES + HELDOUT
 STYLES = (CORPUS_DIR / "styles.md").read_text(encoding="utf-8")
 
 
@@ -34,11 +39,11 @@ def _case(**over: object) -> CorpusCase:
 
 
 def test_ids_are_unique_across_parts() -> None:
-    ids = [c.id for _, c in ALL + PROBES]
+    ids = [c.id for _, c in CHECKED]
     assert len(ids) == len(set(ids))
 
 
-@pytest.mark.parametrize(("part", "case"), ALL + PROBES, ids=[c.id for _, c in ALL + PROBES])
+@pytest.mark.parametrize(("part", "case"), CHECKED, ids=[c.id for _, c in CHECKED])
 def test_case_is_well_formed(part: str, case: CorpusCase) -> None:
     assert case.id.startswith(f"{part}-")
     assert case.checks(), "a case carries labels for at least one check"
@@ -122,3 +127,18 @@ def test_frozen_part_covers_outcome_answer_and_format() -> None:
     for check in ("outcome", "answer", "format"):
         counted = [c.id for c in frozen if check in c.checks()]
         assert len(counted) >= 40, f"frozen part has {len(counted)} {check} cases; it needs 40"
+
+
+def test_heldout_part_covers_every_check() -> None:
+    # The counts its brief asked for: 40 cases for each of the three checks that read whole
+    # replies, 20 for the two narrower ones. Only counts are compared; no reply is printed.
+    wanted = {"picks": 40, "stance": 40, "outcome": 40, "answer": 20, "format": 20}
+    heldout = [c.checks() for _, c in HELDOUT]
+    for check, least in wanted.items():
+        count = sum(check in checks for checks in heldout)
+        assert count >= least, f"heldout part has {count} {check} cases; it needs {least}"
+
+
+def test_the_parts_read_case_by_case_are_not_the_held_out_ones() -> None:
+    assert set(HELD_OUT_PARTS) == {"frozen", "heldout"}
+    assert not set(HELD_OUT_PARTS) & set(WORKING_PARTS)

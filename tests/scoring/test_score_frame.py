@@ -223,7 +223,7 @@ def test_forked_workers_give_the_same_verdicts(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_score_frame_equals_score_on_every_corpus_reply() -> None:
-    # Both parts of the reply corpus, scored both ways against the real battery. Only case ids
+    # Every part of the reply corpus, scored both ways against the real battery. Only case ids
     # appear in a failure message; nothing of a reply is printed.
     from scoring.battery import load_battery
     from tests.scoring.reply_corpus import load_part
@@ -232,7 +232,7 @@ def test_score_frame_equals_score_on_every_corpus_reply() -> None:
     entries = battery.by_id()
     cases = [
         c
-        for part in ("frozen", "dev", "probes")
+        for part in ("frozen", "heldout", "dev", "probes")
         for c in load_part(part)
         if c.prompt_id is not None
     ]
