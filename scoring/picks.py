@@ -69,8 +69,9 @@ def _lower_letter(m: re.Match[str]) -> str:
     return m.group() if len(m.group()) > 1 else m.group().lower()
 
 
-# Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma or a sentence end.
-_NAME_END = re.compile(r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\|")
+# Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma, a sentence end,
+# or a conditional clause ("Bambino Plus if you want great drinks fast").
+_NAME_END = re.compile(r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\||\s+if\s")
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _PRICE = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b|\b(?:usd|eur|gbp|us\$)\s?\d"
