@@ -70,8 +70,12 @@ def _lower_letter(m: re.Match[str]) -> str:
 
 
 # Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma, a sentence end,
-# or a conditional clause ("Bambino Plus if you want great drinks fast").
-_NAME_END = re.compile(r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\||\s+if\s")
+# a conditional clause ("Bambino Plus if you want great drinks fast") or the place it is given
+# in a sentence of its own ("Bottom line: MacBook Air M3 first."; "X first, Y second" is a list).
+_NAME_END = re.compile(
+    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\||\s+if\s"
+    r"|\s+(?:first|second|third)(?=[.!]?(?:\s|$))"
+)
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _PRICE = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b|\b(?:usd|eur|gbp|us\$)\s?\d"
