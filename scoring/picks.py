@@ -2239,7 +2239,7 @@ _PROSE_AHEAD = re.compile(
 _PROSE_PLACE = re.compile(
     r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
-    r"a\s+(?:close|strong|solid|worthy)\s+(?:second|third)|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
+    r"a\s+(?:very\s+)?(?:close|strong|solid|worthy)\s+(?:second|third)|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
     r"(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
     r"my\s+(?:second|third)(?:\s+(?:choice|pick|option|recommendation))?|next(?=[,.;])|"
     r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
