@@ -1001,6 +1001,10 @@ def _item_name(body: str, numbered: bool) -> str | None:
         if in_bold is not None and _candidate(in_bold["rest"]) is not None:
             return _candidate(in_bold["rest"])  # "🏆 **1. Linear** – ...": the rank in the bold
         name = _candidate(inner, colon)
+        if name is not None and (colon or inner.endswith(":")) and _is_role_label(inner):
+            follows = _rest_name(rest)
+            if follows is not None and _proper_name(follows):
+                return follows  # "**Best for Apple households:** iCloud Keychain": a role label
         if name is not None and not _labels_what_follows(name, colon or inner.endswith(":"), rest):
             return name
         if (
