@@ -1723,6 +1723,10 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         )
     ):
         name = _rest_name(lead[1])
+        after = lead[1].lstrip(" :-–—")
+        if name is None and after[:4] == "the ":
+            name = _rest_name(after[4:])  # "**For most beginners:** the Brooks Ghost 16. ..."
+            name = name if name is not None and _proper_name(name) else None
         if name is None and _place_role(lead[0]):
             name = _role_sentence_name(lead[1].strip(" :"))  # "**Runner-up:** ..., grab the X."
         if name is not None and not _avoids(lead[0]):
