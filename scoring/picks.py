@@ -2131,6 +2131,8 @@ def _read_picks(text: str) -> PicksReading:
             continue
         if fact.marker_pick is not None:
             add(i, fact.marker_pick)
+            if _EXTRA_LABEL.search(lines[i], 0, max(fact.marker_pick[1], 0)):
+                aside_starts.add(found[-1][1])  # "🏅 Honourable mention: **X**", after the medals
             i += 1
             continue
         if fact.summary_picks is not None:
