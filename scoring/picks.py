@@ -2428,7 +2428,8 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     offset = 0
     for line in body.split("\n"):
         for key, rank, at, name in _line_placements(line):
-            placed.setdefault(key, (rank, offset + at, name))
+            if key not in placed and not _shortens_placed(key, placed):
+                placed[key] = (rank, offset + at, name)
         offset += len(line) + 1
     # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly", "runner", or a
     # "then" or "and last" after a semicolon; on
@@ -2484,6 +2485,13 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             if name.casefold() != first
         )
     return out
+
+
+def _shortens_placed(key: str, placed: dict[str, tuple[int, int, str]]) -> bool:
+    """Whether a name (its key) is a shorter form of one already placed: every word of it is a
+    word of that name ("The Air wins on battery" after "I'd rank the MacBook Air M3 first")."""
+    words = set(key.split())
+    return any(words < set(other.split()) for other in placed)
 
 
 def _trigger_pick(body: str) -> tuple[str, int] | None:
