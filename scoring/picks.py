@@ -524,6 +524,23 @@ def _per_criterion(header: list[str], col: int) -> bool:
     return first in _CRITERION_HEADER and header[col].strip(" *_").lower() in ("winner", "wins")
 
 
+def _ranked_across(
+    header: list[str], body: list[tuple[tuple[str, int], ...]]
+) -> tuple[int, list[int]] | None:
+    """A table ranked across its columns ("| | #1 | #2 | #3 |", medals or "1st" over each column)
+    whose products sit in the row labelled as products ("| **Model** | Roborock Q5 Pro | ..."):
+    that row's index in the body and the place of each column after the first, or None."""
+    if len(header) < 3 or header[0].strip(" *_"):
+        return None
+    places = [_stated_rank(cell.strip(" *_")) for cell in header[1:]]
+    if any(p is None for p in places) or len(set(places)) < len(places):
+        return None
+    for k, row in enumerate(body):
+        if row and _header_weight(row[0][0]) > 0:
+            return k, [p for p in places if p is not None]
+    return None
+
+
 def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool, bool]:
     """Picks of the table on normalised lines ``block`` (line ``first`` onwards), whether the
     table is transposed (products as column headers, read across), and whether its header states
@@ -538,6 +555,15 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     header_row = _split_row(block[0])
     header = [cell for cell, _ in header_row]
     body = [_split_row(line) for line in block[2:]]
+    across = _ranked_across(header, body)
+    if across is not None:
+        row, places = across
+        named = [
+            (place, _cell_candidate(*cell))
+            for place, cell in zip(places, body[row][1:], strict=False)
+        ]
+        ranked = sorted((p, c) for p, c in named if c is not None)
+        return [(c[0], first + 2 + row, c[1]) for _, c in ranked], False, True
     mode, col = _table_column(header, body)
     if mode == "column" and col > 0 and _per_criterion(header, col):
         return [], False, False  # "| Criterion | Winner |": a winner per criterion, no ranking
