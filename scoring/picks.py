@@ -1392,6 +1392,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
     # An opener ends in ":", "*", "_" or "?", or starts with "#" (see `_is_opener`): other lines,
     # most of them, skip the cached call and the hashing of the line it costs.
     opener = (stripped[-1] in ":*_?" or stripped[0] == "#") and _is_opener(stripped)
+    if opener and "~~" in stripped[:8] and _STRUCK.match(stripped) is not None:
+        opener = False  # "~~3. **LastPass**~~ – not after the breach, so instead:": one struck item
     opens_skip = opener and bool(
         _opener_avoids(stripped)
         or _REJECT_SECTION.search(stripped)
