@@ -213,7 +213,7 @@ def _is_generic(text: str) -> bool:
 
 _ROLE_FIRST = frozenset(
     """
-    best top most least runner-up runner winner budget value premium upgrade also honorable if
+    best top most least runner-up runner winner budget value premium upgrade also honorable if for
     honourable overall our my editor's cheapest pick choice award splurge bonus alternative
     gold silver bronze first second third fourth fifth place number no joint tied
     """.split()
