@@ -1203,6 +1203,17 @@ _SWAP_BEFORE = re.compile(
 
 
 @lru_cache(maxsize=1 << 16)
+def _in_bracketed_examples(line: str, start: int, end: int) -> bool:
+    """Whether a bold run sits in brackets with other bold runs: a list of examples given in
+    passing ("the VPNs you see advertised (**NordVPN**, **ExpressVPN**, ...)"), not picks."""
+    opened = line.rfind("(", 0, start)
+    if opened < 0 or line.rfind(")", 0, start) > opened:
+        return False
+    closed = line.find(")", end)
+    inside = line[opened : closed if closed >= 0 else len(line)]
+    return inside.count("**") + inside.count("__") >= 4
+
+
 def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found: list[tuple[str, int]] = []
@@ -1221,6 +1232,8 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             name, colon or m.group("inner").endswith(":"), line[m.end() :]
         ):
             continue
+        if "(" in line and _in_bracketed_examples(line, m.start(), m.end()):
+            continue  # "(**NordVPN**, **ExpressVPN**, **Surfshark**)": examples of a kind
         if (colon or m.group("inner").endswith(":")) and _RANKING_WORDS.search(m.group("inner")):
             continue  # "**Here's my top 3:**" titles the list below it
         before = _sentence_before(line, m.start())
