@@ -635,7 +635,7 @@ def _medal_first(text: str) -> bool:
 
 # The rank a marker or place word states, for a ranking written from third place up (a countdown).
 _RANK_OF = re.compile(
-    r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|(?:#|no\.?\s*|number\s+)?(?P<num>\d{1,2})"
+    r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|(?<![$€£¥])(?:#|no\.?\s*|number\s+)?(?P<num>\d{1,2})"
     r"(?:st|nd|rd|th)?\b|(?P<word>gold|silver|bronze|first|second|third|fourth|fifth)\b"
     r"|(?:and\s+)?number\s+(?P<count>one|two|three|four|five)\b)",
     re.I,
