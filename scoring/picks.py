@@ -221,6 +221,8 @@ _ROLE_FIRST = frozenset(
 _ROLE_LAST = frozenset(
     "pick picks choice option winner runner-up alternative mention upgrade overall splurge".split()
 )
+# A price tier's first word ("Under $40k", "Over $45k"), a role before a price.
+_PRICE_BOUND = frozenset("under over below above".split())
 _ORDINAL = re.compile(r"^(?:#?\d{1,2}(?:st|nd|rd|th)?|no\.?\s*\d{1,2}|rank\s*\d{1,2})$", re.I)
 # Words ending in "est" that are not superlatives, so not role labels ("Forest", "Everest").
 _NOT_SUPERLATIVE = frozenset(
@@ -272,6 +274,8 @@ def _is_role_label(text: str) -> bool:
     first = tokens[0]
     if first in _ROLE_FIRST or tokens[-1] in _ROLE_LAST or _ORDINAL.match(first):
         return True
+    if first in _PRICE_BOUND and len(tokens) == 2 and tokens[1][:1].isdigit():
+        return True  # "Under $40k", a price tier ("Under Armour" is a brand)
     if len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE:
         return True
     return _is_generic(bare)
