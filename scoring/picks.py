@@ -1726,6 +1726,14 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         segments = _labelled_segments(stripped)
         if segments:  # "Top pick: X. Runner-up: Y. Budget pick: Z." on one line
             return {"summary_picks": tuple((n, line.find(n), "") for n in segments)}
+    # A line that states the top pick and then introduces the list of the rest ("My top pick is
+    # Mullvad: ... Then, in order:"); a top pick stated in a prose ranking is read with its prose.
+    intro = stripped[-1] == ":" and stripped[:1] in "OoMmTt"
+    said = _ROLE_IS.match(stripped) if intro else None
+    if said is not None and not _avoids(stripped, 0, said.end()):
+        named = _rest_name(stripped[said.end() :])
+        if named is not None and _proper_name(named):
+            return {"lead_pick": (named, line.find(named), "")}
     label = bold[0] if bold is not None else stripped.partition(":")[0] if ":" in stripped else ""
     if label and _CONSIDERED_LABEL.search(label[:40]) is not None:
         return {}  # "**What I considered:** A, B, C, D": the field looked at, not the picks
