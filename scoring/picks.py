@@ -1642,6 +1642,16 @@ def _labelled_segments(stripped: str) -> list[str]:
     name ("Top pick: X. Runner-up: Y.", "1st — X; 2nd — Y."), or [] when it is not one."""
     names: list[str] = []
     for segment in _SEGMENT_BREAK.split(stripped):
+        asked = segment.find("? ") if not names else -1
+        if asked > 0:
+            # "Best robot vacuum under $300? The Roborock Q5 Pro. Runner-up: ...": a restated
+            # question answered by a name alone is the first labelled place
+            run = _trimmed_run(segment, asked + 2)
+            named = _candidate(run[0]) if run is not None else None
+            if run is None or named is None or segment[run[1] :].strip() not in ("", "."):
+                return []
+            names.append(named)
+            continue
         label = _SEGMENT_LABEL.match(segment)
         if label is None:
             break  # the labelled run ends: the rest is the reason
