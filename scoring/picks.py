@@ -822,6 +822,7 @@ _COMPARE = re.compile(
 _SUMMARY_LABEL = re.compile(
     r"^\W*(?:tl;?\s?dr|short\s+answer|quick\s+answer|short\s+version|bottom\s+line|in\s+short|"
     r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote)|ranking|"
+    r"(?:final\s+)?recommendation|"
     r"my\s+top\s+(?:three|3|two|2|five|5|picks?)|"
     r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)(?:\s*\([^()\n]{1,30}\))?"
     r"\W*?(?::|\s[-–—](?=\s))\W*",
