@@ -36,7 +36,7 @@ from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "892386fa8b67f2cfa315d4aaccec0c438545e458"
+REFERENCE_COMMIT = "4bb237af16ee92f645b946fe0cb72639b54263be"
 
 
 @pytest.fixture(scope="module")
