@@ -69,8 +69,13 @@ def _lower_letter(m: re.Match[str]) -> str:
     return m.group() if len(m.group()) > 1 else m.group().lower()
 
 
-# Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma or a sentence end.
-_NAME_END = re.compile(r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\|")
+# Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma, a sentence end,
+# a conditional clause ("Bambino Plus if you want great drinks fast") or the place it is given
+# in a sentence of its own ("Bottom line: MacBook Air M3 first."; "X first, Y second" is a list).
+_NAME_END = re.compile(
+    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\||\s+if\s"
+    r"|\s+(?:first|second|third)(?=[.!]?(?:\s|$))"
+)
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _PRICE = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b|\b(?:usd|eur|gbp|us\$)\s?\d"
@@ -208,7 +213,7 @@ def _is_generic(text: str) -> bool:
 
 _ROLE_FIRST = frozenset(
     """
-    best top most least runner-up runner winner budget value premium upgrade also honorable if
+    best top most least runner-up runner winner budget value premium upgrade also honorable if for
     honourable overall our my editor's cheapest pick choice award splurge bonus alternative
     gold silver bronze first second third fourth fifth place number no joint tied
     """.split()
@@ -216,6 +221,8 @@ _ROLE_FIRST = frozenset(
 _ROLE_LAST = frozenset(
     "pick picks choice option winner runner-up alternative mention upgrade overall splurge".split()
 )
+# A price tier's first word ("Under $40k", "Over $45k"), a role before a price.
+_PRICE_BOUND = frozenset("under over below above".split())
 _ORDINAL = re.compile(r"^(?:#?\d{1,2}(?:st|nd|rd|th)?|no\.?\s*\d{1,2}|rank\s*\d{1,2})$", re.I)
 # Words ending in "est" that are not superlatives, so not role labels ("Forest", "Everest").
 _NOT_SUPERLATIVE = frozenset(
@@ -267,6 +274,8 @@ def _is_role_label(text: str) -> bool:
     first = tokens[0]
     if first in _ROLE_FIRST or tokens[-1] in _ROLE_LAST or _ORDINAL.match(first):
         return True
+    if first in _PRICE_BOUND and len(tokens) == 2 and tokens[1][:1].isdigit():
+        return True  # "Under $40k", a price tier ("Under Armour" is a brand)
     if len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE:
         return True
     return _is_generic(bare)
@@ -519,6 +528,23 @@ def _per_criterion(header: list[str], col: int) -> bool:
     return first in _CRITERION_HEADER and header[col].strip(" *_").lower() in ("winner", "wins")
 
 
+def _ranked_across(
+    header: list[str], body: list[tuple[tuple[str, int], ...]]
+) -> tuple[int, list[int]] | None:
+    """A table ranked across its columns ("| | #1 | #2 | #3 |", medals or "1st" over each column)
+    whose products sit in the row labelled as products ("| **Model** | Roborock Q5 Pro | ..."):
+    that row's index in the body and the place of each column after the first, or None."""
+    if len(header) < 3 or header[0].strip(" *_"):
+        return None
+    places = [_stated_rank(cell.strip(" *_")) for cell in header[1:]]
+    if any(p is None for p in places) or len(set(places)) < len(places):
+        return None
+    for k, row in enumerate(body):
+        if row and _header_weight(row[0][0]) > 0:
+            return k, [p for p in places if p is not None]
+    return None
+
+
 def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool, bool]:
     """Picks of the table on normalised lines ``block`` (line ``first`` onwards), whether the
     table is transposed (products as column headers, read across), and whether its header states
@@ -533,6 +559,15 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     header_row = _split_row(block[0])
     header = [cell for cell, _ in header_row]
     body = [_split_row(line) for line in block[2:]]
+    across = _ranked_across(header, body)
+    if across is not None:
+        row, places = across
+        named = [
+            (place, _cell_candidate(*cell))
+            for place, cell in zip(places, body[row][1:], strict=False)
+        ]
+        ranked = sorted((p, c) for p, c in named if c is not None)
+        return [(c[0], first + 2 + row, c[1]) for _, c in ranked], False, True
     mode, col = _table_column(header, body)
     if mode == "column" and col > 0 and _per_criterion(header, col):
         return [], False, False  # "| Criterion | Winner |": a winner per criterion, no ranking
@@ -604,7 +639,7 @@ def _medal_first(text: str) -> bool:
 
 # The rank a marker or place word states, for a ranking written from third place up (a countdown).
 _RANK_OF = re.compile(
-    r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|(?:#|no\.?\s*|number\s+)?(?P<num>\d{1,2})"
+    r"^\W*?(?:(?:and\s+)?in\s+(?=(?:first|second|third|fourth|fifth)\s+place))?(?:(?P<medal>[\U0001F947-\U0001F949])|(?P<keycap>\d)\ufe0f?\u20e3|(?<![$€£¥])(?:#|no\.?\s*|number\s+)?(?P<num>\d{1,2})"
     r"(?:st|nd|rd|th)?\b|(?P<word>gold|silver|bronze|first|second|third|fourth|fifth)\b"
     r"|(?:and\s+)?number\s+(?P<count>one|two|three|four|five)\b)",
     re.I,
@@ -787,6 +822,7 @@ _COMPARE = re.compile(
 _SUMMARY_LABEL = re.compile(
     r"^\W*(?:tl;?\s?dr|short\s+answer|quick\s+answer|short\s+version|bottom\s+line|in\s+short|"
     r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote)|ranking|"
+    r"(?:final\s+)?recommendation|"
     r"my\s+top\s+(?:three|3|two|2|five|5|picks?)|"
     r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)(?:\s*\([^()\n]{1,30}\))?"
     r"\W*?(?::|\s[-–—](?=\s))\W*",
@@ -804,6 +840,9 @@ _PROSE_TRIGGER = re.compile(
     r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
     r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
+    # "If I could only recommend one shoe, it'd be the Hoka Clifton 9"
+    r"|\bif\s+I\s+(?:could|had\s+to)\s+(?:only\s+)?(?:recommend|pick|choose)\s+(?:just\s+)?one(?:\s+[a-z]+)?,?\s+"
+    r"(?:it'd|it\s+would)\s+be"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
@@ -993,6 +1032,10 @@ def _item_name(body: str, numbered: bool) -> str | None:
         if in_bold is not None and _candidate(in_bold["rest"]) is not None:
             return _candidate(in_bold["rest"])  # "🏆 **1. Linear** – ...": the rank in the bold
         name = _candidate(inner, colon)
+        if name is not None and (colon or inner.endswith(":")) and _is_role_label(inner):
+            follows = _rest_name(rest)
+            if follows is not None and _proper_name(follows):
+                return follows  # "**Best for Apple households:** iCloud Keychain": a role label
         if name is not None and not _labels_what_follows(name, colon or inner.endswith(":"), rest):
             return name
         if (
@@ -1165,6 +1208,17 @@ _SWAP_BEFORE = re.compile(
 
 
 @lru_cache(maxsize=1 << 16)
+def _in_bracketed_examples(line: str, start: int, end: int) -> bool:
+    """Whether a bold run sits in brackets with other bold runs: a list of examples given in
+    passing ("the VPNs you see advertised (**NordVPN**, **ExpressVPN**, ...)"), not picks."""
+    opened = line.rfind("(", 0, start)
+    if opened < 0 or line.rfind(")", 0, start) > opened:
+        return False
+    closed = line.find(")", end)
+    inside = line[opened : closed if closed >= 0 else len(line)]
+    return inside.count("**") + inside.count("__") >= 4
+
+
 def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found: list[tuple[str, int]] = []
@@ -1183,6 +1237,8 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             name, colon or m.group("inner").endswith(":"), line[m.end() :]
         ):
             continue
+        if "(" in line and _in_bracketed_examples(line, m.start(), m.end()):
+            continue  # "(**NordVPN**, **ExpressVPN**, **Surfshark**)": examples of a kind
         if (colon or m.group("inner").endswith(":")) and _RANKING_WORDS.search(m.group("inner")):
             continue  # "**Here's my top 3:**" titles the list below it
         before = _sentence_before(line, m.start())
@@ -1354,6 +1410,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
     # An opener ends in ":", "*", "_" or "?", or starts with "#" (see `_is_opener`): other lines,
     # most of them, skip the cached call and the hashing of the line it costs.
     opener = (stripped[-1] in ":*_?" or stripped[0] == "#") and _is_opener(stripped)
+    if opener and "~~" in stripped[:8] and _STRUCK.match(stripped) is not None:
+        opener = False  # "~~3. **LastPass**~~ – not after the breach, so instead:": one struck item
     opens_skip = opener and bool(
         _opener_avoids(stripped)
         or _REJECT_SECTION.search(stripped)
@@ -1585,6 +1643,16 @@ def _labelled_segments(stripped: str) -> list[str]:
     name ("Top pick: X. Runner-up: Y.", "1st — X; 2nd — Y."), or [] when it is not one."""
     names: list[str] = []
     for segment in _SEGMENT_BREAK.split(stripped):
+        asked = segment.find("? ") if not names else -1
+        if asked > 0:
+            # "Best robot vacuum under $300? The Roborock Q5 Pro. Runner-up: ...": a restated
+            # question answered by a name alone is the first labelled place
+            run = _trimmed_run(segment, asked + 2)
+            named = _candidate(run[0]) if run is not None else None
+            if run is None or named is None or segment[run[1] :].strip() not in ("", "."):
+                return []
+            names.append(named)
+            continue
         label = _SEGMENT_LABEL.match(segment)
         if label is None:
             break  # the labelled run ends: the rest is the reason
@@ -1669,6 +1737,14 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         segments = _labelled_segments(stripped)
         if segments:  # "Top pick: X. Runner-up: Y. Budget pick: Z." on one line
             return {"summary_picks": tuple((n, line.find(n), "") for n in segments)}
+    # A line that states the top pick and then introduces the list of the rest ("My top pick is
+    # Mullvad: ... Then, in order:"); a top pick stated in a prose ranking is read with its prose.
+    intro = stripped[-1] == ":" and stripped[:1] in "OoMmTt"
+    said = _ROLE_IS.match(stripped) if intro else None
+    if said is not None and not _avoids(stripped, 0, said.end()):
+        named = _rest_name(stripped[said.end() :])
+        if named is not None and _proper_name(named):
+            return {"lead_pick": (named, line.find(named), "")}
     label = bold[0] if bold is not None else stripped.partition(":")[0] if ":" in stripped else ""
     if label and _CONSIDERED_LABEL.search(label[:40]) is not None:
         return {}  # "**What I considered:** A, B, C, D": the field looked at, not the picks
@@ -1711,6 +1787,10 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         )
     ):
         name = _rest_name(lead[1])
+        after = lead[1].lstrip(" :-–—")
+        if name is None and after[:4] == "the ":
+            name = _rest_name(after[4:])  # "**For most beginners:** the Brooks Ghost 16. ..."
+            name = name if name is not None and _proper_name(name) else None
         if name is None and _place_role(lead[0]):
             name = _role_sentence_name(lead[1].strip(" :"))  # "**Runner-up:** ..., grab the X."
         if name is not None and not _avoids(lead[0]):
@@ -2115,6 +2195,8 @@ def _read_picks(text: str) -> PicksReading:
             continue
         if fact.marker_pick is not None:
             add(i, fact.marker_pick)
+            if _EXTRA_LABEL.search(lines[i], 0, max(fact.marker_pick[1], 0)):
+                aside_starts.add(found[-1][1])  # "🏅 Honourable mention: **X**", after the medals
             i += 1
             continue
         if fact.summary_picks is not None:
@@ -2234,7 +2316,7 @@ _PROSE_AHEAD = re.compile(
 _PROSE_PLACE = re.compile(
     r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
-    r"a\s+(?:close|strong|solid|worthy)\s+(?:second|third)|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
+    r"a\s+(?:very\s+)?(?:close|strong|solid|worthy)\s+(?:second|third)|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
     r"(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
     r"my\s+(?:second|third)(?:\s+(?:choice|pick|option|recommendation))?|next(?=[,.;])|"
     r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
@@ -2410,7 +2492,8 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     offset = 0
     for line in body.split("\n"):
         for key, rank, at, name in _line_placements(line):
-            placed.setdefault(key, (rank, offset + at, name))
+            if key not in placed and not _shortens_placed(key, placed):
+                placed[key] = (rank, offset + at, name)
         offset += len(line) + 1
     # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly", "runner", or a
     # "then" or "and last" after a semicolon; on
@@ -2466,6 +2549,13 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             if name.casefold() != first
         )
     return out
+
+
+def _shortens_placed(key: str, placed: dict[str, tuple[int, int, str]]) -> bool:
+    """Whether a name (its key) is a shorter form of one already placed: every word of it is a
+    word of that name ("The Air wins on battery" after "I'd rank the MacBook Air M3 first")."""
+    words = set(key.split())
+    return any(words < set(other.split()) for other in placed)
 
 
 def _trigger_pick(body: str) -> tuple[str, int] | None:

@@ -1,6 +1,6 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the twelfth round's
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fourteenth round's
 last accuracy change), read from git history and imported beside the current one
 (`bench.scorer_history.load_scoring_at`), so the pre-passes and helpers `scoring.picks` calls are
 held to their own earlier code too, not only `picks.py`. Both
@@ -36,7 +36,7 @@ from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "031f7f5e286f69291f01fdd2165211dffd4c2d5b"
+REFERENCE_COMMIT = "4bb237af16ee92f645b946fe0cb72639b54263be"
 
 
 @pytest.fixture(scope="module")
