@@ -1,0 +1,122 @@
+"""The pre-passes' cheap tests against the patterns they stand in front of.
+
+A pre-pass (`scoring.picks_prepass`) runs on every recommendation reply, and nearly every reply
+has none of its shapes, so each pass first asks a cheap question of the text and runs its patterns
+only where the answer allows a match. Each cheap test must never say no where a pattern would
+have matched: here the gated readers are pitted against the patterns alone on the dev corpus, the
+golden cases, the benchmark's replies, and generated text built from the words the patterns look
+for (with the characters that case folding treats specially).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bench.rescore import synthetic_rows
+from scoring import inline_rankings
+from scoring.battery import load_battery
+from tests.scoring.reply_corpus import load_working
+from tests.scoring.test_cases import build_text
+
+
+@pytest.fixture(scope="module")
+def texts() -> list[str]:
+    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
+    found = [c.reply for c in load_working()] + [build_text(c["input"]) for c in cases]
+    battery = load_battery()
+    found += [str(r["content"]) for r in synthetic_rows(battery, 3000, seed=23) if r["content"]]
+    return found
+
+
+_PLACE_WORDS = st.sampled_from(
+    [
+        "second", "Second", "SECOND", "silver", "Silver", "#2", "(2)", "number two", "Number Two",
+        "runner-up", "Runner-Up", "first", "top spot", "gold", "#1", "(1)", "third", "bronze",
+        "place", "in", "In", "is", "comes in", "takes", "goes to", "a close", "my", "the", ":",
+        ",", ".", "Sony a6400", "Canon EOS R50", "Gaggia Classic Pro", "Get", "\u017fecond",
+        "\u0131n", "\u0130N", "\u212a", "caf\u00e9", "\n", "  ", "\t",
+    ]
+)  # fmt: skip
+
+
+def test_places_gate_changes_no_paragraph_on_real_text(texts: list[str]) -> None:
+    placed = 0
+    for text in texts:
+        for paragraph in text.split("\n\n"):
+            expected = inline_rankings._placed(paragraph, 0)
+            assert inline_rankings._places(paragraph, 0) == expected, paragraph
+            placed += expected is not None
+    assert placed >= 1  # the patterns do place names here, so both answers are exercised
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(_PLACE_WORDS, max_size=16).map(" ".join))
+def test_places_gate_agrees_with_the_patterns(paragraph: str) -> None:
+    assert inline_rankings._places(paragraph, 3) == inline_rankings._placed(paragraph, 3)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "Gold goes to the Sony a6400. \u017fecond place goes to the Canon EOS R50.",
+        "Gold goes to the Sony a6400. S\u0130LVER goes to the Canon EOS R50.",
+        "Gold goes to the Sony a6400. S\u0131lver goes to the Canon EOS R50.",
+        "Gold goes to the Sony a6400. Silver goes to the Canon EOS R50.",
+    ],
+)
+def test_places_gate_reads_letters_that_case_folding_matches_apart(paragraph: str) -> None:
+    """Under re.I "ſ" and "ı" match "s" and "i", which lower() keeps as they are, and lower()
+    writes "İ" as two characters. The patterns place both names in each of these."""
+    expected = inline_rankings._placed(paragraph, 0)
+    assert expected is not None and len(expected) == 2
+    assert inline_rankings._places(paragraph, 0) == expected
+
+
+def _ranked_colon_possible(text: str) -> bool:
+    return (
+        inline_rankings._RANKED_COLON.search(text) is not None
+        or inline_rankings._RANKED_CLAUSES.search(text) is not None
+    )
+
+
+def test_colon_gate_holds_wherever_a_ranked_colon_pattern_matches(texts: list[str]) -> None:
+    matched = 0
+    for text in texts:
+        if _ranked_colon_possible(text):
+            matched += 1
+            assert inline_rankings._word_before_colon(text, inline_rankings._COLON_WORDS), text
+    assert matched >= 1
+
+
+_LEADS = st.sampled_from(
+    ["ranked", "Ranked", "in order", "in that order", "in\nthis  order", "best first"]
+    + ["best\t first", "order", "first", "in", "best", "the first", "x", ""]
+)
+_NAMES = st.lists(
+    st.sampled_from(["Sony a6400", "Canon EOS R50", "for most people, the Hoka Clifton 9", "x"]),
+    min_size=1,
+    max_size=5,
+)
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.sampled_from(["", "Here they are, ", "My picks ", "x\n", "  "]),
+    _LEADS,
+    st.sampled_from([":", " :", "\t:", " \t :", "", " ", "."]),
+    st.sampled_from([" ", "\t", "", "\n"]),
+    _NAMES,
+    st.sampled_from([", ", ", and ", "; ", ";", " "]),
+    st.sampled_from([".", "", ". More text.", "\n"]),
+)
+def test_colon_gate_agrees_with_the_patterns(
+    before: str, lead: str, colon: str, gap: str, names: list[str], joint: str, after: str
+) -> None:
+    text = before + lead + colon + gap + joint.join(names) + after
+    if _ranked_colon_possible(text):
+        assert inline_rankings._word_before_colon(text, inline_rankings._COLON_WORDS)
