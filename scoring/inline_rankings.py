@@ -201,7 +201,9 @@ def chains_listed(text: str) -> Rewritten | None:
 
 def ties_split(text: str) -> Rewritten | None:
     """Two products tied on one numbered line, a line each; or None."""
-    if "tie" not in text:
+    # A split needs a tie marker, "(tie)", "(tied)", "tie:" or "tied:" (`_ties_prepared` passes
+    # over a match without one); "tie" alone is in many words ("entries", "properties").
+    if "tie" not in text or not ("(tie" in text or "tie:" in text or "tied:" in text):
         return None
     rw = Rewriter(text)
     return rw.finish() if _ties_prepared(text, rw) else None

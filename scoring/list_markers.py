@@ -43,6 +43,9 @@ _ORDER_OUTRO = re.compile(
     r"|^(?:ranked|listed|in\s+order)[,]?\s+(?:from\s+)?(?:top\s+to\s+bottom|best\s+to\s+worst)\b",
     re.I,
 )
+# What a line `_ORDER_OUTRO` matches can start with: the first letters of its words in either case,
+# and the two letters re.I also matches to "i" ("İ", "ı").
+_OUTRO_FIRST = frozenset("TtRrLlIi\u0130\u0131")
 _BULLET = re.compile(r"^(?P<mark>[-*+•])[ \t]+(?=\S)")
 _NUMBERED_BODY = re.compile(r"^[*_]{0,2}(?:#?\d{1,2}[.):]|\d\ufe0f?\u20e3|[\U0001f947-\U0001f949])")
 
@@ -196,7 +199,8 @@ def _outro(text: str, rw: Rewriter) -> bool:
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
     for k, line in enumerate(lines):
-        if _ORDER_OUTRO.match(line.strip()) is None:
+        stripped = line.strip()
+        if not stripped or stripped[0] not in _OUTRO_FIRST or _ORDER_OUTRO.match(stripped) is None:
             continue
         j = k - 1
         while j >= 0 and not lines[j].strip():
@@ -268,6 +272,10 @@ def outro_numbered(text: str) -> Rewritten | None:
 
 def setext_as_atx(text: str) -> Rewritten | None:
     """Setext headings (two or more) as "## " headings, or None."""
-    if ("---" in text or "===" in text) and _SETEXT.search(text) is not None:
+    # An underline is a line of its own: it starts the text or follows a line break (a table's
+    # "|---|" row, the usual "---" in a reply, does neither).
+    if ("\n---" in text or "\n===" in text or text.startswith(("---", "==="))) and _SETEXT.search(
+        text
+    ) is not None:
         return _applied(_setext, text)
     return None

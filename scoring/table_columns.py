@@ -124,7 +124,7 @@ def tables_merged(text: str) -> Rewritten | None:
     if "|" not in text:
         return None
     brand = _BRAND_MODEL.search(text) is not None
-    struck = "~~" in text
+    struck = "~" in text and "~~" in text  # one character first: a memchr-like scan
     placed = any(m in text for m in _MEDALS) or _PLACE_HINT.search(text) is not None
     if not brand and not struck and not placed:
         return None

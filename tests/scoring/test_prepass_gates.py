@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.rescore import synthetic_rows
-from scoring import inline_rankings
+from scoring import inline_rankings, list_markers
 from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
@@ -120,3 +120,69 @@ def test_colon_gate_agrees_with_the_patterns(
     text = before + lead + colon + gap + joint.join(names) + after
     if _ranked_colon_possible(text):
         assert inline_rankings._word_before_colon(text, inline_rankings._COLON_WORDS)
+
+
+_OUTRO_PHRASES = st.sampled_from(
+    ["That's my ranking", "that is the order", "THIS IS MY RANKING", "Those are the ranking"]
+    + ["ranked top to bottom", "Listed, best to worst", "in order from top to bottom"]
+    + ["\u0130n order, best to worst", "\u0131n order top to bottom", "\u212aeep", "\u017fo"]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(max_size=3), _OUTRO_PHRASES, st.text(max_size=5))
+def test_outro_first_letters_hold_every_line_the_outro_pattern_matches(
+    before: str, phrase: str, after: str
+) -> None:
+    stripped = (before + phrase + after).strip()
+    if list_markers._ORDER_OUTRO.match(stripped) is not None:
+        assert stripped[0] in list_markers._OUTRO_FIRST
+
+
+def test_outro_first_letters_on_real_lines(texts: list[str]) -> None:
+    matched = 0
+    for text in texts:
+        for line in text.split("\n"):
+            if list_markers._ORDER_OUTRO.match(line.strip()) is not None:
+                matched += 1
+                assert line.strip()[0] in list_markers._OUTRO_FIRST, line
+    assert matched >= 1
+
+
+_MARKUP = st.lists(
+    st.sampled_from(
+        [
+            "---",
+            "===",
+            "-----",
+            "\n",
+            " ",
+            "\t",
+            "|",
+            "x",
+            "Sony a6400",
+            "1. ",
+            "2) ",
+            "tie",
+            "(tie)",
+        ]
+        + ["(tied)", "tie:", "tied:", " and ", " = ", " / ", "Canon EOS R50", " - ", ": ", "**"]
+    ),
+    max_size=16,
+).map("".join)
+
+
+@settings(max_examples=800, deadline=None)
+@given(_MARKUP)
+def test_setext_and_tie_gates_agree_with_their_patterns(text: str) -> None:
+    if list_markers._SETEXT.search(text) is not None:
+        assert "\n---" in text or "\n===" in text or text.startswith(("---", "==="))
+        assert list_markers.setext_as_atx(text) == list_markers._applied(list_markers._setext, text)
+    tied = [
+        m
+        for m in inline_rankings._TIE.finditer(text)
+        if m.group("tie") is not None or m.group("tie2") is not None
+    ]
+    if tied:
+        assert "(tie" in text or "tie:" in text or "tied:" in text
+    assert (inline_rankings.ties_split(text) is None) == (not tied)
