@@ -161,38 +161,59 @@ def _questions(text: str, rw: Rewriter) -> bool:
     return done
 
 
-# The words `_RANKED_COLON` and `_RANKED_CLAUSES` end their lead with, just before the colon.
-_COLON_WORDS = ("ranked", "order", "first")
+def _ranked_lead_starts(text: str) -> list[int]:
+    """Where a lead of `_RANKED_COLON` and `_RANKED_CLAUSES` ("ranked", "in that order", "best
+    first", then a colon) could start: a match of either starts at one of these, so trying each
+    finds what a search of the whole reply finds.
 
-
-def _word_before_colon(text: str, words: tuple[str, ...]) -> bool:
-    """Whether one of ``words`` stands right before a colon (spaces or tabs between): both ranked
-    patterns need it. Many replies hold "first" and a colon far apart, where a search of the
-    whole text with either pattern found nothing at a far higher cost; a reply holds few colons,
-    and a search for one character is the cheapest scan there is."""
+    A lead ends right before a colon (spaces or tabs between), and a reply holds few colons, found
+    by the cheapest scan there is; from each, the lead's words are read backwards. Many replies
+    hold "first" or "order" and a colon far apart, where either search found nothing at a far
+    higher cost.
+    """
+    starts = []
     at = text.find(":")
     while at >= 0:
         end = at
         while end and text[end - 1] in " \t":
             end -= 1
-        if text.endswith(words, 0, end):
-            return True
+        if text.endswith("ranked", 0, end):
+            starts.append(end - 6)
+        elif text.endswith("first", 0, end):
+            gap = _space_before(text, end - 5)
+            if gap < end - 5 and text.endswith("best", 0, gap):
+                starts.append(gap - 4)  # "best\s+first"
+        elif text.endswith("order", 0, end):
+            gap = _space_before(text, end - 5)
+            if gap < end - 5 and text.endswith("in", 0, gap):
+                starts.append(gap - 2)  # "in\s+order"
+            if gap < end - 5 and text.endswith(("that", "this"), 0, gap):
+                inner = _space_before(text, gap - 4)
+                if inner < gap - 4 and text.endswith("in", 0, inner):
+                    starts.append(inner - 2)  # "in\s+that\s+order"
         at = text.find(":", at + 1)
-    return False
+    return starts
+
+
+def _space_before(text: str, end: int) -> int:
+    """Where the run of whitespace (what ``\\s`` matches) that ends at ``end`` starts."""
+    while end and text[end - 1].isspace():
+        end -= 1
+    return end
 
 
 def chains_listed(text: str) -> Rewritten | None:
     """Names chained with "then", or listed after "ranked:", as a numbered list; or None."""
     then = ("then " in text or "Then " in text) and _THEN_CHAIN.search(text) is not None
-    colon = ":" in text and _word_before_colon(text, _COLON_WORDS)
-    if not then and not colon:
+    starts = _ranked_lead_starts(text) if not then and ":" in text else []
+    if not then and not starts:
         return None
     rw = Rewriter(text)
     if then:
         done = _then_chains(text, rw)
-    elif _RANKED_COLON.search(text) is not None:
+    elif any(_RANKED_COLON.match(text, at) is not None for at in starts):
         done = _ranked_colons(text, rw)
-    elif ";" in text:
+    elif ";" in text and any(_RANKED_CLAUSES.match(text, at) is not None for at in starts):
         done = _ranked_clauses(text, rw)
     else:
         return None

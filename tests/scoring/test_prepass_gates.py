@@ -77,25 +77,26 @@ def test_places_gate_reads_letters_that_case_folding_matches_apart(paragraph: st
     assert inline_rankings._places(paragraph, 0) == expected
 
 
-def _ranked_colon_possible(text: str) -> bool:
-    return (
-        inline_rankings._RANKED_COLON.search(text) is not None
-        or inline_rankings._RANKED_CLAUSES.search(text) is not None
-    )
+def _assert_lead_starts_find_what_a_search_finds(text: str) -> bool:
+    """Both ranked patterns, tried at the lead starts, match exactly where a search finds them."""
+    starts = inline_rankings._ranked_lead_starts(text)
+    found = False
+    for pattern in (inline_rankings._RANKED_COLON, inline_rankings._RANKED_CLAUSES):
+        searched = pattern.search(text) is not None
+        assert any(pattern.match(text, at) is not None for at in starts) == searched, text
+        found = found or searched
+    return found
 
 
-def test_colon_gate_holds_wherever_a_ranked_colon_pattern_matches(texts: list[str]) -> None:
-    matched = 0
-    for text in texts:
-        if _ranked_colon_possible(text):
-            matched += 1
-            assert inline_rankings._word_before_colon(text, inline_rankings._COLON_WORDS), text
+def test_ranked_lead_starts_on_real_text(texts: list[str]) -> None:
+    matched = sum(_assert_lead_starts_find_what_a_search_finds(text) for text in texts)
     assert matched >= 1
 
 
 _LEADS = st.sampled_from(
-    ["ranked", "Ranked", "in order", "in that order", "in\nthis  order", "best first"]
-    + ["best\t first", "order", "first", "in", "best", "the first", "x", ""]
+    ["ranked", "Ranked", "unranked", "in order", "in that order", "in\nthis  order", "best first"]
+    + ["best\t first", "order", "first", "in", "best", "the first", "x", "", "in \u2003order"]
+    + ["within order", "in that  \n order", "bestfirst", "in this order"]
 )
 _NAMES = st.lists(
     st.sampled_from(["Sony a6400", "Canon EOS R50", "for most people, the Hoka Clifton 9", "x"]),
@@ -114,12 +115,12 @@ _NAMES = st.lists(
     st.sampled_from([", ", ", and ", "; ", ";", " "]),
     st.sampled_from([".", "", ". More text.", "\n"]),
 )
-def test_colon_gate_agrees_with_the_patterns(
+def test_ranked_lead_starts_agree_with_the_patterns(
     before: str, lead: str, colon: str, gap: str, names: list[str], joint: str, after: str
 ) -> None:
-    text = before + lead + colon + gap + joint.join(names) + after
-    if _ranked_colon_possible(text):
-        assert inline_rankings._word_before_colon(text, inline_rankings._COLON_WORDS)
+    _assert_lead_starts_find_what_a_search_finds(
+        before + lead + colon + gap + joint.join(names) + after
+    )
 
 
 _OUTRO_PHRASES = st.sampled_from(
