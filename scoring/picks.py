@@ -133,8 +133,13 @@ class Pick:
     span: tuple[int, int]
 
 
+@lru_cache(maxsize=1 << 16)
 def _clean(raw: str) -> tuple[str, bool]:
-    """The candidate without markup or trailing price/notes, and whether it ended with a colon."""
+    """The candidate without markup or trailing price/notes, and whether it ended with a colon.
+
+    Cached apart from `_candidate`, which is asked of the same bold text with and without a colon
+    after it ("**Sony a6400**: ..." is read as a lead name and as a bold name of its line).
+    """
     text = _unlinked(raw)
     if "<" in text:
         text = _HTML_BREAK.split(text, maxsplit=1)[0]  # "**Kia EV6**<br>*Wind RWD*": a new line
@@ -277,6 +282,25 @@ _DOMAIN_NAME = re.compile(r"[a-z][a-z0-9-]{1,30}\.(?:com|io|ai|app|so|co|dev|net
 
 @lru_cache(maxsize=1 << 16)
 def _looks_like_product(name: str, ends_colon: bool) -> bool:
+    """Whether a cleaned candidate has a product's shape (`_product_shaped`) and, before a colon,
+    is not a bare label word ("**Verdict**:", "**Cushioning**:")."""
+    if not _product_shaped(name):
+        return False
+    # "**Trello**: great for ..." names a product; "**Verdict**:", "**Cushioning**:" label a
+    # section. A bare word before a colon is a label when it is a role or organising word, or
+    # has the shape of a common noun (see `_common_noun`).
+    if ends_colon:
+        words = name.split()
+        if len(words) == 1 and _DIGIT.search(name) is None and not _mixed_case(words[0]):
+            return not _common_noun(words[0])
+    return True
+
+
+@lru_cache(maxsize=1 << 16)
+def _product_shaped(name: str) -> bool:
+    """Whether a cleaned candidate is short, not a price, spec, comparison or organising words,
+    and capitalised or numbered like a product name (cached apart from `_looks_like_product`, which
+    is asked of the same name with and without a colon after it)."""
     if not name or len(name) > MAX_PICK_CHARS:
         return False
     words = name.split()
@@ -295,14 +319,7 @@ def _looks_like_product(name: str, ends_colon: bool) -> bool:
         return False
     # "Best for", "Great battery life": capitalised only because a sentence starts there.
     later_capital = any(_has_upper(w) for w in words[1:])
-    if len(words) >= 2 and not has_digit and not later_capital:
-        return False
-    # "**Trello**: great for ..." names a product; "**Verdict**:", "**Cushioning**:" label a
-    # section. A bare word before a colon is a label when it is a role or organising word, or
-    # has the shape of a common noun (see `_common_noun`).
-    if ends_colon and len(words) == 1 and not has_digit and not _mixed_case(words[0]):
-        return not _common_noun(words[0])
-    return True
+    return not (len(words) >= 2 and not has_digit and not later_capital)
 
 
 # Endings of abstract and feature nouns ("Cushioning", "Durability", "Navigation", "Pricing"),
