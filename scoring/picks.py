@@ -207,8 +207,12 @@ _ROLE_IS = re.compile(
 
 
 def _is_generic(text: str) -> bool:
-    tokens = [t.lower().strip(".'-") for t in _WORD.findall(text)]
-    return all(t in _GENERIC or t.isdigit() or not t for t in tokens)
+    """Whether every word of ``text`` is an organising word or a number (a label, not a name)."""
+    for token in _WORD.findall(text):  # a loop that stops at the first other word
+        word = token.lower().strip(".'-")
+        if word and word not in _GENERIC and not word.isdigit():
+            return False
+    return True
 
 
 _ROLE_FIRST = frozenset(
@@ -1186,32 +1190,36 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found: list[tuple[str, int]] = []
     for m in _BOLD.finditer(line):
-        if m.group("inner").endswith("?"):
+        inner = m.group("inner")
+        if inner.endswith("?"):
             continue  # "**Why not NordVPN or ExpressVPN?**": a question, not a name
         colon = m.group("colon") is not None
-        if " > " in m.group("inner") or " → " in m.group("inner"):
+        if " > " in inner or " → " in inner:
             # "**Sony WH-1000XM5 > Bose QuietComfort Ultra**": a ranking chain in one bold run
-            chain = [_candidate(part.strip()) for part in _CHAIN.split(m.group("inner"))]
+            chain = [_candidate(part.strip()) for part in _CHAIN.split(inner)]
             if len(chain) >= 2 and all(n is not None and _proper_name(n) for n in chain):
                 found.extend((n, line.find(n, m.start())) for n in chain if n is not None)
                 continue
-        name = _candidate(m.group("inner"), colon)
-        if name is None or _labels_what_follows(
-            name, colon or m.group("inner").endswith(":"), line[m.end() :]
-        ):
+        name = _candidate(inner, colon)
+        if name is None:
             continue
-        if (colon or m.group("inner").endswith(":")) and _RANKING_WORDS.search(m.group("inner")):
+        ends_colon = inner.endswith(":")
+        labelled = colon or ends_colon
+        end = m.end()
+        if _labels_what_follows(name, labelled, line[end:]):
+            continue
+        if labelled and _RANKING_WORDS.search(inner):
             continue  # "**Here's my top 3:**" titles the list below it
         before = _sentence_before(line, m.start())
         if (
-            _avoids(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
+            _avoids(inner)  # "**What I'd skip:**" heads a list of rejects
             # "**Top 3 Running Shoes for Beginners:**" titles the list below it
-            or (m.group("inner").endswith(":") and _is_role_label(name))
+            or (ends_colon and _is_role_label(name))
             or _avoids(before)
             or _COMPARE.search(before[-48:])
             or _SWAP_BEFORE.search(before[-40:])  # "swap in the **X** for the a6400"
-            or _avoided_after(line, m.end())
-            or _excluded_after(line, m.end(), before)
+            or _avoided_after(line, end)
+            or _excluded_after(line, end, before)
         ):
             continue
         found.append((name, m.start("inner")))
