@@ -95,12 +95,23 @@ def _fractions(text: str, rw: Rewriter) -> bool:
 
 def _one_line_runs(text: str, rw: Rewriter) -> bool:
     """Put each of several medals or keycaps on one line on its own line."""
+    # One search of the whole text, not one per line: no mark spans a line break, so these are the
+    # marks of every line, and only a line holding two of them or more can hold a run.
+    marks = [m.start() for m in _MEDAL_OR_KEYCAP.finditer(text)]
+    starts = sorted(
+        {
+            text.rfind("\n", 0, a) + 1
+            for a, b in zip(marks, marks[1:], strict=False)
+            if "\n" not in text[a:b]
+        }
+    )
     done = False
-    start = 0
-    for line in text.split("\n"):
-        marks = list(_MEDAL_OR_KEYCAP.finditer(line))
-        if len(marks) >= 2 and not line[: marks[0].start()].strip():
-            for m in marks[1:]:
+    for start in starts:
+        end = text.find("\n", start)
+        line = text[start : end if end >= 0 else len(text)]
+        marks_in_line = list(_MEDAL_OR_KEYCAP.finditer(line))
+        if len(marks_in_line) >= 2 and not line[: marks_in_line[0].start()].strip():
+            for m in marks_in_line[1:]:
                 sep = _RUN_SEPARATOR.search(line, 0, m.start())
                 if sep is None and line[m.start() - 1 : m.start()] not in (" ", "\t"):
                     continue
@@ -109,7 +120,6 @@ def _one_line_runs(text: str, rw: Rewriter) -> bool:
                 rw.skip_to(start + m.start())
                 rw.insert("\n")
                 done = True
-        start += len(line) + 1
     return done
 
 

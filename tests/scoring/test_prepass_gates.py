@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from bench.rescore import synthetic_rows
 from scoring import inline_rankings, list_markers
 from scoring.battery import load_battery
+from scoring.rewrite import Rewriter
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
@@ -187,3 +188,39 @@ def test_setext_and_tie_gates_agree_with_their_patterns(text: str) -> None:
     if tied:
         assert "(tie" in text or "tie:" in text or "tied:" in text
     assert (inline_rankings.ties_split(text) is None) == (not tied)
+
+
+def _one_line_runs_line_by_line(text: str, rw: Rewriter) -> bool:
+    """`list_markers._one_line_runs` as it was written before its one search of the whole text."""
+    done = False
+    start = 0
+    for line in text.split("\n"):
+        marks = list(list_markers._MEDAL_OR_KEYCAP.finditer(line))
+        if len(marks) >= 2 and not line[: marks[0].start()].strip():
+            for m in marks[1:]:
+                sep = list_markers._RUN_SEPARATOR.search(line, 0, m.start())
+                if sep is None and line[m.start() - 1 : m.start()] not in (" ", "\t"):
+                    continue
+                cut = sep.start() if sep is not None else m.start()
+                rw.copy_to(start + cut)
+                rw.skip_to(start + m.start())
+                rw.insert("\n")
+                done = True
+        start += len(line) + 1
+    return done
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["\U0001f947", "\U0001f948", "\U0001f949", "1\ufe0f\u20e3", "2\u20e3", "\u20e3", "\n"]
+            + [" ", "  ", "\t", " · ", " | ", ", ", "Brooks Ghost 16", "x", "3"]
+        ),
+        max_size=20,
+    ).map("".join)
+)
+def test_one_line_runs_split_what_the_line_by_line_walk_split(text: str) -> None:
+    new, old = Rewriter(text), Rewriter(text)
+    assert list_markers._one_line_runs(text, new) == _one_line_runs_line_by_line(text, old)
+    assert new.finish() == old.finish()
