@@ -5,7 +5,8 @@ has none of its shapes, so each pass first asks a cheap question of the text and
 only where the answer allows a match. Each cheap test must never say no where a pattern would
 have matched: here the gated readers are pitted against the patterns alone on the dev corpus, the
 golden cases, the benchmark's replies, and generated text built from the words the patterns look
-for (with the characters that case folding treats specially).
+for (with the characters that case folding treats specially). A pass whose walk was rewritten
+to read less of the reply is held to the walk it replaced.
 """
 
 from __future__ import annotations
