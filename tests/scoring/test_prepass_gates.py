@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.rescore import synthetic_rows
-from scoring import inline_rankings, list_markers
+from scoring import inline_rankings, list_markers, table_columns
 from scoring.battery import load_battery
 from scoring.rewrite import Rewriter
 from tests.scoring.reply_corpus import load_working
@@ -225,3 +225,8 @@ def test_one_line_runs_split_what_the_line_by_line_walk_split(text: str) -> None
     new, old = Rewriter(text), Rewriter(text)
     assert list_markers._one_line_runs(text, new) == _one_line_runs_line_by_line(text, old)
     assert new.finish() == old.finish()
+
+
+@given(st.text(alphabet=st.sampled_from(list("|| ab\t*~")), max_size=40))
+def test_pipes_are_every_pipe_offset(line: str) -> None:
+    assert table_columns._pipes(line) == [k for k, ch in enumerate(line) if ch == "|"]
