@@ -161,18 +161,59 @@ def _questions(text: str, rw: Rewriter) -> bool:
     return done
 
 
+def _ranked_lead_starts(text: str) -> list[int]:
+    """Where a lead of `_RANKED_COLON` and `_RANKED_CLAUSES` ("ranked", "in that order", "best
+    first", then a colon) could start: a match of either starts at one of these, so trying each
+    finds what a search of the whole reply finds.
+
+    A lead ends right before a colon (spaces or tabs between), and a reply holds few colons, found
+    by the cheapest scan there is; from each, the lead's words are read backwards. Many replies
+    hold "first" or "order" and a colon far apart, where either search found nothing at a far
+    higher cost.
+    """
+    starts = []
+    at = text.find(":")
+    while at >= 0:
+        end = at
+        while end and text[end - 1] in " \t":
+            end -= 1
+        if text.endswith("ranked", 0, end):
+            starts.append(end - 6)
+        elif text.endswith("first", 0, end):
+            gap = _space_before(text, end - 5)
+            if gap < end - 5 and text.endswith("best", 0, gap):
+                starts.append(gap - 4)  # "best\s+first"
+        elif text.endswith("order", 0, end):
+            gap = _space_before(text, end - 5)
+            if gap < end - 5 and text.endswith("in", 0, gap):
+                starts.append(gap - 2)  # "in\s+order"
+            if gap < end - 5 and text.endswith(("that", "this"), 0, gap):
+                inner = _space_before(text, gap - 4)
+                if inner < gap - 4 and text.endswith("in", 0, inner):
+                    starts.append(inner - 2)  # "in\s+that\s+order"
+        at = text.find(":", at + 1)
+    return starts
+
+
+def _space_before(text: str, end: int) -> int:
+    """Where the run of whitespace (what ``\\s`` matches) that ends at ``end`` starts."""
+    while end and text[end - 1].isspace():
+        end -= 1
+    return end
+
+
 def chains_listed(text: str) -> Rewritten | None:
     """Names chained with "then", or listed after "ranked:", as a numbered list; or None."""
     then = ("then " in text or "Then " in text) and _THEN_CHAIN.search(text) is not None
-    colon = ":" in text and ("anked" in text or "order" in text or "first" in text)
-    if not then and not colon:
+    starts = _ranked_lead_starts(text) if not then and ":" in text else []
+    if not then and not starts:
         return None
     rw = Rewriter(text)
     if then:
         done = _then_chains(text, rw)
-    elif _RANKED_COLON.search(text) is not None:
+    elif any(_RANKED_COLON.match(text, at) is not None for at in starts):
         done = _ranked_colons(text, rw)
-    elif ";" in text:
+    elif ";" in text and any(_RANKED_CLAUSES.match(text, at) is not None for at in starts):
         done = _ranked_clauses(text, rw)
     else:
         return None
@@ -181,7 +222,9 @@ def chains_listed(text: str) -> Rewritten | None:
 
 def ties_split(text: str) -> Rewritten | None:
     """Two products tied on one numbered line, a line each; or None."""
-    if "tie" not in text:
+    # A split needs a tie marker, "(tie)", "(tied)", "tie:" or "tied:" (`_ties_prepared` passes
+    # over a match without one); "tie" alone is in many words ("entries", "properties").
+    if "tie" not in text or not ("(tie" in text or "tie:" in text or "tied:" in text):
         return None
     rw = Rewriter(text)
     return rw.finish() if _ties_prepared(text, rw) else None
@@ -213,11 +256,20 @@ _PLACE_BEFORE = {
     )
     for k, words in _PLACE_WORDS.items()
 }
-_PLACE_AFTER = re.compile(
-    rf"(?<![\w'])(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+(?:is|comes(?:[ \t]+in)?|takes)[ \t]+"
-    r"(?:(?:a|my|the|an)[ \t]+)?(?:(?:solid|close|clear|strong|easy|distant)[ \t]+)?"
-    r"(?P<place>first|second|third|#[1-3]|runner-up)(?![\w-])"
-)
+
+
+def _place_after(places: str) -> re.Pattern[str]:
+    """A name, then a verb that gives it one of ``places`` ("the X is a close second")."""
+    return re.compile(
+        rf"(?<![\w'])(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+(?:is|comes(?:[ \t]+in)?|takes)"
+        r"[ \t]+(?:(?:a|my|the|an)[ \t]+)?(?:(?:solid|close|clear|strong|easy|distant)[ \t]+)?"
+        rf"(?P<place>{places})(?![\w-])"
+    )
+
+
+_PLACE_AFTER = _place_after("first|second|third|#[1-3]|runner-up")
+# `_PLACE_AFTER` for the second place alone: where it finds a second place, this finds one too.
+_SECOND_AFTER = _place_after("second|#2|runner-up")
 _PLACE_PAREN = re.compile(rf"(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+\((?P<place>[1-5])\)")
 _PLACE_PAREN_BEFORE = re.compile(
     rf"(?<![\w)])\((?P<place>[1-5])\)[ \t]+(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})"
@@ -236,8 +288,45 @@ _LISTED = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]|#{1,6}[ \t]|\|)", re.M)
 _PLACE_HINTS = ("second", "Second", "#2", "ilver", "unner-up", "(2)", "number two")
 
 
+# Every pattern that can place a name second holds one of these words, in any case
+# (`_PLACE_BEFORE` matches case-insensitively; `_PLACE_AFTER` and `_PLACE_PAREN` in lower case).
+_SECOND_PLACE_WORDS = ("second", "silver", "#2", "number", "runner-up", "(2)")
+
+
+# The characters that re.I matches to an ASCII letter but lower() does not turn into that letter
+# alone: "ı" and "ſ" (which match "i" and "s") and "İ" (which lower() writes as "i" and a dot).
+_FOLDS_APART = ("\u0130", "\u0131", "\u017f")
+
+
+def _may_place_second(paragraph: str) -> bool:
+    """Whether any pattern could place a name second in ``paragraph``: a ranking needs a second
+    place, and a paragraph without one of its words (most of them) then costs one lower() and a
+    few substring tests instead of every pattern's scan. A paragraph with a character that folds
+    apart (`_FOLDS_APART`) is read in full."""
+    if not paragraph.isascii() and any(ch in paragraph for ch in _FOLDS_APART):
+        return True
+    folded = paragraph.lower()
+    for word in _SECOND_PLACE_WORDS:  # a loop: cheaper than any() over a generator
+        if word in folded:
+            return True
+    return False
+
+
 def _places(paragraph: str, at: int) -> list[tuple[int, int]] | None:
     """The names a paragraph places first, second, ... (spans in the reply), or None."""
+    if not _may_place_second(paragraph):
+        return None
+    if (
+        "(2)" not in paragraph
+        and _PLACE_BEFORE[2].search(paragraph) is None
+        and _SECOND_AFTER.search(paragraph) is None
+    ):
+        return None  # no pattern places a name second (the bracketed ones need "(2)")
+    return _placed(paragraph, at)
+
+
+def _placed(paragraph: str, at: int) -> list[tuple[int, int]] | None:
+    """`_places` without the cheap test first: every pattern on the paragraph."""
     found: dict[int, tuple[int, int]] = {}
 
     def put(place: int, m: re.Match[str]) -> bool:
@@ -276,7 +365,9 @@ def _places(paragraph: str, at: int) -> list[tuple[int, int]] | None:
 
 def places_listed(text: str) -> Rewritten | None:
     """A prose paragraph that gives places a sentence each, as a numbered list; or None."""
-    if not any(h in text for h in _PLACE_HINTS) or _LISTED.search(text) is not None:
+    # The list test first: most replies with a place word also hold a list, and one search for
+    # line starts costs less than the seven substring scans of the hints.
+    if _LISTED.search(text) is not None or not any(h in text for h in _PLACE_HINTS):
         return None
     rw = Rewriter(text)
     done = False

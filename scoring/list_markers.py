@@ -43,6 +43,9 @@ _ORDER_OUTRO = re.compile(
     r"|^(?:ranked|listed|in\s+order)[,]?\s+(?:from\s+)?(?:top\s+to\s+bottom|best\s+to\s+worst)\b",
     re.I,
 )
+# What a line `_ORDER_OUTRO` matches can start with: the first letters of its words in either case,
+# and the two letters re.I also matches to "i" ("İ", "ı").
+_OUTRO_FIRST = frozenset("TtRrLlIi\u0130\u0131")
 _BULLET = re.compile(r"^(?P<mark>[-*+•])[ \t]+(?=\S)")
 _NUMBERED_BODY = re.compile(r"^[*_]{0,2}(?:#?\d{1,2}[.):]|\d\ufe0f?\u20e3|[\U0001f947-\U0001f949])")
 
@@ -92,12 +95,23 @@ def _fractions(text: str, rw: Rewriter) -> bool:
 
 def _one_line_runs(text: str, rw: Rewriter) -> bool:
     """Put each of several medals or keycaps on one line on its own line."""
+    # One search of the whole text, not one per line: no mark spans a line break, so these are the
+    # marks of every line, and only a line holding two of them or more can hold a run.
+    marks = [m.start() for m in _MEDAL_OR_KEYCAP.finditer(text)]
+    starts = sorted(
+        {
+            text.rfind("\n", 0, a) + 1
+            for a, b in zip(marks, marks[1:], strict=False)
+            if "\n" not in text[a:b]
+        }
+    )
     done = False
-    start = 0
-    for line in text.split("\n"):
-        marks = list(_MEDAL_OR_KEYCAP.finditer(line))
-        if len(marks) >= 2 and not line[: marks[0].start()].strip():
-            for m in marks[1:]:
+    for start in starts:
+        end = text.find("\n", start)
+        line = text[start : end if end >= 0 else len(text)]
+        marks_in_line = list(_MEDAL_OR_KEYCAP.finditer(line))
+        if len(marks_in_line) >= 2 and not line[: marks_in_line[0].start()].strip():
+            for m in marks_in_line[1:]:
                 sep = _RUN_SEPARATOR.search(line, 0, m.start())
                 if sep is None and line[m.start() - 1 : m.start()] not in (" ", "\t"):
                     continue
@@ -106,7 +120,6 @@ def _one_line_runs(text: str, rw: Rewriter) -> bool:
                 rw.skip_to(start + m.start())
                 rw.insert("\n")
                 done = True
-        start += len(line) + 1
     return done
 
 
@@ -196,7 +209,8 @@ def _outro(text: str, rw: Rewriter) -> bool:
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
     for k, line in enumerate(lines):
-        if _ORDER_OUTRO.match(line.strip()) is None:
+        stripped = line.strip()
+        if not stripped or stripped[0] not in _OUTRO_FIRST or _ORDER_OUTRO.match(stripped) is None:
             continue
         j = k - 1
         while j >= 0 and not lines[j].strip():
@@ -268,6 +282,10 @@ def outro_numbered(text: str) -> Rewritten | None:
 
 def setext_as_atx(text: str) -> Rewritten | None:
     """Setext headings (two or more) as "## " headings, or None."""
-    if ("---" in text or "===" in text) and _SETEXT.search(text) is not None:
+    # An underline is a line of its own: it starts the text or follows a line break (a table's
+    # "|---|" row, the usual "---" in a reply, does neither).
+    if ("\n---" in text or "\n===" in text or text.startswith(("---", "==="))) and _SETEXT.search(
+        text
+    ) is not None:
         return _applied(_setext, text)
     return None

@@ -59,9 +59,11 @@ def _split_bold(text: str) -> list[re.Match[str]]:
 def names_unsplit(text: str) -> Rewritten | None:
     """The reply with split bold names joined and struck names taken out, or None."""
     split = _split_bold(text) if "** " in text else []
-    struck = "~~" in text and _STRUCK_THEN_NAME.search(text) is not None
-    tie = ("** /" in text or "**/" in text) and _SLASH_TIE.search(text) is not None
-    linked = "](http" in text and _LINKED_NAME.search(text) is not None
+    # A one-character test before each longer one: a search for one character runs like memchr,
+    # several times faster than one for a longer string, and most replies hold none of these.
+    struck = "~" in text and "~~" in text and _STRUCK_THEN_NAME.search(text) is not None
+    tie = "/" in text and ("** /" in text or "**/" in text) and _SLASH_TIE.search(text) is not None
+    linked = "]" in text and "](http" in text and _LINKED_NAME.search(text) is not None
     if not (split or struck or tie or linked):
         return None
     edits: list[tuple[int, int, str]] = []  # (start, end, replacement) in source order

@@ -128,17 +128,23 @@ def _marker_runs(text: str) -> list[tuple[int, int]]:
 
 
 def _non_ascii_runs(text: str) -> list[tuple[int, int]]:
-    """Runs of non-ASCII characters, found by halving (str.isascii is a C-speed test)."""
-    runs: list[tuple[int, int]] = []
+    """Runs of non-ASCII characters, found by halving (str.isascii is a C-speed test).
 
-    def walk(lo: int, hi: int) -> None:
+    The halves are walked with a stack, left half first, rather than by a nested function that
+    calls itself: such a function holds itself in its closure, a reference cycle that only the
+    cyclic garbage collector frees, one per non-ASCII reply.
+    """
+    runs: list[tuple[int, int]] = []
+    pending = [(0, len(text))]
+    while pending:
+        lo, hi = pending.pop()
         if text[lo:hi].isascii():
-            return
+            continue
         if hi - lo > 48:
             mid = (lo + hi) // 2
-            walk(lo, mid)
-            walk(mid, hi)
-            return
+            pending.append((mid, hi))
+            pending.append((lo, mid))  # popped first: the runs come in text order
+            continue
         i = lo
         while i < hi:
             if ord(text[i]) > 127:
@@ -151,8 +157,6 @@ def _non_ascii_runs(text: str) -> list[tuple[int, int]]:
                     runs.append((start, i))
             else:
                 i += 1
-
-    walk(0, len(text))
     return runs
 
 

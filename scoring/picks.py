@@ -138,8 +138,13 @@ class Pick:
     span: tuple[int, int]
 
 
+@lru_cache(maxsize=1 << 16)
 def _clean(raw: str) -> tuple[str, bool]:
-    """The candidate without markup or trailing price/notes, and whether it ended with a colon."""
+    """The candidate without markup or trailing price/notes, and whether it ended with a colon.
+
+    Cached apart from `_candidate`, which is asked of the same bold text with and without a colon
+    after it ("**Sony a6400**: ..." is read as a lead name and as a bold name of its line).
+    """
     text = _unlinked(raw)
     if "<" in text:
         text = _HTML_BREAK.split(text, maxsplit=1)[0]  # "**Kia EV6**<br>*Wind RWD*": a new line
@@ -207,8 +212,12 @@ _ROLE_IS = re.compile(
 
 
 def _is_generic(text: str) -> bool:
-    tokens = [t.lower().strip(".'-") for t in _WORD.findall(text)]
-    return all(t in _GENERIC or t.isdigit() or not t for t in tokens)
+    """Whether every word of ``text`` is an organising word or a number (a label, not a name)."""
+    for token in _WORD.findall(text):  # a loop that stops at the first other word
+        word = token.lower().strip(".'-")
+        if word and word not in _GENERIC and not word.isdigit():
+            return False
+    return True
 
 
 _ROLE_FIRST = frozenset(
@@ -286,6 +295,25 @@ _DOMAIN_NAME = re.compile(r"[a-z][a-z0-9-]{1,30}\.(?:com|io|ai|app|so|co|dev|net
 
 @lru_cache(maxsize=1 << 16)
 def _looks_like_product(name: str, ends_colon: bool) -> bool:
+    """Whether a cleaned candidate has a product's shape (`_product_shaped`) and, before a colon,
+    is not a bare label word ("**Verdict**:", "**Cushioning**:")."""
+    if not _product_shaped(name):
+        return False
+    # "**Trello**: great for ..." names a product; "**Verdict**:", "**Cushioning**:" label a
+    # section. A bare word before a colon is a label when it is a role or organising word, or
+    # has the shape of a common noun (see `_common_noun`).
+    if ends_colon:
+        words = name.split()
+        if len(words) == 1 and _DIGIT.search(name) is None and not _mixed_case(words[0]):
+            return not _common_noun(words[0])
+    return True
+
+
+@lru_cache(maxsize=1 << 16)
+def _product_shaped(name: str) -> bool:
+    """Whether a cleaned candidate is short, not a price, spec, comparison or organising words,
+    and capitalised or numbered like a product name (cached apart from `_looks_like_product`, which
+    is asked of the same name with and without a colon after it)."""
     if not name or len(name) > MAX_PICK_CHARS:
         return False
     words = name.split()
@@ -304,14 +332,7 @@ def _looks_like_product(name: str, ends_colon: bool) -> bool:
         return False
     # "Best for", "Great battery life": capitalised only because a sentence starts there.
     later_capital = any(_has_upper(w) for w in words[1:])
-    if len(words) >= 2 and not has_digit and not later_capital:
-        return False
-    # "**Trello**: great for ..." names a product; "**Verdict**:", "**Cushioning**:" label a
-    # section. A bare word before a colon is a label when it is a role or organising word, or
-    # has the shape of a common noun (see `_common_noun`).
-    if ends_colon and len(words) == 1 and not has_digit and not _mixed_case(words[0]):
-        return not _common_noun(words[0])
-    return True
+    return not (len(words) >= 2 and not has_digit and not later_capital)
 
 
 # Endings of abstract and feature nouns ("Cushioning", "Durability", "Navigation", "Pricing"),
@@ -1223,34 +1244,38 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found: list[tuple[str, int]] = []
     for m in _BOLD.finditer(line):
-        if m.group("inner").endswith("?"):
+        inner = m.group("inner")
+        if inner.endswith("?"):
             continue  # "**Why not NordVPN or ExpressVPN?**": a question, not a name
         colon = m.group("colon") is not None
-        if " > " in m.group("inner") or " → " in m.group("inner"):
+        if " > " in inner or " → " in inner:
             # "**Sony WH-1000XM5 > Bose QuietComfort Ultra**": a ranking chain in one bold run
-            chain = [_candidate(part.strip()) for part in _CHAIN.split(m.group("inner"))]
+            chain = [_candidate(part.strip()) for part in _CHAIN.split(inner)]
             if len(chain) >= 2 and all(n is not None and _proper_name(n) for n in chain):
                 found.extend((n, line.find(n, m.start())) for n in chain if n is not None)
                 continue
-        name = _candidate(m.group("inner"), colon)
-        if name is None or _labels_what_follows(
-            name, colon or m.group("inner").endswith(":"), line[m.end() :]
-        ):
+        name = _candidate(inner, colon)
+        if name is None:
             continue
-        if "(" in line and _in_bracketed_examples(line, m.start(), m.end()):
+        ends_colon = inner.endswith(":")
+        labelled = colon or ends_colon
+        end = m.end()
+        if _labels_what_follows(name, labelled, line[end:]):
+            continue
+        if "(" in line and _in_bracketed_examples(line, m.start(), end):
             continue  # "(**NordVPN**, **ExpressVPN**, **Surfshark**)": examples of a kind
-        if (colon or m.group("inner").endswith(":")) and _RANKING_WORDS.search(m.group("inner")):
+        if labelled and _RANKING_WORDS.search(inner):
             continue  # "**Here's my top 3:**" titles the list below it
         before = _sentence_before(line, m.start())
         if (
-            _avoids(m.group("inner"))  # "**What I'd skip:**" heads a list of rejects
+            _avoids(inner)  # "**What I'd skip:**" heads a list of rejects
             # "**Top 3 Running Shoes for Beginners:**" titles the list below it
-            or (m.group("inner").endswith(":") and _is_role_label(name))
+            or (ends_colon and _is_role_label(name))
             or _avoids(before)
             or _COMPARE.search(before[-48:])
             or _SWAP_BEFORE.search(before[-40:])  # "swap in the **X** for the a6400"
-            or _avoided_after(line, m.end())
-            or _excluded_after(line, m.end(), before)
+            or _avoided_after(line, end)
+            or _excluded_after(line, end, before)
         ):
             continue
         found.append((name, m.start("inner")))

@@ -8,7 +8,7 @@ import unicodedata
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from scoring.normalise import normalise
+from scoring.normalise import _non_ascii_runs, normalise
 from scoring.outcome import classify
 from scoring.picks import find_picks
 from scoring.stance import caveat_spans
@@ -166,3 +166,16 @@ def test_offsets_are_monotonic_and_copied_characters_line_up(text: str) -> None:
         source_end = next((s for s in starts[i:] if s > starts[i]), len(text))
         folded = unicodedata.normalize("NFKC", text[starts[i] : source_end])
         assert ch in folded or ch in "'\"" or original in "*_\u200b"
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["a", "bc ", "\u00e9", "\u2019", "\U0001f947", "x" * 30, "\u00e9" * 40]),
+        max_size=40,
+    ).map("".join)
+)
+def test_non_ascii_runs_are_the_maximal_runs_of_non_ascii_characters(text: str) -> None:
+    """The halving walk finds every run whole, in text order, across the halves' edges."""
+    expected = [m.span() for m in re.finditer(r"[^\x00-\x7f]+", text)]
+    assert _non_ascii_runs(text) == expected

@@ -9,6 +9,7 @@ refusals, tables, ANSWER lines and JSON.
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 from typing import Any
@@ -319,3 +320,52 @@ def test_an_empty_frame_scores_to_an_empty_frame() -> None:
     out = score_frame(BATTERY, frame_of([]))
     assert out.height == 0
     assert out.columns[0] == "response_id"
+
+
+def test_the_pattern_work_leaves_no_cyclic_garbage() -> None:
+    """`batch._collector_paused` turns the cyclic garbage collector off for the pattern work: safe
+    only while the work makes no reference cycles, so that reference counting frees all of it."""
+    from bench.rescore import synthetic_rows
+    from scoring.battery import load_battery
+    from tests.scoring.reply_corpus import load_working
+
+    battery = load_battery()
+    every_family = batch._OUTCOME | batch._CORRECT | batch._FORMAT | batch._PICKS
+    every_family |= batch._HEAD | batch._TAIL | batch._ELECTION
+    rows = [
+        (str(r["task_id"]), str(r["content"] or ""), every_family | truncated)
+        for r in synthetic_rows(battery, 2000, seed=29)
+        for truncated in (0, batch._TRUNCATED)
+    ]
+    rows += [(c.prompt_id, c.reply, every_family) for c in load_working() if c.prompt_id]
+    was_enabled = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        batch._slow_rows(battery.by_id(), rows)
+        assert gc.collect() == 0
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_the_collector_is_paused_for_the_work_and_left_as_it_was(
+    enabled: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[bool] = []
+    slow_rows = batch._slow_rows
+
+    def spy(*args: Any) -> list[Any]:
+        seen.append(gc.isenabled())
+        return slow_rows(*args)
+
+    monkeypatch.setattr(batch, "_slow_rows", spy)
+    was_enabled = gc.isenabled()
+    try:
+        gc.enable() if enabled else gc.disable()
+        score_frame(BATTERY, frame_of(sample_records(40, seed=5)), workers=1)
+        assert seen == [False]
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable() if was_enabled else gc.disable()
