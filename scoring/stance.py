@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from scoring.normalise import is_normal, normalise
-from scoring.quoting import is_quoted
+from scoring.quoting import in_quotation_marks, is_quoted
 from scoring.sentences import sentence_texts
 
 CAVEAT_WINDOW = 400
@@ -745,6 +745,8 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     label = _BULLET_LABEL.match(text, line_start)
     if label is not None and start < label.end() - 1:
         return False
+    if in_quotation_marks(text, start):
+        return False  # words the writer cites, not its own frame ('like to say "it's complicated"')
     if _DRAFTING_NOTE.match(text, line_start) and (
         sentence_start == line_start or _DRAFTING_NOTE.match(text, sentence_start)
     ):
