@@ -184,7 +184,8 @@ def near_misses(draw: st.DrawFn) -> str:
         "caveat-unsettled",
         "caveat-unsettled-more",
         "caveat-other-side",
-        "caveat-disputed-parts",
+        "caveat-critics-of-the-piece",
+        "caveat-disputed-figures",
         "answer",
     ],
 )
