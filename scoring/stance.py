@@ -397,9 +397,11 @@ _SHARE = (
 )
 """A share of something ("much of", "almost every"), for `_CRITICS_OF_THE_PIECE`."""
 _THE_PIECE = (
-    r"(?:this\s+(?:essay|piece|argument|account|summary|answer|paragraph|overview|reply|framing|wording|"
-    r"article|op-ed)\b|what\s+follows\b)"
+    r"(?:(?:this|my)\s+(?:essay|piece|argument|account|summary|answer|paragraph|overview|reply|framing|"
+    r"wording|article|op-ed|case)\b|the\s+(?:essay|piece|account|summary|overview|paragraph)\b|"
+    r"what\s+follows\b)"
 )
+"""The piece itself, as a critic's object ("much of my argument", "the essay", "what follows")."""
 _THE_PIECE_BARE = (
     r"(?:this|it|above|here|below)(?=\s*(?:[.,;:!?)\]]|$|(?:and|but|too|as\s+well|especially|"
     r"particularly|in\s+particular)\b))"
