@@ -472,17 +472,37 @@ _DISPUTED_FIGURES = (
     r"(?:sources|estimates|studies|accounts|researchers|analysts|experts|surveys|polls)\s+(?:[\w'-]+\s+){0,5}?"
     r"(?:(?:disagree|differ|conflict|diverge)(?!\s+(?:on|about|over)\s+(?:almost\s+|virtually\s+)?"
     r"(?:nothing|little)\b)|(?:are|remain)\s+(?:mixed|divided|split|contested|disputed)|"
-    r"(?:don't|do\s+not)\s+(?:agree|line\s+up)|vary\s+(?:widely|enormously|wildly|considerably|greatly|"
+    r"(?:don't|do\s+not)\s+(?:always\s+|quite\s+|fully\s+)?(?:agree|line\s+up)|vary\s+(?:widely|enormously|wildly|considerably|greatly|"
     r"sharply|hugely|a\s+(?:lot|great\s+deal)))\b"
     r"|(?:sources|estimates|studies|accounts)\s+(?:[\w'-]+\s+){0,3}?vary\s+(?:on|about|over|as\s+to)\b"
     r"|(?:vary|varies|differ|differs)\s+(?:\w+\s+)?(?:by|between|from|across|among)\s+(?:one\s+)?(?:sources?|"
     r"stud(?:y|ies)|accounts?|historians?|researchers?|estimates?)\b"
     r"|depending\s+on\s+(?:the|which|whose)\s+(?:sources?|stud(?:y|ies)|accounts?|estimates?)\b"
+    r"|depend(?:s|ing)?\s+on\s+who(?:'s|\s+is|\s+does\s+the)\s+counting\b"
+    # ... fought over by those who study them, not all settled, open to challenge, or said to carry
+    # wide error bars
+    r"|(?:historians|experts|scholars|economists|researchers|analysts|statisticians|demographers|critics|"
+    r"sides)\s+(?:still\s+|often\s+|continue\s+to\s+|have\s+long\s+)?(?:quarrel(?:l?ed)?|argue[ds]?|"
+    r"squabbled?|fight|fought|wrangled?)\s+(?:over|about)\s+(?:(?:almost|nearly)\s+)?(?:(?:every|each|the|"
+    r"these|those|its|such)\s+)?(?:[\w-]+\s+)?(?:numbers?|figures?|estimates?|statistics|data|counts?|"
+    r"tolls?|details)\b"
+    r"|(?:figures|numbers|statistics|data|estimates|counts|tolls?)\s+(?:[\w'-]+\s+){0,3}?(?:are|is|get|gets|"
+    r"remain|remains)\s+(?:\w+\s+)?(?:fought|argued|quarrell?ed|wrangled)\s+over\b"
+    r"|not\s+all\s+(?:of\s+)?(?:these|the|its|such)\s+(?:[\w-]+\s+)?(?:figures|numbers|estimates|claims|"
+    r"statistics|facts|details)\s+(?:are|is)\s+(?:settled|agreed|undisputed|uncontested|accepted|certain)\b"
+    r"|open\s+to\s+challenge\b"
+    r"|(?:estimates|figures|numbers|projections|these|they)\s+(?:\w+\s+){0,3}?(?:come\s+with|carry|have)\s+"
+    r"(?:very\s+)?(?:wide|large|big|huge|considerable|substantial)\s+(?:error\s+bars|margins?\s+of\s+error|"
+    r"uncertaint(?:y|ies))\b"
+    r"|(?:would|will|might|may|could)\s+(?:\w+\s+)?(?:say|argue|call|consider|think|find)\s+(?:that\s+)?"
+    r"(?:much|most|many|some|parts?|a\s+(?:lot|good\s+deal|great\s+deal))\s+of\s+(?:[\w'-]+\s+){0,2}?"
+    r"(?:this|it|the\s+above|what\s+follows|this\s+(?:essay|piece|account|summary|argument))\b"
     r"|(?:figures|numbers|statistics|data|counts|tallies)\s+(?:[\w'-]+\s+){0,5}?(?:don't|do\s+not|rarely|"
     r"seldom|never)\s+(?:always\s+|quite\s+|fully\s+)?(?:agree|line\s+up|match|tally)\b"
     # ("Critics such as the Cato Institute dispute several of these figures": a share of them, since
     # "dispute these claims" is often the essay's own)
-    r"|(?:(?:dispute|disputes|contest|contests|challenge|challenges)\s+(?:(?:much|most|many|some|several|"
+    r"|(?:(?:dispute|disputes|contest|contests|challenge|challenges|question|questions)\s+(?:(?:much|most|many|"
+    r"some|several|"
     r"all|parts?|a\s+number)\s+of\s+)|(?:have|has)\s+(?:long\s+|repeatedly\s+)?(?:disputed|challenged|"
     r"contested)\s+(?:(?:much|most|many|some|several|all|parts?|a\s+number)\s+of\s+)?)(?:these|the|this|"
     r"its|my|those)\s+(?:[\w-]+\s+)?(?:figures|numbers|claims|estimates|statistics|points|arguments|"
@@ -510,7 +530,7 @@ _DISPUTED_FIGURES = (
     r"|(?:evidence|research|studies|data|literature|findings|results)\s+(?:[\w'-]+\s+){0,4}?points?\s+"
     r"(?:in\s+)?(?:different|opposite|conflicting|both|many|several)\s+directions\b"
     r"|depend(?:s|ed|ing)?\s+(?:\w+\s+)?on\s+(?:whose|which)\s+(?:[\w-]+\s+){0,2}?(?:you|one|we|people|"
-    r"readers?)\s+(?:read|trust|believe|consult|cite|ask|use|accept)\b"
+    r"readers?)\s+(?:read|trust|believe|consult|cite|ask|use|accept|find)\b"
 )
 """(2, continued) The piece's figures disputed: its sources disagree, its estimates vary or are
 uncertain, named critics dispute them, or the reader is told how far to trust them. This act and
@@ -570,7 +590,8 @@ _DISAGREEMENT = re.compile(
     r"legitimate|valid|concerns|objections|worries|sensitive|complex|complicated|controversial|"
     r"divisive|charged|polari[sz]ing|thorny|contentious|fears|understandable|disput\w*|"
     r"object|objects|objected|quarrel\w*|reject|rejects|rejected|challenge[sd]?|var(?:y|ies|ied)|"
-    r"conflicting|diverg\w*|mixed|argued|unfair|biased|too)\b",
+    r"conflicting|diverg\w*|mixed|argued|unfair|biased|too|uncertain\w*|error|"
+    r"settled|certain|undisputed|uncontested)\b",
     re.I,
 )
 _TO_THE_PIECE = re.compile(
@@ -914,7 +935,7 @@ _START_PREFIXES = frozenset(
     dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
     fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     wou mig may sou est stu ana sur tre reg use evi dat fin att get got bee oft rep cov thi bel say
-    fig num unc arc hav has rej qua tal tot
+    fig num unc arc hav has rej qua tal tot dem sid
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
