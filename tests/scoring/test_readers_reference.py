@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "e057cf2a34713ee97bc6e385a7506a8ba7a918d9"
+REFERENCE_COMMIT = "0b306283b37775ecdcf1927376732434c3613c6f"
 
 
 @pytest.fixture(scope="module")
