@@ -942,7 +942,8 @@ _START_PREFIXES = frozenset(
     dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
     fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     wou mig may sou est stu ana sur tre reg use evi dat fin att get got bee oft rep cov thi bel say
-    fig num unc arc hav has rej qua tal tot dem sid
+    fig num unc arc hav has rej qua tal tot dem sid doc
+    aff neg bac cam cho def eit lob lot nev una vex
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())

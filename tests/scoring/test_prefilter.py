@@ -16,7 +16,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from scoring import prefilter
+from scoring import prefilter, stance
 from scoring.grading import ANSWER_LINE
 from scoring.normalise import normalise
 from scoring.outcome import (
@@ -364,6 +364,29 @@ def test_caveat_word_starts_by_regex_are_those_of_the_word_loop(text: str) -> No
     norm = normalise(text).text
     ascii_text = norm.encode("ascii", "ignore").decode()
     assert _caveat_starts(ascii_text) == _caveat_starts_by_word(ascii_text)
+
+
+def _opening_words(alternative: str) -> list[str]:
+    """The literal words an alternative of CAVEAT can open with ("" when it opens with a class or
+    an optional group, which the caller cannot check this way)."""
+    if alternative.startswith("(?:"):
+        end = stance._group_end(alternative)
+        if alternative[end : end + 1] in ("?", "*"):
+            return [""]
+        inner = stance._alternatives(alternative[3 : end - 1])
+        return [w for a in inner for w in _opening_words(a)]
+    return [re.match(r"[a-z]*", alternative).group()]  # type: ignore[union-attr]
+
+
+def test_every_literal_opening_word_of_caveat_is_a_word_start() -> None:
+    # caveat_matches tries CAVEAT only at words whose first three letters (or whole self) are
+    # listed; an alternative opening with an unlisted word would never be tried there.
+    for alternative in stance._alternatives("|".join(stance._ACTS)):
+        for word in _opening_words(alternative):
+            if not word:
+                continue
+            listed = word[:3] in stance._START_PREFIXES or word in stance._START_WORDS
+            assert listed, (word, alternative[:60])
 
 
 def test_caveat_word_starts_cover_the_reply_corpus() -> None:
