@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "0b306283b37775ecdcf1927376732434c3613c6f"
+REFERENCE_COMMIT = "3896c63092b1f5b88b07929bfaf6eb31b4334112"
 
 
 @pytest.fixture(scope="module")
