@@ -43,6 +43,42 @@ def _inside_single_quotes(line: str, upto: int) -> bool:
     return is_open
 
 
+_DOUBLE_OPEN = re.compile(r'(?:^|(?<=[\s(\[{:—–-]))"(?=\S)')
+_DOUBLE_CLOSE = re.compile(r'(?<=\S)"(?=$|[\s.,;:!?)\]}—–-])')
+
+
+def _inside(line: str, upto: int, opening: re.Pattern[str], closing: re.Pattern[str]) -> bool:
+    """Whether position ``upto`` of ``line`` is inside a quotation: one that opened before it and
+    closes after it (a mark that only closes, as where a window cuts a quotation in two, opens
+    nothing; one that never closes, as in "the '90s", quotes nothing)."""
+    events = sorted(
+        [(m.start(), 1) for m in opening.finditer(line)]
+        + [(m.start(), 0) for m in closing.finditer(line)]
+    )
+    is_open = False
+    for at, kind in events:
+        if at >= upto:
+            return is_open and kind == 0
+        if kind == 1 and not is_open:
+            is_open = True
+        elif kind == 0 and is_open:
+            is_open = False
+    return False
+
+
+def in_quotation_marks(text: str, start: int) -> bool:
+    """True when the normalised ``text`` at ``start`` is inside a double or single quotation that
+    opened on its line: words the writer cites ('Politicians like to say "reasonable people
+    differ"'), not its own, whatever verb leads to them."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    upto = start - line_start
+    return _inside(line, upto, _DOUBLE_OPEN, _DOUBLE_CLOSE) or _inside(
+        line, upto, _SINGLE_OPEN, _SINGLE_CLOSE
+    )
+
+
 def is_quoted(text: str, start: int) -> bool:
     """True when the normalised ``text`` at ``start`` is inside a quotation, code or reported speech.
 

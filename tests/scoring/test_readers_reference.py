@@ -1,7 +1,7 @@
 """The outcome, stance and format readers against their own earlier code: speed work changes no
 reading.
 
-The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the thirteenth
+The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the fourteenth
 round's stance rules, the last accuracy change; the earlier speed work on the caveat windows, the
 decline reading and the batch prefilter was held to the reference before it), read from git history
 and imported beside the current one (`bench.scorer_history.load_scoring_at`). Both must give the
@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "09845b15738c6ad2a501f2ff94b9a55c53518eff"
+REFERENCE_COMMIT = "3896c63092b1f5b88b07929bfaf6eb31b4334112"
 
 
 @pytest.fixture(scope="module")
