@@ -1032,7 +1032,9 @@ def _item_name(body: str, numbered: bool) -> str | None:
         if in_bold is not None and _candidate(in_bold["rest"]) is not None:
             return _candidate(in_bold["rest"])  # "🏆 **1. Linear** – ...": the rank in the bold
         name = _candidate(inner, colon)
-        if name is not None and (colon or inner.endswith(":")) and _is_role_label(inner):
+        # "**Best for pet hair – Eufy RoboVac 11S Max**: Slim, quiet ...": when the bold run holds
+        # a role and the product, the name is in it and what follows the colon is the reason
+        if name is not None and (colon or inner.endswith(":")) and _is_role_label(name):
             follows = _rest_name(rest)
             if follows is not None and _proper_name(follows):
                 return follows  # "**Best for Apple households:** iCloud Keychain": a role label
