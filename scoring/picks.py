@@ -850,7 +850,8 @@ _PROSE_TRIGGER = re.compile(
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
     r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis)"
-    r"\s+(?:the\s+)?",
+    # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name
+    r"\s+(?:(?:just\s+)?one\s+[a-z]+(?:\s+[a-z]+)?:\s+)?(?:the\s+)?",
     re.I,
 )
 _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
