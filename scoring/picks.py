@@ -220,6 +220,8 @@ _ROLE_FIRST = frozenset(
 )
 _ROLE_LAST = frozenset(
     "pick picks choice option winner runner-up alternative mention upgrade overall splurge".split()
+    # the outsider's place after the favourites: "Dark horse:", "Wildcard:", "Sleeper pick:"
+    + "horse wildcard wild-card sleeper underdog".split()
 )
 # A price tier's first word ("Under $40k", "Over $45k"), a role before a price.
 _PRICE_BOUND = frozenset("under over below above".split())
