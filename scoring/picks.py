@@ -731,7 +731,8 @@ def _final_hint(stripped: str) -> bool:
 _PLAIN_PROSE_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\"'(")
 # The markup characters and the colon, tested one by one with `in` (a search for a character class
 # tests every character of the line against the class; `in` scans for one character like memchr).
-_MARKUP_OR_COLON = ("*", "_", "|", ":", "~", "`", "→")
+# " > " too: a plain line "Mullvad > IVPN > Proton VPN." is a ranking chain, not prose.
+_MARKUP_OR_COLON = ("*", "_", "|", ":", "~", "`", "→", " > ")
 # Framing that makes the products in a sentence or section things to avoid, not picks.
 _AVOID = re.compile(
     r"\b(?:avoid|skip|steer\s+clear|stay\s+away|pass\s+on|not\s+recommended|advise\s+against|"
@@ -1716,7 +1717,10 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             return {"summary_picks": tuple((n, line.find(n), "") for n in listed)}
     if summary is None and " > " in stripped:
         # "1Password > Bitwarden > Proton Pass": a ranking chain on a line of its own
-        parts = _CHAIN.split(_plain(stripped).rstrip(". "))
+        chained = _plain(stripped)
+        # "Mullvad > IVPN > Proton VPN. All three are audited ...": the chain is its sentence
+        stop = _SENTENCE_STOP.search(chained, chained.rfind(" > "))
+        parts = _CHAIN.split((chained if stop is None else chained[: stop.start()]).rstrip(". "))
         linked = [_candidate(part.strip()) for part in parts]
         if len(linked) >= 2 and all(n is not None and _proper_name(n) for n in linked):
             return {"summary_picks": tuple((n, line.find(n), "") for n in linked if n)}
@@ -1858,6 +1862,7 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             and "~" not in stripped
             and "`" not in stripped
             and "→" not in stripped
+            and " > " not in stripped
         ):
             question = stripped[-1] == "?" and _is_opener(stripped)
             append(_PROSE_FACTS[line[:1].isspace(), question])
