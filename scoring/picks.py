@@ -2220,6 +2220,10 @@ def _read_picks(text: str) -> PicksReading:
             continue
         if fact.marker_pick is not None:
             add(i, fact.marker_pick)
+            if not fact.indented and _bold_only(lines[i].strip()):
+                # "**1. The All-Rounder: Canon EOS R50**" alone on its line titles that pick like
+                # a ranked heading: the bullets under it ("* **Consider:** ...") are its details
+                detail_indent = -1
             if _EXTRA_LABEL.search(lines[i], 0, max(fact.marker_pick[1], 0)):
                 aside_starts.add(found[-1][1])  # "🏅 Honourable mention: **X**", after the medals
             i += 1
