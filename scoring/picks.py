@@ -557,6 +557,11 @@ def _ranked_across(
     for k, row in enumerate(body):
         if row and _header_weight(row[0][0]) > 0:
             return k, [p for p in places if p is not None]
+    for k, row in enumerate(body):
+        # "| **Shoe** | Brooks Ghost 16 | Hoka Clifton 9 |": a row labelled with the category's
+        # own noun, whose every cell under the places names a product
+        if len(row) == len(header) and all(_names_product(cell) for cell, _ in row[1:]):
+            return k, [p for p in places if p is not None]
     return None
 
 
