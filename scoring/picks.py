@@ -863,7 +863,9 @@ _PROSE_TRIGGER = re.compile(
     r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     # "If I could only recommend one shoe, it'd be the Hoka Clifton 9"
-    r"|\bif\s+I\s+(?:could|had\s+to)\s+(?:only\s+)?(?:recommend|pick|choose)\s+(?:just\s+)?one(?:\s+[a-z]+)?,?\s+"
+    # "If I had to pick one for a 10-person startup, it'd be ClickUp": the "one" may be qualified
+    r"|\bif\s+I\s+(?:could|had\s+to)\s+(?:only\s+)?(?:recommend|pick|choose)\s+(?:just\s+)?one"
+    r"(?:\s+[a-z]+|\s+(?:for|in|at)\s+[^,.!?\n]{1,40})?,?\s+"
     r"(?:it'd|it\s+would)\s+be"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
