@@ -674,6 +674,7 @@ _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "th
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
 # "Firstly, the X ... Finally, the Z": the adverbs of a ranking told in prose.
 _RANK_WORDS.update({"firstly": 1, "secondly": 2, "thirdly": 3, "finally": 9, "lastly": 9})
+_RANK_WORDS.update({"next": 2})  # "First up is the X ... Next, the Y ... Finally, the Z"
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _STRUCK = re.compile(r"^\W*~~")
 # An item marked as rejected by a cross before it ("- ❌ **Roomba 694** ...").
@@ -2374,11 +2375,11 @@ _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-u
 
 _PLACE_BEFORE = re.compile(
     r"\b(?:(?:in\s+)?(?:my\s+)?(?P<place>first|second|third)\s+"
-    r"(?:(?:place|pick|choice|option|spot)\s+|on\s+my\s+list\s+)?(?:,\s*)?"
+    r"(?:(?:place|pick|choice|option|spot|up)\s+|on\s+my\s+list\s+)?(?:,\s*)?"
     r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|would\s+be|belongs\s+to)"
     r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
     r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
-    r"|(?P<adverb>firstly|secondly|thirdly|finally|lastly),"
+    r"|(?P<adverb>firstly|secondly|thirdly|next|finally|lastly),"
     r"|(?:my\s+)?number\s+one\s+(?:is|would\s+be)"
     r"|my\s+(?P<runner>runner-up)\s+(?:is|would\s+be)"
     r"|for\s+(?:a\s+|my\s+)?(?P<for_place>second|third)\s+(?:option|pick|choice)\s*,"
