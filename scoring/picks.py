@@ -2206,6 +2206,10 @@ def _read_picks(text: str) -> PicksReading:
                 if aside_section and found[-1][3] is None:
                     aside_starts.add(found[-1][1])
                 detail_indent = fact.item_indent
+                if role_indent is not None and fact.item_indent > role_indent:
+                    # "   - **Mullvad**" under "1. Best for anonymity": the role's product; the
+                    # bullets beside it ("   - Swiss-based, open source") are its details
+                    detail_indent, role_indent = role_indent, None
             i += 1
             continue
         if fact.heading:
