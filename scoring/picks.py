@@ -2485,6 +2485,12 @@ _INLINE_RUN = re.compile(
 )
 
 
+# "I'd go X, then Y": names joined by "then" right after "I'd go", up to the clause's end.
+_GO_THEN = re.compile(
+    r"\bI'd\s+go(?:\s+with)?\s+(?P<list>(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?,?\s+then\s+"
+    r"(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?)(?=[.:;!?]|\s*$)",
+    re.M,
+)
 _FOLLOWED_BY = re.compile(r",?\s+followed\s+(?:closely\s+|by\s+)?(?:by\s+)?(?:the\s+)?")
 
 
@@ -2510,6 +2516,12 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
             named = [(_candidate(p.strip(" ,;.")), at) for p, at in runs]
             if len(named) >= 2 and all(n is not None and _proper_name(n) for n, _ in named):
                 return [(n, at) for n, at in named if n is not None]
+    if "I'd go" in body and " then " in body:
+        # "For a frequent flyer I'd go Bose, then Sony: ...": the order given in one breath
+        for m in _GO_THEN.finditer(body):
+            names = _prose_names(m["list"], lead_is_name=True)
+            if len(names) >= 2 and not _avoids(_sentence_before(body, m.start())):
+                return [(n, m.start("list") + max(m["list"].find(n), 0)) for n in names]
     lower = body.lower()
     if "rank" not in lower and "top" not in lower:  # every match holds one of them
         return []
