@@ -1654,6 +1654,12 @@ def _place_role(text: str) -> bool:
 
 
 # The words that close a list of names given in rank order, with the dash or bracket before them.
+# A label ending "in this order:" or "in that order:", then the names it ranks.
+_ORDER_LABEL = re.compile(
+    r"^[A-Za-z][\w' ,]{0,40}?\bin\s+(?:this|that)\s+order\s*:\s+(?P<rest>\S.*)$", re.I
+)
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
+_ARTICLE_BEFORE_NAME = re.compile(r"\bthe\s+(?=[A-Z0-9])")
 _IN_THAT_ORDER = re.compile(r"[\s,;]*(?:[-–—]\s*)?\(?in\s+that\s+order\b")
 
 
@@ -1736,6 +1742,16 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         listed = _name_list(_IN_THAT_ORDER.split(stripped)[0].rpartition(": ")[2])
         if listed:
             return {"summary_picks": tuple((n, line.find(n), "") for n in listed)}
+    if summary is None and "order:" in stripped:
+        # "Also great, in this order: the Breville Bambino Plus (easier milk) and the Ninja Luxe":
+        # a label that says the names after it are ranked; brackets qualify, articles lead in
+        ordered = _ORDER_LABEL.match(_plain(stripped))
+        if ordered is not None and not _avoids(ordered.group()[: ordered.start("rest")]):
+            rest = _BRACKETED.sub("", ordered["rest"])
+            listed = _name_list(_ARTICLE_BEFORE_NAME.sub("", rest))
+            if listed:
+                picks = tuple((n, line.find(n), "") for n in listed)
+                return {"summary_picks": picks, "inline_ranking": True}
     if summary is None and " > " in stripped:
         # "1Password > Bitwarden > Proton Pass": a ranking chain on a line of its own
         chained = _plain(stripped)
