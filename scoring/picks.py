@@ -1658,6 +1658,8 @@ def _place_role(text: str) -> bool:
 _ORDER_LABEL = re.compile(
     r"^[A-Za-z][\w' ,]{0,40}?\bin\s+(?:this|that)\s+order\s*:\s+(?P<rest>\S.*)$", re.I
 )
+# A conditional clause inside a sentence, up to its comma ("if you'd rather have Superchargers,").
+_IF_CLAUSE = re.compile(r"(?<=[;,]\s)(?:if|unless)\s+[^,;.!?]{1,80},", re.I)
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _ARTICLE_BEFORE_NAME = re.compile(r"\bthe\s+(?=[A-Z0-9])")
 _IN_THAT_ORDER = re.compile(r"[\s,;]*(?:[-–—]\s*)?\(?in\s+that\s+order\b")
@@ -1774,7 +1776,10 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             runs = [_trimmed_run(part.strip(" *_"), 0) for part in chain]
             names = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
         else:
-            names = _prose_names(_plain(rest).lstrip(), lead_is_name=True)
+            # "...; if you'd rather have Superchargers, the Tesla Model Y is a fine second": what
+            # a conditional clause names is the condition, not a pick
+            unconditional = _IF_CLAUSE.sub(_blanked, _plain(rest)) if "if " in rest else _plain(rest)
+            names = _prose_names(unconditional.lstrip(), lead_is_name=True)
             if len(names) < 2:  # "Bottom line: Bitwarden." names it outright
                 starts_name = rest[:1].isupper() or rest[:1] in "*_"
                 outright = _rest_name(rest) if starts_name else None
