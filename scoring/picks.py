@@ -2752,6 +2752,23 @@ def _summary_aliases(
     return out
 
 
+def _initialism_of(name: str, other: str) -> bool:
+    """Two spellings of one product, word for word the same but where one writes a word by the
+    capitals of the other's ("Bose QC Ultra", "Bose QuietComfort Ultra"): the same brand first."""
+    words, others = name.split(), other.split()
+    if len(words) != len(others):
+        return False
+    pairs = list(zip(words, others, strict=True))
+    if len(pairs) < 2 or pairs[0][0].casefold() != pairs[0][1].casefold():
+        return False
+    differ = [(x, y) for x, y in pairs if x.casefold() != y.casefold()]
+    return bool(differ) and all(
+        (len(short) >= 2 and short == "".join(c for c in long if c.isupper()))
+        for x, y in differ
+        for short, long in [(x, y) if len(x) < len(y) else (y, x)]
+    )
+
+
 def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str]:
     """A name in one block that is a shorter form of a name in another, keeping its brand and
     its model ("New Balance 880v14" in a summary table, "New Balance Fresh Foam X 880v14" in the
@@ -2762,12 +2779,16 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
     sizes: dict[str, set[int]] = {}
     for w in words:
         sizes.setdefault(w[0], set()).add(len(w))
-    if all(len(n) < 2 for n in sizes.values()):
-        return out  # no brand named in two lengths: nothing can be a shorter form
+    if all(len(n) < 2 for n in sizes.values()) and len({w[0] for w in words}) == len(words):
+        return out  # no brand named twice: nothing can be a shorter form
     for a, (name_a, _, block_a, _) in enumerate(found):
         for b in range(a + 1, len(found)):
             wa, wb = words[a], words[b]
-            if found[b][2] == block_a or len(wa) == len(wb) or min(len(wa), len(wb)) < 2:
+            if found[b][2] == block_a or min(len(wa), len(wb)) < 2:
+                continue
+            if len(wa) == len(wb):
+                if _initialism_of(name_a, found[b][0]):
+                    out.setdefault(found[b][0].casefold(), name_a)
                 continue
             short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
             if short[0] != long[0] or short[-1] != long[-1]:
