@@ -2603,6 +2603,9 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             said = ("second" if m["runner"] or m["next"] else said or "first").lower()
             said = "third" if m["last"] else said  # "Asana first ...; then X ...; and last Y"
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
+    if "either" in body and "first" in body:
+        for key, rank, at, name in _tied_first(body):
+            placed.setdefault(key, (rank, at, name))
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
         outright = _trigger_pick(body)
@@ -2623,6 +2626,31 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             if name.casefold() != first
         )
     return out
+
+
+# "either the Roborock Q5 Pro or the Eufy X8 — it's a coin flip between them for first place"
+_EITHER_OR = re.compile(r"\beither\s+(?:the\s+)?(?=[A-Z0-9])")
+_OR_THE = re.compile(r"\s+or\s+(?:the\s+)?(?=[A-Z0-9])")
+_FIRST_PLACE = re.compile(r"\b(?:first(?:\s+place)?|the\s+top\s+spot)\b", re.I)
+
+
+def _tied_first(body: str) -> list[_Placement]:
+    """Two products tied for first place in one sentence ("either the X or the Y ... for first
+    place"): both first, in the order the sentence names them."""
+    for m in _EITHER_OR.finditer(body):
+        one = _name_run(body, m.end())
+        other = _OR_THE.match(body, one[1]) if one is not None else None
+        two = _name_run(body, other.end()) if other is not None else None
+        if one is None or two is None:
+            continue
+        stop = _SENTENCE_STOP.search(body, two[1])
+        sentence = body[m.start() : len(body) if stop is None else stop.start()]
+        names = [_candidate(one[0]), _candidate(two[0])]
+        if _FIRST_PLACE.search(sentence) is None or _avoids(_sentence_before(body, m.start())):
+            continue
+        if names[0] is not None and names[1] is not None:
+            return [(n.casefold(), 1, at, n) for n, at in zip(names, (m.end(), other.end()), strict=True)]
+    return []
 
 
 def _shortens_placed(key: str, placed: dict[str, tuple[int, int, str]]) -> bool:
