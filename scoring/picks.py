@@ -1778,7 +1778,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         else:
             # "...; if you'd rather have Superchargers, the Tesla Model Y is a fine second": what
             # a conditional clause names is the condition, not a pick
-            unconditional = _IF_CLAUSE.sub(_blanked, _plain(rest)) if "if " in rest else _plain(rest)
+            unconditional = (
+                _IF_CLAUSE.sub(_blanked, _plain(rest)) if "if " in rest else _plain(rest)
+            )
             names = _prose_names(unconditional.lstrip(), lead_is_name=True)
             if len(names) < 2:  # "Bottom line: Bitwarden." names it outright
                 starts_name = rest[:1].isupper() or rest[:1] in "*_"
@@ -2641,15 +2643,18 @@ def _tied_first(body: str) -> list[_Placement]:
         one = _name_run(body, m.end())
         other = _OR_THE.match(body, one[1]) if one is not None else None
         two = _name_run(body, other.end()) if other is not None else None
-        if one is None or two is None:
+        if one is None or other is None or two is None:
             continue
         stop = _SENTENCE_STOP.search(body, two[1])
         sentence = body[m.start() : len(body) if stop is None else stop.start()]
-        names = [_candidate(one[0]), _candidate(two[0])]
         if _FIRST_PLACE.search(sentence) is None or _avoids(_sentence_before(body, m.start())):
             continue
-        if names[0] is not None and names[1] is not None:
-            return [(n.casefold(), 1, at, n) for n, at in zip(names, (m.end(), other.end()), strict=True)]
+        first, second = _candidate(one[0]), _candidate(two[0])
+        if first is not None and second is not None:
+            return [
+                (first.casefold(), 1, m.end(), first),
+                (second.casefold(), 1, other.end(), second),
+            ]
     return []
 
 
