@@ -160,7 +160,7 @@ def _clean(raw: str) -> tuple[str, bool]:
         sep = sep if _is_role_label(label[: label.index(" (")]) else ""
     if sep and ". " in label:
         sep = ""  # "Roborock Q5 Pro. Runner-up: Eufy X8": a sentence ends before that label
-    if sep and rest.strip() and (_is_role_label(label) or _epithet(label, rest)):
+    if sep and rest.strip() and (_is_role_label(label) or _epithet(label, sep, rest)):
         bold = _LEAD_BOLD.match(rest.strip()) if rest.lstrip()[:1] in "*_" else None
         # "Gold: **Hoka Clifton 9** ☁️ so soft!": the bold run after the label is the name
         text = bold["inner"] if bold is not None else rest.strip().strip("*_").strip()
@@ -188,13 +188,15 @@ def _clean(raw: str) -> tuple[str, bool]:
     return " ".join(text.split()), ends_colon
 
 
-def _epithet(label: str, rest: str) -> bool:
+def _epithet(label: str, sep: str, rest: str) -> bool:
     """A nickname given to the pick before its name: "The All-Rounder: Canon EOS R50", "The
-    Autofocus Champ – Sony a6400". An article and a few words without a number, then a name: a
-    product's own name rarely opens with "The", and the name after it does the naming."""
+    Autofocus Champ – Sony a6400". An article and a few words without a number, a colon or a
+    spaced dash, then a name: a product's own name rarely opens with "The", and the name after it
+    does the naming. An unspaced dash joins words ("The Israeli–Palestinian Conflict")."""
     words = label.split()
     return (
-        1 < len(words) <= 4
+        (sep == ": " or (sep[:1].isspace() and sep[-1:].isspace()))
+        and 1 < len(words) <= 4
         and words[0] == "The"
         and _DIGIT.search(label) is None
         and _NAME_START.match(rest.strip().lstrip("*_")) is not None
