@@ -165,7 +165,7 @@ def _clean(raw: str) -> tuple[str, bool]:
         sep = sep if _is_role_label(label[: label.index(" (")]) else ""
     if sep and ". " in label:
         sep = ""  # "Roborock Q5 Pro. Runner-up: Eufy X8": a sentence ends before that label
-    if sep and rest.strip() and _is_role_label(label):
+    if sep and rest.strip() and (_is_role_label(label) or _epithet(label, sep, rest)):
         bold = _LEAD_BOLD.match(rest.strip()) if rest.lstrip()[:1] in "*_" else None
         # "Gold: **Hoka Clifton 9** ☁️ so soft!": the bold run after the label is the name
         text = bold["inner"] if bold is not None else rest.strip().strip("*_").strip()
@@ -191,6 +191,21 @@ def _clean(raw: str) -> tuple[str, bool]:
     while text and unicodedata.category(text[-1]) in ("So", "Sk", "Mn", "Cf"):
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split()), ends_colon
+
+
+def _epithet(label: str, sep: str, rest: str) -> bool:
+    """A nickname given to the pick before its name: "The All-Rounder: Canon EOS R50", "The
+    Autofocus Champ – Sony a6400". An article and a few words without a number, a colon or a
+    spaced dash, then a name: a product's own name rarely opens with "The", and the name after it
+    does the naming. An unspaced dash joins words ("The Israeli–Palestinian Conflict")."""
+    words = label.split()
+    return (
+        (sep == ": " or (sep[:1].isspace() and sep[-1:].isspace()))
+        and 1 < len(words) <= 4
+        and words[0] == "The"
+        and _DIGIT.search(label) is None
+        and _NAME_START.match(rest.strip().lstrip("*_")) is not None
+    )
 
 
 # Hyphens other than the ASCII one, each one character for one (so no offset moves): the
@@ -229,6 +244,8 @@ _ROLE_FIRST = frozenset(
 )
 _ROLE_LAST = frozenset(
     "pick picks choice option winner runner-up alternative mention upgrade overall splurge".split()
+    # the outsider's place after the favourites: "Dark horse:", "Wildcard:", "Sleeper pick:"
+    + "horse wildcard wild-card sleeper underdog".split()
 )
 # A price tier's first word ("Under $40k", "Over $45k"), a role before a price.
 _PRICE_BOUND = frozenset("under over below above".split())
@@ -563,6 +580,11 @@ def _ranked_across(
     for k, row in enumerate(body):
         if row and _header_weight(row[0][0]) > 0:
             return k, [p for p in places if p is not None]
+    for k, row in enumerate(body):
+        # "| **Shoe** | Brooks Ghost 16 | Hoka Clifton 9 |": a row labelled with the category's
+        # own noun, whose every cell under the places names a product
+        if len(row) == len(header) and all(_names_product(cell) for cell, _ in row[1:]):
+            return k, [p for p in places if p is not None]
     return None
 
 
@@ -675,6 +697,7 @@ _RANK_WORDS = {"gold": 1, "silver": 2, "bronze": 3, "first": 1, "second": 2, "th
 _RANK_WORDS.update({"fourth": 4, "fifth": 5})
 # "Firstly, the X ... Finally, the Z": the adverbs of a ranking told in prose.
 _RANK_WORDS.update({"firstly": 1, "secondly": 2, "thirdly": 3, "finally": 9, "lastly": 9})
+_RANK_WORDS.update({"next": 2})  # "First up is the X ... Next, the Y ... Finally, the Z"
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _STRUCK = re.compile(r"^\W*~~")
 # An item marked as rejected by a cross before it ("- ❌ **Roomba 694** ...").
@@ -750,7 +773,8 @@ def _final_hint(stripped: str) -> bool:
 _PLAIN_PROSE_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\"'(")
 # The markup characters and the colon, tested one by one with `in` (a search for a character class
 # tests every character of the line against the class; `in` scans for one character like memchr).
-_MARKUP_OR_COLON = ("*", "_", "|", ":", "~", "`", "→")
+# " > " too: a plain line "Mullvad > IVPN > Proton VPN." is a ranking chain, not prose.
+_MARKUP_OR_COLON = ("*", "_", "|", ":", "~", "`", "→", " > ")
 # Framing that makes the products in a sentence or section things to avoid, not picks.
 _AVOID = re.compile(
     r"\b(?:avoid|skip|steer\s+clear|stay\s+away|pass\s+on|not\s+recommended|advise\s+against|"
@@ -856,13 +880,16 @@ _INLINE_NUMBER = re.compile(r"(?:^|[,;]?\s+)[\s*_]*\d[.)]\s+")
 # A single recommendation in prose: "I'd just get the X", "go with X", "my recommendation is X".
 _PROSE_TRIGGER = re.compile(
     r"\b(?:(?:I'd|I\s+would|you\s+should)\s+(?:just\s+|probably\s+|simply\s+|still\s+)?"
-    r"(?:get|buy|go\s+(?:with|for)|pick|choose|take|recommend)"
+    r"(?:get|buy|go\s+(?:with|for)|pick|choose|take|recommend"
+    r"|(?:steer|point)\s+you\s+(?:to|towards?))"  # "I'd steer you to the Kia EV9"
     r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"
     r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
     r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     # "If I could only recommend one shoe, it'd be the Hoka Clifton 9"
-    r"|\bif\s+I\s+(?:could|had\s+to)\s+(?:only\s+)?(?:recommend|pick|choose)\s+(?:just\s+)?one(?:\s+[a-z]+)?,?\s+"
+    # "If I had to pick one for a 10-person startup, it'd be ClickUp": the "one" may be qualified
+    r"|\bif\s+I\s+(?:could|had\s+to)\s+(?:only\s+)?(?:recommend|pick|choose)\s+(?:just\s+)?one"
+    r"(?:\s+[a-z]+|\s+(?:for|in|at)\s+[^,.!?\n]{1,40})?,?\s+"
     r"(?:it'd|it\s+would)\s+be"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
@@ -871,7 +898,8 @@ _PROSE_TRIGGER = re.compile(
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
     r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis)"
-    r"\s+(?:the\s+)?",
+    # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name
+    r"\s+(?:(?:just\s+)?one\s+[a-z]+(?:\s+[a-z]+)?:\s+)?(?:the\s+)?",
     re.I,
 )
 _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
@@ -885,6 +913,7 @@ _TRIGGER_CORE = re.compile(
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
+    r"|steer you |point you "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
@@ -892,7 +921,7 @@ _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
-    "ou just want ",
+    "ou just want ", "steer you ", "point you ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
@@ -1053,7 +1082,9 @@ def _item_name(body: str, numbered: bool) -> str | None:
         if in_bold is not None and _candidate(in_bold["rest"]) is not None:
             return _candidate(in_bold["rest"])  # "🏆 **1. Linear** – ...": the rank in the bold
         name = _candidate(inner, colon)
-        if name is not None and (colon or inner.endswith(":")) and _is_role_label(inner):
+        # "**Best for pet hair – Eufy RoboVac 11S Max**: Slim, quiet ...": when the bold run holds
+        # a role and the product, the name is in it and what follows the colon is the reason
+        if name is not None and (colon or inner.endswith(":")) and _is_role_label(name):
             follows = _rest_name(rest)
             if follows is not None and _proper_name(follows):
                 return follows  # "**Best for Apple households:** iCloud Keychain": a role label
@@ -1650,6 +1681,14 @@ def _place_role(text: str) -> bool:
 
 
 # The words that close a list of names given in rank order, with the dash or bracket before them.
+# A label ending "in this order:" or "in that order:", then the names it ranks.
+_ORDER_LABEL = re.compile(
+    r"^[A-Za-z][\w' ,]{0,40}?\bin\s+(?:this|that)\s+order\s*:\s+(?P<rest>\S.*)$", re.I
+)
+# A conditional clause inside a sentence, up to its comma ("if you'd rather have Superchargers,").
+_IF_CLAUSE = re.compile(r"(?<=[;,]\s)(?:if|unless)\s+[^,;.!?]{1,80},", re.I)
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
+_ARTICLE_BEFORE_NAME = re.compile(r"\bthe\s+(?=[A-Z0-9])")
 _IN_THAT_ORDER = re.compile(r"[\s,;]*(?:[-–—]\s*)?\(?in\s+that\s+order\b")
 
 
@@ -1732,9 +1771,22 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         listed = _name_list(_IN_THAT_ORDER.split(stripped)[0].rpartition(": ")[2])
         if listed:
             return {"summary_picks": tuple((n, line.find(n), "") for n in listed)}
+    if summary is None and "order:" in stripped:
+        # "Also great, in this order: the Breville Bambino Plus (easier milk) and the Ninja Luxe":
+        # a label that says the names after it are ranked; brackets qualify, articles lead in
+        ordered = _ORDER_LABEL.match(_plain(stripped))
+        if ordered is not None and not _avoids(ordered.group()[: ordered.start("rest")]):
+            rest = _BRACKETED.sub("", ordered["rest"])
+            listed = _name_list(_ARTICLE_BEFORE_NAME.sub("", rest))
+            if listed:
+                picks = tuple((n, line.find(n), "") for n in listed)
+                return {"summary_picks": picks, "inline_ranking": True}
     if summary is None and " > " in stripped:
         # "1Password > Bitwarden > Proton Pass": a ranking chain on a line of its own
-        parts = _CHAIN.split(_plain(stripped).rstrip(". "))
+        chained = _plain(stripped)
+        # "Mullvad > IVPN > Proton VPN. All three are audited ...": the chain is its sentence
+        stop = _SENTENCE_STOP.search(chained, chained.rfind(" > "))
+        parts = _CHAIN.split((chained if stop is None else chained[: stop.start()]).rstrip(". "))
         linked = [_candidate(part.strip()) for part in parts]
         if len(linked) >= 2 and all(n is not None and _proper_name(n) for n in linked):
             return {"summary_picks": tuple((n, line.find(n), "") for n in linked if n)}
@@ -1751,7 +1803,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             runs = [_trimmed_run(part.strip(" *_"), 0) for part in chain]
             names = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
         else:
-            names = _prose_names(_plain(rest).lstrip(), lead_is_name=True)
+            # "...; if you'd rather have Superchargers, the Tesla Model Y is a fine second": what
+            # a conditional clause names is the condition, not a pick
+            unconditional = (
+                _IF_CLAUSE.sub(_blanked, _plain(rest)) if "if " in rest else _plain(rest)
+            )
+            names = _prose_names(unconditional.lstrip(), lead_is_name=True)
             if len(names) < 2:  # "Bottom line: Bitwarden." names it outright
                 starts_name = rest[:1].isupper() or rest[:1] in "*_"
                 outright = _rest_name(rest) if starts_name else None
@@ -1876,6 +1933,7 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             and "~" not in stripped
             and "`" not in stripped
             and "→" not in stripped
+            and " > " not in stripped
         ):
             question = stripped[-1] == "?" and _is_opener(stripped)
             append(_PROSE_FACTS[line[:1].isspace(), question])
@@ -2198,6 +2256,10 @@ def _read_picks(text: str) -> PicksReading:
                 if aside_section and found[-1][3] is None:
                     aside_starts.add(found[-1][1])
                 detail_indent = fact.item_indent
+                if role_indent is not None and fact.item_indent > role_indent:
+                    # "   - **Mullvad**" under "1. Best for anonymity": the role's product; the
+                    # bullets beside it ("   - Swiss-based, open source") are its details
+                    detail_indent, role_indent = role_indent, None
             i += 1
             continue
         if fact.heading:
@@ -2220,6 +2282,10 @@ def _read_picks(text: str) -> PicksReading:
             continue
         if fact.marker_pick is not None:
             add(i, fact.marker_pick)
+            if not fact.indented and _bold_only(lines[i].strip()):
+                # "**1. The All-Rounder: Canon EOS R50**" alone on its line titles that pick like
+                # a ranked heading: the bullets under it ("* **Consider:** ...") are its details
+                detail_indent = -1
             if _EXTRA_LABEL.search(lines[i], 0, max(fact.marker_pick[1], 0)):
                 aside_starts.add(found[-1][1])  # "🏅 Honourable mention: **X**", after the medals
             i += 1
@@ -2351,7 +2417,7 @@ _PROSE_PLACE = re.compile(
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
     r"crown|my\s+number\s+one|best\s+overall|"
     r"best\s+(?:for\s+\w+|budget\s+(?:option|pick|choice)|value(?:\s+(?:option|pick))?)|"
-    r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+three|podium|list))\b(?!-)",  # not "third-row"
+    r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+(?:three|3)|three|3|trio|podium|list))\b(?!-)",  # not "third-row"
     re.I,
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
@@ -2363,11 +2429,11 @@ _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-u
 
 _PLACE_BEFORE = re.compile(
     r"\b(?:(?:in\s+)?(?:my\s+)?(?P<place>first|second|third)\s+"
-    r"(?:(?:place|pick|choice|option|spot)\s+|on\s+my\s+list\s+)?(?:,\s*)?"
+    r"(?:(?:place|pick|choice|option|spot|up)\s+|on\s+my\s+list\s+)?(?:,\s*)?"
     r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|would\s+be|belongs\s+to)"
     r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
     r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
-    r"|(?P<adverb>firstly|secondly|thirdly|finally|lastly),"
+    r"|(?P<adverb>firstly|secondly|thirdly|next|finally|lastly),"
     r"|(?:my\s+)?number\s+one\s+(?:is|would\s+be)"
     r"|my\s+(?P<runner>runner-up)\s+(?:is|would\s+be)"
     r"|for\s+(?:a\s+|my\s+)?(?P<for_place>second|third)\s+(?:option|pick|choice)\s*,"
@@ -2469,6 +2535,12 @@ _INLINE_RUN = re.compile(
 )
 
 
+# "I'd go X, then Y": names joined by "then" right after "I'd go", up to the clause's end.
+_GO_THEN = re.compile(
+    r"\bI'd\s+go(?:\s+with)?\s+(?P<list>(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?,?\s+then\s+"
+    r"(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?)(?=[.:;!?]|\s*$)",
+    re.M,
+)
 _FOLLOWED_BY = re.compile(r",?\s+followed\s+(?:closely\s+|by\s+)?(?:by\s+)?(?:the\s+)?")
 
 
@@ -2494,6 +2566,12 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
             named = [(_candidate(p.strip(" ,;.")), at) for p, at in runs]
             if len(named) >= 2 and all(n is not None and _proper_name(n) for n, _ in named):
                 return [(n, at) for n, at in named if n is not None]
+    if "I'd go" in body and " then " in body:
+        # "For a frequent flyer I'd go Bose, then Sony: ...": the order given in one breath
+        for m in _GO_THEN.finditer(body):
+            names = _prose_names(m["list"], lead_is_name=True)
+            if len(names) >= 2 and not _avoids(_sentence_before(body, m.start())):
+                return [(n, m.start("list") + max(m["list"].find(n), 0)) for n in names]
     lower = body.lower()
     if "rank" not in lower and "top" not in lower:  # every match holds one of them
         return []
@@ -2554,6 +2632,9 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             said = ("second" if m["runner"] or m["next"] else said or "first").lower()
             said = "third" if m["last"] else said  # "Asana first ...; then X ...; and last Y"
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
+    if "either" in body and "first" in body:
+        for key, rank, at, name in _tied_first(body):
+            placed.setdefault(key, (rank, at, name))
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
         outright = _trigger_pick(body)
@@ -2574,6 +2655,34 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             if name.casefold() != first
         )
     return out
+
+
+# "either the Roborock Q5 Pro or the Eufy X8 — it's a coin flip between them for first place"
+_EITHER_OR = re.compile(r"\beither\s+(?:the\s+)?(?=[A-Z0-9])")
+_OR_THE = re.compile(r"\s+or\s+(?:the\s+)?(?=[A-Z0-9])")
+_FIRST_PLACE = re.compile(r"\b(?:first(?:\s+place)?|the\s+top\s+spot)\b", re.I)
+
+
+def _tied_first(body: str) -> list[_Placement]:
+    """Two products tied for first place in one sentence ("either the X or the Y ... for first
+    place"): both first, in the order the sentence names them."""
+    for m in _EITHER_OR.finditer(body):
+        one = _name_run(body, m.end())
+        other = _OR_THE.match(body, one[1]) if one is not None else None
+        two = _name_run(body, other.end()) if other is not None else None
+        if one is None or other is None or two is None:
+            continue
+        stop = _SENTENCE_STOP.search(body, two[1])
+        sentence = body[m.start() : len(body) if stop is None else stop.start()]
+        if _FIRST_PLACE.search(sentence) is None or _avoids(_sentence_before(body, m.start())):
+            continue
+        first, second = _candidate(one[0]), _candidate(two[0])
+        if first is not None and second is not None:
+            return [
+                (first.casefold(), 1, m.end(), first),
+                (second.casefold(), 1, other.end(), second),
+            ]
+    return []
 
 
 def _shortens_placed(key: str, placed: dict[str, tuple[int, int, str]]) -> bool:
@@ -2703,6 +2812,23 @@ def _summary_aliases(
     return out
 
 
+def _initialism_of(name: str, other: str) -> bool:
+    """Two spellings of one product, word for word the same but where one writes a word by the
+    capitals of the other's ("Bose QC Ultra", "Bose QuietComfort Ultra"): the same brand first."""
+    words, others = name.split(), other.split()
+    if len(words) != len(others):
+        return False
+    pairs = list(zip(words, others, strict=True))
+    if len(pairs) < 2 or pairs[0][0].casefold() != pairs[0][1].casefold():
+        return False
+    differ = [(x, y) for x, y in pairs if x.casefold() != y.casefold()]
+    return bool(differ) and all(
+        (len(short) >= 2 and short == "".join(c for c in long if c.isupper()))
+        for x, y in differ
+        for short, long in [(x, y) if len(x) < len(y) else (y, x)]
+    )
+
+
 def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str]:
     """A name in one block that is a shorter form of a name in another, keeping its brand and
     its model ("New Balance 880v14" in a summary table, "New Balance Fresh Foam X 880v14" in the
@@ -2713,12 +2839,16 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
     sizes: dict[str, set[int]] = {}
     for w in words:
         sizes.setdefault(w[0], set()).add(len(w))
-    if all(len(n) < 2 for n in sizes.values()):
-        return out  # no brand named in two lengths: nothing can be a shorter form
+    if all(len(n) < 2 for n in sizes.values()) and len({w[0] for w in words}) == len(words):
+        return out  # no brand named twice: nothing can be a shorter form
     for a, (name_a, _, block_a, _) in enumerate(found):
         for b in range(a + 1, len(found)):
             wa, wb = words[a], words[b]
-            if found[b][2] == block_a or len(wa) == len(wb) or min(len(wa), len(wb)) < 2:
+            if found[b][2] == block_a or min(len(wa), len(wb)) < 2:
+                continue
+            if len(wa) == len(wb):
+                if _initialism_of(name_a, found[b][0]):
+                    out.setdefault(found[b][0].casefold(), name_a)
                 continue
             short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
             if short[0] != long[0] or short[-1] != long[-1]:

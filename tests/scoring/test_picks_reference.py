@@ -36,7 +36,7 @@ from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "4bb237af16ee92f645b946fe0cb72639b54263be"
+REFERENCE_COMMIT = "3cad7f33b4cba528120fd22ade15a0551fae632b"
 
 
 @pytest.fixture(scope="module")
