@@ -379,7 +379,17 @@ def _score_part(battery: Battery, df: pl.DataFrame, workers: int) -> pl.DataFram
     entries = battery.by_id()
     df = df.with_row_index("_row").with_columns(**_entry_columns(battery))
     df = _with_flags(df)
-    slow = df.filter(pl.col("_flags") > 0).select("_row", "task_id", "content", "_flags")
+    # The rows go to the Python work grouped by task (a stable sort: archive order within a task).
+    # Replies to one prompt share their names, lines and layouts, so the line and name caches
+    # then serve a few tasks' replies at a time and stay warm in the CPU caches, and forked
+    # workers taking shares in turn each meet about half the tasks instead of all of them:
+    # measured at 12 to 18 per cent of the Python work's CPU time on 100,000 benchmark rows.
+    # Every row's result depends on its own task and text alone, and is scattered back by `_row`.
+    slow = (
+        df.filter(pl.col("_flags") > 0)
+        .select("_row", "task_id", "content", "_flags")
+        .sort("task_id", maintain_order=True)
+    )
     rows = zip(
         slow["task_id"].to_list(),
         slow["content"].fill_null("").to_list(),

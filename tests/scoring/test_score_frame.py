@@ -369,3 +369,29 @@ def test_the_collector_is_paused_for_the_work_and_left_as_it_was(
         assert gc.isenabled() is enabled
     finally:
         gc.enable() if was_enabled else gc.disable()
+
+
+def test_the_pattern_work_gets_its_rows_grouped_by_task_in_archive_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`batch._score_part` hands the Python work its rows sorted by task id (for the caches),
+    keeping the archive's order within a task, and every result still lands on its own row."""
+    seen: list[list[tuple[str, str, int]]] = []
+    slow_rows = batch._slow_rows
+
+    def spy(entries: Any, rows: list[tuple[str, str, int]]) -> list[Any]:
+        seen.append(list(rows))
+        return slow_rows(entries, rows)
+
+    monkeypatch.setattr(batch, "_slow_rows", spy)
+    records = sample_records(300, seed=8)
+    for k, record in enumerate(records):  # a row number in every text, to read the order back
+        record["content"] = f"{record['content'] or ''} row{k:03d}"
+    out = score_frame(BATTERY, frame_of(records), workers=1)
+    (rows,) = seen
+    tasks = [task for task, _, _ in rows]
+    assert len(set(tasks)) > 1 and tasks == sorted(tasks)
+    numbers = [(task, int(text[-3:])) for task, text, _ in rows]
+    assert numbers == sorted(numbers)  # within a task, the archive's order
+    for record, row in list(zip(records, out.iter_rows(named=True), strict=True))[:120]:
+        assert as_verdict(row) == reference(record)
