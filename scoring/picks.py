@@ -2642,6 +2642,9 @@ _DECLINE_HINTS = (
     "draw", "tie", "toss-up", "heat", "winner", "single",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
+# The only characters outside ASCII whose lower() holds an ASCII letter: "İ" ("i" and a dot) and
+# the Kelvin sign ("k"); `tests/scoring/test_picks_fast.py` checks every code point.
+_LOWER_TO_ASCII = ("\u0130", "\u212a")
 # `_DECLINE_RANK` for lower-cased ASCII text (see `_folded`).
 _DECLINE_FOLDED = _folded(_DECLINE_RANK)
 
@@ -2654,16 +2657,23 @@ def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) 
             return False
     # Every alternative of the pattern holds one of these words, within a few words of its start:
     # search only around them (the whole reply, tried at every position, costs far more).
-    lower = body.lower()
-    # On ASCII the lower-cased reply has the same positions, and is searched case-sensitively.
-    pattern, text = (_DECLINE_FOLDED, lower) if body.isascii() else (_DECLINE_RANK, body)
-    # Whether any hint occurs at all, first: in UTF-8 an ASCII word's bytes occur exactly where
-    # the word does (no multi-byte character holds an ASCII byte), and a bytes search is many
-    # times cheaper than a search of a reply with emoji, which stores four bytes a character.
-    if text is not lower:
-        raw = lower.encode("utf-8", "surrogatepass")
+    ascii_body = body.isascii()
+    if not ascii_body:
+        # Whether any hint occurs at all, first: in UTF-8 an ASCII word's bytes occur exactly
+        # where the word does (no multi-byte character holds an ASCII byte), and a bytes search
+        # is many times cheaper than a search of a reply with emoji, which stores four bytes a
+        # character. The bytes are lowered before the text is: bytes.lower() lowers the ASCII
+        # letters alone, and the text's lower() (several times dearer on non-ASCII text) makes
+        # the same ASCII runs of every character but the two that lower to ASCII letters.
+        if _LOWER_TO_ASCII[0] in body or _LOWER_TO_ASCII[1] in body:
+            raw = body.lower().encode("utf-8", "surrogatepass")
+        else:
+            raw = body.encode("utf-8", "surrogatepass").lower()
         if not any(word in raw for word in _DECLINE_HINTS_BYTES):
             return False
+    lower = body.lower()
+    # On ASCII the lower-cased reply has the same positions, and is searched case-sensitively.
+    pattern, text = (_DECLINE_FOLDED, lower) if ascii_body else (_DECLINE_RANK, body)
     for word in _DECLINE_HINTS:
         at = lower.find(word)
         while at >= 0:
