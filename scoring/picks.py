@@ -1333,7 +1333,8 @@ class _LineFacts:
     Computed once per distinct line and cached: replies repeat their lines (the same sentence, the
     same product row) across an archive, and the loop's state machine then only reads these. Not
     frozen: a frozen dataclass sets each of its fields through ``object.__setattr__``, which made
-    building one a tenth of a cold line's cost; nothing writes to one after it is built.
+    building one a tenth of a cold line's cost; nothing writes to one after `_marked_line_facts`
+    returns it.
     """
 
     kind: int
@@ -1449,22 +1450,23 @@ def _marked_line_facts(line: str) -> _LineFacts:
             and (_LEAD_BOLD.match(stripped) is None or _bold_only(stripped))
         )
     )
-    # Keyword arguments, not a `_LineFacts` then `dataclasses.replace`: replace costs twice as much.
-    ranking_opener = not opens_skip and opener and _RANKING_WORDS.search(stripped) is not None
-    common: dict[str, Any] = {
-        "ranking_opener": ranking_opener,
-        "ranking_intro": prose
+    # The fields every line has, set by keyword; each kind's own fields are set on it below (a
+    # dict of the common fields spread into each kind's call cost twice as much per line).
+    facts = _LineFacts(
+        _OTHER,
+        ranking_opener=not opens_skip and opener and _RANKING_WORDS.search(stripped) is not None,
+        ranking_intro=prose
         and line.rstrip().endswith(":")
         and _RANKING_WORDS.search(line) is not None,
-        "indented": indented,
-        "table_head": table_head,
-        "separator": separator,
-        "heading": heading is not None,
-        "item": item is not None,
-        "prose": prose,
-        "opens_skip": opens_skip,
-        "skip_consumes": skip_consumes,
-    }
+        indented=indented,
+        table_head=table_head,
+        separator=separator,
+        heading=heading is not None,
+        item=item is not None,
+        prose=prose,
+        opens_skip=opens_skip,
+        skip_consumes=skip_consumes,
+    )
     if item is not None:
         body_text = item.group("body")
         ranked_item = bool(item["num"]) or _medal_first(body_text)  # "- 🥇 Mullvad: ..."
@@ -1485,8 +1487,10 @@ def _marked_line_facts(line: str) -> _LineFacts:
         if name is not None and not _avoids(_sentence_before(line, at)):
             pick = (name, at, item.group("num") or _strip_symbols(body_text))
         indent = len(item.group("indent").expandtabs(4))
-        role = name is None and not crossed and _place_role(body_text)
-        return _LineFacts(_OTHER, **common, item_indent=indent, item_pick=pick, place_role=role)
+        facts.item_indent = indent
+        facts.item_pick = pick
+        facts.place_role = name is None and not crossed and _place_role(body_text)
+        return facts
     if heading is not None:
         body_text = heading.group("body")
         marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
@@ -1537,9 +1541,13 @@ def _marked_line_facts(line: str) -> _LineFacts:
         else:
             more = ()
         # "## Best overall" alone: the product opens the paragraph under it
-        role = pick is None and not ranked and _place_role(body_text)
-        return _LineFacts(_OTHER, **common, heading_pick=pick, heading_more=more, place_role=role)
-    return _LineFacts(_OTHER, **common, **_prose_line_picks(line, stripped))
+        facts.heading_pick = pick
+        facts.heading_more = more
+        facts.place_role = pick is None and not ranked and _place_role(body_text)
+        return facts
+    for field, value in _prose_line_picks(line, stripped).items():
+        setattr(facts, field, value)
+    return facts
 
 
 # A bold span that opens with its own rank: "**1. Roborock Q5** - ...", "**#2 Eufy 11S**",
