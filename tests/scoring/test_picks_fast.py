@@ -343,3 +343,11 @@ def test_declines_to_rank_hint_test_matches_lowering_the_text(text: str) -> None
     plain = text.encode("utf-8", "surrogatepass").lower()
     if not any(ch in text for ch in picks._LOWER_TO_ASCII):
         assert has_hint == any(word in plain for word in picks._DECLINE_HINTS_BYTES)
+
+
+def test_declines_to_rank_examples_outside_ascii() -> None:
+    found = [("Sony X1", 0, 1, None), ("Bose Y2", 20, 1, None)]
+    declines = "There is no clear winner here 🥇: the Sony X1 and the Bose Y2 are both great."
+    assert picks._declines_to_rank(declines, found)
+    assert picks._declines_to_rank(declines.replace("here", "h\u212aere"), found)
+    assert not picks._declines_to_rank("I’d get the Sony X1; the Bose Y2 is fine too 🥇.", found)
