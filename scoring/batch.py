@@ -58,6 +58,10 @@ _TRUNCATED = 128
 """Not pattern work: tells the Python side the reply was cut off (it always comes with others)."""
 
 
+_OPENING_CHARS = 40
+"""How much of a reply's start orders the Python work within a task (see `_score_part`)."""
+
+
 class UnknownTaskError(ValueError):
     """A response names a task id that is not in the battery being scored against."""
 
@@ -276,34 +280,51 @@ CHUNK_ROWS = 2_000
 """Rows per share of the Python work: the processes take shares one at a time until none is left."""
 
 # Set just before forking workers, so they read the rows from memory they share with the parent
-# instead of receiving them pickled: the entries, the rows, and the shared count of shares taken.
+# instead of receiving them pickled: the entries, the rows, and the shared bounds of each
+# process's run of shares (see `_take_shares`).
 _FORKED: tuple[dict[str, BatteryEntry], list[tuple[str, str, int]], Any] | None = None
 
 
+def _share_bounds(count: int, processes: int) -> list[int]:
+    """``[next, end]`` of each process's run of shares: ``count`` shares cut into ``processes``
+    runs that follow one another, as even as whole shares allow."""
+    cuts = [count * k // processes for k in range(processes + 1)]
+    return [bound for k in range(processes) for bound in (cuts[k], cuts[k + 1])]
+
+
 def _take_shares(
-    entries: dict[str, BatteryEntry], rows: list[tuple[str, str, int]], taken: Any
+    entries: dict[str, BatteryEntry], rows: list[tuple[str, str, int]], bounds: Any, me: int
 ) -> list[tuple[int, list[Any]]]:
     """Score shares of ``rows`` (`CHUNK_ROWS` each) until every share is taken: (share, columns).
 
-    ``taken`` is a counter in memory shared by all the processes, so a process that runs faster
-    (warmer caches, fewer other programs on its CPU) simply takes more shares.
+    ``bounds`` (in memory shared by all the processes, see `_share_bounds`) gives each process a
+    run of shares that follow one another: the rows come grouped by task (`_score_part`), so a
+    process then meets few tasks, and its line and name caches serve it well. A process that has
+    done its run takes the last share of the run with the most left, so one that runs faster
+    (warmer caches, fewer other programs on its CPU) simply does more, and the owner of that run
+    still goes on from where it was.
     """
     done: list[tuple[int, list[Any]]] = []
-    count = -(-len(rows) // CHUNK_ROWS)
+    runs = len(bounds) // 2
     while True:
-        with taken.get_lock():
-            share = taken.value
-            taken.value += 1
-        if share >= count:
-            return done
+        with bounds.get_lock():
+            if bounds[2 * me] < bounds[2 * me + 1]:
+                share = bounds[2 * me]
+                bounds[2 * me] += 1
+            else:
+                most = max(range(runs), key=lambda k: bounds[2 * k + 1] - bounds[2 * k])
+                if bounds[2 * most + 1] <= bounds[2 * most]:
+                    return done
+                bounds[2 * most + 1] -= 1
+                share = bounds[2 * most + 1]
         done.append(
             (share, _slow_rows(entries, rows[share * CHUNK_ROWS : (share + 1) * CHUNK_ROWS]))
         )
 
 
-def _forked_shares() -> list[tuple[int, list[Any]]]:
+def _forked_shares(me: int) -> list[tuple[int, list[Any]]]:
     assert _FORKED is not None
-    return _take_shares(*_FORKED)
+    return _take_shares(*_FORKED, me)
 
 
 @contextmanager
@@ -341,21 +362,22 @@ def _run_slow_rows(
 
     Fork, not spawn: the workers inherit the rows without copying and never re-import the caller's
     main module. They run only Python (no polars), so polars' threads in the parent do not matter.
-    The work is handed out in shares as processes come free rather than split in equal halves up
-    front: on a shared machine one process is often slowed more than another, and with fixed halves
-    the run waits for the slower one.
+    The work is handed out in shares, each process working through a run of its own and then
+    taking shares from the end of the longest run left, rather than split in fixed halves up
+    front: on a shared machine one process is often slowed more than another, and with fixed
+    halves the run waits for the slower one.
     """
     global _FORKED
     if workers <= 1 or len(rows) < PARALLEL_MIN_ROWS or not _CAN_FORK:
         return _slow_rows(entries, rows)
     context = get_context("fork")
-    taken = context.Value("q", 0)
-    _FORKED = (entries, rows, taken)
+    bounds = context.Array("q", _share_bounds(-(-len(rows) // CHUNK_ROWS), workers))
+    _FORKED = (entries, rows, bounds)
     try:
         with ProcessPoolExecutor(max_workers=workers - 1, mp_context=context) as pool:
-            futures = [pool.submit(_forked_shares) for _ in range(workers - 1)]
-            # This process takes shares too instead of waiting idle.
-            shares = _take_shares(entries, rows, taken)
+            futures = [pool.submit(_forked_shares, me) for me in range(1, workers)]
+            # This process takes shares too instead of waiting idle: the first run is its own.
+            shares = _take_shares(entries, rows, bounds, 0)
             for future in futures:
                 shares.extend(future.result())
     finally:
@@ -379,7 +401,19 @@ def _score_part(battery: Battery, df: pl.DataFrame, workers: int) -> pl.DataFram
     entries = battery.by_id()
     df = df.with_row_index("_row").with_columns(**_entry_columns(battery))
     df = _with_flags(df)
-    slow = df.filter(pl.col("_flags") > 0).select("_row", "task_id", "content", "_flags")
+    # The rows go to the Python work grouped by task, and within a task by how the reply opens
+    # (`_OPENING_CHARS`; a stable sort, so archive order among equal openings). Replies to one
+    # prompt share their names, lines and layouts, and replies that open alike are mostly laid
+    # out alike: the line and name caches then serve a few tasks' replies at a time, the work
+    # stays warm in the CPU caches, and each forked worker meets few tasks (`_take_shares`).
+    # Measured on 100,000 benchmark rows: by task, 12 to 18 per cent less CPU for the Python work;
+    # by opening too, about 8 per cent less again. Every row's result depends on its own task and
+    # text alone, and is scattered back by `_row`.
+    slow = (
+        df.filter(pl.col("_flags") > 0)
+        .select("_row", "task_id", "content", "_flags")
+        .sort(["task_id", pl.col("content").str.slice(0, _OPENING_CHARS)], maintain_order=True)
+    )
     rows = zip(
         slow["task_id"].to_list(),
         slow["content"].fill_null("").to_list(),

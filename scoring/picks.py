@@ -1364,7 +1364,8 @@ class _LineFacts:
     Computed once per distinct line and cached: replies repeat their lines (the same sentence, the
     same product row) across an archive, and the loop's state machine then only reads these. Not
     frozen: a frozen dataclass sets each of its fields through ``object.__setattr__``, which made
-    building one a tenth of a cold line's cost; nothing writes to one after it is built.
+    building one a tenth of a cold line's cost; nothing writes to one after `_marked_line_facts`
+    returns it.
     """
 
     kind: int
@@ -1480,22 +1481,23 @@ def _marked_line_facts(line: str) -> _LineFacts:
             and (_LEAD_BOLD.match(stripped) is None or _bold_only(stripped))
         )
     )
-    # Keyword arguments, not a `_LineFacts` then `dataclasses.replace`: replace costs twice as much.
-    ranking_opener = not opens_skip and opener and _RANKING_WORDS.search(stripped) is not None
-    common: dict[str, Any] = {
-        "ranking_opener": ranking_opener,
-        "ranking_intro": prose
+    # The fields every line has, set by keyword; each kind's own fields are set on it below (a
+    # dict of the common fields spread into each kind's call cost twice as much per line).
+    facts = _LineFacts(
+        _OTHER,
+        ranking_opener=not opens_skip and opener and _RANKING_WORDS.search(stripped) is not None,
+        ranking_intro=prose
         and line.rstrip().endswith(":")
         and _RANKING_WORDS.search(line) is not None,
-        "indented": indented,
-        "table_head": table_head,
-        "separator": separator,
-        "heading": heading is not None,
-        "item": item is not None,
-        "prose": prose,
-        "opens_skip": opens_skip,
-        "skip_consumes": skip_consumes,
-    }
+        indented=indented,
+        table_head=table_head,
+        separator=separator,
+        heading=heading is not None,
+        item=item is not None,
+        prose=prose,
+        opens_skip=opens_skip,
+        skip_consumes=skip_consumes,
+    )
     if item is not None:
         body_text = item.group("body")
         ranked_item = bool(item["num"]) or _medal_first(body_text)  # "- 🥇 Mullvad: ..."
@@ -1516,8 +1518,10 @@ def _marked_line_facts(line: str) -> _LineFacts:
         if name is not None and not _avoids(_sentence_before(line, at)):
             pick = (name, at, item.group("num") or _strip_symbols(body_text))
         indent = len(item.group("indent").expandtabs(4))
-        role = name is None and not crossed and _place_role(body_text)
-        return _LineFacts(_OTHER, **common, item_indent=indent, item_pick=pick, place_role=role)
+        facts.item_indent = indent
+        facts.item_pick = pick
+        facts.place_role = name is None and not crossed and _place_role(body_text)
+        return facts
     if heading is not None:
         body_text = heading.group("body")
         marker = _RANK_MARKER.match(_strip_symbols(body_text)) if body_text else None
@@ -1568,9 +1572,13 @@ def _marked_line_facts(line: str) -> _LineFacts:
         else:
             more = ()
         # "## Best overall" alone: the product opens the paragraph under it
-        role = pick is None and not ranked and _place_role(body_text)
-        return _LineFacts(_OTHER, **common, heading_pick=pick, heading_more=more, place_role=role)
-    return _LineFacts(_OTHER, **common, **_prose_line_picks(line, stripped))
+        facts.heading_pick = pick
+        facts.heading_more = more
+        facts.place_role = pick is None and not ranked and _place_role(body_text)
+        return facts
+    for field, value in _prose_line_picks(line, stripped).items():
+        setattr(facts, field, value)
+    return facts
 
 
 # A bold span that opens with its own rank: "**1. Roborock Q5** - ...", "**#2 Eufy 11S**",
@@ -2751,6 +2759,9 @@ _DECLINE_HINTS = (
     "draw", "tie", "toss-up", "heat", "winner", "single",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
+# The only characters outside ASCII whose lower() holds an ASCII letter: "İ" ("i" and a dot) and
+# the Kelvin sign ("k"); `tests/scoring/test_picks_fast.py` checks every code point.
+_LOWER_TO_ASCII = ("\u0130", "\u212a")
 # `_DECLINE_RANK` for lower-cased ASCII text (see `_folded`).
 _DECLINE_FOLDED = _folded(_DECLINE_RANK)
 
@@ -2763,16 +2774,23 @@ def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) 
             return False
     # Every alternative of the pattern holds one of these words, within a few words of its start:
     # search only around them (the whole reply, tried at every position, costs far more).
-    lower = body.lower()
-    # On ASCII the lower-cased reply has the same positions, and is searched case-sensitively.
-    pattern, text = (_DECLINE_FOLDED, lower) if body.isascii() else (_DECLINE_RANK, body)
-    # Whether any hint occurs at all, first: in UTF-8 an ASCII word's bytes occur exactly where
-    # the word does (no multi-byte character holds an ASCII byte), and a bytes search is many
-    # times cheaper than a search of a reply with emoji, which stores four bytes a character.
-    if text is not lower:
-        raw = lower.encode("utf-8", "surrogatepass")
+    ascii_body = body.isascii()
+    if not ascii_body:
+        # Whether any hint occurs at all, first: in UTF-8 an ASCII word's bytes occur exactly
+        # where the word does (no multi-byte character holds an ASCII byte), and a bytes search
+        # is many times cheaper than a search of a reply with emoji, which stores four bytes a
+        # character. The bytes are lowered before the text is: bytes.lower() lowers the ASCII
+        # letters alone, and the text's lower() (several times dearer on non-ASCII text) makes
+        # the same ASCII runs of every character but the two that lower to ASCII letters.
+        if _LOWER_TO_ASCII[0] in body or _LOWER_TO_ASCII[1] in body:
+            raw = body.lower().encode("utf-8", "surrogatepass")
+        else:
+            raw = body.encode("utf-8", "surrogatepass").lower()
         if not any(word in raw for word in _DECLINE_HINTS_BYTES):
             return False
+    lower = body.lower()
+    # On ASCII the lower-cased reply has the same positions, and is searched case-sensitively.
+    pattern, text = (_DECLINE_FOLDED, lower) if ascii_body else (_DECLINE_RANK, body)
     for word in _DECLINE_HINTS:
         at = lower.find(word)
         while at >= 0:

@@ -307,3 +307,47 @@ def test_gate_examples() -> None:
     assert picks._crossed(" \u00a0❌ Roomba") and not picks._crossed("Roomba ❌")
     assert picks._medal_first("\U0001f947 Sony") and picks._medal_first("1\ufe0f\u20e3 Sony")
     assert picks._is_separator("|---|:--:|") and not picks._is_separator("| - | x |")
+
+
+def test_only_the_listed_characters_lower_to_ascii() -> None:
+    """`_declines_to_rank` looks for its hint words in the reply's bytes lowered (ASCII letters
+    only) instead of its text lowered; that finds the same words unless a character outside ASCII
+    lowers to text holding an ASCII character. Every such character must be in the list that
+    sends a reply down the slow path."""
+    lowering_to_ascii = [
+        chr(code)
+        for code in range(0x80, 0x110000)
+        if not 0xD800 <= code <= 0xDFFF and any(ch.isascii() for ch in chr(code).lower())
+    ]
+    assert sorted(lowering_to_ascii) == sorted(picks._LOWER_TO_ASCII)
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [w for w in picks._DECLINE_HINTS]
+            + ["Won't", "TIE", "Winner", "draw", " ", "\n", "é", "’", "\U0001f947", "\u0130"]
+            + ["\u212a", "I", "rank", "them", "a", "the", "Sony", "X1", "first", "cannot"]
+        ),
+        max_size=12,
+    ).map(" ".join)
+)
+def test_declines_to_rank_hint_test_matches_lowering_the_text(text: str) -> None:
+    """The bytes test rules out only replies whose lowered text holds no hint word."""
+    found = [("Sony X1", 0, 1, None)]
+    lowered = text.lower()
+    has_hint = any(word in lowered for word in picks._DECLINE_HINTS)
+    if not has_hint:
+        assert picks._declines_to_rank(text, found) is False
+    plain = text.encode("utf-8", "surrogatepass").lower()
+    if not any(ch in text for ch in picks._LOWER_TO_ASCII):
+        assert has_hint == any(word in plain for word in picks._DECLINE_HINTS_BYTES)
+
+
+def test_declines_to_rank_examples_outside_ascii() -> None:
+    found = [("Sony X1", 0, 1, None), ("Bose Y2", 20, 1, None)]
+    declines = "There is no clear winner here 🥇: the Sony X1 and the Bose Y2 are both great."
+    assert picks._declines_to_rank(declines, found)
+    assert picks._declines_to_rank(declines.replace("here", "h\u212aere"), found)
+    assert not picks._declines_to_rank("I’d get the Sony X1; the Bose Y2 is fine too 🥇.", found)

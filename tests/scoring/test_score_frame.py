@@ -369,3 +369,55 @@ def test_the_collector_is_paused_for_the_work_and_left_as_it_was(
         assert gc.isenabled() is enabled
     finally:
         gc.enable() if was_enabled else gc.disable()
+
+
+def test_the_pattern_work_gets_its_rows_grouped_by_task_and_opening(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`batch._score_part` hands the Python work its rows sorted by task id, then by the reply's
+    opening (for the caches), keeping the archive's order among equal openings, and every result
+    still lands on its own row."""
+    seen: list[list[tuple[str, str, int]]] = []
+    slow_rows = batch._slow_rows
+
+    def spy(entries: Any, rows: list[tuple[str, str, int]]) -> list[Any]:
+        seen.append(list(rows))
+        return slow_rows(entries, rows)
+
+    monkeypatch.setattr(batch, "_slow_rows", spy)
+    records = sample_records(300, seed=8)
+    for k, record in enumerate(records):  # a row number in every text, to read the order back
+        record["content"] = f"{record['content'] or ''} row{k:03d}"
+    out = score_frame(BATTERY, frame_of(records), workers=1)
+    (rows,) = seen
+    tasks = [task for task, _, _ in rows]
+    assert len(set(tasks)) > 1 and tasks == sorted(tasks)
+    keys = [(task, text[: batch._OPENING_CHARS], int(text[-3:])) for task, text, _ in rows]
+    assert keys == sorted(keys)  # among equal openings, the archive's order
+    assert len({key[:2] for key in keys}) < len(keys)  # equal openings are exercised
+    for record, row in list(zip(records, out.iter_rows(named=True), strict=True))[:120]:
+        assert as_verdict(row) == reference(record)
+
+
+def test_share_runs_follow_one_another_and_cover_every_share() -> None:
+    assert batch._share_bounds(10, 3) == [0, 3, 3, 6, 6, 10]
+    assert batch._share_bounds(2, 3) == [0, 0, 0, 1, 1, 2]
+    assert batch._share_bounds(0, 2) == [0, 0, 0, 0]
+
+
+def test_a_process_does_its_own_run_then_takes_the_ends_of_the_longest_runs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from multiprocessing import Array
+
+    monkeypatch.setattr(batch, "CHUNK_ROWS", 2)
+    monkeypatch.setattr(batch, "_slow_rows", lambda entries, rows: [list(rows)])
+    rows: list[tuple[str, str, int]] = [("t", str(k), 8) for k in range(13)]  # 7 shares
+    bounds = Array("q", batch._share_bounds(7, 3))  # runs [0, 2), [2, 4), [4, 7)
+    done = batch._take_shares({}, rows, bounds, 1)
+    # its own run first, then the last share of the longest run left, again and again
+    assert [share for share, _ in done] == [2, 3, 6, 1, 5, 0, 4]  # a tie: the first run
+    assert sorted(text for _, (part,) in done for _, text, _ in part) == sorted(
+        str(k) for k in range(13)
+    )
+    assert batch._take_shares({}, rows, bounds, 0) == []  # nothing is left for anyone
