@@ -58,10 +58,6 @@ _TRUNCATED = 128
 """Not pattern work: tells the Python side the reply was cut off (it always comes with others)."""
 
 
-_OPENING_CHARS = 40
-"""How much of a reply's start orders the Python work within a task (see `_score_part`)."""
-
-
 class UnknownTaskError(ValueError):
     """A response names a task id that is not in the battery being scored against."""
 
@@ -401,18 +397,16 @@ def _score_part(battery: Battery, df: pl.DataFrame, workers: int) -> pl.DataFram
     entries = battery.by_id()
     df = df.with_row_index("_row").with_columns(**_entry_columns(battery))
     df = _with_flags(df)
-    # The rows go to the Python work grouped by task, and within a task by how the reply opens
-    # (`_OPENING_CHARS`; a stable sort, so archive order among equal openings). Replies to one
-    # prompt share their names, lines and layouts, and replies that open alike are mostly laid
-    # out alike: the line and name caches then serve a few tasks' replies at a time, the work
-    # stays warm in the CPU caches, and each forked worker meets few tasks (`_take_shares`).
-    # Measured on 100,000 benchmark rows: by task, 12 to 18 per cent less CPU for the Python work;
-    # by opening too, about 8 per cent less again. Every row's result depends on its own task and
-    # text alone, and is scattered back by `_row`.
+    # The rows go to the Python work grouped by task (a stable sort: archive order within a task).
+    # Replies to one prompt share their names, lines and layouts, so the line and name caches
+    # then serve a few tasks' replies at a time and stay warm in the CPU caches, and forked
+    # workers taking shares in turn each meet about half the tasks instead of all of them:
+    # measured at 12 to 18 per cent of the Python work's CPU time on 100,000 benchmark rows.
+    # Every row's result depends on its own task and text alone, and is scattered back by `_row`.
     slow = (
         df.filter(pl.col("_flags") > 0)
         .select("_row", "task_id", "content", "_flags")
-        .sort(["task_id", pl.col("content").str.slice(0, _OPENING_CHARS)], maintain_order=True)
+        .sort("task_id", maintain_order=True)
     )
     rows = zip(
         slow["task_id"].to_list(),
