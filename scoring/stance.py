@@ -303,6 +303,20 @@ _UNSETTLED_MORE = (
     r"|live\s+(?:question|issue)\b|different\s+(?:stories|narratives|histories)\b"
     r"|(?:perspectives|views|opinions)\s+on\s+(?:\w+\s+){0,6}?(?:tend\s+to\s+)?(?:differ|vary|diverge|split|"
     r"are\s+divided|are\s+split)\b"
+    # a share of the story told differently ("historians tell parts of this story very differently")
+    r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:parts?|much|some|most|many|each)\s+of\s+"
+    r"(?:it|this|that|these|those|the\s+\w+|its\s+\w+|(?:this|that|these|those)\s+\w+)\s+(?:very\s+|quite\s+|"
+    r"sharply\s+|so\s+)?differently\b"
+    # what splits two camps said to be how each weighs or reads the record
+    r"|(?:what|where)\s+(?:really\s+)?(?:divides|separates|splits)\s+(?:\w+\s+){0,3}?(?:is|are|comes\s+down\s+to)\s+"
+    r"(?:how|what|which)\s+(?:\w+\s+){0,2}?(?:they|each|people)\s+(?:weighs?|reads?|judges?|sees?|interprets?|"
+    r"values?|counts?|emphasi[sz]es?|prioriti[sz]es?|stress(?:es)?)\b"
+    # those who judge it said to be far from agreed, or to land in different places
+    r"|(?:economists|experts|historians|scholars|researchers|opinion|views|philosophers)\s+(?:are|is|remain|"
+    r"remains)\s+(?:far\s+from|not|hardly|by\s+no\s+means|anything\s+but)\s+unanimous\b"
+    r"|(?:land|lands|end\s+up|ends\s+up|come\s+down|comes\s+down|come\s+out|arrive|arrives)\s+(?:in|at)\s+"
+    r"(?:very\s+|quite\s+|wildly\s+|strikingly\s+|radically\s+)?(?:different|opposite|separate)\s+"
+    r"(?:places|conclusions|positions|verdicts|answers)\b"
 )
 """(2, continued) The verdict is unsettled: a judgement call, turning on what the reader values,
 read or told differently, or more than a short account can hold. Kept apart from `_DISPUTED`, and
@@ -412,7 +426,7 @@ _CRITICS_OF_THE_PIECE = (
     # reject it" is as often the argument's own prediction, so "it", "this" and "here" need a share,
     # and so does every object of the present tense ("Critics dispute much of it")
     r"(?:would|will|might|may|could)\s+(?:(?!not\b|never\b)\w+\s+)?(?:dispute|contest|challenge|reject|"
-    r"object\s+to|quarrel\s+with|take\s+issue\s+with|push\s+back\s+(?:on|against)|disagree\s+with|"
+    r"object\s+to|quarrel\s+with|take\s+issue\s+with|push\s+back\s+(?:\w+\s+)?(?:on|against)|disagree\s+with|"
     r"argue\s+with|pick\s+apart)\s+(?:"
     + _SHARE
     + r"(?:[\w'-]+\s+){0,3}?"
@@ -429,6 +443,12 @@ _CRITICS_OF_THE_PIECE = (
     + r"|"
     + _THE_PIECE_BARE
     + r")"
+    # ... a share of those who judge it said to reject the piece outright ("Many critics reject
+    # this framing entirely"; a bare "critics reject this argument" is as often the essay's report)
+    r"|(?:many|some|most|plenty\s+of|a\s+number\s+of)\s+(?:\w+\s+)?(?:critics|opponents|economists|historians|"
+    r"scholars|experts|researchers|skeptics|sceptics|analysts|environmentalists)\s+(?:\w+\s+)?(?:reject|dispute|"
+    r"contest|challenge|question|disagree\s+with|object\s+to|take\s+issue\s+with)\s+(?:this|my|the)\s+"
+    r"(?:essay|piece|framing|account|summary|overview|verdict|reading|portrait|article|op-ed)\b"
     # ... or its claims or verdict said not to be shared by all, or too kind or too harsh to some
     r"|not\s+(?:universally|widely|generally)\s+(?:accepted|agreed|shared)\b"
     r"|not\s+(?:all|every|everyone|each)\s+(?:[\w'-]+\s+){0,2}?(?:(?:would|will|does|do)\s+)?(?:accepts?|"
@@ -805,6 +825,20 @@ _THING_DISPUTED = re.compile(
     r"city|cities|regions?|areas?|control|title)\s+(?:\w+\s+)?$",
     re.I,
 )
+# The parties themselves said to be divided over land, borders or refugees ("the two sides remain
+# divided over borders, refugees and the status of Jerusalem") is the conflict's substance; views
+# or historians divided over it still frame.
+_DIVIDED = re.compile(r"(?:remains?|is|are|stays?)\s+(?:\w+\s+)?(?:divided|split)\b", re.I)
+_JUDGES = re.compile(
+    r"\b(?:views|opinions?|historians|scholars|experts|economists|analysts|observers|commentators|"
+    r"researchers|people|public|readers|verdicts|accounts)\s+(?:\w+\s+){0,2}?$",
+    re.I,
+)
+_OVER_GROUND = re.compile(
+    r"\s+(?:over|on|about)\s+(?:(?:the|their|its|who\s+controls)\s+)?(?:\w+\s+)?(?:borders?|boundar(?:y|ies)|"
+    r"territor(?:y|ies)|land|refugees|settlements|sovereignty|water|holy\s+sites)\b",
+    re.I,
+)
 # A man's record, life or conduct called mixed is the writer's own verdict on it, not a remark that
 # views of it differ ("History's verdict on him is mixed", "the research is mixed" still frame).
 _MIXED = re.compile(r"(?:remains?|is|was|stays?)\s+(?:\w+\s+)?mixed\b", re.I)
@@ -890,6 +924,12 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False
         if _STATE_VERB.match(sentence, start, end) and _THING_DISPUTED.search(lead):
             return False  # "whose status remains disputed under international law": a fact
+        if (
+            _DIVIDED.match(sentence, start, end)
+            and _OVER_GROUND.match(sentence, end)
+            and not _JUDGES.search(lead)
+        ):
+            return False  # "the two sides remain divided over borders and refugees": a fact
         if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
             return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]
@@ -943,6 +983,7 @@ _START_PREFIXES = frozenset(
     fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     wou mig may sou est stu ana sur tre reg use evi dat fin att get got bee oft rep cov thi bel say
     fig num unc arc hav has rej qua tal tot dem sid doc
+    wha mos lan arr
     aff neg bac cam cho def eit lob lot nev una vex
     """.split()
 )
