@@ -560,6 +560,38 @@ _UNCERTAIN_FIGURES = (
 """(2, continued) The piece's figures uncertain, or the reader told how far to trust them. This,
 `_DISPUTED_FIGURES` and `_CRITICS_OF_THE_PIECE` are patterns of their own only so each ported
 pattern stays small and fast (see `CAVEAT_ACTS`)."""
+_OTHERS_DISAGREE = (
+    # others said, bare, to disagree with it ("Many would disagree.", "Not all economists agree.");
+    # with an object the claim is often the argument's own ("many would disagree that ...")
+    r"(?:many|some|others|plenty\s+of\s+\w+|lots\s+of\s+\w+|many\s+\w+|some\s+\w+)\s+(?:would|will|might|may|"
+    r"could|do|still)\s+(?:strongly\s+|sharply\s+|certainly\s+|surely\s+|well\s+)?(?:disagree|differ|object)"
+    r"(?=\s*(?:[.;:!?)\]]|$|,\s*(?:and|of\s+course|too)\b)|\s+with\s+(?:this|me|that|it|all\s+of\s+this|"
+    r"the\s+above)\b)"
+    r"|not\s+all\s+(?:[\w-]+\s+){0,2}?(?:would\s+|will\s+|do\s+)?agree(?=\s*(?:[.;:!?)\]]|$)|\s+with\s+"
+    r"(?:this|me|that|it|the\s+above)\b)"
+    # the piece called the writer's own perspective or an opinion piece ("Of course, this is just my
+    # perspective", "This is an opinion piece")
+    r"|(?:just|only|merely|simply)\s+my\s+(?:own\s+)?(?:perspective|view|opinion|take|reading)\b"
+    r"|(?:is|as)\s+(?:an?\s+)?opinion\s+(?:piece|essay|column)\b"
+    # critics said to fault the piece or the writer ("Critics would say I've understated the risks")
+    r"|(?:critics|opponents|skeptics|sceptics|detractors|supporters|proponents|others|some|many)\s+(?:would|"
+    r"will|might|may|could)\s+(?:\w+\s+)?(?:say|argue|object|counter|reply|respond|point\s+out|call\s+it|"
+    r"complain)\s+(?:that\s+)?(?:I|I've|I'm|I\s+have|this\s+(?:essay|piece|argument|account|summary)|the\s+(?:essay|"
+    r"piece)|my\s+(?:essay|argument|case|account|summary))\b"
+    r"|(?:some|many|others|critics|opponents|skeptics|sceptics)\s+(?:would|will|might|may|could)\s+(?:\w+\s+)?"
+    r"(?:call|find|consider|think)\s+(?:this|all\s+this|my\s+(?:essay|argument|case|account|view))\s+"
+    r"(?:(?:far|much|rather|a\s+little|somewhat|hopelessly)\s+)?(?:naive|simplistic|one-sided|unfair|biased|"
+    r"misguided|overstated|wrong-headed)\b"
+    # others said to see it otherwise, or to come at it from different places
+    r"|(?:critics|opponents|skeptics|sceptics|detractors|supporters|proponents|others|many|some)\s+(?:\w+\s+)?"
+    r"(?:see|sees|view|views|read|reads)\s+(?:it|this|that|things|the\s+matter)\s+otherwise\b"
+    r"|(?:come|comes|coming|approach|approaches)\s+(?:at\s+)?(?:it|this|the\s+(?:question|issue|debate))\s+"
+    r"from\s+(?:very\s+|quite\s+|wildly\s+|radically\s+)?different\s+(?:places|angles|directions|"
+    r"starting\s+points|backgrounds|values)\b"
+    r"|(?:honest|good-faith|principled)\s+disagreement\b"
+)
+"""(2, continued) Others said to disagree with the piece or see it otherwise, or the piece called the
+writer's own perspective: a pattern of its own so that none of the others outgrows the prefilter."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -569,6 +601,7 @@ _ACTS = (
     _CRITICS_OF_THE_PIECE,
     _DISPUTED_FIGURES,
     _UNCERTAIN_FIGURES,
+    _OTHERS_DISAGREE,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
@@ -598,6 +631,15 @@ _OTHERS_FRAMING = re.compile(
     re.I,
 )
 _CLAUSE_BREAK = re.compile(r"[,:;\u2014]")
+# Those who disagree with a claim (not with this piece), sided with by the writer in the same
+# sentence ("Many economists would disagree that a $15 floor is harmless, and the CBO's estimate
+# backs them"): the disagreement is the argument's own ally, not a frame on the piece.
+_DISSENT = re.compile(r"\b(?:disagree|differ|dispute|object|reject)\w*", re.I)
+_SIDED_WITH = re.compile(
+    r"[^.!?\n]{0,80}?\b(?:backs?|back\s+up|supports?|bears?\s+out|vindicates?|proves?)\s+them\b"
+    r"|[^.!?\n]{0,60}?\bthey(?:'re|\s+are)\s+(?:right|correct)\b",
+    re.I,
+)
 # A sentence that grants a point ("Admittedly, ...", "Granted, ...") and then turns ("..., but")
 # concedes inside the argument: it does not frame the piece.
 _GRANTING_OPENER = re.compile(
@@ -948,8 +990,18 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
             return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
         turn = _TURN.search(rest)
-        if turn is not None and _GRANTING_OPENER.match(lead):
+        if (
+            turn is not None
+            and _GRANTING_OPENER.match(lead)
+            and not _TO_THE_PIECE.match(rest, turn.end())
+        ):
             return False  # "Admittedly, it is a contested issue, but the evidence ..."
+        if (
+            _DISSENT.search(sentence, start, end)
+            and _SIDED_WITH.match(rest)
+            and not _ACCOUNT_WORD.search(_CLAUSE_BREAK.split(rest, 1)[0])
+        ):
+            return False  # "Many economists would disagree that a floor is harmless, and data back them"
         if (
             turn is not None
             and _DISAGREEMENT.search(sentence, start, end + turn.start())
@@ -983,7 +1035,7 @@ _START_PREFIXES = frozenset(
     fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     wou mig may sou est stu ana sur tre reg use evi dat fin att get got bee oft rep cov thi bel say
     fig num unc arc hav has rej qua tal tot dem sid doc
-    wha mos lan arr
+    wha mos lan arr pri
     aff neg bac cam cho def eit lob lot nev una vex
     """.split()
 )
