@@ -659,7 +659,7 @@ _DISAGREEMENT = re.compile(
     r"legitimate|valid|concerns|objections|worries|sensitive|complex|complicated|controversial|"
     r"divisive|charged|polari[sz]ing|thorny|contentious|fears|understandable|disput\w*|"
     r"object|objects|objected|quarrel\w*|reject|rejects|rejected|challenge[sd]?|var(?:y|ies|ied)|"
-    r"conflicting|diverg\w*|mixed|argued|unfair|biased|too|uncertain\w*|error|"
+    r"conflicting|diverg\w*|mixed|argued|argue|argues|arguing|unfair|biased|too|uncertain\w*|error|"
     r"settled|certain|undisputed|uncontested)\b",
     re.I,
 )
