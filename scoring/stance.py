@@ -303,6 +303,20 @@ _UNSETTLED_MORE = (
     r"|live\s+(?:question|issue)\b|different\s+(?:stories|narratives|histories)\b"
     r"|(?:perspectives|views|opinions)\s+on\s+(?:\w+\s+){0,6}?(?:tend\s+to\s+)?(?:differ|vary|diverge|split|"
     r"are\s+divided|are\s+split)\b"
+    # a share of the story told differently ("historians tell parts of this story very differently")
+    r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:parts?|much|some|most|many|each)\s+of\s+"
+    r"(?:it|this|that|these|those|the\s+\w+|its\s+\w+|(?:this|that|these|those)\s+\w+)\s+(?:very\s+|quite\s+|"
+    r"sharply\s+|so\s+)?differently\b"
+    # what splits two camps said to be how each weighs or reads the record
+    r"|(?:what|where)\s+(?:really\s+)?(?:divides|separates|splits)\s+(?:\w+\s+){0,3}?(?:is|are|comes\s+down\s+to)\s+"
+    r"(?:how|what|which)\s+(?:\w+\s+){0,2}?(?:they|each|people)\s+(?:weighs?|reads?|judges?|sees?|interprets?|"
+    r"values?|counts?|emphasi[sz]es?|prioriti[sz]es?|stress(?:es)?)\b"
+    # those who judge it said to be far from agreed, or to land in different places
+    r"|(?:economists|experts|historians|scholars|researchers|opinion|views|philosophers)\s+(?:are|is|remain|"
+    r"remains)\s+(?:far\s+from|not|hardly|by\s+no\s+means|anything\s+but)\s+unanimous\b"
+    r"|(?:land|lands|end\s+up|ends\s+up|come\s+down|comes\s+down|come\s+out|arrive|arrives)\s+(?:in|at)\s+"
+    r"(?:very\s+|quite\s+|wildly\s+|strikingly\s+|radically\s+)?(?:different|opposite|separate)\s+"
+    r"(?:places|conclusions|positions|verdicts|answers)\b"
 )
 """(2, continued) The verdict is unsettled: a judgement call, turning on what the reader values,
 read or told differently, or more than a short account can hold. Kept apart from `_DISPUTED`, and
@@ -412,7 +426,7 @@ _CRITICS_OF_THE_PIECE = (
     # reject it" is as often the argument's own prediction, so "it", "this" and "here" need a share,
     # and so does every object of the present tense ("Critics dispute much of it")
     r"(?:would|will|might|may|could)\s+(?:(?!not\b|never\b)\w+\s+)?(?:dispute|contest|challenge|reject|"
-    r"object\s+to|quarrel\s+with|take\s+issue\s+with|push\s+back\s+(?:on|against)|disagree\s+with|"
+    r"object\s+to|quarrel\s+with|take\s+issue\s+with|push\s+back\s+(?:\w+\s+)?(?:on|against)|disagree\s+with|"
     r"argue\s+with|pick\s+apart)\s+(?:"
     + _SHARE
     + r"(?:[\w'-]+\s+){0,3}?"
@@ -429,6 +443,12 @@ _CRITICS_OF_THE_PIECE = (
     + r"|"
     + _THE_PIECE_BARE
     + r")"
+    # ... a share of those who judge it said to reject the piece outright ("Many critics reject
+    # this framing entirely"; a bare "critics reject this argument" is as often the essay's report)
+    r"|(?:many|some|most|plenty\s+of|a\s+number\s+of)\s+(?:\w+\s+)?(?:critics|opponents|economists|historians|"
+    r"scholars|experts|researchers|skeptics|sceptics|analysts|environmentalists)\s+(?:\w+\s+)?(?:reject|dispute|"
+    r"contest|challenge|question|disagree\s+with|object\s+to|take\s+issue\s+with)\s+(?:this|my|the)\s+"
+    r"(?:essay|piece|framing|account|summary|overview|verdict|reading|portrait|article|op-ed)\b"
     # ... or its claims or verdict said not to be shared by all, or too kind or too harsh to some
     r"|not\s+(?:universally|widely|generally)\s+(?:accepted|agreed|shared)\b"
     r"|not\s+(?:all|every|everyone|each)\s+(?:[\w'-]+\s+){0,2}?(?:(?:would|will|does|do)\s+)?(?:accepts?|"
@@ -540,6 +560,38 @@ _UNCERTAIN_FIGURES = (
 """(2, continued) The piece's figures uncertain, or the reader told how far to trust them. This,
 `_DISPUTED_FIGURES` and `_CRITICS_OF_THE_PIECE` are patterns of their own only so each ported
 pattern stays small and fast (see `CAVEAT_ACTS`)."""
+_OTHERS_DISAGREE = (
+    # others said, bare, to disagree with it ("Many would disagree.", "Not all economists agree.");
+    # with an object the claim is often the argument's own ("many would disagree that ...")
+    r"(?:many|some|others|plenty\s+of\s+\w+|lots\s+of\s+\w+|many\s+\w+|some\s+\w+)\s+(?:would|will|might|may|"
+    r"could|do|still)\s+(?:strongly\s+|sharply\s+|certainly\s+|surely\s+|well\s+)?(?:disagree|differ|object)"
+    r"(?=\s*(?:[.;:!?)\]]|$|,\s*(?:and|of\s+course|too)\b)|\s+with\s+(?:this|me|that|it|all\s+of\s+this|"
+    r"the\s+above)\b)"
+    r"|not\s+all\s+(?:[\w-]+\s+){0,2}?(?:would\s+|will\s+|do\s+)?agree(?=\s*(?:[.;:!?)\]]|$)|\s+with\s+"
+    r"(?:this|me|that|it|the\s+above)\b)"
+    # the piece called the writer's own perspective or an opinion piece ("Of course, this is just my
+    # perspective", "This is an opinion piece")
+    r"|(?:just|only|merely|simply)\s+my\s+(?:own\s+)?(?:perspective|view|opinion|take|reading)\b"
+    r"|(?:is|as)\s+(?:an?\s+)?opinion\s+(?:piece|essay|column)\b"
+    # critics said to fault the piece or the writer ("Critics would say I've understated the risks")
+    r"|(?:critics|opponents|skeptics|sceptics|detractors|supporters|proponents|others|some|many)\s+(?:would|"
+    r"will|might|may|could)\s+(?:\w+\s+)?(?:say|argue|object|counter|reply|respond|point\s+out|call\s+it|"
+    r"complain)\s+(?:that\s+)?(?:I|I've|I'm|I\s+have|this\s+(?:essay|piece|argument|account|summary)|the\s+(?:essay|"
+    r"piece)|my\s+(?:essay|argument|case|account|summary))\b"
+    r"|(?:some|many|others|critics|opponents|skeptics|sceptics)\s+(?:would|will|might|may|could)\s+(?:\w+\s+)?"
+    r"(?:call|find|consider|think)\s+(?:this|all\s+this|my\s+(?:essay|argument|case|account|view))\s+"
+    r"(?:(?:far|much|rather|a\s+little|somewhat|hopelessly)\s+)?(?:naive|simplistic|one-sided|unfair|biased|"
+    r"misguided|overstated|wrong-headed)\b"
+    # others said to see it otherwise, or to come at it from different places
+    r"|(?:critics|opponents|skeptics|sceptics|detractors|supporters|proponents|others|many|some)\s+(?:\w+\s+)?"
+    r"(?:see|sees|view|views|read|reads)\s+(?:it|this|that|things|the\s+matter)\s+otherwise\b"
+    r"|(?:come|comes|coming|approach|approaches)\s+(?:at\s+)?(?:it|this|the\s+(?:question|issue|debate))\s+"
+    r"from\s+(?:very\s+|quite\s+|wildly\s+|radically\s+)?different\s+(?:places|angles|directions|"
+    r"starting\s+points|backgrounds|values)\b"
+    r"|(?:honest|good-faith|principled)\s+disagreement\b"
+)
+"""(2, continued) Others said to disagree with the piece or see it otherwise, or the piece called the
+writer's own perspective: a pattern of its own so that none of the others outgrows the prefilter."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -549,6 +601,7 @@ _ACTS = (
     _CRITICS_OF_THE_PIECE,
     _DISPUTED_FIGURES,
     _UNCERTAIN_FIGURES,
+    _OTHERS_DISAGREE,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
@@ -578,6 +631,15 @@ _OTHERS_FRAMING = re.compile(
     re.I,
 )
 _CLAUSE_BREAK = re.compile(r"[,:;\u2014]")
+# Those who disagree with a claim (not with this piece), sided with by the writer in the same
+# sentence ("Many economists would disagree that a $15 floor is harmless, and the CBO's estimate
+# backs them"): the disagreement is the argument's own ally, not a frame on the piece.
+_DISSENT = re.compile(r"\b(?:disagree|differ|dispute|object|reject)\w*", re.I)
+_SIDED_WITH = re.compile(
+    r"[^.!?\n]{0,80}?\b(?:backs?|back\s+up|supports?|bears?\s+out|vindicates?|proves?)\s+them\b"
+    r"|[^.!?\n]{0,60}?\bthey(?:'re|\s+are)\s+(?:right|correct)\b",
+    re.I,
+)
 # A sentence that grants a point ("Admittedly, ...", "Granted, ...") and then turns ("..., but")
 # concedes inside the argument: it does not frame the piece.
 _GRANTING_OPENER = re.compile(
@@ -597,7 +659,7 @@ _DISAGREEMENT = re.compile(
     r"legitimate|valid|concerns|objections|worries|sensitive|complex|complicated|controversial|"
     r"divisive|charged|polari[sz]ing|thorny|contentious|fears|understandable|disput\w*|"
     r"object|objects|objected|quarrel\w*|reject|rejects|rejected|challenge[sd]?|var(?:y|ies|ied)|"
-    r"conflicting|diverg\w*|mixed|argued|unfair|biased|too|uncertain\w*|error|"
+    r"conflicting|diverg\w*|mixed|argued|argue|argues|arguing|unfair|biased|too|uncertain\w*|error|"
     r"settled|certain|undisputed|uncontested)\b",
     re.I,
 )
@@ -805,6 +867,20 @@ _THING_DISPUTED = re.compile(
     r"city|cities|regions?|areas?|control|title)\s+(?:\w+\s+)?$",
     re.I,
 )
+# The parties themselves said to be divided over land, borders or refugees ("the two sides remain
+# divided over borders, refugees and the status of Jerusalem") is the conflict's substance; views
+# or historians divided over it still frame.
+_DIVIDED = re.compile(r"(?:remains?|is|are|stays?)\s+(?:\w+\s+)?(?:divided|split)\b", re.I)
+_JUDGES = re.compile(
+    r"\b(?:views|opinions?|historians|scholars|experts|economists|analysts|observers|commentators|"
+    r"researchers|people|public|readers|verdicts|accounts)\s+(?:\w+\s+){0,2}?$",
+    re.I,
+)
+_OVER_GROUND = re.compile(
+    r"\s+(?:over|on|about)\s+(?:(?:the|their|its|who\s+controls)\s+)?(?:\w+\s+)?(?:borders?|boundar(?:y|ies)|"
+    r"territor(?:y|ies)|land|refugees|settlements|sovereignty|water|holy\s+sites)\b",
+    re.I,
+)
 # A man's record, life or conduct called mixed is the writer's own verdict on it, not a remark that
 # views of it differ ("History's verdict on him is mixed", "the research is mixed" still frame).
 _MIXED = re.compile(r"(?:remains?|is|was|stays?)\s+(?:\w+\s+)?mixed\b", re.I)
@@ -890,6 +966,12 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False
         if _STATE_VERB.match(sentence, start, end) and _THING_DISPUTED.search(lead):
             return False  # "whose status remains disputed under international law": a fact
+        if (
+            _DIVIDED.match(sentence, start, end)
+            and _OVER_GROUND.match(sentence, end)
+            and not _JUDGES.search(lead)
+        ):
+            return False  # "the two sides remain divided over borders and refugees": a fact
         if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
             return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]
@@ -908,8 +990,18 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
             return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
         turn = _TURN.search(rest)
-        if turn is not None and _GRANTING_OPENER.match(lead):
+        if (
+            turn is not None
+            and _GRANTING_OPENER.match(lead)
+            and not _TO_THE_PIECE.match(rest, turn.end())
+        ):
             return False  # "Admittedly, it is a contested issue, but the evidence ..."
+        if (
+            _DISSENT.search(sentence, start, end)
+            and _SIDED_WITH.match(rest)
+            and not _ACCOUNT_WORD.search(_CLAUSE_BREAK.split(rest, 1)[0])
+        ):
+            return False  # "Many economists would disagree that a floor is harmless, and data back them"
         if (
             turn is not None
             and _DISAGREEMENT.search(sentence, start, end + turn.start())
@@ -943,6 +1035,7 @@ _START_PREFIXES = frozenset(
     fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     wou mig may sou est stu ana sur tre reg use evi dat fin att get got bee oft rep cov thi bel say
     fig num unc arc hav has rej qua tal tot dem sid doc
+    wha mos lan arr pri
     aff neg bac cam cho def eit lob lot nev una vex
     """.split()
 )

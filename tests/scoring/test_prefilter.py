@@ -187,6 +187,7 @@ def near_misses(draw: st.DrawFn) -> str:
         "caveat-critics-of-the-piece",
         "caveat-disputed-figures",
         "caveat-uncertain-figures",
+        "caveat-others-disagree",
         "answer",
     ],
 )

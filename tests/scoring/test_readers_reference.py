@@ -1,7 +1,7 @@
 """The outcome, stance and format readers against their own earlier code: speed work changes no
 reading.
 
-The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the fourteenth
+The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the fifteenth
 round's stance rules, the last accuracy change; the earlier speed work on the caveat windows, the
 decline reading and the batch prefilter was held to the reference before it), read from git history
 and imported beside the current one (`bench.scorer_history.load_scoring_at`). Both must give the
@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "3896c63092b1f5b88b07929bfaf6eb31b4334112"
+REFERENCE_COMMIT = "8c51bffaf4b27c3172f7a95f7508c51826ca6052"
 
 
 @pytest.fixture(scope="module")
