@@ -74,8 +74,10 @@ def in_quotation_marks(text: str, start: int) -> bool:
     line_end = text.find("\n", start)
     line = text[line_start : len(text) if line_end < 0 else line_end]
     upto = start - line_start
-    return _inside(line, upto, _DOUBLE_OPEN, _DOUBLE_CLOSE) or _inside(
-        line, upto, _SINGLE_OPEN, _SINGLE_CLOSE
+    # A quotation that holds ``start`` opened before it, with its own mark: without that mark
+    # before ``start`` on the line, `_inside` is False whatever follows, so its scans are skipped.
+    return (line.find('"', 0, upto) >= 0 and _inside(line, upto, _DOUBLE_OPEN, _DOUBLE_CLOSE)) or (
+        line.find("'", 0, upto) >= 0 and _inside(line, upto, _SINGLE_OPEN, _SINGLE_CLOSE)
     )
 
 

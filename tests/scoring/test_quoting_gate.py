@@ -1,0 +1,92 @@
+"""`scoring.quoting.in_quotation_marks`'s cheap test against the scans it stands in front of.
+
+The caveat reader asks whether each caveat phrase it finds is quoted, and the answer scans the
+phrase's whole line for opening and closing marks of both kinds. A quotation can hold the phrase
+only if it opened before it, with its own mark, so the scans are skipped for a kind of mark that
+does not occur before the phrase on its line. Here the gated test is held to the scans alone on
+the dev corpus, the golden cases, the benchmark's replies and generated text full of marks.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bench.rescore import synthetic_rows
+from scoring import quoting
+from scoring.battery import load_battery
+from scoring.normalise import normalise
+from tests.scoring.reply_corpus import load_working
+from tests.scoring.test_cases import build_text
+
+
+def _scanned(text: str, start: int) -> bool:
+    """`quoting.in_quotation_marks` as it was before the gate: both scans, always."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    upto = start - line_start
+    return quoting._inside(line, upto, quoting._DOUBLE_OPEN, quoting._DOUBLE_CLOSE) or (
+        quoting._inside(line, upto, quoting._SINGLE_OPEN, quoting._SINGLE_CLOSE)
+    )
+
+
+@pytest.fixture(scope="module")
+def texts() -> list[str]:
+    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
+    found = [c.reply for c in load_working()] + [build_text(c["input"]) for c in cases]
+    battery = load_battery()
+    found += [str(r["content"]) for r in synthetic_rows(battery, 3000, seed=29) if r["content"]]
+    return [normalise(text).text for text in found]
+
+
+def _positions(text: str) -> set[int]:
+    """Every mark's position and its neighbours, every line's start and end, and a sample."""
+    marks = {i + d for i, ch in enumerate(text) if ch in "\"'\n" for d in (-1, 0, 1, 2)}
+    return {i for i in marks | set(range(0, len(text) + 1, 5)) if 0 <= i <= len(text)}
+
+
+def test_gate_changes_no_answer_on_real_text(texts: list[str]) -> None:
+    quoted = 0
+    for text in texts:
+        for start in _positions(text):
+            expected = _scanned(text, start)
+            assert quoting.in_quotation_marks(text, start) == expected, (text, start)
+            quoted += expected
+    assert quoted >= 10  # the scans do find quoted positions here, so both answers are exercised
+
+
+_PIECES = st.sampled_from(
+    [
+        '"', "'", '"', "'", " ", " ", "\n", "(", "[", "{", ":", "\u2014", "\u2013", "-", ".", ",",
+        "!", "?", ")", "]", "}", "\t", "\u00a0", "\u2009", "it's", "the '90s", "some say",
+        "reasonable people differ", "a", "Ab", "\u0130", "\u0131", "\u017f", "\u212a", "caf\u00e9",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(_PIECES, max_size=30).map("".join), st.integers(min_value=0, max_value=200))
+def test_gate_agrees_with_the_scans(text: str, start: int) -> None:
+    start = min(start, len(text))
+    assert quoting.in_quotation_marks(text, start) == _scanned(text, start)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "expected"),
+    [
+        ('Politicians like to say "reasonable people differ" on this.', 25, True),
+        ("They call it 'a matter of opinion' and move on.", 14, True),
+        ('Reasonable people differ. "Quoted later" here.', 0, False),
+        ("It's a matter of opinion, isn't it.", 5, False),
+        ('A mark that only closes" then a phrase "that opens', 30, False),
+        ("Line one 'opens\nreasonable people differ' on the next line", 16, False),
+    ],
+)
+def test_gate_golden_cases(text: str, start: int, expected: bool) -> None:
+    assert _scanned(text, start) is expected
+    assert quoting.in_quotation_marks(text, start) is expected
