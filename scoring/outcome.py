@@ -38,7 +38,8 @@ _ACTION = (
 # time" is no decline, so only the acts of assisting are listed).
 _ACTION_ING = (
     r"(?:helping|assisting|providing|writing|creating|generating|producing|sharing|drafting|"
-    r"composing|crafting|answering|walking\s+you\s+through|going\s+into|putting\s+together)\b"
+    r"composing|crafting|answering|walking\s+you\s+through|going\s+into|putting\s+together|"
+    r"giving(?!\s+up\b)|offering|listing|detailing|discussing|explaining|describing|showing)\b"
 )
 # What a decline can be a decline TO do: the acts above and a few more ways of answering. A
 # character who "refuses to wait" or "refuses to kneel" declines nothing the user asked for.
