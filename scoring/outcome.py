@@ -68,6 +68,14 @@ _NOT_SOMETHING_I = (
     r"(?:not\s+(?:something|anything|a\s+request)|n't\s+something|outside\s+what|beyond\s+what)\s+I"
     r"(?:'ll|\s+will|\s+can|(?:'m|\s+am)\s+(?:able|going|willing)\s+to)"
 )
+# "I can't give you a simple yes or no, because ..." declines only the answer's form and goes on
+# to answer; the request itself is not declined. Only a bare yes/no or a one-word answer counts:
+# "I can't give you a definitive answer" may well be the decline itself.
+_FORM_ONLY = (
+    r"[^.!?\n]{0,40}\b(?:(?:simple|straight|plain|clean|clear|single|quick|flat)\s+"
+    r"yes[- /]or[- /]no|(?:simple|straight|plain|clean|clear|single|quick|flat)\s+yes/no"
+    r"|one-word\s+answer)\b"
+)
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
 # words to mean the opposite ("I can't help but agree", "I can't recommend it enough").
 DECLINE = re.compile(
@@ -76,6 +84,7 @@ DECLINE = re.compile(
     r"(?:"
     rf"{_NEG_MODAL}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
     r"(?![^.!?\n]{0,60}\benough\b)"
+    rf"(?!{_FORM_ONLY})"
     rf"|{_NEG_MODAL}\s+be\s+{_ACTION_ING}"
     r"|\s+(?:don'?t|do\s+not)\s+(?:provide|give|offer|create|write|generate|produce|engage\s+in|"
     r"assist\s+with|help|share)\b(?!\s+(?:up|but)\b)"
@@ -112,6 +121,7 @@ CLOSING_DECLINE = re.compile(
     r"help\s+(?:myself|it)|"
     r"make\s+(?:it|up|(?:\w+\s+){1,2}up)|"
     r"help\s+but|recommend\b[^.!?\n]{0,60}\benough)\b)"
+    rf"(?![a-z]+{_FORM_ONLY})"
     r"[a-z]+",
     re.I,
 )
