@@ -76,10 +76,22 @@ _FORM_ONLY = (
     r"yes[- /]or[- /]no|(?:simple|straight|plain|clean|clear|single|quick|flat)\s+yes/no"
     r"|one-word\s+answer)\b"
 )
+# A decline in the operator's "we" ("Unfortunately we can't help with that") or with no pronoun at
+# all ("Unable to assist with this request.") is still the assistant declining in its own voice.
+# Both are narrower than the "I" forms: "we can't provide exact figures" in an explanation is about
+# what anyone can know, so the "we" form needs helping or assisting "with" something, or one of the
+# acts of carrying out a request, and the bare form needs the request itself as its object.
+_IMPERSONAL_DECLINE = (
+    r"(?:unable\s+to\s+(?:assist|help)\s+(?:you\s+)?with\s+(?:this|that|your|the)\s+request"
+    r"|we(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
+    r"|(?:'re|\s+are)\s+(?:not\s+able|unable)\s+to)\s+"
+    rf"{_FILLER}(?:(?:help|assist)(?:\s+you)?\s+with|fulfil+|comply\s+with|process)\b)"
+)
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
 # words to mean the opposite ("I can't help but agree", "I can't recommend it enough").
 DECLINE = re.compile(
     rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
+    rf"|(?=[uw])\b{_IMPERSONAL_DECLINE}"
     r"|(?=I)\bI(?:'m\s+afraid\s+I|'m\s+sorry,?\s+but\s+I)?"
     r"(?:"
     rf"{_NEG_MODAL}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
@@ -179,11 +191,13 @@ def _scoped_to_a_part(text: str, start: int, end: int) -> bool:
 
 
 # What every DECLINE match starts with, case folded: "I" then a space, an apostrophe or a modal
-# run on ("Ican't"), or "not", "n't", "outside", "beyond" (its two branches). An ASCII sentence
-# whose lower-cased form holds none of these cannot match; the test is a plain scan for a few
-# literals, several times cheaper than trying DECLINE's alternation at every position. (Not for
+# run on ("Ican't"), or "not", "n't", "outside", "beyond", "unable", "we" then a modal (its
+# branches). An ASCII sentence whose lower-cased form holds none of these cannot match; the test
+# is a plain scan for a few literals, several times cheaper than trying DECLINE's alternation at every position. (Not for
 # other text: Python's case folding matches "I" to dotless and dotted i as well.)
-_DECLINE_NEEDLES = re.compile(r"i(?:[\s']|can|won|wil|wou)|not|n't|outside|beyond")
+_DECLINE_NEEDLES = re.compile(
+    r"i(?:[\s']|can|won|wil|wou)|not|n't|outside|beyond|unable|we(?:\s*(?:can|won|wil)|'re|\s+are)"
+)
 # The same for CLOSING_DECLINE, which always starts with "I" (a superset: it has no "would").
 _CLOSING_NEEDLES = re.compile(r"i(?:[\s']|can|won|wil)")
 
