@@ -25,14 +25,16 @@ FILTER_REASON = "content_filter"
 """OpenRouter's normalised finish reason for a provider-side filter (OpenAI's native one too)."""
 
 # Idioms built on the same verbs decline nothing: "I can't help myself", "I won't give up on you",
-# "I can't make this stuff up", a catchphrase "I can't make it by eight".
+# "I can't make this stuff up", a catchphrase "I can't make it by eight". "I can't show images"
+# states what a text reply can carry, not a decline.
 _ACTION = (
     r"(?:help(?!\s+(?:myself|it)\b)|assist|provide|comply|fulfil|fulfill|do\s+(?:that|this|so|it)|"
     r"create|write|generate|produce|give(?!\s+up\b)|share|offer|engage|participate|support|continue|"
     r"complete|answer|respond|draft|make(?!\s+(?:it|up)\b|(?:\s+\w+){1,2}\s+up\b)|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
     r"(?:any\s+)?(?:help|assistance)|go\s+(?:any\s+)?(?:further|into|beyond|deeper)|walk\s+(?:you\s+)?"
     r"through|disclose|reveal|"
-    r"endorse|take\s+part|put\s+together|compose|craft|get\s+into)\b"
+    r"endorse|take\s+part|put\s+together|compose|craft|get\s+into|"
+    r"show(?!\s+(?:you\s+)?(?:an?\s+|any\s+)?(?:images?|pictures?|photos?|diagrams?|videos?|visuals?)\b))\b"
 )
 # The same acts in the progressive, for "I won't be writing this" (a bare "I won't be making it on
 # time" is no decline, so only the acts of assisting are listed).
