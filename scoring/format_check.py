@@ -34,6 +34,16 @@ class FormatResult:
     spans: list[tuple[tuple[int, int], str]] = field(default_factory=list)
 
 
+_NUMBER_AS_TEXT = re.compile(r"[ \t]*[-+]?\d+(?:\.\d+)?[ \t]*")
+
+
+def _number_as_text(value: object) -> bool:
+    """A string holding only a number ("2019"): a program reading the object gets text where a
+    number belongs. The battery's JSON prompt asks for its numeric field as a number, and none of
+    the fields it asks for is text made only of digits, so such a value is a format slip."""
+    return isinstance(value, str) and _NUMBER_AS_TEXT.fullmatch(value) is not None
+
+
 def _json_only(rule: FormatRule, text: str) -> FormatResult:
     try:
         value = json.loads(text.strip())
@@ -42,7 +52,9 @@ def _json_only(rule: FormatRule, text: str) -> FormatResult:
         return FormatResult(False, fences)
     if not isinstance(value, dict):
         return FormatResult(False)
-    return FormatResult(all(key in value for key in rule.required_keys))
+    return FormatResult(
+        all(key in value and not _number_as_text(value[key]) for key in rule.required_keys)
+    )
 
 
 def _max_words(limit: int, text: str) -> FormatResult:

@@ -25,20 +25,23 @@ FILTER_REASON = "content_filter"
 """OpenRouter's normalised finish reason for a provider-side filter (OpenAI's native one too)."""
 
 # Idioms built on the same verbs decline nothing: "I can't help myself", "I won't give up on you",
-# "I can't make this stuff up", a catchphrase "I can't make it by eight".
+# "I can't make this stuff up", a catchphrase "I can't make it by eight". "I can't show images"
+# states what a text reply can carry, not a decline.
 _ACTION = (
     r"(?:help(?!\s+(?:myself|it)\b)|assist|provide|comply|fulfil|fulfill|do\s+(?:that|this|so|it)|"
     r"create|write|generate|produce|give(?!\s+up\b)|share|offer|engage|participate|support|continue|"
     r"complete|answer|respond|draft|make(?!\s+(?:it|up)\b|(?:\s+\w+){1,2}\s+up\b)|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
     r"(?:any\s+)?(?:help|assistance)|go\s+(?:any\s+)?(?:further|into|beyond|deeper)|walk\s+(?:you\s+)?"
     r"through|disclose|reveal|"
-    r"endorse|take\s+part|put\s+together|compose|craft|get\s+into)\b"
+    r"endorse|take\s+part|put\s+together|compose|craft|get\s+into|"
+    r"show(?!\s+(?:you\s+)?(?:an?\s+|any\s+)?(?:images?|pictures?|photos?|diagrams?|videos?|visuals?)\b))\b"
 )
 # The same acts in the progressive, for "I won't be writing this" (a bare "I won't be making it on
 # time" is no decline, so only the acts of assisting are listed).
 _ACTION_ING = (
     r"(?:helping|assisting|providing|writing|creating|generating|producing|sharing|drafting|"
-    r"composing|crafting|answering|walking\s+you\s+through|going\s+into|putting\s+together)\b"
+    r"composing|crafting|answering|walking\s+you\s+through|going\s+into|putting\s+together|"
+    r"giving(?!\s+up\b)|offering|listing|detailing|discussing|explaining|describing|showing)\b"
 )
 # What a decline can be a decline TO do: the acts above and a few more ways of answering. A
 # character who "refuses to wait" or "refuses to kneel" declines nothing the user asked for.
@@ -67,14 +70,35 @@ _NOT_SOMETHING_I = (
     r"(?:not\s+(?:something|anything|a\s+request)|n't\s+something|outside\s+what|beyond\s+what)\s+I"
     r"(?:'ll|\s+will|\s+can|(?:'m|\s+am)\s+(?:able|going|willing)\s+to)"
 )
+# "I can't give you a simple yes or no, because ..." declines only the answer's form and goes on
+# to answer; the request itself is not declined. Only a bare yes/no or a one-word answer counts:
+# "I can't give you a definitive answer" may well be the decline itself.
+_FORM_ONLY = (
+    r"[^.!?\n]{0,40}\b(?:(?:simple|straight|plain|clean|clear|single|quick|flat)\s+"
+    r"yes[- /]or[- /]no|(?:simple|straight|plain|clean|clear|single|quick|flat)\s+yes/no"
+    r"|one-word\s+answer)\b"
+)
+# A decline in the operator's "we" ("Unfortunately we can't help with that") or with no pronoun at
+# all ("Unable to assist with this request.") is still the assistant declining in its own voice.
+# Both are narrower than the "I" forms: "we can't provide exact figures" in an explanation is about
+# what anyone can know, so the "we" form needs helping or assisting "with" something, or one of the
+# acts of carrying out a request, and the bare form needs the request itself as its object.
+_IMPERSONAL_DECLINE = (
+    r"(?:unable\s+to\s+(?:assist|help)\s+(?:you\s+)?with\s+(?:this|that|your|the)\s+request"
+    r"|we(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
+    r"|(?:'re|\s+are)\s+(?:not\s+able|unable)\s+to)\s+"
+    rf"{_FILLER}(?:(?:help|assist)(?:\s+you)?\s+with|fulfil+|comply\s+with|process)\b)"
+)
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
 # words to mean the opposite ("I can't help but agree", "I can't recommend it enough").
 DECLINE = re.compile(
     rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
+    rf"|(?=[uw])\b{_IMPERSONAL_DECLINE}"
     r"|(?=I)\bI(?:'m\s+afraid\s+I|'m\s+sorry,?\s+but\s+I)?"
     r"(?:"
     rf"{_NEG_MODAL}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
     r"(?![^.!?\n]{0,60}\benough\b)"
+    rf"(?!{_FORM_ONLY})"
     rf"|{_NEG_MODAL}\s+be\s+{_ACTION_ING}"
     r"|\s+(?:don'?t|do\s+not)\s+(?:provide|give|offer|create|write|generate|produce|engage\s+in|"
     r"assist\s+with|help|share)\b(?!\s+(?:up|but)\b)"
@@ -111,6 +135,7 @@ CLOSING_DECLINE = re.compile(
     r"help\s+(?:myself|it)|"
     r"make\s+(?:it|up|(?:\w+\s+){1,2}up)|"
     r"help\s+but|recommend\b[^.!?\n]{0,60}\benough)\b)"
+    rf"(?![a-z]+{_FORM_ONLY})"
     r"[a-z]+",
     re.I,
 )
@@ -168,11 +193,13 @@ def _scoped_to_a_part(text: str, start: int, end: int) -> bool:
 
 
 # What every DECLINE match starts with, case folded: "I" then a space, an apostrophe or a modal
-# run on ("Ican't"), or "not", "n't", "outside", "beyond" (its two branches). An ASCII sentence
-# whose lower-cased form holds none of these cannot match; the test is a plain scan for a few
-# literals, several times cheaper than trying DECLINE's alternation at every position. (Not for
+# run on ("Ican't"), or "not", "n't", "outside", "beyond", "unable", "we" then a modal (its
+# branches). An ASCII sentence whose lower-cased form holds none of these cannot match; the test
+# is a plain scan for a few literals, several times cheaper than trying DECLINE's alternation at every position. (Not for
 # other text: Python's case folding matches "I" to dotless and dotted i as well.)
-_DECLINE_NEEDLES = re.compile(r"i(?:[\s']|can|won|wil|wou)|not|n't|outside|beyond")
+_DECLINE_NEEDLES = re.compile(
+    r"i(?:[\s']|can|won|wil|wou)|not|n't|outside|beyond|unable|we(?:\s*(?:can|won|wil)|'re|\s+are)"
+)
 # The same for CLOSING_DECLINE, which always starts with "I" (a superset: it has no "would").
 _CLOSING_NEEDLES = re.compile(r"i(?:[\s']|can|won|wil)")
 

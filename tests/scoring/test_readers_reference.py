@@ -1,15 +1,16 @@
 """The outcome, stance and format readers against their own earlier code: speed work changes no
 reading.
 
-The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the fifteenth
-round's stance rules, the last accuracy change; the earlier speed work on the caveat windows, the
-decline reading and the batch prefilter was held to the reference before it), read from git history
-and imported beside the current one (`bench.scorer_history.load_scoring_at`). Both must give the
-same normalised text, outcome and declining span, caveat spans (both windows and each alone),
-election phrases and format results on every reply of the dev corpus, every text of
-`tests/scoring/cases.json`, the simulator's replies in every style to every battery prompt, the
-re-score benchmark's replies, and texts built from the phrases these readers look for; and the
-batch scorer must give the same verdict frame on the benchmark's archive.
+The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the outcome and
+format rules the r14 outcome and format probes brought, the last accuracy change; the earlier speed
+work on the caveat windows, the decline reading and the batch prefilter was held to the reference
+before it), read from git history and imported beside the current one
+(`bench.scorer_history.load_scoring_at`). Both must give the same normalised text, outcome and
+declining span, caveat spans (both windows and each alone), election phrases and format results on
+every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's replies in
+every style to every battery prompt, the re-score benchmark's replies, and texts built from the
+phrases these readers look for; and the batch scorer must give the same verdict frame on the
+benchmark's archive.
 
 A later change that means to change readings (an accuracy round) moves `REFERENCE_COMMIT` to the
 commit before its speed work, or to its own head when it has none.
@@ -42,7 +43,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "8c51bffaf4b27c3172f7a95f7508c51826ca6052"
+REFERENCE_COMMIT = "58aa6a30f68c72354a36a963170c5819bd04f120"
 
 
 @pytest.fixture(scope="module")
