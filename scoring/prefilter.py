@@ -21,6 +21,7 @@ import unicodedata
 from functools import cache
 
 from scoring.normalise import _INVISIBLE
+from scoring.regex_source import class_end, group_end
 
 # Non-ASCII characters common in model output that normalisation leaves alone or folds to ASCII
 # the way `FOLD` does, and that Python's and Rust's regex classes (\w, \s, \d, case folding) treat
@@ -132,7 +133,7 @@ def port(pattern: re.Pattern[str]) -> str:
             if atom in ("\\b", "\\B"):
                 continue
         elif ch == "[":
-            end = _class_end(src, i)
+            end = class_end(src, i)
             body = src[i + 1 : end - 1]
             if "[" in body.replace("\\[", ""):
                 raise ValueError(f"pattern {src[:40]!r}... has '[' inside a class; escape it")
@@ -146,7 +147,7 @@ def port(pattern: re.Pattern[str]) -> str:
             atom = f"[{_EQUIVALENTS[ch]}]"
             i += 1
         elif ch == "(" and _LOOKAROUND.match(src, i):
-            i = _group_end(src, i)
+            i = group_end(src, i)
             if _quantifier_end(src, i) != i:
                 raise ValueError(f"pattern {src[:40]!r}... quantifies a lookaround")
             continue
@@ -177,44 +178,6 @@ def port(pattern: re.Pattern[str]) -> str:
     flags = "".join(f for f, bit in (("i", re.I), ("m", re.M), ("s", re.S)) if pattern.flags & bit)
     body = "".join(out)
     return f"(?{flags}){body}" if flags else body
-
-
-def _class_end(src: str, i: int) -> int:
-    """Index just past the character class opening at ``i``."""
-    j = i + 1
-    if src[j : j + 1] == "^":
-        j += 1
-    if src[j : j + 1] == "]":
-        j += 1
-    while j < len(src):
-        if src[j] == "\\":
-            j += 2
-            continue
-        if src[j] == "]":
-            return j + 1
-        j += 1
-    raise ValueError(f"unterminated class in pattern {src[:40]!r}...")
-
-
-def _group_end(src: str, i: int) -> int:
-    """Index just past the group opening at ``i`` (escapes and classes respected)."""
-    depth = 0
-    while i < len(src):
-        ch = src[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if ch == "[":
-            i = _class_end(src, i)
-            continue
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
-    raise ValueError(f"unbalanced group in pattern {src[:40]!r}...")
 
 
 PICKS_STRUCTURE = r"(?m)[|*_]|^[\s#]*\d"

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from scoring.normalise import is_normal, normalise
 from scoring.quoting import in_quotation_marks, is_quoted
+from scoring.regex_source import group_end, top_level_alternatives
 from scoring.sentences import sentence_texts
 
 CAVEAT_WINDOW = 400
@@ -1093,67 +1094,14 @@ def _caveat_starts_by_word(text: str) -> list[int]:
 _LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
 
 
-def _class_end(pattern: str, i: int) -> int:
-    """Index just past the character class opening at ``i`` (escapes respected)."""
-    j = i + 1
-    if pattern[j : j + 1] == "^":
-        j += 1
-    if pattern[j : j + 1] == "]":
-        j += 1
-    while pattern[j] != "]":
-        j += 2 if pattern[j] == "\\" else 1
-    return j + 1
-
-
-def _alternatives(body: str) -> list[str]:
-    """The top-level alternatives of a regex body (escapes and character classes respected)."""
-    out: list[str] = []
-    depth = begun = i = 0
-    while i < len(body):
-        ch = body[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if ch == "[":
-            i = _class_end(body, i)
-            continue
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        elif ch == "|" and depth == 0:
-            out.append(body[begun:i])
-            begun = i + 1
-        i += 1
-    out.append(body[begun:])
-    return out
-
-
-def _group_end(alternative: str) -> int:
-    """Index just past the group that opens ``alternative``."""
-    depth = i = 0
-    while True:
-        ch = alternative[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if ch == "[":
-            i = _class_end(alternative, i)
-            continue
-        depth += {"(": 1, ")": -1}.get(ch, 0)
-        i += 1
-        if depth == 0:
-            return i
-
-
 def _first_letters(alternative: str) -> frozenset[str]:
     """The letters a match of ``alternative`` can begin with: every letter when unsure (a leading
     class, an optional group, a lookaround), so the set never misses one."""
     if alternative.startswith("(?:"):
-        end = _group_end(alternative)
+        end = group_end(alternative, 0)
         if alternative[end : end + 1] in ("?", "*") or alternative.startswith("{0", end):
             return _LETTERS
-        inner = _alternatives(alternative[3 : end - 1])
+        inner = top_level_alternatives(alternative[3 : end - 1])
         return frozenset().union(*(_first_letters(a) for a in inner))
     if alternative[:1].isalpha() and alternative[1:2] not in ("?", "*", "{"):
         return frozenset(alternative[0].lower())
@@ -1165,7 +1113,7 @@ def _caveat_by_letter() -> dict[str, re.Pattern[str]]:
     the alternatives that can begin with its letter. At a word start, the alternatives left out
     cannot match, so the first that matches, and its span, are CAVEAT's own; Python's regex engine
     tries an alternation branch by branch, and most of CAVEAT's branches fail at their first letter."""
-    alternatives = _alternatives("|".join(_ACTS))
+    alternatives = top_level_alternatives("|".join(_ACTS))
     firsts = [_first_letters(a) for a in alternatives]
     return {
         letter: re.compile(

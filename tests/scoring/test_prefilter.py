@@ -27,6 +27,7 @@ from scoring.outcome import (
     _decline_spans,
     _may_match,
 )
+from scoring.regex_source import group_end, top_level_alternatives
 from scoring.stance import (
     _AFFIRM_FAIR,
     _DENY_FAIR,
@@ -271,31 +272,8 @@ def test_every_alternative_starts_with_a_listed_letter() -> None:
         letters = re.match(r"\(\?=\[([a-z]+)\]\)", pattern.pattern)
         assert letters is not None
         body = pattern.pattern[letters.end() :].removeprefix(r"\b(?:")
-        firsts = {alt.lstrip("(?:")[0] for alt in _top_level_alternatives(body)}
+        firsts = {alt.lstrip("(?:")[0] for alt in top_level_alternatives(body)}
         assert firsts <= set(letters.group(1)), firsts - set(letters.group(1))
-
-
-def _top_level_alternatives(body: str) -> list[str]:
-    out, depth, current, i = [], 0, "", 0
-    while i < len(body):
-        ch = body[i]
-        if ch == "\\":
-            current += body[i : i + 2]
-            i += 2
-            continue
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        elif ch == "|" and depth == 0:
-            out.append(current)
-            current = ""
-            i += 1
-            continue
-        current += ch
-        i += 1
-    out.append(current)
-    return out
 
 
 @settings(max_examples=300, deadline=None)
@@ -371,10 +349,10 @@ def _opening_words(alternative: str) -> list[str]:
     """The literal words an alternative of CAVEAT can open with ("" when it opens with a class or
     an optional group, which the caller cannot check this way)."""
     if alternative.startswith("(?:"):
-        end = stance._group_end(alternative)
+        end = group_end(alternative, 0)
         if alternative[end : end + 1] in ("?", "*"):
             return [""]
-        inner = stance._alternatives(alternative[3 : end - 1])
+        inner = top_level_alternatives(alternative[3 : end - 1])
         return [w for a in inner for w in _opening_words(a)]
     return [re.match(r"[a-z]*", alternative).group()]  # type: ignore[union-attr]
 
@@ -382,7 +360,7 @@ def _opening_words(alternative: str) -> list[str]:
 def test_every_literal_opening_word_of_caveat_is_a_word_start() -> None:
     # caveat_matches tries CAVEAT only at words whose first three letters (or whole self) are
     # listed; an alternative opening with an unlisted word would never be tried there.
-    for alternative in stance._alternatives("|".join(stance._ACTS)):
+    for alternative in top_level_alternatives("|".join(stance._ACTS)):
         for word in _opening_words(alternative):
             if not word:
                 continue
