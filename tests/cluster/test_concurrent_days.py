@@ -18,7 +18,11 @@ pytestmark = [pytest.mark.cluster, pytest.mark.xdist_group("cluster")]
 # once, but each is launched as its own process by the daemon and, since collection got faster, a
 # day's run can take under 20 s, so on a loaded machine the second may start only after the first
 # ended. Such an attempt still has every conflict check below applied; it just cannot show that
-# two runs side by side do not conflict, so the next pair is tried.
+# two runs side by side do not conflict, so the next pair is tried. Replies are slowed for the
+# test (`SLOW_REPLY_MS`, as a hosted API answers) so that a run's collection lasts long enough for
+# the daemon to launch the other run beside it: with instant replies, one clean-clone run saw all
+# three pairs go one after the other on a loaded machine.
+SLOW_REPLY_MS = 100
 DAY_PAIRS = (
     (dt.date(2026, 11, 12), dt.date(2026, 11, 13)),
     (dt.date(2026, 11, 16), dt.date(2026, 11, 17)),
@@ -28,12 +32,16 @@ DAY_PAIRS = (
 
 def test_two_days_at_once_do_not_conflict(running_cluster: Cluster) -> None:
     spans_seen = []
-    for days in DAY_PAIRS:
-        overlap, spans = _two_days_at_once(running_cluster, days)
-        if overlap > 0:
-            print(f"two days side by side: runs overlapped {overlap:.1f} s")
-            return
-        spans_seen.append(spans)
+    running_cluster.simulator.slow_down(SLOW_REPLY_MS)
+    try:
+        for days in DAY_PAIRS:
+            overlap, spans = _two_days_at_once(running_cluster, days)
+            if overlap > 0:
+                print(f"two days side by side: runs overlapped {overlap:.1f} s")
+                return
+            spans_seen.append(spans)
+    finally:
+        running_cluster.simulator.slow_down(None)
     # Side by side, not one after the other: the queue let both go at once.
     raise AssertionError(f"no pair of runs overlapped in {len(DAY_PAIRS)} tries: {spans_seen}")
 
