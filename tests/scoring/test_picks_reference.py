@@ -34,6 +34,7 @@ from providers.simulator.styles.recommendations import LAYOUTS
 from scoring import picks
 from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_working
+from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
 REFERENCE_COMMIT = "3cad7f33b4cba528120fd22ade15a0551fae632b"
@@ -171,11 +172,7 @@ def test_avoids_agrees_with_the_pattern(text: str, pos: int, endpos: int | None)
 
 @pytest.fixture(scope="module")
 def pieces() -> list[str]:
-    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
-    texts = [c.reply for c in load_working()] + [build_text(c["input"]) for c in cases]
-    battery = load_battery()
-    texts += [str(r["content"]) for r in synthetic_rows(battery, 1500, seed=19) if r["content"]]
-    return _pieces(texts)
+    return _pieces(scorer_texts(1500, seed=19))
 
 
 def test_line_readers_agree_with_the_reference_on_corpus_lines(

@@ -11,28 +11,18 @@ to read less of the reply is held to the walk it replaced.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bench.rescore import synthetic_rows
 from scoring import inline_rankings, list_markers, table_columns
-from scoring.battery import load_battery
 from scoring.rewrite import Rewriter
-from tests.scoring.reply_corpus import load_working
-from tests.scoring.test_cases import build_text
+from tests.scoring.scorer_texts import scorer_texts
 
 
 @pytest.fixture(scope="module")
 def texts() -> list[str]:
-    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
-    found = [c.reply for c in load_working()] + [build_text(c["input"]) for c in cases]
-    battery = load_battery()
-    found += [str(r["content"]) for r in synthetic_rows(battery, 3000, seed=23) if r["content"]]
-    return found
+    return scorer_texts(3000, seed=23)
 
 
 _PLACE_WORDS = st.sampled_from(

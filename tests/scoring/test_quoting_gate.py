@@ -9,19 +9,13 @@ the dev corpus, the golden cases, the benchmark's replies and generated text ful
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bench.rescore import synthetic_rows
 from scoring import quoting
-from scoring.battery import load_battery
 from scoring.normalise import normalise
-from tests.scoring.reply_corpus import load_working
-from tests.scoring.test_cases import build_text
+from tests.scoring.scorer_texts import scorer_texts
 
 
 def _scanned(text: str, start: int) -> bool:
@@ -37,11 +31,7 @@ def _scanned(text: str, start: int) -> bool:
 
 @pytest.fixture(scope="module")
 def texts() -> list[str]:
-    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
-    found = [c.reply for c in load_working()] + [build_text(c["input"]) for c in cases]
-    battery = load_battery()
-    found += [str(r["content"]) for r in synthetic_rows(battery, 3000, seed=29) if r["content"]]
-    return [normalise(text).text for text in found]
+    return [normalise(text).text for text in scorer_texts(3000, seed=29)]
 
 
 def _positions(text: str) -> set[int]:
