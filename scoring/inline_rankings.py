@@ -1,7 +1,8 @@
 """Rankings written in sentences, questions or ties, rewritten as the numbered list they are.
 
 - A chain of names joined by "then" ("Bitwarden, then 1Password, then Proton Pass.", "Proton VPN.
-  Then Mullvad, then IVPN."), two joints or more: a numbered list of the names.
+  Then Mullvad, then IVPN.", "Mullvad first, then ..."), two joints or more, ending its sentence
+  or followed by a dash or colon and the reason: a numbered list of the names.
 - Names listed after a colon that says they are ranked ("Top 3 VPNs, ranked: Proton VPN, Mullvad,
   IVPN.", "My picks, in order: A, B, C."): a numbered list of the names.
 - Two products tied on one numbered line ("2. (tie) Proton VPN and IVPN", "1. Bitwarden =
@@ -25,9 +26,12 @@ _NAME = (
     r"|(?!(?:is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4})"
 )
 _THEN_CHAIN = re.compile(
-    rf"(?:^|(?<=[?!:.][ \t])|(?<=\n))(?:(?:the|The)[ \t]+)?(?P<a>{_NAME})[,.][ \t]+[Tt]hen[ \t]+"
-    rf"(?:the[ \t]+)?(?P<b>{_NAME})(?P<more>(?:,?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?{_NAME})+)"
-    r"(?=[.!;]|[ \t]*$)",
+    rf"(?:^|(?<=[?!:.][ \t])|(?<=\n))(?:(?:the|The)[ \t]+)?(?P<a>{_NAME})(?:[ \t]+first)?[,.][ \t]+"
+    rf"[Tt]hen[ \t]+(?:the[ \t]+)?(?P<b>{_NAME})"
+    rf"(?P<more>(?:,?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?{_NAME})+)"
+    # the chain ends its sentence, or a dash or colon opens the reason after it ("Mullvad, then
+    # Proton VPN, then IVPN — all three are audited"; "..., then Proton Pass: all have family plans")
+    r"(?=[.!;:]|[ \t]+[-–—][ \t]|[ \t]*$)",
     re.M,
 )
 _THEN_MORE = re.compile(rf",?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?(?P<n>{_NAME})")
@@ -118,7 +122,7 @@ def _listed(rw: Rewriter, start: int, end: int, names: list[tuple[int, int]]) ->
         rw.insert(f"\n\n{k}. " if k == 1 else f"\n{k}. ")
         rw.copy_range(a, b)
     rw.insert("\n\n")
-    stop = end + 1 if rw.source[end : end + 1] in (".", "!", ";") else end
+    stop = end + 1 if rw.source[end : end + 1] in (".", "!", ";", ":") else end
     rw.skip_to(stop)
     if rw.source[stop : stop + 1] in (" ", "\t"):
         rw.skip_to(stop + 1)
