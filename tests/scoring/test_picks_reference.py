@@ -37,7 +37,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "3cad7f33b4cba528120fd22ade15a0551fae632b"
+REFERENCE_COMMIT = "14d6d0f6c63174fe937c6ad33de40556dd0c1038"
 
 
 @pytest.fixture(scope="module")
