@@ -2,7 +2,9 @@
 
 - A chain of names joined by "then" ("Bitwarden, then 1Password, then Proton Pass.", "Proton VPN.
   Then Mullvad, then IVPN.", "Mullvad first, then ..."), two joints or more, ending its sentence
-  or followed by a dash or colon and the reason: a numbered list of the names.
+  or followed by a dash or colon and the reason: a numbered list of the names. One joint ("Bose
+  QuietComfort Ultra, then Sony WH-1000XM5.") when both names carry a model number or a brand's
+  inner capital.
 - Names listed after a colon that says they are ranked ("Top 3 VPNs, ranked: Proton VPN, Mullvad,
   IVPN.", "My picks, in order: A, B, C."): a numbered list of the names.
 - Two products tied on one numbered line ("2. (tie) Proton VPN and IVPN", "1. Bitwarden =
@@ -34,6 +36,15 @@ _THEN_CHAIN = re.compile(
     r"(?=[.!;:]|[ \t]+[-–—][ \t]|[ \t]*$)",
     re.M,
 )
+# Two names joined by one "then", each with a model number or a brand's inner capital ("Bose
+# QuietComfort Ultra, then Sony WH-1000XM5."): the pair answer's order. A bare word pair ("Settings,
+# then Privacy") is no ranking, so one joint asks for model-like names where two joints do not.
+_THEN_PAIR = re.compile(
+    rf"(?:^|(?<=[?!:.][ \t])|(?<=\n))(?:(?:the|The)[ \t]+)?(?P<a>{_NAME})(?:[ \t]+first)?[,.][ \t]+"
+    rf"[Tt]hen[ \t]+(?:the[ \t]+)?(?P<b>{_NAME})(?=[.!;:]|[ \t]+[-–—][ \t]|[ \t]*$)",
+    re.M,
+)
+_MODEL_LIKE = re.compile(r"\d|[a-z][A-Z]")
 _THEN_MORE = re.compile(rf",?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?(?P<n>{_NAME})")
 _RANKED_COLON = re.compile(
     r"(?:\branked|\bin\s+(?:that\s+|this\s+)?order|\bbest\s+first)[ \t]*:[ \t]+"
@@ -77,6 +88,17 @@ def _then_chains(text: str, rw: Rewriter) -> bool:
         _listed(rw, m.start(), m.end(), names)
         done = True
     return done
+
+
+def _then_pairs(text: str) -> list[tuple[int, int, list[tuple[int, int]]]]:
+    """Each one-joint "A, then B" of model-like names: its span and the two names' spans."""
+    if ", then " not in text and ". Then " not in text and ". then " not in text:
+        return []  # every match holds one (or a tab after the stop, which replies do not write)
+    return [
+        (m.start(), m.end(), [(m.start("a"), m.end("a")), (m.start("b"), m.end("b"))])
+        for m in _THEN_PAIR.finditer(text)
+        if _MODEL_LIKE.search(m["a"]) is not None and _MODEL_LIKE.search(m["b"]) is not None
+    ]
 
 
 def _ranked_colons(text: str, rw: Rewriter) -> bool:
@@ -208,10 +230,17 @@ def _space_before(text: str, end: int) -> int:
 
 def chains_listed(text: str) -> Rewritten | None:
     """Names chained with "then", or listed after "ranked:", as a numbered list; or None."""
-    then = ("then " in text or "Then " in text) and _THEN_CHAIN.search(text) is not None
+    then_word = "then " in text or "Then " in text
+    then = then_word and _THEN_CHAIN.search(text) is not None
     starts = _ranked_lead_starts(text) if not then and ":" in text else []
     if not then and not starts:
-        return None
+        pairs = _then_pairs(text) if then_word else []
+        if not pairs:
+            return None
+        rw = Rewriter(text)
+        for start, end, names in pairs:
+            _listed(rw, start, end, names)
+        return rw.finish()
     rw = Rewriter(text)
     if then:
         done = _then_chains(text, rw)

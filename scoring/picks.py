@@ -2749,12 +2749,15 @@ def _line_trigger(line: str) -> tuple[str, int] | None:
 
 # What follows a name that opens a reply and makes it the verdict: a sentence's end ("Brooks
 # Ghost 16. Forgiving, durable ..."), or a dash or colon and a phrase calling it the best or the
-# pick ("Canon EOS R50 — the best beginner body right now"), not the best at one thing ("best for
-# battery") nor a sentence that turns on a "but".
+# pick ("Canon EOS R50 — the best beginner body right now", "X — the better pick for flying"), not
+# the best at one thing ("best for battery"), a lower place ("my second choice", "the budget
+# pick"), nor a sentence that turns on a "but".
 _VERDICT_STOP = re.compile(r"[*_]{0,3}[.!](?:\s|$)")
 _VERDICT_DASH = re.compile(
-    r"[*_]{0,3}(?:[ \t]+[-–—]|[ \t]*[–—]|:)[ \t]+(?:(?:the|my|our)[ \t]+(?:top[ \t]+|overall[ \t]+)?"
-    r"(?:best\b(?![ \t]+(?:for|at|on|in)\b)|pick\b|choice\b|winner\b|favou?rite\b|one[ \t]+to[ \t]+get\b))",
+    r"[*_]{0,3}(?:[ \t]+[-–—]|[ \t]*[–—]|:)[ \t]+(?:the|my|our)[ \t]+"
+    r"(?:(?:top|overall|clear|obvious|better|safer|safe|smart|smarter|easy|outright)[ \t]+)?"
+    r"(?:best\b(?![ \t]+(?:for|at|on|in)\b)|pick\b|choice\b|winner\b|favou?rite\b|buy\b|bet\b"
+    r"|one[ \t]+to[ \t]+get\b)",
     re.I,
 )
 _CONTRAST = re.compile(r"\b(?:but|though|although|however|except|unless)\b", re.I)

@@ -101,3 +101,37 @@ def test_what_to_check_heading_opens_a_checklist(heading: str) -> None:
 )
 def test_a_reply_that_opens_with_its_verdict(text: str, picks: list[str]) -> None:
     assert extract_picks(text) == picks
+
+
+@pytest.mark.parametrize(
+    ("text", "picks"),
+    [
+        (
+            "Bose QuietComfort Ultra, then Sony WH-1000XM5 — the Bose cancels engine drone better.",
+            ["Bose QuietComfort Ultra", "Sony WH-1000XM5"],
+        ),
+        ("The MacBook Air M3, then the Dell XPS 13.", ["MacBook Air M3", "Dell XPS 13"]),
+        # One joint between plain words is no ranking: a menu path, a routine.
+        ("Open Settings, then Privacy.", []),
+        ("Warm up, then run. Stretch after.", []),
+    ],
+)
+def test_one_then_joins_two_model_names(text: str, picks: list[str]) -> None:
+    assert extract_picks(text) == picks
+
+
+@pytest.mark.parametrize(
+    ("text", "picks"),
+    [
+        (
+            "Bose QuietComfort Ultra — the better pick for flying. The Sony WH-1000XM5 lasts longer.",
+            ["Bose QuietComfort Ultra"],
+        ),
+        ("Roborock Q5 Pro: the clear winner under $300.", ["Roborock Q5 Pro"]),
+        # A lower place is not the verdict.
+        ("Sony WH-1000XM5 — my second choice.", []),
+        ("Tapo RV30 Max — the budget pick, at about $230.", []),
+    ],
+)
+def test_an_opening_verdict_may_qualify_its_pick(text: str, picks: list[str]) -> None:
+    assert extract_picks(text) == picks
