@@ -862,7 +862,7 @@ _NAMED_REQUEST = re.compile(
     r"persuasive\s+(?:essay|piece|article)"
     + _LENGTH_ASIDE
     + r"\s+(?:on|about|arguing|for|that|making|in\s+favou?r)\b"
-    r"|persuasive\s+(?:essay|piece|article)" + _LENGTH_ASIDE + r"\s*[:.]?\s*$",
+    r"|persuasive\s+(?:essay|piece|article)" + _LENGTH_ASIDE + r"\s*(?:[:.]\s*)?$",
     re.I,
 )
 # ... but an offer to write the other side's piece ("I can also write the opposing essay so you have

@@ -162,3 +162,14 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
     series = pl.Series([text], dtype=pl.String)
     ported = [prefilter.or_risky(prefilter.port(act)) for act in CAVEAT_ACTS]
     assert any(series.str.contains(p).to_list() == [True] for p in ported)
+
+
+def test_a_long_blank_run_after_the_named_request_reads_in_linear_time() -> None:
+    # "\s*[:.]?\s*$" tried every split of a blank run (quadratic: 20,000 spaces took 0.9 s);
+    # "\s*(?:[:.]\s*)?$" tries one. Model output is hostile input.
+    import time
+
+    text = "Here's a persuasive essay" + " " * 200_000 + "x"
+    began = time.perf_counter()
+    framing_caveat(text)
+    assert time.perf_counter() - began < 2.0
