@@ -886,7 +886,7 @@ _REJECT_SECTION = re.compile(
 _NOT_A_RANKING = re.compile(
     r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|(?<!great\s)(?<!good\s)questions?|tell\s+me|"
     r"let\s+me\s+know|factors|"
-    r"criteria|checklist|things\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
+    r"criteria|checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
     r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps)\b",
@@ -2505,6 +2505,14 @@ def _read_picks(text: str) -> PicksReading:
         first = _trigger_pick(body)
         if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
             found = _prose_picks(body)
+    # most replies fail the opening's shape ("Here's ...", "**TL;DR:**", a heading or a list):
+    # the one match is asked here, without a call
+    opening = _opening_verdict(body) if _OPENING_SHAPE.match(body) is not None else []
+    if opening:
+        # "Canon EOS R50 — the best beginner body right now." over "**Runner-up:** Sony a6400":
+        # the verdict the reply opens with is its first pick (or its first picks, in order)
+        keys = {f[0].casefold() for f in found}
+        found = [(n, at, -1, None) for n, at in opening if n.casefold() not in keys] + found
     found = _in_stated_order(found)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
         found = _best_overall_first(found, body)
@@ -2867,6 +2875,95 @@ def _line_trigger(line: str) -> tuple[str, int] | None:
             continue
         return name, at
     return None
+
+
+# What follows a name that opens a reply and makes it the verdict: a sentence's end ("Brooks
+# Ghost 16. Forgiving, durable ..."), or a dash or colon and a phrase calling it the best or the
+# pick ("Canon EOS R50 — the best beginner body right now", "X — the better pick for flying"), not
+# the best at one thing ("best for battery"), a lower place ("my second choice", "the budget
+# pick"), nor a sentence that turns on a "but".
+_VERDICT_STOP = re.compile(r"[*_]{0,3}[.!](?:\s|$)")
+_VERDICT_DASH = re.compile(
+    r"[*_]{0,3}(?:[ \t]+[-–—]|[ \t]*[–—]|:)[ \t]+(?:the|my|our)[ \t]+"
+    r"(?:(?:top|overall|clear|obvious|better|safer|safe|smart|smarter|easy|outright)[ \t]+)?"
+    r"(?:best\b(?![ \t]+(?:for|at|on|in)\b)|pick\b|choice\b|winner\b|favou?rite\b|buy\b|bet\b"
+    r"|one[ \t]+to[ \t]+get\b)",
+    re.I,
+)
+_CONTRAST = re.compile(r"\b(?:but|though|although|however|except|unless)\b", re.I)
+_TURNED_DOWN = re.compile(r"\b(?:don't|do\s+not|never|not|isn't|aren't|wouldn't)\b", re.I)
+_BRAND_INNER = re.compile(r"[a-z][A-Z]|[A-Z]{3}")
+# A cheap first test of the opening (one match from the reply's start, in C): capitalised or
+# model words, then a stop, a dash or a colon. What it lets through is read word by word.
+_OPENING_WORD = r"(?:[A-Z0-9]|[a-z]{1,3}[A-Z0-9])[A-Za-z0-9'&+\-]*+(?:\.\d[A-Za-z0-9'&+\-]*+)*+"
+_OPENING_SHAPE = re.compile(
+    rf"(?P<lead>\s*)[*_]{{0,3}}(?:The )?{_OPENING_WORD}"
+    rf"(?: {_OPENING_WORD}| [a-z]+\d[A-Za-z0-9\-]*+){{0,7}}"
+    r"[*_]{0,3}(?:[.!](?:\s|$)|[ \t]*[-–—:])"
+)
+# The characters a verdict's name can be followed by: a bold run's end, a stop, a colon, a space
+# before a dash, a dash; or the end of the reply.
+_AFTER_OPENING_NAME = frozenset(("", "*", "_", ".", "!", ":", " ", "\t", "–", "—"))
+
+
+def _opening_verdict(body: str) -> list[tuple[str, int]]:
+    """The products a reply names first thing as its verdict, and where: names alone as its first
+    sentences, each with a model number or a brand's own casing ("Brooks Ghost 16. Forgiving
+    ...", "Roborock Q5 Pro. Eufy RoboVac 11S Max."), or a name followed by a dash or colon that
+    calls it the best or the pick. Empty when the reply opens otherwise, or the verdict's sentence
+    (or the one after a name alone) advises against it or turns it down."""
+    shape = _OPENING_SHAPE.match(body)
+    if shape is None:
+        return []
+    pos = shape.end("lead")
+    line_end = body.find("\n", pos)
+    line_end = len(body) if line_end < 0 else line_end
+    names: list[tuple[str, int]] = []
+    while True:
+        named = _opening_name(body, pos)
+        if named is None:
+            return names
+        name, end = named
+        stop = _VERDICT_STOP.match(body, end)
+        if stop is None:
+            break
+        if _DIGIT.search(name) is None and _BRAND_INNER.search(name) is None:
+            return names  # "Sure! Here are ...": a word alone is no product
+        after = _SENTENCE_STOP.search(body, stop.end(), line_end)
+        said = body[stop.end() : line_end if after is None else after.start()]
+        if _avoids(said) or _TURNED_DOWN.search(said):
+            return []  # "Nike Vaporfly 3. Don't buy it for a first 10K."
+        names.append((name, body.find(name, pos)))
+        pos = stop.end()
+        while body[pos : pos + 1] in (" ", "\t"):
+            pos += 1
+    if names or _VERDICT_DASH.match(body, end) is None:
+        return names
+    after = _SENTENCE_STOP.search(body, end, line_end)
+    said = body[end : line_end if after is None else after.start()]
+    if _avoids(said) or _CONTRAST.search(said):
+        return []
+    return [(name, body.find(name, pos))]
+
+
+def _opening_name(body: str, pos: int) -> tuple[str, int] | None:
+    """The proper name at ``pos`` (after bold marks and a "The"), and where it ends."""
+    while body[pos : pos + 1] in ("*", "_"):
+        pos += 1
+    if body.startswith("The ", pos):
+        pos += 4
+    run = _name_run(body, pos)
+    if run is None or body[run[1] : run[1] + 1] not in _AFTER_OPENING_NAME:
+        return None  # "Great question, ...", "Sony WH-1000XM5 first": no verdict's shape
+    name = _candidate(run[0])
+    if (
+        name is None
+        or name != run[0]
+        or not _proper_name(name)
+        or not _LETTERS.search(name.lower())
+    ):
+        return None
+    return name, run[1]
 
 
 # A reply that says, in its own words, that it will not rank or that the options tie.
