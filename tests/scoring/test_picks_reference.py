@@ -37,7 +37,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "2f56210519c5f158f79c9771a3b53d307d3d558f"
+REFERENCE_COMMIT = "599cfe3316a239c93e1a571e99c96625bbfad4bd"
 
 
 @pytest.fixture(scope="module")
