@@ -609,19 +609,32 @@ _OTHERS_DISAGREE = (
 )
 """(2, continued) Others said to disagree with the piece or see it otherwise, or the piece called the
 writer's own perspective: a pattern of its own so that none of the others outgrows the prefilter."""
+_OTHER_PIECE = (
+    r"counter-?(?:essay|piece|op-ed)s?\b"
+    r"|(?:write|draft|produce|prepare|put\s+together)\s+(?:\w+\s+){0,3}?(?:case|essay|piece|version|op-ed)\s+"
+    r"(?:(?:arguing|for|taking|from|making)\s+)?(?:against|the\s+(?:opposite|other\s+side|opposing\s+"
+    r"(?:side|view|position|case)))\b"
+)
+"""The other side's piece, offered ("If you need the counter-essay too", "I can also put together
+the case against", "Should I also write a version arguing the opposite?")."""
 _ELSEWHERE = (
     # the reader sent on to a case beyond this piece ("Readers should also look at the case for
-    # nuclear power"): "also" marks that the case lies outside the piece, which makes its own
-    # (the verbs `_UNSETTLED` reads there, "consult", "read", "hear", "weigh", it keeps)
-    r"also\s+(?:look\s+at|consider|examine|study|explore|check\s+out|review)\s+"
-    r"(?:(?:the|what)\s+)?(?:[\w-]+\s+)?(?:case|arguments?)\s+(?:(?:made|offered)\s+)?(?:for|against|by)\b"
+    # nuclear power", "worth also reading the case against"): "also" marks that the case lies
+    # outside the piece, which makes its own (the verbs `_UNSETTLED` reads there, "consult",
+    # "read", "hear", "weigh", it keeps)
+    r"also\s+(?:look(?:ing)?\s+at|consider(?:ing)?|examin(?:e|ing)|stud(?:y|ying)|explor(?:e|ing)|"
+    r"check(?:ing)?\s+out|review(?:ing)?|reading|hearing|consulting|weighing)\s+"
+    r"(?:(?:(?:the|what)\s+)?(?:[\w-]+\s+)?(?:case|arguments?)\s+(?:(?:made|offered)\s+)?(?:for|against|by)\b"
+    r"|what\s+(?:[\w-]+\s+){0,3}?(?:critics|opponents|skeptics|sceptics|detractors|the\s+other\s+side)\b)"
     # whatever is named, seen very differently ("people ... see Churchill very differently"): the
     # intensifier marks views that differ, not a plain change ("we now see risk differently")
     r"|(?:tell|see|view|describe|remember|interpret|frame|judge|regard|read)s?\s+(?:[\w'-]+\s+){1,3}?"
     r"(?:very|quite|sharply|radically|wildly|strikingly|starkly|profoundly)\s+differently\b"
     # no agreed answer ("There is no single agreed answer here")
-    r"|no\s+(?:(?:single|simple|clear|one)\s+)?(?:agreed(?:-upon)?|accepted|settled|shared|consensus)\s+"
-    r"answers?\b"
+    r"|no\s+(?:(?:single|simple|clear|one)\s+)?(?:\w+ly\s+)?(?:agreed(?:-upon)?|accepted|settled|shared|"
+    r"consensus)\s+answers?\b"
+    # the other side's piece, offered (`_OTHER_PIECE`)
+    r"|" + _OTHER_PIECE
 )
 """(3, continued, and 2) The reader sent on to the other side's case, a verdict seen very
 differently, no agreed answer: the r16c probes' forms, in a small pattern of their own."""
@@ -888,7 +901,7 @@ _NAMED_REQUEST = re.compile(
 _OFFER_OTHER_PIECE = re.compile(
     r"\b(?:write|draft|produce)\s+(?:\w+\s+){0,3}?(?:opposing|other|opposite|counter)\b|\bboth\s+sides\b"
     r"|\b(?:the|an?)\s+(?:opposing|opposite|other|counter)(?:\s+side's)?[\s-]+(?:essay|piece|op-ed|article|"
-    r"version|speech)\b",
+    r"version|speech)\b|" + _OTHER_PIECE,
     re.I,
 )
 # "As you asked" or "you asked for" said of a length ("the 200 words you asked for", "you asked for
@@ -897,7 +910,9 @@ _LENGTH_ASKED_BEFORE = re.compile(
     r"(?:\d[\d,]*[\s-]{0,3}words?|length|word\s+(?:count|limit))\W{0,3}(?:that\s+)?$", re.I
 )
 _LENGTH_ASKED_AFTER = re.compile(
-    r"\s*(?:(?:about|around|roughly|approximately|under|over|at\s+most|~)\s*)?\d[\d,]*[\s-]{0,3}words?\b",
+    r"\W{0,3}(?:(?:it's|it\s+is|this\s+is|it\s+runs|this\s+runs|(?:I(?:'ve|\s+have)?\s+)?kept\s+it)\s+"
+    r"(?:(?:to|at|under|near|close\s+to|just)\s+)?)?"
+    r"(?:(?:about|around|roughly|approximately|under|over|at\s+most|~)\s*)?\d[\d,]*[\s-]{0,3}words?\b",
     re.I,
 )
 _DRAFTING_NOTE = re.compile(
@@ -973,8 +988,15 @@ def _asks_a_length(lead: str, rest: str) -> bool:
 # ...", "## Further reading" over a bulleted list) names sources, as a sources line does; it points
 # to the other side only when the list says so ("... both sides", "a critic's view", "for balance").
 _READING_LABEL = re.compile(r"(?:further|wider)\s+reading\b", re.I)
-_MARKUP_ONLY = re.compile(r"[\W_]*")
-_LABEL_END = re.compile(r"[*_]*[ \t]*(?::|\n|$)")
+_LEAD_WORD = re.compile(r"[A-Za-z]+")
+_LABEL_LEAD_WORDS = frozenset(
+    "sources references citations notes and suggested recommended optional some a few more".split()
+)
+_LABEL_END = re.compile(
+    r"(?:[*_ \t&]|and\b|sources\b|references\b|citations\b|notes\b){0,12}"
+    r"(?::|\u2014|\u2013|--|-\s|\n|$)",
+    re.I,
+)
 _SIDE_WORDS = re.compile(
     r"\b(?:both|critic\w*|oppos\w*|other|sides?|balanced?|against|skeptic\w*|sceptic\w*|different|"
     r"differing|perspectives?|views?|viewpoints?|supporters?|proponents?|opponents?|pro|anti|debate\w*)\b",
@@ -987,7 +1009,10 @@ def _heads_a_reading_list(text: str, line_start: int, start: int, end: int | Non
     """Whether the phrase at ``start`` is a further-reading label over sources that name no side."""
     if end is None or not _READING_LABEL.match(text, start):
         return False
-    if not _MARKUP_ONLY.fullmatch(text, line_start, start) or not _LABEL_END.match(text, end):
+    lead = _LEAD_WORD.findall(text, line_start, start)
+    if len(lead) > 3 or any(w.lower() not in _LABEL_LEAD_WORDS for w in lead):
+        return False  # the phrase inside a sentence ("For further reading, try ...")
+    if not _LABEL_END.match(text, end):
         return False
     return _SIDE_WORDS.search(text, end, end + _LIST_SPAN) is None
 
@@ -1127,7 +1152,7 @@ _START_PREFIXES = frozenset(
     fig num unc arc hav has rej qua tal tot dem sid doc wro
     wha mos lan arr pri
     aff neg bac cam cho def eit lob lot nev una vex
-    als
+    als put
     """.split()
 )
 _START_WORDS = frozenset("is as be do up a by at on no it".split())
