@@ -1,6 +1,6 @@
 """List shapes the picks reader does not number, rewritten as the numbered list they are.
 
-- Lettered items ("a) Linear: ...", "b) ClickUp: ...") in a run from "a": items 1, 2, ...
+- Lettered items ("a) Linear: ...", "b. ClickUp: ...") in a run from "a": items 1, 2, ...
 - Fraction items ("1/3 — 1Password: ...", "2/3 — ..."), one denominator: items 1, 2, ...
 - Medals or keycaps run together on one line ("🥇 X · 🥈 Y · 🥉 Z", "1️⃣ X  2️⃣ Y"): a line each.
 - A rank alone on its line over the product ("**#1**" then "Sony a6400"): "1. Sony a6400".
@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from scoring.rewrite import Rewriter, Rewritten
 
-_LETTERED = re.compile(r"^[ \t]*(?P<mark>[a-hA-H])\)[ \t]+\S", re.M)
+_LETTERED = re.compile(r"^[ \t]*(?P<mark>[a-hA-H])[.)][ \t]+\S", re.M)
 _FRACTION = re.compile(
     r"^[ \t]*(?P<mark>(?P<n>\d{1,2})/(?P<of>\d{1,2}))[ \t]*(?:[-–—:.][ \t]*)?(?=\S)", re.M
 )
@@ -236,7 +236,7 @@ def _applied(one: Callable[[str, Rewriter], bool], text: str) -> Rewritten | Non
 
 def lettered_as_numbers(text: str) -> Rewritten | None:
     """Lettered and fraction items as numbered ones, or None."""
-    if ")" in text and _LETTERED.search(text) is not None:
+    if (")" in text or "." in text) and _LETTERED.search(text) is not None:
         return _applied(_lettered, text)
     if "/" in text and _FRACTION.search(text) is not None:
         return _applied(_fractions, text)
