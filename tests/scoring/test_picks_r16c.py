@@ -171,3 +171,42 @@ def test_the_passes_stay_linear_on_hostile_text(text: str) -> None:
     start = time.perf_counter()
     read_picks(text)
     assert time.perf_counter() - start < 2.0
+
+
+def test_a_price_straight_after_a_name_ends_it() -> None:
+    text = "1. Roborock Q5 Pro — $279 — mapping.\n2. Tapo RV30 Plus $249 — self-emptying."
+    assert _names(text) == ["Roborock Q5 Pro", "Tapo RV30 Plus"]
+
+
+def test_a_price_inside_a_sentence_does_not_cut_a_name_out_of_it() -> None:
+    text = (
+        "**Top pick:** Go with the Breville Bambino Plus. It heats fast.\n\n"
+        "**Runner-up:** Grab the Gaggia Classic Pro. It's a tank.\n\n"
+        "**Budget pick:** The De'Longhi Stilosa costs about $100 and still pulls espresso."
+    )
+    assert _names(text)[2] == "De'Longhi Stilosa"
+
+
+def test_a_lower_case_brand_opens_a_plain_bullet_name() -> None:
+    text = "- eufy RoboVac 11S MAX: quiet.\n- iRobot Roomba 694: simple.\n- ILIFE V3s Pro: cheap."
+    assert _names(text) == ["eufy RoboVac 11S MAX", "iRobot Roomba 694", "ILIFE V3s Pro"]
+
+
+def test_a_lower_case_phrase_is_not_a_brand() -> None:
+    from scoring.picks import _lower_brand_name
+
+    assert _lower_brand_name("eufy RoboVac G30")
+    assert not _lower_brand_name("needs Frequent Travel")
+    assert not _lower_brand_name("the Roborock")
+
+
+def test_a_summary_line_may_set_its_products_apart_with_bullets() -> None:
+    text = "TL;DR: Roborock Q5 Pro • Tapo RV30 Plus • eufy RoboVac G30"
+    assert _names(text) == ["Roborock Q5 Pro", "Tapo RV30 Plus", "eufy RoboVac G30"]
+
+
+def test_a_chip_or_generation_in_brackets_is_part_of_the_name() -> None:
+    text = "1. MacBook Air (M3) — battery.\n2. Dell XPS 13 (9340) — screen."
+    assert _names(text) == ["MacBook Air (M3)", "Dell XPS 13"]
+    text = "1. AirPods Pro (2nd gen) — fit.\n2. Sony WF-1000XM5 (best ANC) — isolation."
+    assert _names(text) == ["AirPods Pro (2nd gen)", "Sony WF-1000XM5"]
