@@ -30,6 +30,7 @@ from scoring.list_markers import (
     setext_as_atx,
 )
 from scoring.name_markup import names_unsplit
+from scoring.ordinal_prose import ordinals_listed
 from scoring.rewrite import Rewritten
 from scoring.table_columns import tables_merged
 from scoring.typography import (
@@ -63,6 +64,7 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     questions_answered,
     chains_listed,
     places_listed,
+    ordinals_listed,
     stars_numbered,
     runs_split,
     ranks_joined,

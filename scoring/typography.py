@@ -42,21 +42,11 @@ _ROMAN_VALUE = {
 }  # fmt: skip
 # The cheap tests in front of the passes: each opens with a literal, which the regex engine finds
 # with a fast scan (a leading character class or `in` with a common first character is slower).
-_BOX_HINT = re.compile(r"\+-")
 _GAP = re.compile("  ")
-_BOLD_ONE = re.compile(r"\*\*1[.)]\*\*")
-_UNDERSCORE_ONE = re.compile(r"__1[.)]__")
-_PAREN_ONE = re.compile(r"\(1\)")
-_ROMAN_ONE = re.compile(r"\nI\. ")
-_ROMAN_HEADING_ONE = re.compile(r"# I\. ")
 _CLOSING_HASH = re.compile(r"#[ \t\r]*$", re.M)
 _BOX_BORDER = re.compile(r"^[ \t]*\+(?:[-=:]+\+)+[ \t\r]*$", re.M)
 _CELL_RUN = re.compile(r"\S+(?: \S+)*")  # text between gaps of two or more spaces
 _LINE_BREAK_MARKUP = frozenset("-*+#>|`=")
-# "**" opening a run that the line's end breaks and the next line's first "**" closes.
-_BOLD_OVER_BREAK = re.compile(
-    r"\*\*(?=[^\s*])[^*\n]*(?P<brk>\n)(?P<indent>[ \t]*)[^\s*][^*\n]*\*\*"
-)
 _LOWER_START = re.compile(r"\n[a-z]")
 _LOWER_OR_COMMA = frozenset("abcdefghijklmnopqrstuvwxyz,")
 _LIST_START = re.compile(r"[ \t]*(?:[-*+•‣◦▪]|\d{1,2}[.)])[ \t]")
@@ -100,9 +90,8 @@ def escapes_dropped(text: str) -> Rewritten | None:
 def bold_numbers_plain(text: str) -> Rewritten | None:
     """Rank numbers in bold of their own ("**1.** ClickUp", "**2.** Asana"), a run with a first,
     as plain list numbers; or None."""
-    if _BOLD_ONE.search(text) is None and (
-        "__" not in text or _UNDERSCORE_ONE.search(text) is None
-    ):
+    # A run with a first holds "**1" or "__1" (a one-character test first: it runs like memchr).
+    if "**1" not in text and ("_" not in text or "__1" not in text):
         return None
     marks = list(_BOLD_NUMBER.finditer(text))
     if len(marks) < 2 or not any(m["num"][:-1] == "1" for m in marks):
@@ -138,14 +127,10 @@ def _counted(marks: list[re.Match[str]], value: dict[str, int] | None) -> list[r
 def counted_as_numbers(text: str) -> Rewritten | None:
     """Runs of "(1)" / "(2)" and of Roman numerals "I." / "II." as "1." / "2."; or None."""
     edits = []
-    if _PAREN_ONE.search(text) is not None:
+    if "(1)" in text:
         for m in _counted(list(_PAREN_NUMBER.finditer(text)), None):
             edits.append((m.start("mark"), m.end("mark"), m["n"] + "."))
-    if (
-        text.startswith("I. ")
-        or _ROMAN_ONE.search(text) is not None
-        or _ROMAN_HEADING_ONE.search(text) is not None
-    ):
+    if "II." in text:  # a run of two or more holds its second
         for m in _counted(list(_ROMAN.finditer(text)), _ROMAN_VALUE):
             edits.append((m.start("mark"), m.end("mark"), f"{_ROMAN_VALUE[m['n']]}."))
     return _applied(text, edits)
@@ -153,7 +138,7 @@ def counted_as_numbers(text: str) -> Rewritten | None:
 
 def closing_hashes_dropped(text: str) -> Rewritten | None:
     """ATX headings' closing hashes ("### 1. Linear ###") dropped; or None."""
-    if _CLOSING_HASH.search(text) is None:
+    if "#" not in text or _CLOSING_HASH.search(text) is None:
         return None
     edits = []
     for start, end in _line_spans(text):
@@ -177,7 +162,7 @@ def _cell_count(line: str) -> int:
 
 def box_tables(text: str) -> Rewritten | None:
     """An ASCII box table ("+---+" borders) as a markdown pipe table; or None."""
-    if _BOX_HINT.search(text) is None or _BOX_BORDER.search(text) is None:
+    if "+" not in text or "+-" not in text or _BOX_BORDER.search(text) is None:
         return None
     lines = _line_spans(text)
     edits: list[tuple[int, int, str]] = []
@@ -317,15 +302,26 @@ def aligned_tables(text: str) -> Rewritten | None:
 
 
 def bold_rejoined(text: str) -> Rewritten | None:
-    """A bold run opened on one line and closed on the next, the two lines joined; or None."""
+    """A bold run opened on one line and closed on the next, the two lines joined; or None.
+
+    The runs are the stretches between the first and second "**", the third and fourth, ...;
+    one that holds a single line break, opens and closes on a word, and goes on after the break
+    with more than a list item, is one bold name broken by a hard wrap."""
+    if "**" not in text:
+        return None
+    parts = text.split("**")
+    if not any("\n" in run for run in parts[1::2]):
+        return None  # the usual reply: no run spans a line end
     edits = []
-    for m in _BOLD_OVER_BREAK.finditer(text):
-        start = text.rfind("\n", 0, m.start()) + 1
-        end = text.find("\n", m.end())
-        line, nxt = text[start : m.end("brk")], text[m.end("brk") + 1 : end if end >= 0 else None]
-        if line.count("**") % 2 == 1 and nxt.count("**") % 2 == 1:
-            if _LIST_START.match(nxt) is None:
-                edits.append((m.start("brk"), m.end("indent"), " "))
+    at = 0
+    for k, part in enumerate(parts):
+        if k % 2 == 1 and part.count("\n") == 1 and part[:1].strip() and part[-1:].strip():
+            brk = part.index("\n")
+            after = part[brk + 1 :]
+            indent = len(after) - len(after.lstrip(" \t"))
+            if part[:brk].strip() and _LIST_START.match(after) is None:
+                edits.append((at + brk, at + brk + 1 + indent, " "))
+        at += len(part) + 2
     return _applied(text, edits)
 
 

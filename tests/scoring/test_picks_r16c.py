@@ -210,3 +210,33 @@ def test_a_chip_or_generation_in_brackets_is_part_of_the_name() -> None:
     assert _names(text) == ["MacBook Air (M3)", "Dell XPS 13"]
     text = "1. AirPods Pro (2nd gen) — fit.\n2. Sony WF-1000XM5 (best ANC) — isolation."
     assert _names(text) == ["AirPods Pro (2nd gen)", "Sony WF-1000XM5"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd put the _Sony ZV-E10_ first for video.\n\nSecond, the _Canon EOS R50_, for menus."
+        "\n\nThird, the _Nikon Z50_: a real grip.",
+        "I'd put the Sony ZV-E10 first: cheap. Second is the Canon EOS R50, which is easy."
+        " Third, the Nikon Z50, with a grip.",
+        "My ranking: first “Sony ZV-E10”, for video; second “Canon EOS R50”, for menus;"
+        " third “Nikon Z50”, for grip.",
+    ],
+    ids=["paragraphs", "one-paragraph", "quoted"],
+)
+def test_sentences_that_open_with_their_place_are_a_ranking(text: str) -> None:
+    assert _names(text) == ["Sony ZV-E10", "Canon EOS R50", "Nikon Z50"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "First, think about your floors. Second, consider the budget.",  # no names
+        "First, the Sony ZV-E10. Second, the Canon EOS R50.\n\n1. Nikon Z50 - grip.",  # a list
+        "First, the Sony ZV-E10. Second, the Canon EOS R50. Fourth, who knows.",  # unbound place
+    ],
+)
+def test_place_sentences_that_are_not_a_ranking_are_left_alone(text: str) -> None:
+    from scoring.ordinal_prose import ordinals_listed
+
+    assert ordinals_listed(text) is None
