@@ -206,9 +206,11 @@ def box_tables(text: str) -> Rewritten | None:
 
 def _columns(line: str) -> list[tuple[int, int]] | None:
     """(start, end) of each cell of a tab-separated or space-aligned line, or None when it is
-    not one (a list item, a heading, a table row, a line of one cell)."""
+    not one (an indented line, a list item, a heading, a table row, a line of one cell)."""
     stripped = line.strip()
-    if not stripped or stripped[0] in _LINE_BREAK_MARKUP or _LIST_START.match(line):
+    if not stripped or stripped[0] in _LINE_BREAK_MARKUP or line[:1] in (" ", "\t"):
+        return None
+    if _LIST_START.match(line) is not None:
         return None
     if "\t" in stripped:
         cells = []
@@ -277,8 +279,10 @@ def aligned_tables(text: str) -> Rewritten | None:
                 break
             run.append((j, cols))
             j += 1
+        texts = [[text[lines[k][0] + a : lines[k][0] + b] for a, b in cols] for k, cols in run]
+        if len(run) >= 3 and all(row[0].endswith(":") for row in texts):
+            run = run[:1]  # "Price:    $299" over "Battery:  180 min": labels and values, no table
         if len(run) >= 3:
-            texts = [[text[lines[k][0] + a : lines[k][0] + b] for a, b in cols] for k, cols in run]
             data = any(any(ch.isdigit() or ch in "$€£" for ch in "".join(r)) for r in texts[1:])
             has_header = _header_like(texts[0]) and (
                 data or all(len(c.split()) <= 2 for c in texts[0])

@@ -240,3 +240,13 @@ def test_place_sentences_that_are_not_a_ranking_are_left_alone(text: str) -> Non
     from scoring.ordinal_prose import ordinals_listed
 
     assert ordinals_listed(text) is None
+
+
+def test_aligned_labels_and_values_are_not_a_table() -> None:
+    text = "Price:      $299\nBattery:    180 min\nBin:        0.47 L"
+    assert typography.aligned_tables(text) is None
+
+
+def test_list_items_with_double_spaces_are_not_a_table() -> None:
+    text = "1. Kia EV6  fast\n2. Kia EV9  big\n3. Tesla Model Y  cargo"
+    assert typography.aligned_tables(text) is None
