@@ -36,7 +36,6 @@ from scoring.table_columns import tables_merged
 from scoring.typography import (
     aligned_tables,
     bold_numbers_plain,
-    bold_rejoined,
     box_tables,
     closing_hashes_dropped,
     counted_as_numbers,
@@ -51,7 +50,6 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     box_tables,
     aligned_tables,
     tables_merged,
-    bold_rejoined,
     hard_wraps_joined,
     names_unsplit,
     bold_numbers_plain,

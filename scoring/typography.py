@@ -16,10 +16,10 @@ original reply:
 - ASCII box tables ("+---+-------+" borders around "| 1 | X |" rows): a markdown pipe table.
 - Tab-separated or space-aligned columns (a spreadsheet paste, a terminal-style table): a
   markdown pipe table, with a blank header when the first row is data.
-- A bold run opened on one line and closed on the next ("1. **Hyundai\\n   Ioniq 5** — ..."): one
-  line, because emphasis spans a soft line break.
-- A hard-wrapped paragraph (three or more lines of similar length, broken mid-sentence): one line,
-  because a name broken across its line ends is still one name.
+- In a hard-wrapped reply (a line break between two lower-case words): a bold run opened on one
+  line and closed on the next ("1. **Hyundai\\n   Ioniq 5** — ..."), and a wrapped paragraph
+  (three or more lines of similar length, broken mid-sentence), each one line, because a name
+  broken across a line end is still one name.
 """
 
 from __future__ import annotations
@@ -44,10 +44,13 @@ _ROMAN_VALUE = {
 # with a fast scan (a leading character class or `in` with a common first character is slower).
 _GAP = re.compile("  ")
 _CLOSING_HASH = re.compile(r"#[ \t\r]*$", re.M)
+_PAREN_ONE = re.compile(r"\(1\)")
+_ROMAN_TWO = re.compile(r"II\.")
+_BOLD_ONE = re.compile(r"\*\*1")
 _BOX_BORDER = re.compile(r"^[ \t]*\+(?:[-=:]+\+)+[ \t\r]*$", re.M)
 _CELL_RUN = re.compile(r"\S+(?: \S+)*")  # text between gaps of two or more spaces
 _LINE_BREAK_MARKUP = frozenset("-*+#>|`=")
-_LOWER_START = re.compile(r"\n[a-z]")
+_LOWER_START = re.compile(r"\n[ \t]*[a-z]")
 _LOWER_OR_COMMA = frozenset("abcdefghijklmnopqrstuvwxyz,")
 _LIST_START = re.compile(r"[ \t]*(?:[-*+•‣◦▪]|\d{1,2}[.)])[ \t]")
 
@@ -91,7 +94,7 @@ def bold_numbers_plain(text: str) -> Rewritten | None:
     """Rank numbers in bold of their own ("**1.** ClickUp", "**2.** Asana"), a run with a first,
     as plain list numbers; or None."""
     # A run with a first holds "**1" or "__1" (a one-character test first: it runs like memchr).
-    if "**1" not in text and ("_" not in text or "__1" not in text):
+    if _BOLD_ONE.search(text) is None and ("_" not in text or "__1" not in text):
         return None
     marks = list(_BOLD_NUMBER.finditer(text))
     if len(marks) < 2 or not any(m["num"][:-1] == "1" for m in marks):
@@ -127,10 +130,10 @@ def _counted(marks: list[re.Match[str]], value: dict[str, int] | None) -> list[r
 def counted_as_numbers(text: str) -> Rewritten | None:
     """Runs of "(1)" / "(2)" and of Roman numerals "I." / "II." as "1." / "2."; or None."""
     edits = []
-    if "(1)" in text:
+    if _PAREN_ONE.search(text) is not None:
         for m in _counted(list(_PAREN_NUMBER.finditer(text)), None):
             edits.append((m.start("mark"), m.end("mark"), m["n"] + "."))
-    if "II." in text:  # a run of two or more holds its second
+    if _ROMAN_TWO.search(text) is not None:  # a run of two or more holds its second
         for m in _counted(list(_ROMAN.finditer(text)), _ROMAN_VALUE):
             edits.append((m.start("mark"), m.end("mark"), f"{_ROMAN_VALUE[m['n']]}."))
     return _applied(text, edits)
@@ -305,17 +308,15 @@ def aligned_tables(text: str) -> Rewritten | None:
     return _applied(text, edits)
 
 
-def bold_rejoined(text: str) -> Rewritten | None:
-    """A bold run opened on one line and closed on the next, the two lines joined; or None.
+def _bold_join_edits(text: str) -> list[tuple[int, int, str]]:
+    """The edits that join a bold run opened on one line and closed on the next.
 
     The runs are the stretches between the first and second "**", the third and fourth, ...;
     one that holds a single line break, opens and closes on a word, and goes on after the break
-    with more than a list item, is one bold name broken by a hard wrap."""
+    with more than a list item, is one bold name broken by the wrap."""
     if "**" not in text:
-        return None
+        return []
     parts = text.split("**")
-    if not any("\n" in run for run in parts[1::2]):
-        return None  # the usual reply: no run spans a line end
     edits = []
     at = 0
     for k, part in enumerate(parts):
@@ -326,11 +327,12 @@ def bold_rejoined(text: str) -> Rewritten | None:
             if part[:brk].strip() and _LIST_START.match(after) is None:
                 edits.append((at + brk, at + brk + 1 + indent, " "))
         at += len(part) + 2
-    return _applied(text, edits)
+    return edits
 
 
 def _mid_sentence_breaks(text: str) -> list[int]:
-    """Offsets of the line breaks that fall between two lower-case words ("it\nheats")."""
+    """Offsets of the line breaks that fall between two lower-case words ("it\nheats", "a
+    flat\n   floor"): the mark of a reply hard-wrapped by its writer or a gateway."""
     m = _LOWER_START.search(text)
     if m is None:
         return []  # the usual reply: one search, no list
@@ -342,15 +344,19 @@ def _mid_sentence_breaks(text: str) -> list[int]:
 
 
 def hard_wraps_joined(text: str) -> Rewritten | None:
-    """A hard-wrapped prose paragraph as one line; or None. Such a paragraph has three lines or
-    more, each opening with a letter, digit, quote or bracket, all but the last of 45 to 100
-    characters, most of them ending mid-sentence, and at least one break between two lower-case
-    words."""
+    """A hard-wrapped reply's broken lines joined; or None.
+
+    Only a reply with a line break between two lower-case words is hard-wrapped. In it, a bold
+    run opened on one line and closed on the next ("1. **Hyundai\n   Ioniq 5** — ...") is one
+    line, because emphasis spans a soft line break; and a prose paragraph of three lines or more,
+    each opening with a letter, digit, quote or bracket, all but the last of 45 to 100 characters,
+    most of them ending mid-sentence and holding such a break, is one line, because a name broken
+    across its line ends is still one name."""
     breaks = _mid_sentence_breaks(text)
     if not breaks:
         return None
     lines = _line_spans(text)
-    edits: list[tuple[int, int, str]] = []
+    edits = _bold_join_edits(text)
     i = 0
     while i < len(lines):
         j = i
@@ -370,4 +376,5 @@ def hard_wraps_joined(text: str) -> Rewritten | None:
                 for k in run[:-1]:
                     edits.append((lines[k][1], lines[k + 1][0], " "))
         i = j + 1
-    return _applied(text, edits)
+    joined = {start: (start, end, new) for start, end, new in edits}  # one edit per line end
+    return _applied(text, list(joined.values()))

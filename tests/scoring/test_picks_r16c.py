@@ -126,13 +126,19 @@ def test_prose_with_double_spaces_is_not_a_table() -> None:
 
 
 def test_a_bold_name_broken_across_lines_is_one_name() -> None:
-    text = "1. **Hyundai\n   Ioniq 5** — fast charging.\n2. **Kia EV6** — sporty."
+    text = (
+        "1. **Hyundai\n   Ioniq 5** — fast charging and a flat\n   floor.\n2. **Kia EV6** — sporty."
+    )
     assert _names(text) == ["Hyundai Ioniq 5", "Kia EV6"]
     _spans_hold_names(text)
 
 
 def test_an_unclosed_bold_before_a_list_item_is_not_joined() -> None:
-    assert typography.bold_rejoined("Note **this\n- **item** here") is None
+    assert typography.hard_wraps_joined("Note **this\n- **item** here, and\nmore") is None
+
+
+def test_a_bold_name_over_a_line_end_is_joined_only_in_a_hard_wrapped_reply() -> None:
+    assert typography.hard_wraps_joined("1. **Hyundai\n   Ioniq 5** — fast.") is None
 
 
 def test_a_hard_wrapped_paragraph_is_one_line() -> None:
