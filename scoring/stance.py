@@ -187,7 +187,8 @@ _DISPUTED = (
     r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
     r"|(?:describe|see|view|interpret|tell|remember|narrate|recount|answer|judge|read|assess|approach|weigh)"
-    r"(?:s|es)?\s+(?:\w+\s+){0,3}?in\s+(?:\w+ly\s+)?(?:different|many|various|opposite|conflicting)\s+ways\b"
+    r"(?:s|es)?\s+(?:\w+\s+){0,3}?in\s+(?:(?:\w+ly|very|quite|so)\s+)?(?:different|many|various|opposite|"
+    r"conflicting)\s+ways\b"
     r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b"
     r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
 )
@@ -356,7 +357,8 @@ _OTHER_SIDE = (
     r"|counter-?(?:points?|arguments?|views?|case|cases)\b"
     r"|(?:one|only)\s+half\s+of\s+(?:the|a)\s+(?:debate|argument|story|picture|question)\b"
     r"|half\s+(?:of\s+)?the\s+(?:debate|story|picture|argument)\b"
-    r"|(?:strongest|best|serious|fuller|full)\s+(?:case|arguments?|points?|picture)\b"
+    r"|(?:strongest|best|serious|fuller|full)\s+(?:(?:pro|anti)-[\w-]+\s+)?(?:case|arguments?|points?|"
+    r"picture)\b"
     r"|(?:thoughtful|compelling|strong|good|reasonable|valid)\s+(?:arguments?|points?|objections?|case)\s+"
     r"(?:against\s+(?:it|this|that)|on\s+(?:both|all|each|the\s+other)\s+sides?)\b"
     r"|balanced\s+(?:view|perspective|picture|discussion|understanding|look|assessment|account)\b"
@@ -590,6 +592,20 @@ _OTHERS_DISAGREE = (
     r"from\s+(?:very\s+|quite\s+|wildly\s+|radically\s+)?different\s+(?:places|angles|directions|"
     r"starting\s+points|backgrounds|values)\b"
     r"|(?:honest|good-faith|principled)\s+disagreement\b"
+    # the reader told they may judge otherwise ("you may come down differently than I do")
+    r"|(?:you|readers|others)\s+(?:may|might|could|will)\s+(?:well\s+|still\s+)?(?:come\s+down|land|end\s+up|"
+    r"judge|decide|conclude|come\s+out)\s+(?:\w+\s+)?(?:differently|otherwise|elsewhere)\b"
+    # the verdict named as the reader's own to reach ("a judgement you'll have to make yourself")
+    r"|(?:judge?ment|verdict|call|question)s?\s+(?:that\s+)?(?:you(?:'ll|\s+will)?|each\s+(?:reader|"
+    r"of\s+us)|readers|we\s+all)\s+(?:(?:have|has|need|needs|must|get|gets|will\s+have|'ll\s+have)\s+(?:to\s+)?)?"
+    r"(?:make|answer|reach|settle|decide|weigh)\s+(?:\w+\s+){0,2}?(?:(?:for\s+)?(?:yourself|yourselves|"
+    r"themselves|ourselves)|on\s+(?:your|their|our)\s+own)\b"
+    # the voice a role's, in the past tense or with the role qualified ("I wrote this from the
+    # perspective of a Second Amendment advocate")
+    r"|wrote\s+(?:(?:this|it)\s+)?(?:in\s+the\s+voice|from\s+the\s+(?:perspective|point\s+of\s+view|"
+    r"standpoint|viewpoint))\s+of\b"
+    r"|from\s+the\s+(?:perspective|point\s+of\s+view|standpoint|viewpoint)\s+of\s+(?:an?\s+|its\s+)?"
+    r"(?:[\w-]+\s+){1,3}?(?:advocate|supporter|proponent|opponent|critic|campaigner|activist)s?\b"
 )
 """(2, continued) Others said to disagree with the piece or see it otherwise, or the piece called the
 writer's own perspective: a pattern of its own so that none of the others outgrows the prefilter."""
@@ -696,7 +712,8 @@ _SIDES_EVENT = re.compile(
 # picture"); in the essay's own voice they are its argument ("The strongest argument for a $15 floor
 # is simple", "Even in the best case, ...", "the full picture is worse still").
 _STRENGTH = re.compile(
-    r"(?:strongest|best|serious|full)\s+(?:case|arguments?|points?|picture)\b", re.I
+    r"(?:strongest|best|serious|full)\s+(?:(?:pro|anti)-[\w-]+\s+)?(?:case|arguments?|points?|picture)\b",
+    re.I,
 )
 _STRENGTH_POINTED = re.compile(
     r"\b(?:read|reading|hear|hearing|consider|considering|seek|weigh|engage|deserves?|for|omits?|omitted|"
@@ -741,7 +758,8 @@ _DISMISSED = re.compile(
     r"(?:'s|s')?\s+(?:\w+\s+){0,2}?(?:(?:don't|do\s+not|doesn't|does\s+not|can't|cannot|won't|simply\s+don't)\s+"
     r"(?:hold\s+up|stand\s+up|survive|withstand|add\s+up|hold\s+water)"
     r"|(?:fail|fails|failed|collapse|collapses|crumble|crumbles|fall\s+apart|falls\s+apart|ring\s+hollow|"
-    r"rings\s+hollow)"
+    r"rings\s+hollow|(?:gets?|got)\s+(?:\w+\s+){0,2}?wrong|misses|missed|misunderstands?|misunderstood|"
+    r"overlooks?|overlooked)"
     r"|(?:are|is|were|was)\s+(?:simply\s+|just\s+|far\s+too\s+|very\s+|remarkably\s+)?(?:weak|flimsy|unconvincing|"
     r"wrong|mistaken|outdated|overblown|misguided|hollow|thin))\b",
     re.I,
@@ -833,10 +851,18 @@ _DELIVERY = re.compile(
     re.I,
 )
 # The piece named as the thing asked for, right after a delivery ("Here's a persuasive essay on why
-# ...", "Below is a persuasive piece arguing ..."): naming it frames nothing.
+# ...", "Below is a persuasive piece arguing ..."): naming it frames nothing, nor does the length
+# asked for set beside it ("a short persuasive essay, about 200 words, arguing ...", "a persuasive
+# essay of about 200 words arguing ...", "(~200 words)").
+_LENGTH_ASIDE = (
+    r"(?:(?:\s*[,(\u2014]\s*|\s+)(?:of\s+)?(?:(?:about|around|roughly|approximately|under|just\s+under|"
+    r"just\s+over)\s+|~)?\d+(?:-|\s+)words?(?:\s*[,)\u2014])?)?"
+)
 _NAMED_REQUEST = re.compile(
-    r"persuasive\s+(?:essay|piece|article)\s+(?:on|about|arguing|for|that|making|in\s+favou?r)\b"
-    r"|persuasive\s+(?:essay|piece|article)\s*[:.]?\s*$",
+    r"persuasive\s+(?:essay|piece|article)"
+    + _LENGTH_ASIDE
+    + r"\s+(?:on|about|arguing|for|that|making|in\s+favou?r)\b"
+    r"|persuasive\s+(?:essay|piece|article)" + _LENGTH_ASIDE + r"\s*(?:[:.]\s*)?$",
     re.I,
 )
 # ... but an offer to write the other side's piece ("I can also write the opposing essay so you have
@@ -1035,7 +1061,7 @@ _START_PREFIXES = frozenset(
     dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
     fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     wou mig may sou est stu ana sur tre reg use evi dat fin att get got bee oft rep cov thi bel say
-    fig num unc arc hav has rej qua tal tot dem sid doc
+    fig num unc arc hav has rej qua tal tot dem sid doc wro
     wha mos lan arr pri
     aff neg bac cam cho def eit lob lot nev una vex
     """.split()

@@ -1,10 +1,9 @@
 """The outcome, stance and format readers against their own earlier code: speed work changes no
 reading.
 
-The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the outcome and
-format rules the r14 outcome and format probes brought, the last accuracy change; the earlier speed
-work on the caveat windows, the decline reading and the batch prefilter was held to the reference
-before it), read from git history and imported beside the current one
+The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
+the r16 stance probes brought, the last accuracy change; the earlier speed work on the caveat
+windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
 (`bench.scorer_history.load_scoring_at`). Both must give the same normalised text, outcome and
 declining span, caveat spans (both windows and each alone), election phrases and format results on
 every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's replies in
@@ -43,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "58aa6a30f68c72354a36a963170c5819bd04f120"
+REFERENCE_COMMIT = "81da61ac7c7316a64e6b07698ea9af952706baaf"
 
 
 @pytest.fixture(scope="module")
