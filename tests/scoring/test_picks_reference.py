@@ -37,7 +37,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "599cfe3316a239c93e1a571e99c96625bbfad4bd"
+REFERENCE_COMMIT = "7e24757d7cdacdfd6ec9a3e309918b8047ec738b"
 
 
 @pytest.fixture(scope="module")
