@@ -638,6 +638,66 @@ _ELSEWHERE = (
 )
 """(3, continued, and 2) The reader sent on to the other side's case, a verdict seen very
 differently, no agreed answer: the r16c probes' forms, in a small pattern of their own."""
+_PARTED = (
+    # a question on which those who judge it part company ("one of those questions on which moral
+    # philosophers who agree about almost everything else part company")
+    r"(?:one\s+of\s+(?:those|the)\s+|the\s+(?:kind|sort)\s+of\s+|a\s+)(?:questions?|issues?|topics?|subjects?|"
+    r"matters?)\s+(?:on|over|about)\s+which\s+[^.;!?\n]{0,80}?"
+    r"\b(?:part(?:s|ed)?\s+company|disagree|differ|are\s+divided|are\s+split|clash)\b"
+    # the writer declines to pick a side ("maps the terrain rather than picking a side")
+    r"|(?:rather\s+than|instead\s+of|without|not|never)\s+(?:picking|choosing)\s+(?:a\s+|any\s+)?sides?\b"
+    r"|(?:won't|will\s+not|don't|do\s+not|not\s+going\s+to)\s+(?:pick|choose)\s+(?:a\s+|any\s+)?sides?\b"
+    # the verdict named as the reader's ("That call is yours.")
+    r"|(?:that|this|the)\s+(?:final\s+)?(?:call|judge?ment|verdict|weighing|ruling)\s+is\s+(?:entirely\s+|"
+    r"ultimately\s+|really\s+|all\s+)?(?:yours|your\s+own)\b"
+    # no neutral way to weigh the arguments, or the answer turning on the weight the reader gives
+    r"|no\s+(?:neutral|objective|impartial|value-free)\s+way\s+(?:to|of)\s+(?:rank|ranking|weigh|weighing|"
+    r"judge|judging|settle|settling|answer|answering|decide|deciding|balance|balancing|compare|comparing)\b"
+    r"|(?:whether|how\s+much|how\s+heavily)\s+(?:you|one|each\s+of\s+us|a\s+reader|readers|people)\s+"
+    r"(?:put|puts|place|places|give|gives|attach|attaches)\s+(?:more\s+|most\s+|less\s+|greater\s+|"
+    r"the\s+most\s+)?weight\b"
+    # people coming to it from different starting points ("come to this question from very
+    # different moral starting points")
+    r"|(?:come|comes|coming|approach|approaches|approaching)\s+(?:at\s+|to\s+)?(?:it|(?:this|the)\s+"
+    r"(?:question|issue|debate|topic|subject))\s+from\s+(?:very\s+|quite\s+|wildly\s+|radically\s+|sharply\s+)?"
+    r"(?:different|opposite|differing|conflicting)\s+(?:[\w-]+\s+)?(?:places|angles|directions|"
+    r"starting\s+points|backgrounds|values|premises|traditions|positions)\b"
+    # told in different words, or every word of it disputed ("tell this story in very different
+    # words", "Almost every word you can use about this will strike somebody as taking a side")
+    r"|(?:describe|view|interpret|tell|remember|narrate|recount)(?:s|es)?\s+"
+    r"(?:[\w'-]+\s+){0,3}?in\s+(?:\w+ly|very|quite|so)\s+(?:different|opposite|conflicting|competing)\s+"
+    r"(?:words|terms|language|vocabular(?:y|ies))\b"
+    r"|(?:every|each|any)\s+(?:single\s+)?(?:word|term|label|name|phrase)s?\b[^.;!?\n]{0,60}?"
+    r"\b(?:contested|disputed|loaded|partisan|taking\s+(?:a\s+)?sides?|take\s+(?:a\s+)?sides?)\b"
+    # no verdict that would satisfy both ("there's no verdict on him that would survive a
+    # conversation with both a Londoner ... and a Bengali")
+    r"|(?:verdict|answer|judge?ment|account)\s+(?:on\s+[^.;!?\n]{1,40}?\s+)?that\s+(?:would|could|will|can)\s+"
+    r"(?:\w+\s+)?(?:satisfy|survive|please|convince|suit)\s+[^.;!?\n]{0,40}?\b(?:both|everyone|all\s+sides|"
+    r"each\s+side)\b"
+    # the people involved said to disagree, or to disagree about everything
+    r"|(?:people|parties|sides|communities|peoples)\s+(?:involved|concerned|affected|themselves)\s+"
+    r"(?:still\s+|often\s+|deeply\s+|sharply\s+)?(?:disagree|differ)\b"
+    # ("the parties themselves disagree over borders and refugees" is the conflict's substance)
+    r"(?!\s+(?:over|on|about)\s+(?:(?:the|their|its|who\s+controls)\s+)?(?:\w+\s+)?(?:borders?|"
+    r"boundar(?:y|ies)|territor(?:y|ies)|land|refugees|settlements|sovereignty|water|holy\s+sites)\b)"
+    r"|disagree\s+(?:about|on|over)\s+(?:almost\s+|nearly\s+|just\s+about\s+|virtually\s+)?everything\b"
+    # others landing elsewhere ("your classmates might land somewhere quite different from you")
+    r"|(?:land|lands|end\s+up|ends\s+up|come\s+down|comes\s+down|come\s+out|comes\s+out)\s+(?:somewhere|"
+    r"someplace)\s+(?:quite\s+|very\s+|entirely\s+|completely\s+|rather\s+)?(?:different|else)\b"
+    # a verdict said to depend on which part one weighs, or those who judge him still quarrelling
+    # ("the verdict you get tends to depend on which decade ...", "Biographers have been
+    # quarrelling about Churchill ...")
+    r"|(?:answer|verdict|judge?ment|assessment)s?\s+(?:you|one|people|readers?)\s+(?:get|reach|give|hear|"
+    r"arrive\s+at|come\s+to)\s+(?:tends?\s+to\s+|will\s+|can\s+|may\s+|often\s+|largely\s+)?depends?\s+"
+    r"(?:\w+\s+)?on\s+(?:which|what|who|whom|whose|how)\b"
+    r"|(?:historians|biographers|scholars|critics|commentators|writers|people|philosophers|economists|"
+    r"experts|ethicists|theologians|lawyers)\s+(?:have\s+(?:long\s+)?been|are\s+still|are|keep|still)\s+"
+    r"(?:quarrell?ing|arguing|fighting|squabbling|sparring|wrangling)\s+(?:about|over)\b"
+)
+"""(1, 2 and 3, continued) The r16d probes' forms: a question on which people part company, no
+side picked, the call the reader's, no neutral way to weigh, different starting points or words,
+no verdict that satisfies both, the people involved disagreeing, others landing elsewhere, and
+those who judge him still quarrelling; a small pattern of its own (see `CAVEAT_ACTS`)."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -649,10 +709,11 @@ _ACTS = (
     _UNCERTAIN_FIGURES,
     _OTHERS_DISAGREE,
     _ELSEWHERE,
+    _PARTED,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (ten in all, the second spread over six), for the batch
+"""The three acts as patterns of their own (eleven in all, the second spread over six), for the batch
 prefilter: ported to one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and
 runs about a hundred times slower (and, since the fourteenth round, its 10 MiB compiled-size
 limit), and so does a single act past about 25,000 characters of ported pattern, or one with many
@@ -976,6 +1037,40 @@ _REBUTTING = re.compile(
     re.I,
 )
 
+# A debate told in the past tense and settled in its own sentence ("For decades historians argued
+# over why they left; when the archives opened, they showed that ...") is the account's content:
+# the finding closes the debate, so nothing is left for the reader to weigh.
+_PAST_DEBATE = re.compile(
+    r"(?:argued|debated|disagreed|quarrell?ed|wrangled)\s+(?:about|over)\b", re.I
+)
+_SETTLED_AFTER = re.compile(
+    r"[^.!?\n]{0,160}?[;,:\u2014]\s*(?:(?!\b(?:not|never|no)\b|n't\b)[^.;!?\n]){0,120}?"
+    r"\b(?:show(?:s|ed|n)?|found|establish(?:ed|es)|confirm(?:ed|s)|conclud(?:ed|es)|reveal(?:ed|s)|"
+    r"prov(?:ed|es|en)|demonstrat(?:ed|es))\s+that\b",
+    re.I,
+)
+_STILL = re.compile(r"\bstill\b", re.I)
+
+
+def _debate_settled(phrase: str, lead: str, rest: str) -> bool:
+    """Whether a past debate the phrase reports is settled in its own sentence (see above)."""
+    return (
+        _PAST_DEBATE.search(phrase) is not None
+        and _STILL.search(lead) is None
+        and _SETTLED_AFTER.match(rest) is not None
+    )
+
+
+# A concessive clause that trails its main clause and runs on into an appositive ("Here's a
+# paragraph you can use, though the people involved disagree about almost everything, including
+# where the story begins") frames like any other; the break before "including" leads to no main
+# clause, so it is not the "while opinions differ, the evidence ..." shape.
+_RUNS_ON = re.compile(
+    r"[^,:;\u2014]*[,:;\u2014]\s*(?:including|especially|particularly|not\s+least|even|down\s+to|"
+    r"such\s+as|let\s+alone|from)\b",
+    re.I,
+)
+
 
 def _asks_a_length(lead: str, rest: str) -> bool:
     """Whether "as requested" or "you asked for" is said of a length (see `_LENGTH_ASKED_BEFORE`)."""
@@ -1102,7 +1197,13 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             and not _STRENGTH_OTHERS.match(rest)
         ):
             return False
-        if _CONCESSIVE_OPENER.match(clause) and _CLAUSE_BREAK.search(rest):
+        if _debate_settled(sentence[start:end], lead, rest):
+            return False  # "historians argued over why; the archives showed that ...": content
+        if (
+            _CONCESSIVE_OPENER.match(clause)
+            and _CLAUSE_BREAK.search(rest)
+            and not (breaks and _RUNS_ON.match(rest))
+        ):
             return False  # "In conclusion, while opinions differ, the evidence ...": it leads on
         turn = _TURN.search(rest)
         if (
@@ -1150,6 +1251,7 @@ _START_PREFIXES = frozenset(
     fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     wou mig may sou est stu ana sur tre reg use evi dat fin att get got bee oft rep cov thi bel say
     fig num unc arc hav has rej qua tal tot dem sid doc wro
+    iss any bio eth law
     wha mos lan arr pri
     aff neg bac cam cho def eit lob lot nev una vex
     als put
@@ -1278,7 +1380,7 @@ def caveat_matches(text: str) -> list[tuple[int, int]]:
 
 
 def _first_caveat(
-    text: str, opens_mid_sentence: bool = False, opens_in_note: bool = False
+    text: str, opens_mid_sentence: bool = False, opens_in_note: bool = False, lead_in: str = ""
 ) -> tuple[int, int] | None:
     """The span of the first caveat phrase in normalised ``text`` that frames the piece.
 
@@ -1287,6 +1389,9 @@ def _first_caveat(
     With ``opens_in_note`` (a closing window cut inside a labelled drafting note, "2. Structure:
     ..., a counterargument paragraph, ..."), the label frames the rest of its sentence as it does
     a whole note (`_DRAFTING_NOTE`), so no phrase before the window's first sentence stop counts.
+    ``lead_in`` is the start of a sentence the window cut within the edge margin: phrases are
+    found in ``text`` alone, but judged with their whole sentence ("Although it remains a charged
+    question for many people, the answer is clear" cut after "remains" still concedes).
     """
     first_note = _NOTE_START.search(text) if opens_mid_sentence else None
     note_stop = _SENTENCE_STOP.search(text) if opens_in_note else None
@@ -1295,7 +1400,9 @@ def _first_caveat(
         began_before = opens_mid_sentence and (first_note is None or first_note.start() >= start)
         if start < note_end:
             continue
-        if not began_before and _frames_the_piece(text, start, end):
+        if not began_before and _frames_the_piece(
+            lead_in + text, len(lead_in) + start, len(lead_in) + end
+        ):
             return start, end
     return None
 
@@ -1431,11 +1538,14 @@ def caveat_window_spans(
         )
         opens_mid_sentence = tail_start - began > _EDGE_MARGIN
         in_note = _opens_in_note(text, tail_start)
+        # a sentence cut within the margin is judged whole (a cut concessive opener still concedes)
+        lead_in = "" if opens_mid_sentence else text[began:tail_start]
         if plain:
-            found = _first_caveat(text[tail_start:], opens_mid_sentence, in_note)
+            found = _first_caveat(text[tail_start:], opens_mid_sentence, in_note, lead_in)
         else:
             window = normalise(text[tail_start:])
-            found = _first_caveat(window.text, opens_mid_sentence, in_note)
+            lead_in = normalise(lead_in).text if lead_in else ""
+            found = _first_caveat(window.text, opens_mid_sentence, in_note, lead_in)
             found = None if found is None else window.span(*found)
         if found is not None:
             closing = (tail_start + found[0], tail_start + found[1])

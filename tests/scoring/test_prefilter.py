@@ -199,6 +199,7 @@ def near_misses(draw: st.DrawFn) -> str:
         "caveat-uncertain-figures",
         "caveat-others-disagree",
         "caveat-elsewhere",
+        "caveat-parted",
         "answer",
     ],
 )
