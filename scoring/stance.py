@@ -641,15 +641,14 @@ differently, no agreed answer: the r16c probes' forms, in a small pattern of the
 _PARTED = (
     # a question on which those who judge it part company ("one of those questions on which moral
     # philosophers who agree about almost everything else part company")
-    r"(?:one\s+of\s+(?:those|the)\s+|the\s+(?:kind|sort)\s+of\s+|a\s+)(?:questions?|issues?|topics?|subjects?|"
-    r"matters?)\s+(?:on|over|about)\s+which\s+[^.;!?\n]{0,80}?"
+    r"(?:questions?|issues?|topics?|subjects?)\s+(?:on|over|about)\s+which\s+[^.;!?\n]{0,80}?"
     r"\b(?:part(?:s|ed)?\s+company|disagree|differ|are\s+divided|are\s+split|clash)\b"
     # the writer declines to pick a side ("maps the terrain rather than picking a side")
-    r"|(?:rather\s+than|instead\s+of|without|not|never)\s+(?:picking|choosing)\s+(?:a\s+|any\s+)?sides?\b"
-    r"|(?:won't|will\s+not|don't|do\s+not|not\s+going\s+to)\s+(?:pick|choose)\s+(?:a\s+|any\s+)?sides?\b"
+    r"|(?:rather\s+than|instead\s+of)\s+(?:picking|choosing)\s+(?:a\s+|any\s+)?sides?\b"
+    r"|(?:won't|don't)\s+(?:pick|choose)\s+(?:a\s+|any\s+)?sides?\b"
     # the verdict named as the reader's ("That call is yours.")
-    r"|(?:that|this|the)\s+(?:final\s+)?(?:call|judge?ment|verdict|weighing|ruling)\s+is\s+(?:entirely\s+|"
-    r"ultimately\s+|really\s+|all\s+)?(?:yours|your\s+own)\b"
+    r"|(?:call|judge?ment|verdict|weighing|ruling)\s+is\s+(?:entirely\s+|ultimately\s+|really\s+|all\s+)?"
+    r"(?:yours|your\s+own)\b"
     # no neutral way to weigh the arguments, or the answer turning on the weight the reader gives
     r"|no\s+(?:neutral|objective|impartial|value-free)\s+way\s+(?:to|of)\s+(?:rank|ranking|weigh|weighing|"
     r"judge|judging|settle|settling|answer|answering|decide|deciding|balance|balancing|compare|comparing)\b"
@@ -667,7 +666,7 @@ _PARTED = (
     r"|(?:describe|view|interpret|tell|remember|narrate|recount)(?:s|es)?\s+"
     r"(?:[\w'-]+\s+){0,3}?in\s+(?:\w+ly|very|quite|so)\s+(?:different|opposite|conflicting|competing)\s+"
     r"(?:words|terms|language|vocabular(?:y|ies))\b"
-    r"|(?:every|each|any)\s+(?:single\s+)?(?:word|term|label|name|phrase)s?\b[^.;!?\n]{0,60}?"
+    r"|(?:every|each)\s+(?:single\s+)?(?:word|term|label|name|phrase)s?\b[^.;!?\n]{0,60}?"
     r"\b(?:contested|disputed|loaded|partisan|taking\s+(?:a\s+)?sides?|take\s+(?:a\s+)?sides?)\b"
     # no verdict that would satisfy both ("there's no verdict on him that would survive a
     # conversation with both a Londoner ... and a Bengali")
@@ -1251,7 +1250,7 @@ _START_PREFIXES = frozenset(
     fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     wou mig may sou est stu ana sur tre reg use evi dat fin att get got bee oft rep cov thi bel say
     fig num unc arc hav has rej qua tal tot dem sid doc wro
-    iss any bio eth law
+    iss bio eth law
     wha mos lan arr pri
     aff neg bac cam cho def eit lob lot nev una vex
     als put

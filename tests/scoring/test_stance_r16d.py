@@ -205,6 +205,11 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
     assert any(series.str.contains(p).to_list() == [True] for p in ported)
 
 
+def test_no_caveat_act_matches_the_empty_string() -> None:
+    # An empty alternative (a stray leading "|") would match at every word start.
+    assert not any(act.match("") for act in CAVEAT_ACTS)
+
+
 @pytest.mark.parametrize(
     "text",
     [
