@@ -1250,7 +1250,7 @@ _START_PREFIXES = frozenset(
     fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     wou mig may sou est stu ana sur tre reg use evi dat fin att get got bee oft rep cov thi bel say
     fig num unc arc hav has rej qua tal tot dem sid doc wro
-    iss bio eth law
+    iss bio eth law rul
     wha mos lan arr pri
     aff neg bac cam cho def eit lob lot nev una vex
     als put
