@@ -2703,6 +2703,13 @@ _PROSE_AHEAD = re.compile(
     r"|(?:slightly|just|narrowly|comfortably|clearly|marginally|well|a\s+(?:little|bit|touch|hair|"
     r"notch))\s+(?:ahead\s+of|above))\s+(?:the\s+)?"
 )
+# The criteria "X wins on ..." can name (`_CRITERIA` and a few more), as one alternation.
+_CRITERION_WORDS = "|".join(
+    sorted(
+        _CRITERIA | {"price", "value", "ease", "features", "specs", "calls", "cost"},
+        key=lambda word: (-len(word), word),
+    )
+)
 _PROSE_PLACE = re.compile(
     r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
@@ -2711,8 +2718,9 @@ _PROSE_PLACE = re.compile(
     r"my\s+(?:second|third)(?:\s+(?:choice|pick|option|recommendation))?|next(?=[,.;])|"
     r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
     r"(?:an?|another)\s+(?:[a-z]+\s+)?alternative|another\s+(?:[a-z]+\s+)?(?:option|choice|pick)|"
-    # "wins on battery", "wins at the gym": one criterion's winner, not a place
-    r"winner|wins?(?!\s+(?:on|at)\s+[a-z])|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
+    # "wins on battery", "wins on price": one criterion's winner, not a place ("wins on planes" is)
+    r"winner|wins?(?!\s+on\s+(?:" + _CRITERION_WORDS + r")\b)|gets\s+my\s+vote|"
+    r"comes?\s+out\s+(?:ahead|on\s+top)|"
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
     r"crown|my\s+number\s+one|best\s+overall|"
