@@ -37,7 +37,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "1e67d1c8a12c671936ab044208b37d0943acc507"
+REFERENCE_COMMIT = "6d6571d4d9468d87929dc4150a799867620d4ba2"
 
 
 @pytest.fixture(scope="module")
