@@ -1,6 +1,6 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks rules the r16b
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks rules the r16d
 probes brought, the last accuracy change), read from git history and imported beside the current one
 (`bench.scorer_history.load_scoring_at`), so the pre-passes and helpers `scoring.picks` calls are
 held to their own earlier code too, not only `picks.py`. Both
@@ -37,7 +37,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "599cfe3316a239c93e1a571e99c96625bbfad4bd"
+REFERENCE_COMMIT = "d49683346ad41f3ac94b90433d77fc65fb9070c7"
 
 
 @pytest.fixture(scope="module")
