@@ -77,14 +77,21 @@ def _lower_letter(m: re.Match[str]) -> str:
     return m.group() if len(m.group()) > 1 else m.group().lower()
 
 
-# Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma, a sentence end,
-# a conditional clause ("Bambino Plus if you want great drinks fast") or the place it is given
-# in a sentence of its own ("Bottom line: MacBook Air M3 first."; "X first, Y second" is a list).
+# What a bracket that is part of the name holds: the chip or generation a maker writes in brackets
+# ("MacBook Air (M3)", "MacBook Air (M3, 2024)", "AirPods Pro (2nd gen)").
+_QUALIFIER = r"(?:[A-Z]\d(?:,[ \t]*\d{4})?|\d(?:st|nd|rd|th)[ -]gen(?:eration)?)\)"
+# Where a numbered item's name ends: a dash, a colon, an opening bracket (not a qualifier's), a
+# comma, a sentence end, a conditional clause ("Bambino Plus if you want great drinks fast") or the
+# place it is given in a sentence of its own ("Bottom line: MacBook Air M3 first."; "X first, Y
+# second" is a list).
 _NAME_END = re.compile(
-    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\||\s+if\s"
+    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\((?!" + _QUALIFIER + r")|,\s|\.\s|\s+\||\s+if\s"
     r"|\s+(?:first|second|third)(?=[.!]?(?:\s|$))"
+    # a price written straight after the name, then a dash or colon ("Tapo RV30 Plus $249 — ...")
+    r"|\s+(?=[$€£]\s?\d[\d,.]*[ \t]*[-–—:])"
 )
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
+_TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")
 _PRICE = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b|\b(?:usd|eur|gbp|us\$)\s?\d"
     r"|\bunder\s+\$|\bprice\b",
@@ -193,6 +200,8 @@ def _clean(raw: str) -> tuple[str, bool]:
     # The pattern ends at a closing bracket and trailing space: a text that does not end so keeps
     # its tail, and the substitution (a scan of the whole text) is not tried.
     while text.rstrip()[-1:] in (")", "]"):
+        if text.endswith(")") and _TRAILING_QUALIFIER.search(text) is not None:
+            break  # "MacBook Air (M3)": the chip names the model
         trimmed = _TRAILING_BRACKET.sub("", text)
         if trimmed == text:
             break
@@ -1151,6 +1160,7 @@ _SPEC_VALUE = re.compile(r"[\d][\d,.+]*\s+[a-z][a-z ]*(?:[.,;(]|$)")
 # ("**My pick: the MacBook Air M3.** The thing ...").
 _SENTENCE_STOP = re.compile(r"[.!?](?=[*_]{0,3}\s)")
 _CHAIN = re.compile(r"\s+(?:>|→|»|->)\s+")
+_DOT_CHAIN = re.compile(r"[ \t]+[•·][ \t]+")  # a summary's products set apart by bullets
 _NAME_START = re.compile(r"[A-Z0-9]|[a-z]+[A-Z0-9]")
 # A product judged against right after its name: "**Monday.com** isn't worth it at your size".
 _AVOID_AFTER = re.compile(
@@ -1806,6 +1816,33 @@ def _proper_name(name: str) -> bool:
 _BRAND_CASE = re.compile(r"[a-z]{1,3}[A-Z0-9]")
 
 
+def _lower_brand_name(name: str) -> bool:
+    """A brand written all in lower case before a proper model name with a model code: "eufy
+    RoboVac 11S MAX", "eufy RoboVac G30" (not "needs Frequent Travel": no model code)."""
+    first, _, rest = name.partition(" ")
+    return (
+        2 <= len(first) <= 12
+        and first.isalpha()
+        and first.islower()
+        and bool(rest)
+        and _proper_name(rest)
+        and any(_mixed_case(w) or _DIGIT.search(w) is not None for w in rest.split())
+    )
+
+
+def _segment_run(part: str) -> tuple[str, int] | None:
+    """`_trimmed_run` of one segment of a ranking chain, whose first word may be a lower-case
+    brand ("eufy RoboVac G30")."""
+    run = _trimmed_run(part, 0)
+    if run is not None or not part[:1].islower():
+        return run
+    first, space, _ = part.partition(" ")
+    rest = _name_run(part, len(first) + 1) if space else None
+    if rest is None or not _lower_brand_name(f"{first} {rest[0]}"):
+        return None
+    return f"{first} {rest[0]}", rest[1]
+
+
 # Criteria a comparison is judged on, which a label can name ("**Battery:** Sony, 30 hours").
 _CRITERIA = frozenset(
     """
@@ -1976,8 +2013,10 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         # "Bottom line: Bitwarden." names it outright; "Short answer: the X first, the Y
         # second" names them in prose.
         chain = _CHAIN.split(_plain(rest))
+        if len(chain) == 1 and ("•" in rest or "·" in rest):
+            chain = _DOT_CHAIN.split(_plain(rest))  # "TL;DR: Roborock Q5 Pro • eufy RoboVac G30"
         if len(chain) > 1:  # "Bitwarden > 1Password > Proton Pass"
-            runs = [_trimmed_run(part.strip(" *_"), 0) for part in chain]
+            runs = [_segment_run(part.strip(" *_")) for part in chain]
             names = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
         else:
             # "...; if you'd rather have Superchargers, the Tesla Model Y is a fine second": what
@@ -3292,7 +3331,7 @@ def _head_name(body: str) -> str | None:
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
     if not dash and _proper_name(body.rstrip(".")) and not _is_role_label(body):
         return _candidate(body)  # "  - Breville Bambino Plus" under a role: the name alone
-    if not dash or not _proper_name(left) or _is_role_label(left):
+    if not dash or not (_proper_name(left) or _lower_brand_name(left)) or _is_role_label(left):
         return None
     return _candidate(left, dash.strip().startswith(":"))  # "Seats:" labels, "Mullvad:" names
 
