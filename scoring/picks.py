@@ -23,6 +23,7 @@ from scoring.picks_restated import (
     restated_aliases,
     same_product,
     single_pick_first,
+    singled_out,
     without_breakdowns,
     without_restatements,
 )
@@ -2609,7 +2610,7 @@ def _read_picks(text: str) -> PicksReading:
             and unranked
             and min(f[1] for f in closing) > max(f[1] for f in before)
         ):
-            found = closing
+            found = _winner_of_roles(before, closing, body) or closing
     outside = len({f[0].casefold() for f in found if f[2] not in across}) if across else 0
     headed = len({f[0].casefold() for f in found if f[2] in across}) if across else 0
     if outside >= 2 or (outside == 1 and headed == 2):
@@ -2644,8 +2645,14 @@ def _read_picks(text: str) -> PicksReading:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
         # the other bold names are rivals it explains away, and a plain name it places ("the Y is
         # a close second") is the next pick.
+        # Not when the outright pick is one of picks given by use case that a closing "If I could
+        # only recommend one, it would be the X" singles out: the others stay, after it.
         first = _trigger_pick(body)
-        if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
+        if (
+            first is not None
+            and first[0].casefold() in {f[0].casefold() for f in found}
+            and singled_out(found, body) is None
+        ):
             found = _prose_picks(body)
     # most replies fail the opening's shape ("Here's ...", "**TL;DR:**", a heading or a list):
     # the one match is asked here, without a call
@@ -3388,6 +3395,32 @@ def _bare_bullets(
                 ]
         run = []
     return []
+
+
+def _winner_of_roles(
+    before: list[tuple[str, int, int, int | None]],
+    closing: list[tuple[str, int, int, int | None]],
+    body: str,
+) -> list[tuple[str, int, int, int | None]] | None:
+    """Picks given by use case, each after a role label on its line ("**Best for pet hair:** X",
+    "- **For mixed devices:** Y"), then a summary line naming one of them ("**Overall winner:**
+    Y"): the summary says which the reply would have you buy first, and the others stay picks
+    after it (a run-down of bare names, "**X**" over its description, is replaced by the summary
+    as before). None when the shape does not hold."""
+    names = [f[0] for f in before]
+    if len({f[0].casefold() for f in closing}) != 1 or len({n.casefold() for n in names}) < 2:
+        return None
+    won = next((f for f in before if same_product(closing[0][0], f[0], names)), None)
+    if won is None:
+        return None
+    for name, start, _, _ in before:
+        line_start = body.rfind("\n", 0, start) + 1
+        at = body.find(name, start)
+        lead = _plain(body[line_start : at if at >= start else start]).strip(" \t-*+•#>:")
+        if not lead or not _is_role_label(lead):
+            return None
+    key = won[0].casefold()
+    return [won, *(f for f in before if f[0].casefold() != key)]
 
 
 def _final_heads_prose(

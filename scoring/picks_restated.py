@@ -238,12 +238,12 @@ def without_breakdowns(found: list[Found]) -> list[Found]:
 _ONE_PICK = re.compile(
     r"\b(?:if\s+I\s+(?:had\s+to|could\s+only|can\s+only|were\s+to)\s+(?:pick|choose|recommend|name"
     r"|buy)\s+(?:just\s+|only\s+)?one|(?:my|a)\s+single\s+(?:recommendation|pick|choice)"
-    r"|if\s+you\s+(?:want|need)\s+(?:just\s+)?one\s+(?:recommendation|pick))\b",
+    r"|if\s+you\s+(?:just\s+|only\s+)?(?:want|need|buy|get|choose|pick)\s+(?:just\s+|only\s+)?one)\b",
     re.I,
 )
 # The words that stand right before " one" in `_ONE_PICK`, and right after "single ": every
 # alternative holds one of these pairs when its words are one space apart, as replies write them.
-_BEFORE_ONE = ("pick", "choose", "recommend", "name", "buy", "just", "only", "want", "need")
+_BEFORE_ONE = ("pick", "choose", "recommend", "name", "buy", "get", "just", "only", "want", "need")
 _AFTER_SINGLE = ("recommendation", "pick", "choice")
 
 
@@ -264,6 +264,24 @@ def _may_single_out(body: str) -> bool:
     return False
 
 
+def singled_out(found: list[Found], body: str) -> int | None:
+    """The index into ``found`` of the product a `_ONE_PICK` phrase singles out (the first found
+    name in the rest of its paragraph), or None."""
+    if not _may_single_out(body):
+        return None
+    m = _ONE_PICK.search(body)
+    if m is None:
+        return None
+    stop = body.find("\n\n", m.end())
+    window = body[m.end() : (len(body) if stop < 0 else stop)][:400]
+    best: tuple[int, int] | None = None  # (offset in the window, index into found)
+    for k, f in enumerate(found):
+        at = window.find(f[0])
+        if at >= 0 and (best is None or at < best[0]):
+            best = (at, k)
+    return None if best is None else best[1]
+
+
 def single_pick_first(found: list[Found], body: str) -> list[Found]:
     """Picks given by use case with no stated rank ("**Best for pet hair:** X", "**Best for
     hardwood floors:** Y"), then one of them singled out (`_ONE_PICK`): the singled-out pick is
@@ -273,21 +291,9 @@ def single_pick_first(found: list[Found], body: str) -> list[Found]:
     for f in found:
         if f[3] is not None:
             return found  # a stated rank rules the order
-    if not _may_single_out(body):
+    k = singled_out(found, body)
+    if k is None or k == 0:
         return found
-    m = _ONE_PICK.search(body)
-    if m is None:
-        return found
-    stop = body.find("\n\n", m.end())
-    window = body[m.end() : (len(body) if stop < 0 else stop)][:400]
-    best: tuple[int, int] | None = None  # (offset in the window, index into found)
-    for k, f in enumerate(found):
-        at = window.find(f[0])
-        if at >= 0 and (best is None or at < best[0]):
-            best = (at, k)
-    if best is None or best[1] == 0:
-        return found
-    k = best[1]
     key = found[k][0].casefold()
     first = next(j for j, f in enumerate(found) if f[0].casefold() == key)
     return [found[first], *(f for j, f in enumerate(found) if j != first)]
