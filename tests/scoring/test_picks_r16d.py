@@ -256,3 +256,41 @@ def test_a_genuine_tie_recommends_nothing_confidently() -> None:
         "WH-1000XM4 is cheaper."
     )
     assert _reading(text) == (True, [])
+
+
+# --- one step wider: the single-out and the winner line in other wordings -------------------------
+
+_BY_USE = (
+    "**Best for pet hair: Eufy RoboVac G30.** Strong suction on carpet.\n\n"
+    "**Best for hardwood floors: Roborock Q5 Pro.** Precise mapping.\n\n"
+    "**Best on a budget: Tapo RV10.** Cheap and cheerful.\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "If I could only recommend one, it would be the Roborock Q5 Pro.\n",
+        "**If you only buy one:** the Roborock Q5 Pro.\n",
+        "If you just want one recommendation: the **Roborock Q5 Pro**.\n",
+    ],
+)
+def test_a_single_out_in_other_words_keeps_the_other_picks_after_it(closing: str) -> None:
+    assert _names(_BY_USE + closing) == ["Roborock Q5 Pro", "Eufy RoboVac G30", "Tapo RV10"]
+
+
+def test_a_winner_line_after_role_labelled_picks_puts_its_pick_first() -> None:
+    text = (
+        "- **For pet owners:** Eufy RoboVac G30 - strong suction.\n"
+        "- **For hardwood floors:** Roborock Q5 Pro - precise mapping.\n"
+        "- **On a budget:** Tapo RV10 - cheap.\n\n**Overall winner:** Roborock Q5 Pro.\n"
+    )
+    assert _names(text) == ["Roborock Q5 Pro", "Eufy RoboVac G30", "Tapo RV10"]
+
+
+def test_a_winner_line_after_a_run_down_of_bare_names_is_the_reading() -> None:
+    text = (
+        "**Eufy RoboVac G30**\nStrong suction on carpet.\n\n"
+        "**Roborock Q5 Pro**\nPrecise mapping.\n\n**Overall winner:** Roborock Q5 Pro.\n"
+    )
+    assert _names(text) == ["Roborock Q5 Pro"]

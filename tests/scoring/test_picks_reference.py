@@ -1,10 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r16c and
-r16d picks rules, the last accuracy change), read from git history and imported beside the current one
-(`bench.scorer_history.load_scoring_at`), so the pre-passes and helpers `scoring.picks` calls are
-held to their own earlier code too, not only `picks.py`. Both
-readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r16d picks rules
+one step wider, after their merge with the r16c rules: the last accuracy change), read from git
+history and imported beside the current one (`bench.scorer_history.load_scoring_at`), so the
+pre-passes and helpers `scoring.picks` calls are held to their own earlier code too, not only
+`picks.py`. Both readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
 result on every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
 recommendation replies in every style, and the re-score benchmark's recommendation replies.
 
@@ -37,7 +37,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "aead6ec8139288670c4250ec6be7ba9f0cbcc813"
+REFERENCE_COMMIT = "6ce8cce106a7cb03cc64b7520a494adc73758ed6"
 
 
 @pytest.fixture(scope="module")
