@@ -2571,6 +2571,19 @@ def _read_picks(text: str) -> PicksReading:
             add(i, fact.lead_pick)
             if _EXTRA_LABEL.search(fact.lead_pick[2]):
                 aside_starts.add(found[-1][1])  # "**Also worth a look:** X"
+        if (
+            fact.bold_picks
+            and found
+            and _bold_only(lines[i].strip())
+            and _heads_found_pick(lines[i], found)
+        ):
+            # "**Breville Bambino Plus**" over its bullets, after the table that ranked it: the
+            # title of that pick's details, like a heading that names it
+            for named in fact.bold_picks:
+                add(i, named, from_prose=True)
+            detail_indent = -1
+            i += 1
+            continue
         if fact.bold_picks and _titles_next(lines, facts, i):
             i += 1  # "**What I'd Buy**" over a list whose items name the products: a title
             continue
@@ -2666,7 +2679,8 @@ def _read_picks(text: str) -> PicksReading:
         # a breakdown or a restatement stands in a block of its own: one block needs neither
         found = without_restatements(without_breakdowns(found))
     found = _in_stated_order(found)
-    found = single_pick_first(found, body)
+    if len(found) >= 2 and found[0][3] is None:  # (a stated rank rules the order)
+        found = single_pick_first(found, body)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
         found = _best_overall_first(found, body)
     same = _summary_aliases(found, summary_starts) if summary_starts else {}
@@ -3441,8 +3455,13 @@ def _heads_found_pick(line: str, found: list[tuple[str, int, int, int | None]]) 
     (a "Quick picks" table, then "### Breville Bambino Plus" over that machine's bullets): it
     titles that pick's details, and the bullets under it name no further pick."""
     title = _plain(_strip_symbols(line.strip().lstrip("#").strip())).strip(" :")
-    key = title.casefold()
-    return bool(key) and any(f[0].casefold() == key for f in found)
+    title = _TRAILING_BRACKET.sub("", title)  # "### Breville Bambino Plus (~$500)"
+    if title[:4].lower() == "the ":
+        title = title[4:]
+    if not title:
+        return False
+    names = [f[0] for f in found]
+    return any(same_product(title, name, names) for name in names)
 
 
 def _final_repeats_first(found: list[tuple[str, int, int, int | None]], final_at: int) -> bool:

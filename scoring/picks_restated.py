@@ -130,38 +130,36 @@ def restated_aliases(found: list[Found]) -> dict[str, str]:
     else:
         return {}  # every name has a stated rank: none is a restatement
     out: dict[str, str] = {}
-    seen: dict[str, str] = {}  # key -> the first spelling of each distinct name, in order
+    seen: dict[str, tuple[str, str, str]] = {}  # key -> (first spelling, first word, last word)
     for name, _, _, rank in found:
         key = name.casefold()
         if key in seen:
             continue
+        words = key.split()
+        if not words:
+            continue
+        first, last = words[0], words[-1]
         if rank is None and seen:
-            for earlier_key, earlier in seen.items():
-                if not _may_alias(key, earlier_key):
+            for earlier_key, (earlier, e_first, e_last) in seen.items():
+                # a cheap necessary test first: every alias shares its first word, ends one last
+                # word with the other, or starts one name with the other's second word
+                if not (
+                    first == e_first
+                    or last.endswith(e_last)
+                    or e_last.endswith(last)
+                    or first in earlier_key
+                    or e_first in key
+                ):
                     continue
                 kind = alias_kind(name, earlier)
                 if kind == "same" or (
-                    kind == "brand" and same_product(name, earlier, [*seen.values(), name])
+                    kind == "brand"
+                    and same_product(name, earlier, [*(v[0] for v in seen.values()), name])
                 ):
                     out[key] = out.get(earlier_key, earlier)
                     break
-        seen[key] = name
+        seen[key] = (name, first, last)
     return out
-
-
-def _may_alias(a: str, b: str) -> bool:
-    """A cheap necessary test for `alias_kind` on case-folded names: the same first word, one
-    last word ending the other, or one's first word the other's second (every alias shares one)."""
-    wa, wb = a.split(), b.split()
-    if not wa or not wb:
-        return False
-    return (
-        wa[0] == wb[0]
-        or wa[-1].endswith(wb[-1])
-        or wb[-1].endswith(wa[-1])
-        or (len(wb) > 1 and wa[0] == wb[1])
-        or (len(wa) > 1 and wb[0] == wa[1])
-    )
 
 
 def final_restates(found: list[Found], final_at: int) -> bool:
