@@ -294,3 +294,26 @@ def test_a_winner_line_after_a_run_down_of_bare_names_is_the_reading() -> None:
         "**Roborock Q5 Pro**\nPrecise mapping.\n\n**Overall winner:** Roborock Q5 Pro.\n"
     )
     assert _names(text) == ["Roborock Q5 Pro"]
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "### Breville Bambino Plus (~$500)",
+        "### The Breville Bambino Plus",
+        "**Breville Bambino Plus**",
+    ],
+)
+def test_a_title_naming_a_pick_already_read_in_other_ways_titles_its_details(title: str) -> None:
+    text = (
+        "| Pick | Machine |\n|---|---|\n| Best overall | Breville Bambino Plus |\n"
+        "| Best value | Gaggia Classic Pro |\n\n"
+        f"{title}\n* **Heat-up in 3 seconds** thanks to ThermoJet.\n"
+        "* **Only 6 inches wide** for small kitchens.\n"
+    )
+    assert _names(text) == ["Breville Bambino Plus", "Gaggia Classic Pro"]
+
+
+def test_a_bold_title_over_a_list_of_products_not_yet_read_is_still_a_title() -> None:
+    text = "**What I'd buy**\n1. **Breville Bambino Plus** - fast.\n2. **Gaggia Classic Pro** - solid.\n"
+    assert _names(text) == ["Breville Bambino Plus", "Gaggia Classic Pro"]

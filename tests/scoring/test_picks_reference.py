@@ -37,7 +37,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "6ce8cce106a7cb03cc64b7520a494adc73758ed6"
+REFERENCE_COMMIT = "b89161fec1feb49f5e40e19b6e5094165cb52265"
 
 
 @pytest.fixture(scope="module")
