@@ -990,20 +990,21 @@ def _said_of_the_piece(phrase: str, lead: str) -> bool:
     """For the phrases of `_IN_OTHER_WORDS` matched at their rare word: whether the lead says them
     of the piece or the question (see above); True for every other phrase, and for one an earlier
     act matches ("champions would make" is `_PARTIAL`'s whatever leads to it)."""
-    if _EARLIER_ACTS.match(phrase):
-        return True
-    if _GENRE.match(phrase):
-        return _GENRE_LEAD.search(lead) is not None
-    if _ROLE_WOULD.match(phrase):
-        return _THE_WAY_LEAD.search(lead) is not None
     low = phrase.lower()
-    if low.startswith("side of the"):
-        return _ONE_SIDE_LEAD.search(lead) is not None
-    if _FLASHPOINT.match(phrase):
-        return _FLASHPOINT_LEAD.search(lead) is not None
-    if low.endswith("call") and low.startswith(("your", "the reader", "each reader")):
-        return _CALL_LEAD.search(lead) is not None
-    return True
+    if _GENRE.match(phrase):
+        wanted = _GENRE_LEAD
+    elif _ROLE_WOULD.match(phrase):
+        wanted = _THE_WAY_LEAD
+    elif low.startswith("side of the"):
+        wanted = _ONE_SIDE_LEAD
+    elif _FLASHPOINT.match(phrase):
+        wanted = _FLASHPOINT_LEAD
+    elif low.endswith("call") and low.startswith(("your", "the reader", "each reader")):
+        wanted = _CALL_LEAD
+    else:
+        return True
+    # (the whole earlier alternation is slow, so it is tried only on these few phrases)
+    return wanted.search(lead) is not None or _EARLIER_ACTS.match(phrase) is not None
 
 
 # A side's own champions, its case "worth a hearing", or a plea that someone "deserve to be heard"
