@@ -1,7 +1,10 @@
 """Rankings written in sentences, questions or ties, rewritten as the numbered list they are.
 
 - A chain of names joined by "then" ("Bitwarden, then 1Password, then Proton Pass.", "Proton VPN.
-  Then Mullvad, then IVPN."), two joints or more: a numbered list of the names.
+  Then Mullvad, then IVPN.", "Mullvad first, then ..."), two joints or more, ending its sentence
+  or followed by a dash or colon and the reason: a numbered list of the names. One joint ("Bose
+  QuietComfort Ultra, then Sony WH-1000XM5.") when both names carry a model number or a brand's
+  inner capital.
 - Names listed after a colon that says they are ranked ("Top 3 VPNs, ranked: Proton VPN, Mullvad,
   IVPN.", "My picks, in order: A, B, C."): a numbered list of the names.
 - Two products tied on one numbered line ("2. (tie) Proton VPN and IVPN", "1. Bitwarden =
@@ -25,11 +28,23 @@ _NAME = (
     r"|(?!(?:is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4})"
 )
 _THEN_CHAIN = re.compile(
-    rf"(?:^|(?<=[?!:.][ \t])|(?<=\n))(?:(?:the|The)[ \t]+)?(?P<a>{_NAME})[,.][ \t]+[Tt]hen[ \t]+"
-    rf"(?:the[ \t]+)?(?P<b>{_NAME})(?P<more>(?:,?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?{_NAME})+)"
-    r"(?=[.!;]|[ \t]*$)",
+    rf"(?:^|(?<=[?!:.][ \t])|(?<=\n))(?:(?:the|The)[ \t]+)?(?P<a>{_NAME})(?:[ \t]+first)?[,.][ \t]+"
+    rf"[Tt]hen[ \t]+(?:the[ \t]+)?(?P<b>{_NAME})"
+    rf"(?P<more>(?:,?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?{_NAME})+)"
+    # the chain ends its sentence, or a dash or colon opens the reason after it ("Mullvad, then
+    # Proton VPN, then IVPN — all three are audited"; "..., then Proton Pass: all have family plans")
+    r"(?=[.!;:]|[ \t]+[-–—][ \t]|[ \t]*$)",
     re.M,
 )
+# Two names joined by one "then", each with a model number or a brand's inner capital ("Bose
+# QuietComfort Ultra, then Sony WH-1000XM5."): the pair answer's order. A bare word pair ("Settings,
+# then Privacy") is no ranking, so one joint asks for model-like names where two joints do not.
+_THEN_PAIR = re.compile(
+    rf"(?:^|(?<=[?!:.][ \t])|(?<=\n))(?:(?:the|The)[ \t]+)?(?P<a>{_NAME})(?:[ \t]+first)?[,.][ \t]+"
+    rf"[Tt]hen[ \t]+(?:the[ \t]+)?(?P<b>{_NAME})(?=[.!;:]|[ \t]+[-–—][ \t]|[ \t]*$)",
+    re.M,
+)
+_MODEL_LIKE = re.compile(r"\d|[a-z][A-Z]")
 _THEN_MORE = re.compile(rf",?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?(?P<n>{_NAME})")
 _RANKED_COLON = re.compile(
     r"(?:\branked|\bin\s+(?:that\s+|this\s+)?order|\bbest\s+first)[ \t]*:[ \t]+"
@@ -75,6 +90,17 @@ def _then_chains(text: str, rw: Rewriter) -> bool:
     return done
 
 
+def _then_pairs(text: str) -> list[tuple[int, int, list[tuple[int, int]]]]:
+    """Each one-joint "A, then B" of model-like names: its span and the two names' spans."""
+    if ", then " not in text and ". Then " not in text and ". then " not in text:
+        return []  # every match holds one (or a tab after the stop, which replies do not write)
+    return [
+        (m.start(), m.end(), [(m.start("a"), m.end("a")), (m.start("b"), m.end("b"))])
+        for m in _THEN_PAIR.finditer(text)
+        if _MODEL_LIKE.search(m["a"]) is not None and _MODEL_LIKE.search(m["b"]) is not None
+    ]
+
+
 def _ranked_colons(text: str, rw: Rewriter) -> bool:
     done = False
     for m in _RANKED_COLON.finditer(text):
@@ -118,7 +144,7 @@ def _listed(rw: Rewriter, start: int, end: int, names: list[tuple[int, int]]) ->
         rw.insert(f"\n\n{k}. " if k == 1 else f"\n{k}. ")
         rw.copy_range(a, b)
     rw.insert("\n\n")
-    stop = end + 1 if rw.source[end : end + 1] in (".", "!", ";") else end
+    stop = end + 1 if rw.source[end : end + 1] in (".", "!", ";", ":") else end
     rw.skip_to(stop)
     if rw.source[stop : stop + 1] in (" ", "\t"):
         rw.skip_to(stop + 1)
@@ -204,10 +230,17 @@ def _space_before(text: str, end: int) -> int:
 
 def chains_listed(text: str) -> Rewritten | None:
     """Names chained with "then", or listed after "ranked:", as a numbered list; or None."""
-    then = ("then " in text or "Then " in text) and _THEN_CHAIN.search(text) is not None
+    then_word = "then " in text or "Then " in text
+    then = then_word and _THEN_CHAIN.search(text) is not None
     starts = _ranked_lead_starts(text) if not then and ":" in text else []
     if not then and not starts:
-        return None
+        pairs = _then_pairs(text) if then_word else []
+        if not pairs:
+            return None
+        rw = Rewriter(text)
+        for start, end, names in pairs:
+            _listed(rw, start, end, names)
+        return rw.finish()
     rw = Rewriter(text)
     if then:
         done = _then_chains(text, rw)

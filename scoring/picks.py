@@ -69,14 +69,21 @@ def _lower_letter(m: re.Match[str]) -> str:
     return m.group() if len(m.group()) > 1 else m.group().lower()
 
 
-# Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma, a sentence end,
-# a conditional clause ("Bambino Plus if you want great drinks fast") or the place it is given
-# in a sentence of its own ("Bottom line: MacBook Air M3 first."; "X first, Y second" is a list).
+# What a bracket that is part of the name holds: the chip or generation a maker writes in brackets
+# ("MacBook Air (M3)", "MacBook Air (M3, 2024)", "AirPods Pro (2nd gen)").
+_QUALIFIER = r"(?:[A-Z]\d(?:,[ \t]*\d{4})?|\d(?:st|nd|rd|th)[ -]gen(?:eration)?)\)"
+# Where a numbered item's name ends: a dash, a colon, an opening bracket (not a qualifier's), a
+# comma, a sentence end, a conditional clause ("Bambino Plus if you want great drinks fast") or the
+# place it is given in a sentence of its own ("Bottom line: MacBook Air M3 first."; "X first, Y
+# second" is a list).
 _NAME_END = re.compile(
-    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\||\s+if\s"
+    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\((?!" + _QUALIFIER + r")|,\s|\.\s|\s+\||\s+if\s"
     r"|\s+(?:first|second|third)(?=[.!]?(?:\s|$))"
+    # a price written straight after the name, then a dash or colon ("Tapo RV30 Plus $249 — ...")
+    r"|\s+(?=[$€£]\s?\d[\d,.]*[ \t]*[-–—:])"
 )
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
+_TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")
 _PRICE = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b|\b(?:usd|eur|gbp|us\$)\s?\d"
     r"|\bunder\s+\$|\bprice\b",
@@ -180,9 +187,13 @@ def _clean(raw: str) -> tuple[str, bool]:
     cut = _NAME_END.search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
+    if " for " in text:
+        text = _without_purpose(text)
     # The pattern ends at a closing bracket and trailing space: a text that does not end so keeps
     # its tail, and the substitution (a scan of the whole text) is not tried.
     while text.rstrip()[-1:] in (")", "]"):
+        if text.endswith(")") and _TRAILING_QUALIFIER.search(text) is not None:
+            break  # "MacBook Air (M3)": the chip names the model
         trimmed = _TRAILING_BRACKET.sub("", text)
         if trimmed == text:
             break
@@ -191,6 +202,25 @@ def _clean(raw: str) -> tuple[str, bool]:
     while text and unicodedata.category(text[-1]) in ("So", "Sk", "Mn", "Cf"):
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split()), ends_colon
+
+
+# What a pick is for, after its name: "1Password for ease of use", "Sony a6400 for action".
+_PURPOSE_TAIL = re.compile(r"\s+for\s+(?=[a-z])")
+
+
+def _without_purpose(text: str) -> str:
+    """``text`` without a purpose after a name ("1Password for ease of use, Bitwarden for value"
+    on a summary line): cut only after a proper name with a digit or of several words, so that
+    "Great for families" and "Best for beginners" stay the phrases they are."""
+    m = _PURPOSE_TAIL.search(text)
+    if m is None or m.start() == 0:
+        return text
+    head, tail = text[: m.start()], text[m.end() :]
+    if _has_upper(tail) or _is_role_label(head):
+        return text  # "Top 3 Password Managers for a Family of Four": a title
+    if _proper_name(head) and (_DIGIT.search(head) is not None or " " in head):
+        return head
+    return text
 
 
 def _epithet(label: str, sep: str, rest: str) -> bool:
@@ -347,9 +377,28 @@ def _product_shaped(name: str) -> bool:
         return False  # "monday.com" is lower-case by its maker's spelling
     if _is_generic(name):
         return False
+    if _phrase_not_name(words):
+        return False
     # "Best for", "Great battery life": capitalised only because a sentence starts there.
     later_capital = any(_has_upper(w) for w in words[1:])
     return not (len(words) >= 2 and not has_digit and not later_capital)
+
+
+# Lower-case verbs that make a run of words a clause ("Several tools are free up to 10 users").
+_CLAUSE_VERBS = frozenset("is are was were has have can will should would".split())
+
+
+def _phrase_not_name(words: list[str]) -> bool:
+    """A feature or a clause rather than a product, though capitalised or numbered like one: an
+    article before a lower-case noun ("An APS-C sensor", "A 58 mm portafilter"), or a lower-case
+    verb after the first word ("Several tools are free up to 10 users")."""
+    if (
+        len(words) >= 2
+        and words[0] in ("A", "An")
+        and (not words[1][:1].isupper() or words[-1].islower())
+    ):
+        return True
+    return any(w in _CLAUSE_VERBS for w in words[1:])
 
 
 # Endings of abstract and feature nouns ("Cushioning", "Durability", "Navigation", "Pricing"),
@@ -846,7 +895,7 @@ _REJECT_SECTION = re.compile(
 _NOT_A_RANKING = re.compile(
     r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|(?<!great\s)(?<!good\s)questions?|tell\s+me|"
     r"let\s+me\s+know|factors|"
-    r"criteria|checklist|things\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
+    r"criteria|checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
     r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps)\b",
@@ -866,7 +915,7 @@ _COMPARE = re.compile(
 # A summary line that names the choice up front: "TL;DR:", "Short answer:", "Bottom line:".
 _SUMMARY_LABEL = re.compile(
     r"^\W*(?:tl;?\s?dr|short\s+answer|quick\s+answer|short\s+version|bottom\s+line|in\s+short|"
-    r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote)|ranking|"
+    r"the\s+short\s+of\s+it|verdict|my\s+(?:pick|picks|choice|recommendation|vote|ranking)|ranking|"
     r"(?:final\s+)?recommendation|"
     r"my\s+top\s+(?:three|3|two|2|five|5|picks?)|"
     r"final\s+ranking|overall(?:\s+(?:ranking|winner|verdict|pick))?)(?:\s*\([^()\n]{1,30}\))?"
@@ -935,6 +984,10 @@ _NAME_TOKEN_SCAN = re.compile(
     r"|(?<![a-z])[a-z]+\d[A-Za-z0-9\-]*)"
 )
 _OPENER_VERBS = frozenset("Get Go Buy Pick Choose Take Grab Try".split())
+# Advice verbs that open a closing line before the product ("Bottom line: Start with the **X**",
+# "Recommendation: Stick with Y"): an imperative, never a product's first word.
+_ADVICE_OPENERS = frozenset("Start Stick Opt Consider".split())
+_OPENER_VERBS = _OPENER_VERBS | _ADVICE_OPENERS
 _SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
 
 
@@ -962,6 +1015,10 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
     return name, pos + len(name)
 
 
+# A place word right after a name: "Asana second", "and Trello third".
+_PLACE_AFTER = re.compile(r"[*_]{0,3}\s+(?:first|second|third)\b")
+
+
 def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
     """Product names in a run of prose, in order, skipping a capitalised word that only opens a
     sentence ("Get the X" names X, not "Get"); with ``lead_is_name`` the text's first word is a
@@ -987,6 +1044,8 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
         single_opener = single_opener and not (
             lead_is_name and m.start() == 0 and name not in _OPENER_VERBS
         )
+        if single_opener and _PLACE_AFTER.match(text, end) is not None:
+            single_opener = name in _SENTENCE_STARTERS  # "...; Asana second, as the cleanest"
         if not single_opener and name not in _SENTENCE_STARTERS and _candidate(name) is not None:
             names.append(_candidate(name) or name)
         pos = max(end, m.end())
@@ -995,6 +1054,23 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
             if close > 0 and "(" not in text[pos + 2 : close]:
                 pos = close + 1  # "MacBook Air (M3, 2024)": the brackets qualify the name
     return names
+
+
+def _unavoided(text: str, names: list[str]) -> list[str]:
+    """``names``, read in order from ``text``, without those in a sentence that turns them down
+    ("So my ranking is short: the Sony WH-1000XM5, full stop. I'd skip the Bose unless ... the
+    Sony doesn't fit your head.")."""
+    kept: list[str] = []
+    cursor = 0
+    for name in names:
+        at = text.find(name, cursor)
+        if at < 0:
+            kept.append(name)
+            continue
+        cursor = at + len(name)
+        if not _avoids(_sentence_before(text, at)):
+            kept.append(name)
+    return kept
 
 
 def _sentence_before(line: str, at: int) -> str:
@@ -1033,8 +1109,11 @@ def _rest_name(rest: str) -> str | None:
 _SPEC_VALUE = re.compile(r"[\d][\d,.+]*\s+[a-z][a-z ]*(?:[.,;(]|$)")
 
 
-_SENTENCE_STOP = re.compile(r"[.!?](?=\s)")
+# A sentence's end: its stop before white space, or before the close of the emphasis it ends
+# ("**My pick: the MacBook Air M3.** The thing ...").
+_SENTENCE_STOP = re.compile(r"[.!?](?=[*_]{0,3}\s)")
 _CHAIN = re.compile(r"\s+(?:>|→|»|->)\s+")
+_DOT_CHAIN = re.compile(r"[ \t]+[•·][ \t]+")  # a summary's products set apart by bullets
 _NAME_START = re.compile(r"[A-Z0-9]|[a-z]+[A-Z0-9]")
 # A product judged against right after its name: "**Monday.com** isn't worth it at your size".
 _AVOID_AFTER = re.compile(
@@ -1457,6 +1536,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
             listed = [n for n in (_candidate(part.strip(" *_")) for part in chain) if n]
         else:
             listed = _prose_names(rest, lead_is_name=True) if rest else []
+            if len(listed) > 1 and ". " in rest:
+                listed = _unavoided(rest, listed)
         names = tuple((n, line.find(n), "") for n in listed)
         return _LineFacts(
             _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
@@ -1640,6 +1721,33 @@ def _proper_name(name: str) -> bool:
 _BRAND_CASE = re.compile(r"[a-z]{1,3}[A-Z0-9]")
 
 
+def _lower_brand_name(name: str) -> bool:
+    """A brand written all in lower case before a proper model name with a model code: "eufy
+    RoboVac 11S MAX", "eufy RoboVac G30" (not "needs Frequent Travel": no model code)."""
+    first, _, rest = name.partition(" ")
+    return (
+        2 <= len(first) <= 12
+        and first.isalpha()
+        and first.islower()
+        and bool(rest)
+        and _proper_name(rest)
+        and any(_mixed_case(w) or _DIGIT.search(w) is not None for w in rest.split())
+    )
+
+
+def _segment_run(part: str) -> tuple[str, int] | None:
+    """`_trimmed_run` of one segment of a ranking chain, whose first word may be a lower-case
+    brand ("eufy RoboVac G30")."""
+    run = _trimmed_run(part, 0)
+    if run is not None or not part[:1].islower():
+        return run
+    first, space, _ = part.partition(" ")
+    rest = _name_run(part, len(first) + 1) if space else None
+    if rest is None or not _lower_brand_name(f"{first} {rest[0]}"):
+        return None
+    return f"{first} {rest[0]}", rest[1]
+
+
 # Criteria a comparison is judged on, which a label can name ("**Battery:** Sony, 30 hours").
 _CRITERIA = frozenset(
     """
@@ -1695,6 +1803,9 @@ _ORDER_LABEL = re.compile(
 )
 # A conditional clause inside a sentence, up to its comma ("if you'd rather have Superchargers,").
 _IF_CLAUSE = re.compile(r"(?<=[;,]\s)(?:if|unless)\s+[^,;.!?]{1,80},", re.I)
+# A condition that closes a summary's sentence ("the Dell XPS 13 a strong second if you need
+# Windows.", "... second unless your coursework requires Windows."): it names the condition.
+_TRAILING_CONDITION = re.compile(r"(?<=\s)(?:if|unless)\s[^,;.!?]{1,80}(?=[.!?]*\s*$)", re.I)
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _ARTICLE_BEFORE_NAME = re.compile(r"\bthe\s+(?=[A-Z0-9])")
 _IN_THAT_ORDER = re.compile(r"[\s,;]*(?:[-–—]\s*)?\(?in\s+that\s+order\b")
@@ -1807,8 +1918,10 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         # "Bottom line: Bitwarden." names it outright; "Short answer: the X first, the Y
         # second" names them in prose.
         chain = _CHAIN.split(_plain(rest))
+        if len(chain) == 1 and ("•" in rest or "·" in rest):
+            chain = _DOT_CHAIN.split(_plain(rest))  # "TL;DR: Roborock Q5 Pro • eufy RoboVac G30"
         if len(chain) > 1:  # "Bitwarden > 1Password > Proton Pass"
-            runs = [_trimmed_run(part.strip(" *_"), 0) for part in chain]
+            runs = [_segment_run(part.strip(" *_")) for part in chain]
             names = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
         else:
             # "...; if you'd rather have Superchargers, the Tesla Model Y is a fine second": what
@@ -1816,6 +1929,8 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             unconditional = (
                 _IF_CLAUSE.sub(_blanked, _plain(rest)) if "if " in rest else _plain(rest)
             )
+            if " if " in unconditional or " unless " in unconditional:
+                unconditional = _TRAILING_CONDITION.sub(_blanked, unconditional)
             names = _prose_names(unconditional.lstrip(), lead_is_name=True)
             if len(names) < 2:  # "Bottom line: Bitwarden." names it outright
                 starts_name = rest[:1].isupper() or rest[:1] in "*_"
@@ -2019,6 +2134,48 @@ def _without_asides(
     return [f for f in found if f[1] not in asides or f[1] < last]
 
 
+# A heading or bold title over things to buy beside the pick, not instead of it ("## Accessories
+# worth adding", "## Lenses to add later", "**Grinders & accessories**", "## Integrations to set
+# up"): what it lists is an extra, like the products under "## Also consider".
+_EXTRAS_SECTION = re.compile(
+    r"\b(?:accessor(?:y|ies)|add-?ons?|integrations?|to\s+add(?:\s+later)?|worth\s+adding"
+    r"|pair\s+(?:it|them)\s+with|other\s+[\w-]+\s+to\s+consider)\b",
+    re.I,
+)
+
+
+def _sets_aside(title: str) -> bool:
+    """Whether a heading or a bold-only title opens a section of products beside the ranking:
+    honourable mentions and alternatives (`_EXTRA_LABEL`), or accessories and other extras."""
+    return _EXTRA_LABEL.search(title) is not None or _EXTRAS_SECTION.search(title) is not None
+
+
+def _without_outer_asides(
+    found: list[tuple[str, int, int, int | None]],
+    asides: set[int],
+    sectioned: set[int],
+    ranked_tables: set[int],
+) -> list[tuple[str, int, int, int | None]]:
+    """Without the asides around a complete stated ranking that `_without_asides` keeps: bold
+    names in the prose before its first place ("Brands like **Nike**, **Hoka** and **On** ...",
+    "models like the **Framework Laptop 13** ...", an intro that sets the scene), and what a
+    section of extras lists wherever it stands ("## Accessories worth adding", "**Other laptops
+    to consider**"), even when the ranking is restated after it."""
+    ranking = [
+        f
+        for f in found
+        if f[1] not in asides
+        and f[1] not in sectioned
+        and (f[3] is not None or f[2] in ranked_tables)
+    ]
+    ranks = {f[3] for f in ranking}
+    tabled = sum(f[2] in ranked_tables for f in ranking)
+    if not ({1, 2} <= ranks or tabled >= 2):
+        return found
+    first = min(f[1] for f in ranking)
+    return [f for f in found if f[1] not in sectioned and not (f[1] in asides and f[1] < first)]
+
+
 def _titles_next(lines: list[str], facts: list[_LineFacts], i: int) -> bool:
     """Whether line ``i`` is one bold run that titles what comes next: the next line that is not
     blank opens a table or is a list item, heading or ranked line that names a product itself
@@ -2109,6 +2266,7 @@ def _read_picks(text: str) -> PicksReading:
     aside_starts: set[int] = set()  # bold names in prose, and names after an "Also ..." label
     loose_starts: set[int] = set()  # names in a table that states no rank
     aside_section = False  # under a heading that sets products aside ("## Also consider")
+    sectioned: set[int] = set()  # names listed under such a heading or bold title
     ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
 
@@ -2226,7 +2384,9 @@ def _read_picks(text: str) -> PicksReading:
             skipping = False
             ranked_intro = False
             # "## Also consider", "## Budget alternative: X": what the section names is an aside
-            aside_section = _EXTRA_LABEL.search(lines[i]) is not None
+            aside_section = _sets_aside(lines[i])
+        elif fact.prose and _bold_only(lines[i].strip()) and _sets_aside(lines[i]):
+            aside_section = True  # "**Other laptops to consider**" over its bullets
         if fact.opens_skip:
             skipping = True
             skip_heading = fact.heading
@@ -2263,6 +2423,7 @@ def _read_picks(text: str) -> PicksReading:
                 add(i, item_pick)
                 if aside_section and found[-1][3] is None:
                     aside_starts.add(found[-1][1])
+                    sectioned.add(found[-1][1])
                 detail_indent = fact.item_indent
                 if role_indent is not None and fact.item_indent > role_indent:
                     # "   - **Mullvad**" under "1. Best for anonymity": the role's product; the
@@ -2279,6 +2440,7 @@ def _read_picks(text: str) -> PicksReading:
                     add(i, named)
                 if aside_section and found[-1][3] is None:
                     aside_starts.add(found[-1][1])
+                    sectioned.add(found[-1][1])
                 detail_indent = -1
                 heading_run = True
             elif fact.place_role and not skipping:
@@ -2321,6 +2483,8 @@ def _read_picks(text: str) -> PicksReading:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
     if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
         found = found[final_at:]
+    if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
+        found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
     # `_used_as_common_word` holds only for a one-word name: the test is asked here first.
     found = [f for f in found if not (f[0].isalpha() and _used_as_common_word(f[0], body))]
     if summary_starts:
@@ -2380,6 +2544,14 @@ def _read_picks(text: str) -> PicksReading:
         first = _trigger_pick(body)
         if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
             found = _prose_picks(body)
+    # most replies fail the opening's shape ("Here's ...", "**TL;DR:**", a heading or a list):
+    # the one match is asked here, without a call
+    opening = _opening_verdict(body) if _OPENING_SHAPE.match(body) is not None else []
+    if opening:
+        # "Canon EOS R50 — the best beginner body right now." over "**Runner-up:** Sony a6400":
+        # the verdict the reply opens with is its first pick (or its first picks, in order)
+        keys = {f[0].casefold() for f in found}
+        found = [(n, at, -1, None) for n, at in opening if n.casefold() not in keys] + found
     found = _in_stated_order(found)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
         found = _best_overall_first(found, body)
@@ -2387,6 +2559,8 @@ def _read_picks(text: str) -> PicksReading:
     if len(found) > 1 and found[0][2] != found[-1][2]:
         for key, name in _short_forms(found).items():
             same.setdefault(key, name)
+    for key, name in _model_suffixes(found).items():
+        same.setdefault(key, name)
     picks: list[Pick] = []
     seen: set[str] = set()
     for name, start, _, _ in found:
@@ -2442,6 +2616,8 @@ _PLACE_BEFORE = re.compile(
     r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
     r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
     r"|(?P<adverb>firstly|secondly|thirdly|next|finally|lastly),"
+    # "Second, the Volkswagen ID.4." opening its own sentence (not "came second, the Y third")
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?P<lead_place>second|third),"
     r"|(?:my\s+)?number\s+one\s+(?:is|would\s+be)"
     r"|my\s+(?P<runner>runner-up)\s+(?:is|would\s+be)"
     r"|for\s+(?:a\s+|my\s+)?(?P<for_place>second|third)\s+(?:option|pick|choice)\s*,"
@@ -2637,6 +2813,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         named = _candidate(run[0]) if run is not None else None
         if named is not None and not _avoids(_sentence_before(body, m.start())):
             said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
+            said = said or m["lead_place"]
             said = ("second" if m["runner"] or m["next"] else said or "first").lower()
             said = "third" if m["last"] else said  # "Asana first ...; then X ...; and last Y"
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
@@ -2739,6 +2916,95 @@ def _line_trigger(line: str) -> tuple[str, int] | None:
     return None
 
 
+# What follows a name that opens a reply and makes it the verdict: a sentence's end ("Brooks
+# Ghost 16. Forgiving, durable ..."), or a dash or colon and a phrase calling it the best or the
+# pick ("Canon EOS R50 — the best beginner body right now", "X — the better pick for flying"), not
+# the best at one thing ("best for battery"), a lower place ("my second choice", "the budget
+# pick"), nor a sentence that turns on a "but".
+_VERDICT_STOP = re.compile(r"[*_]{0,3}[.!](?:\s|$)")
+_VERDICT_DASH = re.compile(
+    r"[*_]{0,3}(?:[ \t]+[-–—]|[ \t]*[–—]|:)[ \t]+(?:the|my|our)[ \t]+"
+    r"(?:(?:top|overall|clear|obvious|better|safer|safe|smart|smarter|easy|outright)[ \t]+)?"
+    r"(?:best\b(?![ \t]+(?:for|at|on|in)\b)|pick\b|choice\b|winner\b|favou?rite\b|buy\b|bet\b"
+    r"|one[ \t]+to[ \t]+get\b)",
+    re.I,
+)
+_CONTRAST = re.compile(r"\b(?:but|though|although|however|except|unless)\b", re.I)
+_TURNED_DOWN = re.compile(r"\b(?:don't|do\s+not|never|not|isn't|aren't|wouldn't)\b", re.I)
+_BRAND_INNER = re.compile(r"[a-z][A-Z]|[A-Z]{3}")
+# A cheap first test of the opening (one match from the reply's start, in C): capitalised or
+# model words, then a stop, a dash or a colon. What it lets through is read word by word.
+_OPENING_WORD = r"(?:[A-Z0-9]|[a-z]{1,3}[A-Z0-9])[A-Za-z0-9'&+\-]*+(?:\.\d[A-Za-z0-9'&+\-]*+)*+"
+_OPENING_SHAPE = re.compile(
+    rf"(?P<lead>\s*)[*_]{{0,3}}(?:The )?{_OPENING_WORD}"
+    rf"(?: {_OPENING_WORD}| [a-z]+\d[A-Za-z0-9\-]*+){{0,7}}"
+    r"[*_]{0,3}(?:[.!](?:\s|$)|[ \t]*[-–—:])"
+)
+# The characters a verdict's name can be followed by: a bold run's end, a stop, a colon, a space
+# before a dash, a dash; or the end of the reply.
+_AFTER_OPENING_NAME = frozenset(("", "*", "_", ".", "!", ":", " ", "\t", "–", "—"))
+
+
+def _opening_verdict(body: str) -> list[tuple[str, int]]:
+    """The products a reply names first thing as its verdict, and where: names alone as its first
+    sentences, each with a model number or a brand's own casing ("Brooks Ghost 16. Forgiving
+    ...", "Roborock Q5 Pro. Eufy RoboVac 11S Max."), or a name followed by a dash or colon that
+    calls it the best or the pick. Empty when the reply opens otherwise, or the verdict's sentence
+    (or the one after a name alone) advises against it or turns it down."""
+    shape = _OPENING_SHAPE.match(body)
+    if shape is None:
+        return []
+    pos = shape.end("lead")
+    line_end = body.find("\n", pos)
+    line_end = len(body) if line_end < 0 else line_end
+    names: list[tuple[str, int]] = []
+    while True:
+        named = _opening_name(body, pos)
+        if named is None:
+            return names
+        name, end = named
+        stop = _VERDICT_STOP.match(body, end)
+        if stop is None:
+            break
+        if _DIGIT.search(name) is None and _BRAND_INNER.search(name) is None:
+            return names  # "Sure! Here are ...": a word alone is no product
+        after = _SENTENCE_STOP.search(body, stop.end(), line_end)
+        said = body[stop.end() : line_end if after is None else after.start()]
+        if _avoids(said) or _TURNED_DOWN.search(said):
+            return []  # "Nike Vaporfly 3. Don't buy it for a first 10K."
+        names.append((name, body.find(name, pos)))
+        pos = stop.end()
+        while body[pos : pos + 1] in (" ", "\t"):
+            pos += 1
+    if names or _VERDICT_DASH.match(body, end) is None:
+        return names
+    after = _SENTENCE_STOP.search(body, end, line_end)
+    said = body[end : line_end if after is None else after.start()]
+    if _avoids(said) or _CONTRAST.search(said):
+        return []
+    return [(name, body.find(name, pos))]
+
+
+def _opening_name(body: str, pos: int) -> tuple[str, int] | None:
+    """The proper name at ``pos`` (after bold marks and a "The"), and where it ends."""
+    while body[pos : pos + 1] in ("*", "_"):
+        pos += 1
+    if body.startswith("The ", pos):
+        pos += 4
+    run = _name_run(body, pos)
+    if run is None or body[run[1] : run[1] + 1] not in _AFTER_OPENING_NAME:
+        return None  # "Great question, ...", "Sony WH-1000XM5 first": no verdict's shape
+    name = _candidate(run[0])
+    if (
+        name is None
+        or name != run[0]
+        or not _proper_name(name)
+        or not _LETTERS.search(name.lower())
+    ):
+        return None
+    return name, run[1]
+
+
 # A reply that says, in its own words, that it will not rank or that the options tie.
 _DECLINE_RANK = re.compile(
     r"\b(?:(?:rather\s+not|won't|will\s+not|can't|cannot|not\s+going\s+to|don't\s+want\s+to)\s+"
@@ -2821,7 +3087,9 @@ def _summary_aliases(
                 continue
             short, long = (a, b) if len(a) < len(b) else (b, a)
             # The substring test first: it is necessary, and compiling a pattern per pair is slow.
-            if short in long and re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long):
+            if (
+                short in long and re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long)
+            ) or _capitals_shortened(name, other):
                 longer = other if len(other) > len(name) else name
                 if not _proper_name(longer):
                     longer = other if longer is name else name  # "X for most homes": not a name
@@ -2845,6 +3113,48 @@ def _initialism_of(name: str, other: str) -> bool:
         for x, y in differ
         for short, long in [(x, y) if len(x) < len(y) else (y, x)]
     )
+
+
+def _capitals_shortened(name: str, other: str) -> bool:
+    """Whether one name is the other written shorter, a word by its capitals and trailing words
+    left off ("Bose QC Ultra" for "Bose QuietComfort Ultra Headphones"): the same brand first,
+    then each of its words, in order, a word of the longer name or that word's capitals."""
+    a, b = name.split(), other.split()
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    if len(short) < 2 or short[0].casefold() != long[0].casefold():
+        return False
+    rest = iter(long[1:])
+    by_capitals = False
+    for word in short[1:]:
+        for candidate in rest:
+            if word.casefold() == candidate.casefold():
+                break
+            capitals = "".join(c for c in candidate if c.isupper())
+            if len(word) >= 2 and word == capitals:
+                by_capitals = True
+                break
+        else:
+            return False
+    return by_capitals
+
+
+def _model_suffixes(found: list[tuple[str, int, int, int | None]]) -> dict[str, str]:
+    """A name that is the model part of a pick named before it, the brand left off ("X-S20" or
+    "a6400" in a closing "Which one is right for you?" list after "Fujifilm X-S20" and "Sony
+    a6400"), is that pick again: its key maps to the full name. Only a name without a stated
+    rank, with a digit, and the whole of an earlier name's trailing words: "Pro" is never read as
+    "Roborock Q5 Pro", nor "Q5" as "Roborock Q5 Pro"."""
+    out: dict[str, str] = {}
+    for k, (name, _, _, rank) in enumerate(found):
+        if rank is not None or _DIGIT.search(name) is None:
+            continue
+        words = name.casefold().split()
+        for earlier, _, _, _ in found[:k]:
+            longer = earlier.casefold().split()
+            if len(longer) > len(words) and longer[-len(words) :] == words:
+                out.setdefault(name.casefold(), earlier)
+                break
+    return out
 
 
 def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str]:
@@ -2910,7 +3220,7 @@ def _head_name(body: str) -> str | None:
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
     if not dash and _proper_name(body.rstrip(".")) and not _is_role_label(body):
         return _candidate(body)  # "  - Breville Bambino Plus" under a role: the name alone
-    if not dash or not _proper_name(left) or _is_role_label(left):
+    if not dash or not (_proper_name(left) or _lower_brand_name(left)) or _is_role_label(left):
         return None
     return _candidate(left, dash.strip().startswith(":"))  # "Seats:" labels, "Mullvad:" names
 
@@ -3095,8 +3405,28 @@ def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool
         return True
     if _NO_WINNER_FOLDED.search(body.lower()) if body.isascii() else _NO_WINNER.search(body):
         return True
+    if _defers_picks(body):
+        return True
     models = {n.casefold() for n in _prose_names(_plain(body)) if _MODEL_CODE.search(n)}
     return len(models) < 2
+
+
+# A promise to rank once the user has answered ("Tell me about your home and I'll come back with
+# three picks in order", "A few questions would let me give you a real ranking").
+_DEFERS_PICKS = re.compile(
+    r"\b(?:I'll|I\s+will|I\s+can|I'd\s+be\s+happy\s+to)\s+(?:come\s+back\s+with|give\s+you"
+    r"|put\s+together|suggest)\s+(?:you\s+)?(?:a\s+|my\s+|some\s+|three\s+|3\s+|the\s+)?"
+    r"(?:[a-z]+\s+)?(?:picks?|ranking|recommendations?|shortlist)\b"
+    r"|\blet\s+me\s+give\s+you\s+a\s+(?:real\s+|proper\s+|useful\s+)?(?:ranking|recommendation)",
+    re.I,
+)
+
+
+def _defers_picks(body: str) -> bool:
+    """Whether a reply that names no pick asks the user questions and says it will rank once
+    they answer (a clarify-first reply): the models it names are examples of the range, and it
+    recommends nothing, confidently."""
+    return "?" in body and _DEFERS_PICKS.search(body) is not None
 
 
 _MODEL_CODE = re.compile(r"\b(?=[A-Za-z-]*\d)(?=\d*[A-Za-z])[A-Za-z0-9-]{2,}\b")

@@ -767,6 +767,35 @@ _IN_OTHER_WORDS_MORE = (
 )
 """`_IN_OTHER_WORDS` continued: knives, ledgers, flip sides and mirror images; apart only to keep
 each ported pattern small."""
+_OTHER_PIECE = (
+    r"counter-?(?:essay|piece|op-ed)s?\b"
+    r"|(?:write|draft|produce|prepare|put\s+together)\s+(?:\w+\s+){0,3}?(?:case|essay|piece|version|op-ed)\s+"
+    r"(?:(?:arguing|for|taking|from|making)\s+)?(?:against|the\s+(?:opposite|other\s+side|opposing\s+"
+    r"(?:side|view|position|case)))\b"
+)
+"""The other side's piece, offered ("If you need the counter-essay too", "I can also put together
+the case against", "Should I also write a version arguing the opposite?")."""
+_ELSEWHERE = (
+    # the reader sent on to a case beyond this piece ("Readers should also look at the case for
+    # nuclear power", "worth also reading the case against"): "also" marks that the case lies
+    # outside the piece, which makes its own (the verbs `_UNSETTLED` reads there, "consult",
+    # "read", "hear", "weigh", it keeps)
+    r"also\s+(?:look(?:ing)?\s+at|consider(?:ing)?|examin(?:e|ing)|stud(?:y|ying)|explor(?:e|ing)|"
+    r"check(?:ing)?\s+out|review(?:ing)?|reading|hearing|consulting|weighing)\s+"
+    r"(?:(?:(?:the|what)\s+)?(?:[\w-]+\s+)?(?:case|arguments?)\s+(?:(?:made|offered)\s+)?(?:for|against|by)\b"
+    r"|what\s+(?:[\w-]+\s+){0,3}?(?:critics|opponents|skeptics|sceptics|detractors|the\s+other\s+side)\b)"
+    # whatever is named, seen very differently ("people ... see Churchill very differently"): the
+    # intensifier marks views that differ, not a plain change ("we now see risk differently")
+    r"|(?:tell|see|view|describe|remember|interpret|frame|judge|regard|read)s?\s+(?:[\w'-]+\s+){1,3}?"
+    r"(?:very|quite|sharply|radically|wildly|strikingly|starkly|profoundly)\s+differently\b"
+    # no agreed answer ("There is no single agreed answer here")
+    r"|no\s+(?:(?:single|simple|clear|one)\s+)?(?:\w+ly\s+)?(?:agreed(?:-upon)?|accepted|settled|shared|"
+    r"consensus)\s+answers?\b"
+    # the other side's piece, offered (`_OTHER_PIECE`)
+    r"|" + _OTHER_PIECE
+)
+"""(3, continued, and 2) The reader sent on to the other side's case, a verdict seen very
+differently, no agreed answer: the r16c probes' forms, in a small pattern of their own."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -779,11 +808,12 @@ _ACTS = (
     _OTHERS_DISAGREE,
     _IN_OTHER_WORDS,
     _IN_OTHER_WORDS_MORE,
+    _ELSEWHERE,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (eleven in all: the second spread over six, and the
-figures of the r16b probes, `_IN_OTHER_WORDS`, over two more), for the batch
+"""The three acts as patterns of their own (twelve in all: the second spread over six, the
+figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, and the r16c probes' `_ELSEWHERE`), for the batch
 prefilter: ported to one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and
 runs about a hundred times slower (and, since the fourteenth round, its 10 MiB compiled-size
 limit), and so does a single act past about 25,000 characters of ported pattern, or one with many
@@ -1090,7 +1120,8 @@ _OFFER = re.compile(
     r"|let\s+me\s+know\s+if\s+you(?:'d|\s+would)?\s+(?:like|want)"
     r"|(?:if\s+(?:you(?:'d|\s+would)?\s+(?:like|want|prefer)|helpful|useful|it\s+helps|needed)\s*,?\s*)?"
     r"I\s+(?:can|could)\s+(?:also\s+)?"
-    r"(?:add|write|include|expand|trim|draft|make|tighten|revise|adjust|rework|sharpen)"
+    r"(?:add|write|include|expand|trim|draft|make|tighten|revise|adjust|rework|sharpen|shorten|cut|"
+    r"condense|lengthen|edit|tweak|polish|simplify|soften)"
     r"|(?:(?:I'd|I\s+would|I'm|I\s+am)\s+(?:be\s+)?)?(?:happy|glad)\s+to)\b",
     re.I,
 )
@@ -1122,9 +1153,22 @@ _NAMED_REQUEST = re.compile(
     re.I,
 )
 # ... but an offer to write the other side's piece ("I can also write the opposing essay so you have
-# both sides") points the reader to it.
+# both sides", "Let me know if you want the opposing essay as well") points the reader to it.
 _OFFER_OTHER_PIECE = re.compile(
-    r"\b(?:write|draft|produce)\s+(?:\w+\s+){0,3}?(?:opposing|other|opposite|counter)\b|\bboth\s+sides\b",
+    r"\b(?:write|draft|produce)\s+(?:\w+\s+){0,3}?(?:opposing|other|opposite|counter)\b|\bboth\s+sides\b"
+    r"|\b(?:the|an?)\s+(?:opposing|opposite|other|counter)(?:\s+side's)?[\s-]+(?:essay|piece|op-ed|article|"
+    r"version|speech)\b|" + _OTHER_PIECE,
+    re.I,
+)
+# "As you asked" or "you asked for" said of a length ("the 200 words you asked for", "you asked for
+# about 200 words; this runs longer") names the length requested, not a side.
+_LENGTH_ASKED_BEFORE = re.compile(
+    r"(?:\d[\d,]*[\s-]{0,3}words?|length|word\s+(?:count|limit))\W{0,3}(?:that\s+)?$", re.I
+)
+_LENGTH_ASKED_AFTER = re.compile(
+    r"\W{0,3}(?:(?:it's|it\s+is|this\s+is|it\s+runs|this\s+runs|(?:I(?:'ve|\s+have)?\s+)?kept\s+it)\s+"
+    r"(?:(?:to|at|under|near|close\s+to|just)\s+)?)?"
+    r"(?:(?:about|around|roughly|approximately|under|over|at\s+most|~)\s*)?\d[\d,]*[\s-]{0,3}words?\b",
     re.I,
 )
 _DRAFTING_NOTE = re.compile(
@@ -1201,6 +1245,46 @@ _REBUTTING = re.compile(
 )
 
 
+def _asks_a_length(lead: str, rest: str) -> bool:
+    """Whether "as requested" or "you asked for" is said of a length (see `_LENGTH_ASKED_BEFORE`)."""
+    return (
+        _LENGTH_ASKED_BEFORE.search(lead) is not None or _LENGTH_ASKED_AFTER.match(rest) is not None
+    )
+
+
+# "Further reading" as the label of a list of sources ("**Further reading:** *A Bright Future* by
+# ...", "## Further reading" over a bulleted list) names sources, as a sources line does; it points
+# to the other side only when the list says so ("... both sides", "a critic's view", "for balance").
+_READING_LABEL = re.compile(r"(?:further|wider)\s+reading\b", re.I)
+_LEAD_WORD = re.compile(r"[A-Za-z]+")
+_LABEL_LEAD_WORDS = frozenset(
+    "sources references citations notes and suggested recommended optional some a few more".split()
+)
+_LABEL_END = re.compile(
+    r"(?:[*_ \t&]|and\b|sources\b|references\b|citations\b|notes\b){0,12}"
+    r"(?::|\u2014|\u2013|--|-\s|\n|$)",
+    re.I,
+)
+_SIDE_WORDS = re.compile(
+    r"\b(?:both|critic\w*|oppos\w*|other|sides?|balanced?|against|skeptic\w*|sceptic\w*|different|"
+    r"differing|perspectives?|views?|viewpoints?|supporters?|proponents?|opponents?|pro|anti|debate\w*)\b",
+    re.I,
+)
+_LIST_SPAN = 400
+
+
+def _heads_a_reading_list(text: str, line_start: int, start: int, end: int | None) -> bool:
+    """Whether the phrase at ``start`` is a further-reading label over sources that name no side."""
+    if end is None or not _READING_LABEL.match(text, start):
+        return False
+    lead = _LEAD_WORD.findall(text, line_start, start)
+    if len(lead) > 3 or any(w.lower() not in _LABEL_LEAD_WORDS for w in lead):
+        return False  # the phrase inside a sentence ("For further reading, try ...")
+    if not _LABEL_END.match(text, end):
+        return False
+    return _SIDE_WORDS.search(text, end, end + _LIST_SPAN) is None
+
+
 def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     """Whether the caveat phrase at ``start`` (to ``end``) is the writer's own framing (see
     `_CONCESSIVE_OPENER`, `_CONTESTED`)."""
@@ -1218,6 +1302,8 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         end is None or _QUOTE_CLOSED.search(text, start, end) is None
     ):
         return False  # words the writer cites, not its own frame ('like to say "it's complicated"')
+    if _heads_a_reading_list(text, line_start, start, end):
+        return False  # "**Further reading:** *A Bright Future* by ...": a list of sources
     if _DRAFTING_NOTE.match(text, line_start) and (
         sentence_start == line_start or _DRAFTING_NOTE.match(text, sentence_start)
     ):
@@ -1250,6 +1336,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         return False  # "this is not a matter of opinion", "is not open to debate": a firm claim
     if requested and _DELIVERY.match(lead):
         return False
+    if requested and end is not None and _asks_a_length(lead, sentence[end:]):
+        return False  # "I can shorten it to the 200 words you asked for."
     if _DELIVERY.match(lead) and _NAMED_REQUEST.match(sentence, start):
         return False  # "Sure! Here's a persuasive essay on why ...": it names what was asked for
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
@@ -1342,6 +1430,7 @@ _START_PREFIXES = frozenset(
     fig num unc arc hav has rej qua tal tot dem sid doc wro
     wha mos lan arr pri
     aff neg bac cam cho def eit lob lot nev una vex
+    als put
     """.split()
 )
 _START_WORDS = frozenset(

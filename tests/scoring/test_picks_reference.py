@@ -1,7 +1,7 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fourteenth round's
-last accuracy change), read from git history and imported beside the current one
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks rules the r16b
+probes brought, the last accuracy change), read from git history and imported beside the current one
 (`bench.scorer_history.load_scoring_at`), so the pre-passes and helpers `scoring.picks` calls are
 held to their own earlier code too, not only `picks.py`. Both
 readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
@@ -37,7 +37,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "3cad7f33b4cba528120fd22ade15a0551fae632b"
+REFERENCE_COMMIT = "7e24757d7cdacdfd6ec9a3e309918b8047ec738b"
 
 
 @pytest.fixture(scope="module")
