@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "c18f2677323d1faf9100958eec1cbb3c3d7e0dcb"
+REFERENCE_COMMIT = "d657e15a8ae473d307ee5474a309ddf626dda7bb"
 
 
 @pytest.fixture(scope="module")
