@@ -820,8 +820,12 @@ limit), and so does a single act past about 25,000 characters of ported pattern,
 runs of free words (``(?:[\w'-]+\s+){0,5}?``) at a smaller size: the figures act at 20,329
 characters took 4.2 s on 4,000 essays where its two halves take 0.03 s (a row matches CAVEAT
 wherever it matches one of these)."""
-_EARLIER_ACTS = re.compile(r"\b(?:" + "|".join(_ACTS[:-2]) + ")", re.I)
-"""Every act before `_IN_OTHER_WORDS`, for `_said_of_the_piece`."""
+_EARLIER_ACTS = re.compile(
+    r"\b(?:" + "|".join(a for a in _ACTS if a not in (_IN_OTHER_WORDS, _IN_OTHER_WORDS_MORE)) + ")",
+    re.I,
+)
+"""Every act but `_IN_OTHER_WORDS` and its continuation, for `_said_of_the_piece` (named, not
+sliced by position, so an act added after them is still counted)."""
 # A caveat phrase inside a concessive clause ("Although this is often called a complex issue, it
 # isn't") or inside someone else's description ("is sometimes presented as contested") leads into
 # a firm claim: the writer is not framing the piece, so it does not count.
