@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "d657e15a8ae473d307ee5474a309ddf626dda7bb"
+REFERENCE_COMMIT = "638a7ec907670bfafc3cf4c62367f5f389377637"
 
 
 @pytest.fixture(scope="module")
