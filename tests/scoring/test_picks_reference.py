@@ -37,7 +37,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "b89161fec1feb49f5e40e19b6e5094165cb52265"
+REFERENCE_COMMIT = "163b843ed8c1cbb7927bbe52446fb2e2228ea68d"
 
 
 @pytest.fixture(scope="module")
