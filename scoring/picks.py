@@ -1701,6 +1701,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
         if name is not None and not _avoids(_sentence_before(line, at)):
             pick = (name, at, item.group("num") or _strip_symbols(body_text))
         shared = _role_either_or(body_text) if name is None and not crossed else []
+        if not shared and name is None and not crossed and item["num"] and "ither" in body_text[:8]:
+            shared = _either_or_names(_strip_symbols(body_text))  # "2. Either the X or the Y"
         if shared:  # "- **Second place:** It's either the **X** or the **Y**": both, in order
             pick = (shared[0], line.find(shared[0]), item.group("num") or _strip_symbols(body_text))
             facts.heading_more = tuple((n, line.find(n), "") for n in shared[1:])
@@ -2855,6 +2857,7 @@ _PROSE_PLACE = re.compile(
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
     r"crown|my\s+number\s+one|best\s+overall|"
+    r"best(?=[.!]\s|[.!]?$)|"  # "Brooks Ghost 16 is the best.": the best, with nothing after
     r"best\s+(?:for\s+\w+|budget\s+(?:option|pick|choice)|value(?:\s+(?:option|pick))?)|"
     r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+(?:three|3)|three|3|trio|podium|list))\b(?!-)",  # not "third-row"
     re.I,
@@ -2957,7 +2960,7 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
             # "a sensible third option", "a close runner-up": the place word inside decides; "a
             # good alternative", "another option": after the first, in the order they come
             words = said.split()
-            if said.startswith("best") and said != "best overall":
+            if said.startswith("best") and said not in ("best overall", "best"):
                 rank = 2  # "the Y is best for pets": after the best overall, in reading order
             elif said.startswith("round") or "third" in words:
                 rank = 3
@@ -2996,9 +2999,30 @@ _GO_THEN = re.compile(
 _FOLLOWED_BY = re.compile(r",?\s+followed\s+(?:closely\s+|by\s+)?(?:by\s+)?(?:the\s+)?")
 
 
+# A ranking given in brackets inside a sentence: "my picks (Mullvad, Proton VPN, IVPN, in that
+# order) are all audited".
+_BRACKETED_ORDER = re.compile(r"\((?P<list>[^()\n]{3,160}?)[,;]?\s+in\s+that\s+order\)")
+
+
+def _bracketed_order(body: str) -> list[tuple[str, int]]:
+    """The names of the first bracketed list that says it is "in that order", with their starts,
+    when every part is a proper name; [] otherwise."""
+    for m in _BRACKETED_ORDER.finditer(body):
+        if _avoids(_sentence_before(body, m.start())):
+            continue
+        listed = _name_list(_ARTICLE_BEFORE_NAME.sub("", m["list"]))
+        if listed:
+            return [(n, m.start("list") + max(m["list"].find(n), 0)) for n in listed]
+    return []
+
+
 def _listed_ranking(body: str) -> list[tuple[str, int]]:
     """The names of the first `_PROSE_LIST` sentence that lists at least two, with their starts;
     or of a run of inline numbers in prose ("My picks 1. Linear 2. Notion 3. Trello.")."""
+    if "in that order)" in body:
+        bracketed = _bracketed_order(body)
+        if bracketed:
+            return bracketed
     if "followed" in body:
         # "I'd go with the X, followed by the Y and the Z"; "X, followed closely by Y, with Z third"
         for m in _FOLLOWED_BY.finditer(body):
@@ -3923,6 +3947,8 @@ def complete_pair(
 ) -> PicksReading:
     """A rank-the-two reply that puts one product first ranks the other second, when it names the
     other without advising against it ("skip the Y" leaves one pick)."""
+    if options is not None and reading.picks:
+        reading = _pair_spelled_out(reading, options, text)
     if options is None or len(reading.picks) != 1:
         return reading
     first = reading.picks[0].name.casefold()
@@ -3942,6 +3968,30 @@ def complete_pair(
     if _avoids(text, para_start, len(text) if para_end < 0 else para_end):
         return reading  # "What about the Y? ... Skip it for this use."
     return PicksReading([*reading.picks, Pick(other, span)], reading.confident)
+
+
+def _pair_spelled_out(reading: PicksReading, options: tuple[str, str], text: str) -> PicksReading:
+    """A rank-the-two reply that names both products in full and then ranks them by a word of
+    each ("I'd go with the Bose for flying. The Sony is a close second"): each pick that is such a
+    word of one option alone is that option, as the reply writes it in full."""
+    named = [(o, text.casefold().find(o.casefold())) for o in options]
+    if any(at < 0 for _, at in named):
+        return reading  # both written in full, or the short names stay what the reply says
+    picks: list[Pick] = []
+    changed = False
+    for pick in reading.picks:
+        words = set(pick.name.casefold().split())
+        owners = [
+            (o, at) for o, at in named if words < set(o.casefold().split()) and len(words) == 1
+        ]
+        others = [o for o, _ in named if words <= set(o.casefold().split())]
+        if len(owners) == 1 and len(others) == 1:
+            option, at = owners[0]
+            picks.append(Pick(text[at : at + len(option)], (at, at + len(option))))
+            changed = True
+        else:
+            picks.append(pick)
+    return PicksReading(picks, reading.confident) if changed else reading
 
 
 def _short_mention(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.picks import read_picks
+from scoring.picks import complete_pair, pair_options, read_picks
 
 _LIST = "1. **Roborock Q5 Pro** - LiDAR.\n2. **Tapo RV30 Max** - cheap.\n3. **Eufy RoboVac 11S** - slim."
 _THREE = ["Roborock Q5 Pro", "Tapo RV30 Max", "Eufy RoboVac 11S"]
@@ -188,3 +188,56 @@ def test_the_best_for_one_criterion_is_not_a_ranking() -> None:
 
 def test_the_probe_list_layouts_stay_read() -> None:
     assert _names(_LIST + "\n\n**Note:** The Tapo RV30 Max is often on sale.") == _THREE
+
+
+_P01 = (
+    "For a frequent flyer, which is better: the Sony WH-1000XM5 or the Bose QuietComfort Ultra "
+    "Headphones? Rank the two and explain briefly."
+)
+
+
+def _pair(text: str) -> list[str]:
+    reading = complete_pair(read_picks(text), pair_options(_P01), text)
+    return [p.name for p in reading.picks]
+
+
+def test_a_pair_ranked_by_brand_after_both_are_named_in_full_reads_the_full_names() -> None:
+    text = (
+        "Between the Sony WH-1000XM5 and the Bose QuietComfort Ultra Headphones, I'd go with the "
+        "Bose for flying. The Sony is a close second thanks to its battery."
+    )
+    assert _pair(text) == ["Bose QuietComfort Ultra Headphones", "Sony WH-1000XM5"]
+
+
+def test_a_pair_never_named_in_full_keeps_the_brands() -> None:
+    assert _pair("I'd go with the Bose for flying. The Sony is a close second.") == [
+        "Bose",
+        "Sony",
+    ]
+
+
+def test_a_numbered_item_opening_with_either_reads_both() -> None:
+    text = (
+        "1. **Roborock Q5 Pro** - best overall.\n"
+        "2. Either the **Tapo RV30 Max** or the **Eufy L35** - both map well."
+    )
+    assert _names(text) == ["Roborock Q5 Pro", "Tapo RV30 Max", "Eufy L35"]
+
+
+def test_a_bracketed_list_in_that_order_ranks() -> None:
+    text = "For privacy, my picks (Mullvad, Proton VPN, IVPN, in that order) are all audited."
+    assert _names(text) == ["Mullvad", "Proton VPN", "IVPN"]
+
+
+def test_a_bracketed_list_without_an_order_is_not_a_ranking() -> None:
+    assert _names("Audited services (Mullvad, Proton VPN, IVPN) are the safe kind.") == []
+
+
+def test_a_sentence_calling_a_product_the_best_places_it_first() -> None:
+    text = "Brooks Ghost 16 is the best. Hoka Clifton 9 is second. ASICS Novablast 4 is third."
+    assert _names(text) == ["Brooks Ghost 16", "Hoka Clifton 9", "ASICS Novablast 4"]
+
+
+def test_the_best_for_a_use_is_not_first() -> None:
+    text = "The Roborock Q5 Pro wins overall. The Eufy RoboVac 11S is best for pets."
+    assert _names(text) == ["Roborock Q5 Pro", "Eufy RoboVac 11S"]
