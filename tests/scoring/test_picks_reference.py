@@ -37,7 +37,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "163b843ed8c1cbb7927bbe52446fb2e2228ea68d"
+REFERENCE_COMMIT = "5b16cb6f12e38d9354cc26e2d035004962d3c577"
 
 
 @pytest.fixture(scope="module")
