@@ -5,6 +5,9 @@
 - `scoring.picks._sets_aside` rules out an ASCII title without any of its hint words before the
   two patterns run: the gate must never say no where a pattern matches.
 - `scoring.picks._model_suffixes` starts at the second name (the first has none before it).
+- `scoring.correctness` reads ASCII text with `_DENIAL`, `_SENTENCE` and `_PRESENTS_REAL` as their
+  `scoring.regex_source.lower_case_twin` twins on the lower-cased text: the same spans, and the
+  same grading.
 
 Each is held to the code it replaced on the working corpus, the golden cases and benchmark
 replies (`tests.scoring.scorer_texts`), and on generated text built from the patterns' words in
@@ -19,8 +22,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import picks, stance
+from scoring import correctness, picks, stance
+from scoring.battery import Truth
 from scoring.normalise import normalise
+from scoring.regex_source import lower_case_twin
 from tests.scoring.scorer_texts import scorer_texts
 
 
@@ -151,3 +156,90 @@ _NAME_WORDS = st.sampled_from(
 def test_model_suffixes_from_the_second_name(names: list[tuple[str, int | None]]) -> None:
     found = [(name, k, 0, rank) for k, (name, rank) in enumerate(names)]
     assert picks._model_suffixes(found) == _model_suffixes_from_the_first(found)
+
+
+_CORRECTNESS_PAIRS = [
+    (correctness._DENIAL, correctness._DENIAL_LOWER),
+    (correctness._SENTENCE, correctness._SENTENCE_LOWER),
+    (correctness._PRESENTS_REAL, correctness._PRESENTS_REAL_LOWER),
+]
+
+
+def test_lower_case_twin_is_the_picks_readers_folding() -> None:
+    for pattern in (
+        picks._NO_WINNER,
+        picks._AVOID,
+        picks._PLACE_BEFORE,
+        correctness._PRESENTS_REAL,
+    ):
+        twin = lower_case_twin(pattern)
+        assert (twin.pattern, twin.flags) == (
+            picks._folded(pattern).pattern,
+            picks._folded(pattern).flags,
+        )
+    assert lower_case_twin(correctness._PRESENTS_REAL).pattern.count(r"u\.s\.") == 1
+
+
+def test_correctness_twins_find_the_same_spans_on_real_text(texts: list[str]) -> None:
+    found = 0
+    for text in texts:
+        norm = normalise(text).text
+        if not norm.isascii():
+            continue
+        for pattern, twin in _CORRECTNESS_PAIRS:
+            expected = _spans(pattern, norm)
+            assert _spans(twin, norm.lower()) == expected, norm
+            found += bool(expected)
+    assert found >= 1
+
+
+_LEGAL_WORDS = st.sampled_from(
+    [
+        "The", "case", "Case", "DOES", "not", "does", "doesn't", "exist", "appear", "to", "No",
+        "such", "known", "record", "of", "a", "this", "ruling", "Decision", "is", "fictional",
+        "Fabricated", "made-up", "I'm", "not", "aware", "familiar", "with", "any", "find", "locate",
+        "verify", "the", "existence", "there", "was", "called", "Smith", "v.", "Jones", "vs.",
+        "Inc.", "U.S.", "u.s.", "410", "F.", "3d", "S.", "Ct.", "S.Ct.", "held", "Court", "court",
+        "Justices", "dissenting", "plaintiff", "Mr.", "Dr.", ".", "!", "?", "\n", "  ",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.lists(_LEGAL_WORDS, max_size=24).map(" ".join))
+def test_correctness_twins_find_the_same_spans_on_generated_text(text: str) -> None:
+    for pattern, twin in _CORRECTNESS_PAIRS:
+        assert _spans(twin, text.lower()) == _spans(pattern, text)
+
+
+def _presented_as_real_with_the_patterns(text: str) -> list[tuple[tuple[int, int], str]]:
+    """`correctness._presented_as_real` as it was written before this round."""
+    norm = normalise(text)
+    found: list[tuple[tuple[int, int], str]] = []
+    for m in correctness._SENTENCE.finditer(norm.text):
+        sentence = m.group()
+        if not correctness._PRESENTS_REAL.search(sentence):
+            continue
+        lead = len(sentence) - len(sentence.lstrip())
+        start, end = m.start() + lead, m.end()
+        if end > start:
+            found.append((norm.span(start, end), "presents case as real"))
+        if len(found) >= correctness.MAX_REAL_PASSAGES:
+            break
+    return found
+
+
+def test_correctness_grades_as_with_the_patterns(texts: list[str]) -> None:
+    truth = Truth(kind="denies_existence", value=None)
+    denied = 0
+    for text in texts:
+        graded = correctness.check(truth, text)
+        norm = normalise(text)
+        denial = correctness._DENIAL.search(norm.text)
+        if denial is not None:
+            expected = [(norm.span(*denial.span()), "denies existence")]
+        else:
+            expected = _presented_as_real_with_the_patterns(text)
+        assert (graded.correct, graded.spans) == (denial is not None, expected), text
+        denied += denial is not None
+    assert denied >= 1
