@@ -1,6 +1,7 @@
 """List shapes the picks reader does not number, rewritten as the numbered list they are.
 
-- Lettered items ("a) Linear: ...", "b) ClickUp: ...") in a run from "a": items 1, 2, ...
+- Lettered items ("a) Linear: ...", or "a. Linear" at a line's start) in a run from "a": items
+  1, 2, ...
 - Fraction items ("1/3 — 1Password: ...", "2/3 — ..."), one denominator: items 1, 2, ...
 - Medals or keycaps run together on one line ("🥇 X · 🥈 Y · 🥉 Z", "1️⃣ X  2️⃣ Y"): a line each.
 - A rank alone on its line over the product ("**#1**" then "Sony a6400"): "1. Sony a6400".
@@ -21,6 +22,12 @@ from collections.abc import Callable
 from scoring.rewrite import Rewriter, Rewritten
 
 _LETTERED = re.compile(r"^[ \t]*(?P<mark>[a-hA-H])\)[ \t]+\S", re.M)
+# "a) ..." (indented or not) or "a. ..." at a line's very start; read only in a reply with a
+# "b. " item at a line's start, which a run of "a. " items holds.
+_LETTERED_OR_DOTTED = re.compile(
+    r"^(?:[ \t]*(?=[a-hA-H]\))|(?=[a-hA-H]\.))(?P<mark>[a-hA-H])[.)][ \t]+\S", re.M
+)
+_SECOND_LETTER_DOT = re.compile(r"\n[bB]\.[ \t]")
 _FRACTION = re.compile(
     r"^[ \t]*(?P<mark>(?P<n>\d{1,2})/(?P<of>\d{1,2}))[ \t]*(?:[-–—:.][ \t]*)?(?=\S)", re.M
 )
@@ -50,9 +57,9 @@ _BULLET = re.compile(r"^(?P<mark>[-*+•])[ \t]+(?=\S)")
 _NUMBERED_BODY = re.compile(r"^[*_]{0,2}(?:#?\d{1,2}[.):]|\d\ufe0f?\u20e3|[\U0001f947-\U0001f949])")
 
 
-def _lettered(text: str, rw: Rewriter) -> bool:
+def _lettered(text: str, rw: Rewriter, pattern: re.Pattern[str] = _LETTERED) -> bool:
     """Number the lettered runs that start at "a"; True when any was found."""
-    marks = list(_LETTERED.finditer(text))
+    marks = list(pattern.finditer(text))
     done = False
     run: list[re.Match[str]] = []
     for m in [*marks, None]:
@@ -236,7 +243,11 @@ def _applied(one: Callable[[str, Rewriter], bool], text: str) -> Rewritten | Non
 
 def lettered_as_numbers(text: str) -> Rewritten | None:
     """Lettered and fraction items as numbered ones, or None."""
-    if ")" in text and _LETTERED.search(text) is not None:
+    if _SECOND_LETTER_DOT.search(text) is not None:
+        if _LETTERED_OR_DOTTED.search(text) is not None:
+            rw = Rewriter(text)
+            return rw.finish() if _lettered(text, rw, _LETTERED_OR_DOTTED) else None
+    elif ")" in text and _LETTERED.search(text) is not None:
         return _applied(_lettered, text)
     if "/" in text and _FRACTION.search(text) is not None:
         return _applied(_fractions, text)

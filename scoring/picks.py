@@ -18,6 +18,15 @@ from typing import Any
 
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
+from scoring.picks_restated import (
+    final_restates,
+    restated_aliases,
+    same_product,
+    single_pick_first,
+    singled_out,
+    without_breakdowns,
+    without_restatements,
+)
 
 MAX_PICK_CHARS = 60
 MAX_PICK_WORDS = 8
@@ -69,14 +78,21 @@ def _lower_letter(m: re.Match[str]) -> str:
     return m.group() if len(m.group()) > 1 else m.group().lower()
 
 
-# Where a numbered item's name ends: a dash, a colon, an opening bracket, a comma, a sentence end,
-# a conditional clause ("Bambino Plus if you want great drinks fast") or the place it is given
-# in a sentence of its own ("Bottom line: MacBook Air M3 first."; "X first, Y second" is a list).
+# What a bracket that is part of the name holds: the chip or generation a maker writes in brackets
+# ("MacBook Air (M3)", "MacBook Air (M3, 2024)", "AirPods Pro (2nd gen)").
+_QUALIFIER = r"(?:[A-Z]\d(?:,[ \t]*\d{4})?|\d(?:st|nd|rd|th)[ -]gen(?:eration)?)\)"
+# Where a numbered item's name ends: a dash, a colon, an opening bracket (not a qualifier's), a
+# comma, a sentence end, a conditional clause ("Bambino Plus if you want great drinks fast") or the
+# place it is given in a sentence of its own ("Bottom line: MacBook Air M3 first."; "X first, Y
+# second" is a list).
 _NAME_END = re.compile(
-    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\(|,\s|\.\s|\s+\||\s+if\s"
+    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\((?!" + _QUALIFIER + r")|,\s|\.\s|\s+\||\s+if\s"
     r"|\s+(?:first|second|third)(?=[.!]?(?:\s|$))"
+    # a price written straight after the name, then a dash or colon ("Tapo RV30 Plus $249 — ...")
+    r"|\s+(?=[$€£]\s?\d[\d,.]*[ \t]*[-–—:])"
 )
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
+_TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")
 _PRICE = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b|\b(?:usd|eur|gbp|us\$)\s?\d"
     r"|\bunder\s+\$|\bprice\b",
@@ -185,6 +201,8 @@ def _clean(raw: str) -> tuple[str, bool]:
     # The pattern ends at a closing bracket and trailing space: a text that does not end so keeps
     # its tail, and the substitution (a scan of the whole text) is not tried.
     while text.rstrip()[-1:] in (")", "]"):
+        if text.endswith(")") and _TRAILING_QUALIFIER.search(text) is not None:
+            break  # "MacBook Air (M3)": the chip names the model
         trimmed = _TRAILING_BRACKET.sub("", text)
         if trimmed == text:
             break
@@ -428,7 +446,12 @@ def _used_as_common_word(name: str, body: str) -> bool:
     ..." and "the grip is secure"): a common word capitalised as a label, not a product."""
     if not name.isalpha() or not name[:1].isupper() or _has_upper(name[1:]):
         return False
-    if re.search(re.escape(name) + r"[*_]{0,3}\s*:", body) is None:
+    if re.search(re.escape(name) + r"[*_]{0,3}\s*:", body) is None and not (
+        _common_noun(name)
+        and re.search(re.escape(name) + r"[*_]{0,3}[ \t]*$", body, re.M) is not None
+    ):
+        # "**3. Programming**" or "### 3. Lenses" alone on its line: a section's title when the
+        # word is a common noun's shape ("-ing", a plural) and the reply writes it in lower case
         return False
     lower = name.lower()
     forms = (lower, lower[:-1]) if lower.endswith("s") else (lower, lower + "s")
@@ -786,7 +809,7 @@ _FINAL = re.compile(
 )
 # Wording that says the reply will not name a winner: it recommends nothing, confidently.
 _NO_WINNER = re.compile(
-    r"\b(?:toss-up|a\s+tie\b|no\s+(?:clear|single|one)\s+(?:winner|best|right\s+answer)|"
+    r"\b(?:toss-up|a\s+(?:genuine\s+|real\s+|true\s+)?tie\b|no\s+(?:clear|single|one)\s+(?:winner|best|right\s+answer)|"
     r"(?:can't|cannot|won't|wouldn't)\s+(?:pick|name|choose|crown)\s+(?:a\s+|one\s+)?(?:winner|one)|"
     r"(?:can't|cannot|won't|wouldn't)\s+rank\s+(?:one|either)\s+(?:above|over|ahead\s+of)|"
     r"depends\s+(?:entirely|on\s+what|on\s+your)|either\s+(?:one\s+)?would\s+(?:be|serve))",
@@ -889,7 +912,9 @@ _NOT_A_RANKING = re.compile(
     r"criteria|checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
-    r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps)\b",
+    r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
+    # "### Tips for buying", "**A few beginner tips:**": advice, whose items are steps, not picks
+    r"|tips)\b",
     re.I,
 )
 _RANKING_WORDS = re.compile(
@@ -1047,6 +1072,32 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
     return names
 
 
+# The words before a category noun that a verdict calls its pick: "X is the most
+# privacy-respecting VPN you can buy", "the best SUV for the money".
+_SUPERLATIVE_BEFORE = re.compile(
+    r"\bthe\s+(?:most|best|least|top|only)\s+(?:[\w-]+\s+){0,3}$", re.I
+)
+
+
+def _without_category_nouns(text: str, names: list[str]) -> list[str]:
+    """``names`` after the first, read in order from ``text``, without a capitalised category
+    noun placed after a superlative ("**Final verdict:** Mullvad is the most privacy-respecting
+    VPN you can buy" names Mullvad, not "VPN"). A name with a digit is a model, and stays."""
+    kept = names[:1]
+    cursor = text.find(names[0]) + len(names[0]) if names[0] in text else 0
+    for name in names[1:]:
+        at = text.find(name, cursor)
+        if at < 0:
+            kept.append(name)
+            continue
+        cursor = at + len(name)
+        before = _sentence_before(text, at)[-60:]
+        if _DIGIT.search(name) is None and _SUPERLATIVE_BEFORE.search(before) is not None:
+            continue
+        kept.append(name)
+    return kept
+
+
 def _unavoided(text: str, names: list[str]) -> list[str]:
     """``names``, read in order from ``text``, without those in a sentence that turns them down
     ("So my ranking is short: the Sony WH-1000XM5, full stop. I'd skip the Bose unless ... the
@@ -1065,8 +1116,14 @@ def _unavoided(text: str, names: list[str]) -> list[str]:
 
 
 def _sentence_before(line: str, at: int) -> str:
-    """The part of ``line``'s sentence before offset ``at``."""
-    start = max(line.rfind(". ", 0, at), line.rfind("! ", 0, at), line.rfind("? ", 0, at))
+    """The part of ``line``'s sentence before offset ``at``: a sentence starts after a stop or
+    a line break (a paragraph's first sentence is not the end of the one before it)."""
+    start = max(
+        line.rfind(". ", 0, at),
+        line.rfind("! ", 0, at),
+        line.rfind("? ", 0, at),
+        line.rfind("\n", 0, at),
+    )
     return line[start + 1 if start >= 0 else 0 : at]
 
 
@@ -1104,6 +1161,7 @@ _SPEC_VALUE = re.compile(r"[\d][\d,.+]*\s+[a-z][a-z ]*(?:[.,;(]|$)")
 # ("**My pick: the MacBook Air M3.** The thing ...").
 _SENTENCE_STOP = re.compile(r"[.!?](?=[*_]{0,3}\s)")
 _CHAIN = re.compile(r"\s+(?:>|→|»|->)\s+")
+_DOT_CHAIN = re.compile(r"[ \t]+[•·][ \t]+")  # a summary's products set apart by bullets
 _NAME_START = re.compile(r"[A-Z0-9]|[a-z]+[A-Z0-9]")
 # A product judged against right after its name: "**Monday.com** isn't worth it at your size".
 _AVOID_AFTER = re.compile(
@@ -1120,6 +1178,22 @@ def _avoided_after(line: str, at: int) -> bool:
     if rest.isascii() and not _has_any(rest.lower(), ("worth", "avoid", "recommended")):
         return False
     return _AVOID_AFTER.match(line, at) is not None
+
+
+# A bold label over a pick's details, not a role that names one: "**Why it's great:**", "**Pros:**",
+# "**Downsides:**", "**Worth knowing:**". What follows it is a sentence about the pick, even when
+# it opens with a capitalised word ("Tasks, docs and whiteboards", "Tiny, light and ...").
+_DETAIL_LABEL = re.compile(
+    r"^\W*(?:why\b|pros?\b|cons?\b|downsides?\b|drawbacks?\b|upsides?\b|trade-?offs?\b"
+    r"|worth\s+knowing\b|good\s+to\s+know\b|strengths?\b|weakness(?:es)?\b|limitations?\b"
+    r"|the\s+catch\b|caveats?\b|watch\s+out\b|heads\s+up\b)",
+    re.I,
+)
+
+
+def _detail_label(inner: str) -> bool:
+    """Whether a bold run that ends in (or is followed by) a colon is a `_DETAIL_LABEL`."""
+    return _DETAIL_LABEL.match(_plain(inner)) is not None
 
 
 @lru_cache(maxsize=1 << 16)
@@ -1167,6 +1241,8 @@ def _item_name(body: str, numbered: bool) -> str | None:
             return _rest_name(rest)  # "**Pet hair:** **Eufy Clean X8**": a label, then the name
         if name is None and _is_role_label(inner) and rest.lstrip(" :-–—")[:4] == "the ":
             rest = rest.lstrip(" :-–—")[4:]  # "**Best overall**: the Roborock Q5 Pro, thanks to"
+        if name is None and _detail_label(inner):
+            return None  # "* **Why it's great:** Tasks, docs, whiteboards ...": a pick's detail
         return _rest_name(rest) if name is not None or _is_role_label(inner) else None
     label, dash, after = _partition_dash(text)
     if dash and after.lstrip()[:1] in "*_" and _is_role_label(label):
@@ -1340,6 +1416,33 @@ def _in_bracketed_examples(line: str, start: int, end: int) -> bool:
     return inside.count("**") + inside.count("__") >= 4
 
 
+# The words that introduce a pick's own predecessor or sibling model right before its name: "The
+# older **Ghost 15**", "last year's **Novablast 3**", "its predecessor, the **Pegasus 40**", "the
+# previous-generation **XM4**". What follows is a model the reply mentions beside its pick, not one
+# it ranks.
+_SIBLING_BEFORE = re.compile(
+    r"\b(?:(?:the|its|an?)\s+(?:older|previous|outgoing|original|earlier)(?:[\s-]generation)?"
+    r"|last\s+year's|(?:its|the)\s+predecessor,?(?:\s+the)?|(?:its|the)\s+(?:older|cheaper)\s+sibling,?"
+    r"(?:\s+the)?)\s*[*_]{0,3}$",
+    re.I,
+)
+
+
+# Every alternative of `_SIBLING_BEFORE` holds one of these (lower case).
+_SIBLING_HINTS = (
+    "old", "previous", "outgoing", "original", "earlier", "last year", "predecessor", "sibling",
+)  # fmt: skip
+
+
+def _sibling_before(before: str) -> bool:
+    """Whether the sentence part before a bold name ends by calling it a predecessor or sibling of
+    a pick (`_SIBLING_BEFORE`); every alternative holds one of the hint words."""
+    tail = before[-40:].lower()
+    if not _has_any(tail, _SIBLING_HINTS):
+        return False
+    return _SIBLING_BEFORE.search(tail) is not None
+
+
 def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found: list[tuple[str, int]] = []
@@ -1374,6 +1477,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             or _avoids(before)
             or _COMPARE.search(before[-48:])
             or _SWAP_BEFORE.search(before[-40:])  # "swap in the **X** for the a6400"
+            or _sibling_before(before)  # "The older **Pegasus 40** is often discounted"
             or _avoided_after(line, end)
             or _excluded_after(line, end, before)
         ):
@@ -1528,6 +1632,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
             listed = _prose_names(rest, lead_is_name=True) if rest else []
             if len(listed) > 1 and ". " in rest:
                 listed = _unavoided(rest, listed)
+            if len(listed) > 1:
+                listed = _without_category_nouns(rest, listed)
         names = tuple((n, line.find(n), "") for n in listed)
         return _LineFacts(
             _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
@@ -1711,6 +1817,33 @@ def _proper_name(name: str) -> bool:
 _BRAND_CASE = re.compile(r"[a-z]{1,3}[A-Z0-9]")
 
 
+def _lower_brand_name(name: str) -> bool:
+    """A brand written all in lower case before a proper model name with a model code: "eufy
+    RoboVac 11S MAX", "eufy RoboVac G30" (not "needs Frequent Travel": no model code)."""
+    first, _, rest = name.partition(" ")
+    return (
+        2 <= len(first) <= 12
+        and first.isalpha()
+        and first.islower()
+        and bool(rest)
+        and _proper_name(rest)
+        and any(_mixed_case(w) or _DIGIT.search(w) is not None for w in rest.split())
+    )
+
+
+def _segment_run(part: str) -> tuple[str, int] | None:
+    """`_trimmed_run` of one segment of a ranking chain, whose first word may be a lower-case
+    brand ("eufy RoboVac G30")."""
+    run = _trimmed_run(part, 0)
+    if run is not None or not part[:1].islower():
+        return run
+    first, space, _ = part.partition(" ")
+    rest = _name_run(part, len(first) + 1) if space else None
+    if rest is None or not _lower_brand_name(f"{first} {rest[0]}"):
+        return None
+    return f"{first} {rest[0]}", rest[1]
+
+
 # Criteria a comparison is judged on, which a label can name ("**Battery:** Sony, 30 hours").
 _CRITERIA = frozenset(
     """
@@ -1881,8 +2014,10 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         # "Bottom line: Bitwarden." names it outright; "Short answer: the X first, the Y
         # second" names them in prose.
         chain = _CHAIN.split(_plain(rest))
+        if len(chain) == 1 and ("•" in rest or "·" in rest):
+            chain = _DOT_CHAIN.split(_plain(rest))  # "TL;DR: Roborock Q5 Pro • eufy RoboVac G30"
         if len(chain) > 1:  # "Bitwarden > 1Password > Proton Pass"
-            runs = [_trimmed_run(part.strip(" *_"), 0) for part in chain]
+            runs = [_segment_run(part.strip(" *_")) for part in chain]
             names = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
         else:
             # "...; if you'd rather have Superchargers, the Tesla Model Y is a fine second": what
@@ -2419,6 +2554,8 @@ def _read_picks(text: str) -> PicksReading:
                 heading_run = True
             elif fact.place_role and not skipping:
                 role_line = True
+            elif found and _heads_found_pick(lines[i], found):
+                detail_indent = -1  # "### Breville Bambino Plus" after the table that ranked it
             i += 1
             continue
         if detail_indent == -1:
@@ -2447,6 +2584,19 @@ def _read_picks(text: str) -> PicksReading:
             add(i, fact.lead_pick)
             if _EXTRA_LABEL.search(fact.lead_pick[2]):
                 aside_starts.add(found[-1][1])  # "**Also worth a look:** X"
+        if (
+            fact.bold_picks
+            and found
+            and _bold_only(lines[i].strip())
+            and _heads_found_pick(lines[i], found)
+        ):
+            # "**Breville Bambino Plus**" over its bullets, after the table that ranked it: the
+            # title of that pick's details, like a heading that names it
+            for named in fact.bold_picks:
+                add(i, named, from_prose=True)
+            detail_indent = -1
+            i += 1
+            continue
         if fact.bold_picks and _titles_next(lines, facts, i):
             i += 1  # "**What I'd Buy**" over a list whose items name the products: a title
             continue
@@ -2455,8 +2605,14 @@ def _read_picks(text: str) -> PicksReading:
         i += 1
     if aside_starts or loose_starts:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
-    if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
+    if (
+        0 <= final_at < len(found)
+        and not _final_repeats_first(found, final_at)
+        and not final_restates(found, final_at)
+    ):
         found = found[final_at:]
+    if final_at == 0 and len(found) == 1:
+        found = _final_heads_prose(found, body)
     if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
     # `_used_as_common_word` holds only for a one-word name: the test is asked here first.
@@ -2480,7 +2636,7 @@ def _read_picks(text: str) -> PicksReading:
             and unranked
             and min(f[1] for f in closing) > max(f[1] for f in before)
         ):
-            found = closing
+            found = _winner_of_roles(before, closing, body) or closing
     outside = len({f[0].casefold() for f in found if f[2] not in across}) if across else 0
     headed = len({f[0].casefold() for f in found if f[2] in across}) if across else 0
     if outside >= 2 or (outside == 1 and headed == 2):
@@ -2515,8 +2671,14 @@ def _read_picks(text: str) -> PicksReading:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
         # the other bold names are rivals it explains away, and a plain name it places ("the Y is
         # a close second") is the next pick.
+        # Not when the outright pick is one of picks given by use case that a closing "If I could
+        # only recommend one, it would be the X" singles out: the others stay, after it.
         first = _trigger_pick(body)
-        if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
+        if (
+            first is not None
+            and first[0].casefold() in {f[0].casefold() for f in found}
+            and singled_out(found, body) is None
+        ):
             found = _prose_picks(body)
     # most replies fail the opening's shape ("Here's ...", "**TL;DR:**", a heading or a list):
     # the one match is asked here, without a call
@@ -2526,7 +2688,12 @@ def _read_picks(text: str) -> PicksReading:
         # the verdict the reply opens with is its first pick (or its first picks, in order)
         keys = {f[0].casefold() for f in found}
         found = [(n, at, -1, None) for n, at in opening if n.casefold() not in keys] + found
+    if len(found) >= 3 and found[0][2] != found[-1][2]:
+        # a breakdown or a restatement stands in a block of its own: one block needs neither
+        found = without_restatements(without_breakdowns(found))
     found = _in_stated_order(found)
+    if len(found) >= 2 and found[0][3] is None:  # (a stated rank rules the order)
+        found = single_pick_first(found, body)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
         found = _best_overall_first(found, body)
     same = _summary_aliases(found, summary_starts) if summary_starts else {}
@@ -2535,6 +2702,9 @@ def _read_picks(text: str) -> PicksReading:
             same.setdefault(key, name)
     for key, name in _model_suffixes(found).items():
         same.setdefault(key, name)
+    if len(found) > 1:
+        for key, name in restated_aliases(found).items():
+            same.setdefault(key, same.get(name.casefold(), name))
     picks: list[Pick] = []
     seen: set[str] = set()
     for name, start, _, _ in found:
@@ -2983,7 +3153,8 @@ def _opening_name(body: str, pos: int) -> tuple[str, int] | None:
 _DECLINE_RANK = re.compile(
     r"\b(?:(?:rather\s+not|won't|will\s+not|can't|cannot|not\s+going\s+to|don't\s+want\s+to)\s+"
     r"(?:rank|pick\s+(?:a\s+)?winner|name\s+a\s+winner|choose\s+between|crown|hand\s+you\s+a\s+ranked)"
-    r"|(?:it's|it\s+is|this\s+one's|this\s+one\s+is|this\s+is|call\s+it)\s+(?:a\s+|genuinely\s+a\s+)?"
+    r"|(?:it's|it\s+is|this\s+one's|this\s+one\s+is|this\s+is|call\s+it)\s+"
+    r"(?:a\s+|genuinely\s+a\s+|a\s+(?:genuine|real|true)\s+)?"
     r"(?:draw|tie|toss-up|dead\s+heat)\b"
     r"|no\s+(?:single\s+)?clear\s+winner"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
@@ -3195,7 +3366,7 @@ def _head_name(body: str) -> str | None:
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
     if not dash and _proper_name(body.rstrip(".")) and not _is_role_label(body):
         return _candidate(body)  # "  - Breville Bambino Plus" under a role: the name alone
-    if not dash or not _proper_name(left) or _is_role_label(left):
+    if not dash or not (_proper_name(left) or _lower_brand_name(left)) or _is_role_label(left):
         return None
     return _candidate(left, dash.strip().startswith(":"))  # "Seats:" labels, "Mullvad:" names
 
@@ -3252,6 +3423,59 @@ def _bare_bullets(
                 ]
         run = []
     return []
+
+
+def _winner_of_roles(
+    before: list[tuple[str, int, int, int | None]],
+    closing: list[tuple[str, int, int, int | None]],
+    body: str,
+) -> list[tuple[str, int, int, int | None]] | None:
+    """Picks given by use case, each after a role label on its line ("**Best for pet hair:** X",
+    "- **For mixed devices:** Y"), then a summary line naming one of them ("**Overall winner:**
+    Y"): the summary says which the reply would have you buy first, and the others stay picks
+    after it (a run-down of bare names, "**X**" over its description, is replaced by the summary
+    as before). None when the shape does not hold."""
+    names = [f[0] for f in before]
+    if len({f[0].casefold() for f in closing}) != 1 or len({n.casefold() for n in names}) < 2:
+        return None
+    won = next((f for f in before if same_product(closing[0][0], f[0], names)), None)
+    if won is None:
+        return None
+    for name, start, _, _ in before:
+        line_start = body.rfind("\n", 0, start) + 1
+        at = body.find(name, start)
+        lead = _plain(body[line_start : at if at >= start else start]).strip(" \t-*+•#>:")
+        if not lead or not _is_role_label(lead):
+            return None
+    key = won[0].casefold()
+    return [won, *(f for f in before if f[0].casefold() != key)]
+
+
+def _final_heads_prose(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """A reply whose only marked-up pick is a closing "**Final verdict:** the X" line, after a
+    ranking stated in prose ("My first choice is the X ... Second, the Y ... Third, the Z"): the
+    verdict names the prose ranking's first place, and the prose ranking is the reply's."""
+    stated = _prose_picks(body)
+    names = [f[0] for f in stated]
+    if len(stated) >= 2 and same_product(found[0][0], stated[0][0], names):
+        return stated
+    return found
+
+
+def _heads_found_pick(line: str, found: list[tuple[str, int, int, int | None]]) -> bool:
+    """Whether a heading that names no ranked pick of its own is the name of a pick already read
+    (a "Quick picks" table, then "### Breville Bambino Plus" over that machine's bullets): it
+    titles that pick's details, and the bullets under it name no further pick."""
+    title = _plain(_strip_symbols(line.strip().lstrip("#").strip())).strip(" :")
+    title = _TRAILING_BRACKET.sub("", title)  # "### Breville Bambino Plus (~$500)"
+    if title[:4].lower() == "the ":
+        title = title[4:]
+    if not title:
+        return False
+    names = [f[0] for f in found]
+    return any(same_product(title, name, names) for name in names)
 
 
 def _final_repeats_first(found: list[tuple[str, int, int, int | None]], final_at: int) -> bool:

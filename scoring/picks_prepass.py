@@ -30,19 +30,39 @@ from scoring.list_markers import (
     setext_as_atx,
 )
 from scoring.name_markup import names_unsplit
+from scoring.ordinal_prose import ordinals_listed
 from scoring.rewrite import Rewritten
 from scoring.table_columns import tables_merged
+from scoring.typography import (
+    aligned_tables,
+    bold_numbers_plain,
+    box_tables,
+    closing_hashes_dropped,
+    counted_as_numbers,
+    dash_bullets,
+    escapes_dropped,
+    hard_wraps_joined,
+)
 
 _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     html_as_markdown,
+    escapes_dropped,
+    box_tables,
+    aligned_tables,
     tables_merged,
+    hard_wraps_joined,
     names_unsplit,
+    bold_numbers_plain,
+    dash_bullets,
+    counted_as_numbers,
+    closing_hashes_dropped,
     lettered_as_numbers,
     json_as_list,
     ties_split,
     questions_answered,
     chains_listed,
     places_listed,
+    ordinals_listed,
     stars_numbered,
     runs_split,
     ranks_joined,
