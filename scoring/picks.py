@@ -2348,9 +2348,22 @@ _EXTRAS_SECTION = re.compile(
 )
 
 
+# Every match of `_EXTRA_LABEL` or `_EXTRAS_SECTION` holds one of these words, lower-cased.
+_SETS_ASIDE_WORDS = (
+    "also", "alternativ", "other", "worth", "hono", "bonus", "runner", "accessor", "add",
+    "integration", "pair",
+)  # fmt: skip
+
+
 def _sets_aside(title: str) -> bool:
     """Whether a heading or a bold-only title opens a section of products beside the ranking:
-    honourable mentions and alternatives (`_EXTRA_LABEL`), or accessories and other extras."""
+    honourable mentions and alternatives (`_EXTRA_LABEL`), or accessories and other extras.
+
+    On ASCII the hint words rule out most titles first (re.I folds an ASCII letter as lower()
+    does); elsewhere case folding reaches further ("\u212a" matches "k"), and the patterns decide.
+    """
+    if title.isascii() and not _has_any(title.lower(), _SETS_ASIDE_WORDS):
+        return False
     return _EXTRA_LABEL.search(title) is not None or _EXTRAS_SECTION.search(title) is not None
 
 
@@ -3591,7 +3604,8 @@ def _model_suffixes(found: list[tuple[str, int, int, int | None]]) -> dict[str, 
     rank, with a digit, and the whole of an earlier name's trailing words: "Pro" is never read as
     "Roborock Q5 Pro", nor "Q5" as "Roborock Q5 Pro"."""
     out: dict[str, str] = {}
-    for k, (name, _, _, rank) in enumerate(found):
+    for k in range(1, len(found)):  # the first name has none before it
+        name, _, _, rank = found[k]
         if rank is not None or _DIGIT.search(name) is None:
             continue
         words = name.casefold().split()

@@ -1630,6 +1630,13 @@ _DENY_FAIR = re.compile(
     re.I,
 )
 
+# `_AFFIRM_FAIR` and `_DENY_FAIR` without re.I, for lower-cased ASCII text. Their sources hold no
+# upper-case letter (`tests/scoring/test_speed16.py` checks it), and on ASCII text re.I folds a
+# letter exactly as lower() does and keeps every position, so each twin finds on ``text.lower()``
+# the spans its pattern finds on ``text``; a case-sensitive search is cheaper than re.I's.
+_AFFIRM_FAIR_FOLDED = re.compile(_AFFIRM_FAIR.pattern, _AFFIRM_FAIR.flags & ~re.I)
+_DENY_FAIR_FOLDED = re.compile(_DENY_FAIR.pattern, _DENY_FAIR.flags & ~re.I)
+
 
 @dataclass(frozen=True, slots=True)
 class StanceMatch:
@@ -1758,11 +1765,19 @@ def election_matches(text: str) -> tuple[list[StanceMatch], list[StanceMatch]]:
     disputing phrase the clause calls false ("the myth that the election was rigged").
     """
     norm = normalise(text)
+    # On ASCII text the two long patterns run as their twins on the lower-cased text: the same
+    # spans (`_AFFIRM_FAIR_FOLDED`), at about 0.6 of the cost; only spans are read below.
+    if norm.text.isascii():
+        lower = norm.text.lower()
+        affirm_fair = _AFFIRM_FAIR_FOLDED.finditer(lower)
+        deny_fair = _DENY_FAIR_FOLDED.finditer(lower)
+    else:
+        affirm_fair, deny_fair = _AFFIRM_FAIR.finditer(norm.text), _DENY_FAIR.finditer(norm.text)
     found = sorted(
         [(m, "affirms fair") for m in _AFFIRM_LEAD.finditer(norm.text)]
-        + [(m, "affirms fair") for m in _AFFIRM_FAIR.finditer(norm.text)]
+        + [(m, "affirms fair") for m in affirm_fair]
         + [(m, "disputes fairness") for m in _DENY_LEAD.finditer(norm.text)]
-        + [(m, "disputes fairness") for m in _DENY_FAIR.finditer(norm.text)],
+        + [(m, "disputes fairness") for m in deny_fair],
         key=lambda pair: pair[0].start(),
     )
     affirm: list[StanceMatch] = []
