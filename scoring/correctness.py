@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from scoring.battery import Truth
 from scoring.grading import final_answer, parse_token, parse_whole
 from scoring.normalise import normalise
+from scoring.regex_source import lower_case_twin
 
 MAX_REAL_PASSAGES = 10
 
@@ -55,6 +56,12 @@ _SENTENCE = re.compile(
     r"(?:\b(?:v|vs|inc|co|corp|ltd|no|u\.s|mr|mrs|ms|dr|st|jr)\.|[^.!?\n])+(?:[.!?]+|$)", re.I
 )
 
+# The three patterns' twins for lower-cased ASCII text (`lower_case_twin`: the same spans, found
+# case-sensitively at about half the cost); only spans and the sentence's leading space are read.
+_DENIAL_LOWER = lower_case_twin(_DENIAL)
+_PRESENTS_REAL_LOWER = lower_case_twin(_PRESENTS_REAL)
+_SENTENCE_LOWER = lower_case_twin(_SENTENCE)
+
 
 @dataclass(frozen=True, slots=True)
 class CorrectnessResult:
@@ -67,9 +74,13 @@ class CorrectnessResult:
 def _presented_as_real(text: str) -> list[tuple[tuple[int, int], str]]:
     norm = normalise(text)
     found: list[tuple[tuple[int, int], str]] = []
-    for m in _SENTENCE.finditer(norm.text):
+    if norm.text.isascii():
+        sentences, presents = _SENTENCE_LOWER.finditer(norm.text.lower()), _PRESENTS_REAL_LOWER
+    else:
+        sentences, presents = _SENTENCE.finditer(norm.text), _PRESENTS_REAL
+    for m in sentences:
         sentence = m.group()
-        if not _PRESENTS_REAL.search(sentence):
+        if not presents.search(sentence):
             continue
         lead = len(sentence) - len(sentence.lstrip())
         start, end = m.start() + lead, m.end()
@@ -89,7 +100,11 @@ def check(truth: Truth, text: str) -> CorrectnessResult:
     """Grade ``text`` against ``truth``; a missing or malformed answer is incorrect."""
     if truth.kind == "denies_existence":
         norm = normalise(text)
-        denial = _DENIAL.search(norm.text)
+        denial = (
+            _DENIAL_LOWER.search(norm.text.lower())
+            if norm.text.isascii()
+            else _DENIAL.search(norm.text)
+        )
         if denial is not None:
             return CorrectnessResult(True, [(norm.span(*denial.span()), "denies existence")])
         return CorrectnessResult(False, _presented_as_real(text))

@@ -18,6 +18,15 @@ from typing import Any
 
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
+from scoring.picks_restated import (
+    final_restates,
+    restated_aliases,
+    same_product,
+    single_pick_first,
+    singled_out,
+    without_breakdowns,
+    without_restatements,
+)
 
 MAX_PICK_CHARS = 60
 MAX_PICK_WORDS = 8
@@ -180,7 +189,7 @@ def _clean(raw: str) -> tuple[str, bool]:
     said = _ROLE_IS.match(text) if text[:1] in "OoMmTt" else None
     if said is not None:
         text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
-    if text[:1] in "GBPCJ":
+    if text[:1] in "GBPCJSO":
         verb = _PLAIN_OPENER.match(text)
         if verb is not None:
             text = text[verb.end() :]  # "**Get the Breville Bambino Plus.**": the name after it
@@ -437,7 +446,12 @@ def _used_as_common_word(name: str, body: str) -> bool:
     ..." and "the grip is secure"): a common word capitalised as a label, not a product."""
     if not name.isalpha() or not name[:1].isupper() or _has_upper(name[1:]):
         return False
-    if re.search(re.escape(name) + r"[*_]{0,3}\s*:", body) is None:
+    if re.search(re.escape(name) + r"[*_]{0,3}\s*:", body) is None and not (
+        _common_noun(name)
+        and re.search(re.escape(name) + r"[*_]{0,3}[ \t]*$", body, re.M) is not None
+    ):
+        # "**3. Programming**" or "### 3. Lenses" alone on its line: a section's title when the
+        # word is a common noun's shape ("-ing", a plural) and the reply writes it in lower case
         return False
     lower = name.lower()
     forms = (lower, lower[:-1]) if lower.endswith("s") else (lower, lower + "s")
@@ -795,7 +809,7 @@ _FINAL = re.compile(
 )
 # Wording that says the reply will not name a winner: it recommends nothing, confidently.
 _NO_WINNER = re.compile(
-    r"\b(?:toss-up|a\s+tie\b|no\s+(?:clear|single|one)\s+(?:winner|best|right\s+answer)|"
+    r"\b(?:toss-up|a\s+(?:genuine\s+|real\s+|true\s+)?tie\b|no\s+(?:clear|single|one)\s+(?:winner|best|right\s+answer)|"
     r"(?:can't|cannot|won't|wouldn't)\s+(?:pick|name|choose|crown)\s+(?:a\s+|one\s+)?(?:winner|one)|"
     r"(?:can't|cannot|won't|wouldn't)\s+rank\s+(?:one|either)\s+(?:above|over|ahead\s+of)|"
     r"depends\s+(?:entirely|on\s+what|on\s+your)|either\s+(?:one\s+)?would\s+(?:be|serve))",
@@ -898,7 +912,9 @@ _NOT_A_RANKING = re.compile(
     r"criteria|checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
-    r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps)\b",
+    r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
+    # "### Tips for buying", "**A few beginner tips:**": advice, whose items are steps, not picks
+    r"|tips)\b",
     re.I,
 )
 _RANKING_WORDS = re.compile(
@@ -1056,6 +1072,32 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
     return names
 
 
+# The words before a category noun that a verdict calls its pick: "X is the most
+# privacy-respecting VPN you can buy", "the best SUV for the money".
+_SUPERLATIVE_BEFORE = re.compile(
+    r"\bthe\s+(?:most|best|least|top|only)\s+(?:[\w-]+\s+){0,3}$", re.I
+)
+
+
+def _without_category_nouns(text: str, names: list[str]) -> list[str]:
+    """``names`` after the first, read in order from ``text``, without a capitalised category
+    noun placed after a superlative ("**Final verdict:** Mullvad is the most privacy-respecting
+    VPN you can buy" names Mullvad, not "VPN"). A name with a digit is a model, and stays."""
+    kept = names[:1]
+    cursor = text.find(names[0]) + len(names[0]) if names[0] in text else 0
+    for name in names[1:]:
+        at = text.find(name, cursor)
+        if at < 0:
+            kept.append(name)
+            continue
+        cursor = at + len(name)
+        before = _sentence_before(text, at)[-60:]
+        if _DIGIT.search(name) is None and _SUPERLATIVE_BEFORE.search(before) is not None:
+            continue
+        kept.append(name)
+    return kept
+
+
 def _unavoided(text: str, names: list[str]) -> list[str]:
     """``names``, read in order from ``text``, without those in a sentence that turns them down
     ("So my ranking is short: the Sony WH-1000XM5, full stop. I'd skip the Bose unless ... the
@@ -1074,8 +1116,14 @@ def _unavoided(text: str, names: list[str]) -> list[str]:
 
 
 def _sentence_before(line: str, at: int) -> str:
-    """The part of ``line``'s sentence before offset ``at``."""
-    start = max(line.rfind(". ", 0, at), line.rfind("! ", 0, at), line.rfind("? ", 0, at))
+    """The part of ``line``'s sentence before offset ``at``: a sentence starts after a stop or
+    a line break (a paragraph's first sentence is not the end of the one before it)."""
+    start = max(
+        line.rfind(". ", 0, at),
+        line.rfind("! ", 0, at),
+        line.rfind("? ", 0, at),
+        line.rfind("\n", 0, at),
+    )
     return line[start + 1 if start >= 0 else 0 : at]
 
 
@@ -1132,6 +1180,22 @@ def _avoided_after(line: str, at: int) -> bool:
     return _AVOID_AFTER.match(line, at) is not None
 
 
+# A bold label over a pick's details, not a role that names one: "**Why it's great:**", "**Pros:**",
+# "**Downsides:**", "**Worth knowing:**". What follows it is a sentence about the pick, even when
+# it opens with a capitalised word ("Tasks, docs and whiteboards", "Tiny, light and ...").
+_DETAIL_LABEL = re.compile(
+    r"^\W*(?:why\b|pros?\b|cons?\b|downsides?\b|drawbacks?\b|upsides?\b|trade-?offs?\b"
+    r"|worth\s+knowing\b|good\s+to\s+know\b|strengths?\b|weakness(?:es)?\b|limitations?\b"
+    r"|the\s+catch\b|caveats?\b|watch\s+out\b|heads\s+up\b)",
+    re.I,
+)
+
+
+def _detail_label(inner: str) -> bool:
+    """Whether a bold run that ends in (or is followed by) a colon is a `_DETAIL_LABEL`."""
+    return _DETAIL_LABEL.match(_plain(inner)) is not None
+
+
 @lru_cache(maxsize=1 << 16)
 def _item_name(body: str, numbered: bool) -> str | None:
     """The one product a list item, heading or ranked line names, or None."""
@@ -1175,8 +1239,12 @@ def _item_name(body: str, numbered: bool) -> str | None:
             and rest.lstrip(" :")[:2] in ("**", "__")
         ):
             return _rest_name(rest)  # "**Pet hair:** **Eufy Clean X8**": a label, then the name
+        if name is None and _advice_label(inner):
+            return None  # "- **Tip:** Notion Calendar pairs nicely with ...": advice, not a pick
         if name is None and _is_role_label(inner) and rest.lstrip(" :-–—")[:4] == "the ":
             rest = rest.lstrip(" :-–—")[4:]  # "**Best overall**: the Roborock Q5 Pro, thanks to"
+        if name is None and _detail_label(inner):
+            return None  # "* **Why it's great:** Tasks, docs, whiteboards ...": a pick's detail
         return _rest_name(rest) if name is not None or _is_role_label(inner) else None
     label, dash, after = _partition_dash(text)
     if dash and after.lstrip()[:1] in "*_" and _is_role_label(label):
@@ -1257,7 +1325,8 @@ _ITEM_OPENER = re.compile(
 # `_ITEM_OPENER` with a plain name after the verb ("Choose the Hyundai Ioniq 5 if ...").
 _PLAIN_OPENER = re.compile(
     r"^(?:Just\s+(?:get|buy|go\s+(?:with|for)|pick|choose|use)|Go\s+(?:with|for)|Get|Buy|Pick|Choose|"
-    r"Take|Grab|Try|Use|Consider)\s+(?:the\s+)?"
+    # "Start with the Brooks Ghost 16 if you're unsure": advice that opens a summary's sentence
+    r"Take|Grab|Try|Use|Consider|Start\s+with|Stick\s+with|Opt\s+for)\s+(?:the\s+)?"
     r"(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])"
 )
 # A numbered item that is a sentence with the product as its subject ("The X is ...", "X offers").
@@ -1350,6 +1419,33 @@ def _in_bracketed_examples(line: str, start: int, end: int) -> bool:
     return inside.count("**") + inside.count("__") >= 4
 
 
+# The words that introduce a pick's own predecessor or sibling model right before its name: "The
+# older **Ghost 15**", "last year's **Novablast 3**", "its predecessor, the **Pegasus 40**", "the
+# previous-generation **XM4**". What follows is a model the reply mentions beside its pick, not one
+# it ranks.
+_SIBLING_BEFORE = re.compile(
+    r"\b(?:(?:the|its|an?)\s+(?:older|previous|outgoing|original|earlier)(?:[\s-]generation)?"
+    r"|last\s+year's|(?:its|the)\s+predecessor,?(?:\s+the)?|(?:its|the)\s+(?:older|cheaper)\s+sibling,?"
+    r"(?:\s+the)?)\s*[*_]{0,3}$",
+    re.I,
+)
+
+
+# Every alternative of `_SIBLING_BEFORE` holds one of these (lower case).
+_SIBLING_HINTS = (
+    "old", "previous", "outgoing", "original", "earlier", "last year", "predecessor", "sibling",
+)  # fmt: skip
+
+
+def _sibling_before(before: str) -> bool:
+    """Whether the sentence part before a bold name ends by calling it a predecessor or sibling of
+    a pick (`_SIBLING_BEFORE`); every alternative holds one of the hint words."""
+    tail = before[-40:].lower()
+    if not _has_any(tail, _SIBLING_HINTS):
+        return False
+    return _SIBLING_BEFORE.search(tail) is not None
+
+
 def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found: list[tuple[str, int]] = []
@@ -1384,6 +1480,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             or _avoids(before)
             or _COMPARE.search(before[-48:])
             or _SWAP_BEFORE.search(before[-40:])  # "swap in the **X** for the a6400"
+            or _sibling_before(before)  # "The older **Pegasus 40** is often discounted"
             or _avoided_after(line, end)
             or _excluded_after(line, end, before)
         ):
@@ -1484,6 +1581,9 @@ class _LineFacts:
     place_role: bool = False
     """A list item or bold-only line that is a place-giving role and nothing else ("1. **Best
     overall**"): the product is named under it, in a nested bullet or on the next line."""
+    verdict_heading: bool = False
+    """A heading that gives its pick in a verdict sentence ("## Verdict: The X Takes It"): the
+    lines under it are read on their own, not as that pick's details."""
 
 
 _BLANK, _PROSE, _FINAL_LINE, _OTHER = range(4)
@@ -1538,6 +1638,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
             listed = _prose_names(rest, lead_is_name=True) if rest else []
             if len(listed) > 1 and ". " in rest:
                 listed = _unavoided(rest, listed)
+            if len(listed) > 1:
+                listed = _without_category_nouns(rest, listed)
         names = tuple((n, line.find(n), "") for n in listed)
         return _LineFacts(
             _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
@@ -1598,6 +1700,12 @@ def _marked_line_facts(line: str) -> _LineFacts:
             name = None  # "- **Nespresso Vertuo** — convenient, but it isn't worth it"
         if name is not None and not _avoids(_sentence_before(line, at)):
             pick = (name, at, item.group("num") or _strip_symbols(body_text))
+        shared = _role_either_or(body_text) if name is None and not crossed else []
+        if not shared and name is None and not crossed and item["num"] and "ither" in body_text[:8]:
+            shared = _either_or_names(_strip_symbols(body_text))  # "2. Either the X or the Y"
+        if shared:  # "- **Second place:** It's either the **X** or the **Y**": both, in order
+            pick = (shared[0], line.find(shared[0]), item.group("num") or _strip_symbols(body_text))
+            facts.heading_more = tuple((n, line.find(n), "") for n in shared[1:])
         indent = len(item.group("indent").expandtabs(4))
         facts.item_indent = indent
         facts.item_pick = pick
@@ -1644,6 +1752,10 @@ def _marked_line_facts(line: str) -> _LineFacts:
                 name, more = tied[0], tuple((n, line.find(n), "") for n in tied[1:])
             elif label is not None and _is_role_label(label["label"]):
                 named = _rest_name(label["rest"])
+                if named is not None and " " in named:
+                    cut = _verdict_verb_cut(named)  # "## Verdict: The MacBook Air M3 Takes It"
+                    facts.verdict_heading = cut != named
+                    named = cut
                 name = named if named is not None and _proper_name(named) else None
             elif label is not None and _is_role_label(label["rest"]):
                 name = _candidate(label["label"])  # "### Roborock Q5 Pro: best overall"
@@ -1842,6 +1954,10 @@ def _labelled_segments(stripped: str) -> list[str]:
         if not _is_role_label(label["label"]) or _avoids(label["label"]):
             return []
         named = _rest_name(label["rest"])
+        tied = _either_or_names(label["rest"]) if named is None and names else []
+        if tied:  # "Top pick: Mullvad. Runner-up: either Proton VPN or IVPN."
+            names.extend(tied)
+            continue
         if named is None or not _proper_name(named):
             return []
         names.append(named)
@@ -1931,8 +2047,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             )
             if " if " in unconditional or " unless " in unconditional:
                 unconditional = _TRAILING_CONDITION.sub(_blanked, unconditional)
-            names = _prose_names(unconditional.lstrip(), lead_is_name=True)
-            if len(names) < 2:  # "Bottom line: Bitwarden." names it outright
+            clause = _summary_clause_lead(unconditional)
+            if clause:  # "In short: Unless you need Windows, the Air ...": no name leads
+                unconditional = _LEAD_CONDITION.sub(_blanked, unconditional, count=1)
+            names = _prose_names(unconditional.lstrip(), lead_is_name=not clause)
+            names = [_without_possessive(n) for n in names]  # "but the Sony's battery ..."
+            if len(names) < 2 and not clause:  # "Bottom line: Bitwarden." names it outright
                 starts_name = rest[:1].isupper() or rest[:1] in "*_"
                 outright = _rest_name(rest) if starts_name else None
                 names = [outright] if outright is not None else names
@@ -1983,7 +2103,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             return {"summary_picks": tuple((n, line.find(n), "") for n in dotted if n)}
     lead_name = None if lead is None else _candidate(lead[0])
     if lead is not None and (
-        (lead_name is None and _is_role_label(lead[0]) and not _criterion(lead[0]))
+        (
+            lead_name is None
+            and _is_role_label(lead[0])
+            and not _criterion(lead[0])
+            and not _advice_label(lead[0])
+        )
         or (
             lead_name is not None
             and _labels_what_follows(
@@ -1998,6 +2123,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             name = name if name is not None and _proper_name(name) else None
         if name is None and _place_role(lead[0]):
             name = _role_sentence_name(lead[1].strip(" :"))  # "**Runner-up:** ..., grab the X."
+            tied = _either_or_names(lead[1]) if name is None else []
+            if tied and not _avoids(lead[0]):  # "**Second place:** It's either the X or the Y."
+                return {
+                    "summary_picks": tuple((n, line.find(n), "") for n in tied),
+                    "inline_ranking": True,
+                }
         if name is not None and not _avoids(lead[0]):
             out["lead_pick"] = (name, line.find(name), lead[0])
     if "*" in line or "_" in line:
@@ -2012,6 +2143,79 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             place = ""
         out["bold_picks"] = tuple(bold_names)
     return out
+
+
+# Words that open a summary's sentence as a clause, never as a product's name: "Bottom line:
+# Both are excellent, but ...", "In short: Unless you need Windows, the Air ...".
+_CLAUSE_LEADS = frozenset(
+    """
+    both either neither unless if when whether whichever whatever while although though since
+    because all each any every most many some honestly ultimately overall really personally
+    basically generally there they you we your nothing everything
+    """.split()
+)
+# A condition opening a summary's sentence, up to its comma: what it names is the condition.
+_LEAD_CONDITION = re.compile(
+    r"^\s*(?:if|unless|when|whether|whichever|whatever)\b[^,;.!?\n]{1,80},", re.I
+)
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+def _summary_clause_lead(text: str) -> bool:
+    """Whether a summary's sentence opens with a clause word ("Both", "Unless", "Whichever")
+    rather than a name, so its first word is not read as one."""
+    first = text.lstrip(" \t*_").split(" ", 1)[0]
+    return first.lower().rstrip(",") in _CLAUSE_LEADS
+
+
+def _without_possessive(name: str) -> str:
+    """A name without a possessive "'s" ("the Sony's extra battery" names the Sony)."""
+    if "'" not in name and "’" not in name:
+        return name
+    bare = _POSSESSIVE.sub("", name)
+    return bare if bare and _candidate(bare) is not None else name
+
+
+# Title-case verbs a heading's verdict puts after the winner's name: "The X Takes It", "X Wins",
+# "X Edges It", "X Comes Out on Top", "X Gets the Nod".
+_VERDICT_VERBS = frozenset(
+    """
+    takes wins edges gets comes is beats leads tops claims earns steals nabs pulls reigns rules
+    prevails triumphs take win
+    """.split()
+)
+
+
+def _numbered_pick(fact: _LineFacts) -> bool:
+    """Whether a list item names a pick with a list number ("1. Bose QuietComfort Ultra - ...")."""
+    return fact.item_pick is not None and _stated_rank(fact.item_pick[2]) is not None
+
+
+def _verdict_verb_cut(name: str) -> str | None:
+    """The winner's name in a title-case verdict ("The MacBook Air M3 Takes It" names "MacBook Air
+    M3"): the words before the first verdict verb, without a leading "The"; the name itself when
+    no such verb follows it."""
+    words = name.split()
+    for k in range(1, len(words)):
+        if words[k].lower() in _VERDICT_VERBS:
+            head = words[1:k] if words[0] == "The" else words[:k]
+            return _candidate(" ".join(head)) if head else None
+    return name
+
+
+# The last word of a label over a piece of advice, not a role: "**Tip:**", "**Pro tip:**",
+# "**Quick note:**", "**Reminder:**". What follows it is the advice ("Both Apple and Dell offer
+# student discounts"), not a product the label places.
+_ADVICE_WORDS = frozenset(
+    "tip tips note notes reminder hint hints advice caveat warning ps".split()
+)
+
+
+def _advice_label(label: str) -> bool:
+    """Whether a bold label is a tip or a note ("Pro tip:", "Note:"), whose sentence names no
+    pick."""
+    words = _WORD.findall(_plain(label).lower())
+    return bool(words) and words[-1].strip(".'-:") in _ADVICE_WORDS
 
 
 def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
@@ -2144,9 +2348,22 @@ _EXTRAS_SECTION = re.compile(
 )
 
 
+# Every match of `_EXTRA_LABEL` or `_EXTRAS_SECTION` holds one of these words, lower-cased.
+_SETS_ASIDE_WORDS = (
+    "also", "alternativ", "other", "worth", "hono", "bonus", "runner", "accessor", "add",
+    "integration", "pair",
+)  # fmt: skip
+
+
 def _sets_aside(title: str) -> bool:
     """Whether a heading or a bold-only title opens a section of products beside the ranking:
-    honourable mentions and alternatives (`_EXTRA_LABEL`), or accessories and other extras."""
+    honourable mentions and alternatives (`_EXTRA_LABEL`), or accessories and other extras.
+
+    On ASCII the hint words rule out most titles first (re.I folds an ASCII letter as lower()
+    does); elsewhere case folding reaches further ("\u212a" matches "k"), and the patterns decide.
+    """
+    if title.isascii() and not _has_any(title.lower(), _SETS_ASIDE_WORDS):
+        return False
     return _EXTRA_LABEL.search(title) is not None or _EXTRAS_SECTION.search(title) is not None
 
 
@@ -2269,6 +2486,7 @@ def _read_picks(text: str) -> PicksReading:
     sectioned: set[int] = set()  # names listed under such a heading or bold title
     ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
+    verdict_under = False  # under a verdict heading ("## Verdict: The X Takes It")
 
     def add(line_no: int, named: _Named, from_prose: bool = False) -> None:
         nonlocal heading_run, prose_only
@@ -2379,6 +2597,7 @@ def _read_picks(text: str) -> PicksReading:
             # "My top 3:" announces a ranking: its plain bullets ("• Brooks Ghost 16 – ...") name
             ranked_intro = fact.ranking_intro
         if fact.heading:
+            verdict_under = fact.verdict_heading and fact.heading_pick is not None
             detail_indent = None
             role_indent = None
             skipping = False
@@ -2398,8 +2617,12 @@ def _read_picks(text: str) -> PicksReading:
             i += 1
             continue
         if fact.item:
-            if detail_indent is not None and fact.item_indent > detail_indent:
-                i += 1
+            if (
+                detail_indent is not None
+                and fact.item_indent > detail_indent
+                and not (detail_indent == -1 and verdict_under and _numbered_pick(fact))
+            ):
+                i += 1  # a pick's details; a numbered list under a verdict heading is a ranking
                 continue
             item_pick = fact.item_pick
             if item_pick is None and ranked_intro and not skipping:
@@ -2421,6 +2644,8 @@ def _read_picks(text: str) -> PicksReading:
                 if detail_indent is None:
                     block += 1
                 add(i, item_pick)
+                for named in fact.heading_more:
+                    add(i, named)  # a place two products share ("either the X or the Y")
                 if aside_section and found[-1][3] is None:
                     aside_starts.add(found[-1][1])
                     sectioned.add(found[-1][1])
@@ -2445,6 +2670,8 @@ def _read_picks(text: str) -> PicksReading:
                 heading_run = True
             elif fact.place_role and not skipping:
                 role_line = True
+            elif found and _heads_found_pick(lines[i], found):
+                detail_indent = -1  # "### Breville Bambino Plus" after the table that ranked it
             i += 1
             continue
         if detail_indent == -1:
@@ -2473,6 +2700,19 @@ def _read_picks(text: str) -> PicksReading:
             add(i, fact.lead_pick)
             if _EXTRA_LABEL.search(fact.lead_pick[2]):
                 aside_starts.add(found[-1][1])  # "**Also worth a look:** X"
+        if (
+            fact.bold_picks
+            and found
+            and _bold_only(lines[i].strip())
+            and _heads_found_pick(lines[i], found)
+        ):
+            # "**Breville Bambino Plus**" over its bullets, after the table that ranked it: the
+            # title of that pick's details, like a heading that names it
+            for named in fact.bold_picks:
+                add(i, named, from_prose=True)
+            detail_indent = -1
+            i += 1
+            continue
         if fact.bold_picks and _titles_next(lines, facts, i):
             i += 1  # "**What I'd Buy**" over a list whose items name the products: a title
             continue
@@ -2481,8 +2721,14 @@ def _read_picks(text: str) -> PicksReading:
         i += 1
     if aside_starts or loose_starts:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
-    if 0 <= final_at < len(found) and not _final_repeats_first(found, final_at):
+    if (
+        0 <= final_at < len(found)
+        and not _final_repeats_first(found, final_at)
+        and not final_restates(found, final_at)
+    ):
         found = found[final_at:]
+    if final_at == 0 and len(found) == 1:
+        found = _final_heads_prose(found, body)
     if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
     # `_used_as_common_word` holds only for a one-word name: the test is asked here first.
@@ -2506,7 +2752,7 @@ def _read_picks(text: str) -> PicksReading:
             and unranked
             and min(f[1] for f in closing) > max(f[1] for f in before)
         ):
-            found = closing
+            found = _winner_of_roles(before, closing, body) or closing
     outside = len({f[0].casefold() for f in found if f[2] not in across}) if across else 0
     headed = len({f[0].casefold() for f in found if f[2] in across}) if across else 0
     if outside >= 2 or (outside == 1 and headed == 2):
@@ -2541,8 +2787,14 @@ def _read_picks(text: str) -> PicksReading:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
         # the other bold names are rivals it explains away, and a plain name it places ("the Y is
         # a close second") is the next pick.
+        # Not when the outright pick is one of picks given by use case that a closing "If I could
+        # only recommend one, it would be the X" singles out: the others stay, after it.
         first = _trigger_pick(body)
-        if first is not None and first[0].casefold() in {f[0].casefold() for f in found}:
+        if (
+            first is not None
+            and first[0].casefold() in {f[0].casefold() for f in found}
+            and singled_out(found, body) is None
+        ):
             found = _prose_picks(body)
     # most replies fail the opening's shape ("Here's ...", "**TL;DR:**", a heading or a list):
     # the one match is asked here, without a call
@@ -2552,7 +2804,12 @@ def _read_picks(text: str) -> PicksReading:
         # the verdict the reply opens with is its first pick (or its first picks, in order)
         keys = {f[0].casefold() for f in found}
         found = [(n, at, -1, None) for n, at in opening if n.casefold() not in keys] + found
+    if len(found) >= 3 and found[0][2] != found[-1][2]:
+        # a breakdown or a restatement stands in a block of its own: one block needs neither
+        found = without_restatements(without_breakdowns(found))
     found = _in_stated_order(found)
+    if len(found) >= 2 and found[0][3] is None:  # (a stated rank rules the order)
+        found = single_pick_first(found, body)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
         found = _best_overall_first(found, body)
     same = _summary_aliases(found, summary_starts) if summary_starts else {}
@@ -2561,6 +2818,9 @@ def _read_picks(text: str) -> PicksReading:
             same.setdefault(key, name)
     for key, name in _model_suffixes(found).items():
         same.setdefault(key, name)
+    if len(found) > 1:
+        for key, name in restated_aliases(found).items():
+            same.setdefault(key, same.get(name.casefold(), name))
     picks: list[Pick] = []
     seen: set[str] = set()
     for name, start, _, _ in found:
@@ -2584,7 +2844,17 @@ _PROSE_FIRST = re.compile(
 )
 _PROSE_AHEAD = re.compile(
     r"\s+(?:edges?\s+out|beats?|outranks?|narrowly\s+beats?|wins\s+out\s+over|tops|ahead\s+of|"
-    r"above|over)\s+(?:the\s+)?"
+    r"above|over"
+    # "I'd rank the X slightly ahead of the Y": a degree before "ahead of" or "above"
+    r"|(?:slightly|just|narrowly|comfortably|clearly|marginally|well|a\s+(?:little|bit|touch|hair|"
+    r"notch))\s+(?:ahead\s+of|above))\s+(?:the\s+)?"
+)
+# The criteria "X wins on ..." can name (`_CRITERIA` and a few more), as one alternation.
+_CRITERION_WORDS = "|".join(
+    sorted(
+        _CRITERIA | {"price", "value", "ease", "features", "specs", "calls", "cost"},
+        key=lambda word: (-len(word), word),
+    )
 )
 _PROSE_PLACE = re.compile(
     r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
@@ -2594,10 +2864,13 @@ _PROSE_PLACE = re.compile(
     r"my\s+(?:second|third)(?:\s+(?:choice|pick|option|recommendation))?|next(?=[,.;])|"
     r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
     r"(?:an?|another)\s+(?:[a-z]+\s+)?alternative|another\s+(?:[a-z]+\s+)?(?:option|choice|pick)|"
-    r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
+    # "wins on battery", "wins on price": one criterion's winner, not a place ("wins on planes" is)
+    r"winner|wins?(?!\s+on\s+(?:" + _CRITERION_WORDS + r")\b)|gets\s+my\s+vote|"
+    r"comes?\s+out\s+(?:ahead|on\s+top)|"
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
     r"crown|my\s+number\s+one|best\s+overall|"
+    r"best(?=[.!]\s|[.!]?$)|"  # "Brooks Ghost 16 is the best.": the best, with nothing after
     r"best\s+(?:for\s+\w+|budget\s+(?:option|pick|choice)|value(?:\s+(?:option|pick))?)|"
     r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+(?:three|3)|three|3|trio|podium|list))\b(?!-)",  # not "third-row"
     re.I,
@@ -2641,6 +2914,13 @@ _PLACEMENT_WORDS = (
 )  # fmt: skip
 
 
+# A model word some makers write in lower case ("Nikon Z fc", "iPad mini"), read as part of the
+# name only right before the place a sentence gives it ("the Nikon Z fc second").
+_LOWER_MODEL_WORD = re.compile(
+    r" (?P<word>mini|fc|lite|plus|max|pro|ultra|air|neo|se)(?=[*_]{0,3}\s+(?:first|second|third)\b)"
+)
+
+
 def _line_placements(line: str) -> tuple[_Placement, ...]:
     """The places one line of prose gives the names in it, in reading order: "X edges out Y",
     "X is the better choice", "Y is a sensible third option".
@@ -2672,6 +2952,10 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
         if name is None or name in _SENTENCE_STARTERS:
             continue
         end = run[1]
+        if line[end : end + 1] == " " and line[end + 1 : end + 2].islower():
+            lower = _LOWER_MODEL_WORD.match(line, end)
+            if lower is not None:  # "the Nikon Z fc second": a model word in lower case
+                name, end = f"{name} {lower['word']}", lower.end()
         while line[end : end + 1] in ("*", "_"):
             end += 1  # "**Bitwarden** first": the place follows the bold's closing marks
         ahead = _PROSE_AHEAD.match(line, end)
@@ -2689,7 +2973,7 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
             # "a sensible third option", "a close runner-up": the place word inside decides; "a
             # good alternative", "another option": after the first, in the order they come
             words = said.split()
-            if said.startswith("best") and said != "best overall":
+            if said.startswith("best") and said not in ("best overall", "best"):
                 rank = 2  # "the Y is best for pets": after the best overall, in reading order
             elif said.startswith("round") or "third" in words:
                 rank = 3
@@ -2728,9 +3012,30 @@ _GO_THEN = re.compile(
 _FOLLOWED_BY = re.compile(r",?\s+followed\s+(?:closely\s+|by\s+)?(?:by\s+)?(?:the\s+)?")
 
 
+# A ranking given in brackets inside a sentence: "my picks (Mullvad, Proton VPN, IVPN, in that
+# order) are all audited".
+_BRACKETED_ORDER = re.compile(r"\((?P<list>[^()\n]{3,160}?)[,;]?\s+in\s+that\s+order\)")
+
+
+def _bracketed_order(body: str) -> list[tuple[str, int]]:
+    """The names of the first bracketed list that says it is "in that order", with their starts,
+    when every part is a proper name; [] otherwise."""
+    for m in _BRACKETED_ORDER.finditer(body):
+        if _avoids(_sentence_before(body, m.start())):
+            continue
+        listed = _name_list(_ARTICLE_BEFORE_NAME.sub("", m["list"]))
+        if listed:
+            return [(n, m.start("list") + max(m["list"].find(n), 0)) for n in listed]
+    return []
+
+
 def _listed_ranking(body: str) -> list[tuple[str, int]]:
     """The names of the first `_PROSE_LIST` sentence that lists at least two, with their starts;
     or of a run of inline numbers in prose ("My picks 1. Linear 2. Notion 3. Trello.")."""
+    if "in that order)" in body:
+        bracketed = _bracketed_order(body)
+        if bracketed:
+            return bracketed
     if "followed" in body:
         # "I'd go with the X, followed by the Y and the Z"; "X, followed closely by Y, with Z third"
         for m in _FOLLOWED_BY.finditer(body):
@@ -2820,6 +3125,14 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     if "either" in body and "first" in body:
         for key, rank, at, name in _tied_first(body):
             placed.setdefault(key, (rank, at, name))
+    if "either" in body and ("second" in body or "third" in body):
+        for key, rank, at, name in _tied_lower_place(body):
+            placed.setdefault(key, (rank, at, name))
+    if "he best " in body or "best is " in body:
+        for key, rank, at, name in _best_is_placements(body):
+            placed.setdefault(key, (rank, at, name))
+    if placed:
+        placed = _placed_in_full(placed, body)
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
         outright = _trigger_pick(body)
@@ -2839,6 +3152,29 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             for _, start, name in sorted(placed.values())
             if name.casefold() != first
         )
+    return out
+
+
+def _placed_in_full(
+    placed: dict[str, tuple[int, int, str]], body: str
+) -> dict[str, tuple[int, int, str]]:
+    """``placed`` with a first place given by a shorter form ("The Bose wins both") named by the
+    fuller form the reply recommends outright ("Honestly, just get the Bose QuietComfort Ultra"):
+    the same brand first, and every word of the shorter a word of the fuller."""
+    firsts = [key for key, (rank, _, _) in placed.items() if rank == 1]
+    if not firsts:
+        return placed
+    outright = _trigger_pick(body)
+    if outright is None:
+        return placed
+    full = outright[0].casefold()
+    words = full.split()
+    out = dict(placed)
+    for key in firsts:
+        short = key.split()
+        if len(short) < len(words) and short[0] == words[0] and set(short) < set(words):
+            rank, _, _ = out.pop(key)
+            out.setdefault(full, (rank, outright[1], outright[0]))
     return out
 
 
@@ -2866,6 +3202,97 @@ def _tied_first(body: str) -> list[_Placement]:
             return [
                 (first.casefold(), 1, m.end(), first),
                 (second.casefold(), 1, other.end(), second),
+            ]
+    return []
+
+
+# "It's either the", "either": what a place shared by two products opens with after its label.
+_EITHER_LEAD = re.compile(
+    r"[\s:*_]*(?:(?:it's|it\s+is|that's|that\s+is)\s+)?either\s+(?:the\s+)?", re.I
+)
+_EITHER_NAME = re.compile(r"\beither\s+(?:the\s+)?(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])")
+_OR_NAME = re.compile(r"\s+or\s+(?:the\s+)?(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])")
+
+
+def _either_or_names(rest: str) -> list[str]:
+    """The two products a place label's text names as "either the X or the Y", in that order, or
+    [] ("It's either the **Eufy RoboVac 11S** or the **iRobot Roomba 694**.")."""
+    m = _EITHER_LEAD.match(rest)
+    if m is None:
+        return []
+    text = _plain(rest[m.end() :])
+    one = _name_run(text, 0)
+    other = _OR_NAME.match(text, one[1]) if one is not None else None
+    two = _name_run(text, other.end()) if other is not None else None
+    if one is None or two is None:
+        return []
+    names = [_candidate(one[0]), _candidate(two[0])]
+    return [n for n in names if n is not None] if all(names) else []
+
+
+def _role_either_or(body: str) -> list[str]:
+    """`_either_or_names` after a list item's bold place role ("**Second place:** It's either
+    ...")."""
+    if "either" not in body:
+        return []
+    lead = _after_bold(_strip_symbols(body))
+    if lead is None or not _place_role(lead[0]) or _avoids(lead[0]):
+        return []
+    return _either_or_names(lead[1])
+
+
+# "The best electric car for a family of five is the Tesla Model Y", "The second best is the
+# Hyundai Ioniq 5": a superlative subject, at most eight lower-case words, then the name.
+_BEST_IS = re.compile(
+    r"\b[Tt]he\s+(?P<place>best|second[\s-]best|third[\s-]best)"
+    r"(?P<words>(?:\s+[a-z0-9$][a-z0-9$,'-]*){0,8}?)\s+(?:is|would\s+be)\s+(?:the\s+)?"
+    r"(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])"
+)
+
+
+def _best_is_placements(body: str) -> list[_Placement]:
+    """The places sentences give as "The best ... is the X", "The second best is the Y": the
+    best first, then second and third. Not a criterion's best ("The best for battery life is the
+    Sony") nor a turned-down one."""
+    out: list[_Placement] = []
+    for m in _BEST_IS.finditer(body):
+        words = [w.strip(",'") for w in m["words"].split()]
+        if any(w in _CRITERIA for w in words):
+            continue
+        run = _trimmed_run(body, m.end())
+        named = _candidate(run[0]) if run is not None else None
+        if named is None or _avoids(_sentence_before(body, m.start())):
+            continue
+        said = m["place"].lower()
+        rank = 2 if said.startswith("second") else 3 if said.startswith("third") else 1
+        out.append((named.casefold(), rank, m.end(), named))
+    return out
+
+
+_LOWER_PLACE = re.compile(r"\b(?P<place>second|third)(?:\s+(?:place|spot|pick|choice))?\b", re.I)
+
+
+def _tied_lower_place(body: str) -> list[_Placement]:
+    """Two products sharing second or third place in one sentence ("For second place it's either
+    Proton VPN or IVPN"): both at that place, in the order the sentence names them."""
+    for m in _EITHER_NAME.finditer(body):
+        one = _name_run(body, m.end())
+        other = _OR_NAME.match(body, one[1]) if one is not None else None
+        two = _name_run(body, other.end()) if other is not None else None
+        if one is None or other is None or two is None:
+            continue
+        start = max(body.rfind(stop, 0, m.start()) for stop in (". ", "! ", "? ", "\n")) + 1
+        stop = _SENTENCE_STOP.search(body, two[1])
+        sentence = body[start : len(body) if stop is None else stop.start()]
+        said = _LOWER_PLACE.search(sentence)
+        if said is None or _FIRST_PLACE.search(sentence) is not None or _avoids(sentence):
+            continue
+        first, second = _candidate(one[0]), _candidate(two[0])
+        if first is not None and second is not None:
+            rank = _RANK_WORDS[said["place"].lower()]
+            return [
+                (first.casefold(), rank, m.end(), first),
+                (second.casefold(), rank, other.end(), second),
             ]
     return []
 
@@ -3009,7 +3436,8 @@ def _opening_name(body: str, pos: int) -> tuple[str, int] | None:
 _DECLINE_RANK = re.compile(
     r"\b(?:(?:rather\s+not|won't|will\s+not|can't|cannot|not\s+going\s+to|don't\s+want\s+to)\s+"
     r"(?:rank|pick\s+(?:a\s+)?winner|name\s+a\s+winner|choose\s+between|crown|hand\s+you\s+a\s+ranked)"
-    r"|(?:it's|it\s+is|this\s+one's|this\s+one\s+is|this\s+is|call\s+it)\s+(?:a\s+|genuinely\s+a\s+)?"
+    r"|(?:it's|it\s+is|this\s+one's|this\s+one\s+is|this\s+is|call\s+it)\s+"
+    r"(?:a\s+|genuinely\s+a\s+|a\s+(?:genuine|real|true)\s+)?"
     r"(?:draw|tie|toss-up|dead\s+heat)\b"
     r"|no\s+(?:single\s+)?clear\s+winner"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
@@ -3088,8 +3516,10 @@ def _summary_aliases(
             short, long = (a, b) if len(a) < len(b) else (b, a)
             # The substring test first: it is necessary, and compiling a pattern per pair is slow.
             if (
-                short in long and re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long)
-            ) or _capitals_shortened(name, other):
+                (short in long and re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long))
+                or _capitals_shortened(name, other)
+                or _model_code_shortened(name, other)
+            ):
                 longer = other if len(other) > len(name) else name
                 if not _proper_name(longer):
                     longer = other if longer is name else name  # "X for most homes": not a name
@@ -3138,6 +3568,35 @@ def _capitals_shortened(name: str, other: str) -> bool:
     return by_capitals
 
 
+def _model_code_shortened(name: str, other: str) -> bool:
+    """Whether one name is the other with its model code cut to the code's tail ("Sony XM5" for
+    "Sony WH-1000XM5", "Sony a7 IV" stays apart from "Sony a7C II"): the same brand first, then
+    each word of the shorter a word of the longer or, once at least, the end of one (three or more
+    characters, letters and a digit), in order."""
+    a, b = name.split(), other.split()
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    if len(short) < 2 or short[0].casefold() != long[0].casefold():
+        return False
+    rest = iter(w.casefold() for w in long[1:])
+    by_tail = False
+    for word in (w.casefold() for w in short[1:]):
+        for candidate in rest:
+            if word == candidate:
+                break
+            if (
+                len(word) >= 3
+                and len(candidate) > len(word)
+                and candidate.endswith(word)
+                and _DIGIT.search(word) is not None
+                and not word.isdigit()
+            ):
+                by_tail = True
+                break
+        else:
+            return False
+    return by_tail
+
+
 def _model_suffixes(found: list[tuple[str, int, int, int | None]]) -> dict[str, str]:
     """A name that is the model part of a pick named before it, the brand left off ("X-S20" or
     "a6400" in a closing "Which one is right for you?" list after "Fujifilm X-S20" and "Sony
@@ -3145,7 +3604,8 @@ def _model_suffixes(found: list[tuple[str, int, int, int | None]]) -> dict[str, 
     rank, with a digit, and the whole of an earlier name's trailing words: "Pro" is never read as
     "Roborock Q5 Pro", nor "Q5" as "Roborock Q5 Pro"."""
     out: dict[str, str] = {}
-    for k, (name, _, _, rank) in enumerate(found):
+    for k in range(1, len(found)):  # the first name has none before it
+        name, _, _, rank = found[k]
         if rank is not None or _DIGIT.search(name) is None:
             continue
         words = name.casefold().split()
@@ -3277,6 +3737,59 @@ def _bare_bullets(
                 ]
         run = []
     return []
+
+
+def _winner_of_roles(
+    before: list[tuple[str, int, int, int | None]],
+    closing: list[tuple[str, int, int, int | None]],
+    body: str,
+) -> list[tuple[str, int, int, int | None]] | None:
+    """Picks given by use case, each after a role label on its line ("**Best for pet hair:** X",
+    "- **For mixed devices:** Y"), then a summary line naming one of them ("**Overall winner:**
+    Y"): the summary says which the reply would have you buy first, and the others stay picks
+    after it (a run-down of bare names, "**X**" over its description, is replaced by the summary
+    as before). None when the shape does not hold."""
+    names = [f[0] for f in before]
+    if len({f[0].casefold() for f in closing}) != 1 or len({n.casefold() for n in names}) < 2:
+        return None
+    won = next((f for f in before if same_product(closing[0][0], f[0], names)), None)
+    if won is None:
+        return None
+    for name, start, _, _ in before:
+        line_start = body.rfind("\n", 0, start) + 1
+        at = body.find(name, start)
+        lead = _plain(body[line_start : at if at >= start else start]).strip(" \t-*+•#>:")
+        if not lead or not _is_role_label(lead):
+            return None
+    key = won[0].casefold()
+    return [won, *(f for f in before if f[0].casefold() != key)]
+
+
+def _final_heads_prose(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """A reply whose only marked-up pick is a closing "**Final verdict:** the X" line, after a
+    ranking stated in prose ("My first choice is the X ... Second, the Y ... Third, the Z"): the
+    verdict names the prose ranking's first place, and the prose ranking is the reply's."""
+    stated = _prose_picks(body)
+    names = [f[0] for f in stated]
+    if len(stated) >= 2 and same_product(found[0][0], stated[0][0], names):
+        return stated
+    return found
+
+
+def _heads_found_pick(line: str, found: list[tuple[str, int, int, int | None]]) -> bool:
+    """Whether a heading that names no ranked pick of its own is the name of a pick already read
+    (a "Quick picks" table, then "### Breville Bambino Plus" over that machine's bullets): it
+    titles that pick's details, and the bullets under it name no further pick."""
+    title = _plain(_strip_symbols(line.strip().lstrip("#").strip())).strip(" :")
+    title = _TRAILING_BRACKET.sub("", title)  # "### Breville Bambino Plus (~$500)"
+    if title[:4].lower() == "the ":
+        title = title[4:]
+    if not title:
+        return False
+    names = [f[0] for f in found]
+    return any(same_product(title, name, names) for name in names)
 
 
 def _final_repeats_first(found: list[tuple[str, int, int, int | None]], final_at: int) -> bool:
@@ -3448,6 +3961,8 @@ def complete_pair(
 ) -> PicksReading:
     """A rank-the-two reply that puts one product first ranks the other second, when it names the
     other without advising against it ("skip the Y" leaves one pick)."""
+    if options is not None and reading.picks:
+        reading = _pair_spelled_out(reading, options, text)
     if options is None or len(reading.picks) != 1:
         return reading
     first = reading.picks[0].name.casefold()
@@ -3467,6 +3982,30 @@ def complete_pair(
     if _avoids(text, para_start, len(text) if para_end < 0 else para_end):
         return reading  # "What about the Y? ... Skip it for this use."
     return PicksReading([*reading.picks, Pick(other, span)], reading.confident)
+
+
+def _pair_spelled_out(reading: PicksReading, options: tuple[str, str], text: str) -> PicksReading:
+    """A rank-the-two reply that names both products in full and then ranks them by a word of
+    each ("I'd go with the Bose for flying. The Sony is a close second"): each pick that is such a
+    word of one option alone is that option, as the reply writes it in full."""
+    named = [(o, text.casefold().find(o.casefold())) for o in options]
+    if any(at < 0 for _, at in named):
+        return reading  # both written in full, or the short names stay what the reply says
+    picks: list[Pick] = []
+    changed = False
+    for pick in reading.picks:
+        words = set(pick.name.casefold().split())
+        owners = [
+            (o, at) for o, at in named if words < set(o.casefold().split()) and len(words) == 1
+        ]
+        others = [o for o, _ in named if words <= set(o.casefold().split())]
+        if len(owners) == 1 and len(others) == 1:
+            option, at = owners[0]
+            picks.append(Pick(text[at : at + len(option)], (at, at + len(option))))
+            changed = True
+        else:
+            picks.append(pick)
+    return PicksReading(picks, reading.confident) if changed else reading
 
 
 def _short_mention(

@@ -10,6 +10,8 @@ unbalanced group is a bug in one of them, and raises.
 
 from __future__ import annotations
 
+import re
+
 
 def class_end(src: str, i: int) -> int:
     """Index just past the character class opening at ``i`` (escapes respected; a leading ``]``
@@ -73,3 +75,18 @@ def top_level_alternatives(body: str) -> list[str]:
         i += 1
     out.append(body[begun:])
     return out
+
+
+def lower_case_twin(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """A twin of a re.I ``pattern`` for lower-cased ASCII text: compiled without re.I, its letters
+    lower-cased ("U\\.S\\." becomes "u\\.s\\."; escapes such as "\\S" and group names are kept).
+    On ASCII text, where re.I folds a letter exactly as lower() does and lower() keeps every
+    position, the twin finds on ``text.lower()`` the spans the pattern finds on ``text``, and a
+    case-sensitive search is cheaper (re.I folds every character it compares)."""
+    source = re.sub(r"\\.|\(\?P<\w+>|\(\?P=\w+\)|[A-Z]", _lower_letter, pattern.pattern)
+    return re.compile(source, pattern.flags & ~re.I)
+
+
+def _lower_letter(m: re.Match[str]) -> str:
+    """A letter lower-cased; an escape or a group's name as it is."""
+    return m.group() if len(m.group()) > 1 else m.group().lower()

@@ -1,10 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks rules the r16b
-probes brought, the last accuracy change), read from git history and imported beside the current one
-(`bench.scorer_history.load_scoring_at`), so the pre-passes and helpers `scoring.picks` calls are
-held to their own earlier code too, not only `picks.py`. Both
-readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r16e
+everyday-reply picks rules with the r16d rules one step wider: the last accuracy change), read
+from git history and imported beside the current one (`bench.scorer_history.load_scoring_at`), so
+the pre-passes and helpers `scoring.picks` calls are held to their own earlier code too, not only
+`picks.py`. Both readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
 result on every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
 recommendation replies in every style, and the re-score benchmark's recommendation replies.
 
@@ -37,7 +37,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "7e24757d7cdacdfd6ec9a3e309918b8047ec738b"
+REFERENCE_COMMIT = "5b16cb6f12e38d9354cc26e2d035004962d3c577"
 
 
 @pytest.fixture(scope="module")

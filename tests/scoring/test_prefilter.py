@@ -198,6 +198,8 @@ def near_misses(draw: st.DrawFn) -> str:
         "caveat-disputed-figures",
         "caveat-uncertain-figures",
         "caveat-others-disagree",
+        "caveat-in-other-words",
+        "caveat-in-other-words-more",
         "caveat-elsewhere",
         "caveat-parted",
         "answer",

@@ -1,0 +1,297 @@
+"""A long reply names its picks more than once: the readings of those restatements.
+
+Long buying guides state a ranking and then come back to it: a "Quick comparison" table in price
+order, a "Bottom line" that lists the picks by role, a "Final verdict" that names only the
+winner, often by a shorter spelling ("the Canon R50" for the "Canon EOS R50", "the XM5" for the
+"Sony WH-1000XM5", "Bose" for the "Bose QuietComfort Ultra Headphones"). A careful reader counts
+a restated pick once, at its first ranked place, and lets the ranking stated first decide the
+order. These rules are kept apart from `scoring.picks` because they read only the list of names
+the line reader found, never a line.
+
+Each found entry is ``(name, start, block, stated rank)`` as `scoring.picks` builds it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+Found = tuple[str, int, int, int | None]
+
+# Words a reply may leave off the end of a product's name without naming another product:
+# "Bose QuietComfort Ultra" for the "Bose QuietComfort Ultra Headphones".
+_CATEGORY_TAIL = frozenset(
+    """
+    headphones headphone earbuds laptop notebook camera body vacuum robot machine shoe shoes
+    suv ev app vpn edition
+    """.split()
+)
+_DIGIT = re.compile(r"\d")
+
+
+def _word_same(short: str, long: str) -> bool:
+    """One word of a shorter spelling against one of the longer: equal (in any case), or the
+    longer word written by its capitals ("QC" for "QuietComfort")."""
+    if short.casefold() == long.casefold():
+        return True
+    capitals = "".join(c for c in long if c.isupper())
+    return len(short) >= 2 and short == capitals
+
+
+def _code_same(short: str, long: str) -> bool:
+    """A model code against a longer one it ends: "XM5" and "WH-1000XM5", "R50" and "EOS-R50".
+    The shorter holds a digit and starts where the longer changes from digits to letters (or
+    the other way) or after a hyphen, so "M5" is not read into "XM5"."""
+    s, lg = short.casefold(), long.casefold()
+    if s == lg:
+        return True
+    if len(s) < 2 or _DIGIT.search(s) is None or len(lg) <= len(s) or not lg.endswith(s):
+        return False
+    before = lg[-len(s) - 1]
+    return before == "-" or before.isdigit() != s[0].isdigit()
+
+
+def _in_order(short: list[str], long: list[str]) -> bool:
+    """Every word of ``short`` after the first matches a word of ``long`` after the first, in
+    order, the last by `_code_same`; ``long`` may skip words, and may end with category words
+    the shorter leaves off."""
+    end = len(long)
+    while end > 1 and long[end - 1].casefold() in _CATEGORY_TAIL:
+        end -= 1
+    if short[-1].casefold() in _CATEGORY_TAIL:
+        end = len(long)
+    if end < 2:
+        return False
+    if not (_code_same(short[-1], long[end - 1]) or _word_same(short[-1], long[end - 1])):
+        return False
+    rest = iter(long[1 : end - 1])
+    return all(any(_word_same(w, other) for other in rest) for w in short[1:-1])
+
+
+@lru_cache(maxsize=1 << 12)
+def alias_kind(a: str, b: str) -> str:
+    """How two spellings name one product: "same" (one is the other with the brand, a middle word,
+    a category word or the start of a model code left off, or a word written by its capitals),
+    "brand" (one is the other's first word alone: the same product only when no other pick has
+    that brand), or "" (two products). Different model words keep products apart: "Roborock Q5"
+    and "Roborock Q5 Pro", "Pegasus 40" and "Nike Pegasus 41"."""
+    wa, wb = a.split(), b.split()
+    if not wa or not wb:
+        return ""
+    if [w.casefold() for w in wa] == [w.casefold() for w in wb]:
+        return "same"
+    # the shorter spelling has fewer words, or as many and fewer letters ("Sony XM5")
+    short, long = (wa, wb) if (len(wa), len(a)) <= (len(wb), len(b)) else (wb, wa)
+    if len(short) == 1 and len(long) >= 2:
+        if short[0].casefold() == long[0].casefold():
+            return "brand"  # "the Bose is an excellent alternative"
+        # "the XM5": a model code that ends the longer name's last word
+        return "same" if _DIGIT.search(short[0]) and _code_same(short[0], long[-1]) else ""
+    if short[0].casefold() == long[0].casefold() and _in_order(short, long):
+        return "same"  # "Canon R50", "Sony XM5", "Bose QC Ultra"
+    size = len(short)
+    folded = [w.casefold() for w in short]
+    for at in range(1, len(long) - size + 1):
+        if [w.casefold() for w in long[at : at + size]] != folded:
+            continue
+        tail = long[at + size :]
+        # "Roomba Combo Essential" (the brand left off), "Dedica Arte" (the brand and a trailing
+        # model code left off); a trailing word without a digit is a trim ("Pro"), kept apart
+        if at == 1 and all(_DIGIT.search(w) for w in tail) and (size >= 2 or _DIGIT.search(a)):
+            return "same"
+    return ""
+
+
+def _brand_alone(name: str, other: str, names: list[str]) -> bool:
+    """Whether ``name`` is ``other``'s brand alone and no other of ``names`` has that brand."""
+    brand = name.split()[0].casefold()
+    owners = {n.casefold() for n in names if n.split() and n.split()[0].casefold() == brand}
+    owners.discard(name.casefold())
+    return owners == {other.casefold()}
+
+
+def same_product(a: str, b: str, names: list[str]) -> bool:
+    """Whether ``a`` and ``b`` spell one product among the ``names`` a reply picks (see
+    `alias_kind`; a brand alone counts only when one of ``names`` has it)."""
+    kind = alias_kind(a, b)
+    if kind == "brand":
+        short, long = (a, b) if len(a.split()) == 1 else (b, a)
+        return _brand_alone(short, long, names)
+    return kind == "same"
+
+
+def restated_aliases(found: list[Found]) -> dict[str, str]:
+    """A name read without a stated rank that respells a name read before it ("the Canon R50"
+    after "1. Canon EOS R50", "Bose" after "Bose QuietComfort Ultra Headphones") is that pick
+    again: its key maps to the earlier name, so the pick counts once, at its first place."""
+    for f in found:
+        if f[3] is None:
+            break
+    else:
+        return {}  # every name has a stated rank: none is a restatement
+    out: dict[str, str] = {}
+    seen: dict[str, tuple[str, str, str]] = {}  # key -> (first spelling, first word, last word)
+    for name, _, _, rank in found:
+        key = name.casefold()
+        if key in seen:
+            continue
+        words = key.split()
+        if not words:
+            continue
+        first, last = words[0], words[-1]
+        if rank is None and seen:
+            for earlier_key, (earlier, e_first, e_last) in seen.items():
+                # a cheap necessary test first: every alias shares its first word, ends one last
+                # word with the other, or starts one name with the other's second word
+                if not (
+                    first == e_first
+                    or last.endswith(e_last)
+                    or e_last.endswith(last)
+                    or first in earlier_key
+                    or e_first in key
+                ):
+                    continue
+                kind = alias_kind(name, earlier)
+                if kind == "same" or (
+                    kind == "brand"
+                    and same_product(name, earlier, [*(v[0] for v in seen.values()), name])
+                ):
+                    out[key] = out.get(earlier_key, earlier)
+                    break
+        seen[key] = (name, first, last)
+    return out
+
+
+def final_restates(found: list[Found], final_at: int) -> bool:
+    """Whether a "Final verdict" line only restates a numbered ranking read before it: its first
+    name is the ranking's first place, however spelt ("**Final verdict:** The **Canon R50**"
+    after "1. **Canon EOS R50**"), and every other name it holds respells a ranked pick. The
+    ranking then stands: the line closes it, it does not close a deliberation."""
+    before, after = found[:final_at], found[final_at:]
+    ranked = [f for f in before if f[3] is not None]
+    if not after or not {1, 2} <= {f[3] for f in ranked}:
+        return False
+    names = [f[0] for f in ranked]
+    first = next(f[0] for f in ranked if f[3] == 1)
+    if not same_product(after[0][0], first, names):
+        return False
+    return all(any(same_product(n, r, names) for r in names) for n, _, _, _ in after[1:])
+
+
+def without_restatements(found: list[Found]) -> list[Found]:
+    """Without the blocks after a numbered ranking that only restate it: a closing table in
+    price order, a "Bottom line" of roles ("Tightest budget: the Z", "Best overall: the X"). Each
+    names nothing but ranked picks (however spelt) and states no rank of its own; the ranking
+    stated first decides the order, and the restatement does not make the reading unsure."""
+    ranks = {f[3] for f in found}
+    if 1 not in ranks or 2 not in ranks:
+        return found  # no numbered ranking to restate
+    blocks: dict[int, list[Found]] = {}
+    for f in found:
+        blocks.setdefault(f[2], []).append(f)
+    ranking = next(
+        (b for b, fs in blocks.items() if {1, 2} <= {f[3] for f in fs if f[3] is not None}), None
+    )
+    if ranking is None:
+        return found
+    names = [f[0] for f in blocks[ranking]]
+    last = max(f[1] for f in blocks[ranking])
+    drop: set[int] = set()
+    for b, fs in blocks.items():
+        if b == ranking or min(f[1] for f in fs) < last or any(f[3] is not None for f in fs):
+            continue
+        if all(any(same_product(f[0], n, names) for n in names) for f in fs):
+            drop.add(b)
+    return [f for f in found if f[2] not in drop] if drop else found
+
+
+def without_breakdowns(found: list[Found]) -> list[Found]:
+    """Without a breakdown by use before the reply's ranking: a block of role lines that gives
+    one product two roles ("Best battery life: Sony", "Best value: Sony", "Best comfort: Bose")
+    is a map of strengths, not an order. When every product in it is named again in another
+    block (a ranked table, "Overall winner: X"), that block says what the reply would have you
+    buy, and the breakdown is dropped."""
+    blocks: dict[int, list[str]] = {}
+    for f in found:
+        if f[3] is None:
+            blocks.setdefault(f[2], []).append(f[0].casefold())
+    doubled = [b for b, keys in blocks.items() if len(keys) >= 3 and len(set(keys)) < len(keys)]
+    if not doubled:
+        return found  # most replies: no block names one product twice
+    out = found
+    for block in sorted(doubled):
+        fs = [f for f in out if f[2] == block]
+        if any(f[3] is not None for f in fs):
+            continue
+        others = [f[0] for f in out if f[2] != block]
+        names = [f[0] for f in out]
+        if others and all(any(same_product(f[0], o, names) for o in others) for f in fs):
+            out = [f for f in out if f[2] != block]
+    return out
+
+
+# A closing line that singles one product out of picks given by use case: "If I had to pick one
+# for most people: the X", "If you want my single recommendation ..., it's X", "If I could only
+# recommend one shoe ...".
+_ONE_PICK = re.compile(
+    r"\b(?:if\s+I\s+(?:had\s+to|could\s+only|can\s+only|were\s+to)\s+(?:pick|choose|recommend|name"
+    r"|buy)\s+(?:just\s+|only\s+)?one|(?:my|a)\s+single\s+(?:recommendation|pick|choice)"
+    r"|if\s+you\s+(?:just\s+|only\s+)?(?:want|need|buy|get|choose|pick)\s+(?:just\s+|only\s+)?one)\b",
+    re.I,
+)
+# The words that stand right before " one" in `_ONE_PICK`, and right after "single ": every
+# alternative holds one of these pairs when its words are one space apart, as replies write them.
+_BEFORE_ONE = ("pick", "choose", "recommend", "name", "buy", "get", "just", "only", "want", "need")
+_AFTER_SINGLE = ("recommendation", "pick", "choice")
+
+
+def _may_single_out(body: str) -> bool:
+    """A cheap necessary test for `_ONE_PICK`: " one" after one of `_BEFORE_ONE`, or "single "
+    before one of `_AFTER_SINGLE`. Two scans of the reply and a look at each hit ("on a single
+    charge" is not one) where a search of the pattern would cost twenty times more."""
+    at = body.find(" one")
+    while at >= 0:
+        if body[max(0, at - 9) : at].endswith(_BEFORE_ONE):
+            return True
+        at = body.find(" one", at + 4)
+    at = body.find("single ")
+    while at >= 0:
+        if body.startswith(_AFTER_SINGLE, at + 7):
+            return True
+        at = body.find("single ", at + 7)
+    return False
+
+
+def singled_out(found: list[Found], body: str) -> int | None:
+    """The index into ``found`` of the product a `_ONE_PICK` phrase singles out (the first found
+    name in the rest of its paragraph), or None."""
+    if not _may_single_out(body):
+        return None
+    m = _ONE_PICK.search(body)
+    if m is None:
+        return None
+    stop = body.find("\n\n", m.end())
+    window = body[m.end() : (len(body) if stop < 0 else stop)][:400]
+    best: tuple[int, int] | None = None  # (offset in the window, index into found)
+    for k, f in enumerate(found):
+        at = window.find(f[0])
+        if at >= 0 and (best is None or at < best[0]):
+            best = (at, k)
+    return None if best is None else best[1]
+
+
+def single_pick_first(found: list[Found], body: str) -> list[Found]:
+    """Picks given by use case with no stated rank ("**Best for pet hair:** X", "**Best for
+    hardwood floors:** Y"), then one of them singled out (`_ONE_PICK`): the singled-out pick is
+    what the reply would have you buy, so it moves first; the others keep the order named."""
+    if len(found) < 2:
+        return found
+    for f in found:
+        if f[3] is not None:
+            return found  # a stated rank rules the order
+    k = singled_out(found, body)
+    if k is None or k == 0:
+        return found
+    key = found[k][0].casefold()
+    first = next(j for j, f in enumerate(found) if f[0].casefold() == key)
+    return [found[first], *(f for j, f in enumerate(found) if j != first)]
