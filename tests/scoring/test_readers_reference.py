@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "638a7ec907670bfafc3cf4c62367f5f389377637"
+REFERENCE_COMMIT = "f2d8ff7846d3977c6caa28d7c285f6241c815a23"
 
 
 @pytest.fixture(scope="module")
