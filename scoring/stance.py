@@ -849,7 +849,7 @@ _PARTED = (
     r"(?:\w+\s+)?on\s+(?:which|what|who|whom|whose|how)\b"
     r"|(?:historians|biographers|scholars|critics|commentators|writers|people|philosophers|economists|"
     r"experts|ethicists|theologians|lawyers)\s+(?:have\s+(?:long\s+)?been|are\s+still|are|keep|still)\s+"
-    r"(?:quarrell?ing|arguing|fighting|squabbling|sparring|wrangling)\s+(?:about|over)\b"
+    r"(?:quarrell?ing|arguing|squabbling|sparring|wrangling)\s+(?:about|over)\b"
 )
 """(1, 2 and 3, continued) The r16d probes' forms: a question on which people part company, no
 side picked, the call the reader's, no neutral way to weigh, different starting points or words,
