@@ -42,7 +42,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "f2d8ff7846d3977c6caa28d7c285f6241c815a23"
+REFERENCE_COMMIT = "14e401c65bc69464698700561f13e9da34b45aa9"
 
 
 @pytest.fixture(scope="module")
