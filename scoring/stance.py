@@ -1533,7 +1533,7 @@ _START_PREFIXES = frozenset(
     fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
     wou mig may sou est stu ana sur tre reg use evi dat fin att get got bee oft rep cov thi bel say
     fig num unc arc hav has rej qua tal tot dem sid doc wro
-    iss bio eth law rul
+    iss
     wha mos lan arr pri
     aff neg bac cam cho def eit lob lot nev una vex
     als put
@@ -1544,7 +1544,7 @@ _START_WORDS = frozenset(
     is as be do up a by at on no it op
     sales stump pamphlet broadside closing hatchet puff hit rallying love pull pulls pulling tilt tilts
     tilting slant slants slanting putting flashpoint lightning minefield powder hornet bone sore
-    tinderbox ethicists pundits academics biographers flip mirror article
+    tinderbox ethicists pundits academics biographers flip mirror article lawyers ruling
     """.split()
 )
 
