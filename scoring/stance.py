@@ -828,16 +828,23 @@ _PARTED = (
     r"\b(?:contested|disputed|loaded|partisan|taking\s+(?:a\s+)?sides?|take\s+(?:a\s+)?sides?)\b"
     # no verdict that would satisfy both ("there's no verdict on him that would survive a
     # conversation with both a Londoner ... and a Bengali")
-    r"|(?:verdict|answer|judge?ment|account)\s+(?:on\s+[^.;!?\n]{1,40}?\s+)?that\s+(?:would|could|will|can)\s+"
-    r"(?:\w+\s+)?(?:satisfy|survive|please|convince|suit)\s+[^.;!?\n]{0,40}?\b(?:both|everyone|all\s+sides|"
-    r"each\s+side)\b"
+    "|"
+    + _each(
+        ("verdict", "answer", "judge?ment", "account"),
+        r"\s+(?:on\s+[^.;!?\n]{1,40}?\s+)?that\s+(?:would|could|will|can)\s+(?:\w+\s+)?(?:satisfy|survive|"
+        r"please|convince|suit)\s+[^.;!?\n]{0,40}?\b(?:both|everyone|all\s+sides|each\s+side)\b",
+    )
     # the people involved said to disagree, or to disagree about everything
-    r"|(?:people|parties|sides|communities|peoples)\s+(?:involved|concerned|affected|themselves)\s+"
-    r"(?:still\s+|often\s+|deeply\s+|sharply\s+)?(?:disagree|differ)\b"
-    # ("the parties themselves disagree over borders and refugees" is the conflict's substance)
-    r"(?!\s+(?:over|on|about)\s+(?:(?:the|their|its|who\s+controls)\s+)?(?:\w+\s+)?(?:borders?|"
-    r"boundar(?:y|ies)|territor(?:y|ies)|land|refugees|settlements|sovereignty|water|holy\s+sites)\b)"
-    r"|disagree\s+(?:about|on|over)\s+(?:almost\s+|nearly\s+|just\s+about\s+|virtually\s+)?everything\b"
+    + "|"
+    + _each(
+        ("people", "parties", "sides", "communities", "peoples"),
+        r"\s+(?:involved|concerned|affected|themselves)\s+(?:still\s+|often\s+|deeply\s+|sharply\s+)?"
+        r"(?:disagree|differ)\b"
+        # ("the parties themselves disagree over borders and refugees" is the conflict's substance)
+        r"(?!\s+(?:over|on|about)\s+(?:(?:the|their|its|who\s+controls)\s+)?(?:\w+\s+)?(?:borders?|"
+        r"boundar(?:y|ies)|territor(?:y|ies)|land|refugees|settlements|sovereignty|water|holy\s+sites)\b)",
+    )
+    + r"|disagree\s+(?:about|on|over)\s+(?:almost\s+|nearly\s+|just\s+about\s+|virtually\s+)?everything\b"
     # others landing elsewhere ("your classmates might land somewhere quite different from you")
     r"|(?:land|lands|end\s+up|ends\s+up|come\s+down|comes\s+down|come\s+out|comes\s+out)\s+(?:somewhere|"
     r"someplace)\s+(?:quite\s+|very\s+|entirely\s+|completely\s+|rather\s+)?(?:different|else)\b"
@@ -847,9 +854,26 @@ _PARTED = (
     r"|(?:answer|verdict|judge?ment|assessment)s?\s+(?:you|one|people|readers?)\s+(?:get|reach|give|hear|"
     r"arrive\s+at|come\s+to)\s+(?:tends?\s+to\s+|will\s+|can\s+|may\s+|often\s+|largely\s+)?depends?\s+"
     r"(?:\w+\s+)?on\s+(?:which|what|who|whom|whose|how)\b"
-    r"|(?:historians|biographers|scholars|critics|commentators|writers|people|philosophers|economists|"
-    r"experts|ethicists|theologians|lawyers)\s+(?:have\s+(?:long\s+)?been|are\s+still|are|keep|still)\s+"
-    r"(?:quarrell?ing|arguing|squabbling|sparring|wrangling)\s+(?:about|over)\b"
+    + "|"
+    + _each(
+        (
+            "historians",
+            "biographers",
+            "scholars",
+            "critics",
+            "commentators",
+            "writers",
+            "people",
+            "philosophers",
+            "economists",
+            "experts",
+            "ethicists",
+            "theologians",
+            "lawyers",
+        ),
+        r"\s+(?:have\s+(?:long\s+)?been|are\s+still|are|keep|still)\s+(?:quarrell?ing|arguing|squabbling|"
+        r"sparring|wrangling)\s+(?:about|over)\b",
+    )
 )
 """(1, 2 and 3, continued) The r16d probes' forms: a question on which people part company, no
 side picked, the call the reader's, no neutral way to weigh, different starting points or words,
