@@ -106,12 +106,17 @@ def _option_of(name: str, options: tuple[str, str]) -> int | None:
 # ---- statements that place one option first or second -------------------------------------
 _SECOND_AFTER = re.compile(
     r"[*_]{0,3}(?:'s)?\s+(?:(?:is|comes|in|would|be|a|an|my|the|very|close|fine|solid|strong|"
-    r"distant|worthy|great|good|decent)\s+){0,4}(?:second\b|runner-up\b|#2(?!\d))",
+    r"distant|worthy|great|good|decent)\s+){0,4}(?:second(?![\w-]|\s+to\s+none)|runner-up\b|#2(?!\d))",
     re.I,
 )
+# "for" and whom the verdict is for ("better for a student", "wins for most flyers"); "wins for
+# battery" and "better for calls" are one criterion's winner, not the pair's.
+_FOR_WHOM = (
+    r"\s+for\s+(?:a|an|the|you|your|most|this|frequent|students?|flying|travel(?:l?ing)?|flyers?)\b"
+)
 _FIRST_AFTER = re.compile(
-    r"[*_]{0,3}(?:\s+(?:is|'s)\s+(?:the\s+)?better(?:\s+(?:choice|pick|buy|option))?"
-    r"(?=\s+for\s|\s*[.!;:—–]|\s+-\s|\s*$)|\s+wins(?=\s+for\s|\s*[.!;:—–]|\s+it\b|\s+overall\b)|"
+    r"[*_]{0,3}(?:(?:\s+is|'s)\s+(?:the\s+)?better(?:\s+(?:choice|pick|buy|option))?"
+    rf"(?={_FOR_WHOM}|\s*[.!;:—–]|\s+-\s|\s*$)|\s+wins(?={_FOR_WHOM}|\s*[.!;:—–]|\s+it\b|\s+overall\b)|"
     r"\s+edges\s+it\b|\s+takes\s+it\b|\s+comes\s+out\s+(?:ahead|on\s+top)\b|\s+all\s+the\s+way\b|"
     r",\s+easily\b)",
     re.I,
@@ -192,7 +197,8 @@ _DECLINE = re.compile(
     r"(?:universal\s+|clear\s+|single\s+|objective\s+)?(?:winner|best)|"
     r"(?:don't|do\s+not)\s+think\s+ranking\s+them|"
     r"rather\s+not\s+(?:crown|rank|pick|choose)|"
-    r"(?:won't|will\s+not|not\s+going\s+to)\s+(?:rank|pick|choose|crown)\b)",
+    r"\bI(?:\s+won't|\s+will\s+not|'m\s+not\s+going\s+to|\s+am\s+not\s+going\s+to)\s+"
+    r"(?:rank|pick|choose|crown)\b)",
     re.I,
 )
 _NUMBERED_LINE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{0,2})(?:\d[.)]|#\d|\U0001F947)", re.M)
@@ -204,7 +210,8 @@ def _declines_pair(text: str) -> bool:
 
 # ---- the other option advised against --------------------------------------------------------
 _WONT_BUY = re.compile(
-    r"\b(?:wouldn't|would\s+not|won't|don't|do\s+not)\s+(?:buy|get|go\s+for|bother\s+with)\b", re.I
+    r"\bI\s+(?:wouldn't|would\s+not|won't|don't|do\s+not)\s+(?:buy|get|go\s+for|bother\s+with)\b",
+    re.I,
 )
 
 
