@@ -189,7 +189,7 @@ def _clean(raw: str) -> tuple[str, bool]:
     said = _ROLE_IS.match(text) if text[:1] in "OoMmTt" else None
     if said is not None:
         text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
-    if text[:1] in "GBPCJ":
+    if text[:1] in "GBPCJSO":
         verb = _PLAIN_OPENER.match(text)
         if verb is not None:
             text = text[verb.end() :]  # "**Get the Breville Bambino Plus.**": the name after it
@@ -1239,6 +1239,8 @@ def _item_name(body: str, numbered: bool) -> str | None:
             and rest.lstrip(" :")[:2] in ("**", "__")
         ):
             return _rest_name(rest)  # "**Pet hair:** **Eufy Clean X8**": a label, then the name
+        if name is None and _advice_label(inner):
+            return None  # "- **Tip:** Notion Calendar pairs nicely with ...": advice, not a pick
         if name is None and _is_role_label(inner) and rest.lstrip(" :-–—")[:4] == "the ":
             rest = rest.lstrip(" :-–—")[4:]  # "**Best overall**: the Roborock Q5 Pro, thanks to"
         if name is None and _detail_label(inner):
@@ -1323,7 +1325,8 @@ _ITEM_OPENER = re.compile(
 # `_ITEM_OPENER` with a plain name after the verb ("Choose the Hyundai Ioniq 5 if ...").
 _PLAIN_OPENER = re.compile(
     r"^(?:Just\s+(?:get|buy|go\s+(?:with|for)|pick|choose|use)|Go\s+(?:with|for)|Get|Buy|Pick|Choose|"
-    r"Take|Grab|Try|Use|Consider)\s+(?:the\s+)?"
+    # "Start with the Brooks Ghost 16 if you're unsure": advice that opens a summary's sentence
+    r"Take|Grab|Try|Use|Consider|Start\s+with|Stick\s+with|Opt\s+for)\s+(?:the\s+)?"
     r"(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])"
 )
 # A numbered item that is a sentence with the product as its subject ("The X is ...", "X offers").
@@ -1578,6 +1581,9 @@ class _LineFacts:
     place_role: bool = False
     """A list item or bold-only line that is a place-giving role and nothing else ("1. **Best
     overall**"): the product is named under it, in a nested bullet or on the next line."""
+    verdict_heading: bool = False
+    """A heading that gives its pick in a verdict sentence ("## Verdict: The X Takes It"): the
+    lines under it are read on their own, not as that pick's details."""
 
 
 _BLANK, _PROSE, _FINAL_LINE, _OTHER = range(4)
@@ -1694,6 +1700,12 @@ def _marked_line_facts(line: str) -> _LineFacts:
             name = None  # "- **Nespresso Vertuo** — convenient, but it isn't worth it"
         if name is not None and not _avoids(_sentence_before(line, at)):
             pick = (name, at, item.group("num") or _strip_symbols(body_text))
+        shared = _role_either_or(body_text) if name is None and not crossed else []
+        if not shared and name is None and not crossed and item["num"] and "ither" in body_text[:8]:
+            shared = _either_or_names(_strip_symbols(body_text))  # "2. Either the X or the Y"
+        if shared:  # "- **Second place:** It's either the **X** or the **Y**": both, in order
+            pick = (shared[0], line.find(shared[0]), item.group("num") or _strip_symbols(body_text))
+            facts.heading_more = tuple((n, line.find(n), "") for n in shared[1:])
         indent = len(item.group("indent").expandtabs(4))
         facts.item_indent = indent
         facts.item_pick = pick
@@ -1740,6 +1752,10 @@ def _marked_line_facts(line: str) -> _LineFacts:
                 name, more = tied[0], tuple((n, line.find(n), "") for n in tied[1:])
             elif label is not None and _is_role_label(label["label"]):
                 named = _rest_name(label["rest"])
+                if named is not None and " " in named:
+                    cut = _verdict_verb_cut(named)  # "## Verdict: The MacBook Air M3 Takes It"
+                    facts.verdict_heading = cut != named
+                    named = cut
                 name = named if named is not None and _proper_name(named) else None
             elif label is not None and _is_role_label(label["rest"]):
                 name = _candidate(label["label"])  # "### Roborock Q5 Pro: best overall"
@@ -1938,6 +1954,10 @@ def _labelled_segments(stripped: str) -> list[str]:
         if not _is_role_label(label["label"]) or _avoids(label["label"]):
             return []
         named = _rest_name(label["rest"])
+        tied = _either_or_names(label["rest"]) if named is None and names else []
+        if tied:  # "Top pick: Mullvad. Runner-up: either Proton VPN or IVPN."
+            names.extend(tied)
+            continue
         if named is None or not _proper_name(named):
             return []
         names.append(named)
@@ -2027,8 +2047,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             )
             if " if " in unconditional or " unless " in unconditional:
                 unconditional = _TRAILING_CONDITION.sub(_blanked, unconditional)
-            names = _prose_names(unconditional.lstrip(), lead_is_name=True)
-            if len(names) < 2:  # "Bottom line: Bitwarden." names it outright
+            clause = _summary_clause_lead(unconditional)
+            if clause:  # "In short: Unless you need Windows, the Air ...": no name leads
+                unconditional = _LEAD_CONDITION.sub(_blanked, unconditional, count=1)
+            names = _prose_names(unconditional.lstrip(), lead_is_name=not clause)
+            names = [_without_possessive(n) for n in names]  # "but the Sony's battery ..."
+            if len(names) < 2 and not clause:  # "Bottom line: Bitwarden." names it outright
                 starts_name = rest[:1].isupper() or rest[:1] in "*_"
                 outright = _rest_name(rest) if starts_name else None
                 names = [outright] if outright is not None else names
@@ -2079,7 +2103,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             return {"summary_picks": tuple((n, line.find(n), "") for n in dotted if n)}
     lead_name = None if lead is None else _candidate(lead[0])
     if lead is not None and (
-        (lead_name is None and _is_role_label(lead[0]) and not _criterion(lead[0]))
+        (
+            lead_name is None
+            and _is_role_label(lead[0])
+            and not _criterion(lead[0])
+            and not _advice_label(lead[0])
+        )
         or (
             lead_name is not None
             and _labels_what_follows(
@@ -2094,6 +2123,12 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             name = name if name is not None and _proper_name(name) else None
         if name is None and _place_role(lead[0]):
             name = _role_sentence_name(lead[1].strip(" :"))  # "**Runner-up:** ..., grab the X."
+            tied = _either_or_names(lead[1]) if name is None else []
+            if tied and not _avoids(lead[0]):  # "**Second place:** It's either the X or the Y."
+                return {
+                    "summary_picks": tuple((n, line.find(n), "") for n in tied),
+                    "inline_ranking": True,
+                }
         if name is not None and not _avoids(lead[0]):
             out["lead_pick"] = (name, line.find(name), lead[0])
     if "*" in line or "_" in line:
@@ -2108,6 +2143,79 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             place = ""
         out["bold_picks"] = tuple(bold_names)
     return out
+
+
+# Words that open a summary's sentence as a clause, never as a product's name: "Bottom line:
+# Both are excellent, but ...", "In short: Unless you need Windows, the Air ...".
+_CLAUSE_LEADS = frozenset(
+    """
+    both either neither unless if when whether whichever whatever while although though since
+    because all each any every most many some honestly ultimately overall really personally
+    basically generally there they you we your nothing everything
+    """.split()
+)
+# A condition opening a summary's sentence, up to its comma: what it names is the condition.
+_LEAD_CONDITION = re.compile(
+    r"^\s*(?:if|unless|when|whether|whichever|whatever)\b[^,;.!?\n]{1,80},", re.I
+)
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+def _summary_clause_lead(text: str) -> bool:
+    """Whether a summary's sentence opens with a clause word ("Both", "Unless", "Whichever")
+    rather than a name, so its first word is not read as one."""
+    first = text.lstrip(" \t*_").split(" ", 1)[0]
+    return first.lower().rstrip(",") in _CLAUSE_LEADS
+
+
+def _without_possessive(name: str) -> str:
+    """A name without a possessive "'s" ("the Sony's extra battery" names the Sony)."""
+    if "'" not in name and "’" not in name:
+        return name
+    bare = _POSSESSIVE.sub("", name)
+    return bare if bare and _candidate(bare) is not None else name
+
+
+# Title-case verbs a heading's verdict puts after the winner's name: "The X Takes It", "X Wins",
+# "X Edges It", "X Comes Out on Top", "X Gets the Nod".
+_VERDICT_VERBS = frozenset(
+    """
+    takes wins edges gets comes is beats leads tops claims earns steals nabs pulls reigns rules
+    prevails triumphs take win
+    """.split()
+)
+
+
+def _numbered_pick(fact: _LineFacts) -> bool:
+    """Whether a list item names a pick with a list number ("1. Bose QuietComfort Ultra - ...")."""
+    return fact.item_pick is not None and _stated_rank(fact.item_pick[2]) is not None
+
+
+def _verdict_verb_cut(name: str) -> str | None:
+    """The winner's name in a title-case verdict ("The MacBook Air M3 Takes It" names "MacBook Air
+    M3"): the words before the first verdict verb, without a leading "The"; the name itself when
+    no such verb follows it."""
+    words = name.split()
+    for k in range(1, len(words)):
+        if words[k].lower() in _VERDICT_VERBS:
+            head = words[1:k] if words[0] == "The" else words[:k]
+            return _candidate(" ".join(head)) if head else None
+    return name
+
+
+# The last word of a label over a piece of advice, not a role: "**Tip:**", "**Pro tip:**",
+# "**Quick note:**", "**Reminder:**". What follows it is the advice ("Both Apple and Dell offer
+# student discounts"), not a product the label places.
+_ADVICE_WORDS = frozenset(
+    "tip tips note notes reminder hint hints advice caveat warning ps".split()
+)
+
+
+def _advice_label(label: str) -> bool:
+    """Whether a bold label is a tip or a note ("Pro tip:", "Note:"), whose sentence names no
+    pick."""
+    words = _WORD.findall(_plain(label).lower())
+    return bool(words) and words[-1].strip(".'-:") in _ADVICE_WORDS
 
 
 def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
@@ -2378,6 +2486,7 @@ def _read_picks(text: str) -> PicksReading:
     sectioned: set[int] = set()  # names listed under such a heading or bold title
     ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
+    verdict_under = False  # under a verdict heading ("## Verdict: The X Takes It")
 
     def add(line_no: int, named: _Named, from_prose: bool = False) -> None:
         nonlocal heading_run, prose_only
@@ -2488,6 +2597,7 @@ def _read_picks(text: str) -> PicksReading:
             # "My top 3:" announces a ranking: its plain bullets ("• Brooks Ghost 16 – ...") name
             ranked_intro = fact.ranking_intro
         if fact.heading:
+            verdict_under = fact.verdict_heading and fact.heading_pick is not None
             detail_indent = None
             role_indent = None
             skipping = False
@@ -2507,8 +2617,12 @@ def _read_picks(text: str) -> PicksReading:
             i += 1
             continue
         if fact.item:
-            if detail_indent is not None and fact.item_indent > detail_indent:
-                i += 1
+            if (
+                detail_indent is not None
+                and fact.item_indent > detail_indent
+                and not (detail_indent == -1 and verdict_under and _numbered_pick(fact))
+            ):
+                i += 1  # a pick's details; a numbered list under a verdict heading is a ranking
                 continue
             item_pick = fact.item_pick
             if item_pick is None and ranked_intro and not skipping:
@@ -2530,6 +2644,8 @@ def _read_picks(text: str) -> PicksReading:
                 if detail_indent is None:
                     block += 1
                 add(i, item_pick)
+                for named in fact.heading_more:
+                    add(i, named)  # a place two products share ("either the X or the Y")
                 if aside_section and found[-1][3] is None:
                     aside_starts.add(found[-1][1])
                     sectioned.add(found[-1][1])
@@ -2728,7 +2844,17 @@ _PROSE_FIRST = re.compile(
 )
 _PROSE_AHEAD = re.compile(
     r"\s+(?:edges?\s+out|beats?|outranks?|narrowly\s+beats?|wins\s+out\s+over|tops|ahead\s+of|"
-    r"above|over)\s+(?:the\s+)?"
+    r"above|over"
+    # "I'd rank the X slightly ahead of the Y": a degree before "ahead of" or "above"
+    r"|(?:slightly|just|narrowly|comfortably|clearly|marginally|well|a\s+(?:little|bit|touch|hair|"
+    r"notch))\s+(?:ahead\s+of|above))\s+(?:the\s+)?"
+)
+# The criteria "X wins on ..." can name (`_CRITERIA` and a few more), as one alternation.
+_CRITERION_WORDS = "|".join(
+    sorted(
+        _CRITERIA | {"price", "value", "ease", "features", "specs", "calls", "cost"},
+        key=lambda word: (-len(word), word),
+    )
 )
 _PROSE_PLACE = re.compile(
     r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
@@ -2738,10 +2864,13 @@ _PROSE_PLACE = re.compile(
     r"my\s+(?:second|third)(?:\s+(?:choice|pick|option|recommendation))?|next(?=[,.;])|"
     r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
     r"(?:an?|another)\s+(?:[a-z]+\s+)?alternative|another\s+(?:[a-z]+\s+)?(?:option|choice|pick)|"
-    r"winner|wins?|gets\s+my\s+vote|comes?\s+out\s+(?:ahead|on\s+top)|"
+    # "wins on battery", "wins on price": one criterion's winner, not a place ("wins on planes" is)
+    r"winner|wins?(?!\s+on\s+(?:" + _CRITERION_WORDS + r")\b)|gets\s+my\s+vote|"
+    r"comes?\s+out\s+(?:ahead|on\s+top)|"
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
     r"crown|my\s+number\s+one|best\s+overall|"
+    r"best(?=[.!]\s|[.!]?$)|"  # "Brooks Ghost 16 is the best.": the best, with nothing after
     r"best\s+(?:for\s+\w+|budget\s+(?:option|pick|choice)|value(?:\s+(?:option|pick))?)|"
     r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+(?:three|3)|three|3|trio|podium|list))\b(?!-)",  # not "third-row"
     re.I,
@@ -2785,6 +2914,13 @@ _PLACEMENT_WORDS = (
 )  # fmt: skip
 
 
+# A model word some makers write in lower case ("Nikon Z fc", "iPad mini"), read as part of the
+# name only right before the place a sentence gives it ("the Nikon Z fc second").
+_LOWER_MODEL_WORD = re.compile(
+    r" (?P<word>mini|fc|lite|plus|max|pro|ultra|air|neo|se)(?=[*_]{0,3}\s+(?:first|second|third)\b)"
+)
+
+
 def _line_placements(line: str) -> tuple[_Placement, ...]:
     """The places one line of prose gives the names in it, in reading order: "X edges out Y",
     "X is the better choice", "Y is a sensible third option".
@@ -2816,6 +2952,10 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
         if name is None or name in _SENTENCE_STARTERS:
             continue
         end = run[1]
+        if line[end : end + 1] == " " and line[end + 1 : end + 2].islower():
+            lower = _LOWER_MODEL_WORD.match(line, end)
+            if lower is not None:  # "the Nikon Z fc second": a model word in lower case
+                name, end = f"{name} {lower['word']}", lower.end()
         while line[end : end + 1] in ("*", "_"):
             end += 1  # "**Bitwarden** first": the place follows the bold's closing marks
         ahead = _PROSE_AHEAD.match(line, end)
@@ -2833,7 +2973,7 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
             # "a sensible third option", "a close runner-up": the place word inside decides; "a
             # good alternative", "another option": after the first, in the order they come
             words = said.split()
-            if said.startswith("best") and said != "best overall":
+            if said.startswith("best") and said not in ("best overall", "best"):
                 rank = 2  # "the Y is best for pets": after the best overall, in reading order
             elif said.startswith("round") or "third" in words:
                 rank = 3
@@ -2872,9 +3012,30 @@ _GO_THEN = re.compile(
 _FOLLOWED_BY = re.compile(r",?\s+followed\s+(?:closely\s+|by\s+)?(?:by\s+)?(?:the\s+)?")
 
 
+# A ranking given in brackets inside a sentence: "my picks (Mullvad, Proton VPN, IVPN, in that
+# order) are all audited".
+_BRACKETED_ORDER = re.compile(r"\((?P<list>[^()\n]{3,160}?)[,;]?\s+in\s+that\s+order\)")
+
+
+def _bracketed_order(body: str) -> list[tuple[str, int]]:
+    """The names of the first bracketed list that says it is "in that order", with their starts,
+    when every part is a proper name; [] otherwise."""
+    for m in _BRACKETED_ORDER.finditer(body):
+        if _avoids(_sentence_before(body, m.start())):
+            continue
+        listed = _name_list(_ARTICLE_BEFORE_NAME.sub("", m["list"]))
+        if listed:
+            return [(n, m.start("list") + max(m["list"].find(n), 0)) for n in listed]
+    return []
+
+
 def _listed_ranking(body: str) -> list[tuple[str, int]]:
     """The names of the first `_PROSE_LIST` sentence that lists at least two, with their starts;
     or of a run of inline numbers in prose ("My picks 1. Linear 2. Notion 3. Trello.")."""
+    if "in that order)" in body:
+        bracketed = _bracketed_order(body)
+        if bracketed:
+            return bracketed
     if "followed" in body:
         # "I'd go with the X, followed by the Y and the Z"; "X, followed closely by Y, with Z third"
         for m in _FOLLOWED_BY.finditer(body):
@@ -2964,6 +3125,14 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     if "either" in body and "first" in body:
         for key, rank, at, name in _tied_first(body):
             placed.setdefault(key, (rank, at, name))
+    if "either" in body and ("second" in body or "third" in body):
+        for key, rank, at, name in _tied_lower_place(body):
+            placed.setdefault(key, (rank, at, name))
+    if "he best " in body or "best is " in body:
+        for key, rank, at, name in _best_is_placements(body):
+            placed.setdefault(key, (rank, at, name))
+    if placed:
+        placed = _placed_in_full(placed, body)
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
         outright = _trigger_pick(body)
@@ -2983,6 +3152,29 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             for _, start, name in sorted(placed.values())
             if name.casefold() != first
         )
+    return out
+
+
+def _placed_in_full(
+    placed: dict[str, tuple[int, int, str]], body: str
+) -> dict[str, tuple[int, int, str]]:
+    """``placed`` with a first place given by a shorter form ("The Bose wins both") named by the
+    fuller form the reply recommends outright ("Honestly, just get the Bose QuietComfort Ultra"):
+    the same brand first, and every word of the shorter a word of the fuller."""
+    firsts = [key for key, (rank, _, _) in placed.items() if rank == 1]
+    if not firsts:
+        return placed
+    outright = _trigger_pick(body)
+    if outright is None:
+        return placed
+    full = outright[0].casefold()
+    words = full.split()
+    out = dict(placed)
+    for key in firsts:
+        short = key.split()
+        if len(short) < len(words) and short[0] == words[0] and set(short) < set(words):
+            rank, _, _ = out.pop(key)
+            out.setdefault(full, (rank, outright[1], outright[0]))
     return out
 
 
@@ -3010,6 +3202,97 @@ def _tied_first(body: str) -> list[_Placement]:
             return [
                 (first.casefold(), 1, m.end(), first),
                 (second.casefold(), 1, other.end(), second),
+            ]
+    return []
+
+
+# "It's either the", "either": what a place shared by two products opens with after its label.
+_EITHER_LEAD = re.compile(
+    r"[\s:*_]*(?:(?:it's|it\s+is|that's|that\s+is)\s+)?either\s+(?:the\s+)?", re.I
+)
+_EITHER_NAME = re.compile(r"\beither\s+(?:the\s+)?(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])")
+_OR_NAME = re.compile(r"\s+or\s+(?:the\s+)?(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])")
+
+
+def _either_or_names(rest: str) -> list[str]:
+    """The two products a place label's text names as "either the X or the Y", in that order, or
+    [] ("It's either the **Eufy RoboVac 11S** or the **iRobot Roomba 694**.")."""
+    m = _EITHER_LEAD.match(rest)
+    if m is None:
+        return []
+    text = _plain(rest[m.end() :])
+    one = _name_run(text, 0)
+    other = _OR_NAME.match(text, one[1]) if one is not None else None
+    two = _name_run(text, other.end()) if other is not None else None
+    if one is None or two is None:
+        return []
+    names = [_candidate(one[0]), _candidate(two[0])]
+    return [n for n in names if n is not None] if all(names) else []
+
+
+def _role_either_or(body: str) -> list[str]:
+    """`_either_or_names` after a list item's bold place role ("**Second place:** It's either
+    ...")."""
+    if "either" not in body:
+        return []
+    lead = _after_bold(_strip_symbols(body))
+    if lead is None or not _place_role(lead[0]) or _avoids(lead[0]):
+        return []
+    return _either_or_names(lead[1])
+
+
+# "The best electric car for a family of five is the Tesla Model Y", "The second best is the
+# Hyundai Ioniq 5": a superlative subject, at most eight lower-case words, then the name.
+_BEST_IS = re.compile(
+    r"\b[Tt]he\s+(?P<place>best|second[\s-]best|third[\s-]best)"
+    r"(?P<words>(?:\s+[a-z0-9$][a-z0-9$,'-]*){0,8}?)\s+(?:is|would\s+be)\s+(?:the\s+)?"
+    r"(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])"
+)
+
+
+def _best_is_placements(body: str) -> list[_Placement]:
+    """The places sentences give as "The best ... is the X", "The second best is the Y": the
+    best first, then second and third. Not a criterion's best ("The best for battery life is the
+    Sony") nor a turned-down one."""
+    out: list[_Placement] = []
+    for m in _BEST_IS.finditer(body):
+        words = [w.strip(",'") for w in m["words"].split()]
+        if any(w in _CRITERIA for w in words):
+            continue
+        run = _trimmed_run(body, m.end())
+        named = _candidate(run[0]) if run is not None else None
+        if named is None or _avoids(_sentence_before(body, m.start())):
+            continue
+        said = m["place"].lower()
+        rank = 2 if said.startswith("second") else 3 if said.startswith("third") else 1
+        out.append((named.casefold(), rank, m.end(), named))
+    return out
+
+
+_LOWER_PLACE = re.compile(r"\b(?P<place>second|third)(?:\s+(?:place|spot|pick|choice))?\b", re.I)
+
+
+def _tied_lower_place(body: str) -> list[_Placement]:
+    """Two products sharing second or third place in one sentence ("For second place it's either
+    Proton VPN or IVPN"): both at that place, in the order the sentence names them."""
+    for m in _EITHER_NAME.finditer(body):
+        one = _name_run(body, m.end())
+        other = _OR_NAME.match(body, one[1]) if one is not None else None
+        two = _name_run(body, other.end()) if other is not None else None
+        if one is None or other is None or two is None:
+            continue
+        start = max(body.rfind(stop, 0, m.start()) for stop in (". ", "! ", "? ", "\n")) + 1
+        stop = _SENTENCE_STOP.search(body, two[1])
+        sentence = body[start : len(body) if stop is None else stop.start()]
+        said = _LOWER_PLACE.search(sentence)
+        if said is None or _FIRST_PLACE.search(sentence) is not None or _avoids(sentence):
+            continue
+        first, second = _candidate(one[0]), _candidate(two[0])
+        if first is not None and second is not None:
+            rank = _RANK_WORDS[said["place"].lower()]
+            return [
+                (first.casefold(), rank, m.end(), first),
+                (second.casefold(), rank, other.end(), second),
             ]
     return []
 
@@ -3233,8 +3516,10 @@ def _summary_aliases(
             short, long = (a, b) if len(a) < len(b) else (b, a)
             # The substring test first: it is necessary, and compiling a pattern per pair is slow.
             if (
-                short in long and re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long)
-            ) or _capitals_shortened(name, other):
+                (short in long and re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long))
+                or _capitals_shortened(name, other)
+                or _model_code_shortened(name, other)
+            ):
                 longer = other if len(other) > len(name) else name
                 if not _proper_name(longer):
                     longer = other if longer is name else name  # "X for most homes": not a name
@@ -3281,6 +3566,35 @@ def _capitals_shortened(name: str, other: str) -> bool:
         else:
             return False
     return by_capitals
+
+
+def _model_code_shortened(name: str, other: str) -> bool:
+    """Whether one name is the other with its model code cut to the code's tail ("Sony XM5" for
+    "Sony WH-1000XM5", "Sony a7 IV" stays apart from "Sony a7C II"): the same brand first, then
+    each word of the shorter a word of the longer or, once at least, the end of one (three or more
+    characters, letters and a digit), in order."""
+    a, b = name.split(), other.split()
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    if len(short) < 2 or short[0].casefold() != long[0].casefold():
+        return False
+    rest = iter(w.casefold() for w in long[1:])
+    by_tail = False
+    for word in (w.casefold() for w in short[1:]):
+        for candidate in rest:
+            if word == candidate:
+                break
+            if (
+                len(word) >= 3
+                and len(candidate) > len(word)
+                and candidate.endswith(word)
+                and _DIGIT.search(word) is not None
+                and not word.isdigit()
+            ):
+                by_tail = True
+                break
+        else:
+            return False
+    return by_tail
 
 
 def _model_suffixes(found: list[tuple[str, int, int, int | None]]) -> dict[str, str]:
@@ -3647,6 +3961,8 @@ def complete_pair(
 ) -> PicksReading:
     """A rank-the-two reply that puts one product first ranks the other second, when it names the
     other without advising against it ("skip the Y" leaves one pick)."""
+    if options is not None and reading.picks:
+        reading = _pair_spelled_out(reading, options, text)
     if options is None or len(reading.picks) != 1:
         return reading
     first = reading.picks[0].name.casefold()
@@ -3666,6 +3982,30 @@ def complete_pair(
     if _avoids(text, para_start, len(text) if para_end < 0 else para_end):
         return reading  # "What about the Y? ... Skip it for this use."
     return PicksReading([*reading.picks, Pick(other, span)], reading.confident)
+
+
+def _pair_spelled_out(reading: PicksReading, options: tuple[str, str], text: str) -> PicksReading:
+    """A rank-the-two reply that names both products in full and then ranks them by a word of
+    each ("I'd go with the Bose for flying. The Sony is a close second"): each pick that is such a
+    word of one option alone is that option, as the reply writes it in full."""
+    named = [(o, text.casefold().find(o.casefold())) for o in options]
+    if any(at < 0 for _, at in named):
+        return reading  # both written in full, or the short names stay what the reply says
+    picks: list[Pick] = []
+    changed = False
+    for pick in reading.picks:
+        words = set(pick.name.casefold().split())
+        owners = [
+            (o, at) for o, at in named if words < set(o.casefold().split()) and len(words) == 1
+        ]
+        others = [o for o, _ in named if words <= set(o.casefold().split())]
+        if len(owners) == 1 and len(others) == 1:
+            option, at = owners[0]
+            picks.append(Pick(text[at : at + len(option)], (at, at + len(option))))
+            changed = True
+        else:
+            picks.append(pick)
+    return PicksReading(picks, reading.confident) if changed else reading
 
 
 def _short_mention(

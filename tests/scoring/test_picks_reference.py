@@ -1,9 +1,9 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r16f pair rules of
-`scoring.pair_verdict` on top of the r16d and r16c rules: the last accuracy change), read from git
-history and imported beside the current one (`bench.scorer_history.load_scoring_at`), so the
-pre-passes and helpers `scoring.picks` calls are held to their own earlier code too, not only
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r16f
+pair rules of `scoring.pair_verdict` with the r16e everyday-reply rules: the last accuracy change), read
+from git history and imported beside the current one (`bench.scorer_history.load_scoring_at`), so
+the pre-passes and helpers `scoring.picks` calls are held to their own earlier code too, not only
 `picks.py`. Both readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
 result (and, when the reference has `scoring.pair_verdict`, the same `read_pair` result) on every
 reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
