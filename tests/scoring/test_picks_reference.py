@@ -39,7 +39,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ed5e687e774d7852c17685c1974c050323758f70"
+REFERENCE_COMMIT = "fae4381091bfe76d7176c334cef65d17f4f47d8c"
 
 
 @pytest.fixture(scope="module")
