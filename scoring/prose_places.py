@@ -38,7 +38,8 @@ _SUBJECT = (
     r"(?:(?<=^)|(?<=\n)|(?<=[.!?:;,][ \t])|(?<=\b[Tt]he[ \t])|(?<=\bwith[ \t])|(?<=\band[ \t]))"
     rf"(?P<name>{_STARTER}{_NAME})"
 )
-_CHOICE = r"(?:choice|pick|recommendation)"
+# "choice", or "choice, and honestly my only recommendation," (an aside between commas).
+_CHOICE = r"(?:choice|pick|recommendation)(?:,[^,.;:!?\n]{1,60},)?"
 _IS = r"(?:[ \t]+(?:would[ \t]+be|is)|:)"
 
 _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
@@ -115,6 +116,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
 _HINTS = ("econd", "unner-up", "Next", "After", "Behind", "Then", "follow it")
 # The place words after the last place read: one of them unbound means the ranking goes on.
 _LATER = {
+    1: re.compile(r"\b(?:[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth)\b"),
     2: re.compile(r"\b(?:[Tt]hird|[Ff]ourth|[Ff]ifth)\b"),
     3: re.compile(r"\b(?:[Ff]ourth|[Ff]ifth)\b"),
 }
@@ -135,12 +137,28 @@ def _bound(text: str) -> dict[int, tuple[int, int]] | None:
     return found
 
 
+# The writer says outright that one product is the whole answer.
+_ONLY_ONE = re.compile(
+    r"\b(?:my[ \t]+only[ \t]+recommendation|(?:wouldn't|won't|don't)[ \t]+bother[ \t]+"
+    r"(?:padding[ \t]+(?:it[ \t]+|this[ \t]+)?out[ \t]+|with[ \t]+)a[ \t]+(?:top[ \t]+three|ranked[ \t]+list|list))"
+)
+_ONLY_HINTS = ("only recommendation", "bother")
+
+
+def _enough_places(text: str, found: dict[int, tuple[int, int]]) -> bool:
+    """Places from first up to the last, at least two, or a first place alone in a reply that
+    says one product is its whole answer."""
+    if not found or sorted(found) != list(range(1, len(found) + 1)):
+        return False
+    return len(found) >= 2 or _ONLY_ONE.search(text) is not None
+
+
 def places_phrased(text: str) -> Rewritten | None:
     """Places bound by a prose writer's phrases, as a numbered list in rank order; or None."""
-    if not any(h in text for h in _HINTS) or _LISTED.search(text) is not None:
+    if not any(h in text for h in _HINTS + _ONLY_HINTS) or _LISTED.search(text) is not None:
         return None
     found = _bound(text)
-    if not found or len(found) < 2 or sorted(found) != list(range(1, len(found) + 1)):
+    if found is None or not _enough_places(text, found):
         return None
     later = _LATER.get(len(found))
     if later is None or later.search(text) is not None:

@@ -80,3 +80,44 @@ def test_prose_with_no_place_phrase_is_left_alone() -> None:
     text = "Linear and Asana are both fine. Trello is simpler. Try each for a week."
     assert places_phrased(text) is None
     assert order_sentence_listed(text) is None
+
+
+def test_a_first_place_alone_is_read_when_the_writer_says_it_is_the_whole_answer() -> None:
+    text = (
+        "My first choice, and honestly my only recommendation, would be Linear. "
+        "Jira is heavier and Trello is too simple for sprints."
+    )
+    assert _names(text) == ["Linear"]
+    text = (
+        "The one I'd point most people to is Linear, and I wouldn't bother padding out a top three."
+    )
+    assert _names(text) == ["Linear"]
+
+
+def test_a_lone_first_choice_with_a_second_place_word_is_left_unread() -> None:
+    # near miss: "second" elsewhere means the ranking may go on
+    text = (
+        "My first choice, and my only recommendation, would be Linear; Asana is a second thought."
+    )
+    assert places_phrased(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd gently push back on a ranked top three. The Canon EOS R50, Sony a6400 and Nikon Z50 "
+        "are all fine; hold each and choose.",
+        "I'd rather not hand you a ranked top three. Lidar robots like the Roborock Q5 Pro and "
+        "the Eufy X8 map rooms; the Roomba 694 does not.",
+    ],
+)
+def test_a_refusal_to_rank_with_models_named_is_read_as_no_picks(text: str) -> None:
+    reading = read_picks(text)
+    assert reading.picks == []
+    assert reading.confident
+
+
+def test_models_named_in_prose_without_a_refusal_still_abstain() -> None:
+    # near miss: the same models without "push back on a ranked" stay unreadable
+    text = "The Canon EOS R50, Sony a6400 and Nikon Z50 are all fine; hold each and choose."
+    assert not read_picks(text).confident
