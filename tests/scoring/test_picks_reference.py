@@ -1,7 +1,8 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r16f
-pair rules of `scoring.pair_verdict` with the r16e everyday-reply rules: the last accuracy change), read
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r16g prose-phrase
+rules of `scoring.prose_places` on top of the merge of the r16f pair rules with the r16e
+everyday-reply rules: the last accuracy change), read
 from git history and imported beside the current one (`bench.scorer_history.load_scoring_at`), so
 the pre-passes and helpers `scoring.picks` calls are held to their own earlier code too, not only
 `picks.py`. Both readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
@@ -39,7 +40,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "fae4381091bfe76d7176c334cef65d17f4f47d8c"
+REFERENCE_COMMIT = "00554aaa71d80c8b7c80a0941ae039521132c83c"
 
 
 @pytest.fixture(scope="module")
