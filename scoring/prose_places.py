@@ -122,12 +122,65 @@ _LATER = {
 }
 
 
+# For each phrase of `_PHRASES`, in order, the words one of which it always holds: a phrase is
+# searched for only in a reply that holds one (a substring test costs far less than a scan).
+_NEEDLES: tuple[tuple[str, ...], ...] = (
+    ("y first", "y top", "y number"),
+    ("y number one",),
+    ("op of my list",),
+    ("one I'd",),
+    ("one I'd",),
+    ("the nod",),
+    ("best fit",),
+    ("y pick for",),
+    ("lean toward",),
+    ("winner is",),
+    ("close second", "strong second", "close runner", "strong runner"),
+    ("y second",),
+    ("Next I'd", "After that I'd", "After it I'd"),
+    ("Next comes", "Behind it", "Then "),
+    ("follow it with",),
+    ("n second", "Second"),
+    ("rounds out", "rounding", "is third", "comes third"),
+    ("y third",),
+    ("Last of", "Coming in third", "rom third", "n third", "Third"),
+)
+
+
+_FIRST_NEEDLES = tuple(
+    {
+        n: None
+        for (place, _), needles in zip(_PHRASES, _NEEDLES, strict=True)
+        if place == 1
+        for n in needles
+    }
+)
+
+
+def _near_needles(
+    text: str, pattern: re.Pattern[str], needles: tuple[str, ...]
+) -> list[re.Match[str]]:
+    """The matches of ``pattern`` around each occurrence of one of its needles (a name before or
+    after the phrase is well inside the window): far cheaper than a scan of the whole reply."""
+    out: list[re.Match[str]] = []
+    for needle in needles:
+        at = text.find(needle)
+        while at >= 0:
+            out.extend(pattern.finditer(text, max(0, at - _BEFORE), at + len(needle) + _AFTER))
+            at = text.find(needle, at + 1)
+    return out
+
+
+_BEFORE = 100
+_AFTER = 160
+
+
 def _bound(text: str) -> dict[int, tuple[int, int]] | None:
     """Each place's name span, or None when a place holds two names or a name two places."""
     found: dict[int, tuple[int, int]] = {}
     names: dict[str, int] = {}
-    for place, pattern in _PHRASES:
-        for m in pattern.finditer(text):
+    for (place, pattern), needles in zip(_PHRASES, _NEEDLES, strict=True):
+        for m in _near_needles(text, pattern, needles):
             name = m["name"]
             if names.setdefault(name, place) != place:
                 return None
@@ -155,8 +208,10 @@ def _enough_places(text: str, found: dict[int, tuple[int, int]]) -> bool:
 
 def places_phrased(text: str) -> Rewritten | None:
     """Places bound by a prose writer's phrases, as a numbered list in rank order; or None."""
-    if not any(h in text for h in _HINTS + _ONLY_HINTS) or _LISTED.search(text) is not None:
+    if _LISTED.search(text) is not None or not any(h in text for h in _HINTS + _ONLY_HINTS):
         return None
+    if not any(n in text for n in _FIRST_NEEDLES):
+        return None  # every ranking read has a first place
     found = _bound(text)
     if found is None or not _enough_places(text, found):
         return None
