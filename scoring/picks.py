@@ -3440,6 +3440,7 @@ _DECLINE_RANK = re.compile(
     r"(?:a\s+|genuinely\s+a\s+|a\s+(?:genuine|real|true)\s+)?"
     r"(?:draw|tie|toss-up|dead\s+heat)\b"
     r"|no\s+(?:single\s+)?clear\s+winner"
+    r"|push\s+back\s+on\s+(?:a\s+|the\s+)?ranked\b"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
     r"(?:right|best|correct)\s+(?:answer|choice|pick))",
     re.I,
@@ -3450,7 +3451,7 @@ _DECLINE_RANK = re.compile(
 # case): the negation that opens a refusal to rank, or the word that names a tie or a missing winner.
 _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
-    "draw", "tie", "toss-up", "heat", "winner", "single",
+    "draw", "tie", "toss-up", "heat", "winner", "single", "push back",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # The only characters outside ASCII whose lower() holds an ASCII letter: "İ" ("i" and a dot) and
@@ -3920,6 +3921,8 @@ def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool
         return True
     if _defers_picks(body):
         return True
+    if _declines_outright(body):
+        return True
     models = {n.casefold() for n in _prose_names(_plain(body)) if _MODEL_CODE.search(n)}
     return len(models) < 2
 
@@ -3933,6 +3936,13 @@ _DEFERS_PICKS = re.compile(
     r"|\blet\s+me\s+give\s+you\s+a\s+(?:real\s+|proper\s+|useful\s+)?(?:ranking|recommendation)",
     re.I,
 )
+
+
+def _declines_outright(body: str) -> bool:
+    """Whether a reply that names no pick says it will not rank ("I'd rather not hand you a
+    ranked top three"): the models it names are examples of the range, and it recommends
+    nothing, confidently."""
+    return _declines_to_rank(body, [])
 
 
 def _defers_picks(body: str) -> bool:

@@ -11,7 +11,8 @@ from scoring import correctness, format_check
 from scoring.batch import score_frame
 from scoring.battery import BatteryEntry
 from scoring.outcome import classify
-from scoring.picks import complete_pair, pair_options, read_picks
+from scoring.pair_verdict import read_pair
+from scoring.picks import pair_options, read_picks
 from scoring.stance import caveat_spans, election_matches
 from scoring.verdict import (
     TRUNCATED_REASON,
@@ -100,7 +101,7 @@ def score(entry: BatteryEntry, response: ResponseForScoring) -> BatteryVerdict:
     recommendation = entry.category == "recommendation"
     framing = entry.category == "framing"
     reading = (
-        complete_pair(read_picks(text), pair_options(entry.text or ""), text)
+        read_pair(read_picks(text), pair_options(entry.text or ""), text)
         if recommendation
         else None
     )

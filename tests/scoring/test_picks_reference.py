@@ -1,11 +1,13 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r16e
-everyday-reply picks rules with the r16d rules one step wider: the last accuracy change), read
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r16g prose-phrase
+rules of `scoring.prose_places` on top of the merge of the r16f pair rules with the r16e
+everyday-reply rules: the last accuracy change), read
 from git history and imported beside the current one (`bench.scorer_history.load_scoring_at`), so
 the pre-passes and helpers `scoring.picks` calls are held to their own earlier code too, not only
 `picks.py`. Both readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
-result on every reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
+result (and, when the reference has `scoring.pair_verdict`, the same `read_pair` result) on every
+reply of the dev corpus, every text of `tests/scoring/cases.json`, the simulator's
 recommendation replies in every style, and the re-score benchmark's recommendation replies.
 
 A later change that means to change readings (an accuracy round) moves `REFERENCE_COMMIT` to the
@@ -18,6 +20,7 @@ import importlib.util
 import json
 import random
 import subprocess
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -31,13 +34,13 @@ from providers.simulator.battery_replies import Habits, battery_reply
 from providers.simulator.knowledge import load_knowledge
 from providers.simulator.styles import STYLES
 from providers.simulator.styles.recommendations import LAYOUTS
-from scoring import picks
+from scoring import pair_verdict, picks
 from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "5b16cb6f12e38d9354cc26e2d035004962d3c577"
+REFERENCE_COMMIT = "00554aaa71d80c8b7c80a0941ae039521132c83c"
 
 
 @pytest.fixture(scope="module")
@@ -73,6 +76,14 @@ def _assert_same(reference: ModuleType, texts: list[str], prompts: list[str] | N
         assert [(p.name, p.span) for p in old_pair.picks] == [
             (p.name, p.span) for p in new_pair.picks
         ], text
+        old_rules = sys.modules.get(reference.__name__.rsplit(".", 1)[0] + ".pair_verdict")
+        if old_rules is not None:
+            old_read = old_rules.read_pair(old, reference.pair_options(prompt), text)
+            new_read = pair_verdict.read_pair(new, picks.pair_options(prompt), text)
+            assert (old_read.confident, [(p.name, p.span) for p in old_read.picks]) == (
+                new_read.confident,
+                [(p.name, p.span) for p in new_read.picks],
+            ), text
 
 
 def test_same_readings_on_the_dev_corpus(reference: ModuleType) -> None:

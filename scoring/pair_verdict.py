@@ -1,0 +1,270 @@
+"""Rank-the-two replies read with the two products the prompt names (the r16f pair rules).
+
+A pair prompt ("which is better: the X or the Y? Rank the two") is answered in shapes the line
+reader in `scoring.picks` does not see as a ranking, because the reply knows the reader already
+has both names: "Bose > Sony", "So: Sony, then Bose.", "the XPS 13 is a fine second", "the Bose
+edges it", "XPS 13 all the way", or a verdict sentence that names one and says the other "comes
+second". Knowing the two options, a careful reader takes any of those as the order of the two.
+
+The rules here run only for pair prompts, after `scoring.picks.complete_pair`:
+
+- `_instead_of_both`: "I'd pass on both and get the Z" recommends a third product alone;
+- `_declines_pair`: "I don't think there's a universal winner" / "ranking them wouldn't be
+  honest", with no verdict statement and no numbered ranking, recommends neither;
+- `_pair_verdict`: first-place and second-place statements about the options (a reply the line
+  reader found nothing in, or one pick it could not pair with the other option);
+- `_only_options`: a reading with both options and extra names (a checklist word such as
+  "Packability") keeps the options;
+- `_wont_buy_other`: "I wouldn't buy the Y" keeps the other option out of the ranking.
+
+They are kept apart from `scoring.picks` so that they read the pair alone.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from scoring.picks import Pick, PicksReading, _avoids, _name_run, complete_pair
+
+# Words of an option's name that do not name it alone ("Headphones" in "Bose QuietComfort Ultra
+# Headphones").
+_GENERIC = frozenset("headphones headphone earbuds laptop notebook the".split())
+_CODE_TAIL = re.compile(r"[A-Z]{1,3}\d{1,2}$")  # "XM5" at the end of "WH-1000XM5"
+_CAMEL = re.compile(r"^(?:[A-Z][a-z]+){2,}$")  # "QuietComfort", written "QC"
+
+
+def _word_forms(word: str) -> list[str]:
+    """The ways a reply writes one word of an option's name."""
+    forms = [word]
+    if _CAMEL.match(word):
+        forms.append("".join(c for c in word if c.isupper()))
+    return forms
+
+
+@lru_cache(maxsize=64)
+def _aliases(options: tuple[str, str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """For each option, the runs of its name a reply may call it by, longest first: every run of
+    consecutive words (camel-case words also by their capitals, "QC"), the model code's tail
+    ("XM5"), leaving out runs the other option shares and bare numbers or category words."""
+    words = [o.split() for o in options]
+    runs: list[set[str]] = [set(), set()]
+    for i, ws in enumerate(words):
+        for start in range(len(ws)):
+            for end in range(start + 1, len(ws) + 1):
+                variants = [""]
+                for w in ws[start:end]:
+                    variants = [f"{v} {f}".strip() for v in variants for f in _word_forms(w)]
+                runs[i].update(variants)
+        for w in ws:
+            tail = _CODE_TAIL.search(w)
+            if tail and tail.group() != w:
+                runs[i].add(tail.group())
+    out: list[tuple[str, ...]] = []
+    for i in (0, 1):
+        keep = []
+        for run in runs[i]:
+            if run in runs[1 - i] or run.isdigit() or run.casefold() in _GENERIC:
+                continue
+            if len(run) < 2 or not any(c.isupper() or c.isdigit() for c in run):
+                continue
+            keep.append(run)
+        out.append(tuple(sorted(keep, key=len, reverse=True)))
+    return out[0], out[1]
+
+
+@lru_cache(maxsize=64)
+def _mention_pattern(options: tuple[str, str]) -> re.Pattern[str]:
+    """One pattern for a mention of either option, group ``a`` or ``b`` telling which."""
+    a, b = _aliases(options)
+    alt = [("|".join(re.escape(x) for x in names) or "(?!)") for names in (a, b)]
+    return re.compile(rf"(?<![\w-])(?:(?P<a>{alt[0]})|(?P<b>{alt[1]}))(?![\w-])")
+
+
+_Mention = tuple[int, int, int]  # (option index, start, end)
+
+
+def _mentions(text: str, options: tuple[str, str]) -> list[_Mention]:
+    return [
+        (0 if m.group("a") else 1, m.start(), m.end())
+        for m in _mention_pattern(options).finditer(text)
+    ]
+
+
+def _option_of(name: str, options: tuple[str, str]) -> int | None:
+    """Which option a read pick names: the option of which it is a spelling (an alias, or the
+    alias with a category word after it)."""
+    key = name.casefold()
+    for i, names in enumerate(_aliases(options)):
+        for alias in names:
+            a = alias.casefold()
+            if key == a or (key.startswith(a + " ") and key[len(a) + 1 :] in _GENERIC):
+                return i
+    return None
+
+
+# ---- statements that place one option first or second -------------------------------------
+_SECOND_AFTER = re.compile(
+    r"[*_]{0,3}(?:'s)?\s+(?:(?:is|comes|in|would|be|a|an|my|the|very|close|fine|solid|strong|"
+    r"distant|worthy|great|good|decent)\s+){0,4}(?:second(?![\w-]|\s+to\s+none)|runner-up\b|#2(?!\d))",
+    re.I,
+)
+# "for" and whom the verdict is for ("better for a student", "wins for most flyers"); "wins for
+# battery" and "better for calls" are one criterion's winner, not the pair's.
+_FOR_WHOM = (
+    r"\s+for\s+(?:a|an|the|you|your|most|this|frequent|students?|flying|travel(?:l?ing)?|flyers?)\b"
+)
+_FIRST_AFTER = re.compile(
+    r"[*_]{0,3}(?:(?:\s+is|'s)\s+(?:the\s+)?better(?:\s+(?:choice|pick|buy|option))?"
+    rf"(?={_FOR_WHOM}|\s*[.!;:—–]|\s+-\s|\s*$)|\s+wins(?={_FOR_WHOM}|\s*[.!;:—–]|\s+it\b|\s+overall\b)|"
+    r"\s+edges\s+it\b|\s+takes\s+it\b|\s+comes\s+out\s+(?:ahead|on\s+top)\b|\s+all\s+the\s+way\b|"
+    r",\s+easily\b)",
+    re.I,
+)
+_FIRST_BEFORE = re.compile(
+    r"\b(?:I'd|I\s+would)\s+(?:(?:still|probably|definitely)\s+)?(?:go\s+with|lean\s+(?:towards?|to)|"
+    r"buy|get|pick|choose|take)\s+(?:the\s+)?[*_]{0,3}$",
+    re.I,
+)
+# Between two mentions: "A > B", "A, then B", "A over B".
+_CHAIN_GAP = re.compile(r"^[*_]{0,3}\s*(?:>|→|,?\s+then|\s+over)\s+(?:the\s+)?[*_]{0,3}$", re.I)
+# A condition; "if I'm honest" and "if you ask me" only frame the verdict.
+_CONDITION = re.compile(
+    r"\b(?:if(?!\s+(?:I'm|I\s+am)\s+honest|\s+you\s+ask\s+me)|unless|when|in\s+which\s+case)\b",
+    re.I,
+)
+
+
+def _sentence_start(text: str, at: int) -> int:
+    start = max(text.rfind(". ", 0, at), text.rfind("! ", 0, at), text.rfind("? ", 0, at))
+    return max(start + 1 if start >= 0 else 0, text.rfind("\n", 0, at) + 1)
+
+
+def _conditional(text: str, at: int) -> bool:
+    """The mention sits in a condition ("if you need X, the Y"; "in which case the Y")."""
+    return _CONDITION.search(text, _sentence_start(text, at), at) is not None
+
+
+def _pair_verdict(text: str, options: tuple[str, str]) -> tuple[int, bool, list[_Mention]] | None:
+    """The option the reply's verdict statements put first, when they agree; whether a statement
+    places the other second; and the mentions."""
+    mentions = _mentions(text, options)
+    votes: set[int] = set()
+    placed_second = False
+    for k, (opt, start, end) in enumerate(mentions):
+        if _conditional(text, start):
+            continue
+        if _SECOND_AFTER.match(text, end):
+            votes.add(1 - opt)
+            placed_second = True
+        elif _FIRST_AFTER.match(text, end) or _FIRST_BEFORE.search(text, max(0, start - 40), start):
+            votes.add(opt)
+        if k + 1 < len(mentions):
+            nxt = mentions[k + 1]
+            if nxt[0] != opt and _CHAIN_GAP.match(text[end : nxt[1]]):
+                votes.add(opt)
+    if len(votes) != 1:
+        return None
+    return votes.pop(), placed_second, mentions
+
+
+# ---- a third product instead of both --------------------------------------------------------
+_INSTEAD = re.compile(
+    r"\b(?:(?:pass\s+on|skip)\s+both|neither)\b[^.\n]{0,30}?\b(?:and|,)?\s*"
+    r"(?:get|buy|go\s+with|pick)\s+(?:the\s+)?[*_]{0,3}(?=[A-Z])"
+)
+
+
+def _instead_of_both(text: str, options: tuple[str, str]) -> Pick | None:
+    """ "I'd pass on both and get the Z", "steer you to neither and get the Z instead": the one
+    product the reply recommends, when it is neither option, and the verdict opens the reply."""
+    m = _INSTEAD.search(text, 0, 400)
+    if m is None or _CONDITION.search(text, _sentence_start(text, m.start()), m.start()):
+        return None
+    run = _name_run(text, m.end())
+    if run is None:
+        return None
+    name, end = run
+    if _option_of(name, options) is not None:
+        return None
+    return Pick(name, (m.end(), end))
+
+
+# ---- a reply that declines to rank the two ---------------------------------------------------
+_DECLINE = re.compile(
+    r"\b(?:no\s+(?:universal|objective|single|clear)\s+winner|"
+    r"(?:don't|do\s+not)\s+think\s+(?:there's|there\s+is)\s+(?:a|one)\s+"
+    r"(?:universal\s+|clear\s+|single\s+|objective\s+)?(?:winner|best)|"
+    r"(?:don't|do\s+not)\s+think\s+ranking\s+them|"
+    r"rather\s+not\s+(?:crown|rank|pick|choose)|"
+    r"\bI(?:\s+won't|\s+will\s+not|'m\s+not\s+going\s+to|\s+am\s+not\s+going\s+to)\s+"
+    r"(?:rank|pick|choose|crown)\b)",
+    re.I,
+)
+_NUMBERED_LINE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{0,2})(?:\d[.)]|#\d|\U0001F947)", re.M)
+
+
+def _declines_pair(text: str) -> bool:
+    return _DECLINE.search(text, 0, 400) is not None and _NUMBERED_LINE.search(text) is None
+
+
+# ---- the other option advised against --------------------------------------------------------
+_WONT_BUY = re.compile(
+    r"\bI\s+(?:wouldn't|would\s+not|won't|don't|do\s+not)\s+(?:buy|get|go\s+for|bother\s+with)\b",
+    re.I,
+)
+
+
+def _wont_buy_other(text: str, span: tuple[int, int]) -> bool:
+    return _WONT_BUY.search(text, _sentence_start(text, span[0]), span[0]) is not None
+
+
+def _longest_named(mentions: list[_Mention], opt: int, text: str) -> tuple[str, tuple[int, int]]:
+    """The fullest spelling the reply uses for an option, at its first such mention."""
+    best = max((m for m in mentions if m[0] == opt), key=lambda m: (m[2] - m[1], -m[1]))
+    return text[best[1] : best[2]], (best[1], best[2])
+
+
+def read_pair(reading: PicksReading, options: tuple[str, str] | None, text: str) -> PicksReading:
+    """`complete_pair`, then the pair rules above (unchanged for any other prompt)."""
+    done = complete_pair(reading, options, text)
+    if options is None:
+        return done
+    if (
+        len(reading.picks) == 1
+        and len(done.picks) == 2
+        and _wont_buy_other(text, done.picks[1].span)
+    ):
+        return reading
+    third = _instead_of_both(text, options)
+    if third is not None:
+        return PicksReading([third], True)
+    if len(done.picks) > 2:
+        kept = [p for p in done.picks if _option_of(p.name, options) is not None]
+        if len(kept) == 2 and _option_of(kept[0].name, options) != _option_of(
+            kept[1].name, options
+        ):
+            return PicksReading(kept, done.confident)
+    if len(done.picks) <= 1:
+        verdict = _pair_verdict(text, options)
+        if verdict is not None:
+            first, placed_second, mentions = verdict
+            if not done.picks and not any(m[0] == first for m in mentions):
+                return done
+            if done.picks and (
+                _option_of(done.picks[0].name, options) != first or not placed_second
+            ):
+                return done  # one pick the reply read alone: the other is added only when placed
+            head = done.picks[0] if done.picks else Pick(*_longest_named(mentions, first, text))
+            if not any(m[0] == 1 - first for m in mentions):
+                return PicksReading([head], True)
+            name, span = _longest_named(mentions, 1 - first, text)
+            if _wont_buy_other(text, span) or any(
+                _avoids(text, _sentence_start(text, m[1]), m[1]) for m in mentions if m[0] != first
+            ):
+                return PicksReading([head], True)
+            return PicksReading([head, Pick(name, span)], True)
+    if all(_mention_pattern(options).search(p.name) for p in done.picks):
+        if _declines_pair(text) and _pair_verdict(text, options) is None:
+            return PicksReading([], True)
+    return done

@@ -1,0 +1,279 @@
+"""A ranking said in a prose writer's own words, rewritten as the numbered list it is.
+
+Careful prose writers rarely say "first, second, third". They write "my first choice would be
+the X", "top of my list is the X", "X gets the nod", "the best fit for most beginners is the X",
+"the one I'd point most people to"; then "after that I'd go with the Y", "Y is a strong
+runner-up", "next comes the Y", "with the Y a close second"; then "Z rounds out the three",
+"last of the three is the Z", "Z is third"; or count down ("Third: Z. Second: Y. And my top
+pick: X."). Or they put the whole order in one sentence after a ranking lead ("In order of
+preference: the X ..., the Y ... and the Z ...", "If I had to rank them, I'd go X, Y, Z", "So my
+order is X, Y, Z").
+
+`places_phrased` reads the first shape: every place from first up to the last is bound to one
+name by one of these phrases (the same name may be bound twice to the same place, never two
+names to one place or one name to two places), in any reading order, at least two places.
+`order_sentence_listed` reads the second. Both read only a reply with no list, table or heading
+(an earlier pass has not already made one) and leave everything else alone behind a cheap
+substring gate.
+"""
+
+from __future__ import annotations
+
+import re
+
+from scoring.inline_rankings import _LISTED, _STARTER
+from scoring.rewrite import Rewriter, Rewritten
+
+_THE = r"(?:the[ \t]+)?"
+# `inline_rankings._NAME`, also with a lower-case brand before it ("iRobot Roomba 694") and a
+# dotted model number ("ID.4").
+_WORD = r"[A-Z0-9][\w'&+\-]*(?:\.\d[\w\-]*)?"
+_NAME = (
+    rf"(?:[a-z]{{1,3}}[A-Z][\w'&+\-]*[ \t])?{_WORD}(?:[ \t](?:{_WORD}|[a-z]+\d[\w\-]*"
+    r"|(?!(?:is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4}"
+)
+_N = rf"{_THE}(?P<name>{_STARTER}{_NAME})"
+# A name that opens its sentence or clause, or follows "the": the subject of "X gets the nod".
+_SUBJECT = (
+    r"(?:(?<=^)|(?<=\n)|(?<=[.!?:;,][ \t])|(?<=\b[Tt]he[ \t])|(?<=\bwith[ \t])|(?<=\band[ \t]))"
+    rf"(?P<name>{_STARTER}{_NAME})"
+)
+# "choice", or "choice, and honestly my only recommendation," (an aside between commas).
+_CHOICE = r"(?:choice|pick|recommendation)(?:,[^,.;:!?\n]{1,60},)?"
+_IS = r"(?:[ \t]+(?:would[ \t]+be|is)|:)"
+
+_PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
+    # first place
+    (1, re.compile(rf"\b[Mm]y[ \t]+(?:first|top|number[ \t]+one)[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
+    (1, re.compile(rf"\b[Mm]y[ \t]+number[ \t]+one{_IS}[ \t]+{_N}")),
+    (1, re.compile(rf"\b[Tt]op[ \t]+of[ \t]+my[ \t]+list{_IS}[ \t]+{_N}")),
+    (
+        1,
+        re.compile(
+            rf"\b[Tt]he[ \t]+one[ \t]+I'd[ \t]+(?:point[ \t]+most[ \t]+people[ \t]+to|buy)[ \t]+is[ \t]+{_N}"
+        ),
+    ),
+    (
+        1,
+        re.compile(
+            rf"{_SUBJECT}[ \t]+is[ \t]+the[ \t]+one[ \t]+I'd[ \t]+point[ \t]+most[ \t]+people[ \t]+to\b"
+        ),
+    ),
+    (1, re.compile(rf"{_SUBJECT}[ \t]+gets[ \t]+the[ \t]+nod\b")),
+    (
+        1,
+        re.compile(
+            rf"\b[Tt]he[ \t]+best[ \t]+fit[ \t]+for[ \t]+[^.,;:!?\n]{{1,60}}?[ \t]+is[ \t]+{_N}"
+        ),
+    ),
+    (1, re.compile(rf"\b[Mm]y[ \t]+pick[ \t]+for[ \t]+[^.,;:!?\n]{{1,60}}?[ \t]+is[ \t]+{_N}")),
+    (1, re.compile(rf"\bI'd[ \t]+lean[ \t]+toward(?:s)?[ \t]+{_N}")),
+    (1, re.compile(rf"\b[Tt]he[ \t]+winner[ \t]+is[ \t]+{_N}")),
+    # second place
+    (
+        2,
+        re.compile(
+            rf"{_SUBJECT}(?:[ \t]+is)?[ \t]+a[ \t]+(?:close|strong)[ \t]+(?:second|runner-up)\b"
+        ),
+    ),
+    (2, re.compile(rf"\b[Mm]y[ \t]+second[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
+    (
+        2,
+        re.compile(
+            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Next|After[ \t]+(?:that|it))[ \t]+I'd[ \t]+(?:put|go[ \t]+with|pick)[ \t]+{_N}"
+        ),
+    ),
+    (
+        2,
+        re.compile(
+            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Next[ \t]+comes|Behind[ \t]+it[ \t]+is|Then)[ \t]+{_N}"
+        ),
+    ),
+    (2, re.compile(rf"\bI'd[ \t]+follow[ \t]+it[ \t]+with[ \t]+{_N}")),
+    (
+        2,
+        re.compile(
+            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:In[ \t]+second(?:[ \t]+place)?,?(?:[ \t]+is)?|Second(?:[ \t]+place)?[ \t]+goes[ \t]+to|Second(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes))[ \t]+{_N}"
+        ),
+    ),
+    # third place
+    (
+        3,
+        re.compile(
+            rf"{_SUBJECT}[ \t]+(?:rounds[ \t]+out|rounding[ \t]+(?:things|it)[ \t]+out|is[ \t]+third|comes[ \t]+third)\b"
+        ),
+    ),
+    (3, re.compile(rf"\b[Mm]y[ \t]+third[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
+    (
+        3,
+        re.compile(
+            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Last[ \t]+of[ \t]+the[ \t]+three[ \t]+is|Coming[ \t]+in[ \t]+third[ \t]+is|Starting[ \t]+from[ \t]+third:|In[ \t]+third(?:[ \t]+place)?,?(?:[ \t]+is)?|Third(?:[ \t]+place)?[ \t]+goes[ \t]+to|Third(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes))[ \t]+{_N}"
+        ),
+    ),
+)
+# Every second-place phrase above holds one of these, and every ranking read has a second place
+# (the gate).
+_HINTS = ("econd", "unner-up", "Next", "After", "Behind", "Then", "follow it")
+# The place words after the last place read: one of them unbound means the ranking goes on.
+_LATER = {
+    1: re.compile(r"\b(?:[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth)\b"),
+    2: re.compile(r"\b(?:[Tt]hird|[Ff]ourth|[Ff]ifth)\b"),
+    3: re.compile(r"\b(?:[Ff]ourth|[Ff]ifth)\b"),
+}
+
+
+# For each phrase of `_PHRASES`, in order, the words one of which it always holds: a phrase is
+# searched for only in a reply that holds one (a substring test costs far less than a scan).
+_NEEDLES: tuple[tuple[str, ...], ...] = (
+    ("y first", "y top", "y number"),
+    ("y number one",),
+    ("op of my list",),
+    ("one I'd",),
+    ("one I'd",),
+    ("the nod",),
+    ("best fit",),
+    ("y pick for",),
+    ("lean toward",),
+    ("winner is",),
+    ("close second", "strong second", "close runner", "strong runner"),
+    ("y second",),
+    ("Next I'd", "After that I'd", "After it I'd"),
+    ("Next comes", "Behind it", "Then "),
+    ("follow it with",),
+    ("n second", "Second"),
+    ("rounds out", "rounding", "is third", "comes third"),
+    ("y third",),
+    ("Last of", "Coming in third", "rom third", "n third", "Third"),
+)
+
+
+_FIRST_NEEDLES = tuple(
+    {
+        n: None
+        for (place, _), needles in zip(_PHRASES, _NEEDLES, strict=True)
+        if place == 1
+        for n in needles
+    }
+)
+
+
+def _near_needles(
+    text: str, pattern: re.Pattern[str], needles: tuple[str, ...]
+) -> list[re.Match[str]]:
+    """The matches of ``pattern`` around each occurrence of one of its needles (a name before or
+    after the phrase is well inside the window): far cheaper than a scan of the whole reply."""
+    out: list[re.Match[str]] = []
+    for needle in needles:
+        at = text.find(needle)
+        while at >= 0:
+            out.extend(pattern.finditer(text, max(0, at - _BEFORE), at + len(needle) + _AFTER))
+            at = text.find(needle, at + 1)
+    return out
+
+
+_BEFORE = 100
+_AFTER = 160
+
+
+def _bound(text: str) -> dict[int, tuple[int, int]] | None:
+    """Each place's name span, or None when a place holds two names or a name two places."""
+    found: dict[int, tuple[int, int]] = {}
+    names: dict[str, int] = {}
+    for (place, pattern), needles in zip(_PHRASES, _NEEDLES, strict=True):
+        for m in _near_needles(text, pattern, needles):
+            name = m["name"]
+            if names.setdefault(name, place) != place:
+                return None
+            if place in found and text[slice(*found[place])] != name:
+                return None
+            found.setdefault(place, m.span("name"))
+    return found
+
+
+# The writer says outright that one product is the whole answer.
+_ONLY_ONE = re.compile(
+    r"\b(?:my[ \t]+only[ \t]+recommendation|(?:wouldn't|won't|don't)[ \t]+bother[ \t]+"
+    r"(?:padding[ \t]+(?:it[ \t]+|this[ \t]+)?out[ \t]+|with[ \t]+)a[ \t]+(?:top[ \t]+three|ranked[ \t]+list|list))"
+)
+_ONLY_HINTS = ("only recommendation", "bother")
+
+
+def _enough_places(text: str, found: dict[int, tuple[int, int]]) -> bool:
+    """Places from first up to the last, at least two, or a first place alone in a reply that
+    says one product is its whole answer."""
+    if not found or sorted(found) != list(range(1, len(found) + 1)):
+        return False
+    return len(found) >= 2 or _ONLY_ONE.search(text) is not None
+
+
+def places_phrased(text: str) -> Rewritten | None:
+    """Places bound by a prose writer's phrases, as a numbered list in rank order; or None."""
+    if _LISTED.search(text) is not None or not any(h in text for h in _HINTS + _ONLY_HINTS):
+        return None
+    if not any(n in text for n in _FIRST_NEEDLES):
+        return None  # every ranking read has a first place
+    found = _bound(text)
+    if found is None or not _enough_places(text, found):
+        return None
+    later = _LATER.get(len(found))
+    if later is None or later.search(text) is not None:
+        return None
+    spans = [found[p] for p in sorted(found)]
+    lo = min(a for a, _ in spans)
+    hi = max(b for _, b in spans)
+    gap = text.rfind("\n\n", 0, lo)
+    start = gap + 2 if gap >= 0 else 0
+    end = text.find("\n\n", hi)
+    end = len(text) if end < 0 else end
+    rw = Rewriter(text)
+    rw.copy_to(start)
+    for k, (a, b) in enumerate(spans, start=1):
+        rw.insert(f"{k}. " if k == 1 else f"\n{k}. ")
+        rw.copy_range(a, b)
+    rw.skip_to(end)
+    return rw.finish()
+
+
+_ORDER_LEAD = re.compile(
+    r"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:In[ \t]+order[ \t]+of[ \t]+preference|If[ \t]+I[ \t]+had[ \t]+to[ \t]+rank[ \t]+them"
+    r"|(?:So[ \t]+)?[Mm]y[ \t]+order[ \t]+is)"
+    r"(?:[,:]?[ \t]+I'd[ \t]+(?:go|say|suggest|put)|[ \t]*[,:])?[ \t]+"
+)
+_SENTENCE_END = re.compile(r"[.!?:](?=\s|$)|\n")
+_JOINED = re.compile(
+    rf"(?:^|,[ \t]+(?:and[ \t]+)?(?:then[ \t]+)?|[ \t]+and[ \t]+(?:then[ \t]+)?){_N}"
+)
+
+
+def order_sentence_listed(text: str) -> Rewritten | None:
+    """The names of one sentence after a ranking lead, as a numbered list; or None."""
+    if "order" not in text and "rank them" not in text:
+        return None
+    if _LISTED.search(text) is not None:
+        return None
+    leads = list(_ORDER_LEAD.finditer(text))
+    if len(leads) != 1:
+        return None
+    at = leads[0].end()
+    stop = _SENTENCE_END.search(text, at)
+    end_at = stop.start() if stop else len(text)
+    sentence = text[at:end_at]
+    spans = [(at + m.start("name"), at + m.end("name")) for m in _JOINED.finditer(sentence)]
+    if not 2 <= len(spans) <= 5:
+        return None
+    if spans[0][0] - at > 4:  # the first name opens the list ("the " at most before it)
+        return None
+    names = [text[a:b] for a, b in spans]
+    if len(set(names)) != len(names):
+        return None
+    gap = text.rfind("\n\n", 0, leads[0].start())
+    start = gap + 2 if gap >= 0 else 0
+    end = text.find("\n\n", end_at)
+    end = len(text) if end < 0 else end
+    rw = Rewriter(text)
+    rw.copy_to(start)
+    for k, (a, b) in enumerate(spans, start=1):
+        rw.insert(f"{k}. " if k == 1 else f"\n{k}. ")
+        rw.copy_range(a, b)
+    rw.skip_to(end)
+    return rw.finish()
