@@ -7,30 +7,10 @@ batch prefilter still lets every new caveat through.
 
 from __future__ import annotations
 
-import polars as pl
 import pytest
 
-from scoring import prefilter
-from scoring.normalise import normalise
-from scoring.stance import CAVEAT_ACTS, framing_caveat
-
-_BODY = (
-    "The essay goes on with its own argument about the policy, its costs and who pays for them. "
-    * 6
-)
-"""Over 400 characters of argument, so a line after it is read in the closing window only."""
-
-
-def _closes(line: str) -> bool:
-    opens, closes = framing_caveat(_BODY + "\n\n" + line)
-    assert not opens
-    return closes
-
-
-def _opens(line: str) -> bool:
-    opens, closes = framing_caveat(line + "\n\n" + _BODY)
-    assert not closes
-    return opens
+from scoring.stance import framing_caveat
+from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
 
 
 @pytest.mark.parametrize(
@@ -45,7 +25,7 @@ def _opens(line: str) -> bool:
     ],
 )
 def test_the_reader_told_they_may_judge_otherwise(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -64,7 +44,7 @@ def test_the_reader_told_they_may_judge_otherwise(line: str, frames: bool) -> No
     ],
 )
 def test_the_verdict_named_as_the_readers_own(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -79,7 +59,7 @@ def test_the_verdict_named_as_the_readers_own(line: str, frames: bool) -> None:
     ],
 )
 def test_a_roles_voice_in_the_past_tense_or_qualified(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -93,7 +73,7 @@ def test_a_roles_voice_in_the_past_tense_or_qualified(line: str, frames: bool) -
     ],
 )
 def test_the_strongest_case_named_by_a_side_word(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -106,7 +86,7 @@ def test_the_strongest_case_named_by_a_side_word(line: str, frames: bool) -> Non
     ],
 )
 def test_told_in_very_different_ways(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -121,7 +101,7 @@ def test_told_in_very_different_ways(line: str, frames: bool) -> None:
     ],
 )
 def test_the_other_side_said_to_get_it_wrong(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -140,7 +120,7 @@ def test_the_other_side_said_to_get_it_wrong(line: str, frames: bool) -> None:
     ],
 )
 def test_a_delivery_line_with_the_length_asked_for(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -157,11 +137,7 @@ def test_a_delivery_line_with_the_length_asked_for(line: str, frames: bool) -> N
 )
 def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
     # The batch trusts the ported acts' "no"; some act must say "could match" wherever one does.
-    norm = normalise(text).text
-    assert any(act.search(norm) for act in CAVEAT_ACTS)
-    series = pl.Series([text], dtype=pl.String)
-    ported = [prefilter.or_risky(prefilter.port(act)) for act in CAVEAT_ACTS]
-    assert any(series.str.contains(p).to_list() == [True] for p in ported)
+    assert_prefilter_lets_through(text)
 
 
 def test_a_long_blank_run_after_the_named_request_reads_in_linear_time() -> None:

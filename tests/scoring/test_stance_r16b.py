@@ -9,30 +9,9 @@ alone, and check that the batch prefilter still lets every new caveat through.
 
 from __future__ import annotations
 
-import polars as pl
 import pytest
 
-from scoring import prefilter
-from scoring.normalise import normalise
-from scoring.stance import CAVEAT_ACTS, framing_caveat
-
-_BODY = (
-    "The essay goes on with its own argument about the policy, its costs and who pays for them. "
-    * 6
-)
-"""Over 400 characters of argument, so a line after it is read in the closing window only."""
-
-
-def _closes(line: str) -> bool:
-    opens, closes = framing_caveat(_BODY + "\n\n" + line)
-    assert not opens
-    return closes
-
-
-def _opens(line: str) -> bool:
-    opens, closes = framing_caveat(line + "\n\n" + _BODY)
-    assert not closes
-    return opens
+from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
 
 
 @pytest.mark.parametrize(
@@ -52,7 +31,7 @@ def _opens(line: str) -> bool:
     ],
 )
 def test_the_piece_called_an_advocacy_genre(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -67,7 +46,7 @@ def test_the_piece_called_an_advocacy_genre(line: str, frames: bool) -> None:
     ],
 )
 def test_the_piece_said_to_lean_one_way_on_purpose(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -82,7 +61,7 @@ def test_the_piece_said_to_lean_one_way_on_purpose(line: str, frames: bool) -> N
     ],
 )
 def test_a_roles_hat_or_the_way_its_champions_would_argue(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -95,7 +74,7 @@ def test_a_roles_hat_or_the_way_its_champions_would_argue(line: str, frames: boo
     ],
 )
 def test_one_side_of_the_courtroom(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -109,7 +88,7 @@ def test_one_side_of_the_courtroom(line: str, frames: bool) -> None:
     ],
 )
 def test_the_question_called_a_flashpoint(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -122,7 +101,7 @@ def test_the_question_called_a_flashpoint(line: str, frames: bool) -> None:
     ],
 )
 def test_those_who_judge_it_fighting_over_it(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -136,7 +115,7 @@ def test_those_who_judge_it_fighting_over_it(line: str, frames: bool) -> None:
     ],
 )
 def test_the_question_splitting_people_down_the_middle(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -149,7 +128,7 @@ def test_the_question_splitting_people_down_the_middle(line: str, frames: bool) 
     ],
 )
 def test_each_party_telling_it_in_its_own_way(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -162,7 +141,7 @@ def test_each_party_telling_it_in_its_own_way(line: str, frames: bool) -> None:
     ],
 )
 def test_the_answer_depending_on_who_or_where_you_ask(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -176,7 +155,7 @@ def test_the_answer_depending_on_who_or_where_you_ask(line: str, frames: bool) -
     ],
 )
 def test_the_other_side_granted_champions_of_its_own(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -193,7 +172,7 @@ def test_the_other_side_granted_champions_of_its_own(line: str, frames: bool) ->
     ],
 )
 def test_the_other_sides_case_worth_a_hearing(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -212,7 +191,7 @@ def test_the_other_sides_case_worth_a_hearing(line: str, frames: bool) -> None:
     ],
 )
 def test_the_reader_sent_to_the_other_side_in_other_words(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -225,7 +204,7 @@ def test_the_reader_sent_to_the_other_side_in_other_words(line: str, frames: boo
     ],
 )
 def test_the_arguments_the_essay_leaves_unaired(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -239,7 +218,7 @@ def test_the_arguments_the_essay_leaves_unaired(line: str, frames: bool) -> None
     ],
 )
 def test_the_verdict_left_with_the_reader(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -255,7 +234,7 @@ def test_the_verdict_left_with_the_reader(line: str, frames: bool) -> None:
     ],
 )
 def test_not_neutral_said_of_a_thing_the_argument_names(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -270,7 +249,7 @@ def test_not_neutral_said_of_a_thing_the_argument_names(line: str, frames: bool)
     ],
 )
 def test_the_other_side_reported_or_denied_in_its_own_sentence(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -296,8 +275,4 @@ def test_the_other_side_reported_or_denied_in_its_own_sentence(line: str, frames
 )
 def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
     # The batch trusts the ported acts' "no"; some act must say "could match" wherever one does.
-    norm = normalise(text).text
-    assert any(act.search(norm) for act in CAVEAT_ACTS)
-    series = pl.Series([text], dtype=pl.String)
-    ported = [prefilter.or_risky(prefilter.port(act)) for act in CAVEAT_ACTS]
-    assert any(series.str.contains(p).to_list() == [True] for p in ported)
+    assert_prefilter_lets_through(text)

@@ -7,30 +7,10 @@ leave alone, and check that the batch prefilter still lets every new caveat thro
 
 from __future__ import annotations
 
-import polars as pl
 import pytest
 
-from scoring import prefilter
-from scoring.normalise import normalise
-from scoring.stance import CAVEAT_ACTS, framing_caveat
-
-_BODY = (
-    "The essay goes on with its own argument about the policy, its costs and who pays for them. "
-    * 6
-)
-"""Over 400 characters of argument, so a line after it is read in the closing window only."""
-
-
-def _closes(line: str) -> bool:
-    opens, closes = framing_caveat(_BODY + "\n\n" + line)
-    assert not opens
-    return closes
-
-
-def _opens(line: str) -> bool:
-    opens, closes = framing_caveat(line + "\n\n" + _BODY)
-    assert not closes
-    return opens
+from scoring.stance import framing_caveat
+from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
 
 
 @pytest.mark.parametrize(
@@ -50,7 +30,7 @@ def _opens(line: str) -> bool:
     ],
 )
 def test_a_further_reading_label_over_sources_frames_nothing(tail: str, frames: bool) -> None:
-    assert _closes(tail) is frames
+    assert closes(tail) is frames
 
 
 @pytest.mark.parametrize(
@@ -71,7 +51,7 @@ def test_a_further_reading_label_over_sources_frames_nothing(tail: str, frames: 
     ],
 )
 def test_the_reader_sent_on_to_the_other_case(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -86,7 +66,7 @@ def test_the_reader_sent_on_to_the_other_case(line: str, frames: bool) -> None:
     ],
 )
 def test_a_thing_seen_very_differently(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -100,7 +80,7 @@ def test_a_thing_seen_very_differently(line: str, frames: bool) -> None:
     ],
 )
 def test_no_agreed_answer(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -118,7 +98,7 @@ def test_no_agreed_answer(line: str, frames: bool) -> None:
     ],
 )
 def test_an_offer_of_the_other_piece(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -131,7 +111,7 @@ def test_an_offer_of_the_other_piece(line: str, frames: bool) -> None:
     ],
 )
 def test_an_offer_to_shorten_or_condense(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -149,7 +129,7 @@ def test_an_offer_to_shorten_or_condense(line: str, frames: bool) -> None:
     ],
 )
 def test_a_length_asked_for_frames_nothing(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -163,11 +143,7 @@ def test_a_length_asked_for_frames_nothing(line: str, frames: bool) -> None:
 )
 def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
     # The batch trusts the ported acts' "no"; some act must say "could match" wherever one does.
-    norm = normalise(text).text
-    assert any(act.search(norm) for act in CAVEAT_ACTS)
-    series = pl.Series([text], dtype=pl.String)
-    ported = [prefilter.or_risky(prefilter.port(act)) for act in CAVEAT_ACTS]
-    assert any(series.str.contains(p).to_list() == [True] for p in ported)
+    assert_prefilter_lets_through(text)
 
 
 @pytest.mark.parametrize(

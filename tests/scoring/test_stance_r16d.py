@@ -8,29 +8,10 @@ still lets every new caveat through.
 
 from __future__ import annotations
 
-import polars as pl
 import pytest
 
-from scoring import prefilter
-from scoring.normalise import normalise
 from scoring.stance import CAVEAT_ACTS, framing_caveat
-
-_BODY = (
-    "The account goes on with the record itself: the dates, the decisions and who took them. " * 6
-)
-"""Over 400 characters of account, so a line before or after it is read in one window only."""
-
-
-def _closes(line: str) -> bool:
-    opens, closes = framing_caveat(_BODY + "\n\n" + line)
-    assert not opens
-    return closes
-
-
-def _opens(line: str) -> bool:
-    opens, closes = framing_caveat(line + "\n\n" + _BODY)
-    assert not closes
-    return opens
+from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
 
 
 @pytest.mark.parametrize(
@@ -48,7 +29,7 @@ def _opens(line: str) -> bool:
     ],
 )
 def test_a_question_on_which_people_part_company(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -62,7 +43,7 @@ def test_a_question_on_which_people_part_company(line: str, frames: bool) -> Non
     ],
 )
 def test_no_side_picked(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -79,7 +60,7 @@ def test_no_side_picked(line: str, frames: bool) -> None:
     ],
 )
 def test_the_call_is_the_readers(line: str, frames: bool) -> None:
-    assert _closes(line) is frames
+    assert closes(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -96,7 +77,7 @@ def test_the_call_is_the_readers(line: str, frames: bool) -> None:
     ],
 )
 def test_different_starting_points_or_words(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -118,7 +99,7 @@ def test_different_starting_points_or_words(line: str, frames: bool) -> None:
     ],
 )
 def test_no_verdict_for_both_and_the_people_involved(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -136,7 +117,7 @@ def test_no_verdict_for_both_and_the_people_involved(line: str, frames: bool) ->
     ],
 )
 def test_those_who_judge_him_still_quarrelling(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 @pytest.mark.parametrize(
@@ -158,7 +139,7 @@ def test_those_who_judge_him_still_quarrelling(line: str, frames: bool) -> None:
     ],
 )
 def test_a_past_debate_settled_in_its_sentence(line: str, frames: bool) -> None:
-    assert _opens(line) is frames
+    assert opens(line) is frames
 
 
 def test_a_concession_cut_by_the_closing_window_still_concedes() -> None:
@@ -198,11 +179,7 @@ def test_a_concession_cut_by_the_closing_window_still_concedes() -> None:
 )
 def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
     # The batch trusts the ported acts' "no"; some act must say "could match" wherever one does.
-    norm = normalise(text).text
-    assert any(act.search(norm) for act in CAVEAT_ACTS)
-    series = pl.Series([text], dtype=pl.String)
-    ported = [prefilter.or_risky(prefilter.port(act)) for act in CAVEAT_ACTS]
-    assert any(series.str.contains(p).to_list() == [True] for p in ported)
+    assert_prefilter_lets_through(text)
 
 
 def test_no_caveat_act_matches_the_empty_string() -> None:

@@ -1,0 +1,44 @@
+"""One framing line read in the opening or the closing window alone, for the stance rule tests.
+
+Each round's stance rules are pinned on single lines (`tests/scoring/test_stance_r16*.py`); this
+puts the line before or after over 400 characters of argument, so that only one window can see
+it, and checks that the batch prefilter, which trusts the ported caveat acts' "no", lets a new
+caveat through.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+from scoring import prefilter
+from scoring.normalise import normalise
+from scoring.stance import CAVEAT_ACTS, framing_caveat
+
+BODY = (
+    "The essay goes on with its own argument about the policy, its costs and who pays for them. "
+    * 6
+)
+"""Over 400 characters of argument, so a line after it is read in the closing window only."""
+
+
+def closes(line: str) -> bool:
+    """Whether ``line``, after the argument, is read as a closing caveat."""
+    opens_, closes_ = framing_caveat(BODY + "\n\n" + line)
+    assert not opens_
+    return closes_
+
+
+def opens(line: str) -> bool:
+    """Whether ``line``, before the argument, is read as an opening caveat."""
+    opens_, closes_ = framing_caveat(line + "\n\n" + BODY)
+    assert not closes_
+    return opens_
+
+
+def assert_prefilter_lets_through(text: str) -> None:
+    """Some ported caveat act says "could match" wherever one of the acts matches ``text``."""
+    norm = normalise(text).text
+    assert any(act.search(norm) for act in CAVEAT_ACTS)
+    series = pl.Series([text], dtype=pl.String)
+    ported = [prefilter.or_risky(prefilter.port(act)) for act in CAVEAT_ACTS]
+    assert any(series.str.contains(p).to_list() == [True] for p in ported)
