@@ -42,6 +42,58 @@ _SUBJECT = (
 _CHOICE = r"(?:choice|pick|recommendation)(?:,[^,.;:!?\n]{1,60},)?"
 _IS = r"(?:[ \t]+(?:would[ \t]+be|is)|:)"
 
+_S = r"(?:^|(?<=[.!?][ \t])|(?<=\n))"  # a sentence start
+
+
+def _r16h_phrases() -> tuple[tuple[int, re.Pattern[str]], ...]:
+    """Places said in words the r16h long prose probes use (see `_R16H_NEEDLES`)."""
+    number = {1: "one", 2: "two", 3: "three"}
+    return (
+        (
+            1,
+            re.compile(
+                rf"\b[Tt]he[ \t]+one[ \t]+I'd[ \t]+put[ \t]+at[ \t]+the[ \t]+top(?:[ \t]+for[ \t]+[^.,;:!?\n]{{1,60}}?)?[ \t]+is[ \t]+{_N}"
+            ),
+        ),
+        (1, re.compile(rf"{_SUBJECT}[ \t]+is[ \t]+the[ \t]+one[ \t]+I'd[ \t]+buy\b")),
+        (
+            1,
+            re.compile(
+                rf"\bI[ \t]+c[oa]me[ \t]+down[ \t]+on[ \t]+{_N}[ \t]+as[ \t]+the[ \t]+best\b"
+            ),
+        ),
+        *(
+            (
+                k,
+                re.compile(rf"{_S}(?:(?:At|And)[ \t]+)?[Nn]umber[ \t]+{word}[ \t]+is[ \t]+{_N}"),
+            )
+            for k, word in number.items()
+        ),
+        (2, re.compile(rf"{_SUBJECT}[ \t]+as[ \t]+a[ \t]+(?:close|strong)[ \t]+second\b")),
+        (2, re.compile(rf"{_SUBJECT}[ \t]+comes[ \t]+next\b")),
+        (2, re.compile(rf"{_S}Behind[ \t]+it[ \t]+comes[ \t]+{_N}")),
+        (3, re.compile(rf"{_SUBJECT}[ \t]+as[ \t]+a[ \t]+(?:[a-z]+[ \t]+)?third\b")),
+        (3, re.compile(rf",[ \t]+and[ \t]+{_N}[ \t]+third\b")),
+        (3, re.compile(rf"{_S}In[ \t]+third[ \t]+I'd[ \t]+put[ \t]+{_N}")),
+    )
+
+
+_R16H_NEEDLES: tuple[tuple[str, ...], ...] = (
+    ("put at the top",),
+    ("one I'd buy",),
+    ("down on",),
+    ("umber one is",),
+    ("umber two is",),
+    ("umber three is",),
+    ("as a close second", "as a strong second"),
+    ("comes next",),
+    ("Behind it comes",),
+    (" third",),
+    (" third",),
+    ("third I'd put",),
+)
+
+
 _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # first place
     (1, re.compile(rf"\b[Mm]y[ \t]+(?:first|top|number[ \t]+one)[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
@@ -110,10 +162,25 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
             rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Last[ \t]+of[ \t]+the[ \t]+three[ \t]+is|Coming[ \t]+in[ \t]+third[ \t]+is|Starting[ \t]+from[ \t]+third:|In[ \t]+third(?:[ \t]+place)?,?(?:[ \t]+is)?|Third(?:[ \t]+place)?[ \t]+goes[ \t]+to|Third(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes))[ \t]+{_N}"
         ),
     ),
+    # r16h: "The one I'd put at the top (for a family) is X", "At number three is X. Number two
+    # is Y. And number one is Z.", "I come down on X as the best ..., Y as a close second, and Z
+    # as a budget third", "X is the one I'd buy, Y comes next, and Z third", "Behind it comes
+    # Y", "In third I'd put Z".
+    *_r16h_phrases(),
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
-_HINTS = ("econd", "unner-up", "Next", "After", "Behind", "Then", "follow it")
+_HINTS = (
+    "econd",
+    "unner-up",
+    "Next",
+    "After",
+    "Behind",
+    "Then",
+    "follow it",
+    "umber two",
+    "comes next",
+)
 # The place words after the last place read: one of them unbound means the ranking goes on.
 _LATER = {
     1: re.compile(r"\b(?:[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth)\b"),
@@ -144,6 +211,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("rounds out", "rounding", "is third", "comes third"),
     ("y third",),
     ("Last of", "Coming in third", "rom third", "n third", "Third"),
+    *_R16H_NEEDLES,
 )
 
 
@@ -239,6 +307,20 @@ _ORDER_LEAD = re.compile(
     r"|(?:So[ \t]+)?[Mm]y[ \t]+order[ \t]+is)"
     r"(?:[,:]?[ \t]+I'd[ \t]+(?:go|say|suggest|put)|[ \t]*[,:])?[ \t]+"
 )
+# r16h: "In order, I'd recommend X, Y and Z", "my three, in order, are X, Y and Z" (mid-sentence).
+_R16H_ORDER_LEAD = re.compile(
+    r"(?:(?:^|(?<=[.!?][ \t])|(?<=\n))In[ \t]+order,[ \t]+I'd[ \t]+(?:recommend|suggest|go[ \t]+with)"
+    r"|\b[Mm]y[ \t]+(?:top[ \t]+)?(?:three|picks),[ \t]+in[ \t]+order,[ \t]+are)[ \t]+"
+)
+
+
+def _r16h_order_leads(text: str) -> list[re.Match[str]]:
+    """The r16h ranking leads, behind a substring gate."""
+    if "in order," not in text and "In order," not in text:
+        return []
+    return list(_R16H_ORDER_LEAD.finditer(text))
+
+
 _SENTENCE_END = re.compile(r"[.!?:](?=\s|$)|\n")
 _JOINED = re.compile(
     rf"(?:^|,[ \t]+(?:and[ \t]+)?(?:then[ \t]+)?|[ \t]+and[ \t]+(?:then[ \t]+)?){_N}"
@@ -251,7 +333,7 @@ def order_sentence_listed(text: str) -> Rewritten | None:
         return None
     if _LISTED.search(text) is not None:
         return None
-    leads = list(_ORDER_LEAD.finditer(text))
+    leads = list(_ORDER_LEAD.finditer(text)) + _r16h_order_leads(text)
     if len(leads) != 1:
         return None
     at = leads[0].end()

@@ -1,0 +1,67 @@
+"""The picks rules the r16h long prose-first probes brought, one behaviour each.
+
+Each rule came from a blind probe the reader missed (corpus/probes/picks_r16h.json: long replies
+with one paragraph per candidate and the order said in prose); these tests pin the rule on texts
+of their own, with the near misses it must leave alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring.picks import read_picks
+
+
+def _names(text: str) -> list[str]:
+    return [p.name for p in read_picks(text).picks]
+
+
+_BODY = "\n\nLinear is fast and keyboard-driven.\n\nAsana suits mixed teams.\n\nTrello is simple."
+
+
+def test_the_one_put_at_the_top_then_behind_it_comes_then_in_third() -> None:
+    text = (
+        "The one I'd put at the top for a small team is Linear. It is fast.\n\n"
+        "Behind it comes Asana. It suits mixed teams.\n\nIn third I'd put Trello. It is simple."
+    )
+    assert _names(text) == ["Linear", "Asana", "Trello"]
+
+
+def test_a_countdown_by_number_words_is_read_top_place_first() -> None:
+    text = (
+        "At number three is Trello. It is simple.\n\nNumber two is Asana. It suits mixed teams.\n\n"
+        "And number one is Linear. It is fast."
+    )
+    assert _names(text) == ["Linear", "Asana", "Trello"]
+
+
+def test_come_down_on_x_as_the_best_y_as_a_close_second_z_as_a_third() -> None:
+    text = (
+        "Weighing it all, I come down on Linear as the best tool, Asana as a close second, "
+        "and Trello as a budget third." + _BODY
+    )
+    assert _names(text) == ["Linear", "Asana", "Trello"]
+
+
+def test_the_one_id_buy_then_comes_next_then_and_z_third() -> None:
+    text = (
+        "Linear is fast." + _BODY + "\n\nWhen I weigh all of that, Linear is the one I'd buy, "
+        "Asana comes next, and Trello third."
+    )
+    assert _names(text) == ["Linear", "Asana", "Trello"]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "In order, I'd recommend Linear, Asana and Trello.",
+        "For a small team, my three, in order, are Linear, Asana and Trello.",
+    ],
+)
+def test_an_in_order_lead_lists_the_sentence(lead: str) -> None:
+    assert _names(lead + _BODY) == ["Linear", "Asana", "Trello"]
+
+
+def test_a_lone_number_phrase_or_in_order_aside_ranks_nothing_by_itself() -> None:
+    # One place bound is not a ranking; "in order" without a ranking lead is not one either.
+    assert _names("Number one is the rule: back up first. Keep your files in order, always.") == []
