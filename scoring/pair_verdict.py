@@ -219,6 +219,22 @@ def _wont_buy_other(text: str, span: tuple[int, int]) -> bool:
     return _WONT_BUY.search(text, _sentence_start(text, span[0]), span[0]) is not None
 
 
+def _wont_buy_any_mention(text: str, options: tuple[str, str], name: str) -> bool:
+    """r16h: "Get the X. I wouldn't buy the XPS 13 for this" names the other option by a short
+    form first and by its full name later; the sentence that says "I wouldn't buy" may hold any
+    of its mentions, not only the fullest one."""
+    if "buy" not in text and "get" not in text and "bother" not in text and "go for" not in text:
+        return False
+    opt = _option_of(name, options)
+    if opt is None:
+        return False
+    return any(
+        _wont_buy_other(text, (start, end))
+        for o, start, end in _mentions(text, options)
+        if o == opt
+    )
+
+
 def _longest_named(mentions: list[_Mention], opt: int, text: str) -> tuple[str, tuple[int, int]]:
     """The fullest spelling the reply uses for an option, at its first such mention."""
     best = max((m for m in mentions if m[0] == opt), key=lambda m: (m[2] - m[1], -m[1]))
@@ -233,7 +249,10 @@ def read_pair(reading: PicksReading, options: tuple[str, str] | None, text: str)
     if (
         len(reading.picks) == 1
         and len(done.picks) == 2
-        and _wont_buy_other(text, done.picks[1].span)
+        and (
+            _wont_buy_other(text, done.picks[1].span)
+            or _wont_buy_any_mention(text, options, done.picks[1].name)
+        )
     ):
         return reading
     third = _instead_of_both(text, options)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from scoring.pair_verdict import read_pair
 from scoring.picks import read_picks
 
 
@@ -65,3 +66,26 @@ def test_an_in_order_lead_lists_the_sentence(lead: str) -> None:
 def test_a_lone_number_phrase_or_in_order_aside_ranks_nothing_by_itself() -> None:
     # One place bound is not a ranking; "in order" without a ranking lead is not one either.
     assert _names("Number one is the rule: back up first. Keep your files in order, always.") == []
+
+
+_LAPTOPS = ("MacBook Air M3", "Dell XPS 13")
+
+
+def _pair(text: str) -> list[str]:
+    return [p.name for p in read_pair(read_picks(text), _LAPTOPS, text).picks]
+
+
+def test_wont_buy_the_other_by_a_short_name_before_its_full_name_leaves_one_pick() -> None:
+    text = (
+        "Get the MacBook Air M3. I wouldn't buy the XPS 13 for this.\n\n"
+        "The Air lasts all day.\n\nThe Dell XPS 13 has a lovely screen but a short battery."
+    )
+    assert _pair(text) == ["MacBook Air M3"]
+
+
+def test_wont_buy_about_a_third_thing_still_ranks_both() -> None:
+    text = (
+        "I'd rank the MacBook Air M3 first and the Dell XPS 13 second. I wouldn't buy a "
+        "Chromebook for this.\n\nThe XPS 13 is a good second."
+    )
+    assert _pair(text) == ["MacBook Air M3", "Dell XPS 13"]
