@@ -75,6 +75,10 @@ def _r16h_phrases() -> tuple[tuple[int, re.Pattern[str]], ...]:
         (3, re.compile(rf"{_SUBJECT}[ \t]+as[ \t]+a[ \t]+(?:[a-z]+[ \t]+)?third\b")),
         (3, re.compile(rf",[ \t]+and[ \t]+{_N}[ \t]+third\b")),
         (3, re.compile(rf"{_S}In[ \t]+third[ \t]+I'd[ \t]+put[ \t]+{_N}")),
+        *(
+            (k, re.compile(rf"{_SUBJECT}[ \t]+in[ \t]+{word}(?:[ \t]+place)?(?![\w-])"))
+            for k, word in ((1, "first[ \t]+place"), (2, "second"), (3, "third"))
+        ),
     )
 
 
@@ -91,6 +95,9 @@ _R16H_NEEDLES: tuple[tuple[str, ...], ...] = (
     (" third",),
     (" third",),
     ("third I'd put",),
+    ("in first place",),
+    ("in second",),
+    ("in third",),
 )
 
 
@@ -165,7 +172,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # r16h: "The one I'd put at the top (for a family) is X", "At number three is X. Number two
     # is Y. And number one is Z.", "I come down on X as the best ..., Y as a close second, and Z
     # as a budget third", "X is the one I'd buy, Y comes next, and Z third", "Behind it comes
-    # Y", "In third I'd put Z".
+    # Y", "In third I'd put Z", "I end up with X in first place and Y in second".
     *_r16h_phrases(),
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
@@ -243,6 +250,15 @@ _BEFORE = 100
 _AFTER = 160
 
 
+def _same_product(a: str, b: str) -> bool:
+    """r16h: a place bound again by a shorter name of its product ("the MacBook Air M3 in first
+    place ... For most students, the Air is the one I'd buy"): one name's words hold the other's."""
+    if a == b:
+        return True
+    wa, wb = set(a.split()), set(b.split())
+    return wa <= wb or wb <= wa
+
+
 def _bound(text: str) -> dict[int, tuple[int, int]] | None:
     """Each place's name span, or None when a place holds two names or a name two places."""
     found: dict[int, tuple[int, int]] = {}
@@ -252,9 +268,11 @@ def _bound(text: str) -> dict[int, tuple[int, int]] | None:
             name = m["name"]
             if names.setdefault(name, place) != place:
                 return None
-            if place in found and text[slice(*found[place])] != name:
+            if place in found and not _same_product(text[slice(*found[place])], name):
                 return None
-            found.setdefault(place, m.span("name"))
+            span = m.span("name")
+            if place not in found or span[1] - span[0] > found[place][1] - found[place][0]:
+                found[place] = span  # the fullest of a product's names
     return found
 
 

@@ -89,3 +89,27 @@ def test_wont_buy_about_a_third_thing_still_ranks_both() -> None:
         "Chromebook for this.\n\nThe XPS 13 is a good second."
     )
     assert _pair(text) == ["MacBook Air M3", "Dell XPS 13"]
+
+
+def test_x_in_first_place_and_y_in_second() -> None:
+    text = (
+        "Intro.\n\nI end up with the Roborock Q5 Pro in first place and the Eufy G30 in second."
+        "\n\nThe Roborock maps rooms."
+    )
+    assert _names(text) == ["Roborock Q5 Pro", "Eufy G30"]
+
+
+def test_a_place_bound_again_by_a_shorter_name_is_the_same_product() -> None:
+    text = (
+        "I end up with the Roborock Q5 Pro in first place and the Eufy G30 in second.\n\n"
+        "For most homes, the Roborock is the one I'd buy."
+    )
+    assert _names(text) == ["Roborock Q5 Pro", "Eufy G30"]
+
+
+def test_two_different_products_bound_to_one_place_rank_nothing_by_phrases() -> None:
+    text = (
+        "I end up with the Roborock Q5 Pro in first place and the Eufy G30 in second.\n\n"
+        "For most homes, the Tapo RV10 is the one I'd buy."
+    )
+    assert _names(text) != ["Roborock Q5 Pro", "Eufy G30"]
