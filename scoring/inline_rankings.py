@@ -311,6 +311,21 @@ _PLACE_LEAD = re.compile(
     rf"(?:^|(?<=[.!?;][ \t])|(?<=\*\*))(?:Get|Buy|Go[ \t]+with|Choose|get|buy|go[ \t]+with|choose)"
     rf"[ \t]+{_PLACE_NAME}"
 )
+# r16h: "the X is the best of them, the Y comes second ..., and the Z takes third".
+_BEST_OF = re.compile(
+    rf"(?<![\w'])(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+is[ \t]+the[ \t]+best[ \t]+of[ \t]+"
+    r"(?:them|the[ \t]+(?:three|bunch|lot|group))\b"
+)
+
+
+def _best_of_them(paragraph: str) -> re.Match[str] | None:
+    """The first place of a paragraph that places others by "comes second" but its winner by
+    "is the best of them"; a substring gate keeps the scan off every other paragraph."""
+    if "best of" not in paragraph:
+        return None
+    return _BEST_OF.search(paragraph)
+
+
 _NEXT_PLACE = {
     k: re.compile(rf"(?i:\b{_ORDINALS[k]}\b|{words})|\({k}\)")
     for k, words in _PLACE_WORDS.items()
@@ -384,6 +399,10 @@ def _placed(paragraph: str, at: int) -> list[tuple[int, int]] | None:
         lead = _PLACE_LEAD.search(paragraph)
         if lead is not None:
             put(1, lead)
+    if 1 not in found and 2 in found:
+        best = _best_of_them(paragraph)
+        if best is not None:
+            put(1, best)
     places = sorted(found)
     if len(places) < 2 or places != list(range(1, len(places) + 1)):
         return None

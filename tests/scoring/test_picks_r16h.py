@@ -113,3 +113,18 @@ def test_two_different_products_bound_to_one_place_rank_nothing_by_phrases() -> 
         "For most homes, the Tapo RV10 is the one I'd buy."
     )
     assert _names(text) != ["Roborock Q5 Pro", "Eufy G30"]
+
+
+def test_is_the_best_of_them_takes_first_place_beside_comes_second() -> None:
+    text = (
+        "Intro.\n\nPutting it together: the Roborock Q7 is the best of them, the Eufy G30 comes "
+        "second, and the Tapo RV10 takes third.\n\nThe end."
+    )
+    assert _names(text) == ["Roborock Q7", "Eufy G30", "Tapo RV10"]
+
+
+def test_best_of_them_without_a_second_place_lists_nothing_by_itself() -> None:
+    assert _names("Honestly, the Roborock Q7 is the best of them for pet hair.") != [
+        "Roborock Q7",
+        "Eufy G30",
+    ]
