@@ -322,7 +322,7 @@ def places_phrased(text: str) -> Rewritten | None:
 
 _ORDER_LEAD = re.compile(
     r"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:In[ \t]+order[ \t]+of[ \t]+preference|If[ \t]+I[ \t]+had[ \t]+to[ \t]+rank[ \t]+them"
-    r"|(?:So[ \t]+)?[Mm]y[ \t]+order[ \t]+is)"
+    r"|(?:So[ \t]+)?[Mm]y[ \t]+order(?:[ \t]+is|(?=:)))"
     r"(?:[,:]?[ \t]+I'd[ \t]+(?:go|say|suggest|put)|[ \t]*[,:])?[ \t]+"
 )
 # r16h: "In order, I'd recommend X, Y and Z", "my three, in order, are X, Y and Z" (mid-sentence).
@@ -340,8 +340,12 @@ def _r16h_order_leads(text: str) -> list[re.Match[str]]:
 
 
 _SENTENCE_END = re.compile(r"[.!?:](?=\s|$)|\n")
+# r16h: a product spelled as its lower-case web address ("monday.com") is a name in an order
+# sentence too.
+_DOMAIN_NAME = r"[a-z][a-z0-9\-]{1,30}\.(?:com|io|app|ai|so)\b"
 _JOINED = re.compile(
-    rf"(?:^|,[ \t]+(?:and[ \t]+)?(?:then[ \t]+)?|[ \t]+and[ \t]+(?:then[ \t]+)?){_N}"
+    r"(?:^|,[ \t]+(?:and[ \t]+)?(?:then[ \t]+)?|[ \t]+and[ \t]+(?:then[ \t]+)?)"
+    rf"{_THE}(?P<name>{_STARTER}{_NAME}|{_DOMAIN_NAME})"
 )
 
 

@@ -128,3 +128,12 @@ def test_best_of_them_without_a_second_place_lists_nothing_by_itself() -> None:
         "Roborock Q7",
         "Eufy G30",
     ]
+
+
+def test_my_order_colon_with_a_web_address_name_lists_the_sentence() -> None:
+    text = "Asana is balanced.\n\nmonday.com is visual.\n\nMy order: Asana, then monday.com, then Notion."
+    assert _names(text) == ["Asana", "monday.com", "Notion"]
+
+
+def test_a_web_address_outside_an_order_sentence_is_not_a_pick() -> None:
+    assert _names("See example.com for prices; my order is simple: cheapest first.") == []
