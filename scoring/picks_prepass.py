@@ -31,7 +31,7 @@ from scoring.list_markers import (
 )
 from scoring.name_markup import names_unsplit
 from scoring.ordinal_prose import ordinals_listed
-from scoring.prose_places import order_sentence_listed, places_phrased
+from scoring.prose_places import behind_chain_listed, order_sentence_listed, places_phrased
 from scoring.rewrite import Rewritten
 from scoring.table_columns import tables_merged
 from scoring.typography import (
@@ -66,6 +66,7 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     ordinals_listed,
     places_phrased,
     order_sentence_listed,
+    behind_chain_listed,
     stars_numbered,
     runs_split,
     ranks_joined,

@@ -381,3 +381,49 @@ def order_sentence_listed(text: str) -> Rewritten | None:
         rw.copy_range(a, b)
     rw.skip_to(end)
     return rw.finish()
+
+
+# r16h: "the Z sits behind the Y, and both sit behind the X" (X, Y, Z). One such sentence in a
+# reply with no list is its ranking. A bare "the Y sits behind the X" is left alone: a single-pick
+# writer says that of a rival it names only to compare.
+_BEHIND_VERB = r"(?:sits|comes|ranks|finishes|lands)"
+
+
+def _behind_name(group: str) -> str:
+    return rf"(?:the[ \t]+)?(?P<{group}>{_STARTER}{_NAME})"
+
+
+_BEHIND = re.compile(
+    r"(?:(?<=^)|(?<=\n)|(?<=[.!?:;,][ \t]))"
+    + _behind_name("low")
+    + rf"[ \t]+{_BEHIND_VERB}[ \t]+(?:just[ \t]+|narrowly[ \t]+|well[ \t]+)?behind[ \t]+"
+    + _behind_name("mid")
+    + r",?[ \t]+and[ \t]+both[ \t]+(?:sit|come|rank|finish|land)[ \t]+behind[ \t]+"
+    + _behind_name("top")
+)
+
+
+def behind_chain_listed(text: str) -> Rewritten | None:
+    """The one "X sits behind Y, and both sit behind Z" sentence, as a numbered list from the
+    top; or None."""
+    if "both" not in text or "behind" not in text or _LISTED.search(text) is not None:
+        return None
+    found = list(_BEHIND.finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    spans = [m.span(g) for g in ("top", "mid", "low")]
+    names = [text[a:b] for a, b in spans]
+    if len(set(names)) != len(names):
+        return None
+    gap = text.rfind("\n\n", 0, m.start())
+    start = gap + 2 if gap >= 0 else 0
+    end = text.find("\n\n", m.end())
+    end = len(text) if end < 0 else end
+    rw = Rewriter(text)
+    rw.copy_to(start)
+    for k, (a, b) in enumerate(spans, start=1):
+        rw.insert(f"{k}. " if k == 1 else f"\n{k}. ")
+        rw.copy_range(a, b)
+    rw.skip_to(end)
+    return rw.finish()

@@ -11,6 +11,7 @@ import pytest
 
 from scoring.pair_verdict import read_pair
 from scoring.picks import read_picks
+from scoring.prose_places import behind_chain_listed
 
 
 def _names(text: str) -> list[str]:
@@ -137,3 +138,16 @@ def test_my_order_colon_with_a_web_address_name_lists_the_sentence() -> None:
 
 def test_a_web_address_outside_an_order_sentence_is_not_a_pick() -> None:
     assert _names("See example.com for prices; my order is simple: cheapest first.") == []
+
+
+def test_a_behind_chain_ranks_from_the_top() -> None:
+    text = (
+        "Intro.\n\nIf I had to order them, the Nikon Z fc sits behind the Sony a6400, and both "
+        "sit behind the Canon EOS R10.\n\nThe R10 focuses fast."
+    )
+    assert _names(text) == ["Canon EOS R10", "Sony a6400", "Nikon Z fc"]
+
+
+def test_a_lone_behind_comparison_is_not_a_ranking() -> None:
+    text = "Get the Canon EOS R50. The Sony ZV-E10 comes behind the Canon for stills."
+    assert behind_chain_listed(text) is None
