@@ -1,8 +1,9 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r16g prose-phrase
-rules of `scoring.prose_places` on top of the merge of the r16f pair rules with the r16e
-everyday-reply rules: the last accuracy change), read
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r16h long-prose
+rules of `scoring.prose_places`, `scoring.inline_rankings` and `scoring.pair_verdict` on top of
+the r16g prose-phrase rules and the merge of the r16f pair rules with the r16e everyday-reply
+rules: the last accuracy change), read
 from git history and imported beside the current one (`bench.scorer_history.load_scoring_at`), so
 the pre-passes and helpers `scoring.picks` calls are held to their own earlier code too, not only
 `picks.py`. Both readers must give the same `PicksReading` (names, spans, confidence) and the same `complete_pair`
@@ -40,7 +41,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "00554aaa71d80c8b7c80a0941ae039521132c83c"
+REFERENCE_COMMIT = "05e943217f393c29c481f649081c32ab935a6eb7"
 
 
 @pytest.fixture(scope="module")
