@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from scoring.inline_rankings import _LISTED, _NAME, _STARTER
-from scoring.rewrite import Rewriter, Rewritten
+from scoring.rewrite import Rewritten, paragraphs_as_numbered_list
 
 # A name, perhaps in emphasis or quotes ("_Canon EOS R50_", "“Mullvad”").
 _WRAPPED = rf"(?:the[ \t]+)?[*_\"“]{{0,2}}(?P<name>{_STARTER}{_NAME})[*_\"”]{{0,2}}"
@@ -72,14 +72,5 @@ def ordinals_listed(text: str) -> Rewritten | None:
     spans = [found[p] for p in places]
     if spans != sorted(spans):
         return None  # the places must come in reading order
-    gap = text.rfind("\n\n", 0, spans[0][0])  # the list stands for the paragraphs it read
-    start = gap + 2 if gap >= 0 else 0
-    end = text.find("\n\n", spans[-1][1])
-    end = len(text) if end < 0 else end
-    rw = Rewriter(text)
-    rw.copy_to(start)
-    for k, (a, b) in enumerate(spans, start=1):
-        rw.insert(f"{k}. " if k == 1 else f"\n{k}. ")
-        rw.copy_range(a, b)
-    rw.skip_to(end)
-    return rw.finish()
+    # the list stands for the paragraphs it read
+    return paragraphs_as_numbered_list(text, spans, spans[0][0], spans[-1][1])

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from scoring.inline_rankings import _LISTED, _STARTER
-from scoring.rewrite import Rewriter, Rewritten
+from scoring.rewrite import Rewritten, paragraphs_as_numbered_list
 
 _THE = r"(?:the[ \t]+)?"
 # `inline_rankings._NAME`, also with a lower-case brand before it ("iRobot Roomba 694") and a
@@ -307,17 +307,7 @@ def places_phrased(text: str) -> Rewritten | None:
     spans = [found[p] for p in sorted(found)]
     lo = min(a for a, _ in spans)
     hi = max(b for _, b in spans)
-    gap = text.rfind("\n\n", 0, lo)
-    start = gap + 2 if gap >= 0 else 0
-    end = text.find("\n\n", hi)
-    end = len(text) if end < 0 else end
-    rw = Rewriter(text)
-    rw.copy_to(start)
-    for k, (a, b) in enumerate(spans, start=1):
-        rw.insert(f"{k}. " if k == 1 else f"\n{k}. ")
-        rw.copy_range(a, b)
-    rw.skip_to(end)
-    return rw.finish()
+    return paragraphs_as_numbered_list(text, spans, lo, hi)
 
 
 _ORDER_LEAD = re.compile(
@@ -370,17 +360,7 @@ def order_sentence_listed(text: str) -> Rewritten | None:
     names = [text[a:b] for a, b in spans]
     if len(set(names)) != len(names):
         return None
-    gap = text.rfind("\n\n", 0, leads[0].start())
-    start = gap + 2 if gap >= 0 else 0
-    end = text.find("\n\n", end_at)
-    end = len(text) if end < 0 else end
-    rw = Rewriter(text)
-    rw.copy_to(start)
-    for k, (a, b) in enumerate(spans, start=1):
-        rw.insert(f"{k}. " if k == 1 else f"\n{k}. ")
-        rw.copy_range(a, b)
-    rw.skip_to(end)
-    return rw.finish()
+    return paragraphs_as_numbered_list(text, spans, leads[0].start(), end_at)
 
 
 # r16h: "the Z sits behind the Y, and both sit behind the X" (X, Y, Z). One such sentence in a
@@ -416,14 +396,4 @@ def behind_chain_listed(text: str) -> Rewritten | None:
     names = [text[a:b] for a, b in spans]
     if len(set(names)) != len(names):
         return None
-    gap = text.rfind("\n\n", 0, m.start())
-    start = gap + 2 if gap >= 0 else 0
-    end = text.find("\n\n", m.end())
-    end = len(text) if end < 0 else end
-    rw = Rewriter(text)
-    rw.copy_to(start)
-    for k, (a, b) in enumerate(spans, start=1):
-        rw.insert(f"{k}. " if k == 1 else f"\n{k}. ")
-        rw.copy_range(a, b)
-    rw.skip_to(end)
-    return rw.finish()
+    return paragraphs_as_numbered_list(text, spans, m.start(), m.end())

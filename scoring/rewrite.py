@@ -94,3 +94,26 @@ class Rewritten:
         ostart = self._original(start)
         oend = self._original(end - 1) + 1 if end > start else ostart
         return ostart, max(ostart, oend)
+
+
+def paragraphs_as_numbered_list(
+    text: str, spans: list[tuple[int, int]], first: int, last: int
+) -> Rewritten:
+    """``text`` with the paragraphs from the one holding ``first`` to the one holding ``last``
+    replaced by a numbered list of ``spans`` in the order given.
+
+    A ranking stated in prose ("My first choice is X ... Y comes second") is read by the list
+    reader once it is written as the list it stands for; the paragraphs it was read from go, so
+    that their other names are not read again beside it.
+    """
+    gap = text.rfind("\n\n", 0, first)
+    start = gap + 2 if gap >= 0 else 0
+    end = text.find("\n\n", last)
+    end = len(text) if end < 0 else end
+    rw = Rewriter(text)
+    rw.copy_to(start)
+    for k, (a, b) in enumerate(spans, start=1):
+        rw.insert(f"{k}. " if k == 1 else f"\n{k}. ")
+        rw.copy_range(a, b)
+    rw.skip_to(end)
+    return rw.finish()
