@@ -12,6 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from scoring.chatty_lists import (
+    arrows_listed,
+    medals_after_numbered,
+    mixed_markers_numbered,
+    places_counted,
+    stated_ranks_numbered,
+)
 from scoring.html_markup import html_as_markdown
 from scoring.inline_rankings import (
     chains_listed,
@@ -57,6 +64,11 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     dash_bullets,
     counted_as_numbers,
     closing_hashes_dropped,
+    arrows_listed,
+    mixed_markers_numbered,
+    stated_ranks_numbered,
+    places_counted,
+    medals_after_numbered,
     lettered_as_numbers,
     json_as_list,
     ties_split,
