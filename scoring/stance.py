@@ -879,6 +879,22 @@ _PARTED = (
 side picked, the call the reader's, no neutral way to weigh, different starting points or words,
 no verdict that satisfies both, the people involved disagreeing, others landing elsewhere, and
 those who judge him still quarrelling; a small pattern of its own (see `CAVEAT_ACTS`)."""
+_ROLE_VOICED = (
+    # (1) the voice a single role's, the role qualified ("Writing as a labor advocate might, here is
+    # the case", "the way an advocate for nuclear power would make the case"): only where the role
+    # is followed by "would"/"might" and a writing verb or a clause break, so "just as a critic
+    # might fear, prices rose" stays the argument's
+    r"(?:as|the\s+way|how)\s+an?\s+(?:[\w-]+\s+){0,2}?(?:advocate|supporter|proponent|opponent|critic|"
+    r"campaigner|activist|lobbyist|partisan|champion|defender)(?:\s+(?:for|of|against)(?:\s+[\w$-]+){1,3}?)?"
+    r"\s+(?:would|might)(?=\s*[,:;]|\s+(?:make|write|argue|put|present|frame|phrase|pitch|tell|give|"
+    r"deliver|state)\b)"
+    # (3) the reader asked to hear out the other side or the case it makes ("should also hear out
+    # the case for stricter laws"), the "hear out" form of `_UNSETTLED`'s "hear the case for"
+    r"|hear(?:ing)?\s+out\s+(?:the\s+)?(?:(?:other|opposing|strongest|best)\s+)?(?:side|sides|case|"
+    r"arguments?|critics|opponents|skeptics|sceptics|objections|counterarguments)\b"
+)
+"""(1 and 3, continued) The r16e probes' forms: an advocate's voice with the role qualified, and
+the reader asked to hear out the other side; a small pattern of its own (see `CAVEAT_ACTS`)."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -893,12 +909,13 @@ _ACTS = (
     _IN_OTHER_WORDS_MORE,
     _ELSEWHERE,
     _PARTED,
+    _ROLE_VOICED,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (thirteen in all: the second spread over six, the
+"""The three acts as patterns of their own (fourteen in all: the second spread over six, the
 figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, the r16c probes' `_ELSEWHERE` and the
-r16d probes' `_PARTED`), for the batch
+r16d probes' `_PARTED` and the r16e probes' `_ROLE_VOICED`), for the batch
 prefilter: ported to one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and
 runs about a hundred times slower (and, since the fourteenth round, its 10 MiB compiled-size
 limit), and so does a single act past about 25,000 characters of ported pattern, or one with many

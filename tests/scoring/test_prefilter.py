@@ -202,6 +202,7 @@ def near_misses(draw: st.DrawFn) -> str:
         "caveat-in-other-words-more",
         "caveat-elsewhere",
         "caveat-parted",
+        "caveat-role-voiced",
         "answer",
     ],
 )
