@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from scoring.rewrite import Rewriter, Rewritten
+from scoring.rewrite import Rewriter, Rewritten, with_edits
 
 _ARROW = r"(?:->|\u2192)"
 # A rank label before an arrow: what opens a ranked line, never a product.
@@ -67,7 +67,7 @@ def arrows_listed(text: str) -> Rewritten | None:
                 _ARROW_SPLIT.finditer(text, m.start("chain"), m.end("chain"))
             ):
                 edits.append((arrow.start(), arrow.end(), f"\n{k + 2}. "))
-    return _applied(text, edits)
+    return with_edits(text, edits)
 
 
 def _line_runs(text: str, marks: list[re.Match[str]]) -> list[list[re.Match[str]]]:
@@ -104,7 +104,7 @@ def mixed_markers_numbered(text: str) -> Rewritten | None:
             continue
         for j, m in enumerate(run[k:], start=k + 1):
             edits.append((m.start(), m.end(), f"{j}. "))
-    return _applied(text, edits)
+    return with_edits(text, edits)
 
 
 _STATED = re.compile(
@@ -139,17 +139,6 @@ def _line_end(text: str, pos: int) -> int:
     return len(text) if end < 0 else end
 
 
-def _applied(text: str, edits: list[tuple[int, int, str]]) -> Rewritten | None:
-    if not edits:
-        return None
-    rw = Rewriter(text)
-    for start, end, new in sorted(edits, key=lambda e: (e[0], e[1])):
-        rw.copy_to(start)
-        rw.skip_to(end)
-        rw.insert(new)
-    return rw.finish()
-
-
 _WORD_NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _PLACE_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _MEDALS = "\U0001f947\U0001f948\U0001f949\U0001f3c6"
@@ -179,7 +168,7 @@ def places_counted(text: str) -> Rewritten | None:
         (m.start(), m.end(), f"{n}. " + ("**" if m["bold"] else ""))
         for m, n in zip(marks, places, strict=True)
     ]
-    return _applied(text, edits)
+    return with_edits(text, edits)
 
 
 def _place(m: re.Match[str]) -> int:
@@ -209,6 +198,6 @@ def medals_after_numbered(text: str) -> Rewritten | None:
     counted = list(range(1, len(marks) + 1))
     if len(marks) < 2 or (ranks != counted and ranks != counted[::-1]):
         return None
-    return _applied(
+    return with_edits(
         text, [(m.start(), m.end(), f"{n}. ") for m, n in zip(marks, ranks, strict=True)]
     )

@@ -117,3 +117,19 @@ def paragraphs_as_numbered_list(
         rw.copy_range(a, b)
     rw.skip_to(end)
     return rw.finish()
+
+
+def with_edits(text: str, edits: list[tuple[int, int, str]]) -> Rewritten | None:
+    """``text`` with each (start, end, replacement) edit made, or None when there is none.
+
+    Edits are sorted by place only, so two insertions at one place keep the order they were made
+    in; they must not overlap.
+    """
+    if not edits:
+        return None
+    rw = Rewriter(text)
+    for start, end, new in sorted(edits, key=lambda e: (e[0], e[1])):
+        rw.copy_to(start)
+        rw.skip_to(end)
+        rw.insert(new)
+    return rw.finish()

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from scoring.rewrite import Rewriter, Rewritten
+from scoring.rewrite import Rewritten, with_edits
 
 # A backslash escape of markdown punctuation. "\(", "\[" and "\)" stay: in a reply they are more
 # often LaTeX's math brackets than escaped markdown.
@@ -55,19 +55,6 @@ _LOWER_OR_COMMA = frozenset("abcdefghijklmnopqrstuvwxyz,")
 _LIST_START = re.compile(r"[ \t]*(?:[-*+•‣◦▪]|\d{1,2}[.)])[ \t]")
 
 
-def _applied(text: str, edits: list[tuple[int, int, str]]) -> Rewritten | None:
-    """``text`` with each (start, end, replacement) edit made, or None when there is none."""
-    if not edits:
-        return None
-    rw = Rewriter(text)
-    # sorted by place only: two insertions at one place keep the order they were made in
-    for start, end, new in sorted(edits, key=lambda e: (e[0], e[1])):
-        rw.copy_to(start)
-        rw.skip_to(end)
-        rw.insert(new)
-    return rw.finish()
-
-
 def _line_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each line, without its line break."""
     spans = []
@@ -87,7 +74,7 @@ def escapes_dropped(text: str) -> Rewritten | None:
     the writer's own."""
     if "\\" not in text or not re.search(r"^[ \t]*(?:\d{1,2}\\[.)]|\\[-*+#])|\\\*\\\*", text, re.M):
         return None
-    return _applied(text, [(m.start(), m.end(), "") for m in _ESCAPE.finditer(text)])
+    return with_edits(text, [(m.start(), m.end(), "") for m in _ESCAPE.finditer(text)])
 
 
 def bold_numbers_plain(text: str) -> Rewritten | None:
@@ -99,7 +86,7 @@ def bold_numbers_plain(text: str) -> Rewritten | None:
     marks = list(_BOLD_NUMBER.finditer(text))
     if len(marks) < 2 or not any(m["num"][:-1] == "1" for m in marks):
         return None
-    return _applied(text, [(m.start("mark"), m.end(), m["num"] + " ") for m in marks])
+    return with_edits(text, [(m.start("mark"), m.end(), m["num"] + " ") for m in marks])
 
 
 def dash_bullets(text: str) -> Rewritten | None:
@@ -109,7 +96,7 @@ def dash_bullets(text: str) -> Rewritten | None:
     marks = list(_DASH_BULLET.finditer(text))
     if len(marks) < 2:
         return None
-    return _applied(text, [(m.start("mark"), m.end("mark"), "-") for m in marks])
+    return with_edits(text, [(m.start("mark"), m.end("mark"), "-") for m in marks])
 
 
 def _counted(marks: list[re.Match[str]], value: dict[str, int] | None) -> list[re.Match[str]]:
@@ -136,7 +123,7 @@ def counted_as_numbers(text: str) -> Rewritten | None:
     if _ROMAN_TWO.search(text) is not None:  # a run of two or more holds its second
         for m in _counted(list(_ROMAN.finditer(text)), _ROMAN_VALUE):
             edits.append((m.start("mark"), m.end("mark"), f"{_ROMAN_VALUE[m['n']]}."))
-    return _applied(text, edits)
+    return with_edits(text, edits)
 
 
 def closing_hashes_dropped(text: str) -> Rewritten | None:
@@ -156,7 +143,7 @@ def closing_hashes_dropped(text: str) -> Rewritten | None:
             continue  # "C#", "#1#": not a closing sequence
         kept = body.rstrip(" \t")
         edits.append((start + len(kept), start + len(line), ""))
-    return _applied(text, edits)
+    return with_edits(text, edits)
 
 
 def _cell_count(line: str) -> int:
@@ -204,7 +191,7 @@ def box_tables(text: str) -> Rewritten | None:
                 blank = "|" + "   |" * max(cells, 1)
                 edits.append((lines[rows[0]][0], lines[rows[0]][0], blank + "\n" + rule + "\n"))
         i = max(j, i + 1)
-    return _applied(text, edits)
+    return with_edits(text, edits)
 
 
 def _columns(line: str) -> list[tuple[int, int]] | None:
@@ -305,7 +292,7 @@ def aligned_tables(text: str) -> Rewritten | None:
                 if has_header and n == 0:
                     edits.append((end, end, "\n" + rule))
         i = j if len(run) >= 3 else i + 1
-    return _applied(text, edits)
+    return with_edits(text, edits)
 
 
 def _bold_join_edits(text: str) -> list[tuple[int, int, str]]:
@@ -377,4 +364,4 @@ def hard_wraps_joined(text: str) -> Rewritten | None:
                     edits.append((lines[k][1], lines[k + 1][0], " "))
         i = j + 1
     joined = {start: (start, end, new) for start, end, new in edits}  # one edit per line end
-    return _applied(text, list(joined.values()))
+    return with_edits(text, list(joined.values()))
