@@ -1097,11 +1097,7 @@ _GENRE_LEAD = re.compile(
     r"of)\s+){0,3}(?:(?:[\w-]+\s+)?[\w-]+(?:'s|s')\s+(?:[\w-]+\s+)?)?$",
     re.I,
 )
-_ROLE_WOULD = re.compile(
-    r"(?:supporters|opponents|advocates|critics|proponents|defenders|champions|backers|campaigners|"
-    r"partisans)\s+(?:would|might|do|usually)\b",
-    re.I,
-)
+_ROLE_WOULD = re.compile(r"(?:" + "|".join(_ROLES) + r")\s+(?:would|might|do|usually)\b", re.I)
 _THE_WAY_LEAD = re.compile(
     r"\bthe\s+way\s+(?:its|the|their)\s+(?:(?:most|more)\s+)?(?:[\w-]+\s+)?$", re.I
 )
