@@ -959,7 +959,8 @@ _PROSE_TRIGGER = re.compile(
     r"(?:it'd|it\s+would)\s+be"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
-    r"(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
+    # "Go for the X." and "Opt for the X." open a sentence like "Go with the X."
+    r"(?:just\s+|simply\s+)?(?:get|buy|go\s+(?:with|for)|opt\s+for|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
@@ -973,18 +974,18 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # or noun that ends its core, before the closing ``\s+``. Tested on the lower-cased ASCII line,
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 _TRIGGER_CORE = re.compile(
-    r"(?:get|buy|go|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
+    r"(?:get|buy|go|opt|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
     r"|default|want)\s"
 )
 _TRIGGER_HINT = re.compile(
-    r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
+    r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
     r"|steer you |point you "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
 _TRIGGER_WORDS = (
-    "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
+    "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Opt for ", "opt for ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
     "ou just want ", "steer you ", "point you ",
