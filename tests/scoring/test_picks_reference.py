@@ -44,7 +44,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ff3bfb4af99b1ea9882b3c6c6c3b9cc90eef3aa1"
+REFERENCE_COMMIT = "df4dffbde8eaaf1ea67a0ddfbc8d8cd4d03d5c42"
 
 
 @pytest.fixture(scope="module")
