@@ -50,8 +50,10 @@ def _is_separator(line: str) -> bool:
 _NUMBERED = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\d{1,2})[.)][ \t]+(?P<body>\S.*)$")
 _BOLD = re.compile(r"(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1(?P<colon>[ \t]*:)?")
 _LEAD_BOLD = re.compile(r"^(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1")
-# An inline link, or a reference-style one ("[Mullvad][1]", its target listed at the end).
-_LINK = re.compile(r"\[([^\]]+)\](?:\([^)]*\)|\[[^\]]*\])")
+# An inline link, or a reference-style one ("[Mullvad][1]", its target listed at the end). A
+# bracketed number is a citation mark, not a link's label: "MacBook Air M3[1][2]" cites two
+# sources, and reading "[1][2]" as a link labelled "1" would glue the "1" to the name.
+_LINK = re.compile(r"\[(?!\d{1,3}\])([^\]]+)\](?:\([^)]*\)|\[[^\]]*\])")
 
 
 def _unlinked(text: str) -> str:
@@ -104,7 +106,7 @@ _SPEC = re.compile(
     r"(?:[-–]\d[\d,.]*)?\+?\s*-?\s*"
     r"(?:hours?|hrs?|h|mah|gb|tb|mb|ghz|mhz|hz|mm|cm|m|in|inch(?:es)?|\"|w|watts?|kg|g|lbs?|oz|"
     r"mp|megapixels?|%|percent|days?|years?|months?|weeks?|minutes?|mins?|db|k|p|fps|nits|cores?|"
-    r"bit|x|ms|v|a|l|liters?|litres?|ft|feet|miles?|km|mph|rpm|pa|ppi|dpi)(?:\b|(?<=[%\"]))",
+    r"bit|x|ms|v|a|l|liters?|litres?|ft|feet|miles?|mi|km|mph|rpm|pa|ppi|dpi)(?:\b|(?<=[%\"]))",
     re.I,
 )
 _ONLY_NUMBERS = re.compile(r"^[#\d\s.,%/+\-x×:]+$", re.I)
@@ -190,6 +192,10 @@ def _clean(raw: str) -> tuple[str, bool]:
     said = _ROLE_IS.match(text) if text[:1] in "OoMmTt" else None
     if said is not None:
         text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
+    if text[:4] == "Why ":
+        why = _WHY_PLACED.match(text)
+        if why is not None:
+            text = why["name"]  # "**Why the MacBook Air M3 ranks first:**": the name it places
     if text[:1] in "GBPCJSO":
         verb = _PLAIN_OPENER.match(text)
         if verb is not None:
@@ -337,6 +343,8 @@ def _is_role_label(text: str) -> bool:
     tokens = [t for t in tokens if t]
     if not tokens:
         return True
+    if tokens[0] == "the" and len(tokens) > 1 and tokens[1] in ("best", "top", "most"):
+        tokens = tokens[1:]  # "The Best for Pet Hair": a role with its article
     first = tokens[0]
     if first in _ROLE_FIRST or tokens[-1] in _ROLE_LAST or _ORDINAL.match(first):
         return True
@@ -546,8 +554,19 @@ def _roles_down_first_column(body: list[tuple[tuple[str, int], ...]]) -> bool:
     ("Car", "Shoe") is that column's title, not a product compared across. A transposed table's
     first column holds features ("Price", "Battery", "ANC"), which are not place roles."""
     firsts = [row[0][0] for row in body if row]
-    roles = sum(1 for cell in firsts if cell.strip() and _place_role(_unranked_cell(cell)))
+    roles = sum(
+        1
+        for cell in firsts
+        if cell.strip() and (_medal_cell(cell) or _place_role(_unranked_cell(cell)))
+    )
     return len(firsts) >= 2 and roles * 2 > len(firsts)
+
+
+def _medal_cell(cell: str) -> bool:
+    """A cell that holds only a medal or trophy ("🥇", "**🥈**"): a place, as "1" or "#1" is, so
+    a first column of them ranks the rows under a blank corner ("| | Role | Shoe | Why |")."""
+    bare = cell.strip(" \t*_\ufe0f")
+    return bare != "" and all(ch in _MEDALS for ch in bare)
 
 
 def _role_cell(cell: str) -> bool:
@@ -924,6 +943,11 @@ _NOT_A_RANKING = re.compile(
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
     r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
+    # "consider the following key features:" over a numbered list of features, not products
+    r"|(?:key|main|core|essential|important)\s+features"
+    # "**Sources**", "References:": a search-grounded reply's list of the pages it cites, whose
+    # titles name products ("1. Dell XPS 13 review - PCWorld") without recommending them
+    r"|sources|references|citations"
     # "### Tips for buying", "**A few beginner tips:**": advice, whose items are steps, not picks
     r"|tips)\b",
     re.I,
@@ -1340,6 +1364,14 @@ _PLAIN_OPENER = re.compile(
     # "Start with the Brooks Ghost 16 if you're unsure": advice that opens a summary's sentence
     r"Take|Grab|Try|Use|Consider|Start\s+with|Stick\s+with|Opt\s+for)\s+(?:the\s+)?"
     r"(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])"
+)
+# A reason's label that gives the product its place ("Why the MacBook Air M3 ranks first", "Why
+# the Dell XPS 13 is second", "Why Linear wins"): the label names the product at that place, as a
+# heading "1. MacBook Air M3" would. Only a place or a win reads so; "Why the Sony loses" does not.
+_WHY_PLACED = re.compile(
+    r"^Why\s+(?:the\s+)?(?P<name>[A-Z0-9][^:]*?)\s+(?:(?:ranks|is|comes|sits|lands|gets)\s+"
+    r"(?:first|second|third|number\s+(?:one|two|three)|#\d|(?:the\s+)?(?:top\s+pick|winner|runner-up))"
+    r"|wins|takes\s+(?:it|first|the\s+top\s+spot))\s*$"
 )
 # A numbered item that is a sentence with the product as its subject ("The X is ...", "X offers").
 _ITEM_SUBJECT = re.compile(

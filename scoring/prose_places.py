@@ -43,6 +43,8 @@ _CHOICE = r"(?:choice|pick|recommendation)(?:,[^,.;:!?\n]{1,60},)?"
 _IS = r"(?:[ \t]+(?:would[ \t]+be|is)|:)"
 
 _S = r"(?:^|(?<=[.!?][ \t])|(?<=\n))"  # a sentence start
+# "Second, I'd put the X": the writer's own verb between the place and the name.
+_PUT = r"(?:I'd[ \t]+(?:put|pick|rank|place|go[ \t]+with)[ \t]+)?"
 
 
 def _r16h_phrases() -> tuple[tuple[int, re.Pattern[str]], ...]:
@@ -152,7 +154,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         2,
         re.compile(
-            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:In[ \t]+second(?:[ \t]+place)?,?(?:[ \t]+is)?|Second(?:[ \t]+place)?[ \t]+goes[ \t]+to|Second(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes))[ \t]+{_N}"
+            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:In[ \t]+second(?:[ \t]+place)?,?(?:[ \t]+is)?|Second(?:[ \t]+place)?[ \t]+goes[ \t]+to|Second(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes))[ \t]+{_PUT}{_N}"
         ),
     ),
     # third place
@@ -166,7 +168,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         3,
         re.compile(
-            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Last[ \t]+of[ \t]+the[ \t]+three[ \t]+is|Coming[ \t]+in[ \t]+third[ \t]+is|Starting[ \t]+from[ \t]+third:|In[ \t]+third(?:[ \t]+place)?,?(?:[ \t]+is)?|Third(?:[ \t]+place)?[ \t]+goes[ \t]+to|Third(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes))[ \t]+{_N}"
+            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Last[ \t]+of[ \t]+the[ \t]+three[ \t]+is|Coming[ \t]+in[ \t]+third[ \t]+is|Starting[ \t]+from[ \t]+third:|In[ \t]+third(?:[ \t]+place)?,?(?:[ \t]+is)?|Third(?:[ \t]+place)?[ \t]+goes[ \t]+to|Third(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes))[ \t]+{_PUT}{_N}"
         ),
     ),
     # r16h: "The one I'd put at the top (for a family) is X", "At number three is X. Number two
