@@ -1,6 +1,8 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r17b
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r17d rules: citation
+marks, "mi", sources and key-features lists, a medal column under a blank corner, "The Best for
+X:", "Second, I'd put the X" and "Why the X ranks first:"; on top of the merge of the r17b
 rule, an imperative "Go for" or "Opt for" opening a sentence, with the r17c rules: a label table
 read down its rows, summary brand nicknames, features lists of bold-label bullets and "the one to
 buy"; on top of an exclamation ending a numbered item's name, on top of the r16i chatty-list
@@ -44,7 +46,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "df4dffbde8eaaf1ea67a0ddfbc8d8cd4d03d5c42"
+REFERENCE_COMMIT = "d216269b13dcac5f4212f42405b2ed87b9fa3736"
 
 
 @pytest.fixture(scope="module")
