@@ -920,11 +920,28 @@ _STEPPED_OUTSIDE = (
     r"|(?:give|giving)\s+(?:equal|the\s+same|as\s+much)\s+time\s+to\b"
     r"|read(?:ing)?\s+(?:it\s+|them\s+)?alongside\s+(?:this|it|the\s+(?:essay|piece|above|column|argument|"
     r"op-ed))\b"
+    # ... or the readers, encouraged by the writer, to weigh the record for themselves ("I'd
+    # encourage anyone who is unsure to read the rulings and weigh them for themselves"): the
+    # writer's verb sends the reader, and "decide" is left out, so "encourage people to decide
+    # for themselves how to protect their families" stays the argument's
+    r"|(?:encourag(?:e|es|ed|ing)|urg(?:e|es|ed|ing)|invit(?:e|es|ed|ing)|recommend(?:s|ed|ing)?|"
+    r"advis(?:e|es|ed|ing)|suggest(?:s|ed|ing)?)\s+(?:anyone|everyone|readers?|people|students)\b"
+    r"[^.!?\n]{0,100}?\b(?:weigh|judge|assess|evaluate)\s+(?:[\w'-]+\s+){0,3}?for\s+(?:themselves|oneself)\b"
+    # (1) the writer's own account said to leave out what others would miss in it ("both Israelis
+    # and Palestinians would tell you I left out stuff that matters to them"): the omission is the
+    # writer's or the summary's, so "historians would say Churchill left the famine out of his
+    # memoirs" stays a fact
+    r"|would\s+(?:tell\s+you|say|point\s+out|argue|object|complain)\s+(?:that\s+)?"
+    r"(?:I(?:'ve|\s+have)?|we(?:'ve|\s+have)?|(?:this|my)\s+(?:summary|paragraph|overview|account|answer|"
+    r"version|explanation|sketch))\s+(?:\w+\s+){0,2}?(?:(?:left|leaves?|leaving)\s+(?:[\w'-]+\s+){0,3}?out\b|"
+    r"omit(?:s|ted)?\b|skip(?:s|ped)?\b|gloss(?:es|ed)?\s+over\b)"
 )
 """(1)-(3), continued: the r17 probes' forms, a position given "only", a voice "written as"
 someone would make the case, more than one honest answer, a question about values or answered
 very differently, and the reader sent to weigh it for themselves, to give the other side equal
-time or to read another case alongside; a small pattern of its own (see `CAVEAT_ACTS`)."""
+time or to read another case alongside; and the r17c probes' forms, readers the writer
+encourages to weigh the record for themselves, and the writer's own account said to leave out
+what others "would tell you" it misses; a small pattern of its own (see `CAVEAT_ACTS`)."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -1631,6 +1648,7 @@ _START_PREFIXES = frozenset(
     aff neg bac cam cho def eit lob lot nev una vex
     mor
     als put
+    enc urg inv sug
     """.split()
 )
 _START_WORDS = frozenset(
