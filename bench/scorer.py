@@ -4,8 +4,9 @@ The reply corpus (tests/scoring/corpus/, README there) holds replies written in 
 today's deployed models, each labelled by a careful human reader. The frozen part was written and
 labelled before the scorer was changed against it and is never read case by case while changing
 the scorer: its figure is the honest generalisation figure, and only its per-check accuracy is
-printed. The held-out part was written later, blind to the scorer, because the frozen figure had
-been looked at over many rounds; it is reported the same way, on a line of its own. The dev part
+printed. The held-out parts were written later, blind to the scorer, because the frozen figure had
+been looked at over many rounds (the second in the fifteenth round, because the first had in turn
+been used as a merge gate); each is reported the same way, on a line of its own. The dev part
 and the probes are the working set: their failures are listed case by case. Run with
 `modeldrift bench scorer`; the last line is the summary the docs and the lead quote, and it stays
 computed on the frozen part alone so that it compares with every earlier round.
@@ -62,12 +63,12 @@ def _figures_line(prefix: str, accuracy: dict[str, float]) -> str:
 
 
 def run(echo: Callable[[str], None] = print) -> dict[str, Any]:
-    """Print the accuracy table, abstentions, dev failures, the held-out line and the summary."""
+    """Print the accuracy table, abstentions, dev failures, one line per held-out part, the summary."""
     judge = _judge()
     entries = judge.load_battery().by_id()
     figures: dict[str, dict[str, tuple[int, int, int]]] = {}
     dev_failures: list[str] = []
-    for part in ("frozen", "heldout", "dev", "probes"):
+    for part in judge.ALL_PARTS:
         cases = judge.load_part(part)
         tally = {c: [0, 0, 0] for c in CHECKS}
         for case in cases:
@@ -97,22 +98,21 @@ def run(echo: Callable[[str], None] = print) -> dict[str, Any]:
     else:
         echo("dev and probes failures: none")
     frozen = _accuracy(figures["frozen"])
-    heldout = _accuracy(figures["heldout"])
+    held_out = {p: _accuracy(figures[p]) for p in judge.HELD_OUT_PARTS if p != "frozen"}
     lowest = min(frozen.values())
     below = [c for c, v in frozen.items() if v < GOAL]
     echo(
         f"goal: every frozen figure >= {GOAL}; "
         + ("met" if not below else f"not met for {', '.join(below)}")
     )
-    echo(_figures_line("heldout: min_acc", heldout))
+    for part, accuracy in held_out.items():
+        echo(_figures_line(f"{part}: min_acc", accuracy))
     echo(_figures_line("scorer: frozen_min_acc", frozen))
-    return {
-        "figures": figures,
-        "frozen_min_acc": lowest,
-        "frozen": frozen,
-        "heldout_min_acc": min(heldout.values()),
-        "heldout": heldout,
-    }
+    summary: dict[str, Any] = {"figures": figures, "frozen_min_acc": lowest, "frozen": frozen}
+    for part, accuracy in held_out.items():
+        summary[f"{part}_min_acc"] = min(accuracy.values())
+        summary[part] = accuracy
+    return summary
 
 
 if __name__ == "__main__":

@@ -82,11 +82,12 @@ def _lower_letter(m: re.Match[str]) -> str:
 # ("MacBook Air (M3)", "MacBook Air (M3, 2024)", "AirPods Pro (2nd gen)").
 _QUALIFIER = r"(?:[A-Z]\d(?:,[ \t]*\d{4})?|\d(?:st|nd|rd|th)[ -]gen(?:eration)?)\)"
 # Where a numbered item's name ends: a dash, a colon, an opening bracket (not a qualifier's), a
-# comma, a sentence end, a conditional clause ("Bambino Plus if you want great drinks fast") or the
+# comma, a sentence end (a stop or, in chatty replies, an exclamation: "the Sony a6400! Its
+# autofocus ..."), a conditional clause ("Bambino Plus if you want great drinks fast") or the
 # place it is given in a sentence of its own ("Bottom line: MacBook Air M3 first."; "X first, Y
 # second" is a list).
 _NAME_END = re.compile(
-    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\((?!" + _QUALIFIER + r")|,\s|\.\s|\s+\||\s+if\s"
+    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\((?!" + _QUALIFIER + r")|,\s|[.!]\s|\s+\||\s+if\s"
     r"|\s+(?:first|second|third)(?=[.!]?(?:\s|$))"
     # a price written straight after the name, then a dash or colon ("Tapo RV30 Plus $249 — ...")
     r"|\s+(?=[$€£]\s?\d[\d,.]*[ \t]*[-–—:])"

@@ -19,12 +19,14 @@ from scoring.grading import extract_answer
 from scoring.scorer import ResponseForScoring, score
 
 CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
-Part = Literal["frozen", "heldout", "dev", "probes"]
-HELD_OUT_PARTS: tuple[Part, ...] = ("frozen", "heldout")
+Part = Literal["frozen", "heldout", "heldout2", "dev", "probes"]
+HELD_OUT_PARTS: tuple[Part, ...] = ("frozen", "heldout", "heldout2")
 """The parts whose results are only ever reported per check, never case by case: they measure
 how the scorer reads text it was not tuned on (corpus/README.md, "Parts")."""
 WORKING_PARTS: tuple[Part, ...] = ("dev", "probes")
 """The parts anyone may read case by case (corpus/README.md, "Parts")."""
+ALL_PARTS: tuple[Part, ...] = HELD_OUT_PARTS + WORKING_PARTS
+"""Every part, held-out ones first: what the batch-frame and prefilter tests sweep."""
 Check = Literal["outcome", "picks", "stance", "answer", "format"]
 CHECKS: tuple[Check, ...] = ("outcome", "picks", "stance", "answer", "format")
 

@@ -94,3 +94,24 @@ def test_medal_after_the_name_ranks_a_bullet() -> None:
 
 def test_a_lone_medal_bullet_is_left_alone() -> None:
     assert medals_after_numbered("- Kagi Pro \U0001f948 – fast\n- plain line") is None
+
+
+def test_an_exclamation_after_a_numbered_items_name_ends_the_name() -> None:
+    # The countdown probe r16i-017 crowns its winner "the Sony a6400! Its autofocus ...": a chatty
+    # writer's exclamation ends the name as a stop does.
+    text = "1. Sony a6400! Its autofocus is superb.\n2. Canon EOS R50! Tiny and light."
+    assert extract_picks(text) == ["Sony a6400", "Canon EOS R50"]
+
+
+def test_a_countdown_whose_winner_ends_in_an_exclamation_is_read_in_full() -> None:
+    text = (
+        "Coming in at number three: the Fujifilm X-T30 II, for its colours.\n\n"
+        "At number two: the Canon EOS R50, tiny and light.\n\n"
+        "And the number one spot goes to... the Sony a6400! Its tracking is superb."
+    )
+    assert extract_picks(text) == ["Sony a6400", "Canon EOS R50", "Fujifilm X-T30 II"]
+
+
+def test_an_exclamation_inside_a_name_is_kept() -> None:
+    # Only an exclamation followed by white space ends a name ("Yahoo!Mail" style brands keep it).
+    assert extract_picks("1. Zing!Pro - fast\n2. Orbit Max - cheap") == ["Zing!Pro", "Orbit Max"]

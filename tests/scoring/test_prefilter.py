@@ -383,9 +383,9 @@ def test_every_literal_opening_word_of_caveat_is_a_word_start() -> None:
 
 
 def test_caveat_word_starts_cover_the_reply_corpus() -> None:
-    from tests.scoring.reply_corpus import load_part
+    from tests.scoring.reply_corpus import ALL_PARTS, load_part
 
-    for part in ("frozen", "heldout", "dev", "probes"):
+    for part in ALL_PARTS:
         for case in load_part(part):
             norm = normalise(case.reply).text
             same = caveat_matches(norm) == [m.span() for m in CAVEAT.finditer(norm)]

@@ -227,16 +227,11 @@ def test_score_frame_equals_score_on_every_corpus_reply() -> None:
     # Every part of the reply corpus, scored both ways against the real battery. Only case ids
     # appear in a failure message; nothing of a reply is printed.
     from scoring.battery import load_battery
-    from tests.scoring.reply_corpus import load_part
+    from tests.scoring.reply_corpus import ALL_PARTS, load_part
 
     battery = load_battery()
     entries = battery.by_id()
-    cases = [
-        c
-        for part in ("frozen", "heldout", "dev", "probes")
-        for c in load_part(part)
-        if c.prompt_id is not None
-    ]
+    cases = [c for part in ALL_PARTS for c in load_part(part) if c.prompt_id is not None]
     records = [
         {
             "task_id": c.prompt_id,
