@@ -897,6 +897,36 @@ _ROLE_VOICED = (
 )
 """(1 and 3, continued) The r16e probes' forms: an advocate's voice with the role qualified, and
 the reader asked to hear out the other side; a small pattern of its own (see `CAVEAT_ACTS`)."""
+_STEPPED_OUTSIDE = (
+    # (1) the piece said to give one position only, whatever the position is called ("this argues
+    # the phase-out position only."): "only" ends its clause, so "covers the cost case only
+    # briefly" stays the argument's
+    r"(?:argues?|arguing|presents?|presenting|makes?|making|gives?|giving|covers?|covering|takes?|taking)\s+"
+    r"(?:the\s+|one\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:position|side|case|view|perspective|argument)s?\s+only\b"
+    r"(?=\s*(?:[.,;:!?)\]*_]|$))"
+    # ... or voiced as someone would make it ("It is written as a labour organiser would make the
+    # case"): "written as" marks the voice as the piece's, so "as a shop owner would tell you" stays
+    # the argument's
+    r"|(?:written|argued|framed)\s+as\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){1,3}?(?:would|might)\s+"
+    r"(?:make|put|argue|write|present|frame|pitch|tell|give|deliver|state)\b"
+    # (2) the question said to have more than one honest answer, to be about values, or to be
+    # answered very differently ("a question historians ... answer very differently")
+    r"|more\s+than\s+one\s+(?:(?:honest|reasonable|defensible|legitimate|fair|valid|right|correct|good|"
+    r"possible)\s+)?(?:answer|verdict|reading|side)s?\b"
+    r"|(?:question|matter)\s+about\s+(?:(?:personal|moral|competing|your|one's)\s+)?values\b"
+    r"|question\s+(?:that\s+|which\s+)?[^.;!?\n]{0,80}?\banswers?\s+(?:it\s+)?(?:(?:very|quite|sharply|radically|"
+    r"wildly|so|strikingly|starkly)\s+)?differently\b"
+    # (3) the reader sent to weigh it for themselves, to give the other side equal time, or to read
+    # another case alongside this one
+    r"|(?:weigh|weighing|judge|judging)\s+(?:[\w'-]+\s+){0,4}?for\s+(?:yourself|yourselves)\b"
+    r"|(?:give|giving)\s+(?:equal|the\s+same|as\s+much)\s+time\s+to\b"
+    r"|read(?:ing)?\s+(?:it\s+|them\s+)?alongside\s+(?:this|it|the\s+(?:essay|piece|above|column|argument|"
+    r"op-ed))\b"
+)
+"""(1)-(3), continued: the r17 probes' forms, a position given "only", a voice "written as"
+someone would make the case, more than one honest answer, a question about values or answered
+very differently, and the reader sent to weigh it for themselves, to give the other side equal
+time or to read another case alongside; a small pattern of its own (see `CAVEAT_ACTS`)."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -912,12 +942,13 @@ _ACTS = (
     _ELSEWHERE,
     _PARTED,
     _ROLE_VOICED,
+    _STEPPED_OUTSIDE,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (fourteen in all: the second spread over six, the
-figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, the r16c probes' `_ELSEWHERE` and the
-r16d probes' `_PARTED` and the r16e probes' `_ROLE_VOICED`), for the batch
+"""The three acts as patterns of their own (fifteen in all: the second spread over six, the
+figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, the r16c probes' `_ELSEWHERE`, the
+r16d probes' `_PARTED`, the r16e probes' `_ROLE_VOICED` and the r17 probes' `_STEPPED_OUTSIDE`), for the batch
 prefilter: ported to one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and
 runs about a hundred times slower (and, since the fourteenth round, its 10 MiB compiled-size
 limit), and so does a single act past about 25,000 characters of ported pattern, or one with many
@@ -1071,7 +1102,26 @@ _DISMISSED = re.compile(
 # "On the other side," opening a sentence is a connective like "on the other hand": the account
 # turns to the other half of its own ledger, it does not point the reader anywhere.
 _CONNECTIVE_LEAD = re.compile(r"\W*on\s+the\s+$", re.I)
-_CONNECTIVE_REST = re.compile(r"\s*,")
+_CONNECTIVE_REST = re.compile(r"\s*,|\s+(?:is|are|was|were|stands?|sits?|lies?)\b", re.I)
+# ... and so does "On one side is 1940." (the two halves of an account, in either order)
+_ONE_SIDE_CONNECTIVE_LEAD = re.compile(r"\W*on\s+$", re.I)
+# An editor's note that corrects the text ("Editor's note: An earlier version of this column
+# misstated the year ...") is a correction notice, not a frame on the piece.
+_CORRECTION_NOTE = re.compile(
+    r"[*_]*\s*[:\u2014-]\s*[*_]*\s*(?:(?:an?|the|this)\s+)?(?:(?:earlier|previous|prior|original|print|online)\s+"
+    r"(?:version|edition|draft)\b|correction\b|clarification\b|(?:column|article|piece|essay|op-ed)\s+"
+    r"(?:has\s+been|was)\s+(?:corrected|updated|amended)\b)",
+    re.I,
+)
+# The genre named in general ("stated in the close, as a short persuasive essay usually does")
+# describes what such essays do, not this piece.
+_GENRE_IN_GENERAL_LEAD = re.compile(
+    r"\b(?:as|like)\s+(?:a|an|any|most|many|every)\s+(?:[\w-]+\s+)?$", re.I
+)
+_GENRE_HABIT = re.compile(
+    r"\s+(?:usually|typically|generally|normally|often|commonly|tends?\s+to|would|does|do|should|must)\b",
+    re.I,
+)
 _READER_SENT = re.compile(r"\b(?:hear|read|consider|see|listen|look|weigh|seek)\b", re.I)
 _STILL_ACTING = re.compile(r"\s+(?:\w+\s+){0,3}?(?:while|as)\b", re.I)
 _PERCEIVED = re.compile(
@@ -1186,6 +1236,12 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
         return _PERCEIVED.search(lead) is None
     if head == "for b":
         return _BALANCE_POINTED.search(lead) is None
+    if phrase.lower() == "one side" and _ONE_SIDE_CONNECTIVE_LEAD.match(lead):
+        return _CONNECTIVE_REST.match(rest) is not None  # "On one side is 1940.": the account turns
+    if head == "edito":
+        return _CORRECTION_NOTE.match(rest) is not None
+    if head == "persu" and _GENRE_IN_GENERAL_LEAD.search(lead):
+        return _GENRE_HABIT.match(rest) is not None
     if head in ("other", "oppos", "flip "):
         if _CONNECTIVE_LEAD.match(lead) and _CONNECTIVE_REST.match(rest):
             return True  # "On the other side, he was a committed imperialist": the account turns
@@ -1595,6 +1651,7 @@ _START_PREFIXES = frozenset(
     iss
     wha mos lan arr pri
     aff neg bac cam cho def eit lob lot nev una vex
+    mor
     als put
     """.split()
 )
