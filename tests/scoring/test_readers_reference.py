@@ -43,7 +43,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "88ff6c150d9727256f172ba7f624d356648e3a69"
 
 
 @pytest.fixture(scope="module")
