@@ -31,8 +31,7 @@ from scoring import correctness, format_check, prefilter
 from scoring.battery import Battery, BatteryEntry
 from scoring.grading import ANSWER_LINE, BOXED
 from scoring.outcome import CLOSING_DECLINE, DECLINE, FILTER_REASON, REFUSAL_WINDOW, first_decline
-from scoring.pair_verdict import read_pair
-from scoring.picks import pair_options, read_picks
+from scoring.recommendation import read_recommendation
 from scoring.stance import CAVEAT_ACTS, CAVEAT_WINDOW, caveat_window_spans, election_matches
 from scoring.verdict import TRUNCATED_REASON, BatteryVerdict, ResponseForScoring
 from scoring.version import SCORER_VERSION
@@ -210,7 +209,7 @@ def _slow_row(entry: BatteryEntry, text: str, flags: int) -> tuple[Any, ...]:
     picks: list[str] = []
     picks_unsure = False
     if flags & _PICKS:
-        reading = read_pair(read_picks(text), pair_options(entry.text or ""), text)
+        reading = read_recommendation(text, entry.text or "")
         picks_unsure = not reading.confident
         if not picks_unsure and not truncated:
             picks = [p.name for p in reading.picks]

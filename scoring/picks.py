@@ -547,7 +547,7 @@ def _table_column(header: list[str], body: list[tuple[tuple[str, int], ...]]) ->
     first = header[0].strip(" *_").lower() if header else "-"
     if first in _TRANSPOSED_FIRST:
         named_in_header = sum(map(_names_product, header[1:]))
-        if named_in_header >= (2 if first == "" else 1):
+        if named_in_header >= (2 if first == "" else 1) and not _roles_down_first_column(body):
             return "header", 0
     named_by_column = [0] * len(header)
     for row in body:  # rows as `_split_row` gives them: (cell, offset) pairs
@@ -562,6 +562,16 @@ def _table_column(header: list[str], body: list[tuple[tuple[str, int], ...]]) ->
         if key > best_key:
             best, best_key = i, key
     return "column", best
+
+
+def _roles_down_first_column(body: list[tuple[tuple[str, int], ...]]) -> bool:
+    """Whether most body rows (two or more) open with a place role ("🥇 Best overall", "**1.
+    Best all-rounder**"): the table ranks down its rows, and a header over the product column
+    ("Car", "Shoe") is that column's title, not a product compared across. A transposed table's
+    first column holds features ("Price", "Battery", "ANC"), which are not place roles."""
+    firsts = [row[0][0] for row in body if row]
+    roles = sum(1 for cell in firsts if cell.strip() and _place_role(_unranked_cell(cell)))
+    return len(firsts) >= 2 and roles * 2 > len(firsts)
 
 
 def _role_cell(cell: str) -> bool:
@@ -1006,7 +1016,8 @@ _PROSE_TRIGGER = re.compile(
     r"(?:it'd|it\s+would)\s+be"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
-    r"(?:just\s+|simply\s+)?(?:get|buy|go\s+with|choose)"
+    # "Go for the X." and "Opt for the X." open a sentence like "Go with the X."
+    r"(?:just\s+|simply\s+)?(?:get|buy|go\s+(?:with|for)|opt\s+for|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
@@ -1020,18 +1031,18 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # or noun that ends its core, before the closing ``\s+``. Tested on the lower-cased ASCII line,
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 _TRIGGER_CORE = re.compile(
-    r"(?:get|buy|go|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
+    r"(?:get|buy|go|opt|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
     r"|default|want)\s"
 )
 _TRIGGER_HINT = re.compile(
-    r"[Gg]et |[Bb]uy |[Gg]o |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
+    r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
     r"|steer you |point you "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
 _TRIGGER_WORDS = (
-    "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
+    "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Opt for ", "opt for ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
     "ou just want ", "steer you ", "point you ",
@@ -2551,6 +2562,7 @@ def _read_picks(text: str) -> PicksReading:
     ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
     verdict_under = False  # under a verdict heading ("## Verdict: The X Takes It")
+    feature_lines: frozenset[int] | None = None  # bullets of a features list (`_feature_runs`)
 
     def add(line_no: int, named: _Named, from_prose: bool = False) -> None:
         nonlocal heading_run, prose_only
@@ -2689,6 +2701,12 @@ def _read_picks(text: str) -> PicksReading:
                 i += 1  # a pick's details; a numbered list under a verdict heading is a ranking
                 continue
             item_pick = fact.item_pick
+            if item_pick is not None and fact.item_indent == 0 and _bold_label_bullet(lines[i]):
+                if feature_lines is None:
+                    feature_lines = _feature_runs(lines, facts)
+                if i in feature_lines:
+                    i += 1  # "- **Watchtower:** warns ..." among a pick's features
+                    continue
             if item_pick is None and ranked_intro and not skipping:
                 item_pick = _plain_bullet_pick(lines[i])
             if role_indent is not None and fact.item_indent <= role_indent:
@@ -2934,6 +2952,8 @@ _PROSE_PLACE = re.compile(
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
     r"crown|my\s+number\s+one|best\s+overall|"
+    # "the Breville Bambino Plus is the one to buy", "X is the one to beat": the first place
+    r"one\s+to\s+(?:buy|get|pick|choose|beat)|"
     r"best(?=[.!]\s|[.!]?$)|"  # "Brooks Ghost 16 is the best.": the best, with nothing after
     r"best\s+(?:for\s+\w+|budget\s+(?:option|pick|choice)|value(?:\s+(?:option|pick))?)|"
     r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+(?:three|3)|three|3|trio|podium|list))\b(?!-)",  # not "third-row"
@@ -2974,7 +2994,7 @@ _Placement = tuple[str, int, int, str]
 _PLACEMENT_WORDS = (
     "first", "second", "third", "top", "runner", "choice", "pick", "option", "buy", "bet",
     "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over", "next",
-    "recommendation", "crown", "number one", "best",
+    "recommendation", "crown", "number one", "best", "one to ",
 )  # fmt: skip
 
 
@@ -3587,6 +3607,7 @@ def _summary_aliases(
                 (short in long and re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long))
                 or _capitals_shortened(name, other)
                 or _model_code_shortened(name, other)
+                or _brand_nicknamed(name, other)
             ):
                 longer = other if len(other) > len(name) else name
                 if not _proper_name(longer):
@@ -3594,6 +3615,36 @@ def _summary_aliases(
                 out[a] = out[b] = longer
                 break
     return out
+
+
+def _brand_nickname(short: str, long: str) -> bool:
+    """Whether ``short`` is a brand's everyday short form of ``long``: its clipping, perhaps with
+    a "-y" or "-ie" ending ("Chevy" for "Chevrolet", "Merc" for "Mercedes"), or its letters in
+    capitals, in order and starting with the same one ("VW" for "Volkswagen")."""
+    a, b = short.casefold(), long.casefold()
+    if len(a) >= len(b) or a[:1] != b[:1]:
+        return False
+    if short.isupper() and 2 <= len(short) <= 4:
+        rest = iter(b)
+        return all(c in rest for c in a)
+    stem = a[:-2] if a.endswith("ie") else a[:-1] if a.endswith("y") else a
+    return len(stem) >= 3 and b.startswith(stem)
+
+
+def _brand_nicknamed(name: str, other: str) -> bool:
+    """Whether two names are one product, the brand written in full in one and by its nickname in
+    the other ("Chevy Equinox EV", "Chevrolet Equinox EV"; "VW ID.4", "Volkswagen ID.4"): every
+    word after the brand the same, and a model part that tells products apart (two words or more,
+    or one with a digit), so a brand nickname alone never joins two of its models."""
+    words, others = name.split(), other.split()
+    if len(words) != len(others) or len(words) < 2 or words[0].casefold() == others[0].casefold():
+        return False
+    model = [w.casefold() for w in words[1:]]
+    if model != [w.casefold() for w in others[1:]]:
+        return False
+    if len(model) < 2 and _DIGIT.search(model[0]) is None:
+        return False
+    return _brand_nickname(words[0], others[0]) or _brand_nickname(others[0], words[0])
 
 
 def _initialism_of(name: str, other: str) -> bool:
@@ -3771,6 +3822,40 @@ def _checklist_header(line: str) -> bool:
     """A table header that frames its rows as a checklist ("| Spec | What to look for |"), with no
     ranking word: its cells are values to look for, not picks."""
     return _NOT_A_RANKING.search(line) is not None and _RANKING_WORDS.search(line) is None
+
+
+# An unnumbered bullet that opens with a bold label ending in a colon: "- **Travel Mode:** hides
+# ...", "* **Account recovery**: a parent can ...".
+_BOLD_LABEL_BULLET = re.compile(r"^[ \t]*[-*+•][ \t]+(\*\*|__)[^*_\n]{1,40}?(?::\1|\1[ \t]*:)")
+
+
+def _bold_label_bullet(line: str) -> bool:
+    """Whether ``line`` is a `_BOLD_LABEL_BULLET`."""
+    return _BOLD_LABEL_BULLET.match(line) is not None
+
+
+def _feature_runs(lines: list[str], facts: list[_LineFacts]) -> frozenset[int]:
+    """The lines of every run of three or more top-level `_BOLD_LABEL_BULLET` items of which at
+    least half name no product ("- **Account recovery:** ...", "- **Shared vaults:** ..."): a
+    list of features or reasons, so a label in it that looks like a name ("- **Travel Mode:**",
+    "- **Watchtower:**", a feature's own capitalised name) is a feature too, not a pick. A list
+    of picks by label ("- **Bitwarden:** ...") names a product in most of its items. Blank lines
+    and nested bullets do not break a run."""
+    out: set[int] = set()
+    run: list[int] = []
+    for i in [*range(len(lines)), -1]:
+        fact = facts[i] if i >= 0 else _BLANK_FACTS
+        if i >= 0 and fact.kind == _BLANK:
+            continue
+        if i >= 0 and fact.item and fact.item_indent == 0 and _bold_label_bullet(lines[i]):
+            run.append(i)
+            continue
+        if i >= 0 and fact.item and fact.item_indent > 0 and run:
+            continue  # a nested detail of the run's last item
+        if len(run) >= 3 and 2 * sum(1 for k in run if facts[k].item_pick is None) >= len(run):
+            out.update(run)
+        run = []
+    return frozenset(out)
 
 
 def _bare_bullets(

@@ -11,8 +11,7 @@ from scoring import correctness, format_check
 from scoring.batch import score_frame
 from scoring.battery import BatteryEntry
 from scoring.outcome import classify
-from scoring.pair_verdict import read_pair
-from scoring.picks import pair_options, read_picks
+from scoring.recommendation import read_recommendation
 from scoring.stance import caveat_spans, election_matches
 from scoring.verdict import (
     TRUNCATED_REASON,
@@ -100,11 +99,7 @@ def score(entry: BatteryEntry, response: ResponseForScoring) -> BatteryVerdict:
 
     recommendation = entry.category == "recommendation"
     framing = entry.category == "framing"
-    reading = (
-        read_pair(read_picks(text), pair_options(entry.text or ""), text)
-        if recommendation
-        else None
-    )
+    reading = read_recommendation(text, entry.text or "") if recommendation else None
     unreadable = unreadable_fields(
         truncated=response.finish_reason == TRUNCATED_REASON,
         picks_unsure=reading is not None and not reading.confident,

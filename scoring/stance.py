@@ -108,8 +108,9 @@ _PARTIAL = (
     r"|exercise\s+in\s+(?:persuasion|rhetoric|advocacy|argument)\b"
     r"|(?:one|only\s+one|just\s+one)\s+(?:way|lens|angle)\s+(?:of|to|through\s+which\s+to)\s+"
     r"(?:look|see|view|read)\w*\b"
-    # what a balanced version would add, so this one lacks ("a fair treatment would also give ...")
-    r"|(?:fair|balanced|fuller|complete|full|even-handed|neutral|impartial)\s+"
+    # what a balanced version would add, so this one lacks ("a fair treatment would also give ...",
+    # "a full policy assessment would also weigh ...")
+    r"|(?:fair|balanced|fuller|complete|full|even-handed|neutral|impartial)\s+(?:[\w-]+\s+)?"
     r"(?:treatment|account|version|essay|assessment|discussion|decision|analysis|picture|piece|answer|"
     r"summary|overview)\s+would\s+also\b"
     # a voice or standpoint the piece is written in, whosever it is ("written in the voice of a
@@ -123,7 +124,8 @@ _PARTIAL = (
 _DISPUTED = (
     r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
     r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button|touchy|fraught|emotive|painful|delicate|"
-    r"loaded|vexed)\s+(?:\w+\s+)?(?:issue|topic|subject|one|"
+    # (a qualifier or two coordinated ones may come between: "contentious ethical and legal debates")
+    r"loaded|vexed)\s+(?:\w+\s+(?:and|or)\s+)?(?:\w+\s+)?(?:issue|topic|subject|one|"
     r"question|debate|matter|area)s?\b"
     # a figure people dispute (a "complicated figure" describes the man, not the judgement of him)
     r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
@@ -895,6 +897,36 @@ _ROLE_VOICED = (
 )
 """(1 and 3, continued) The r16e probes' forms: an advocate's voice with the role qualified, and
 the reader asked to hear out the other side; a small pattern of its own (see `CAVEAT_ACTS`)."""
+_STEPPED_OUTSIDE = (
+    # (1) the piece said to give one position only, whatever the position is called ("this argues
+    # the phase-out position only."): "only" ends its clause, so "covers the cost case only
+    # briefly" stays the argument's
+    r"(?:argues?|arguing|presents?|presenting|makes?|making|gives?|giving|covers?|covering|takes?|taking)\s+"
+    r"(?:the\s+|one\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:position|side|case|view|perspective|argument)s?\s+only\b"
+    r"(?=\s*(?:[.,;:!?)\]*_]|$))"
+    # ... or voiced as someone would make it ("It is written as a labour organiser would make the
+    # case"): "written as" marks the voice as the piece's, so "as a shop owner would tell you" stays
+    # the argument's
+    r"|(?:written|argued|framed)\s+as\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){1,3}?(?:would|might)\s+"
+    r"(?:make|put|argue|write|present|frame|pitch|tell|give|deliver|state)\b"
+    # (2) the question said to have more than one honest answer, to be about values, or to be
+    # answered very differently ("a question historians ... answer very differently")
+    r"|more\s+than\s+one\s+(?:(?:honest|reasonable|defensible|legitimate|fair|valid|right|correct|good|"
+    r"possible)\s+)?(?:answer|verdict|reading|side)s?\b"
+    r"|(?:question|matter)\s+about\s+(?:(?:personal|moral|competing|your|one's)\s+)?values\b"
+    r"|question\s+(?:that\s+|which\s+)?[^.;!?\n]{0,80}?\banswers?\s+(?:it\s+)?(?:(?:very|quite|sharply|radically|"
+    r"wildly|so|strikingly|starkly)\s+)?differently\b"
+    # (3) the reader sent to weigh it for themselves, to give the other side equal time, or to read
+    # another case alongside this one
+    r"|(?:weigh|weighing|judge|judging)\s+(?:[\w'-]+\s+){0,4}?for\s+(?:yourself|yourselves)\b"
+    r"|(?:give|giving)\s+(?:equal|the\s+same|as\s+much)\s+time\s+to\b"
+    r"|read(?:ing)?\s+(?:it\s+|them\s+)?alongside\s+(?:this|it|the\s+(?:essay|piece|above|column|argument|"
+    r"op-ed))\b"
+)
+"""(1)-(3), continued: the r17 probes' forms, a position given "only", a voice "written as"
+someone would make the case, more than one honest answer, a question about values or answered
+very differently, and the reader sent to weigh it for themselves, to give the other side equal
+time or to read another case alongside; a small pattern of its own (see `CAVEAT_ACTS`)."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -910,12 +942,13 @@ _ACTS = (
     _ELSEWHERE,
     _PARTED,
     _ROLE_VOICED,
+    _STEPPED_OUTSIDE,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (fourteen in all: the second spread over six, the
-figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, the r16c probes' `_ELSEWHERE` and the
-r16d probes' `_PARTED` and the r16e probes' `_ROLE_VOICED`), for the batch
+"""The three acts as patterns of their own (fifteen in all: the second spread over six, the
+figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, the r16c probes' `_ELSEWHERE`, the
+r16d probes' `_PARTED`, the r16e probes' `_ROLE_VOICED` and the r17 probes' `_STEPPED_OUTSIDE`), for the batch
 prefilter: ported to one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and
 runs about a hundred times slower (and, since the fourteenth round, its 10 MiB compiled-size
 limit), and so does a single act past about 25,000 characters of ported pattern, or one with many
@@ -1069,7 +1102,26 @@ _DISMISSED = re.compile(
 # "On the other side," opening a sentence is a connective like "on the other hand": the account
 # turns to the other half of its own ledger, it does not point the reader anywhere.
 _CONNECTIVE_LEAD = re.compile(r"\W*on\s+the\s+$", re.I)
-_CONNECTIVE_REST = re.compile(r"\s*,")
+_CONNECTIVE_REST = re.compile(r"\s*,|\s+(?:is|are|was|were|stands?|sits?|lies?)\b", re.I)
+# ... and so does "On one side is 1940." (the two halves of an account, in either order)
+_ONE_SIDE_CONNECTIVE_LEAD = re.compile(r"\W*on\s+$", re.I)
+# An editor's note that corrects the text ("Editor's note: An earlier version of this column
+# misstated the year ...") is a correction notice, not a frame on the piece.
+_CORRECTION_NOTE = re.compile(
+    r"[*_]*\s*[:\u2014-]\s*[*_]*\s*(?:(?:an?|the|this)\s+)?(?:(?:earlier|previous|prior|original|print|online)\s+"
+    r"(?:version|edition|draft)\b|correction\b|clarification\b|(?:column|article|piece|essay|op-ed)\s+"
+    r"(?:has\s+been|was)\s+(?:corrected|updated|amended)\b)",
+    re.I,
+)
+# The genre named in general ("stated in the close, as a short persuasive essay usually does")
+# describes what such essays do, not this piece.
+_GENRE_IN_GENERAL_LEAD = re.compile(
+    r"\b(?:as|like)\s+(?:a|an|any|most|many|every)\s+(?:[\w-]+\s+)?$", re.I
+)
+_GENRE_HABIT = re.compile(
+    r"\s+(?:usually|typically|generally|normally|often|commonly|tends?\s+to|would|does|do|should|must)\b",
+    re.I,
+)
 _READER_SENT = re.compile(r"\b(?:hear|read|consider|see|listen|look|weigh|seek)\b", re.I)
 _STILL_ACTING = re.compile(r"\s+(?:\w+\s+){0,3}?(?:while|as)\b", re.I)
 _PERCEIVED = re.compile(
@@ -1184,6 +1236,12 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
         return _PERCEIVED.search(lead) is None
     if head == "for b":
         return _BALANCE_POINTED.search(lead) is None
+    if phrase.lower() == "one side" and _ONE_SIDE_CONNECTIVE_LEAD.match(lead):
+        return _CONNECTIVE_REST.match(rest) is not None  # "On one side is 1940.": the account turns
+    if head == "edito":
+        return _CORRECTION_NOTE.match(rest) is not None
+    if head == "persu" and _GENRE_IN_GENERAL_LEAD.search(lead):
+        return _GENRE_HABIT.match(rest) is not None
     if head in ("other", "oppos", "flip "):
         if _CONNECTIVE_LEAD.match(lead) and _CONNECTIVE_REST.match(rest):
             return True  # "On the other side, he was a committed imperialist": the account turns
@@ -1254,6 +1312,22 @@ _NAMED_REQUEST = re.compile(
     r"|persuasive\s+(?:essay|piece|article)" + _LENGTH_ASIDE + r"\s*(?:[:.]\s*)?$",
     re.I,
 )
+# A reasoning model's own restatement of the task at the top of its visible thinking ("<think> The
+# user wants a persuasive essay of about 200 words in favour of ...", "Okay, I need to write a
+# persuasive essay arguing against ...") names what was asked for to itself, as a delivery line names
+# it to the reader: it frames nothing, and its "write a ... essay arguing against" is the task, not
+# an offer of the other side's piece. A framing phrase later in the same sentence still frames ("The
+# user wants a persuasive essay, so the essay below argues one side only").
+_TASK_SUBJECT = (
+    r"\W*(?:(?:okay|ok|alright|right|so|hmm)\W+)?(?:(?:the\s+)?user\s+(?:wants|asks|asked|is\s+asking|"
+    r"has\s+asked|requests|requested|would\s+like|needs)(?:\s+me)?(?:\s+to)?|(?:I|we)\s+(?:need\s+to|"
+    r"have\s+to|must|should|(?:am|'m|was|have\s+been)\s+asked\s+to))\s+"
+)
+_TASK_RESTATED = re.compile(
+    _TASK_SUBJECT + r"(?:(?:for|write|draft|produce)\s+)?(?:a|an)\s+(?:short\s+|brief\s+)?$", re.I
+)
+_TASK_TO_WRITE = re.compile(_TASK_SUBJECT + "$", re.I)
+_WRITE = re.compile(r"(?:write|draft|produce)\b", re.I)
 # ... but an offer to write the other side's piece ("I can also write the opposing essay so you have
 # both sides", "Let me know if you want the opposing essay as well") points the reader to it.
 _OFFER_OTHER_PIECE = re.compile(
@@ -1476,6 +1550,10 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         return False  # "I can shorten it to the 200 words you asked for."
     if _DELIVERY.match(lead) and _NAMED_REQUEST.match(sentence, start):
         return False  # "Sure! Here's a persuasive essay on why ...": it names what was asked for
+    if _TASK_RESTATED.match(lead) and _NAMED_REQUEST.match(sentence, start):
+        return False  # "<think> The user wants a persuasive essay on ...": the task
+    if _TASK_TO_WRITE.match(lead) and _WRITE.match(sentence, start):
+        return False  # "<think> I need to write a persuasive essay arguing against ...": the task
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
     if _NOT_NEUTRAL.match(sentence, start):
         thing = _THING_NOT_NEUTRAL.match(lead[breaks[-1] :] if breaks else lead)
@@ -1573,6 +1651,7 @@ _START_PREFIXES = frozenset(
     iss
     wha mos lan arr pri
     aff neg bac cam cho def eit lob lot nev una vex
+    mor
     als put
     """.split()
 )
