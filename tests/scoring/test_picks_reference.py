@@ -46,7 +46,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "8b2c896b22647dcb5584eab0c4ee97c91cc1012f"
 
 
 @pytest.fixture(scope="module")
