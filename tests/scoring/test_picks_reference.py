@@ -1,9 +1,11 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r17b
-rule, an imperative "Go for" or "Opt for" opening a sentence, with the r17c rules: a label table
-read down its rows, summary brand nicknames, features lists of bold-label bullets and "the one to
-buy"; on top of an exclamation ending a numbered item's name, on top of the r16i chatty-list
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r17a
+long-guide rules: medal recaps chained by arrows, ranked restatements and capitals spellings,
+warning, comparison, needs and over-price section titles, reason columns, "Top 3" headings and spec
+targets, with the r17b rule, an imperative "Go for" or "Opt for" opening a sentence, and the r17c
+rules: a label table read down its rows, summary brand nicknames, features lists of bold-label
+bullets and "the one to buy"; on top of an exclamation ending a numbered item's name, on top of the r16i chatty-list
 rules of `scoring.chatty_lists` on top of the r16h long-prose rules of `scoring.prose_places`, `scoring.inline_rankings` and `scoring.pair_verdict` on top of
 the r16g prose-phrase rules and the merge of the r16f pair rules with the r16e everyday-reply
 rules: the last accuracy change), read
@@ -44,7 +46,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "df4dffbde8eaaf1ea67a0ddfbc8d8cd4d03d5c42"
+REFERENCE_COMMIT = "8b2c896b22647dcb5584eab0c4ee97c91cc1012f"
 
 
 @pytest.fixture(scope="module")

@@ -2,7 +2,8 @@
 reading.
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b, r16c, r16d, r16e, r17 and r17c stance probes brought, the r17c rules the last accuracy change; the earlier speed work on the caveat
+the r16b-r16e, r17, r17b and r17c stance probes brought, and picks read after a leading reasoning
+block in the batch path, the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
 (`bench.scorer_history.load_scoring_at`). Both must give the same normalised text, outcome and
 declining span, caveat spans (both windows and each alone), election phrases and format results on
@@ -42,7 +43,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "032eafdd607785e74ffa139a86f1a9200d5863dc"
+REFERENCE_COMMIT = "MERGE"
 
 
 @pytest.fixture(scope="module")
