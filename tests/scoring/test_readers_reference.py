@@ -43,7 +43,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "f5d75d72342ddb2d1b955108915482fd27c40d5c"
 
 
 @pytest.fixture(scope="module")
