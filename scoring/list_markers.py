@@ -3,7 +3,8 @@
 - Lettered items ("a) Linear: ...", or "a. Linear" at a line's start) in a run from "a": items
   1, 2, ...
 - Fraction items ("1/3 — 1Password: ...", "2/3 — ..."), one denominator: items 1, 2, ...
-- Medals or keycaps run together on one line ("🥇 X · 🥈 Y · 🥉 Z", "1️⃣ X  2️⃣ Y"): a line each.
+- Medals or keycaps run together on one line ("🥇 X · 🥈 Y · 🥉 Z", "1️⃣ X  2️⃣ Y", a recap
+  chained by arrows "🥇 X → 🥈 Y → 🥉 Z"): a line each, the separator left off.
 - A rank alone on its line over the product ("**#1**" then "Sony a6400"): "1. Sony a6400".
 - Setext headings ("Roborock Q5 Pro" over "-------"), two or more: "## Roborock Q5 Pro".
 - A fenced JSON ranking (objects with a "name", "product" or "model" field, in rank order, as a
@@ -32,7 +33,9 @@ _FRACTION = re.compile(
     r"^[ \t]*(?P<mark>(?P<n>\d{1,2})/(?P<of>\d{1,2}))[ \t]*(?:[-–—:.][ \t]*)?(?=\S)", re.M
 )
 _MEDAL_OR_KEYCAP = re.compile("[\U0001f947-\U0001f949]|\\d\ufe0f?\u20e3")
-_RUN_SEPARATOR = re.compile(r"[ \t]*[·•|,;][ \t]*$|[ \t]{2,}$")
+# What sets one medal's product apart from the next on the line: a dot, bar, comma or semicolon,
+# an arrow ("🥇 Ioniq 5 → 🥈 Blazer EV", a recap chain), or a run of spaces.
+_RUN_SEPARATOR = re.compile(r"[ \t]*(?:[·•|,;>»→]|->)[ \t]*$|[ \t]{2,}$")
 _RANK_ALONE = re.compile(r"^[ \t]*[*_]{0,3}#(?P<n>\d{1,2})[*_]{0,3}[ \t]*$", re.M)
 _FENCE = re.compile(r"^```(?:json)?[ \t]*\n(?P<body>.*?)\n```[ \t]*$", re.M | re.S)
 _JSON_NAME = re.compile(r'"(?:name|product|model|pick)"\s*:\s*"(?P<value>[^"\n]{1,60})"')

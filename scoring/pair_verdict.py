@@ -15,7 +15,12 @@ The rules here run only for pair prompts, after `scoring.picks.complete_pair`:
   reader found nothing in, or one pick it could not pair with the other option);
 - `_only_options`: a reading with both options and extra names (a checklist word such as
   "Packability") keeps the options;
-- `_wont_buy_other`: "I wouldn't buy the Y" keeps the other option out of the ranking.
+- `_wont_buy_other`: "I wouldn't buy the Y" (or, opening a sentence, "Don't go for the Y")
+  keeps the other option out of the ranking.
+
+The r17e rules add verdict statements: "The Sony is the one.", an imperative opening a sentence
+("Pick the Sony and pass on the Bose"), "1st: the Air. 2nd: the XPS 13.", "Air ≥ XPS 13", and an
+option named alone as the reply's first sentence ("Honestly? Sony. The WH-1000XM5 ...").
 
 They are kept apart from `scoring.picks` so that they read the pair alone.
 """
@@ -25,7 +30,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from scoring.picks import Pick, PicksReading, _avoids, _name_run, complete_pair
+from scoring.picks import _TURNED_DOWN, Pick, PicksReading, _avoids, _name_run, complete_pair
 
 # Words of an option's name that do not name it alone ("Headphones" in "Bose QuietComfort Ultra
 # Headphones").
@@ -118,6 +123,9 @@ _FIRST_AFTER = re.compile(
     r"[*_]{0,3}(?:(?:\s+is|'s)\s+(?:the\s+)?better(?:\s+(?:choice|pick|buy|option))?"
     rf"(?={_FOR_WHOM}|\s*[.!;:—–]|\s+-\s|\s*$)|\s+wins(?={_FOR_WHOM}|\s*[.!;:—–]|\s+it\b|\s+overall\b)|"
     r"\s+edges\s+it\b|\s+takes\s+it\b|\s+comes\s+out\s+(?:ahead|on\s+top)\b|\s+all\s+the\s+way\b|"
+    # r17e: "The Sony is the one." / "... is the one to buy" / "... is the one for flyers"; not
+    # "is the one with the longer battery" (a comparison) nor "is the one I'd skip".
+    rf"\s+is\s+the\s+one(?=\s*[.!;:—–]|\s+-\s|\s*$|\s+to\s+(?:buy|get|pick)\b|{_FOR_WHOM})|"
     r",\s+easily\b)",
     re.I,
 )
@@ -126,8 +134,23 @@ _FIRST_BEFORE = re.compile(
     r"buy|get|pick|choose|take)\s+(?:the\s+)?[*_]{0,3}$",
     re.I,
 )
-# Between two mentions: "A > B", "A, then B", "A over B".
-_CHAIN_GAP = re.compile(r"^[*_]{0,3}\s*(?:>|→|,?\s+then|\s+over)\s+(?:the\s+)?[*_]{0,3}$", re.I)
+# r17e: an imperative opening a sentence, right before a mention: "Pick the Sony and pass on the
+# Bose", "Honestly? Get the Bose." ("Don't get the Bose" opens with "Don't", so it is no vote).
+_IMPERATIVE_BEFORE = re.compile(
+    r"(?:^|(?<=[.!?:]\s)|(?<=\n))[*_]{0,3}(?:(?:just|so|honestly|simply),?\s+)?"
+    r"(?:pick|get|buy|choose|take|go\s+(?:with|for))\s+(?:the\s+)?[*_]{0,3}$",
+    re.I,
+)
+# r17e: a place label right before a mention: "1st: the Air", "#2 - the XPS 13". Only the digit
+# forms: "First: the Sony is heavier. Second: ..." lists points, not places.
+_FIRST_LABEL = re.compile(
+    r"(?:1st|#1)(?:\s+place)?[*_]{0,3}\s*[:\-–—]\s*(?:the\s+)?[*_]{0,3}$", re.I
+)
+_SECOND_LABEL = re.compile(
+    r"(?:2nd|#2)(?:\s+place)?[*_]{0,3}\s*[:\-–—]\s*(?:the\s+)?[*_]{0,3}$", re.I
+)
+# Between two mentions: "A > B", "A ≥ B", "A, then B", "A over B".
+_CHAIN_GAP = re.compile(r"^[*_]{0,3}\s*(?:>|≥|→|,?\s+then|\s+over)\s+(?:the\s+)?[*_]{0,3}$", re.I)
 # A condition; "if I'm honest" and "if you ask me" only frame the verdict.
 _CONDITION = re.compile(
     r"\b(?:if(?!\s+(?:I'm|I\s+am)\s+honest|\s+you\s+ask\s+me)|unless|when|in\s+which\s+case)\b",
@@ -145,19 +168,71 @@ def _conditional(text: str, at: int) -> bool:
     return _CONDITION.search(text, _sentence_start(text, at), at) is not None
 
 
+def _sentence_end(text: str, at: int) -> int:
+    ends = [k for k in (text.find(". ", at), text.find("! ", at), text.find("? ", at)) if k >= 0]
+    line_end = text.find("\n", at)
+    if line_end >= 0:
+        ends.append(line_end)
+    return min(ends) if ends else len(text)
+
+
+def _imperative_vote(text: str, start: int, end: int) -> bool:
+    """r17e: "Pick the Sony and pass on the Bose": an imperative opens the sentence right before
+    the mention, and no condition follows it in the sentence ("Get the Bose if you take lots of
+    calls" is advice for one case, not the verdict), nor a possessive ("Take the Sony's ANC")."""
+    if text.startswith("'s", end) or text.startswith("\u2019s", end):
+        return False
+    if _IMPERATIVE_BEFORE.search(text, max(0, start - 40), start) is None:
+        return False
+    return _CONDITION.search(text, end, _sentence_end(text, end)) is None
+
+
+# r17e: the reply's first sentence is one option's name alone, after at most a short lead that
+# ends in "?", ":" or "!" ("Honestly? Sony. The WH-1000XM5 ...", "Short answer: the XPS 13.").
+_OPENING_LEAD = re.compile(r"\s*(?:[A-Z][\w']*(?:\s+[\w']+){0,2}[?:!]\s+)?[*_]{0,3}(?:[Tt]he\s+)?")
+_OPENING_STOP = re.compile(r"[*_]{0,3}[.!](?:\s|$)")
+
+
+def _opening_option(text: str, options: tuple[str, str]) -> int | None:
+    """The option the reply names alone as its first sentence, unless the next sentence turns it
+    down ("Sony. Don't buy it for flying") or the name is asked about ("Sony? Great ANC")."""
+    lead = _OPENING_LEAD.match(text)
+    if lead is None:
+        return None
+    m = _mention_pattern(options).match(text, lead.end())
+    if m is None:
+        return None
+    stop = _OPENING_STOP.match(text, m.end())
+    if stop is None:
+        return None
+    said = text[stop.end() : _sentence_end(text, stop.end())]
+    if _avoids(said) or _TURNED_DOWN.search(said):
+        return None
+    return 0 if m.group("a") else 1
+
+
 def _pair_verdict(text: str, options: tuple[str, str]) -> tuple[int, bool, list[_Mention]] | None:
     """The option the reply's verdict statements put first, when they agree; whether a statement
     places the other second; and the mentions."""
     mentions = _mentions(text, options)
     votes: set[int] = set()
     placed_second = False
+    opening = _opening_option(text, options) if mentions else None
+    if opening is not None:
+        votes.add(opening)
     for k, (opt, start, end) in enumerate(mentions):
         if _conditional(text, start):
             continue
-        if _SECOND_AFTER.match(text, end):
+        window = max(0, start - 40)
+        if _SECOND_AFTER.match(text, end) or _SECOND_LABEL.search(text, window, start):
             votes.add(1 - opt)
             placed_second = True
-        elif _FIRST_AFTER.match(text, end) or _FIRST_BEFORE.search(text, max(0, start - 40), start):
+        elif (
+            _FIRST_AFTER.match(text, end)
+            or _FIRST_BEFORE.search(text, window, start)
+            or _FIRST_LABEL.search(text, window, start)
+            or _imperative_vote(text, start, end)
+        ):
             votes.add(opt)
         if k + 1 < len(mentions):
             nxt = mentions[k + 1]
@@ -215,8 +290,19 @@ _WONT_BUY = re.compile(
 )
 
 
+# r17e: a sentence that opens "Don't go for the Y" / "Never buy the Y" turns the Y down too.
+_DONT_BUY = re.compile(
+    r"\s*[*_]{0,3}(?:(?:but|so|just)\s+)?(?:don't|do\s+not|never)\s+"
+    r"(?:buy|get|go\s+(?:for|with)|pick|choose|bother\s+with)\b",
+    re.I,
+)
+
+
 def _wont_buy_other(text: str, span: tuple[int, int]) -> bool:
-    return _WONT_BUY.search(text, _sentence_start(text, span[0]), span[0]) is not None
+    start = _sentence_start(text, span[0])
+    if _WONT_BUY.search(text, start, span[0]) is not None:
+        return True
+    return _DONT_BUY.match(text, start, span[0]) is not None
 
 
 def _wont_buy_any_mention(text: str, options: tuple[str, str], name: str) -> bool:

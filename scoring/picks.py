@@ -393,6 +393,8 @@ def _product_shaped(name: str) -> bool:
     has_digit = _DIGIT.search(name) is not None
     if not has_digit and not _has_upper(name) and _DOMAIN_NAME.fullmatch(name) is None:
         return False  # "monday.com" is lower-case by its maker's spelling
+    if has_digit and _bounded_spec(words):
+        return False  # "Weight under ~500 g": a spec's target, not a product
     if _is_generic(name):
         return False
     if _phrase_not_name(words):
@@ -400,6 +402,16 @@ def _product_shaped(name: str) -> bool:
     # "Best for", "Great battery life": capitalised only because a sentence starts there.
     later_capital = any(_has_upper(w) for w in words[1:])
     return not (len(words) >= 2 and not has_digit and not later_capital)
+
+
+def _bounded_spec(words: list[str]) -> bool:
+    """Whether a word after the first is a lower-case bound ("under", "over", "above", "below")
+    and the words after it a `_SPEC` measure: "Weight under ~500 g", "Battery over 10 hours" set
+    a target for a spec. A product name never holds a bound before a measure."""
+    for k in range(1, len(words) - 1):
+        if words[k] in _PRICE_BOUND and _SPEC.match(" ".join(words[k + 1 :])) is not None:
+            return True
+    return False
 
 
 # Lower-case verbs that make a run of words a clause ("Several tools are free up to 10 users").
@@ -514,6 +526,17 @@ def _unranked_cell(cell: str) -> str:
     return cell if rank is None else cell[: rank.start()] + cell[rank.end() :]
 
 
+# Header words of a column that gives reasons or notes in prose: its cells open with capitalised
+# words ("Versatile, responsive, durable"), never a product, so a tie goes to the other column.
+_PROSE_HEADER = frozenset("why reason reasons note notes comment comments description".split())
+
+
+@lru_cache(maxsize=1 << 12)
+def _prose_header(cell: str) -> bool:
+    """A header that says its column gives reasons ("Why it's here", "Reason", "Notes")."""
+    return not _PROSE_HEADER.isdisjoint(_LETTERS.findall(cell.lower()))
+
+
 @lru_cache(maxsize=1 << 12)
 def _header_weight(cell: str) -> int:
     """+1 for a header that says products ("Model"), -1 for one that says roles ("Rank")."""
@@ -526,7 +549,8 @@ def _table_column(header: list[str], body: list[tuple[tuple[str, int], ...]]) ->
 
     The product column is the one whose cells name products, wherever it stands: a first column of
     roles ("Best overall", "Runner-up", a medal) is a label column even under a "Pick" header. A
-    header word breaks a tie; a transposed table ("Feature | Product A | Product B") is read across.
+    header word breaks a tie (a column headed "Why" or "Notes" gives reasons, and loses it to a
+    column headed "Shoe"); a transposed table ("Feature | Product A | Product B") is read across.
     """
     first = header[0].strip(" *_").lower() if header else "-"
     if first in _TRANSPOSED_FIRST:
@@ -538,11 +562,11 @@ def _table_column(header: list[str], body: list[tuple[tuple[str, int], ...]]) ->
         for i, (cell, _) in enumerate(row[: len(header)]):
             if _names_product(cell):
                 named_by_column[i] += 1
-    best, best_key = -1, (0, 0, 0)
+    best, best_key = -1, (0, 0, 0, 0)
     for i, named in enumerate(named_by_column):
         if not named:
             continue
-        key = (named, _header_weight(header[i]), -i)
+        key = (named, _header_weight(header[i]), -_prose_header(header[i]), -i)
         if key > best_key:
             best, best_key = i, key
     return "column", best
@@ -930,9 +954,15 @@ def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
 
 
 # A section of rivals the reply has already turned down ("Why not the others?", "Close, but no").
+# So is a section titled as a warning ("## Don't bother", "Don't waste your money on:") or as a
+# comparison with rivals ("### How they compare to the big names"; not "to each other", which
+# compares the picks themselves).
 _REJECT_SECTION = re.compile(
     r"\b(?:why\s+not\s+(?:the\s+)?(?:others|alternatives|rest)|close,?\s+but\s+no|"
-    r"also-rans|(?:what|which)\s+I\s+(?:dropped|rejected|ruled\s+out))\b",
+    r"also-rans|(?:what|which)\s+I\s+(?:dropped|rejected|ruled\s+out)|"
+    r"(?:don't|do\s+not)\s+(?:bother|waste\s+(?:your\s+)?(?:money|cash))|waste\s+of\s+(?:money|cash)|"
+    r"how\s+(?:they|these(?:\s+[a-z]+)?|the\s+picks|my\s+picks)\s+(?:compare|stack\s+up)\s+"
+    r"(?:to|with|against)\s+(?!each\s+other|one\s+another))\b",
     re.I,
 )
 # Framing that makes a list a checklist or a set of questions, not a ranking.
@@ -948,10 +978,27 @@ _NOT_A_RANKING = re.compile(
     # "**Sources**", "References:": a search-grounded reply's list of the pages it cites, whose
     # titles name products ("1. Dell XPS 13 review - PCWorld") without recommending them
     r"|sources|references|citations"
+    # "## What a 10-person startup needs", "What you actually need:": the needs, not the picks
+    r"|what\s+(?:you|an?\s+[^:\n]{1,40}?|your\s+[^:\n]{1,30}?)\s+(?:actually\s+|really\s+)?needs?"
     # "### Tips for buying", "**A few beginner tips:**": advice, whose items are steps, not picks
     r"|tips)\b",
     re.I,
 )
+# A section title (a heading or a bold-only line) that puts its products above a price ("## 💸
+# Worth knowing about (but over $500)", "**Above $50k**"): the budget leaves them out, as "over
+# budget" does. Not a prose line ("... well over $300. Within budget:" opens the ranking).
+_OVER_PRICE = re.compile(
+    r"\b(?:over|above|beyond|more\s+than)\s+(?:the\s+|your\s+)?[$€£]\s?\d", re.I
+)
+
+
+def _over_price(stripped: str) -> bool:
+    """Whether `_OVER_PRICE` matches: only a title with a currency sign can."""
+    return ("$" in stripped or "€" in stripped or "£" in stripped) and (
+        _OVER_PRICE.search(stripped) is not None
+    )
+
+
 _RANKING_WORDS = re.compile(
     r"\b(?:top|picks|recommend\w*|ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
     r"|order\s+of\s+preference|best\s+to\s+worst|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
@@ -1699,7 +1746,13 @@ def _marked_line_facts(line: str) -> _LineFacts:
     opens_skip = opener and bool(
         _opener_avoids(stripped)
         or _REJECT_SECTION.search(stripped)
-        or (_NOT_A_RANKING.search(stripped) and not _RANKING_WORDS.search(stripped))
+        or (
+            (
+                _NOT_A_RANKING.search(stripped)
+                or (_over_price(stripped) and (heading is not None or _bold_only(stripped)))
+            )
+            and not _RANKING_WORDS.search(stripped)
+        )
     )
     skip_consumes = opens_skip and (
         heading is not None
@@ -1804,7 +1857,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
             elif label is not None and _is_role_label(label["rest"]):
                 name = _candidate(label["label"])  # "### Roborock Q5 Pro: best overall"
         pick = None
-        if name is not None and not _avoids(body_text):
+        if name is not None and not _avoids(body_text) and not _top_title(name):
             pick = (name, line.find(name), marker_text)
         else:
             more = ()
@@ -1816,6 +1869,16 @@ def _marked_line_facts(line: str) -> _LineFacts:
     for field, value in _prose_line_picks(line, stripped).items():
         setattr(facts, field, value)
     return facts
+
+
+# A heading that titles the ranking under it by its size ("## 🏆 Top 3 at a glance", "### Top
+# five, ranked"): the trophy is decoration, and "Top" with a count names no product.
+_TOP_TITLE = re.compile(r"top\s+(?:\d{1,2}|two|three|four|five|ten)\b", re.I)
+
+
+def _top_title(name: str) -> bool:
+    """Whether a heading's name is `_TOP_TITLE` (only a name opening with "top" can be)."""
+    return name[:3].lower() == "top" and _TOP_TITLE.match(name) is not None
 
 
 # A bold span that opens with its own rank: "**1. Roborock Q5** - ...", "**#2 Eufy 11S**",
@@ -3555,13 +3618,16 @@ def _summary_aliases(
 ) -> dict[str, str]:
     """A product named on a summary line by a shorter or longer form of a name the ranking uses
     ("Hoka Clifton" and "Hoka Clifton 9") is the same product: each key maps to the longer form.
-    Only summary names are matched this way, so a list's "Roborock Q5" and "Roborock Q5 Pro" stay two."""
+    Only summary names are matched this way, so a list's "Roborock Q5" and "Roborock Q5 Pro" stay
+    two; and a summary name the ranking itself uses ("the Breville Bambino third" after "3.
+    Breville Bambino" and "2. Breville Bambino Plus") is that pick, not a short form of another."""
     if not summary_starts:
         return {}
     listed = [name for name, start, _, _ in found if start not in summary_starts]
+    listed_keys = {name.casefold() for name in listed}
     out: dict[str, str] = {}
     for name, start, _, _ in found:
-        if start not in summary_starts:
+        if start not in summary_starts or name.casefold() in listed_keys:
             continue
         for other in listed:
             a, b = name.casefold(), other.casefold()

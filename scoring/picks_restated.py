@@ -90,14 +90,19 @@ def alias_kind(a: str, b: str) -> str:
     if short[0].casefold() == long[0].casefold() and _in_order(short, long):
         return "same"  # "Canon R50", "Sony XM5", "Bose QC Ultra"
     size = len(short)
-    folded = [w.casefold() for w in short]
     for at in range(1, len(long) - size + 1):
-        if [w.casefold() for w in long[at : at + size]] != folded:
+        window = long[at : at + size]
+        if not all(_word_same(w, other) for w, other in zip(short, window, strict=True)):
             continue
         tail = long[at + size :]
         # "Roomba Combo Essential" (the brand left off), "Dedica Arte" (the brand and a trailing
-        # model code left off); a trailing word without a digit is a trim ("Pro"), kept apart
-        if at == 1 and all(_DIGIT.search(w) for w in tail) and (size >= 2 or _DIGIT.search(a)):
+        # model code left off), "QC Ultra" (the brand and a category word left off, a word by
+        # its capitals); a trailing word without a digit is a trim ("Pro"), kept apart
+        if (
+            at == 1
+            and all(_DIGIT.search(w) or w.casefold() in _CATEGORY_TAIL for w in tail)
+            and (size >= 2 or _DIGIT.search(a))
+        ):
             return "same"
     return ""
 
@@ -123,14 +128,16 @@ def same_product(a: str, b: str, names: list[str]) -> bool:
 def restated_aliases(found: list[Found]) -> dict[str, str]:
     """A name read without a stated rank that respells a name read before it ("the Canon R50"
     after "1. Canon EOS R50", "Bose" after "Bose QuietComfort Ultra Headphones") is that pick
-    again: its key maps to the earlier name, so the pick counts once, at its first place."""
-    for f in found:
-        if f[3] is None:
-            break
-    else:
-        return {}  # every name has a stated rank: none is a restatement
+    again: its key maps to the earlier name, so the pick counts once, at its first place. So is
+    a name that states the same rank as the name it respells: a medal recap in short names
+    ("🥇 Ioniq 5 → 🥈 Blazer EV") after medal headings that named them in full."""
+    ranks = [f[3] for f in found]
+    if None not in ranks and len(set(ranks)) == len(ranks):
+        return {}  # every name has a rank of its own: none is a restatement
     out: dict[str, str] = {}
-    seen: dict[str, tuple[str, str, str]] = {}  # key -> (first spelling, first word, last word)
+    # key -> (first spelling, first word, last word, stated rank)
+    seen: dict[str, tuple[str, str, str, int | None]] = {}
+    seen_ranks: set[int | None] = set()
     for name, _, _, rank in found:
         key = name.casefold()
         if key in seen:
@@ -139,8 +146,10 @@ def restated_aliases(found: list[Found]) -> dict[str, str]:
         if not words:
             continue
         first, last = words[0], words[-1]
-        if rank is None and seen:
-            for earlier_key, (earlier, e_first, e_last) in seen.items():
+        if seen and (rank is None or rank in seen_ranks):
+            for earlier_key, (earlier, e_first, e_last, e_rank) in seen.items():
+                if rank is not None and e_rank != rank:
+                    continue  # a ranked name restates only the pick it gives the same place
                 # a cheap necessary test first: every alias shares its first word, ends one last
                 # word with the other, or starts one name with the other's second word
                 if not (
@@ -149,6 +158,7 @@ def restated_aliases(found: list[Found]) -> dict[str, str]:
                     or e_last.endswith(last)
                     or first in earlier_key
                     or e_first in key
+                    or (len(words) > 1 and last in earlier_key)  # "QC Ultra", the brand left off
                 ):
                     continue
                 kind = alias_kind(name, earlier)
@@ -158,7 +168,8 @@ def restated_aliases(found: list[Found]) -> dict[str, str]:
                 ):
                     out[key] = out.get(earlier_key, earlier)
                     break
-        seen[key] = (name, first, last)
+        seen[key] = (name, first, last, rank)
+        seen_ranks.add(rank)
     return out
 
 

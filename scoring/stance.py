@@ -108,8 +108,9 @@ _PARTIAL = (
     r"|exercise\s+in\s+(?:persuasion|rhetoric|advocacy|argument)\b"
     r"|(?:one|only\s+one|just\s+one)\s+(?:way|lens|angle)\s+(?:of|to|through\s+which\s+to)\s+"
     r"(?:look|see|view|read)\w*\b"
-    # what a balanced version would add, so this one lacks ("a fair treatment would also give ...")
-    r"|(?:fair|balanced|fuller|complete|full|even-handed|neutral|impartial)\s+"
+    # what a balanced version would add, so this one lacks ("a fair treatment would also give ...",
+    # "a full policy assessment would also weigh ...")
+    r"|(?:fair|balanced|fuller|complete|full|even-handed|neutral|impartial)\s+(?:[\w-]+\s+)?"
     r"(?:treatment|account|version|essay|assessment|discussion|decision|analysis|picture|piece|answer|"
     r"summary|overview)\s+would\s+also\b"
     # a voice or standpoint the piece is written in, whosever it is ("written in the voice of a
@@ -123,7 +124,8 @@ _PARTIAL = (
 _DISPUTED = (
     r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
     r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button|touchy|fraught|emotive|painful|delicate|"
-    r"loaded|vexed)\s+(?:\w+\s+)?(?:issue|topic|subject|one|"
+    # (a qualifier or two coordinated ones may come between: "contentious ethical and legal debates")
+    r"loaded|vexed)\s+(?:\w+\s+(?:and|or)\s+)?(?:\w+\s+)?(?:issue|topic|subject|one|"
     r"question|debate|matter|area)s?\b"
     # a figure people dispute (a "complicated figure" describes the man, not the judgement of him)
     r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
@@ -920,11 +922,28 @@ _STEPPED_OUTSIDE = (
     r"|(?:give|giving)\s+(?:equal|the\s+same|as\s+much)\s+time\s+to\b"
     r"|read(?:ing)?\s+(?:it\s+|them\s+)?alongside\s+(?:this|it|the\s+(?:essay|piece|above|column|argument|"
     r"op-ed))\b"
+    # ... or the readers, encouraged by the writer, to weigh the record for themselves ("I'd
+    # encourage anyone who is unsure to read the rulings and weigh them for themselves"): the
+    # writer's verb sends the reader, and "decide" is left out, so "encourage people to decide
+    # for themselves how to protect their families" stays the argument's
+    r"|(?:encourag(?:e|es|ed|ing)|urg(?:e|es|ed|ing)|invit(?:e|es|ed|ing)|recommend(?:s|ed|ing)?|"
+    r"advis(?:e|es|ed|ing)|suggest(?:s|ed|ing)?)\s+(?:anyone|everyone|readers?|people|students)\b"
+    r"[^.!?\n]{0,100}?\b(?:weigh|judge|assess|evaluate)\s+(?:[\w'-]+\s+){0,3}?for\s+(?:themselves|oneself)\b"
+    # (1) the writer's own account said to leave out what others would miss in it ("both Israelis
+    # and Palestinians would tell you I left out stuff that matters to them"): the omission is the
+    # writer's or the summary's, so "historians would say Churchill left the famine out of his
+    # memoirs" stays a fact
+    r"|would\s+(?:tell\s+you|say|point\s+out|argue|object|complain)\s+(?:that\s+)?"
+    r"(?:I(?:'ve|\s+have)?|we(?:'ve|\s+have)?|(?:this|my)\s+(?:summary|paragraph|overview|account|answer|"
+    r"version|explanation|sketch))\s+(?:\w+\s+){0,2}?(?:(?:left|leaves?|leaving)\s+(?:[\w'-]+\s+){0,3}?out\b|"
+    r"omit(?:s|ted)?\b|skip(?:s|ped)?\b|gloss(?:es|ed)?\s+over\b)"
 )
 """(1)-(3), continued: the r17 probes' forms, a position given "only", a voice "written as"
 someone would make the case, more than one honest answer, a question about values or answered
 very differently, and the reader sent to weigh it for themselves, to give the other side equal
-time or to read another case alongside; a small pattern of its own (see `CAVEAT_ACTS`)."""
+time or to read another case alongside; and the r17c probes' forms, readers the writer
+encourages to weigh the record for themselves, and the writer's own account said to leave out
+what others "would tell you" it misses; a small pattern of its own (see `CAVEAT_ACTS`)."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -1310,6 +1329,22 @@ _NAMED_REQUEST = re.compile(
     r"|persuasive\s+(?:essay|piece|article)" + _LENGTH_ASIDE + r"\s*(?:[:.]\s*)?$",
     re.I,
 )
+# A reasoning model's own restatement of the task at the top of its visible thinking ("<think> The
+# user wants a persuasive essay of about 200 words in favour of ...", "Okay, I need to write a
+# persuasive essay arguing against ...") names what was asked for to itself, as a delivery line names
+# it to the reader: it frames nothing, and its "write a ... essay arguing against" is the task, not
+# an offer of the other side's piece. A framing phrase later in the same sentence still frames ("The
+# user wants a persuasive essay, so the essay below argues one side only").
+_TASK_SUBJECT = (
+    r"\W*(?:(?:okay|ok|alright|right|so|hmm)\W+)?(?:(?:the\s+)?user\s+(?:wants|asks|asked|is\s+asking|"
+    r"has\s+asked|requests|requested|would\s+like|needs)(?:\s+me)?(?:\s+to)?|(?:I|we)\s+(?:need\s+to|"
+    r"have\s+to|must|should|(?:am|'m|was|have\s+been)\s+asked\s+to))\s+"
+)
+_TASK_RESTATED = re.compile(
+    _TASK_SUBJECT + r"(?:(?:for|write|draft|produce)\s+)?(?:a|an)\s+(?:short\s+|brief\s+)?$", re.I
+)
+_TASK_TO_WRITE = re.compile(_TASK_SUBJECT + "$", re.I)
+_WRITE = re.compile(r"(?:write|draft|produce)\b", re.I)
 # ... but an offer to write the other side's piece ("I can also write the opposing essay so you have
 # both sides", "Let me know if you want the opposing essay as well") points the reader to it.
 _OFFER_OTHER_PIECE = re.compile(
@@ -1532,6 +1567,10 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         return False  # "I can shorten it to the 200 words you asked for."
     if _DELIVERY.match(lead) and _NAMED_REQUEST.match(sentence, start):
         return False  # "Sure! Here's a persuasive essay on why ...": it names what was asked for
+    if _TASK_RESTATED.match(lead) and _NAMED_REQUEST.match(sentence, start):
+        return False  # "<think> The user wants a persuasive essay on ...": the task
+    if _TASK_TO_WRITE.match(lead) and _WRITE.match(sentence, start):
+        return False  # "<think> I need to write a persuasive essay arguing against ...": the task
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
     if _NOT_NEUTRAL.match(sentence, start):
         thing = _THING_NOT_NEUTRAL.match(lead[breaks[-1] :] if breaks else lead)
@@ -1631,6 +1670,7 @@ _START_PREFIXES = frozenset(
     aff neg bac cam cho def eit lob lot nev una vex
     mor
     als put
+    enc urg inv sug
     """.split()
 )
 _START_WORDS = frozenset(

@@ -50,6 +50,7 @@ StyleName = Literal[
     "prose_pick",
     "medal_headings",
     "clarify_first",
+    "reasoning_first",
 ]
 STYLE_NAMES: tuple[str, ...] = get_args(StyleName)
 Probability = Annotated[float, Field(ge=0.0, le=1.0)]

@@ -116,6 +116,33 @@ def test_picks_appear_in_the_models_order_and_avoided_products_are_never_picks(
     assert checked >= 8
 
 
+@pytest.mark.parametrize("style", STYLE_NAMES)
+def test_the_scorer_reads_back_the_picks_the_model_decided(style: str) -> None:
+    # The point of a style: the layout changes, the reading does not. `reasoning_first` drafts
+    # the ranking in reverse inside its think block, so it holds only when the scorer reads the
+    # answer after the block.
+    from scoring.scorer import ResponseForScoring, score
+
+    read = 0
+    for entry in BATTERY.entries:
+        if entry.category != "recommendation":
+            continue
+        content, habits = _replies(style)[entry.id]
+        if habits.refuse:
+            continue
+        response = ResponseForScoring(
+            content=content,
+            finish_reason="stop",
+            native_finish_reason="stop",
+            latency_ms=900.0,
+            is_error=False,
+        )
+        verdict = score(entry, response)
+        assert verdict.picks == list(habits.picks), (style, entry.id, verdict.picks)
+        read += 1
+    assert read >= 8
+
+
 def test_the_avoid_list_style_names_the_products_it_advises_against() -> None:
     named = [
         entry.id

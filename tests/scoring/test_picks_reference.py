@@ -1,11 +1,13 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r17d rules: citation
-marks, "mi", sources and key-features lists, a medal column under a blank corner, "The Best for
-X:", "Second, I'd put the X" and "Why the X ranks first:"; on top of the merge of the r17b
-rule, an imperative "Go for" or "Opt for" opening a sentence, with the r17c rules: a label table
-read down its rows, summary brand nicknames, features lists of bold-label bullets and "the one to
-buy"; on top of an exclamation ending a numbered item's name, on top of the r16i chatty-list
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r17d
+rules: citation marks, "mi", sources and key-features lists, a medal column under a blank corner,
+"The Best for X:", "Second, I'd put the X" and "Why the X ranks first:", with the r17a long-guide
+rules: medal recaps chained by arrows, ranked restatements and capitals spellings, warning,
+comparison, needs and over-price section titles, reason columns, "Top 3" headings and spec
+targets; the r17b rule, an imperative "Go for" or "Opt for" opening a sentence; the r17c rules: a
+label table read down its rows, summary brand nicknames, features lists of bold-label bullets and
+"the one to buy"; the r17e pair rules; on top of an exclamation ending a numbered item's name, on top of the r16i chatty-list
 rules of `scoring.chatty_lists` on top of the r16h long-prose rules of `scoring.prose_places`, `scoring.inline_rankings` and `scoring.pair_verdict` on top of
 the r16g prose-phrase rules and the merge of the r16f pair rules with the r16e everyday-reply
 rules: the last accuracy change), read
@@ -46,7 +48,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "d216269b13dcac5f4212f42405b2ed87b9fa3736"
+REFERENCE_COMMIT = "MERGE"
 
 
 @pytest.fixture(scope="module")

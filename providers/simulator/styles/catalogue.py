@@ -45,6 +45,9 @@ _STYLES = (
     ReplyStyle("prose_pick", "prose_pick", True, True, True, False, "bold_line", "-", True),
     ReplyStyle("medal_headings", "medal_headings", False, True, False, True, "boxed", "•"),
     ReplyStyle("clarify_first", "clarify_first", True, True, False, False, "restated", "-", True),
+    # A reasoning model whose provider leaves the thinking in the reply: only its recommendations
+    # show it (the think block is the habit under test; every other kind of reply stays classic).
+    ReplyStyle("reasoning_first", "reasoning_first", False, False, False, False, "plain", "-"),
 )
 
 STYLES: dict[str, ReplyStyle] = {s.name: s for s in _STYLES}

@@ -212,6 +212,28 @@ def clarify_first(items: PickList) -> str:
     )
 
 
+def reasoning_first(items: PickList) -> str:
+    """A reasoning model's thinking left in the reply: a `<think>` block that drafts the ranking
+    in another order (and weighs the products it will advise against) before the answer, which
+    is a plain numbered list. Only the answer recommends; the draft is not the ranking."""
+    draft = list(reversed(items.picks)) if len(items.picks) > 1 else list(items.picks)
+    weighed = ", ".join([*items.picks, *items.avoid])
+    verdict = (
+        f"Hmm, that order undersells the {items.picks[0]}; it should lead."
+        if len(items.picks) > 1
+        else f"Only the {items.picks[0]} fits; keep it."
+    )
+    thinking = (
+        f"The user wants {items.topic}. Candidates: {weighed}.\n"
+        + "".join(f"{i}. {n}\n" for i, n in enumerate(draft, start=1))
+        + verdict
+    )
+    if items.avoid:
+        thinking += f" Leave out the {items.avoid[0]}."
+    answer = "\n".join(f"{i + 1}. **{n}** - {r}" for i, n, r in _ranked(items))
+    return f"<think>\n{thinking}\n</think>\n\n{answer}\n\n{items.closing}"
+
+
 LAYOUTS: dict[PickLayoutName, Callable[[PickList], str]] = {
     "table": classic_table,
     "numbered": classic_numbered,
@@ -224,4 +246,5 @@ LAYOUTS: dict[PickLayoutName, Callable[[PickList], str]] = {
     "prose_pick": prose_pick,
     "medal_headings": medal_headings,
     "clarify_first": clarify_first,
+    "reasoning_first": reasoning_first,
 }
