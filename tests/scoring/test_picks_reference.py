@@ -48,7 +48,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "680b01ce58246c205966a932c783c1a3ad3dc55b"
 
 
 @pytest.fixture(scope="module")
