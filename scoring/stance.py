@@ -246,7 +246,7 @@ _UNSETTLED = (
     r"|(?:some|many)(?:\s+people)?\s+and\s+(?:an?\s+)?[a-z]+\s+to\s+(?:many\s+)?others\b"
     # the verdict called personal, or the debate said to go on ("isn't going away")
     r"|(?:verdict|judge?ment|answer|question|call|decision)\s+is\s+(?:ultimately\s+|really\s+|finally\s+|"
-    r"always\s+)?(?:a\s+)?(?:personal|individual)\s+(?:one|matter|call|choice|decision)\b"
+    r"always\s+)?(?:a\s+)?(?:personal|individual)\s+(?:one|matter|call|choice|decision|judge?ment)\b"
     r"|(?:debate|argument|controversy|disagreement)s?\s+(?:isn't|is\s+not|won't\s+be|will\s+not\s+be|aren't|"
     r"are\s+not)\s+(?:going\s+away|ending|going\s+to\s+end|settled|going\s+to\s+be\s+settled)\b"
     # (3) the reader sent to what one side says or the case it makes ("read what nuclear skeptics
@@ -407,7 +407,7 @@ _OTHER_SIDE = (
     r"|(?:make|making|draw|drawing|reach|reaching|form|forming)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|"
     r"conclusions?|views?|opinions?)\b"
     # "depends heavily on which parts of his life you weigh most": the verdict is the reader's
-    r"|depends\s+(?:\w+\s+)?on\s+(?:which|what|how\s+much)\s+(?:\w+\s+){0,5}?(?:you|one|we|people)\s+"
+    r"|depends\s+(?:\w+\s+)?on\s+(?:which|what|how\s+much)\s+(?:\w+\s+){0,7}?(?:you|one|we|people)\s+"
     r"(?:weighs?|values?|prioriti[sz]es?|emphasi[sz]es?|count|counts)\b"
 )
 """(3) The other side, pointed to."""
@@ -904,6 +904,10 @@ _STEPPED_OUTSIDE = (
     r"(?:argues?|arguing|presents?|presenting|makes?|making|gives?|giving|covers?|covering|takes?|taking)\s+"
     r"(?:the\s+|one\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:position|side|case|view|perspective|argument)s?\s+only\b"
     r"(?=\s*(?:[.,;:!?)\]*_]|$))"
+    # ... or "only" before the side it names ("argues only the phase-out side"): a side "of" something
+    # ("covers only the cost side of the ledger") stays the argument's
+    r"|(?:argues?|arguing|presents?|presenting|makes?|making|gives?|giving|takes?|taking)\s+only\s+"
+    r"(?:the\s+|one\s+)?(?:[\w'-]+\s+){0,2}?(?:side|position)s?\b(?!\s+of\b)"
     # ... or voiced as someone would make it ("It is written as a labour organiser would make the
     # case"): "written as" marks the voice as the piece's, so "as a shop owner would tell you" stays
     # the argument's
@@ -920,6 +924,18 @@ _STEPPED_OUTSIDE = (
     # another case alongside this one
     r"|(?:weigh|weighing|judge|judging)\s+(?:[\w'-]+\s+){0,4}?for\s+(?:yourself|yourselves)\b"
     r"|(?:give|giving)\s+(?:equal|the\s+same|as\s+much)\s+time\s+to\b"
+    # ... or the readers told to weigh the other side's arguments too ("readers should weigh those
+    # arguments as well"): "too", "as well" or "also" marks them as others', so "readers should
+    # weigh these arguments before they vote" stays the essay's own call
+    r"|(?:readers?|you|one)\s+(?:should|must|ought\s+to|(?:may|might)\s+want\s+to|(?:would|will)\s+do\s+well\s+"
+    r"to)\s+(?:also\s+(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|the\s+opposing|opposing)\s+"
+    r"(?:arguments?|points|case|claims|views)\b|(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|"
+    r"the\s+opposing|opposing)\s+(?:arguments?|points|case|claims|views)\s+(?:as\s+well|too)\b)"
+    # ... or how the reader weighs the record called a personal judgement ("How you weigh those is
+    # ultimately a personal judgment")
+    r"|(?:how|whether)\s+(?:you|one|we|each\s+of\s+us|people)\s+(?:weighs?|balances?|judges?|rates?)\s+"
+    r"(?:[\w'-]+\s+){0,4}?(?:is|remains)\s+(?:ultimately\s+|really\s+|finally\s+|in\s+the\s+end\s+)?(?:an?\s+)?"
+    r"(?:personal|individual|subjective)\s+(?:one|matter|call|choice|decision|judge?ment)\b"
     r"|read(?:ing)?\s+(?:it\s+|them\s+)?alongside\s+(?:this|it|the\s+(?:essay|piece|above|column|argument|"
     r"op-ed))\b"
     # ... or the readers, encouraged by the writer, to weigh the record for themselves ("I'd
@@ -1027,7 +1043,7 @@ _DISAGREEMENT = re.compile(
     r"divisive|charged|polari[sz]ing|thorny|contentious|fears|understandable|disput\w*|"
     r"object|objects|objected|quarrel\w*|reject|rejects|rejected|challenge[sd]?|var(?:y|ies|ied)|"
     r"conflicting|diverg\w*|mixed|argued|argue|argues|arguing|unfair|biased|too|uncertain\w*|error|"
-    r"settled|certain|undisputed|uncontested)\b",
+    r"settled|certain|undisputed|uncontested|(?:fair|good|valid|reasonable|strong)\s+points?)\b",
     re.I,
 )
 _TO_THE_PIECE = re.compile(
@@ -1054,7 +1070,7 @@ _SIDES_ACT = re.compile(
 _SIDES_EVENT = re.compile(
     r"\b(?:suffering|loss|losses|casualties|deaths|dead|violence|atrocities|victims|civilians|lives|"
     r"bloodshed|grief|lawmakers|politicians|officials|leaders|legislators|members|fighters|soldiers|"
-    r"economists|extremists|militants)\s+(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$",
+    r"economists|extremists|militants)\s+(?:of\s+\w+\s+)?(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$",
     re.I,
 )
 # "The strongest argument for", "the best case", "the full picture" point to the other side only when
