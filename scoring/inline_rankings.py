@@ -22,10 +22,13 @@ import re
 from scoring.rewrite import Rewriter, Rewritten
 
 # A product name in running text: capitalised or digit-led words, with lower-case model words
-# ("Nikon Z fc", "Sony a6400") after the first, at most five words.
+# ("Nikon Z fc", "Sony a6400") after the first, at most five words, and then perhaps a model
+# number as a sixth ("New Balance Fresh Foam X 880v14"): a line's model name can take five words
+# before its number, and a word holding a digit is not the start of the sentence's verb.
 _NAME = (
     r"(?:[A-Z0-9][\w'&+\-]*(?:[ \t](?:[A-Z0-9][\w'&+\-]*|[a-z]+\d[\w\-]*"
-    r"|(?!(?:is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4})"
+    r"|(?!(?:is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4}"
+    r"(?:[ \t](?=[A-Za-z\-]*\d)[A-Za-z0-9][\w\-]*)?)"
 )
 _THEN_CHAIN = re.compile(
     rf"(?:^|(?<=[?!:.][ \t])|(?<=\n))(?:(?:the|The)[ \t]+)?(?P<a>{_NAME})(?:[ \t]+first)?[,.][ \t]+"

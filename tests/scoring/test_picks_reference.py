@@ -1,7 +1,8 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r17d
-rules: citation marks, "mi", sources and key-features lists, a medal column under a blank corner,
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r17f rule, a
+model number as the sixth word of a running-text name, on top of the merge of the r17d rules:
+citation marks, "mi", sources and key-features lists, a medal column under a blank corner,
 "The Best for X:", "Second, I'd put the X" and "Why the X ranks first:", with the r17a long-guide
 rules: medal recaps chained by arrows, ranked restatements and capitals spellings, warning,
 comparison, needs and over-price section titles, reason columns, "Top 3" headings and spec
@@ -48,7 +49,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "680b01ce58246c205966a932c783c1a3ad3dc55b"
+REFERENCE_COMMIT = "f6dc3c73ac93ff277d5cda8e930e1bc81c010b4d"
 
 
 @pytest.fixture(scope="module")
