@@ -98,17 +98,22 @@ def test_the_decision_does_not_depend_on_the_style(style: str) -> None:
     }
 
 
+def _recommendations(style: str) -> list[tuple[BatteryEntry, str, Habits]]:
+    """The style's replies to the recommendation prompts the model answered (not refused)."""
+    replies = _replies(style)
+    return [
+        (entry, *replies[entry.id])
+        for entry in BATTERY.entries
+        if entry.category == "recommendation" and not replies[entry.id][1].refuse
+    ]
+
+
 @pytest.mark.parametrize("style", STYLE_NAMES)
 def test_picks_appear_in_the_models_order_and_avoided_products_are_never_picks(
     style: str,
 ) -> None:
     checked = 0
-    for entry in BATTERY.entries:
-        if entry.category != "recommendation":
-            continue
-        content, habits = _replies(style)[entry.id]
-        if habits.refuse:
-            continue
+    for entry, content, habits in _recommendations(style):
         positions = [content.find(pick) for pick in habits.picks]
         assert -1 not in positions and positions == sorted(positions), (style, entry.id, content)
         assert not set(habits.avoid) & set(habits.picks)
@@ -124,12 +129,7 @@ def test_the_scorer_reads_back_the_picks_the_model_decided(style: str) -> None:
     from scoring.scorer import ResponseForScoring, score
 
     read = 0
-    for entry in BATTERY.entries:
-        if entry.category != "recommendation":
-            continue
-        content, habits = _replies(style)[entry.id]
-        if habits.refuse:
-            continue
+    for entry, content, habits in _recommendations(style):
         response = ResponseForScoring(
             content=content,
             finish_reason="stop",
