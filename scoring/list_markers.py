@@ -34,8 +34,9 @@ _FRACTION = re.compile(
 )
 _MEDAL_OR_KEYCAP = re.compile("[\U0001f947-\U0001f949]|\\d\ufe0f?\u20e3")
 # What sets one medal's product apart from the next on the line: a dot, bar, comma or semicolon,
-# an arrow ("🥇 Ioniq 5 → 🥈 Blazer EV", a recap chain), or a run of spaces.
-_RUN_SEPARATOR = re.compile(r"[ \t]*(?:[·•|,;>»→]|->)[ \t]*$|[ \t]{2,}$")
+# an arrow ("🥇 Ioniq 5 → 🥈 Blazer EV", a recap chain), or a run of spaces. The runs of spaces
+# are bounded so that a long run with no separator after it is given up in linear time.
+_RUN_SEPARATOR = re.compile(r"[ \t]{0,40}(?:[·•|,;>»→]|->)[ \t]{0,40}$|[ \t]{2,40}$")
 _RANK_ALONE = re.compile(r"^[ \t]*[*_]{0,3}#(?P<n>\d{1,2})[*_]{0,3}[ \t]*$", re.M)
 _FENCE = re.compile(r"^```(?:json)?[ \t]*\n(?P<body>.*?)\n```[ \t]*$", re.M | re.S)
 _JSON_NAME = re.compile(r'"(?:name|product|model|pick)"\s*:\s*"(?P<value>[^"\n]{1,60})"')

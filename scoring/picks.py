@@ -53,7 +53,7 @@ _LEAD_BOLD = re.compile(r"^(\*\*\*?|___?)(?=[^\s*_])(?P<inner>.+?)(?<=[^\s*_])\1
 # An inline link, or a reference-style one ("[Mullvad][1]", its target listed at the end). A
 # bracketed number is a citation mark, not a link's label: "MacBook Air M3[1][2]" cites two
 # sources, and reading "[1][2]" as a link labelled "1" would glue the "1" to the name.
-_LINK = re.compile(r"\[(?!\d{1,3}\])([^\]]+)\](?:\([^)]*\)|\[[^\]]*\])")
+_LINK = re.compile(r"\[(?!\d{1,3}\])([^\]]{1,300})\](?:\([^)]{0,2000}\)|\[[^\]]{0,300}\])")
 
 
 def _unlinked(text: str) -> str:
@@ -83,13 +83,27 @@ def _lower_letter(m: re.Match[str]) -> str:
 # What a bracket that is part of the name holds: the chip or generation a maker writes in brackets
 # ("MacBook Air (M3)", "MacBook Air (M3, 2024)", "AirPods Pro (2nd gen)").
 _QUALIFIER = r"(?:[A-Z]\d(?:,[ \t]*\d{4})?|\d(?:st|nd|rd|th)[ -]gen(?:eration)?)\)"
+# What opens a new sentence after an exclamation: a lower-case word, a capitalised word that
+# usually opens a sentence ("It", "This", "You"), or a capitalised word with a lower-case one
+# after it ("Tiny and light"). A capital word before a dash, a colon or another capital ("Yahoo!
+# Mail - fine", "Yahoo! Mail Plus") goes on with the name.
+_NEW_SENTENCE = (
+    r"(?=[a-z]|(?:It|Its|This|That|These|Those|The|A|An|I|You|We|They|He|She|My|Our|Your|So|But"
+    r"|And|If|Just|Great|Perfect|Love)\b|[A-Z][\w'-]*[ \t]+[a-z])"
+)
 # Where a numbered item's name ends: a dash, a colon, an opening bracket (not a qualifier's), a
-# comma, a sentence end (a stop or, in chatty replies, an exclamation: "the Sony a6400! Its
-# autofocus ..."), a conditional clause ("Bambino Plus if you want great drinks fast") or the
-# place it is given in a sentence of its own ("Bottom line: MacBook Air M3 first."; "X first, Y
-# second" is a list).
+# comma, a sentence end (a stop or, in chatty replies, an exclamation before a new sentence: "the
+# Sony a6400! Its autofocus ...", "Canon EOS R50! Tiny and light."; not "Yahoo! Mail - fine",
+# where the capital word after it goes on with the name), a conditional clause ("Bambino Plus if
+# you want great drinks fast") or the place it is given in a sentence of its own ("Bottom line:
+# MacBook Air M3 first."; "X first, Y second" is a list).
 _NAME_END = re.compile(
-    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\((?!" + _QUALIFIER + r")|,\s|[.!]\s|\s+\||\s+if\s"
+    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\((?!"
+    + _QUALIFIER
+    + r")|,\s|\.\s|!(?:\n|\s"
+    + _NEW_SENTENCE
+    + r")"
+    r"|\s+\||\s+if\s"
     r"|\s+(?:first|second|third)(?=[.!]?(?:\s|$))"
     # a price written straight after the name, then a dash or colon ("Tapo RV30 Plus $249 — ...")
     r"|\s+(?=[$€£]\s?\d[\d,.]*[ \t]*[-–—:])"
@@ -955,14 +969,18 @@ def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
 
 # A section of rivals the reply has already turned down ("Why not the others?", "Close, but no").
 # So is a section titled as a warning ("## Don't bother", "Don't waste your money on:") or as a
-# comparison with rivals ("### How they compare to the big names"; not "to each other", which
-# compares the picks themselves).
+# comparison with products the reply did not pick ("### How they compare to the big names", "How
+# the picks compare to cheaper options", "to shoes I didn't pick"); not "to each other" or "against
+# the rest", nor a kind of product ("How these machines compare with pod machines"): a title that
+# names no other products heads the ranking itself.
 _REJECT_SECTION = re.compile(
     r"\b(?:why\s+not\s+(?:the\s+)?(?:others|alternatives|rest)|close,?\s+but\s+no|"
     r"also-rans|(?:what|which)\s+I\s+(?:dropped|rejected|ruled\s+out)|"
     r"(?:don't|do\s+not)\s+(?:bother|waste\s+(?:your\s+)?(?:money|cash))|waste\s+of\s+(?:money|cash)|"
     r"how\s+(?:they|these(?:\s+[a-z]+)?|the\s+picks|my\s+picks)\s+(?:compare|stack\s+up)\s+"
-    r"(?:to|with|against)\s+(?!each\s+other|one\s+another))\b",
+    r"(?:to|with|against)\s+(?:the\s+|some\s+)?(?:other|cheaper|pricier|costlier|more\s+expensive|"
+    r"big[\s-]names?|rivals?|alternatives?|premium|competitors?|competition|competing|"
+    r"[a-z]+\s+I\s+(?:didn't|did\s+not)\s+(?:pick|choose|include|recommend)))\b",
     re.I,
 )
 # Framing that makes a list a checklist or a set of questions, not a ranking.
@@ -973,29 +991,46 @@ _NOT_A_RANKING = re.compile(
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
     r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
-    # "consider the following key features:" over a numbered list of features, not products
-    r"|(?:key|main|core|essential|important)\s+features"
+    # "consider the following key features:" over a numbered list of features, not products; a
+    # title about features alone ("Main features:"), not one that goes on to the products ("Best
+    # laptops, key features compared", "Main features that set the winners apart")
+    r"|(?:key|main|core|essential|important)\s+features(?=[ \t]*(?:[:*_]|$))"
     # "**Sources**", "References:": a search-grounded reply's list of the pages it cites, whose
     # titles name products ("1. Dell XPS 13 review - PCWorld") without recommending them
     r"|sources|references|citations"
-    # "## What a 10-person startup needs", "What you actually need:": the needs, not the picks
+    # "## What a 10-person startup needs", "What you actually need:", "## What a family of four
+    # needs from a password manager": the needs, not the picks; a title that goes on past them
+    # ("What a beginner needs is an easy machine, so here they are") may head the picks
     r"|what\s+(?:you|an?\s+[^:\n]{1,40}?|your\s+[^:\n]{1,30}?)\s+(?:actually\s+|really\s+)?needs?"
+    r"(?:\s+(?:from|in)\s+[^:\n.,;]{1,40}?)?(?=[ \t]*(?:[:*_]|$))"
     # "### Tips for buying", "**A few beginner tips:**": advice, whose items are steps, not picks
     r"|tips)\b",
     re.I,
 )
 # A section title (a heading or a bold-only line) that puts its products above a price ("## 💸
-# Worth knowing about (but over $500)", "**Above $50k**"): the budget leaves them out, as "over
-# budget" does. Not a prose line ("... well over $300. Within budget:" opens the ranking).
+# Worth knowing about (but over $500)", "**If you can stretch: above $50k**"): the budget leaves
+# them out, as "over budget" does, when the title says so (`_OVER_PRICE_OUT`). Not a prose line ("... well over $300. Within budget:" opens the ranking).
 _OVER_PRICE = re.compile(
     r"\b(?:over|above|beyond|more\s+than)\s+(?:the\s+|your\s+)?[$€£]\s?\d", re.I
 )
 
 
+# What makes a title over a price a section of products left out, not a price tier ("## Over
+# $300" beside "## Under $300") or praise ("**Worth every cent over $300**"): a "but", the budget,
+# a stretch or splurge, "too expensive", "left out", "worth knowing about".
+_OVER_PRICE_OUT = re.compile(
+    r"\b(?:but|budget|stretch|splurge|too\s+(?:expensive|pricey|much)|left\s+out|out\s+of|"
+    r"worth\s+(?:knowing|a\s+look|mentioning)|if\s+you\s+can|outside|skip(?:ped)?)\b",
+    re.I,
+)
+
+
 def _over_price(stripped: str) -> bool:
-    """Whether `_OVER_PRICE` matches: only a title with a currency sign can."""
-    return ("$" in stripped or "€" in stripped or "£" in stripped) and (
-        _OVER_PRICE.search(stripped) is not None
+    """Whether `_OVER_PRICE` and `_OVER_PRICE_OUT` match: only a title with a currency sign can."""
+    return (
+        ("$" in stripped or "€" in stripped or "£" in stripped)
+        and _OVER_PRICE.search(stripped) is not None
+        and _OVER_PRICE_OUT.search(stripped) is not None
     )
 
 
@@ -1415,11 +1450,50 @@ _PLAIN_OPENER = re.compile(
 # A reason's label that gives the product its place ("Why the MacBook Air M3 ranks first", "Why
 # the Dell XPS 13 is second", "Why Linear wins"): the label names the product at that place, as a
 # heading "1. MacBook Air M3" would. Only a place or a win reads so; "Why the Sony loses" does not.
+# The name is bounded, so a label with no place after it is given up in linear time.
 _WHY_PLACED = re.compile(
-    r"^Why\s+(?:the\s+)?(?P<name>[A-Z0-9][^:]*?)\s+(?:(?:ranks|is|comes|sits|lands|gets)\s+"
-    r"(?:first|second|third|number\s+(?:one|two|three)|#\d|(?:the\s+)?(?:top\s+pick|winner|runner-up))"
+    r"^Why\s+(?:the\s+)?(?P<name>[A-Z0-9][^:\n]{0,60}?)\s+(?:(?:ranks|is|comes|sits|lands|gets)\s+"
+    r"(?P<place>first|second|third|number\s+(?:one|two|three)|#\d|(?:the\s+)?(?:top\s+pick|winner|runner-up))"
     r"|wins|takes\s+(?:it|first|the\s+top\s+spot))\s*$"
 )
+# The rank a `_WHY_PLACED` place states, by its last word ("wins" and "takes it" state the first).
+_WHY_RANKS = {"first": 1, "one": 1, "pick": 1, "winner": 1, "second": 2, "two": 2, "runner-up": 2}
+_WHY_RANKS |= {"third": 3, "three": 3, "#1": 1, "#2": 2, "#3": 3}
+
+
+def _why_rank(line: str) -> int | None:
+    """The rank a reason's label on ``line`` states ("**Why the Eufy 11S is third:** ..." is 3),
+    or None when the line opens with no such label."""
+    lead = _LEAD_BOLD.match(line.strip())
+    if lead is None:
+        return None
+    inner = lead["inner"].rstrip(" :")
+    why = _WHY_PLACED.match(inner) if inner[:4] == "Why " else None
+    if why is None:
+        return None
+    place = why["place"]
+    return 1 if place is None else _WHY_RANKS.get(place.split()[-1].lower())
+
+
+def _in_why_order(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """Picks read from reasons' labels that each state a place, in the order of those places:
+    "**Why the Eufy 11S is third:**", then "...ranks first:", then "...is second:" ranks the
+    second label's product first. Only when every pick's line states a place of its own."""
+    ranks = []
+    for _, at, _, _ in found:
+        start = body.rfind("\n", 0, at) + 1
+        end = body.find("\n", at)
+        rank = _why_rank(body[start : end if end >= 0 else len(body)])
+        if rank is None:
+            return found
+        ranks.append(rank)
+    if len(set(ranks)) != len(ranks):
+        return found
+    return [f for _, f in sorted(zip(ranks, found, strict=True), key=lambda pair: pair[0])]
+
+
 # A numbered item that is a sentence with the product as its subject ("The X is ...", "X offers").
 _ITEM_SUBJECT = re.compile(
     r"^(?:The\s+)?(?P<name>[A-Z0-9](?:[^\s,.;:]|\.(?=\w))*(?:\s+(?:[A-Z0-9](?:[^\s,.;:]|\.(?=\w))*|&))*)\s+"
@@ -2922,6 +2996,8 @@ def _read_picks(text: str) -> PicksReading:
         # a breakdown or a restatement stands in a block of its own: one block needs neither
         found = without_restatements(without_breakdowns(found))
     found = _in_stated_order(found)
+    if len(found) >= 2 and "Why " in body:
+        found = _in_why_order(found, body)
     if len(found) >= 2 and found[0][3] is None:  # (a stated rank rules the order)
         found = single_pick_first(found, body)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
@@ -2984,8 +3060,9 @@ _PROSE_PLACE = re.compile(
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
     r"crown|my\s+number\s+one|best\s+overall|"
-    # "the Breville Bambino Plus is the one to buy", "X is the one to beat": the first place
-    r"one\s+to\s+(?:buy|get|pick|choose|beat)|"
+    # "the Breville Bambino Plus is the one to buy": the first place; not "the one to beat" (the
+    # benchmark), nor "the one to get if you shoot video; otherwise, my pick is ..." (a condition)
+    r"one\s+to\s+(?:buy|get|pick|choose)(?!\s+if\b[^.!?\n]{0,80}?\botherwise\b)|"
     r"best(?=[.!]\s|[.!]?$)|"  # "Brooks Ghost 16 is the best.": the best, with nothing after
     r"best\s+(?:for\s+\w+|budget\s+(?:option|pick|choice)|value(?:\s+(?:option|pick))?)|"
     r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+(?:three|3)|three|3|trio|podium|list))\b(?!-)",  # not "third-row"
@@ -3191,6 +3268,13 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
     return []
 
 
+# The writer or reader with a contracted verb ("I'd", "I'm", "We'll", "You've"): after a place
+# word it opens the writer's own clause ("Second, I'd put comfort ahead of price"), never a name.
+_WRITER_VERB = re.compile(
+    r"(?:I|We|You|They)'(?:d|m|ll|ve|re)\b(?P<put>[ \t]+(?:put|pick|rank|place|go[ \t]+with)[ \t]+)?"
+)
+
+
 def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     """A ranking or a single recommendation stated in prose."""
     listed = _listed_ranking(body)
@@ -3230,8 +3314,18 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
         # "My runner-up is the **Brooks Ghost 16**": the name after an article and bold marks
         lead = _NAME_LEAD.match(body, m.end())  # matches the empty string at worst
-        run = _trimmed_run(body, lead.end() if lead is not None else m.end())
+        start = lead.end() if lead is not None else m.end()
+        run = _trimmed_run(body, start)
         named = _candidate(run[0]) if run is not None else None
+        writer = _WRITER_VERB.match(body, start) if "'" in body[start + 1 : start + 5] else None
+        if named is not None and writer is not None:
+            # "Second, I'd put comfort ahead of price.": the writer, not a product; "Second, I'd
+            # put the Bose QC Ultra": the product after the writer's verb
+            named = None
+            if writer["put"]:
+                lead = _NAME_LEAD.match(body, writer.end())
+                run = _trimmed_run(body, lead.end() if lead is not None else writer.end())
+                named = _candidate(run[0]) if run is not None else None
         if named is not None and not _avoids(_sentence_before(body, m.start())):
             said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
             said = said or m["lead_place"]
