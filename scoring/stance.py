@@ -108,9 +108,13 @@ _PARTIAL = (
     r"|exercise\s+in\s+(?:persuasion|rhetoric|advocacy|argument)\b"
     r"|(?:one|only\s+one|just\s+one)\s+(?:way|lens|angle)\s+(?:of|to|through\s+which\s+to)\s+"
     r"(?:look|see|view|read)\w*\b"
-    # what a balanced version would add, so this one lacks ("a fair treatment would also give ...",
-    # "a full policy assessment would also weigh ...")
-    r"|(?:fair|balanced|fuller|complete|full|even-handed|neutral|impartial)\s+(?:[\w-]+\s+)?"
+    # what a balanced version would add, so this one lacks ("a fair treatment would also give ...");
+    # with a qualifier ("a full policy assessment would also weigh ...") only where it would weigh
+    # or hear what this one leaves out, so "a full safety assessment would also show how few ..."
+    # stays the argument's claim
+    r"|(?:fair|balanced|fuller|complete|full|even-handed|neutral|impartial)\s+(?:[\w-]+\s+(?=(?:[\w-]+\s+)"
+    r"would\s+also\s+(?:weigh|consider|include|address|acknowledge|cover|examine|discuss|give|present|"
+    r"mention|note|reflect|account\s+for|look\s+at|engage|hear|explore|take)\b))?"
     r"(?:treatment|account|version|essay|assessment|discussion|decision|analysis|picture|piece|answer|"
     r"summary|overview)\s+would\s+also\b"
     # a voice or standpoint the piece is written in, whosever it is ("written in the voice of a
@@ -124,8 +128,12 @@ _PARTIAL = (
 _DISPUTED = (
     r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
     r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button|touchy|fraught|emotive|painful|delicate|"
-    # (a qualifier or two coordinated ones may come between: "contentious ethical and legal debates")
-    r"loaded|vexed)\s+(?:\w+\s+(?:and|or)\s+)?(?:\w+\s+)?(?:issue|topic|subject|one|"
+    # (a qualifier may come between, or two coordinated ones when the first names a field people
+    # dispute: "contentious ethical and legal debates", "a divisive economic or environmental
+    # question", but not "complex cooling and safety issues", an engineering problem)
+    r"loaded|vexed)\s+(?:(?:ethical|moral|legal|political|social|religious|cultural|historical|economic|"
+    r"environmental)\s+(?:and|or)\s+)?(?:\w+\s+)?"
+    r"(?:issue|topic|subject|one|"
     r"question|debate|matter|area)s?\b"
     # a figure people dispute (a "complicated figure" describes the man, not the judgement of him)
     r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
@@ -897,43 +905,68 @@ _ROLE_VOICED = (
 )
 """(1 and 3, continued) The r16e probes' forms: an advocate's voice with the role qualified, and
 the reader asked to hear out the other side; a small pattern of its own (see `CAVEAT_ACTS`)."""
-_STEPPED_OUTSIDE = (
-    # (1) the piece said to give one position only, whatever the position is called ("this argues
-    # the phase-out position only."): "only" ends its clause, so "covers the cost case only
-    # briefly" stays the argument's
+# (1) the piece said to give one position only, whatever the position is called ("this argues the
+# phase-out position only."): "only" ends its clause, so "covers the cost case only briefly" stays
+# the argument's; the piece or the writer must be what gives it (`_PIECE_AS_SUBJECT`)
+_ONE_CASE_ONLY = (
     r"(?:argues?|arguing|presents?|presenting|makes?|making|gives?|giving|covers?|covering|takes?|taking)\s+"
     r"(?:the\s+|one\s+|a\s+)?(?:[\w'-]+\s+){0,2}?(?:position|side|case|view|perspective|argument)s?\s+only\b"
     r"(?=\s*(?:[.,;:!?)\]*_]|$))"
-    # ... or "only" before the side it names ("argues only the phase-out side"): a side "of" something
-    # ("covers only the cost side of the ledger") stays the argument's
-    r"|(?:argues?|arguing|presents?|presenting|makes?|making|gives?|giving|takes?|taking)\s+only\s+"
+)
+# ... or "only" before the side it names ("argues only the phase-out side"): a side "of" something
+# ("covers only the cost side of the ledger") stays the argument's, and so does a side made "clear"
+# (`_ARGUED_SIDE_ENDS`)
+_ONLY_ONE_SIDE = (
+    r"(?:argues?|arguing|presents?|presenting|makes?|making|gives?|giving|takes?|taking)\s+only\s+"
     r"(?:the\s+|one\s+)?(?:[\w'-]+\s+){0,2}?(?:side|position)s?\b(?!\s+of\b)"
-    # ... or voiced as someone would make it ("It is written as a labour organiser would make the
-    # case"): "written as" marks the voice as the piece's, so "as a shop owner would tell you" stays
-    # the argument's
-    r"|(?:written|argued|framed)\s+as\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){1,3}?(?:would|might)\s+"
+)
+# ... or voiced as someone would make it ("It is written as a labour organiser would make the case"):
+# "written as" marks the voice as the piece's, so "as a shop owner would tell you" stays the
+# argument's, and so does a letter or a law written so (`_PIECE_WRITTEN_AS`)
+_WRITTEN_AS_SOMEONE = (
+    r"(?:written|argued|framed)\s+as\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){1,3}?(?:would|might)\s+"
     r"(?:make|put|argue|write|present|frame|pitch|tell|give|deliver|state)\b"
+)
+# (2) the question said to have more than one honest answer (`_QUESTION_HAS`, `_THERE_IS`)
+_MORE_THAN_ONE_ANSWER = (
+    r"more\s+than\s+one\s+(?:(?:honest|reasonable|defensible|legitimate|fair|valid|right|correct|good|"
+    r"possible)\s+)?(?:answer|verdict|reading|side)s?\b"
+)
+# (3) the other side given equal time (`_EQUAL_TIME_FOR`)
+_EQUAL_TIME = r"(?:give|giving)\s+(?:equal|the\s+same|as\s+much)\s+time\s+to\b"
+# ... or the readers told to weigh the other side's arguments too ("readers should weigh those
+# arguments as well"): "too", "as well" or "also" marks them as others', so "readers should weigh
+# these arguments before they vote" stays the essay's own call, and so do claims the sentence
+# rebuts at once (`_REBUTTED_AT_ONCE`)
+_READERS_WEIGH_THOSE = (
+    r"(?:readers?|you|one)\s+(?:should|must|ought\s+to|(?:may|might)\s+want\s+to|(?:would|will)\s+do\s+well\s+"
+    r"to)\s+(?:also\s+(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|the\s+opposing|opposing)\s+"
+    r"(?:arguments?|points|case|claims|views)\b|(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|"
+    r"the\s+opposing|opposing)\s+(?:arguments?|points|case|claims|views)\s+(?:as\s+well|too)\b)"
+)
+_STEPPED_OUTSIDE = (
+    _ONE_CASE_ONLY
+    + "|"
+    + _ONLY_ONE_SIDE
+    + "|"
+    + _WRITTEN_AS_SOMEONE
     # (2) the question said to have more than one honest answer, to be about values, or to be
     # answered very differently ("a question historians ... answer very differently")
-    r"|more\s+than\s+one\s+(?:(?:honest|reasonable|defensible|legitimate|fair|valid|right|correct|good|"
-    r"possible)\s+)?(?:answer|verdict|reading|side)s?\b"
-    r"|(?:question|matter)\s+about\s+(?:(?:personal|moral|competing|your|one's)\s+)?values\b"
+    + "|"
+    + _MORE_THAN_ONE_ANSWER
+    + r"|(?:question|matter)\s+about\s+(?:(?:personal|moral|competing|your|one's)\s+)?values\b"
     r"|question\s+(?:that\s+|which\s+)?[^.;!?\n]{0,80}?\banswers?\s+(?:it\s+)?(?:(?:very|quite|sharply|radically|"
     r"wildly|so|strikingly|starkly)\s+)?differently\b"
     # (3) the reader sent to weigh it for themselves, to give the other side equal time, or to read
     # another case alongside this one
     r"|(?:weigh|weighing|judge|judging)\s+(?:[\w'-]+\s+){0,4}?for\s+(?:yourself|yourselves)\b"
-    r"|(?:give|giving)\s+(?:equal|the\s+same|as\s+much)\s+time\s+to\b"
-    # ... or the readers told to weigh the other side's arguments too ("readers should weigh those
-    # arguments as well"): "too", "as well" or "also" marks them as others', so "readers should
-    # weigh these arguments before they vote" stays the essay's own call
-    r"|(?:readers?|you|one)\s+(?:should|must|ought\s+to|(?:may|might)\s+want\s+to|(?:would|will)\s+do\s+well\s+"
-    r"to)\s+(?:also\s+(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|the\s+opposing|opposing)\s+"
-    r"(?:arguments?|points|case|claims|views)\b|(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|"
-    r"the\s+opposing|opposing)\s+(?:arguments?|points|case|claims|views)\s+(?:as\s+well|too)\b)"
+    + "|"
+    + _EQUAL_TIME
+    + "|"
+    + _READERS_WEIGH_THOSE
     # ... or how the reader weighs the record called a personal judgement ("How you weigh those is
     # ultimately a personal judgment")
-    r"|(?:how|whether)\s+(?:you|one|we|each\s+of\s+us|people)\s+(?:weighs?|balances?|judges?|rates?)\s+"
+    + r"|(?:how|whether)\s+(?:you|one|we|each\s+of\s+us|people)\s+(?:weighs?|balances?|judges?|rates?)\s+"
     r"(?:[\w'-]+\s+){0,4}?(?:is|remains)\s+(?:ultimately\s+|really\s+|finally\s+|in\s+the\s+end\s+)?(?:an?\s+)?"
     r"(?:personal|individual|subjective)\s+(?:one|matter|call|choice|decision|judge?ment)\b"
     r"|read(?:ing)?\s+(?:it\s+|them\s+)?alongside\s+(?:this|it|the\s+(?:essay|piece|above|column|argument|"
@@ -1244,10 +1277,131 @@ _BALANCE_POINTED = re.compile(
 )
 
 
+# The r17 forms of `_STEPPED_OUTSIDE` frame only in the company a careful reader needs to see the
+# writer stepping outside the piece: the review of the fifteenth round found each reading, alone,
+# sentences of the argument ("Insurance covers the worst case only.", "Operators give equal time to
+# every safety drill.") as caveats.
+_PIECE_NOUN = (
+    r"(?:essay|piece|post|answer|argument|article|column|op-ed|draft|text|response|reply|version|"
+    r"editorial|speech)"
+)
+_AUXILIARY = (
+    r"(?:\s*'(?:ll|ve|m|s|re|d)\b)?(?:\s+(?:will|would|shall|do|does|did|am|is|are|was|have|has|had|can|"
+    r"only|just|also|here|\w+ly))*"
+)
+# "this argues ...", "the essay above makes ...", "an essay that argues ...", "I have given ...",
+# "what follows makes ...", or a note's label with no subject ("- Angle: argues one side only")
+_PIECE_AS_SUBJECT = re.compile(
+    r"(?:\b(?:(?:this|the|my|our|an?)\s+(?:[\w-]+\s+)?"
+    + _PIECE_NOUN
+    + r"(?:\s+(?:above|below|here))?"
+    r"(?:\s+(?:that|which))?|this|it|I|we|what\s+follows|the\s+following|(?:the\s+)?(?:above|below))"
+    + _AUXILIARY
+    + r"|^\W*(?:[^\W\d][\w' -]{0,40}:\W*)?)\s*$",
+    re.I,
+)
+# ... and for "only the X side", the side ends the clause or leads into the piece's own words
+# ("makes only the pro side's case", "argues only one side, as you asked"), not into what the
+# side is made ("makes only the safety side clear")
+_ARGUED_SIDE_ENDS = re.compile(
+    r"(?:'s\s+(?:[\w-]+\s+)?(?:case|arguments?|view|position)\b)?(?:\s*(?:[.,;:!?)\]*_\u2014-]|$)|\s+(?:and|but|"
+    r"so|while|whereas|here|as|in|for|because)\b)",
+    re.I,
+)
+# "It is written as ...", "This essay was written as ...", or a sentence that begins so
+_PIECE_WRITTEN_AS = re.compile(
+    r"(?:\b(?:this|it|what\s+follows|(?:this|the|my|our)\s+(?:[\w-]+\s+)?"
+    + _PIECE_NOUN
+    + r"(?:\s+(?:above|below|here))?)(?:\s*'s|\s+(?:is|was|are|were|has\s+been|have\s+been|will\s+be))"
+    r"(?:\s+\w+ly)?|^\W*)\s*$",
+    re.I,
+)
+# more than one answer had by the question itself ("A question with ...", "This question has ...")
+_QUESTION_HAS = re.compile(
+    r"\b(?:question|issue|debate|matter|topic|subject|dilemma|controversy)s?\b(?:\s+(?:of|about|on|over|"
+    r"whether)\b[^,;:]{0,60}?)?\s+(?:with|has|have|had|admits\s+of|allows|(?:that|which)\s+(?:has|have|"
+    r"admits\s+of|allows))(?:\s+\w+ly)?\s+$",
+    re.I,
+)
+# ... or "there is more than one ...", said of the question ("here", "on him", "to this question")
+# and not of a problem the argument goes on to answer ("to decarbonisation")
+_THERE_IS = re.compile(
+    r"\bthere(?:\s*'s|\s+(?:is|are|was|were|(?:can|may|might|will|could)\s+be))(?:\s+(?:\w+ly|simply|"
+    r"just|also|still))?\s+$",
+    re.I,
+)
+_OF_THE_QUESTION = re.compile(
+    r"\s*(?:[.,;:!?)\]*_\u2014-]|$)|\s+(?:here|on|about|in\s+(?:this|the)\s+(?:debate|case|question)|"
+    r"to\s+(?:(?:this|that|the|such|a|an|every|each)\s+(?:[\w-]+\s+)?(?:question|issue|debate|matter|story|"
+    r"dilemma|controversy|one)s?|it|him|her|them|this|that))\b",
+    re.I,
+)
+# equal time for the other side ("give equal time to opponents of the plant") ...
+_OTHER_SIDE_NAMED = re.compile(
+    r"\s+(?:the\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:other|opposing|opposite|rival|critics|"
+    r"opponents|skeptics|sceptics|detractors|counter\w*|both|each|either|dissent\w*)\b",
+    re.I,
+)
+# ... or asked of the reader ("If you're weighing it yourself, give equal time to ..."): the clause
+# is an imperative, or the reader is its subject
+_READER_TOLD = re.compile(
+    r"^\W*(?:(?:please|also|then|so|and|but|do|always|just|simply|first)\s+)*$|\b(?:you|readers?|one|"
+    r"we)\s+(?:should|must|might|may|could|can|need\s+to|have\s+to|ought\s+to|would\s+do\s+well\s+to|"
+    r"(?:will\s+)?want\s+to)\s+(?:also\s+)?$",
+    re.I,
+)
+# the reader sent to the other side's claims only to see them fall in the same sentence ("Readers
+# should also consider those claims about cost, because they collapse under scrutiny."): the
+# argument's own rebuttal
+_REBUTTED_AT_ONCE = re.compile(
+    r"[^.;!?]{0,80}?\b(?:because|since|as)\s+(?:they|it|these|those|both|all|each)(?:\s+of\s+them)?"
+    + _DISMISSED.pattern,
+    re.I,
+)
+_STEPPED_HEADS = frozenset("arg pre mak giv cov tak wri fra mor rea you one".split())
+
+
+@lru_cache(maxsize=1)
+def _before_stepped_outside() -> re.Pattern[str]:
+    """Every act before `_STEPPED_OUTSIDE`, compiled on first need: a phrase one of them matches at
+    its start is theirs (the alternation tries them first), whatever it looks like."""
+    return re.compile(
+        r"\b(?:" + "|".join(a for a in _ACTS if a is not _STEPPED_OUTSIDE) + ")", re.I
+    )
+
+
+def _stepped_outside_alone(phrase: str, lead: str, rest: str) -> bool:
+    """For the r17 forms of `_STEPPED_OUTSIDE` the review narrowed: whether the phrase lacks the
+    company that makes it the writer stepping outside the piece (see above)."""
+    if phrase[:3].lower() not in _STEPPED_HEADS:
+        return False
+    if re.fullmatch(_ONE_CASE_ONLY, phrase, re.I):
+        alone = _PIECE_AS_SUBJECT.search(lead) is None
+    elif re.fullmatch(_ONLY_ONE_SIDE, phrase, re.I):
+        alone = _PIECE_AS_SUBJECT.search(lead) is None or _ARGUED_SIDE_ENDS.match(rest) is None
+    elif re.fullmatch(_WRITTEN_AS_SOMEONE, phrase, re.I):
+        alone = _PIECE_WRITTEN_AS.search(lead) is None
+    elif re.fullmatch(_MORE_THAN_ONE_ANSWER, phrase, re.I):
+        alone = _QUESTION_HAS.search(lead) is None and (
+            _THERE_IS.search(lead) is None or _OF_THE_QUESTION.match(rest) is None
+        )
+    elif re.fullmatch(_EQUAL_TIME, phrase, re.I):
+        breaks = [m.end() for m in _CLAUSE_BREAK.finditer(lead)]
+        clause = lead[breaks[-1] :] if breaks else lead
+        alone = _OTHER_SIDE_NAMED.match(rest) is None and _READER_TOLD.search(clause) is None
+    elif re.fullmatch(_READERS_WEIGH_THOSE, phrase, re.I):
+        alone = _REBUTTED_AT_ONCE.match(rest) is not None
+    else:
+        return False
+    return alone and _before_stepped_outside().match(lead + phrase + rest, len(lead)) is None
+
+
 def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     """Whether a phrase that frames only in some company is here the argument's own (see above)."""
     head = phrase[:5].lower()
     if not _said_of_the_piece(phrase, lead):
+        return True
+    if _stepped_outside_alone(phrase, lead, rest):
         return True
     if _OWN_PARTY.match(phrase) or (
         head.startswith("deser") and phrase.lower().endswith(("heard", "read"))
