@@ -98,15 +98,15 @@ _NEW_SENTENCE = (
 # you want great drinks fast") or the place it is given in a sentence of its own ("Bottom line:
 # MacBook Air M3 first."; "X first, Y second" is a list).
 _NAME_END = re.compile(
-    r"\s+[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s+\((?!"
+    r"\s{1,40}[-–—]\s+|(?<=\w)[–—]|:(?:\s|$)|\s{1,40}\((?!"
     + _QUALIFIER
     + r")|,\s|\.\s|!(?:\n|\s"
     + _NEW_SENTENCE
     + r")"
-    r"|\s+\||\s+if\s"
-    r"|\s+(?:first|second|third)(?=[.!]?(?:\s|$))"
+    r"|\s{1,40}\||\s{1,40}if\s"
+    r"|\s{1,40}(?:first|second|third)(?=[.!]?(?:\s|$))"
     # a price written straight after the name, then a dash or colon ("Tapo RV30 Plus $249 — ...")
-    r"|\s+(?=[$€£]\s?\d[\d,.]*[ \t]*[-–—:])"
+    r"|\s{1,40}(?=[$€£]\s?\d[\d,.]*[ \t]*[-–—:])"
 )
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")

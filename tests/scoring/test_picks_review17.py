@@ -163,8 +163,11 @@ def test_the_writers_verb_before_a_product_after_a_place_still_reads_the_product
         (lambda t: list_markers._RUN_SEPARATOR.search(t), " " * 50_000 + "x"),
         (lambda t: picks._LINK.sub("", t), "[" * 50_000),
         (read_picks, "1. " + "[" * 50_000),
+        # `_NAME_END`'s white-space runs before a dash, bracket or "if" (bounded at 40)
+        (read_picks, "1. Why The" + " " * 50_000 + "x"),
+        (read_picks, "1. Sony" + " " * 50_000 + "x"),
     ],
-    ids=["why-placed", "run-separator", "link", "link-reply"],
+    ids=["why-placed", "run-separator", "link", "link-reply", "name-end-why", "name-end"],
 )
 def test_the_slow_patterns_read_hostile_runs_in_linear_time(read: object, text: str) -> None:
     start = time.perf_counter()
