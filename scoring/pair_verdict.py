@@ -141,14 +141,16 @@ _IMPERATIVE_BEFORE = re.compile(
     r"(?:pick|get|buy|choose|take|go\s+(?:with|for))\s+(?:the\s+)?[*_]{0,3}$",
     re.I,
 )
+
+
 # r17e: a place label right before a mention: "1st: the Air", "#2 - the XPS 13". Only the digit
 # forms: "First: the Sony is heavier. Second: ..." lists points, not places.
-_FIRST_LABEL = re.compile(
-    r"(?:1st|#1)(?:\s+place)?[*_]{0,3}\s*[:\-–—]\s*(?:the\s+)?[*_]{0,3}$", re.I
-)
-_SECOND_LABEL = re.compile(
-    r"(?:2nd|#2)(?:\s+place)?[*_]{0,3}\s*[:\-–—]\s*(?:the\s+)?[*_]{0,3}$", re.I
-)
+def _place_label(place: str) -> re.Pattern[str]:
+    return re.compile(place + r"(?:\s+place)?[*_]{0,3}\s*[:\-–—]\s*(?:the\s+)?[*_]{0,3}$", re.I)
+
+
+_FIRST_LABEL = _place_label(r"(?:1st|#1)")
+_SECOND_LABEL = _place_label(r"(?:2nd|#2)")
 # Between two mentions: "A > B", "A ≥ B", "A, then B", "A over B".
 _CHAIN_GAP = re.compile(r"^[*_]{0,3}\s*(?:>|≥|→|,?\s+then|\s+over)\s+(?:the\s+)?[*_]{0,3}$", re.I)
 # A condition; "if I'm honest" and "if you ask me" only frame the verdict.

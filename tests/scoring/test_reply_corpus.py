@@ -24,7 +24,8 @@ ENTRIES = load_battery().by_id()
 ALL = [("frozen", c) for c in load_part("frozen")] + [("dev", c) for c in load_part("dev")]
 """The corpus as the frozen share is counted against: frozen and dev."""
 PROBES = [("probes", c) for c in load_part("probes")]
-HELDOUT = [(p, c) for p in ("heldout", "heldout2", "heldout3") for c in load_part(p)]
+LATER_HELD_OUT = [p for p in HELD_OUT_PARTS if p != "frozen"]
+HELDOUT = [(p, c) for p in LATER_HELD_OUT for c in load_part(p)]
 """The later held-out parts, written blind to the scorer; validated like the rest, counted apart."""
 CHECKED = ALL + PROBES + HELDOUT
 STYLES = (CORPUS_DIR / "styles.md").read_text(encoding="utf-8")
@@ -136,6 +137,10 @@ HELDOUT_COUNTS = {
 }
 """The counts each held-out part's brief asked for. The later ones lean on picks and stance, the
 checks that generalise least; outcome, answer and format only need to stay covered."""
+
+
+def test_every_later_held_out_part_has_the_counts_its_brief_asked_for() -> None:
+    assert set(HELDOUT_COUNTS) == set(LATER_HELD_OUT)
 
 
 @pytest.mark.parametrize("part", HELDOUT_COUNTS)
