@@ -17,7 +17,6 @@ import pytest
 from tests.reliability.conftest import make_sandbox
 
 MODELDRIFT = Path(sys.executable).with_name("modeldrift")
-TODAY = dt.datetime.now(dt.UTC).date()
 STAGES = ("pins", "tasks", "responses", "verdicts", "baselines", "events", "triage", "report")
 
 
@@ -39,10 +38,15 @@ def test_a_failing_run_prints_one_line_unless_verbose(tmp_path: Path) -> None:
     assert _lines(loud)[-1].startswith("error: model alias 'sim/nope'")
 
 
+_TOMORROW = "<tomorrow>"
+"""Stands for the UTC day after the test's own run, filled in by the test."""
+
 USAGE = [
     (["run", "--day", "2026-09-01"], "before the first day partition (2026-10-01)"),
     (["run", "--day", "2026-09-01"], "MODELDRIFT_FIRST_DAY=2026-09-01"),
-    (["run", "--day", (TODAY + dt.timedelta(days=1)).isoformat()], "cannot be collected yet"),
+    # Tomorrow is worked out when the test runs, not at import: a run that crosses midnight UTC
+    # would otherwise ask for a day that has become today.
+    (["run", "--day", _TOMORROW], "cannot be collected yet"),
     (["backfill", "--start", "2026-11-02", "--end", "2026-11-01"], "before it starts"),
     (["run", "--day", "yesterday"], "is not a date"),
     (["run"], "Missing option '--day'"),
@@ -53,6 +57,8 @@ USAGE = [
 def test_usage_errors_are_one_line_exit_2_and_do_not_load_dagster(
     args: list[str], expected: str, tmp_path: Path
 ) -> None:
+    tomorrow = (dt.datetime.now(dt.UTC).date() + dt.timedelta(days=1)).isoformat()
+    args = [tomorrow if a == _TOMORROW else a for a in args]
     script = (
         "import sys, json\n"
         "from click.testing import CliRunner\n"
