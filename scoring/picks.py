@@ -442,7 +442,13 @@ def _phrase_not_name(words: list[str]) -> bool:
         and (not words[1][:1].isupper() or words[-1].islower())
     ):
         return True
-    return any(w in _CLAUSE_VERBS for w in words[1:])
+    if any(w in _CLAUSE_VERBS for w in words[1:]):
+        return True
+    # r18: a lower-case "the" before a lower-case word after the first ("Revisit the choice at
+    # around 25 people", a step of advice): a product's name never holds the article mid-name
+    return "the" in words[1:-1] and any(
+        w == "the" and words[k + 1][:1].islower() for k, w in enumerate(words[1:-1], 1)
+    )
 
 
 # Endings of abstract and feature nouns ("Cushioning", "Durability", "Navigation", "Pricing"),
@@ -1547,7 +1553,15 @@ def _labels_what_follows(name: str, colon: bool, rest: str) -> bool:
     if _CLAUSE_START.match(rest) is not None:
         return True
     follows = _rest_name(rest)  # a proper name, every word capitalised: not "Polished apps"
+    if follows is not None and "-" in follows and _COMPOUND_ADJECTIVE.fullmatch(follows):
+        return False  # "**Bitwarden**: Open-source, audited ...": a description's first word
     return follows is not None and _proper_name(follows)
+
+
+# r18: one capitalised word joined to lower-case ones by hyphens, "Open-source", "Budget-friendly",
+# "Easy-to-use": a description's compound adjective, never a product's name ("ZV-E10", "Mercedes-
+# Benz" carry a digit or a capital after the hyphen).
+_COMPOUND_ADJECTIVE = re.compile(r"[A-Z][a-z]{1,20}(?:-[a-z]{1,20}){1,3}")
 
 
 def _plain(text: str) -> str:
@@ -1664,6 +1678,12 @@ class PicksReading:
     without any layout the reader recognises as a ranking: the scorer then abstains."""
 
 
+# r18: a search-grounded reply's source list under a bare title line, with no colon, bold or "#"
+# ("Sources" over "1. Wirecutter — The Best Password Managers"): the title opens it as
+# "**Sources**" does (`_NOT_A_RANKING`).
+_BARE_SOURCES = frozenset(("sources", "references", "citations"))
+
+
 @lru_cache(maxsize=1 << 16)
 def _is_opener(stripped: str) -> bool:
     """A line that opens a section: a heading, a bold-only line, or a line ending in a colon (or a
@@ -1772,7 +1792,11 @@ def _line_facts(line: str) -> _LineFacts:
     if not stripped:
         return _BLANK_FACTS
     # A set lookup of the first character, not a regex match: asked of every line of every reply.
-    if stripped[0] in _PLAIN_PROSE_START and not _has_any(stripped, _MARKUP_OR_COLON):
+    if (
+        stripped[0] in _PLAIN_PROSE_START
+        and not _has_any(stripped, _MARKUP_OR_COLON)
+        and not (len(stripped) <= 10 and stripped.lower() in _BARE_SOURCES)
+    ):
         question = stripped[-1] == "?" and _is_opener(stripped)
         return _PROSE_FACTS[line[:1].isspace(), question]
     # Keyed by the line alone: a cache of one string argument hashes and compares that string,
@@ -1815,6 +1839,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
     # An opener ends in ":", "*", "_" or "?", or starts with "#" (see `_is_opener`): other lines,
     # most of them, skip the cached call and the hashing of the line it costs.
     opener = (stripped[-1] in ":*_?" or stripped[0] == "#") and _is_opener(stripped)
+    bare_sources = not opener and len(stripped) <= 10 and stripped.lower() in _BARE_SOURCES
+    opener = opener or bare_sources
     if opener and "~~" in stripped[:8] and _STRUCK.match(stripped) is not None:
         opener = False  # "~~3. **LastPass**~~ – not after the breach, so instead:": one struck item
     opens_skip = opener and bool(
@@ -1830,6 +1856,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
     )
     skip_consumes = opens_skip and (
         heading is not None
+        or bare_sources
         or (
             _plain(stripped).strip().endswith(":")
             and (_LEAD_BOLD.match(stripped) is None or _bold_only(stripped))
@@ -2442,6 +2469,7 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             and "`" not in stripped
             and "→" not in stripped
             and " > " not in stripped
+            and not (len(stripped) <= 10 and stripped.lower() in _BARE_SOURCES)
         ):
             question = stripped[-1] == "?" and _is_opener(stripped)
             append(_PROSE_FACTS[line[:1].isspace(), question])

@@ -31,6 +31,9 @@ _WORD = r"[A-Z0-9][\w'&+\-]*(?:\.\d[\w\-]*)?"
 _NAME = (
     rf"(?:[a-z]{{1,3}}[A-Z][\w'&+\-]*[ \t])?{_WORD}(?:[ \t](?:{_WORD}|[a-z]+\d[\w\-]*"
     r"|(?!(?:is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4}"
+    # r18: a model number as a sixth word ("Third comes the New Balance Fresh Foam X 880v14"), as
+    # `inline_rankings._NAME` allows: a word holding a digit is not the sentence's verb
+    r"(?:[ \t](?=[A-Za-z\-]{0,30}\d)[A-Za-z0-9][\w\-]*)?"
 )
 _N = rf"{_THE}(?P<name>{_STARTER}{_NAME})"
 # A name that opens its sentence or clause, or follows "the": the subject of "X gets the nod".
@@ -38,8 +41,13 @@ _SUBJECT = (
     r"(?:(?<=^)|(?<=\n)|(?<=[.!?:;,][ \t])|(?<=\b[Tt]he[ \t])|(?<=\bwith[ \t])|(?<=\band[ \t]))"
     rf"(?P<name>{_STARTER}{_NAME})"
 )
-# "choice", or "choice, and honestly my only recommendation," (an aside between commas).
-_CHOICE = r"(?:choice|pick|recommendation)(?:,[^,.;:!?\n]{1,60},)?"
+# "choice", or "choice, and honestly my only recommendation," (an aside between commas), or
+# "choice for a beginner with $500" (whom it is for).
+_CHOICE = (
+    r"(?:choice|pick|recommendation)(?:,[^,.;:!?\n]{1,60},)?"
+    # r18: "My first choice for a beginner with $500 is the X": whom the choice is for
+    r"(?:[ \t]+for[ \t]+[^,.;:!?\n]{1,60}?)?"
+)
 _IS = r"(?:[ \t]+(?:would[ \t]+be|is)|:)"
 
 _S = r"(?:^|(?<=[.!?][ \t])|(?<=\n))"  # a sentence start
@@ -176,6 +184,9 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # as a budget third", "X is the one I'd buy, Y comes next, and Z third", "Behind it comes
     # Y", "In third I'd put Z", "I end up with X in first place and Y in second".
     *_r16h_phrases(),
+    # r18: "The Breville Bambino comes second." and "The X is second" as "is third" and "comes
+    # third" say the third place (not "second to none", praise)
+    (2, re.compile(rf"{_SUBJECT}[ \t]+(?:comes|is)[ \t]+second\b(?![ \t]+to\b)")),
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
@@ -221,6 +232,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("y third",),
     ("Last of", "Coming in third", "rom third", "n third", "Third"),
     *_R16H_NEEDLES,
+    ("comes second", "is second"),
 )
 
 

@@ -1,7 +1,9 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fifteenth round's
-review fixes on the picks side: narrowed exclamation, comparison, features, needs and over-price
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r18 rules: a
+compound adjective after "**X**:", a bare "Sources" line, a lower-case "the" mid-name, "My first
+choice for ... is", "X comes second" and a sixth-word model number in prose places; on top of
+the fifteenth round's review fixes on the picks side: narrowed exclamation, comparison, features, needs and over-price
 rules, "the one to beat" no longer a place, reason labels in their stated order; on top of the r17f rule, a
 model number as the sixth word of a running-text name, on top of the merge of the r17d rules:
 citation marks, "mi", sources and key-features lists, a medal column under a blank corner,
@@ -51,7 +53,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "5def550a588b50ad85f3c220a8749254239d4c89"
+REFERENCE_COMMIT = "bd8350032a65f4a66ba7f77b7b2e30b8f5320992"
 
 
 @pytest.fixture(scope="module")
