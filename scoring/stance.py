@@ -266,6 +266,11 @@ _UNSETTLED = (
     r"detractors|supporters|proponents|the\s+other\s+side)\s+(?:say|have\s+to\s+say|argue|think|write)\b"
     r"|(?:consult|read|hear|seek\s+out|weigh)\s+(?:also\s+)?(?:the\s+)?(?:arguments?|case)\s+"
     r"(?:(?:made|offered|advanced|put\s+forward)\s+)?(?:for|against|by\s+(?:the\s+other|opponents|critics))\b"
+    # ... or to the case a camp makes, whatever qualifies the camp ("should also read the case made
+    # by nuclear supporters"): "made by" names the case as the camp's, not the piece's
+    r"|(?:consult|read|hear|seek\s+out|weigh)\s+(?:also\s+)?(?:the\s+)?(?:arguments?|case)\s+"
+    r"(?:made|offered|advanced|put\s+forward)\s+by\s+(?:[\w-]+\s+){0,2}?(?:supporters|proponents|advocates|"
+    r"defenders|champions|backers|opponents|critics|skeptics|sceptics|campaigners)\b"
 )
 _UNSETTLED_MORE = (
     r"(?:no|not\s+a|not\s+really\s+a|isn't\s+a|without\s+a)\s+(?:simple\s+|clean\s+|easy\s+)?yes[-\s]or[-\s]no\b"
@@ -610,7 +615,10 @@ _OTHERS_DISAGREE = (
     r"|(?:judge?ment|verdict|call|question)s?\s+(?:that\s+)?(?:you(?:'ll|\s+will)?|each\s+(?:reader|"
     r"of\s+us)|readers|we\s+all)\s+(?:(?:have|has|need|needs|must|get|gets|will\s+have|'ll\s+have)\s+(?:to\s+)?)?"
     r"(?:make|answer|reach|settle|decide|weigh)\s+(?:\w+\s+){0,2}?(?:(?:for\s+)?(?:yourself|yourselves|"
-    r"themselves|ourselves)|on\s+(?:your|their|our)\s+own)\b"
+    r"themselves|ourselves)|on\s+(?:your|their|our)\s+own"
+    # ... or on the reader's own weighing ("a judgement you'll have to make based on which of these
+    # you weigh most heavily"; "based on the evidence" names no weighing of the reader's)
+    r"|(?:based|depending)\s+on\s+(?:which|what|how|your|their|our)|according\s+to\s+(?:your|their|our))\b"
     # the voice a role's, in the past tense or with the role qualified ("I wrote this from the
     # perspective of a Second Amendment advocate")
     r"|wrote\s+(?:(?:this|it)\s+)?(?:in\s+the\s+voice|from\s+the\s+(?:perspective|point\s+of\s+view|"
@@ -937,12 +945,17 @@ _EQUAL_TIME = r"(?:give|giving)\s+(?:equal|the\s+same|as\s+much)\s+time\s+to\b"
 # ... or the readers told to weigh the other side's arguments too ("readers should weigh those
 # arguments as well"): "too", "as well" or "also" marks them as others', so "readers should weigh
 # these arguments before they vote" stays the essay's own call, and so do claims the sentence
-# rebuts at once (`_REBUTTED_AT_ONCE`)
+# rebuts at once (`_REBUTTED_AT_ONCE`); or told to weigh these arguments against another case
+# ("Readers should weigh these arguments against the strong case made by ..."): a case set against
+# the piece's own is the other side's, while "against the costs of waiting" stays the argument's
 _READERS_WEIGH_THOSE = (
     r"(?:readers?|you|one)\s+(?:should|must|ought\s+to|(?:may|might)\s+want\s+to|(?:would|will)\s+do\s+well\s+"
     r"to)\s+(?:also\s+(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|the\s+opposing|opposing)\s+"
     r"(?:arguments?|points|case|claims|views)\b|(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|"
-    r"the\s+opposing|opposing)\s+(?:arguments?|points|case|claims|views)\s+(?:as\s+well|too)\b)"
+    r"the\s+opposing|opposing)\s+(?:arguments?|points|case|claims|views)\s+(?:as\s+well|too)\b"
+    r"|(?:weigh|set|balance|compare)\s+(?:those|these|its|my|the\s+essay's|this\s+essay's)\s+(?:arguments?|"
+    r"points|case|claims)\s+against\s+(?:the\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:case|arguments?|points|"
+    r"views)\b)"
 )
 _STEPPED_OUTSIDE = (
     _ONE_CASE_ONLY
@@ -1396,6 +1409,18 @@ def _stepped_outside_alone(phrase: str, lead: str, rest: str) -> bool:
     return alone and _before_stepped_outside().match(lead + phrase + rest, len(lead)) is None
 
 
+# Measured things said to differ sharply ("Outcomes differ sharply by the race of the victim",
+# "Sentencing rules differ widely from state to state") report a variation the account describes,
+# not views that differ; people, views and estimates said to differ sharply still frame.
+_MEASURES = re.compile(
+    r"\b(?:outcomes|results|rates|sentences|sentencing|penalties|punishments|costs|prices|wages|laws|rules|"
+    r"policies|practices|conditions|levels|standards|requirements|regulations|procedures|circumstances|"
+    r"patterns|trends|odds|chances)\s+(?:(?:\w+ly|also|often|still|can|may|do|does|tend\s+to)\s+){0,2}$",
+    re.I,
+)
+_DIFFER_BARE = re.compile(r"differ\s+\w+|\w+\s+differ", re.I)
+
+
 def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     """Whether a phrase that frames only in some company is here the argument's own (see above)."""
     head = phrase[:5].lower()
@@ -1419,6 +1444,12 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
         return _ACCOUNT_WORD.search(lead) is None
     if head in ("still", "conti", "keep ", "will "):
         return _STILL_ACTING.match(rest) is not None
+    if (
+        (head == "diffe" or phrase.lower().endswith("differ"))
+        and _DIFFER_BARE.fullmatch(phrase)
+        and _MEASURES.search(lead)
+    ):
+        return True  # "Outcomes differ sharply by the race of the victim": a fact of the account
     if head == "diffe" and phrase.lower().endswith(" by"):
         return _PERCEIVED.search(lead) is None
     if head == "for b":

@@ -2,7 +2,7 @@
 reading.
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c and r17d stance probes brought, and picks read after a leading reasoning
+the r16b-r16e, r17, r17b, r17c, r17d and r18 stance probes brought, and picks read after a leading reasoning
 block in the batch path, the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
 (`bench.scorer_history.load_scoring_at`). Both must give the same normalised text, outcome and
@@ -43,7 +43,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "f19c32c9914519164a5a4adae8ac4ebafb954d86"
+REFERENCE_COMMIT = "e12cf5a4d7573c7dde3511d74a4f2dc3ad4ee0a9"
 
 
 @pytest.fixture(scope="module")
