@@ -27,6 +27,7 @@ from providers.simulator.faults import (
     replaces_reply,
     wire_body,
 )
+from providers.simulator.hold import ReplyHold
 from providers.simulator.knowledge import Knowledge
 from providers.simulator.request_log import RequestLog, RequestRecord
 from providers.simulator.respond import Reply, Responder
@@ -60,6 +61,7 @@ class SimulatorApp:
         log: RequestLog,
         elapsed_s: Callable[[], float],
         fixed_latency_ms: int | None = None,
+        hold: ReplyHold | None = None,
     ) -> None:
         self.scenario = scenario
         self.fixed_latency_ms = fixed_latency_ms
@@ -72,6 +74,8 @@ class SimulatorApp:
         self._seq = count(1)
         self._attempts: Counter[tuple[date, str, str]] = Counter()
         self._lock = threading.Lock()
+        self.hold = ReplyHold() if hold is None else hold
+        """Models whose completions a test holds back until it releases them (none by default)."""
 
     def handle(self, method: str, raw_path: str, headers: Mapping[str, str], body: bytes) -> Wire:
         """Answer one request; `headers` keys are lower-case."""
@@ -206,7 +210,10 @@ class SimulatorApp:
             if self.fixed_latency_ms is not None:
                 quick = self.fixed_latency_ms
             return replace(
-                wire, headers={**wire.headers, LATENCY_HEADER: str(quick)}, delay_s=self._wait_s()
+                wire,
+                headers={**wire.headers, LATENCY_HEADER: str(quick)},
+                delay_s=self._wait_s(),
+                held_for=self._held_for(alias),
             )
         prompt_text = "\n".join(m["content"] for m in messages)
         reply = _with_content_fault(
@@ -223,7 +230,12 @@ class SimulatorApp:
             wire_body(fault, payload, self._draws, draw_key),
             {LATENCY_HEADER: str(latency)},
             delay_s=delay,
+            held_for=self._held_for(alias),
         )
+
+    def _held_for(self, alias: str) -> str | None:
+        """`alias` when a test holds this completion's reply back, else None."""
+        return alias if self.hold.takes(alias) else None
 
     def _wait_s(self) -> float:
         """What benchmark mode really waits before a completion answer (0 outside it)."""

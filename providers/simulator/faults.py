@@ -33,6 +33,9 @@ class Wire:
     headers: dict[str, str] = field(default_factory=dict)
     delay_s: float = 0.0
     """Really wait this long before answering (the `slow` fault only)."""
+    held_for: str | None = None
+    """The model whose reply hold (`providers.simulator.hold`) this reply waits on before the
+    delay starts; None for every reply unless a test closed a hold."""
 
 
 def choose_fault(

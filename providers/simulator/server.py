@@ -26,6 +26,7 @@ import httptools
 
 from providers.simulator.app import SimulatorApp
 from providers.simulator.faults import Wire, error_payload
+from providers.simulator.hold import ReplyHold
 from providers.simulator.knowledge import Knowledge, load_knowledge
 from providers.simulator.request_log import RequestLog, RequestRecord
 from providers.simulator.scenario import Scenario
@@ -138,8 +139,8 @@ class _Connection(asyncio.Protocol):
     def _answer_queued(self) -> None:
         """Answer the queued requests in order, at once while no reply has to wait.
 
-        A reply that must wait (the `slow` fault, the benchmark mode's fixed latency) waits in a
-        task, and the requests behind it wait for it, so the order holds. Answering the others
+        A reply that must wait (the `slow` fault, the benchmark mode's fixed latency, a test's
+        reply hold) waits in a task, and the requests behind it wait for it, so the order holds. Answering the others
         right here, without a task each, is what keeps the simulator well ahead of a client at
         zero latency.
         """
@@ -157,7 +158,7 @@ class _Connection(asyncio.Protocol):
                 self._write(_internal_error(exc), keep_alive=False)
                 self.close()
                 return
-            if wire.delay_s > 0:
+            if wire.delay_s > 0 or wire.held_for is not None:
                 loop = asyncio.get_running_loop()
                 self._answering = loop.create_task(self._answer_after(wire, request))
                 return
@@ -165,6 +166,8 @@ class _Connection(asyncio.Protocol):
                 return
 
     async def _answer_after(self, wire: Wire, request: _Request) -> None:
+        if wire.held_for is not None:
+            await self._server.until_released(wire.held_for)
         await asyncio.sleep(wire.delay_s)
         if self._send(wire, request):
             self._answer_queued()
@@ -193,6 +196,25 @@ class _LoopServer:
         self.app = app
         self.connections: set[_Connection] = set()
         self.server: asyncio.AbstractServer | None = None
+        self._released: dict[str, asyncio.Event] = {}
+        """Per held model, what its held replies wait on; set (and dropped) when it opens."""
+
+    async def until_released(self, model: str) -> None:
+        """Wait while a test holds `model`'s replies; counted as waiting until the reply goes on
+        or its connection is lost (which cancels this)."""
+        hold = self.app.hold
+        hold.started_waiting(model)
+        try:
+            while hold.is_closed(model):
+                await self._released.setdefault(model, asyncio.Event()).wait()
+        finally:
+            hold.stopped_waiting(model)
+
+    def wake(self, model: str) -> None:
+        """Let the replies held for `model` go on; run on the loop, after the hold opened."""
+        released = self._released.pop(model, None)
+        if released is not None:
+            released.set()
 
     async def listen(self, host: str, port: int) -> int:
         self.server = await asyncio.get_running_loop().create_server(
@@ -235,16 +257,40 @@ class SimulatorServer:
         self._thread: threading.Thread | None = None
         self._port: int | None = None
         self._app: SimulatorApp | None = None
+        self._served: _LoopServer | None = None
+        self._hold = ReplyHold()
 
     def slow_down(self, fixed_latency_ms: int | None) -> None:
         """Set the benchmark mode's fixed latency of a running server, from the next request on
         (None: back to the scenario's own latencies, which do not wait).
 
-        For a test that must act while work is in flight (SIGKILL a worker mid-step): when replies
-        answer at once, the work can finish between the test seeing it busy and acting on it."""
+        Slower replies make work in flight likely to still be in flight a moment later; for a
+        test that needs it to be certain, hold the replies instead (`hold_replies`)."""
         self.fixed_latency_ms = fixed_latency_ms
         if self._app is not None:
             self._app.fixed_latency_ms = fixed_latency_ms
+
+    def hold_replies(self, model: str, after: int = 0) -> None:
+        """Answer the next `after` completions for the alias `model` as usual, then hold every
+        later reply to it, unsent, until `release_replies(model)`.
+
+        For a test that must act while a client is provably mid-work (SIGKILL a worker's step
+        while it collects): once `held_replies(model)` is above 0, the client that sent those
+        requests is waiting for their answers and cannot have finished. Requests are logged on
+        arrival as always; a held reply whose connection closes is never sent."""
+        self._hold.close(model, after)
+
+    def release_replies(self, model: str) -> None:
+        """Send the replies held for `model` and answer it as usual from now on."""
+        self._hold.open(model)
+        loop, served = self._loop, self._served
+        if loop is not None and served is not None:
+            with contextlib.suppress(RuntimeError):  # the loop already stopped
+                loop.call_soon_threadsafe(served.wake, model)
+
+    def held_replies(self, model: str) -> int:
+        """How many replies to `model` are held now (each a request still without an answer)."""
+        return self._hold.waiting(model)
 
     def start(self) -> SimulatorServer:
         """Bind and serve on an event loop in a background thread; returns self for chaining."""
@@ -257,6 +303,7 @@ class SimulatorServer:
             self._log,
             self._elapsed_s,
             fixed_latency_ms=self.fixed_latency_ms,
+            hold=self._hold,
         )
         loop = asyncio.new_event_loop()
         server = _LoopServer(app)
@@ -294,7 +341,7 @@ class SimulatorServer:
             thread.join()
             raise bound["error"]  # type: ignore[misc]
         self._port = int(bound["port"])  # type: ignore[call-overload]
-        self._loop, self._thread, self._app = loop, thread, app
+        self._loop, self._thread, self._app, self._served = loop, thread, app, server
         return self
 
     def stop(self) -> None:
@@ -307,6 +354,7 @@ class SimulatorServer:
         if thread is not None:
             thread.join(timeout=5)
         self._loop, self._thread, self._port, self._app = None, None, None, None
+        self._served = None
 
     def _elapsed_s(self) -> float:
         return time.monotonic() - self._started_at

@@ -7,6 +7,9 @@ Answers the killed process held in memory (at most one write batch plus the requ
 were never archived. Every task was in the send journal before its request went out, so the
 retried step knows them: their battery prompts are sent again and recorded (`lost_sends`), and
 their puzzle slots get a fresh instance instead (DESIGN.md, invariant 1). The test counts them.
+
+The kill lands while the step is provably still collecting: the simulator holds the victim
+model's replies (after its first few dozen) until the kill has landed (`hold_replies`).
 """
 
 from __future__ import annotations
@@ -34,11 +37,12 @@ PER_MODEL_DAY = 80
 
 
 STEP_MODEL = re.compile(r"collect_model\[(\w+)\]")
-SLOW_REPLY_MS = 150
-"""Every reply waits this long while the test runs: a model's step (160 requests, 8 in flight)
-then lasts seconds, so the step chosen below is still sending when the SIGKILL lands. With
-replies that answer at once, a step seen busy could finish before the kill, and then nothing
-would be redelivered (it happened once in CI)."""
+VICTIM = "sim/slipping"
+"""The tracked alias whose collection step is killed (any would do): the simulator holds its
+replies, so the test knows which step is still collecting, and that it is."""
+LET_THROUGH = PER_MODEL_DAY // 2
+"""Replies the victim's step gets before the rest are held: it has archived answers by then (which
+must not be sent again) and still has most of its requests to send."""
 
 
 def steps_collecting(env: dict[str, str], workers: int) -> list[tuple[str, int, str]]:
@@ -78,39 +82,45 @@ def test_a_worker_killed_mid_collection_loses_and_doubles_nothing(
         done = sum(1 for r in sent() if mapping_key(r.model) == model_key)
         return len(days) * PER_MODEL_DAY - done
 
-    sim.slow_down(SLOW_REPLY_MS)
+    victim_model = mapping_key(VICTIM)
+    # The kill must land while the victim's step is provably mid-collection, whatever the timing:
+    # its replies after the first LET_THROUGH are held until the kill has landed, so once one is
+    # held, the step is waiting for an answer and cannot finish. (A step merely seen busy, even
+    # with slowed replies, once finished before the kill: nothing was redelivered.)
+    sim.hold_replies(VICTIM, after=LET_THROUGH)
     try:
         run = running_cluster.popen(
             "backfill", "--start", DAYS[0].isoformat(), "--end", DAYS[1].isoformat()
         )
         deadline = time.monotonic() + CLI_TIMEOUT_S
-        while len(sent()) < total // 3:
+        while sim.held_replies(VICTIM) == 0:
             assert run.poll() is None, run.communicate()
-            assert time.monotonic() < deadline, "collection never got going"
+            assert time.monotonic() < deadline, f"{VICTIM}'s step never sent past {LET_THROUGH}"
             time.sleep(0.05)
-        # Kill the pool process running the collection step with the most requests still to
-        # send (asked of the workers themselves): killing a worker at random can hit one that is
-        # idle or still starting, and one whose step is nearly done can finish first; then
-        # nothing is tested.
+        # The pool process running that step, asked of the workers themselves.
         workers = len(list((running_cluster.root / "pids").glob("worker*.pid")))
         while True:
             assert run.poll() is None, run.communicate()
-            assert time.monotonic() < deadline, "no worker was seen running a collection step"
-            busy = [
-                (left_to_send(model), worker, pid, model)
+            assert time.monotonic() < deadline, f"no worker was seen running {victim_model}'s step"
+            running = [
+                (worker, pid)
                 for worker, pid, model in steps_collecting(running_cluster.env, workers)
+                if model == victim_model
             ]
-            if busy and max(busy)[0] >= PER_MODEL_DAY // 2:
+            if running:
                 break
             time.sleep(0.05)
-        _, victim_worker, victim, victim_model = max(busy)
+        ((victim_worker, victim),) = running
+        held_at_kill = sim.held_replies(VICTIM)
+        assert held_at_kill > 0, f"{VICTIM}'s held requests went away before the kill"
         killed_at = dt.datetime.now(dt.UTC)
         os.kill(victim, signal.SIGKILL)
         sent_at_kill = len(sent())
         victim_left = left_to_send(victim_model)
-        out, err = run.communicate(timeout=CLI_TIMEOUT_S)
     finally:
-        sim.slow_down(None)
+        # Only now: the step that runs again must be answered.
+        sim.release_replies(VICTIM)
+    out, err = run.communicate(timeout=CLI_TIMEOUT_S)
 
     assert run.returncode == 0, err + out
     run_id = run_id_in(out)
@@ -167,7 +177,8 @@ def test_a_worker_killed_mid_collection_loses_and_doubles_nothing(
     )
     assert lost.get("battery", 0) >= len(resent), "a battery resend went unrecorded"
     print(
-        f"killed {victim_worker}'s pool process after {sent_at_kill} of {total} requests; "
+        f"killed {victim_worker}'s pool process ({VICTIM}'s step, {held_at_kill} replies held) "
+        f"after {sent_at_kill} of {total} requests; "
         f"{len(resent)} battery prompts sent twice (answers lost in the killed process's memory; "
         f"{lost.get('battery', 0)} recorded), 0 puzzle prompts: {lost.get('puzzle', 0)} puzzle "
         "slots got a fresh instance instead"

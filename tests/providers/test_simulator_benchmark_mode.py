@@ -55,8 +55,8 @@ def test_without_the_mode_replies_do_not_wait_their_simulated_latency() -> None:
 
 
 def test_a_running_server_can_be_slowed_down_and_set_back() -> None:
-    """`slow_down` (what the SIGKILL cluster test uses to keep a step busy) acts on the next
-    request of a server that is already serving, and None restores the scenario's latencies."""
+    """`slow_down` acts on the next request of a server that is already serving, and None
+    restores the scenario's latencies."""
     with SimulatorServer(load_scenario(DEMO)) as server:
         _, before, _ = asyncio.run(_timed_completions(server.base_url))
         server.slow_down(LATENCY_MS)
