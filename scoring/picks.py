@@ -922,6 +922,8 @@ _AVOID = re.compile(
     r"(?:is|are)\s+out(?=\s*[:;,.])|"
     r"left\s+(?:\w+\s+){0,3}?out|leave\s+out|not\s+included|excluded|ruled\s+out|"
     r"(?:didn't|did\s+not)\s+make\s+(?:the|my)\s+(?:cut|list|top\s+(?:two|three|five|2|3|5))|"
+    # r18b: "## 🚫 Not on my list", "isn't on the shortlist": products the writer leaves out
+    r"(?:not|isn't|aren't)\s+on\s+(?:my|the)\s+(?:short)?list|"
     r"honou?rable\s+mentions?|(?:not|isn't|aren't)\s+in\s+my\s+top\s+(?:two|three|five|2|3|5)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
     r"(?:well|way|far|just|slightly|a\s+bit)\s+(?:over|above|beyond)\s+(?:your\s+|the\s+)?[$€£]?\d[\d,.]*k?|"
     r"exceeds?\s+(?:your|the)\s+(?:[$€£]?\d[\d,]*\s+)?(?:budget|limit|cap)|too\s+expensive|"
@@ -933,7 +935,7 @@ _AVOID = re.compile(
 _AVOID_WORDS = (
     "avoid", "skip", "steer", "stay", "pass", "recommend", "advise", "worth", "twice", "miss",
     "budget", "left", "leave", "cluded", "ruled", "did", "mention", "top", "out", "drop", "over",
-    "above", "beyond", "exceed", "expensive", "range",
+    "above", "beyond", "exceed", "expensive", "range", "n my list", "n the list", "shortlist",
 )  # fmt: skip
 
 
@@ -996,7 +998,8 @@ _NOT_A_RANKING = re.compile(
     r"criteria|checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
-    r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
+    # r18b: "## 🛠️ Setting it up in an afternoon" heads numbered steps as "To set it up:" does
+    r"|(?:to\s+)?set(?:ting)?\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
     # "consider the following key features:" over a numbered list of features, not products; a
     # title about features alone ("Main features:"), not one that goes on to the products ("Best
     # laptops, key features compared", "Main features that set the winners apart")
@@ -2759,7 +2762,7 @@ def _read_picks(text: str) -> PicksReading:
                 tables = True
                 if transposed:
                     across.add(block)
-                elif not ranks_stated:
+                elif not ranks_stated and not _order_intro_above(lines, facts, i):
                     loose[block] = (i, j)
                 else:
                     ranked_tables.add(block)
@@ -3969,6 +3972,37 @@ def _places_outside_tables(lines: list[str]) -> bool:
         if "|" not in line and _has_any(line.lower(), _PLACE_CUES):
             return True
     return False
+
+
+# r18b: a short line right above a table that says its rows come in rank order ("Ranked best
+# first:", "In order of preference:", "Here they are, from best to worst:"): the table is the
+# ranking, as a rank column would make it, and prose after it that places only some of its rows
+# ("X takes the top spot ... Z rounds out the top three") does not re-order or shorten it. Not an
+# order by something else ("ranked by price", "in order of size"), "not ranked", "in order to"
+# or "from top brands".
+_TABLE_ORDER_INTRO = re.compile(
+    r"(?<!not\s)(?<!n't\s)\b(?:ranked|in\s+(?:rank\s+)?order|best\s+first|best\s+to\s+worst"
+    r"|order\s+of\s+preference"
+    r"|from\s+(?:my\s+)?(?:favou?rite|best|top)\s+(?:down|to\s+(?:worst|bottom|least\s+favou?rite)))\b"
+    r"(?![ \t]+(?:by|on|to|according|alphabetically|of\s+(?:price|cost|size)))",
+    re.I,
+)
+# Every alternative of `_TABLE_ORDER_INTRO` holds one of these (lower case).
+_TABLE_ORDER_HINTS = ("rank", "order", "best", "from")
+
+
+def _order_intro_above(lines: list[str], facts: list[_LineFacts], head: int) -> bool:
+    """Whether the last line before the table head at ``head`` (over blank lines) is a short
+    `_TABLE_ORDER_INTRO` line."""
+    k = head - 1
+    while k >= 0 and facts[k].kind == _BLANK:
+        k -= 1
+    if k < 0:
+        return False
+    line = lines[k]
+    if len(line) > 100 or "|" in line or not _has_any(line.lower(), _TABLE_ORDER_HINTS):
+        return False
+    return _TABLE_ORDER_INTRO.search(line) is not None
 
 
 @lru_cache(maxsize=1 << 12)

@@ -187,6 +187,12 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # r18: "The Breville Bambino comes second." and "The X is second" as "is third" and "comes
     # third" say the third place (not "second to none", praise)
     (2, re.compile(rf"{_SUBJECT}[ \t]+(?:comes|is)[ \t]+second\b(?![ \t]+to\b)")),
+    # r18b: "For a first 10K, I'd start with the X: ... Second, the Y ...": where the writer
+    # starts is the first place (read only beside a bound second place, as every phrase here)
+    (
+        1,
+        re.compile(rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:start|begin)[ \t]+with[ \t]+{_N}"),
+    ),
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
@@ -233,6 +239,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("Last of", "Coming in third", "rom third", "n third", "Third"),
     *_R16H_NEEDLES,
     ("comes second", "is second"),
+    ("start with", "begin with"),
 )
 
 
