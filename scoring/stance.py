@@ -413,8 +413,11 @@ _OTHER_SIDE = (
     r"(?:\w+\s+)?(?:raise|have|make|voice)s?\s+(?:real|genuine|valid|serious|fair|reasonable)\s+"
     r"(?:concerns|worries|objections|points|arguments)\b"
     r"|where\s+(?:you|one|each\s+of\s+us|someone|people)\s+(?:comes?\s+(?:down|out)|lands?|stands?|ends?\s+up)\b"
+    # ... or on the reader's own point of view ("whether he was a good person depends on one's
+    # perspective", "depends on your point of view")
     r"|depend(?:s|ing)?\s+(?:\w+\s+)?on\s+(?:their|your|one's|people's|a\s+person's)\s+(?:own\s+)?(?:\w+\s+(?:and\s+)?)?"
-    r"(?:beliefs|values|priorities|convictions|worldview|politics)\b"
+    r"(?:beliefs|values|priorities|convictions|worldview|politics|perspective|point\s+of\s+view|viewpoint|"
+    r"standpoint|vantage\s+point)\b"
     r"|depend(?:s|ing)?\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
     r"(?:weighs?|gives?|puts?|places?|attach(?:es)?)\b"
     r"|(?:make|making|draw|drawing|reach|reaching|form|forming)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|"
@@ -1138,6 +1141,16 @@ _STRENGTH_OTHERS = re.compile(
     r"critics|opponents|skeptics|sceptics|on\s+(?:both|each|all)\s+sides?)\b",
     re.I,
 )
+# ... nor when the sentence itself says what that case is ("the strongest argument against it is the
+# irreversible risk of ...", "the strongest case against the tax is that ..."): the writer states the
+# other side's point in its own account, as an overview does, rather than sending the reader to it
+# ("the strongest arguments against are worth reading" still sends).
+_STRENGTH_STATED = re.compile(
+    r"\s+(?:against|on\s+(?:the\s+)?other\s+side|from\s+(?:the\s+)?other\s+side|of\s+(?:the\s+)?"
+    r"(?:critics|opponents|skeptics|sceptics))\b[^,;:.!?\n]{0,40}?\s(?:is|are|was|were)\s+"
+    r"(?:that\b|the\b(?!\s+ones?\b)|its\b|their\b)",
+    re.I,
+)
 # Phrases that frame only in some company, each with the context in which it is the argument's own:
 # "deserves a fair hearing" said of the essay's own subject rather than of views or the other side;
 # "the usual counterargument, that ..." stated to be answered; "an oversimplification" said of a claim
@@ -1481,12 +1494,21 @@ _DENIED_AFTER = re.compile(
     re.I,
 )
 # The next sentence answers a concession at once: it turns ("But ...", "However, ...") to a claim
-# rather than to the piece, or denies it outright ("It should not.", "It isn't.").
+# rather than to the piece, or denies it outright ("It should not.", "It isn't.", "They don't."),
+# also after a phrase that says on what ground ("On cost, it isn't.", "On the numbers that matter
+# most—cost and time—they don't."), where the denial is bare: the sentence ends on it.
+_DENIAL_VERB = (
+    r"(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|does\s+not|doesn't|are\s+not|"
+    r"aren't|do\s+not|don't)"
+)
 _NEXT_TURN = re.compile(
     r"[ \t]*(?:(?:but|yet|however|still),?\s+(?!here\b|this\s+(?:essay|piece)\b|what\s+follows\b|"
     r"below\b|I\b|my\b|let\s+me\b)"
     r"|(?:it|this|that|they)\s+(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|"
-    r"does\s+not|doesn't|are\s+not|aren't)\b[^.!?\n]{0,30}[.!?])",
+    r"does\s+not|doesn't|are\s+not|aren't)\b[^.!?\n]{0,30}[.!?]"
+    r"|(?:[^.!?\n,\u2014]{1,60}[,\u2014]\s*){0,3}(?:it|this|that|they)\s+"
+    + _DENIAL_VERB
+    + r"(?:\s+(?:really|at\s+all))?\s*[.!?])",
     re.I,
 )
 # An offer to edit the piece ("Want me to add a paragraph that rebuts the main counterargument?",
@@ -1535,14 +1557,21 @@ _NAMED_REQUEST = re.compile(
 # persuasive essay arguing against ...") names what was asked for to itself, as a delivery line names
 # it to the reader: it frames nothing, and its "write a ... essay arguing against" is the task, not
 # an offer of the other side's piece. A framing phrase later in the same sentence still frames ("The
-# user wants a persuasive essay, so the essay below argues one side only").
+# user wants a persuasive essay, so the essay below argues one side only"). Thinking is often
+# written as notes with no subject ("Need a persuasive essay of roughly 200 words arguing for ...",
+# "Task: a persuasive essay on ...", "Okay, a persuasive essay of about 200 words for ..."): the
+# same restatement of the task.
+_INTERJECTION = r"(?:okay|ok|alright|right|so|hmm)\W+"
 _TASK_SUBJECT = (
-    r"\W*(?:(?:okay|ok|alright|right|so|hmm)\W+)?(?:(?:the\s+)?user\s+(?:wants|asks|asked|is\s+asking|"
+    r"\W*(?:" + _INTERJECTION + r")?(?:(?:(?:the\s+)?user\s+(?:wants|asks|asked|is\s+asking|"
     r"has\s+asked|requests|requested|would\s+like|needs)(?:\s+me)?(?:\s+to)?|(?:I|we)\s+(?:need\s+to|"
-    r"have\s+to|must|should|(?:am|'m|was|have\s+been)\s+asked\s+to))\s+"
+    r"have\s+to|must|should|(?:am|'m|was|have\s+been)\s+asked\s+to)|needs?(?:\s+to)?)\s+"
+    r"|(?:task|request)\s*:\s*)"
 )
 _TASK_RESTATED = re.compile(
-    _TASK_SUBJECT + r"(?:(?:for|write|draft|produce)\s+)?(?:a|an)\s+(?:short\s+|brief\s+)?$", re.I
+    r"(?:" + _TASK_SUBJECT + r"|\W*" + _INTERJECTION + r")"
+    r"(?:(?:for|write|draft|produce)\s+)?(?:a|an)\s+(?:short\s+|brief\s+)?$",
+    re.I,
 )
 _TASK_TO_WRITE = re.compile(_TASK_SUBJECT + "$", re.I)
 _WRITE = re.compile(r"(?:write|draft|produce)\b", re.I)
@@ -1805,7 +1834,7 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         if (
             _STRENGTH.match(sentence, start)
             and not _STRENGTH_POINTED.search(lead)
-            and not _STRENGTH_OTHERS.match(rest)
+            and (not _STRENGTH_OTHERS.match(rest) or _STRENGTH_STATED.match(rest))
         ):
             return False
         if _debate_settled(sentence[start:end], lead, rest):
