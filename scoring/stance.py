@@ -203,6 +203,18 @@ _DISPUTED = (
     r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
 )
 """(2) The issue is contested."""
+_CASE_FOR_OR_AGAINST = (
+    r"(?:consult|read|hear|seek\s+out|weigh)\s+(?:also\s+)?(?:the\s+)?(?:arguments?|case)\s+"
+    r"(?:(?:made|offered|advanced|put\s+forward)\s+)?(?:for|against|by\s+(?:the\s+other|opponents|critics))\b"
+)
+# ... or to the case a camp makes, whatever qualifies the camp ("should also read the case made by
+# nuclear supporters"): "made by" names the case as the camp's, not the piece's (and only when
+# someone is sent there, `_SENT_TO_THE_CASE`)
+_CASE_BY_A_CAMP = (
+    r"(?:consult|read|hear|seek\s+out|weigh)\s+(?:also\s+)?(?:the\s+)?(?:arguments?|case)\s+"
+    r"(?:made|offered|advanced|put\s+forward)\s+by\s+(?:[\w-]+\s+){0,2}?(?:supporters|proponents|advocates|"
+    r"defenders|champions|backers|opponents|critics|skeptics|sceptics|campaigners)\b"
+)
 _UNSETTLED = (
     r"(?:politically|emotionally|highly)\s+charged\b"
     r"|(?:position|view|perspective|voice)\s+of\s+(?:its\s+|the\s+)?(?:advocates|supporters|proponents|"
@@ -264,13 +276,7 @@ _UNSETTLED = (
     r"diversity)\s+of\s+(?:sources|perspectives|views|viewpoints|voices|accounts)\b"
     r"|(?:read|hear|listen\s+to|look\s+at)\s+what\s+(?:[a-z]+\s+)?(?:critics|opponents|skeptics|sceptics|"
     r"detractors|supporters|proponents|the\s+other\s+side)\s+(?:say|have\s+to\s+say|argue|think|write)\b"
-    r"|(?:consult|read|hear|seek\s+out|weigh)\s+(?:also\s+)?(?:the\s+)?(?:arguments?|case)\s+"
-    r"(?:(?:made|offered|advanced|put\s+forward)\s+)?(?:for|against|by\s+(?:the\s+other|opponents|critics))\b"
-    # ... or to the case a camp makes, whatever qualifies the camp ("should also read the case made
-    # by nuclear supporters"): "made by" names the case as the camp's, not the piece's
-    r"|(?:consult|read|hear|seek\s+out|weigh)\s+(?:also\s+)?(?:the\s+)?(?:arguments?|case)\s+"
-    r"(?:made|offered|advanced|put\s+forward)\s+by\s+(?:[\w-]+\s+){0,2}?(?:supporters|proponents|advocates|"
-    r"defenders|champions|backers|opponents|critics|skeptics|sceptics|campaigners)\b"
+    r"|" + _CASE_FOR_OR_AGAINST + "|" + _CASE_BY_A_CAMP
 )
 _UNSETTLED_MORE = (
     r"(?:no|not\s+a|not\s+really\s+a|isn't\s+a|without\s+a)\s+(?:simple\s+|clean\s+|easy\s+)?yes[-\s]or[-\s]no\b"
@@ -620,8 +626,15 @@ _OTHERS_DISAGREE = (
     r"(?:make|answer|reach|settle|decide|weigh)\s+(?:\w+\s+){0,2}?(?:(?:for\s+)?(?:yourself|yourselves|"
     r"themselves|ourselves)|on\s+(?:your|their|our)\s+own"
     # ... or on the reader's own weighing ("a judgement you'll have to make based on which of these
-    # you weigh most heavily"; "based on the evidence" names no weighing of the reader's)
-    r"|(?:based|depending)\s+on\s+(?:which|what|how|your|their|our)|according\s+to\s+(?:your|their|our))\b"
+    # you weigh most heavily"; "based on the evidence" names no weighing of the reader's), a
+    # weighing of values: "a call you'll have to make based on how far you drive" or "depending on
+    # your income" is a practical choice the argument leaves to its reader, not its verdict
+    # (the weighing a lookahead, so the phrase read is still "based on which")
+    r"|(?:based|depending)\s+on\s+(?:which|what|how)(?=\s+(?:[\w'-]+\s+){0,5}?(?:you|they|we|one|readers?)\s+"
+    r"(?:\w+ly\s+)?(?:value|weigh|rank|prioriti[sz]e|care\s+(?:most\s+)?about|find\s+(?:most\s+)?"
+    r"(?:persuasive|compelling|convincing)|hold\s+dear|put\s+first)\b)"
+    r"|(?:(?:based|depending)\s+on|according\s+to)\s+(?:your|their|our)(?=\s+(?:own\s+)?(?:values|priorities|"
+    r"principles|convictions|beliefs|conscience|weighing)\b))\b"
     # the voice a role's, in the past tense or with the role qualified ("I wrote this from the
     # perspective of a Second Amendment advocate")
     r"|wrote\s+(?:(?:this|it)\s+)?(?:in\s+the\s+voice|from\s+the\s+(?:perspective|point\s+of\s+view|"
@@ -958,7 +971,10 @@ _READERS_WEIGH_THOSE = (
     r"the\s+opposing|opposing)\s+(?:arguments?|points|case|claims|views)\s+(?:as\s+well|too)\b"
     r"|(?:weigh|set|balance|compare)\s+(?:those|these|its|my|the\s+essay's|this\s+essay's)\s+(?:arguments?|"
     r"points|case|claims)\s+against\s+(?:the\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:case|arguments?|points|"
-    r"views)\b)"
+    r"views)\b"
+    # ... the noun ending its phrase, as someone's case: not "the case studies from Denmark", "the
+    # case law on takings" or "the points system used in Canada", the argument's own evidence
+    r"(?=\s*[.,;:!?]|\s*$|\s+(?:made|offered|advanced|put|presented|voiced|for|against|of|by|from|on)\b))"
 )
 _STEPPED_OUTSIDE = (
     _ONE_CASE_ONLY
@@ -1432,12 +1448,45 @@ _MEASURES = re.compile(
     re.I,
 )
 _DIFFER_BARE = re.compile(r"differ\s+\w+|\w+\s+differ", re.I)
+# ... unless the measure is one the reader or people hold ("Moral standards differ sharply from one
+# reader to the next", "Readers' own circumstances differ sharply"): then people differ, and it frames.
+_HELD_MEASURE = re.compile(
+    r"\b(?:readers?'s?|people's|voters'|one's|your|our|moral|ethical|personal)\s+(?:own\s+)?$", re.I
+)
+
+
+def _measured_fact(lead: str) -> bool:
+    """Whether what differs, at the end of ``lead``, is a measure of the world (see `_MEASURES`)."""
+    measure = _MEASURES.search(lead)
+    return measure is not None and _HELD_MEASURE.search(lead, 0, measure.start()) is None
+
+
+# The verb of `_CASE_BY_A_CAMP` sends someone to the case after a modal, "to" or "also", or as an
+# imperative opening its clause ("Before you decide, read the case made by ..."): "When the council
+# read the case made by housing advocates, it voted 5-2" tells what happened in the argument.
+_SENT_TO_THE_CASE = re.compile(
+    r"(?:\b(?:should|must|to|also|can|could|may|might|please)\s+|^\W*|[,;:\u2014]\s*)$", re.I
+)
+_CAMP_CASE = re.compile(_CASE_BY_A_CAMP, re.I)
+_CASE_NAMED = re.compile(_CASE_FOR_OR_AGAINST, re.I)
+
+
+def _case_told_not_sent(phrase: str, lead: str) -> bool:
+    """Whether a camp's case is one the sentence tells of rather than sends its reader to (the
+    earlier "case made by opponents / critics" form, `_CASE_FOR_OR_AGAINST`, is left as it was)."""
+    return (
+        _CAMP_CASE.fullmatch(phrase) is not None
+        and _CASE_NAMED.fullmatch(phrase) is None
+        and _SENT_TO_THE_CASE.search(lead) is None
+    )
 
 
 def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     """Whether a phrase that frames only in some company is here the argument's own (see above)."""
     head = phrase[:5].lower()
     if not _said_of_the_piece(phrase, lead):
+        return True
+    if _case_told_not_sent(phrase, lead):
         return True
     if _stepped_outside_alone(phrase, lead, rest):
         return True
@@ -1460,7 +1509,7 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     if (
         (head == "diffe" or phrase.lower().endswith("differ"))
         and _DIFFER_BARE.fullmatch(phrase)
-        and _MEASURES.search(lead)
+        and _measured_fact(lead)
     ):
         return True  # "Outcomes differ sharply by the race of the victim": a fact of the account
     if head == "diffe" and phrase.lower().endswith(" by"):
