@@ -27,6 +27,9 @@ CAVEAT_WINDOW = 400
 # or (3) point the reader to the other side (opposing views, counterpoints, the strongest case,
 # legitimate concerns). The alternatives below are those three acts in the forms careful writers use.
 # The leading lookahead is the prefilter shortcut the test suite checks; it lists every letter.
+_MEANT_AS = r"(?:(?:meant|intended|designed|supposed)\s+(?:as|to\s+be)\s+)?"
+"""What the piece is "meant as" or "intended to be", between a negation and the balance it denies
+("It is not meant as a balanced overview", "isn't intended to be even-handed")."""
 _PARTIAL = (
     r"one-(?:sided|directional)\b|persuasive\s+(?:essay|piece|argument|exercise|writing|case|take|article|"
     r"content|text|op-ed)s?\b|advocacy\s+(?:piece|essay|writing|brief|exercise)s?\b"
@@ -34,7 +37,9 @@ _PARTIAL = (
     r"|(?:written|meant|designed|intended)\s+to\s+(?:argue|advocate)\s+(?:a|one|for\s+one)\s+"
     r"(?:position|side|view)\b"
     r"|(?:is|as|expect|be)\s+(?:an?\s+)?(?:piece\s+of\s+)?advocacy\b|advocacy\s*,?\s+(?:not|rather)\b"
-    r"|(?:not|isn't|rather\s+than)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|balance|"
+    r"|(?:not|isn't|rather\s+than)\s+"
+    + _MEANT_AS
+    + r"(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|balance|"
     r"neutrality|objective)\b"
     r"|(?:one|a\s+single|only\s+one|the\s+(?:pro|con|anti|affirmative|negative)(?:-[a-z]+)?)\s+"
     r"(?:side(?!\s+of\s+(?:the|a)\s+(?!(?:[\w-]+\s+){0,2}(?:debate|argument|issue|question|story|case|"
@@ -163,6 +168,11 @@ _DISPUTED = (
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
+    # ... or the question itself said to be touchy ("this question is politically sensitive"); a
+    # reactor or a market "is sensitive" to something is an engineering or economic claim
+    r"|(?:question|topic|issue|subject)s?\s+(?:is|are|remains?)\s+(?:(?:politically|deeply|highly|very|"
+    r"extremely|emotionally|genuinely|understandably|quite|so)\s+)?(?:sensitive|charged|divisive|"
+    r"contentious|thorny)\b(?!\s+to\b)"
     r"|remains?\s+(?:a|an)\s+(?:deeply\s+|sharply\s+|genuinely\s+|hotly\s+|bitterly\s+)?(?:contested|"
     r"disputed|debated|controversial|divisive|polari[sz]ing)\b"
     r"|(?:reasonable|thoughtful|sincere|well-meaning|informed)\s+(?:people|minds|folks)\b"
@@ -384,7 +394,8 @@ _OTHER_SIDE = (
     r"(?:against\s+(?:it|this|that)|on\s+(?:both|all|each|the\s+other)\s+sides?)\b"
     r"|balanced\s+(?:view|perspective|picture|discussion|understanding|look|assessment|account)\b"
     r"|legitimate\s+(?:concerns|points|arguments|worries|objections|disagreement|debate|differences)\b"
-    r"|deserves?\s+(?:a\s+(?:fair\s+)?(?:hearing|reading|look)|weight|consideration|attention|to\s+be\s+"
+    r"|deserves?\s+(?:a\s+(?:fair\s+)?(?:hearing|reading|look)|(?:(?:careful|serious|equal|full|close|"
+    r"real|fair)\s+)?(?:weight|consideration|attention)|to\s+be\s+"
     r"(?:heard|read))\b"
     r"|(?:each|both|either|every)\s+(?:side|party|people)(?:'s|s'|s)?\s+(?:own\s+)?(?:point\s+of\s+view|"
     r"perspectives?|accounts?|story|stories|histor(?:y|ies)|narratives?)\b"
@@ -406,6 +417,9 @@ _OTHER_SIDE = (
     r"|leave\s+(?:\w+\s+){0,2}?(?:to\s+you|up\s+to\s+you|to\s+the\s+reader)\b"
     # ... or the judgement handed to the reader
     r"|(?:weigh|judge|decide)\s+(?:\w+\s+){0,3}?(?:for\s+)?(?:yourself|yourselves)\b"
+    # ("so you can judge the evidence firsthand": the record, weighed by the reader)
+    r"|(?:judg(?:e|ing)|weigh(?:ing)?|assess(?:ing)?)\s+(?:the\s+|that\s+|this\s+)?(?:evidence|record|"
+    r"facts|sources)\s+(?:for\s+yourself\s+|yourself\s+)?first-?hand\b"
     # ("decide for themselves" alone is often an argument: "let communities decide for themselves")
     r"|(?:readers?|each\s+of\s+us)\b[^.!?\n]{0,40}?\b(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+"
     r"(?:themselves|ourselves)\b"
@@ -595,6 +609,10 @@ _OTHERS_DISAGREE = (
     r"could|do|still)\s+(?:strongly\s+|sharply\s+|certainly\s+|surely\s+|well\s+)?(?:disagree|differ|object)"
     r"(?=\s*(?:[.;:!?)\]]|$|,\s*(?:and|of\s+course|too)\b)|\s+with\s+(?:this|me|that|it|all\s+of\s+this|"
     r"the\s+above)\b)"
+    # ... or to reach the opposite verdict ("Many energy experts reach the opposite conclusion")
+    r"|(?:many|some|other|others|plenty\s+of)\s+(?:[\w-]+\s+){0,2}?(?:reach|reaches|come\s+to|comes\s+to|"
+    r"arrive\s+at|arrives\s+at|draw|draws)\s+(?:the\s+opposite|a\s+different|different|opposing|the\s+reverse|"
+    r"a\s+contrary)\s+conclusions?\b"
     r"|not\s+all\s+(?:[\w-]+\s+){0,2}?(?:would\s+|will\s+|do\s+)?agree(?=\s*(?:[.;:!?)\]]|$)|\s+with\s+"
     r"(?:this|me|that|it|the\s+above)\b)"
     # the piece called the writer's own perspective or an opinion piece ("Of course, this is just my
@@ -1122,8 +1140,9 @@ _TO_THE_PIECE = re.compile(
 )
 _SENTENCE_STOP = re.compile(r"[.!?\n]")
 # "Both sides" or "both camps" as actors or the place of an event in the account ("which both sides
-# claim as their capital", "suffering and loss on both sides", "lawmakers on both sides once backed")
-# reports a fact; it frames when it is about the views ("arguments on both sides", "hear both sides").
+# claim as their capital", "suffering and loss on both sides", "lawmakers on both sides once backed",
+# "have killed many people on both sides") reports a fact; it frames when it is about the views
+# ("arguments on both sides", "hear both sides").
 _SIDES = re.compile(r"(?:both|each)\s+(?:sides?|camps?)\b", re.I)
 _SIDES_ACT = re.compile(
     r"(?:\s+of\s+(?:the|this)\s+(?:debate|argument|issue|question|aisle))?"
@@ -1135,7 +1154,9 @@ _SIDES_ACT = re.compile(
 _SIDES_EVENT = re.compile(
     r"\b(?:suffering|loss|losses|casualties|deaths|dead|violence|atrocities|victims|civilians|lives|"
     r"bloodshed|grief|lawmakers|politicians|officials|leaders|legislators|members|fighters|soldiers|"
-    r"economists|extremists|militants)\s+(?:of\s+\w+\s+)?(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$",
+    r"economists|extremists|militants)\s+(?:of\s+\w+\s+)?(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$"
+    # ... or whoever an event killed or drove out there ("killed many people on both sides")
+    r"|\b(?:killed|wounded|injured|displaced|maimed|uprooted)\s+(?:[\w,'-]+\s+){0,3}?(?:on|in|among)\s+$",
     re.I,
 )
 # "The strongest argument for", "the best case", "the full picture" point to the other side only when
@@ -1554,7 +1575,12 @@ _NEXT_TURN = re.compile(
     r"[ \t]*(?:(?:but|yet|however|still),?\s+(?!here\b|this\s+(?:essay|piece)\b|what\s+follows\b|"
     r"below\b|I\b|my\b|let\s+me\b)"
     r"|(?:it|this|that|they)\s+(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|"
-    r"does\s+not|doesn't|are\s+not|aren't)\b[^.!?\n]{0,30}[.!?]"
+    r"does\s+not|doesn't|are\s+not|aren't)\b"
+    # ("It is not meant as a balanced overview." denies the piece balance: it frames again)
+    r"(?!\s+"
+    + _MEANT_AS
+    + r"(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|objective)\b)"
+    r"[^.!?\n]{0,30}[.!?]"
     r"|(?:[^.!?\n,\u2014]{1,60}[,\u2014]\s*){0,3}(?:it|this|that|they)\s+"
     + _DENIAL_VERB
     + r"(?:\s+(?:really|at\s+all))?\s*[.!?])",
@@ -1688,10 +1714,14 @@ _DEEDS = re.compile(
     re.I,
 )
 # "Not neutral" said of a thing the clause names that is not the piece ("Money is not neutral, and
-# neither is time", "The minimum wage is not neutral"): the argument's claim; said of the piece, of
-# the writer, or with no subject ("Not neutral, and not trying to be.") it frames.
+# neither is time", "The minimum wage is not neutral", "The levy is not designed to be neutral"): the
+# argument's claim; said of the piece, of the writer, or with no subject ("Not neutral, and not
+# trying to be.") it frames.
 _NOT_NEUTRAL = re.compile(
-    r"(?:not|isn't)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed)\b", re.I
+    r"(?:not|isn't)\s+"
+    + _MEANT_AS
+    + r"(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed)\b",
+    re.I,
 )
 _THING_NOT_NEUTRAL = re.compile(
     r"^\W*(?!(?:[\w'$-]+\s+){0,6}?(?:this|it|that|here|I|I'm|I've|my|we|essay|piece|article|op-ed|text|"
