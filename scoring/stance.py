@@ -1568,7 +1568,9 @@ _NEXT_TURN = re.compile(
     r"below\b|I\b|my\b|let\s+me\b)"
     r"|(?:it|this|that|they)\s+(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|"
     r"does\s+not|doesn't|are\s+not|aren't)\b[^.!?\n]{0,30}[.!?]"
-    r"|(?:" + _GROUND_WORD + r"{1,60}[,\u2014]\s*){0,3}(?:it|this|that|they)\s+"
+    r"|(?:"
+    + _GROUND_WORD
+    + r"{1,60}[,\u2014]\s*){0,3}(?:it|this|that|they)\s+"
     + _DENIAL_VERB
     + r"(?:\s+(?:really|at\s+all))?\s*[.!?])",
     re.I,

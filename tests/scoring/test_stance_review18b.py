@@ -33,7 +33,10 @@ from tests.scoring.stance_lines import closes, opens
             False,
         ),
         # A perspective held as a role is the reader's circumstances, as their income is.
-        ("How much the levy costs you depends on your perspective as a driver or a bus rider.", False),
+        (
+            "How much the levy costs you depends on your perspective as a driver or a bus rider.",
+            False,
+        ),
         # ... while the verdict handed to one's perspective frames (probes-r18b-stance-048).
         (
             "Ultimately, whether he was a good person depends on one's perspective and on which "
@@ -86,10 +89,16 @@ def test_a_ground_phrase_holds_no_clause_of_its_own(line: str, frames: bool) -> 
     [
         # "Is the" naming a text, or a part of one, sends the reader to it.
         ("The strongest case against congestion pricing is the subject of a separate essay.", True),
-        ("The strongest argument against the ban is the essay by Smith, which is worth reading.", True),
+        (
+            "The strongest argument against the ban is the essay by Smith, which is worth reading.",
+            True,
+        ),
         ("The strongest arguments against it are their own reason to read further.", True),
         # ... while a sentence that says what the case is states it (probes-r18b-stance-038).
-        ("The strongest argument against it is the irreversible risk of executing the innocent.", False),
+        (
+            "The strongest argument against it is the irreversible risk of executing the innocent.",
+            False,
+        ),
         ("The strongest argument against it is that renters bear the cost.", False),
     ],
 )
