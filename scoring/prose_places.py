@@ -204,10 +204,16 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # third" say the third place (see `_SECOND_SUBJECT` and `_SECOND_ENDS`)
     (2, re.compile(rf"{_SECOND_SUBJECT}[ \t]+(?:comes|is)[ \t]+second{_SECOND_ENDS}")),
     # r18b: "For a first 10K, I'd start with the X: ... Second, the Y ...": where the writer
-    # starts is the first place (read only beside a bound second place, as every phrase here)
+    # starts is the first place (read only beside a bound second place, as every phrase here);
+    # the name ends its phrase, so that a thing of the product ("I'd start with the X's steam
+    # wand", "with the X insoles") is no place
     (
         1,
-        re.compile(rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:start|begin)[ \t]+with[ \t]+{_N}"),
+        re.compile(
+            rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:start|begin)[ \t]+with[ \t]+{_N}"
+            r"(?=[ \t]*(?:[:;,.!?()\u2013\u2014\n-]|$)|[ \t]+(?:for|if|because|as|and|since|which|"
+            r"unless|when|while|or|over|first|then|before)\b)"
+        ),
     ),
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
