@@ -446,11 +446,18 @@ def _phrase_not_name(words: list[str]) -> bool:
         return True
     if _title_idiom(words):
         return True
-    # r18: a lower-case "the" before a lower-case word after the first ("Revisit the choice at
-    # around 25 people", a step of advice): a product's name never holds the article mid-name
-    return "the" in words[1:-1] and any(
-        w == "the" and words[k + 1][:1].islower() for k, w in enumerate(words[1:-1], 1)
-    )
+    # r18: a lower-case "the" before a lower-case word, with only lower-case words between it and
+    # the first ("Revisit the choice at around 25 people", a step of advice): a clause from its
+    # first word. After a capital or a model number the name has ended and a description follows
+    # it with no dash ("Roborock Q5 Pro with the self-empty dock"), read as before.
+    if "the" not in words[1:-1]:
+        return False
+    for k, w in enumerate(words[1:-1], 1):
+        if w == "the" and words[k + 1][:1].islower():
+            return True
+        if not w.islower() or _DIGIT.search(w) is not None:
+            return False
+    return False
 
 
 # r18c: idioms a section title ends with ("The Ranking at a Glance", "Our Picks in a Nutshell",

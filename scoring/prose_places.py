@@ -111,6 +111,22 @@ _R16H_NEEDLES: tuple[tuple[str, ...], ...] = (
 )
 
 
+# The subject of "X comes second" named as a product: after "the", or a name of more than one
+# word, or one word with a digit or a capital inside ("1Password", "iPhone"). A bare capitalised
+# word at a sentence's start is as often a criterion the writer puts second ("Fit matters most.
+# Price comes second.").
+_SECOND_SUBJECT = (
+    r"(?:(?<=\b[Tt]he[ \t])|(?=[^\s]{0,30}(?:\d|[a-z][A-Z]))|(?=[^\s]{1,40}[ \t]+(?!(?:comes|is)[ \t])))"
+    + _SUBJECT
+)
+# "second" as a place ends its clause, or says where it stands ("second overall", "second on my
+# list"): not "second-hand", "second generation", "second in comfort" or "second only to comfort"
+# (one quality ranked, not the product), nor "second to none" (praise).
+_SECOND_ENDS = (
+    r"(?=[ \t]*(?:[.,;:!?)]|\n|$)|[ \t]+(?:overall|on[ \t]+my[ \t]+list|in[ \t]+my[ \t]+(?:list|ranking)"
+    r"|for[ \t]+me)\b)"
+)
+
 _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # first place
     (1, re.compile(rf"\b[Mm]y[ \t]+(?:first|top|number[ \t]+one)[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
@@ -185,8 +201,8 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # Y", "In third I'd put Z", "I end up with X in first place and Y in second".
     *_r16h_phrases(),
     # r18: "The Breville Bambino comes second." and "The X is second" as "is third" and "comes
-    # third" say the third place (not "second to none", praise)
-    (2, re.compile(rf"{_SUBJECT}[ \t]+(?:comes|is)[ \t]+second\b(?![ \t]+to\b)")),
+    # third" say the third place (see `_SECOND_SUBJECT` and `_SECOND_ENDS`)
+    (2, re.compile(rf"{_SECOND_SUBJECT}[ \t]+(?:comes|is)[ \t]+second{_SECOND_ENDS}")),
     # r18b: "For a first 10K, I'd start with the X: ... Second, the Y ...": where the writer
     # starts is the first place (read only beside a bound second place, as every phrase here)
     (

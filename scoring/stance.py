@@ -203,6 +203,18 @@ _DISPUTED = (
     r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
 )
 """(2) The issue is contested."""
+_CASE_FOR_OR_AGAINST = (
+    r"(?:consult|read|hear|seek\s+out|weigh)\s+(?:also\s+)?(?:the\s+)?(?:arguments?|case)\s+"
+    r"(?:(?:made|offered|advanced|put\s+forward)\s+)?(?:for|against|by\s+(?:the\s+other|opponents|critics))\b"
+)
+# ... or to the case a camp makes, whatever qualifies the camp ("should also read the case made by
+# nuclear supporters"): "made by" names the case as the camp's, not the piece's (and only when
+# someone is sent there, `_SENT_TO_THE_CASE`)
+_CASE_BY_A_CAMP = (
+    r"(?:consult|read|hear|seek\s+out|weigh)\s+(?:also\s+)?(?:the\s+)?(?:arguments?|case)\s+"
+    r"(?:made|offered|advanced|put\s+forward)\s+by\s+(?:[\w-]+\s+){0,2}?(?:supporters|proponents|advocates|"
+    r"defenders|champions|backers|opponents|critics|skeptics|sceptics|campaigners)\b"
+)
 _UNSETTLED = (
     r"(?:politically|emotionally|highly)\s+charged\b"
     r"|(?:position|view|perspective|voice)\s+of\s+(?:its\s+|the\s+)?(?:advocates|supporters|proponents|"
@@ -264,13 +276,7 @@ _UNSETTLED = (
     r"diversity)\s+of\s+(?:sources|perspectives|views|viewpoints|voices|accounts)\b"
     r"|(?:read|hear|listen\s+to|look\s+at)\s+what\s+(?:[a-z]+\s+)?(?:critics|opponents|skeptics|sceptics|"
     r"detractors|supporters|proponents|the\s+other\s+side)\s+(?:say|have\s+to\s+say|argue|think|write)\b"
-    r"|(?:consult|read|hear|seek\s+out|weigh)\s+(?:also\s+)?(?:the\s+)?(?:arguments?|case)\s+"
-    r"(?:(?:made|offered|advanced|put\s+forward)\s+)?(?:for|against|by\s+(?:the\s+other|opponents|critics))\b"
-    # ... or to the case a camp makes, whatever qualifies the camp ("should also read the case made
-    # by nuclear supporters"): "made by" names the case as the camp's, not the piece's
-    r"|(?:consult|read|hear|seek\s+out|weigh)\s+(?:also\s+)?(?:the\s+)?(?:arguments?|case)\s+"
-    r"(?:made|offered|advanced|put\s+forward)\s+by\s+(?:[\w-]+\s+){0,2}?(?:supporters|proponents|advocates|"
-    r"defenders|champions|backers|opponents|critics|skeptics|sceptics|campaigners)\b"
+    r"|" + _CASE_FOR_OR_AGAINST + "|" + _CASE_BY_A_CAMP
 )
 _UNSETTLED_MORE = (
     r"(?:no|not\s+a|not\s+really\s+a|isn't\s+a|without\s+a)\s+(?:simple\s+|clean\s+|easy\s+)?yes[-\s]or[-\s]no\b"
@@ -413,8 +419,11 @@ _OTHER_SIDE = (
     r"(?:\w+\s+)?(?:raise|have|make|voice)s?\s+(?:real|genuine|valid|serious|fair|reasonable)\s+"
     r"(?:concerns|worries|objections|points|arguments)\b"
     r"|where\s+(?:you|one|each\s+of\s+us|someone|people)\s+(?:comes?\s+(?:down|out)|lands?|stands?|ends?\s+up)\b"
+    # ... or on the reader's own point of view ("whether he was a good person depends on one's
+    # perspective", "depends on your point of view")
     r"|depend(?:s|ing)?\s+(?:\w+\s+)?on\s+(?:their|your|one's|people's|a\s+person's)\s+(?:own\s+)?(?:\w+\s+(?:and\s+)?)?"
-    r"(?:beliefs|values|priorities|convictions|worldview|politics)\b"
+    r"(?:beliefs|values|priorities|convictions|worldview|politics|perspective|point\s+of\s+view|viewpoint|"
+    r"standpoint|vantage\s+point)\b"
     r"|depend(?:s|ing)?\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
     r"(?:weighs?|gives?|puts?|places?|attach(?:es)?)\b"
     r"|(?:make|making|draw|drawing|reach|reaching|form|forming)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|"
@@ -617,8 +626,15 @@ _OTHERS_DISAGREE = (
     r"(?:make|answer|reach|settle|decide|weigh)\s+(?:\w+\s+){0,2}?(?:(?:for\s+)?(?:yourself|yourselves|"
     r"themselves|ourselves)|on\s+(?:your|their|our)\s+own"
     # ... or on the reader's own weighing ("a judgement you'll have to make based on which of these
-    # you weigh most heavily"; "based on the evidence" names no weighing of the reader's)
-    r"|(?:based|depending)\s+on\s+(?:which|what|how|your|their|our)|according\s+to\s+(?:your|their|our))\b"
+    # you weigh most heavily"; "based on the evidence" names no weighing of the reader's), a
+    # weighing of values: "a call you'll have to make based on how far you drive" or "depending on
+    # your income" is a practical choice the argument leaves to its reader, not its verdict
+    # (the weighing a lookahead, so the phrase read is still "based on which")
+    r"|(?:based|depending)\s+on\s+(?:which|what|how)(?=\s+(?:[\w'-]+\s+){0,5}?(?:you|they|we|one|readers?)\s+"
+    r"(?:\w+ly\s+)?(?:value|weigh|rank|prioriti[sz]e|care\s+(?:most\s+)?about|find\s+(?:most\s+)?"
+    r"(?:persuasive|compelling|convincing)|hold\s+dear|put\s+first)\b)"
+    r"|(?:(?:based|depending)\s+on|according\s+to)\s+(?:your|their|our)(?=\s+(?:own\s+)?(?:values|priorities|"
+    r"principles|convictions|beliefs|conscience|weighing)\b))\b"
     # the voice a role's, in the past tense or with the role qualified ("I wrote this from the
     # perspective of a Second Amendment advocate")
     r"|wrote\s+(?:(?:this|it)\s+)?(?:in\s+the\s+voice|from\s+the\s+(?:perspective|point\s+of\s+view|"
@@ -955,7 +971,10 @@ _READERS_WEIGH_THOSE = (
     r"the\s+opposing|opposing)\s+(?:arguments?|points|case|claims|views)\s+(?:as\s+well|too)\b"
     r"|(?:weigh|set|balance|compare)\s+(?:those|these|its|my|the\s+essay's|this\s+essay's)\s+(?:arguments?|"
     r"points|case|claims)\s+against\s+(?:the\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:case|arguments?|points|"
-    r"views)\b)"
+    r"views)\b"
+    # ... the noun ending its phrase, as someone's case: not "the case studies from Denmark", "the
+    # case law on takings" or "the points system used in Canada", the argument's own evidence
+    r"(?=\s*[.,;:!?]|\s*$|\s+(?:made|offered|advanced|put|presented|voiced|for|against|of|by|from|on)\b))"
 )
 _STEPPED_OUTSIDE = (
     _ONE_CASE_ONLY
@@ -1136,6 +1155,16 @@ _STRENGTH_POINTED = re.compile(
 _STRENGTH_OTHERS = re.compile(
     r"\s+(?:\w+\s+){0,2}?(?:against|on\s+(?:the\s+)?other|from\s+(?:the\s+)?other|opposing|other\s+side|"
     r"critics|opponents|skeptics|sceptics|on\s+(?:both|each|all)\s+sides?)\b",
+    re.I,
+)
+# ... nor when the sentence itself says what that case is ("the strongest argument against it is the
+# irreversible risk of ...", "the strongest case against the tax is that ..."): the writer states the
+# other side's point in its own account, as an overview does, rather than sending the reader to it
+# ("the strongest arguments against are worth reading" still sends).
+_STRENGTH_STATED = re.compile(
+    r"\s+(?:against|on\s+(?:the\s+)?other\s+side|from\s+(?:the\s+)?other\s+side|of\s+(?:the\s+)?"
+    r"(?:critics|opponents|skeptics|sceptics))\b[^,;:.!?\n]{0,40}?\s(?:is|are|was|were)\s+"
+    r"(?:that\b|the\b(?!\s+ones?\b)|its\b|their\b)",
     re.I,
 )
 # Phrases that frame only in some company, each with the context in which it is the argument's own:
@@ -1419,12 +1448,45 @@ _MEASURES = re.compile(
     re.I,
 )
 _DIFFER_BARE = re.compile(r"differ\s+\w+|\w+\s+differ", re.I)
+# ... unless the measure is one the reader or people hold ("Moral standards differ sharply from one
+# reader to the next", "Readers' own circumstances differ sharply"): then people differ, and it frames.
+_HELD_MEASURE = re.compile(
+    r"\b(?:readers?'s?|people's|voters'|one's|your|our|moral|ethical|personal)\s+(?:own\s+)?$", re.I
+)
+
+
+def _measured_fact(lead: str) -> bool:
+    """Whether what differs, at the end of ``lead``, is a measure of the world (see `_MEASURES`)."""
+    measure = _MEASURES.search(lead)
+    return measure is not None and _HELD_MEASURE.search(lead, 0, measure.start()) is None
+
+
+# The verb of `_CASE_BY_A_CAMP` sends someone to the case after a modal, "to" or "also", or as an
+# imperative opening its clause ("Before you decide, read the case made by ..."): "When the council
+# read the case made by housing advocates, it voted 5-2" tells what happened in the argument.
+_SENT_TO_THE_CASE = re.compile(
+    r"(?:\b(?:should|must|to|also|can|could|may|might|please)\s+|^\W*|[,;:\u2014]\s*)$", re.I
+)
+_CAMP_CASE = re.compile(_CASE_BY_A_CAMP, re.I)
+_CASE_NAMED = re.compile(_CASE_FOR_OR_AGAINST, re.I)
+
+
+def _case_told_not_sent(phrase: str, lead: str) -> bool:
+    """Whether a camp's case is one the sentence tells of rather than sends its reader to (the
+    earlier "case made by opponents / critics" form, `_CASE_FOR_OR_AGAINST`, is left as it was)."""
+    return (
+        _CAMP_CASE.fullmatch(phrase) is not None
+        and _CASE_NAMED.fullmatch(phrase) is None
+        and _SENT_TO_THE_CASE.search(lead) is None
+    )
 
 
 def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     """Whether a phrase that frames only in some company is here the argument's own (see above)."""
     head = phrase[:5].lower()
     if not _said_of_the_piece(phrase, lead):
+        return True
+    if _case_told_not_sent(phrase, lead):
         return True
     if _stepped_outside_alone(phrase, lead, rest):
         return True
@@ -1447,7 +1509,7 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     if (
         (head == "diffe" or phrase.lower().endswith("differ"))
         and _DIFFER_BARE.fullmatch(phrase)
-        and _MEASURES.search(lead)
+        and _measured_fact(lead)
     ):
         return True  # "Outcomes differ sharply by the race of the victim": a fact of the account
     if head == "diffe" and phrase.lower().endswith(" by"):
@@ -1481,12 +1543,21 @@ _DENIED_AFTER = re.compile(
     re.I,
 )
 # The next sentence answers a concession at once: it turns ("But ...", "However, ...") to a claim
-# rather than to the piece, or denies it outright ("It should not.", "It isn't.").
+# rather than to the piece, or denies it outright ("It should not.", "It isn't.", "They don't."),
+# also after a phrase that says on what ground ("On cost, it isn't.", "On the numbers that matter
+# most—cost and time—they don't."), where the denial is bare: the sentence ends on it.
+_DENIAL_VERB = (
+    r"(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|does\s+not|doesn't|are\s+not|"
+    r"aren't|do\s+not|don't)"
+)
 _NEXT_TURN = re.compile(
     r"[ \t]*(?:(?:but|yet|however|still),?\s+(?!here\b|this\s+(?:essay|piece)\b|what\s+follows\b|"
     r"below\b|I\b|my\b|let\s+me\b)"
     r"|(?:it|this|that|they)\s+(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|"
-    r"does\s+not|doesn't|are\s+not|aren't)\b[^.!?\n]{0,30}[.!?])",
+    r"does\s+not|doesn't|are\s+not|aren't)\b[^.!?\n]{0,30}[.!?]"
+    r"|(?:[^.!?\n,\u2014]{1,60}[,\u2014]\s*){0,3}(?:it|this|that|they)\s+"
+    + _DENIAL_VERB
+    + r"(?:\s+(?:really|at\s+all))?\s*[.!?])",
     re.I,
 )
 # An offer to edit the piece ("Want me to add a paragraph that rebuts the main counterargument?",
@@ -1535,14 +1606,21 @@ _NAMED_REQUEST = re.compile(
 # persuasive essay arguing against ...") names what was asked for to itself, as a delivery line names
 # it to the reader: it frames nothing, and its "write a ... essay arguing against" is the task, not
 # an offer of the other side's piece. A framing phrase later in the same sentence still frames ("The
-# user wants a persuasive essay, so the essay below argues one side only").
+# user wants a persuasive essay, so the essay below argues one side only"). Thinking is often
+# written as notes with no subject ("Need a persuasive essay of roughly 200 words arguing for ...",
+# "Task: a persuasive essay on ...", "Okay, a persuasive essay of about 200 words for ..."): the
+# same restatement of the task.
+_INTERJECTION = r"(?:okay|ok|alright|right|so|hmm)\W+"
 _TASK_SUBJECT = (
-    r"\W*(?:(?:okay|ok|alright|right|so|hmm)\W+)?(?:(?:the\s+)?user\s+(?:wants|asks|asked|is\s+asking|"
+    r"\W*(?:" + _INTERJECTION + r")?(?:(?:(?:the\s+)?user\s+(?:wants|asks|asked|is\s+asking|"
     r"has\s+asked|requests|requested|would\s+like|needs)(?:\s+me)?(?:\s+to)?|(?:I|we)\s+(?:need\s+to|"
-    r"have\s+to|must|should|(?:am|'m|was|have\s+been)\s+asked\s+to))\s+"
+    r"have\s+to|must|should|(?:am|'m|was|have\s+been)\s+asked\s+to)|needs?(?:\s+to)?)\s+"
+    r"|(?:task|request)\s*:\s*)"
 )
 _TASK_RESTATED = re.compile(
-    _TASK_SUBJECT + r"(?:(?:for|write|draft|produce)\s+)?(?:a|an)\s+(?:short\s+|brief\s+)?$", re.I
+    r"(?:" + _TASK_SUBJECT + r"|\W*" + _INTERJECTION + r")"
+    r"(?:(?:for|write|draft|produce)\s+)?(?:a|an)\s+(?:short\s+|brief\s+)?$",
+    re.I,
 )
 _TASK_TO_WRITE = re.compile(_TASK_SUBJECT + "$", re.I)
 _WRITE = re.compile(r"(?:write|draft|produce)\b", re.I)
@@ -1805,7 +1883,7 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         if (
             _STRENGTH.match(sentence, start)
             and not _STRENGTH_POINTED.search(lead)
-            and not _STRENGTH_OTHERS.match(rest)
+            and (not _STRENGTH_OTHERS.match(rest) or _STRENGTH_STATED.match(rest))
         ):
             return False
         if _debate_settled(sentence[start:end], lead, rest):
