@@ -60,7 +60,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "e40d91f2d0a21a4cecf647d9124f225cb9384c40"
+REFERENCE_COMMIT = "aff01bce827cf0aa58fbe9bb636656695fa960f6"
 
 
 @pytest.fixture(scope="module")
