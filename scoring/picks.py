@@ -444,6 +444,8 @@ def _phrase_not_name(words: list[str]) -> bool:
         return True
     if any(w in _CLAUSE_VERBS for w in words[1:]):
         return True
+    if _title_idiom(words):
+        return True
     # r18: a lower-case "the" before a lower-case word, with only lower-case words between it and
     # the first ("Revisit the choice at around 25 people", a step of advice): a clause from its
     # first word. After a capital or a model number the name has ended and a description follows
@@ -456,6 +458,21 @@ def _phrase_not_name(words: list[str]) -> bool:
         if not w.islower() or _DIGIT.search(w) is not None:
             return False
     return False
+
+
+# r18c: idioms a section title ends with ("The Ranking at a Glance", "Our Picks in a Nutshell",
+# "The Verdict in Brief"); no product's name ends with one.
+_TITLE_IDIOMS = (("at", "a", "glance"), ("in", "a", "nutshell"), ("in", "brief"))
+
+
+def _title_idiom(words: list[str]) -> bool:
+    """Whether ``words`` end with a `_TITLE_IDIOMS` idiom after at least one word of their own
+    (the last word is compared first, so most names cost one lookup)."""
+    last = words[-1].lower()
+    if last not in ("glance", "nutshell", "brief"):
+        return False
+    folded = tuple(w.lower() for w in words)
+    return any(len(folded) > len(i) and folded[-len(i) :] == i for i in _TITLE_IDIOMS)
 
 
 # Endings of abstract and feature nouns ("Cushioning", "Durability", "Navigation", "Pricing"),
@@ -1097,6 +1114,10 @@ _PROSE_TRIGGER = re.compile(
     # "Go for the X." and "Opt for the X." open a sentence like "Go with the X."
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+(?:with|for)|opt\s+for|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis"
+    # r18c: "there's really one machine I'd tell you to buy, and it's the X": the one thing the
+    # writer would have you buy, then the name in a clause of its own
+    r"|\bone\s+(?:[a-z]+\s+)?I'd\s+(?:tell\s+you\s+to\s+)?(?:buy|get|pick|choose|recommend)\b"
+    r"[^.!?\n]{0,40}?,\s+and\s+it's"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
     r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis)"
@@ -1110,7 +1131,7 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 _TRIGGER_CORE = re.compile(
     r"(?:get|buy|go|opt|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
-    r"|default|want)\s"
+    r"|default|want|it's)\s"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
@@ -1123,7 +1144,7 @@ _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Opt for ", "opt for ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
-    "ou just want ", "steer you ", "point you ",
+    "ou just want ", "steer you ", "point you ", "nd it's ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"

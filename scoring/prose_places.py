@@ -215,6 +215,14 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
             r"unless|when|while|or|over|first|then|before)\b)"
         ),
     ),
+    # r18c: "Rounding out the three is the Z", "Rounding out my top three, the Z": the place
+    # said before the name, as "Z rounds out the three" says it after
+    (
+        3,
+        re.compile(
+            rf"{_S}Rounding[ \t]+out[ \t]+(?:the|my|our)[ \t]+(?:top[ \t]+(?:three|3)|three|trio|list|podium)(?:,|:|[ \t]+(?:is|comes))[ \t]+{_N}"
+        ),
+    ),
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
@@ -262,6 +270,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     *_R16H_NEEDLES,
     ("comes second", "is second"),
     ("start with", "begin with"),
+    ("Rounding out",),
 )
 
 
