@@ -216,11 +216,14 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
         ),
     ),
     # r18c: "Rounding out the three is the Z", "Rounding out my top three, the Z": the place
-    # said before the name, as "Z rounds out the three" says it after
+    # said before the name, as "Z rounds out the three" says it after; one name alone, not the
+    # first of a pair that shares the rest of the list ("Rounding out the list, the Y and the Z
+    # are both fine", review r18b), nor the front of a longer name
     (
         3,
         re.compile(
             rf"{_S}Rounding[ \t]+out[ \t]+(?:the|my|our)[ \t]+(?:top[ \t]+(?:three|3)|three|trio|list|podium)(?:,|:|[ \t]+(?:is|comes))[ \t]+{_N}"
+            r"(?![\w'&+\-]|[ \t]+(?:[A-Z0-9]|and[ \t]|&[ \t]))"
         ),
     ),
 )

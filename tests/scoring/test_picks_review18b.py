@@ -142,3 +142,37 @@ def test_the_narrowed_patterns_stay_linear_on_hostile_input() -> None:
     picks._TABLE_ORDER_INTRO.search("not " * 12_500 + "ranked " + " " * 50_000)
     extract_picks(("Not really, " * 8 + "in order:\n\n" + "| A | B |\n|---|---|\n") * 1_000)
     assert time.perf_counter() - start < 2.0
+
+
+def _rounded(closing: str) -> str:
+    return (
+        "My top pick is the Pacer Nova 5, and the Trailo Lite 2 comes second. "
+        f"{closing} Try them on late in the day.\n"
+    )
+
+
+def test_rounding_out_with_a_pair_places_neither_third() -> None:
+    # r18c: the pair shares the rest of the list; the first name alone is no third place.
+    text = _rounded("Rounding out the list, the Glide Run 7 and the Hoka Mach 6 are both fine.")
+    assert extract_picks(text) == ["Pacer Nova 5", "Trailo Lite 2"]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Rounding out the three is the Glide Run 7, a firmer shoe.",
+        "Rounding out my top three, the Glide Run 7 is the firmest.",
+        "Rounding out the list is the Glide Run 7.",
+    ],
+)
+def test_rounding_out_with_one_name_is_still_the_third_place(closing: str) -> None:
+    assert extract_picks(_rounded(closing)) == ["Pacer Nova 5", "Trailo Lite 2", "Glide Run 7"]
+
+
+def test_the_rounding_out_name_end_stays_linear_on_hostile_input() -> None:
+    start = time.perf_counter()
+    prose_places.places_phrased(
+        "Second, the Ab Cd. Rounding out the three is the " + "Ab and " * 8_000
+    )
+    prose_places.places_phrased("Second, the Ab Cd. Rounding out the list, the " + "A" * 50_000)
+    assert time.perf_counter() - start < 2.0
