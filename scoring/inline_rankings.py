@@ -336,6 +336,19 @@ _NEXT_PLACE = {
 }
 _AFTER_PLACES = {"first": 1, "second": 2, "third": 3, "#1": 1, "#2": 2, "#3": 3, "runner-up": 2}
 _LISTED = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]|#{1,6}[ \t]|\|)", re.M)
+_LISTED_AFTER_BREAK = re.compile(r"\n[ \t]*(?:\d{1,2}[.)][ \t]|#{1,6}[ \t]|\|)")
+
+
+def has_list_line(text: str) -> bool:
+    """Whether a line of ``text`` opens as a list item, a heading or a table row (`_LISTED`).
+
+    The same answer as a line-anchored search, which tries the pattern at every position: the
+    first line is tried where it starts and every other one from the line break before it, a
+    search led by one literal character that the regex engine scans for like memchr.
+    """
+    return _LISTED.match(text) is not None or _LISTED_AFTER_BREAK.search(text) is not None
+
+
 _PLACE_HINTS = ("second", "Second", "#2", "ilver", "unner-up", "(2)", "number two")
 
 
@@ -422,7 +435,7 @@ def places_listed(text: str) -> Rewritten | None:
     """A prose paragraph that gives places a sentence each, as a numbered list; or None."""
     # The list test first: most replies with a place word also hold a list, and one search for
     # line starts costs less than the seven substring scans of the hints.
-    if _LISTED.search(text) is not None or not any(h in text for h in _PLACE_HINTS):
+    if has_list_line(text) or not any(h in text for h in _PLACE_HINTS):
         return None
     rw = Rewriter(text)
     done = False

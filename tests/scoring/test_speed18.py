@@ -1,0 +1,226 @@
+"""speed18's cheaper tests before the pre-passes, each against the search or walk it stands for.
+
+Each gate must be a necessary condition of its pass firing: here the gated code is pitted against
+the patterns alone on the working corpus, the golden cases and the benchmark's replies, and on
+generated text built from the pieces the patterns look for (with the characters case folding
+treats specially); and a reply in each pass's shape is still rewritten, a near miss is not.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring import chatty_lists, inline_rankings, name_markup
+from tests.scoring.scorer_texts import scorer_texts
+
+
+@pytest.fixture(scope="module")
+def texts() -> list[str]:
+    return scorer_texts(3000, seed=31)
+
+
+def _spans(matches: list[re.Match[str]]) -> list[tuple[int, int]]:
+    return [m.span() for m in matches]
+
+
+# --- mixed_markers_numbered: a bullet line right after a numbered line
+
+
+def _mixed_agrees(text: str) -> bool:
+    """The gated pass gives what the pattern's walk gives; True when the walk rewrites."""
+    full = chatty_lists._bullets_counted_on(text)
+    assert chatty_lists.mixed_markers_numbered(text) == full, text
+    if full is not None:
+        assert chatty_lists._bullet_after_number(text), text
+    return full is not None
+
+
+def test_mixed_markers_gate_on_real_text(texts: list[str]) -> None:
+    for text in texts:
+        _mixed_agrees(text)
+
+
+_ITEM_PIECES = st.lists(
+    st.sampled_from(
+        ["1. ", "2. ", "3) ", "1) ", "10. ", "- ", "* ", "\u2022 ", "-", " - ", "  2. ", "\n"]
+        + ["\n\n", "\r\n", "Kagi Pro", " \u2013 fast", ": why", " - cheap", "x", "\t", "1.", "**"]
+    ),
+    max_size=16,
+).map("".join)
+
+
+@settings(max_examples=800, deadline=None)
+@given(_ITEM_PIECES)
+def test_mixed_markers_gate_agrees_with_the_walk(text: str) -> None:
+    _mixed_agrees(text)
+
+
+def test_mixed_markers_still_counts_bullets_on() -> None:
+    text = "1. Kagi Pro \u2013 fast\n2. DuckDuckGo \u2013 free\n- Brave Search \u2013 private"
+    assert _mixed_agrees(text)
+    assert chatty_lists.mixed_markers_numbered(text).text.endswith("3. Brave Search \u2013 private")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1. Kagi Pro \u2013 fast\n\n- Brave Search \u2013 private",  # a blank line between
+        "1. Kagi Pro \u2013 fast\n  - Brave Search \u2013 private",  # an indented detail bullet
+        "- Kagi Pro \u2013 fast\n1. Brave Search \u2013 private",  # the bullet comes first
+        "Step 1. Kagi Pro \u2013 fast\n- Brave Search \u2013 private",  # no item opens the line
+    ],
+)
+def test_mixed_markers_near_misses_are_not_rewritten(text: str) -> None:
+    assert not _mixed_agrees(text)
+    assert chatty_lists.mixed_markers_numbered(text) is None
+
+
+# --- places_counted: the opener tried only at lines holding "number" or "place"
+
+
+def _openers_agree(text: str) -> int:
+    found = chatty_lists._place_openers(text, text.lower())
+    assert _spans(found) == _spans(list(chatty_lists._PLACE_OPENER.finditer(text))), text
+    return len(found)
+
+
+def test_place_openers_on_real_text(texts: list[str]) -> None:
+    for text in texts:
+        _openers_agree(text)
+
+
+_PLACE_PIECES = st.lists(
+    st.sampled_from(
+        ["Number 3", "number two", "NUMBER ONE", "Number", "In third place", "second PLACE"]
+        + ["place", "Coming in at ", "And the ", "**", ": ", "...", "\u2026", " \U0001f949", "\n"]
+        + [" spot goes to", "Sony a6400", "the Canon EOS R50", "x", " ", "\t", "\u0130", "\u0131"]
+        + ["\u017f", "\u212a", "caf\u00e9", "\r\n"]
+    ),
+    max_size=14,
+).map("".join)
+
+
+@settings(max_examples=800, deadline=None)
+@given(_PLACE_PIECES)
+def test_place_openers_agree_with_the_search(text: str) -> None:
+    _openers_agree(text)
+
+
+def test_places_counted_still_rewrites_a_countdown() -> None:
+    text = "Number 3: Hoka Clifton 9\nNumber 2: Saucony Ride 17\nNumber 1: Brooks Ghost 16"
+    assert _openers_agree(text) == 3
+    done = chatty_lists.places_counted(text)
+    assert done is not None and done.text.startswith("3. Hoka Clifton 9\n2. ")
+    # "\u0130" (which lower() writes as two characters) sends the reply to the whole search
+    dotted = "\u0130stanbul pick.\n" + text
+    assert _openers_agree(dotted) == 3 and chatty_lists.places_counted(dotted) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The number of tabs matters.\nIn first place, think about budget.",
+        "I'd place the Hoka Clifton 9 first: Number 2 is hard to call.",  # not at a line start
+        "Number 3 Hoka Clifton 9\nNumber 2 Saucony Ride 17",  # no colon after the place
+    ],
+)
+def test_place_opener_near_misses(text: str) -> None:
+    assert _openers_agree(text) <= 1
+    assert chatty_lists.places_counted(text) is None
+
+
+# --- names_unsplit: lines tried only where a "** " can close a brand
+
+
+def _split_bold_every_line(text: str) -> list[re.Match[str]]:
+    """`name_markup._split_bold` as it was before speed18: every line holding "** " tried."""
+    found = []
+    line_start = -1
+    at = text.find("** ")
+    while at >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        if start != line_start:
+            line_start = start
+            m = name_markup._SPLIT_BOLD.match(text, start)
+            if m is not None:
+                found.append(m)
+        at = text.find("** ", at + 3)
+    return found
+
+
+def _split_agrees(text: str) -> int:
+    found = name_markup._split_bold(text)
+    assert _spans(found) == _spans(_split_bold_every_line(text)), text
+    return len(found)
+
+
+def test_split_bold_on_real_text(texts: list[str]) -> None:
+    for text in texts:
+        _split_agrees(text)
+
+
+_BOLD_PIECES = st.lists(
+    st.sampled_from(
+        ["**", "** ", "**\t", "Sony", "Canon", "Best overall:", "AT&T", "O'Neil", "Co.", "X-"]
+        + ["a6400", " EOS R50", " \u2014 fast", ": ", "1. ", "- ", "\n", " ", "Dell_", "\u00c9cho"]
+        + ["x", "(2024)", "***"]
+    ),
+    max_size=14,
+).map("".join)
+
+
+@settings(max_examples=800, deadline=None)
+@given(_BOLD_PIECES)
+def test_split_bold_agrees_with_every_line_tried(text: str) -> None:
+    _split_agrees(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("1. **Sony** a6400 \u2014 great autofocus", "1. **Sony a6400** \u2014 great autofocus"),
+        ("**Dell Co.** XPS13: fast", "**Dell Co. XPS13**: fast"),  # a brand ending in "."
+        # a tab after the mark, and on its line only a "** " after a colon
+        ("- **Canon**\tEOS R50 - **why:** light", "- **Canon\tEOS R50** - **why:** light"),
+    ],
+)
+def test_names_unsplit_still_joins_a_split_bold_name(text: str, expected: str) -> None:
+    assert _split_agrees(text) == 1
+    done = name_markup.names_unsplit(text)
+    assert done is not None and done.text == expected
+
+
+def test_names_unsplit_leaves_a_bold_label_alone() -> None:
+    text = "**Best overall:** Sony a6400 \u2014 great autofocus\n**Runner-up:** Canon EOS R50"
+    assert _split_agrees(text) == 0
+    assert name_markup.names_unsplit(text) is None
+
+
+# --- has_list_line: the line-anchored search as a search from each line break
+
+
+def test_list_line_on_real_text(texts: list[str]) -> None:
+    listed = 0
+    for text in texts:
+        expected = inline_rankings._LISTED.search(text) is not None
+        assert inline_rankings.has_list_line(text) == expected, text
+        listed += expected
+    assert 0 < listed < len(texts)
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["1. ", "12) ", "123. ", "# ", "####### ", "| a |", "\n", "\r\n", " ", "\t", "x"]
+            + ["1.", "#", "  3. ", "\u2003"]
+        ),
+        max_size=10,
+    ).map("".join)
+)
+def test_list_line_agrees_with_the_search(text: str) -> None:
+    assert inline_rankings.has_list_line(text) == (inline_rankings._LISTED.search(text) is not None)
