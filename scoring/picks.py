@@ -3880,7 +3880,9 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
             if found[b][2] == block_a or min(len(wa), len(wb)) < 2:
                 continue
             if len(wa) == len(wb):
-                if _initialism_of(name_a, found[b][0]):
+                # `_initialism_of` needs the same first word and a word that differs (in
+                # case-folded words: split() after casefold() cuts where split() before it does)
+                if wa[0] == wb[0] and wa != wb and _initialism_of(name_a, found[b][0]):
                     out.setdefault(found[b][0].casefold(), name_a)
                 continue
             short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)

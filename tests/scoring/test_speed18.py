@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import chatty_lists, inline_rankings, name_markup
+from scoring import chatty_lists, inline_rankings, name_markup, picks
 from tests.scoring.scorer_texts import scorer_texts
 
 
@@ -224,3 +224,61 @@ def test_list_line_on_real_text(texts: list[str]) -> None:
 )
 def test_list_line_agrees_with_the_search(text: str) -> None:
     assert inline_rankings.has_list_line(text) == (inline_rankings._LISTED.search(text) is not None)
+
+
+# --- _short_forms: `_initialism_of` asked only of same-length names with one first word
+
+
+def _short_forms_every_pair(found: list[tuple[str, int, int, int | None]]) -> dict[str, str]:
+    """`picks._short_forms` as it was before speed18: `_initialism_of` asked of every pair of
+    names with as many words."""
+    out: dict[str, str] = {}
+    words = [name.casefold().split() for name, _, _, _ in found]
+    sizes: dict[str, set[int]] = {}
+    for w in words:
+        sizes.setdefault(w[0], set()).add(len(w))
+    if all(len(n) < 2 for n in sizes.values()) and len({w[0] for w in words}) == len(words):
+        return out
+    for a, (name_a, _, block_a, _) in enumerate(found):
+        for b in range(a + 1, len(found)):
+            wa, wb = words[a], words[b]
+            if found[b][2] == block_a or min(len(wa), len(wb)) < 2:
+                continue
+            if len(wa) == len(wb):
+                if picks._initialism_of(name_a, found[b][0]):
+                    out.setdefault(found[b][0].casefold(), name_a)
+                continue
+            short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
+            if short[0] != long[0] or short[-1] != long[-1]:
+                continue
+            rest = iter(long)
+            if all(word in rest for word in short):
+                out.setdefault(found[b][0].casefold(), name_a)
+    return out
+
+
+_NAME_WORDS = st.sampled_from(
+    ["Bose", "BOSE", "bose", "QC", "QuietComfort", "Ultra", "ULTRA", "Headphones", "Sony"]
+    + ["WH-1000XM5", "XM5", "Stra\u00dfe", "STRASSE", "\u0130Pad", "i\u0307pad", "Pro", "QCU"]
+)
+_FOUND = st.lists(
+    st.tuples(
+        st.lists(_NAME_WORDS, min_size=1, max_size=4).map(" ".join),
+        st.integers(0, 2),
+    ),
+    min_size=1,
+    max_size=6,
+).map(lambda names: [(name, k * 10, block, None) for k, (name, block) in enumerate(names)])
+
+
+@settings(max_examples=800, deadline=None)
+@given(_FOUND)
+def test_short_forms_agree_with_every_pair_asked(found: list[tuple[str, int, int, None]]) -> None:
+    assert picks._short_forms(found) == _short_forms_every_pair(found)
+
+
+def test_short_forms_still_join_an_initialism() -> None:
+    found = [("Bose QuietComfort Ultra", 0, 1, None), ("Bose QC Ultra", 40, 2, None)]
+    assert picks._short_forms(found) == {"bose qc ultra": "Bose QuietComfort Ultra"}
+    # the same words in another case are one name, not an initialism of it
+    assert picks._short_forms([found[0], ("BOSE QUIETCOMFORT ULTRA", 40, 2, None)]) == {}
