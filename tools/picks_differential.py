@@ -8,7 +8,7 @@ layout. It compares each pre-pass's output (text or None) as well as the reading
 confidence), so a cheaper gate that let a pass rewrite differently would show even where the
 reading came out the same.
 
-    PYTHONPATH=$PWD .venv/bin/python -m tools.picks_differential --ref main --rows 40000
+    PYTHONPATH=$PWD .venv/bin/python -m tools.picks_differential --rows 40000
 """
 
 from __future__ import annotations
@@ -97,13 +97,20 @@ def differences(reference: ModuleType, texts: Iterator[str]) -> tuple[int, list[
 def main(argv: list[str] | None = None) -> int:
     """Compare on every sample; the exit status is 1 when any text differs, so a script can stop."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--ref", default="main", help="commit or branch to compare with")
+    parser.add_argument(
+        "--ref",
+        default=None,
+        help="commit or branch to compare with (default: where this branch left main)",
+    )
     parser.add_argument("--rows", type=int, default=40_000, help="benchmark rows per seed")
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
     parser.add_argument("--simulated", type=int, default=20_000, help="simulator replies")
     args = parser.parse_args(argv)
+    # main moves on while a branch is worked on (an accuracy merge changes readings): the
+    # reference is the commit the branch started from, unless another is named
+    ask = ["rev-parse", args.ref] if args.ref else ["merge-base", "HEAD", "main"]
     commit = subprocess.run(
-        ["git", "-C", str(ROOT), "rev-parse", args.ref],
+        ["git", "-C", str(ROOT), *ask],
         capture_output=True,
         text=True,
         check=True,
