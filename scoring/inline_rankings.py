@@ -433,11 +433,24 @@ def _placed(paragraph: str, at: int) -> list[tuple[int, int]] | None:
     return spans
 
 
+def _has_place_hint(text: str) -> bool:
+    """Whether ``text`` holds one of `_PLACE_HINTS`, in fewer scans where it holds none: "econd"
+    before both spellings of "second", and "#2" and "(2)" only when a one-character scan (several
+    times cheaper) finds a "2"."""
+    return (
+        ("econd" in text and ("second" in text or "Second" in text))
+        or ("2" in text and ("#2" in text or "(2)" in text))
+        or "ilver" in text
+        or "unner-up" in text
+        or "number two" in text
+    )
+
+
 def places_listed(text: str) -> Rewritten | None:
     """A prose paragraph that gives places a sentence each, as a numbered list; or None."""
     # The list test first: most replies with a place word also hold a list, and one search for
     # line starts costs less than the seven substring scans of the hints.
-    if has_list_line(text) or not any(h in text for h in _PLACE_HINTS):
+    if has_list_line(text) or not _has_place_hint(text):
         return None
     rw = Rewriter(text)
     done = False

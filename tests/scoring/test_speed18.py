@@ -282,3 +282,31 @@ def test_short_forms_still_join_an_initialism() -> None:
     assert picks._short_forms(found) == {"bose qc ultra": "Bose QuietComfort Ultra"}
     # the same words in another case are one name, not an initialism of it
     assert picks._short_forms([found[0], ("BOSE QUIETCOMFORT ULTRA", 40, 2, None)]) == {}
+
+
+# --- places_listed: its hint words in fewer scans
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [*inline_rankings._PLACE_HINTS, "Econd", "SECOND", "reconditioned", "#", "2", "("]
+            + [")", "sEcond", "seconds"]
+            + ["silver", "Silver", "runner-up", "Runner-Up", "number", "two", " ", "x", "\n"]
+        ),
+        max_size=8,
+    ).map("".join)
+)
+def test_place_hint_test_agrees_with_every_hint_scanned(text: str) -> None:
+    expected = any(h in text for h in inline_rankings._PLACE_HINTS)
+    assert inline_rankings._has_place_hint(text) == expected
+
+
+def test_place_hint_test_on_real_text(texts: list[str]) -> None:
+    hinted = 0
+    for text in texts:
+        expected = any(h in text for h in inline_rankings._PLACE_HINTS)
+        assert inline_rankings._has_place_hint(text) == expected, text
+        hinted += expected
+    assert 0 < hinted < len(texts)
