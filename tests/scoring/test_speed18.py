@@ -310,3 +310,72 @@ def test_place_hint_test_on_real_text(texts: list[str]) -> None:
         assert inline_rankings._has_place_hint(text) == expected, text
         hinted += expected
     assert 0 < hinted < len(texts)
+
+
+# --- _declines_to_rank: its hint words scanned in groups
+
+
+def test_decline_hint_groups_hold_every_hint_word_once() -> None:
+    words = [w for _, group in picks._DECLINE_HINT_GROUPS for w in group]
+    assert sorted(words) == sorted(picks._DECLINE_HINTS)
+    assert all(needle in w for needle, group in picks._DECLINE_HINT_GROUPS for w in group)
+    flat = [w for _, group in picks._DECLINE_HINT_GROUPS_BYTES for w in group]
+    assert sorted(flat) == sorted(picks._DECLINE_HINTS_BYTES)
+
+
+def _declines_every_word(body: str, found: list[tuple[str, int, int, int | None]]) -> bool:
+    """`picks._declines_to_rank` as it was before speed18: every hint word scanned in turn."""
+    if any(f[3] is not None for f in found):
+        return False
+    ascii_body = body.isascii()
+    if not ascii_body:
+        if picks._LOWER_TO_ASCII[0] in body or picks._LOWER_TO_ASCII[1] in body:
+            raw = body.lower().encode("utf-8", "surrogatepass")
+        else:
+            raw = body.encode("utf-8", "surrogatepass").lower()
+        if not any(word in raw for word in picks._DECLINE_HINTS_BYTES):
+            return False
+    lower = body.lower()
+    pattern, text = (picks._DECLINE_FOLDED, lower) if ascii_body else (picks._DECLINE_RANK, body)
+    for word in picks._DECLINE_HINTS:
+        at = lower.find(word)
+        while at >= 0:
+            if (at == 0 or not lower[at - 1].isalpha()) and pattern.search(
+                text, max(0, at - 60), at + 60
+            ) is not None:
+                return picks._trigger_pick(body) is None
+            at = lower.find(word, at + 1)
+    return False
+
+
+def test_declines_to_rank_on_real_text(texts: list[str]) -> None:
+    found = [("Sony X1", 0, 1, None)]
+    declined = 0
+    for text in texts:
+        expected = _declines_every_word(text, found)
+        assert picks._declines_to_rank(text, found) == expected, text
+        declined += expected
+    assert declined >= 1
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [*picks._DECLINE_HINTS, "Won't", "CAN'T", "not", "n't", "It's a", "tie", "rank"]
+            + ["I", "them", "winner", "no clear", "single right answer", "there's", "\u212a"]
+            + ["\u0130", "\u2019", "\U0001f947", " ", "\n", "Sony", "get the Sony X1"]
+        ),
+        max_size=12,
+    ).map(" ".join)
+)
+def test_declines_to_rank_agrees_with_every_word_scanned(text: str) -> None:
+    found = [("Sony X1", 0, 1, None)]
+    assert picks._declines_to_rank(text, found) == _declines_every_word(text, found)
+
+
+def test_declines_to_rank_still_reads_a_refusal() -> None:
+    found = [("Sony X1", 0, 1, None), ("Bose Y2", 20, 1, None)]
+    assert picks._declines_to_rank("Honestly, I won't rank these two: both are great.", found)
+    assert picks._declines_to_rank("I cannot pick a winner between them.", found)
+    assert not picks._declines_to_rank("I won't pretend the Bose Y2 is cheap.", found)
