@@ -241,11 +241,28 @@ _MEDAL_AFTER = re.compile(
 )
 
 
+def _medals_after(text: str) -> list[re.Match[str]]:
+    """`_MEDAL_AFTER.finditer(text)` as a list, the pattern tried only at lines opened by a bullet.
+
+    A match opens a line with "-", "*" or "\u2022" and ends on that line, so the search's matches
+    are the matches at those line starts, in order (found by scans for a line break and the
+    marker, not by trying the line-anchored pattern at every position of the reply).
+    """
+    starts = [0] if text[:1] in ("-", "*", "\u2022") else []
+    for bullet in _BULLETS:
+        at = text.find(bullet)
+        while at >= 0:
+            starts.append(at + 1)
+            at = text.find(bullet, at + 2)
+    starts.sort()
+    return [m for m in map(_MEDAL_AFTER.match, repeat(text), starts) if m is not None]
+
+
 def medals_after_numbered(text: str) -> Rewritten | None:
     """Bullets with a medal after the name, two or more, numbered by the medal; or None."""
     if "\U0001f948" not in text:
         return None
-    marks = list(_MEDAL_AFTER.finditer(text))
+    marks = _medals_after(text)
     ranks = [ord(m["medal"]) - 0x1F946 for m in marks]
     # in medal order or counted down: the list reader reads numbers in line order otherwise
     counted = list(range(1, len(marks) + 1))

@@ -14,7 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import chatty_lists, inline_rankings, name_markup, picks
+from scoring import chatty_lists, inline_rankings, list_markers, name_markup, picks
+from scoring.rewrite import Rewriter
 from tests.scoring.scorer_texts import scorer_texts
 
 
@@ -379,3 +380,74 @@ def test_declines_to_rank_still_reads_a_refusal() -> None:
     assert picks._declines_to_rank("Honestly, I won't rank these two: both are great.", found)
     assert picks._declines_to_rank("I cannot pick a winner between them.", found)
     assert not picks._declines_to_rank("I won't pretend the Bose Y2 is cheap.", found)
+
+
+# --- medal replies: line-anchored searches tried only at the lines they can open
+
+
+def _line_searches_agree(text: str) -> None:
+    assert _spans(list_markers._atx_headings(text)) == _spans(
+        list(list_markers._ATX.finditer(text))
+    ), text
+    assert list_markers._rank_alone_somewhere(text) == (
+        list_markers._RANK_ALONE.search(text) is not None
+    ), text
+    assert _spans(chatty_lists._medals_after(text)) == _spans(
+        list(chatty_lists._MEDAL_AFTER.finditer(text))
+    ), text
+    old = Rewriter(text)
+    split = list_markers._one_line_runs(text, old)
+    if split:
+        assert list_markers._marks_share_a_line(text), text
+    assert list_markers.runs_split(text) == (
+        old.finish() if split and not text.isascii() else None
+    ), text
+
+
+def test_line_searches_on_real_text(texts: list[str]) -> None:
+    for text in texts:
+        _line_searches_agree(text)
+
+
+_MEDAL_PIECES = st.lists(
+    st.sampled_from(
+        ["\U0001f947", "\U0001f948", "\U0001f949", "1\ufe0f\u20e3", "2\u20e3", "\u20e3", "#", "## "]
+        + [
+            "#2",
+            "**#1**",
+            "- ",
+            "* ",
+            "\u2022 ",
+            "-",
+            "\n",
+            " ",
+            "\t",
+            " \u2014 ",
+            ": ",
+            "Sony a6400",
+        ]
+        + ["Canon EOS R50", "x", "3", " | ", "\r\n"]
+    ),
+    max_size=18,
+).map("".join)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(_MEDAL_PIECES)
+def test_line_searches_agree_with_the_patterns(text: str) -> None:
+    _line_searches_agree(text)
+
+
+def test_medal_passes_still_rewrite_their_shapes() -> None:
+    runs = "\U0001f947 Sony a6400 \u00b7 \U0001f948 Canon EOS R50"
+    assert list_markers.runs_split(runs) is not None
+    assert list_markers.runs_split("## \U0001f947 Sony a6400\n## \U0001f948 Canon EOS R50") is None
+    headed = "Ranked, best first:\n\n## Sony a6400\n\nGreat.\n\n## Canon EOS R50\n\nFine."
+    done = list_markers.headings_numbered(headed)
+    assert (
+        done is not None and "## 1. Sony a6400" in done.text and "## 2. Canon EOS R50" in done.text
+    )
+    assert list_markers.ranks_joined("#1\nSony a6400\n#2\nCanon EOS R50") is not None
+    after = "- Sony a6400 \U0001f947 \u2013 fast\n- Canon EOS R50 \U0001f948 \u2013 light"
+    done = chatty_lists.medals_after_numbered(after)
+    assert done is not None and done.text.startswith("1. Sony a6400")
