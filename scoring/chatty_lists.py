@@ -258,9 +258,23 @@ def _medals_after(text: str) -> list[re.Match[str]]:
     return [m for m in map(_MEDAL_AFTER.match, repeat(text), starts) if m is not None]
 
 
+def _second_medal_bulleted(text: str) -> bool:
+    """Whether a silver medal sits on a line opened by "-", "*" or "\u2022". A rewrite needs two
+    marks or more ranked 1, 2, ... (or counted down), so one of them carries the silver medal, on
+    a line its match opens with the bullet; replies with medal headings ("## \U0001f948 X") have
+    none."""
+    at = text.find("\U0001f948")
+    while at >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        if text[start : start + 1] in ("-", "*", "\u2022"):
+            return True
+        at = text.find("\U0001f948", at + 1)
+    return False
+
+
 def medals_after_numbered(text: str) -> Rewritten | None:
     """Bullets with a medal after the name, two or more, numbered by the medal; or None."""
-    if "\U0001f948" not in text:
+    if "\U0001f948" not in text or not _second_medal_bulleted(text):
         return None
     marks = _medals_after(text)
     ranks = [ord(m["medal"]) - 0x1F946 for m in marks]

@@ -182,7 +182,7 @@ def _headings(text: str, rw: Rewriter) -> bool:
     if len(heads) < 2:
         return False
     level = heads[0].group("hashes")
-    before = text[: heads[0].start()].rstrip().rpartition("\n")[2]
+    before = _line_before(text, heads[0].start())
     if _ORDER_INTRO.search(before) is None:
         return False
     run = [h for h in heads if h.group("hashes") == level]
@@ -212,6 +212,23 @@ def _atx_headings(text: str) -> list[re.Match[str]]:
             found.append(m)
         at = text.find("\n#", at + 2)
     return found
+
+
+def _first_atx_heading(text: str) -> re.Match[str] | None:
+    """The first of `_atx_headings`, without reading the others."""
+    if text[:1] == "#" and (m := _ATX.match(text)) is not None:
+        return m
+    at = text.find("\n#")
+    while at >= 0:
+        if (m := _ATX.match(text, at + 1)) is not None:
+            return m
+        at = text.find("\n#", at + 2)
+    return None
+
+
+def _line_before(text: str, at: int) -> str:
+    """The last line with text before offset ``at`` (its end trimmed), where an intro stands."""
+    return text[:at].rstrip().rpartition("\n")[2]
 
 
 def _rank_alone_somewhere(text: str) -> bool:
@@ -329,9 +346,12 @@ def ranks_joined(text: str) -> Rewritten | None:
 
 def headings_numbered(text: str) -> Rewritten | None:
     """Unnumbered headings under a line that says they are ranked, numbered; or None."""
-    if "#" in text and _atx_headings(text):
-        return _applied(_headings, text)
-    return None
+    if "#" not in text:
+        return None
+    first = _first_atx_heading(text)
+    if first is None or _ORDER_INTRO.search(_line_before(text, first.start())) is None:
+        return None  # `_headings` asks the same of the first heading before it reads them all
+    return _applied(_headings, text)
 
 
 def json_as_list(text: str) -> Rewritten | None:

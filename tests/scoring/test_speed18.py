@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring import chatty_lists, inline_rankings, list_markers, name_markup, picks
-from scoring.rewrite import Rewriter
+from scoring.rewrite import Rewriter, Rewritten
 from tests.scoring.scorer_texts import scorer_texts
 
 
@@ -451,3 +451,60 @@ def test_medal_passes_still_rewrite_their_shapes() -> None:
     after = "- Sony a6400 \U0001f947 \u2013 fast\n- Canon EOS R50 \U0001f948 \u2013 light"
     done = chatty_lists.medals_after_numbered(after)
     assert done is not None and done.text.startswith("1. Sony a6400")
+
+
+def _headings_walk(text: str) -> Rewritten | None:
+    """`headings_numbered` without its cheap tests: every heading read, then the intro asked."""
+    return list_markers._applied(list_markers._headings, text)
+
+
+def _medals_after_walk(text: str) -> Rewritten | None:
+    """`medals_after_numbered` without its cheap tests."""
+    if "\U0001f948" not in text:
+        return None
+    marks = list(chatty_lists._MEDAL_AFTER.finditer(text))
+    ranks = [ord(m["medal"]) - 0x1F946 for m in marks]
+    counted = list(range(1, len(marks) + 1))
+    if len(marks) < 2 or (ranks != counted and ranks != counted[::-1]):
+        return None
+    return chatty_lists.with_edits(
+        text, [(m.start(), m.end(), f"{n}. ") for m, n in zip(marks, ranks, strict=True)]
+    )
+
+
+def _medal_gates_agree(text: str) -> None:
+    heads = list(list_markers._ATX.finditer(text))
+    first = list_markers._first_atx_heading(text)
+    assert (first.span() if first else None) == (heads[0].span() if heads else None), text
+    assert list_markers.headings_numbered(text) == _headings_walk(text), text
+    assert chatty_lists.medals_after_numbered(text) == _medals_after_walk(text), text
+
+
+def test_medal_gates_on_real_text(texts: list[str]) -> None:
+    for text in texts:
+        _medal_gates_agree(text)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "## ",
+                "# ",
+                "#",
+                "\n",
+                "\n\n",
+                "Ranked, best first:",
+                "In order:",
+                "Here they are.",
+                " ",
+            ]
+            + ["Sony a6400", "Canon EOS R50", "\U0001f947", "\U0001f948", "\U0001f949", "- ", "* "]
+            + ["\u2022 ", " \u2013 fast", "1. ", ":", "x"]
+        ),
+        max_size=16,
+    ).map("".join)
+)
+def test_medal_gates_agree_with_the_walks(text: str) -> None:
+    _medal_gates_agree(text)
