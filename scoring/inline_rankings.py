@@ -170,8 +170,31 @@ def _ties_prepared(text: str, rw: Rewriter) -> bool:
     return done
 
 
+def _asked(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
+    """``pattern.finditer(text)`` as a list, for `_QUESTION` and `_BOLD_QUESTION`: tried only at
+    the starts of lines holding a "?".
+
+    A match opens a line whose question mark it holds; one that goes on to the next line (the
+    answer under its question) reads that line to its end, where no "?" can stand, so it covers
+    no other line holding one. The search's matches are therefore the matches at those line
+    starts, in order, without trying the line-anchored pattern at every position of the reply.
+    """
+    found = []
+    line_start = -1
+    at = text.find("?")
+    while at >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        if start != line_start:
+            line_start = start
+            m = pattern.match(text, start)
+            if m is not None:
+                found.append(m)
+        at = text.find("?", at + 1)
+    return found
+
+
 def _questions(text: str, rw: Rewriter) -> bool:
-    found = [m for m in _QUESTION.finditer(text) if m.group("open") == m.group("close")]
+    found = [m for m in _asked(_QUESTION, text) if m.group("open") == m.group("close")]
     if len(found) >= 2:
         for k, m in enumerate(found, start=1):
             rw.copy_to(m.start())
@@ -179,7 +202,7 @@ def _questions(text: str, rw: Rewriter) -> bool:
             rw.insert(f"{k}. ")
         return True
     done = False
-    for m in _BOLD_QUESTION.finditer(text):
+    for m in _asked(_BOLD_QUESTION, text):
         if m.group("open") != m.group("close"):
             continue
         rw.copy_to(m.start("open"))

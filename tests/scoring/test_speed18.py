@@ -508,3 +508,39 @@ def test_medal_gates_on_real_text(texts: list[str]) -> None:
 )
 def test_medal_gates_agree_with_the_walks(text: str) -> None:
     _medal_gates_agree(text)
+
+
+# --- questions_answered: question patterns tried only at lines holding "?"
+
+
+def _asked_agrees(text: str) -> None:
+    for pattern in (inline_rankings._QUESTION, inline_rankings._BOLD_QUESTION):
+        assert _spans(inline_rankings._asked(pattern, text)) == _spans(
+            list(pattern.finditer(text))
+        ), text
+
+
+def test_questions_asked_on_real_text(texts: list[str]) -> None:
+    for text in texts:
+        _asked_agrees(text)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["Q: ", "A: ", "Q1. ", "A1) ", "**", "__", "Runner-up?", "What's second?", "Best VPN?"]
+            + ["The Gaggia Classic Pro.", "Proton VPN.", "Yes.", "It depends.", "\n", "\n\n", " "]
+            + ["\t", "?", "x", "Sony a6400!", " and more", "1. "]
+        ),
+        max_size=14,
+    ).map("".join)
+)
+def test_questions_asked_agree_with_the_search(text: str) -> None:
+    _asked_agrees(text)
+
+
+def test_questions_answered_still_lists_answers() -> None:
+    text = "Q: Best overall?\nA: Proton VPN.\nQ: Runner-up?\nA: Mullvad."
+    done = inline_rankings.questions_answered(text)
+    assert done is not None and "1. Proton VPN." in done.text and "2. Mullvad." in done.text
