@@ -2708,7 +2708,7 @@ def _read_picks(text: str) -> PicksReading:
         # "> 1. Brooks Ghost 16": a blockquoted callout reads like the same lines unquoted; the
         # marks become spaces, so every offset stays where it was
         body = _QUOTE_MARK.sub(_blanked, body)
-    if "] " in body and _TASK_MARK.search(body) is not None:
+    if "]" in body and "] " in body and _TASK_MARK.search(body) is not None:
         body = _TASK_MARK.sub(_blanked, body)  # "- [x] 1. Bitwarden": the tick is a list marker
     lines = body.split("\n")
     facts = _all_line_facts(lines)
@@ -3733,6 +3733,17 @@ _DECLINE_HINTS = (
     "draw", "tie", "toss-up", "heat", "winner", "single", "push back",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
+# The same words in groups behind a shorter word each holds ("won't" and "can't" hold "n't"):
+# one scan rules out a group where a reply holds neither (three in four hold no "n't").
+_DECLINE_HINT_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("n't", ("won't", "can't")),
+    ("not", ("rather not", "will not", "cannot")),
+    *((word, (word,)) for word in _DECLINE_HINTS if "n't" not in word and "not" not in word),
+)
+_DECLINE_HINT_GROUPS_BYTES = tuple(
+    (needle.encode(), tuple(word.encode() for word in words))
+    for needle, words in _DECLINE_HINT_GROUPS
+)
 # The only characters outside ASCII whose lower() holds an ASCII letter: "İ" ("i" and a dot) and
 # the Kelvin sign ("k"); `tests/scoring/test_picks_fast.py` checks every code point.
 _LOWER_TO_ASCII = ("\u0130", "\u212a")
@@ -3760,19 +3771,26 @@ def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) 
             raw = body.lower().encode("utf-8", "surrogatepass")
         else:
             raw = body.encode("utf-8", "surrogatepass").lower()
-        if not any(word in raw for word in _DECLINE_HINTS_BYTES):
+        if not any(
+            needle in raw and any(word in raw for word in words)
+            for needle, words in _DECLINE_HINT_GROUPS_BYTES
+        ):
             return False
     lower = body.lower()
     # On ASCII the lower-cased reply has the same positions, and is searched case-sensitively.
     pattern, text = (_DECLINE_FOLDED, lower) if ascii_body else (_DECLINE_RANK, body)
-    for word in _DECLINE_HINTS:
-        at = lower.find(word)
-        while at >= 0:
-            if (at == 0 or not lower[at - 1].isalpha()) and pattern.search(
-                text, max(0, at - 60), at + 60
-            ) is not None:
-                return _trigger_pick(body) is None
-            at = lower.find(word, at + 1)
+    # Any window the pattern matches in decides it, so the words are tried in groups, in any order.
+    for needle, words in _DECLINE_HINT_GROUPS:
+        if needle not in lower:
+            continue
+        for word in words:
+            at = lower.find(word)
+            while at >= 0:
+                if (at == 0 or not lower[at - 1].isalpha()) and pattern.search(
+                    text, max(0, at - 60), at + 60
+                ) is not None:
+                    return _trigger_pick(body) is None
+                at = lower.find(word, at + 1)
     return False
 
 
@@ -3949,7 +3967,9 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
             if found[b][2] == block_a or min(len(wa), len(wb)) < 2:
                 continue
             if len(wa) == len(wb):
-                if _initialism_of(name_a, found[b][0]):
+                # `_initialism_of` needs the same first word and a word that differs (in
+                # case-folded words: split() after casefold() cuts where split() before it does)
+                if wa[0] == wb[0] and wa != wb and _initialism_of(name_a, found[b][0]):
                     out.setdefault(found[b][0].casefold(), name_a)
                 continue
             short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from scoring.inline_rankings import _LISTED, _STARTER
+from scoring.inline_rankings import _STARTER, has_list_line
 from scoring.rewrite import Rewritten, paragraphs_as_numbered_list
 
 _THE = r"(?:the[ \t]+)?"
@@ -349,7 +349,7 @@ def _enough_places(text: str, found: dict[int, tuple[int, int]]) -> bool:
 
 def places_phrased(text: str) -> Rewritten | None:
     """Places bound by a prose writer's phrases, as a numbered list in rank order; or None."""
-    if _LISTED.search(text) is not None or not any(h in text for h in _HINTS + _ONLY_HINTS):
+    if has_list_line(text) or not any(h in text for h in _HINTS + _ONLY_HINTS):
         return None
     if not any(n in text for n in _FIRST_NEEDLES):
         return None  # every ranking read has a first place
@@ -398,7 +398,7 @@ def order_sentence_listed(text: str) -> Rewritten | None:
     """The names of one sentence after a ranking lead, as a numbered list; or None."""
     if "order" not in text and "rank them" not in text:
         return None
-    if _LISTED.search(text) is not None:
+    if has_list_line(text):
         return None
     leads = list(_ORDER_LEAD.finditer(text)) + _r16h_order_leads(text)
     if len(leads) != 1:
@@ -441,7 +441,7 @@ _BEHIND = re.compile(
 def behind_chain_listed(text: str) -> Rewritten | None:
     """The one "X sits behind Y, and both sit behind Z" sentence, as a numbered list from the
     top; or None."""
-    if "both" not in text or "behind" not in text or _LISTED.search(text) is not None:
+    if "both" not in text or "behind" not in text or has_list_line(text):
         return None
     found = list(_BEHIND.finditer(text))
     if len(found) != 1:
