@@ -1017,13 +1017,16 @@ _REJECT_SECTION = re.compile(
 )
 # Framing that makes a list a checklist or a set of questions, not a ranking.
 _NOT_A_RANKING = re.compile(
+    # r18b: a title that opens on "Setting it up" ("## 🛠️ Setting it up in an afternoon") heads
+    # numbered steps as "To set it up:" does; "setting things up" inside a line says whom a list is
+    # for ("If you hate setting things up, these three are the easiest:") and heads the picks
+    r"^\W*setting\s+(?:it|this|them|things|everything)\s+up\b|"
     r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|(?<!great\s)(?<!good\s)questions?|tell\s+me|"
     r"let\s+me\s+know|factors|"
     r"criteria|checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
-    # r18b: "## 🛠️ Setting it up in an afternoon" heads numbered steps as "To set it up:" does
-    r"|(?:to\s+)?set(?:ting)?\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
+    r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
     # "consider the following key features:" over a numbered list of features, not products; a
     # title about features alone ("Main features:"), not one that goes on to the products ("Best
     # laptops, key features compared", "Main features that set the winners apart")
@@ -1727,6 +1730,11 @@ def _is_opener(stripped: str) -> bool:
     return bool(_HEADING.match(stripped)) or bare.endswith(":") or _bold_only(stripped)
 
 
+# A leading condition ("If a model isn't on the list, I wouldn't buy it:", review r18b) states a
+# rule for products in general; what it leaves out is no product the section names.
+_RULE_CONDITION = re.compile(r"\W*(?:if|unless)\b[^,;:\n]{0,80},", re.I)
+
+
 def _opener_avoids(stripped: str) -> bool:
     """Whether a section opener frames what follows as things to avoid: its last sentence says so,
     and no ranking words come after the avoided part ("The Kia EV9 is over budget. My picks:" and
@@ -1735,7 +1743,9 @@ def _opener_avoids(stripped: str) -> bool:
         return False
     cut = max(stripped.rfind(". "), stripped.rfind("! "), stripped.rfind("? "))
     last = stripped[cut + 1 :] if cut >= 0 else stripped
-    ends = [m.end() for m in _AVOID.finditer(last)]
+    condition = _RULE_CONDITION.match(last)
+    after = condition.end() if condition is not None else 0
+    ends = [m.end() for m in _AVOID.finditer(last) if m.start() >= after]
     return bool(ends) and _RANKING_WORDS.search(last, ends[-1]) is None
 
 
@@ -4026,15 +4036,21 @@ def _places_outside_tables(lines: list[str]) -> bool:
 # first:", "In order of preference:", "Here they are, from best to worst:"): the table is the
 # ranking, as a rank column would make it, and prose after it that places only some of its rows
 # ("X takes the top spot ... Z rounds out the top three") does not re-order or shorten it. Not an
-# order by something else ("ranked by price", "in order of size"), "not ranked", "in order to"
-# or "from top brands".
+# order by something else ("ranked by price", "in order of size", "in order of battery life",
+# "ranked from lightest to heaviest": an order "of" or "from" anything but preference, which the
+# alternatives below name), "not ranked" (also "aren't strictly ranked", "not really in order": a
+# negation earlier in the clause), "in order to" or "from top brands".
 _TABLE_ORDER_INTRO = re.compile(
     r"(?<!not\s)(?<!n't\s)\b(?:ranked|in\s+(?:rank\s+)?order|best\s+first|best\s+to\s+worst"
     r"|order\s+of\s+preference"
     r"|from\s+(?:my\s+)?(?:favou?rite|best|top)\s+(?:down|to\s+(?:worst|bottom|least\s+favou?rite)))\b"
-    r"(?![ \t]+(?:by|on|to|according|alphabetically|of\s+(?:price|cost|size)))",
+    r"(?![ \t]+(?:by|on|to|according|alphabetically|of|from)\b)",
     re.I,
 )
+# A negation in the clause before an order phrase ("These aren't strictly ranked", "Not really in
+# order"): the line says the table is not a ranking.
+_ORDER_NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
+_CLAUSE_MARK = re.compile(r"[,;:.!?()\u2014]")
 # Every alternative of `_TABLE_ORDER_INTRO` holds one of these (lower case).
 _TABLE_ORDER_HINTS = ("rank", "order", "best", "from")
 
@@ -4050,7 +4066,11 @@ def _order_intro_above(lines: list[str], facts: list[_LineFacts], head: int) -> 
     line = lines[k]
     if len(line) > 100 or "|" in line or not _has_any(line.lower(), _TABLE_ORDER_HINTS):
         return False
-    return _TABLE_ORDER_INTRO.search(line) is not None
+    for match in _TABLE_ORDER_INTRO.finditer(line):
+        marks = [m.end() for m in _CLAUSE_MARK.finditer(line, 0, match.start())]
+        if _ORDER_NEGATED.search(line, marks[-1] if marks else 0, match.start()) is None:
+            return True
+    return False
 
 
 @lru_cache(maxsize=1 << 12)

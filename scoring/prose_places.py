@@ -204,17 +204,26 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # third" say the third place (see `_SECOND_SUBJECT` and `_SECOND_ENDS`)
     (2, re.compile(rf"{_SECOND_SUBJECT}[ \t]+(?:comes|is)[ \t]+second{_SECOND_ENDS}")),
     # r18b: "For a first 10K, I'd start with the X: ... Second, the Y ...": where the writer
-    # starts is the first place (read only beside a bound second place, as every phrase here)
+    # starts is the first place (read only beside a bound second place, as every phrase here);
+    # the name ends its phrase, so that a thing of the product ("I'd start with the X's steam
+    # wand", "with the X insoles") is no place
     (
         1,
-        re.compile(rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:start|begin)[ \t]+with[ \t]+{_N}"),
+        re.compile(
+            rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:start|begin)[ \t]+with[ \t]+{_N}"
+            r"(?=[ \t]*(?:[:;,.!?()\u2013\u2014\n-]|$)|[ \t]+(?:for|if|because|as|and|since|which|"
+            r"unless|when|while|or|over|first|then|before)\b)"
+        ),
     ),
     # r18c: "Rounding out the three is the Z", "Rounding out my top three, the Z": the place
-    # said before the name, as "Z rounds out the three" says it after
+    # said before the name, as "Z rounds out the three" says it after; one name alone, not the
+    # first of a pair that shares the rest of the list ("Rounding out the list, the Y and the Z
+    # are both fine", review r18b), nor the front of a longer name
     (
         3,
         re.compile(
             rf"{_S}Rounding[ \t]+out[ \t]+(?:the|my|our)[ \t]+(?:top[ \t]+(?:three|3)|three|trio|list|podium)(?:,|:|[ \t]+(?:is|comes))[ \t]+{_N}"
+            r"(?![\w'&+\-]|[ \t]+(?:[A-Z0-9]|and[ \t]|&[ \t]))"
         ),
     ),
 )
