@@ -59,4 +59,6 @@ def run(echo: Callable[[str], None] = print, models: int = 20, seeds: int = 20) 
 
 
 if __name__ == "__main__":
-    run()
+    from bench import main_without_options
+
+    main_without_options("puzzles", run)

@@ -520,4 +520,6 @@ def run(
 
 
 if __name__ == "__main__":
-    run()
+    from bench import main_without_options
+
+    main_without_options("rescore", run)

@@ -116,4 +116,6 @@ def run(echo: Callable[[str], None] = print) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    run()
+    from bench import main_without_options
+
+    main_without_options("scorer", run)

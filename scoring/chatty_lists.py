@@ -13,6 +13,7 @@ Each pass reads one habit and leaves every other reply untouched behind a cheap 
 from __future__ import annotations
 
 import re
+from itertools import repeat
 
 from scoring.rewrite import Rewriter, Rewritten, with_edits
 
@@ -87,8 +88,13 @@ _SEPARATOR = re.compile(r"[ \t][\u2013\u2014:-][ \t]")
 
 def mixed_markers_numbered(text: str) -> Rewritten | None:
     """A numbered run 1..k followed on the next lines by bullets, the bullets counted on; or None."""
-    if "1." not in text and "1)" not in text:
+    if "1." not in text and "1)" not in text or not _bullet_after_number(text):
         return None
+    return _bullets_counted_on(text)
+
+
+def _bullets_counted_on(text: str) -> Rewritten | None:
+    """`mixed_markers_numbered` without its cheap tests: the pattern's every run read."""
     items = list(_ITEM.finditer(text))
     edits: list[tuple[int, int, str]] = []
     for run in _line_runs(text, items):
@@ -106,6 +112,31 @@ def mixed_markers_numbered(text: str) -> Rewritten | None:
             edits.append((m.start(), m.end(), f"{j}. "))
     return with_edits(text, edits)
 
+
+_BULLETS = ("\n-", "\n*", "\n\u2022")
+
+
+def _bullet_after_number(text: str) -> bool:
+    """Whether a bullet line comes right after a line opened by "1." to "9." or "1)" to "9)".
+
+    A rewrite needs a run of `_ITEM` lines that switches from numbers to bullets, so some bullet
+    item's line follows a numbered item's line (a run's items sit on consecutive lines). Both
+    open their lines (`_ITEM` is anchored there), so that bullet opens with "\\n" and a marker,
+    and the line before it opens with a digit and "." or ")". Most replies with a numbered list
+    have no such pair: a few substring scans stand in for the line-anchored search of every
+    position.
+    """
+    for bullet in _BULLETS:
+        at = text.find(bullet)
+        while at >= 0:
+            start = text.rfind("\n", 0, at) + 1
+            if text[start : start + 1] in _DIGITS and text[start + 1 : start + 2] in (".", ")"):
+                return True
+            at = text.find(bullet, at + 2)
+    return False
+
+
+_DIGITS = frozenset("123456789")
 
 _STATED = re.compile(
     r"^[-*\u2022][ \t]+(?P<b1>\*\*)?(?P<name>[A-Z0-9][^\n()#*]{1,60}?)[ \t]*\(#(?P<n>[1-9])\)"
@@ -159,7 +190,7 @@ def places_counted(text: str) -> Rewritten | None:
     lowered = text.lower()
     if "number" not in lowered and "place" not in lowered:
         return None
-    marks = list(_PLACE_OPENER.finditer(text))
+    marks = _place_openers(text, lowered)
     places = [_place(m) for m in marks]
     # counted up or down: the list reader reads numbers in line order otherwise
     counted = list(range(1, len(marks) + 1))
@@ -170,6 +201,27 @@ def places_counted(text: str) -> Rewritten | None:
         for m, n in zip(marks, places, strict=True)
     ]
     return with_edits(text, edits)
+
+
+def _place_openers(text: str, lowered: str) -> list[re.Match[str]]:
+    """`_PLACE_OPENER`'s matches, tried only at the starts of lines that hold "number" or "place".
+
+    A match opens a line and never crosses one (it holds no line break), so the search's matches
+    are the line-start matches in line order; and every match holds "number" or "place", in any
+    case. re.I matches those letters only to their ASCII capitals, which lower() turns into them,
+    so ``lowered`` holds the word on the same line; lower() keeps every position unless the text
+    holds "\u0130" (the one character it writes as two), and then the whole text is searched.
+    Most lines, and most replies that hold either word, hold no place opener.
+    """
+    if not text.isascii() and "\u0130" in text:
+        return list(_PLACE_OPENER.finditer(text))
+    starts = set()
+    for word in ("number", "place"):
+        at = lowered.find(word)
+        while at >= 0:
+            starts.add(lowered.rfind("\n", 0, at) + 1)
+            at = lowered.find(word, at + len(word))
+    return [m for m in map(_PLACE_OPENER.match, repeat(text), sorted(starts)) if m is not None]
 
 
 def _place(m: re.Match[str]) -> int:
@@ -189,11 +241,42 @@ _MEDAL_AFTER = re.compile(
 )
 
 
+def _medals_after(text: str) -> list[re.Match[str]]:
+    """`_MEDAL_AFTER.finditer(text)` as a list, the pattern tried only at lines opened by a bullet.
+
+    A match opens a line with "-", "*" or "\u2022" and ends on that line, so the search's matches
+    are the matches at those line starts, in order (found by scans for a line break and the
+    marker, not by trying the line-anchored pattern at every position of the reply).
+    """
+    starts = [0] if text[:1] in ("-", "*", "\u2022") else []
+    for bullet in _BULLETS:
+        at = text.find(bullet)
+        while at >= 0:
+            starts.append(at + 1)
+            at = text.find(bullet, at + 2)
+    starts.sort()
+    return [m for m in map(_MEDAL_AFTER.match, repeat(text), starts) if m is not None]
+
+
+def _second_medal_bulleted(text: str) -> bool:
+    """Whether a silver medal sits on a line opened by "-", "*" or "\u2022". A rewrite needs two
+    marks or more ranked 1, 2, ... (or counted down), so one of them carries the silver medal, on
+    a line its match opens with the bullet; replies with medal headings ("## \U0001f948 X") have
+    none."""
+    at = text.find("\U0001f948")
+    while at >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        if text[start : start + 1] in ("-", "*", "\u2022"):
+            return True
+        at = text.find("\U0001f948", at + 1)
+    return False
+
+
 def medals_after_numbered(text: str) -> Rewritten | None:
     """Bullets with a medal after the name, two or more, numbered by the medal; or None."""
-    if "\U0001f948" not in text:
+    if "\U0001f948" not in text or not _second_medal_bulleted(text):
         return None
-    marks = list(_MEDAL_AFTER.finditer(text))
+    marks = _medals_after(text)
     ranks = [ord(m["medal"]) - 0x1F946 for m in marks]
     # in medal order or counted down: the list reader reads numbers in line order otherwise
     counted = list(range(1, len(marks) + 1))

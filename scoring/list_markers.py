@@ -178,11 +178,11 @@ def _setext(text: str, rw: Rewriter) -> bool:
 
 def _headings(text: str, rw: Rewriter) -> bool:
     """Number a run of unnumbered same-level headings that a ranking line introduces."""
-    heads = list(_ATX.finditer(text))
+    heads = _atx_headings(text)
     if len(heads) < 2:
         return False
     level = heads[0].group("hashes")
-    before = text[: heads[0].start()].rstrip().rpartition("\n")[2]
+    before = _line_before(text, heads[0].start())
     if _ORDER_INTRO.search(before) is None:
         return False
     run = [h for h in heads if h.group("hashes") == level]
@@ -194,6 +194,76 @@ def _headings(text: str, rw: Rewriter) -> bool:
         rw.copy_to(h.start("body"))
         rw.insert(f"{k}. ")
     return True
+
+
+def _atx_headings(text: str) -> list[re.Match[str]]:
+    """`_ATX.finditer(text)` as a list, the pattern tried only where a line opens with "#".
+
+    A match opens a line with "#" and ends before its line break, so the search's matches are the
+    matches at those line starts, in order; found from each "\\n#" (a scan for two characters),
+    not by trying the line-anchored pattern at every position of the reply.
+    """
+    first = _ATX.match(text) if text[:1] == "#" else None
+    found = [] if first is None else [first]
+    at = text.find("\n#")
+    while at >= 0:
+        m = _ATX.match(text, at + 1)
+        if m is not None:
+            found.append(m)
+        at = text.find("\n#", at + 2)
+    return found
+
+
+def _first_atx_heading(text: str) -> re.Match[str] | None:
+    """The first of `_atx_headings`, without reading the others."""
+    if text[:1] == "#" and (m := _ATX.match(text)) is not None:
+        return m
+    at = text.find("\n#")
+    while at >= 0:
+        if (m := _ATX.match(text, at + 1)) is not None:
+            return m
+        at = text.find("\n#", at + 2)
+    return None
+
+
+def _line_before(text: str, at: int) -> str:
+    """The last line with text before offset ``at`` (its end trimmed), where an intro stands."""
+    return text[:at].rstrip().rpartition("\n")[2]
+
+
+def _rank_alone_somewhere(text: str) -> bool:
+    """Whether `_RANK_ALONE` matches a line, tried only on the lines that hold a "#" (its match
+    holds one, on the line it opens)."""
+    line_start = -1
+    at = text.find("#")
+    while at >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        if start != line_start:
+            line_start = start
+            if _RANK_ALONE.match(text, start) is not None:
+                return True
+        at = text.find("#", at + 1)
+    return False
+
+
+_MARK_CHARS = ("\u20e3", "\U0001f947", "\U0001f948", "\U0001f949")
+
+
+def _marks_share_a_line(text: str) -> bool:
+    """Whether two of `_MEDAL_OR_KEYCAP`'s marks can sit on one line: each mark holds one of
+    `_MARK_CHARS` (a medal, or a keycap's combining sign), so two of those characters on one line
+    come first; `_one_line_runs` splits only a line holding two marks or more."""
+    at = sorted(k for ch in _MARK_CHARS for k in _char_offsets(text, ch))
+    return any("\n" not in text[a:b] for a, b in zip(at, at[1:], strict=False))
+
+
+def _char_offsets(text: str, ch: str) -> list[int]:
+    found = []
+    at = text.find(ch)
+    while at >= 0:
+        found.append(at)
+        at = text.find(ch, at + 1)
+    return found
 
 
 def _json_rankings(text: str, rw: Rewriter) -> bool:
@@ -263,22 +333,25 @@ def runs_split(text: str) -> Rewritten | None:
     if not text.isascii() and (
         "\u20e3" in text or "\U0001f947" in text or "\U0001f948" in text or "\U0001f949" in text
     ):
-        return _applied(_one_line_runs, text)
+        return _applied(_one_line_runs, text) if _marks_share_a_line(text) else None
     return None
 
 
 def ranks_joined(text: str) -> Rewritten | None:
     """A rank alone on its line joined to the product under it, or None."""
-    if "#" in text and _RANK_ALONE.search(text) is not None:
+    if "#" in text and _rank_alone_somewhere(text):
         return _applied(_ranks_alone, text)
     return None
 
 
 def headings_numbered(text: str) -> Rewritten | None:
     """Unnumbered headings under a line that says they are ranked, numbered; or None."""
-    if "#" in text and _ATX.search(text) is not None:
-        return _applied(_headings, text)
-    return None
+    if "#" not in text:
+        return None
+    first = _first_atx_heading(text)
+    if first is None or _ORDER_INTRO.search(_line_before(text, first.start())) is None:
+        return None  # `_headings` asks the same of the first heading before it reads them all
+    return _applied(_headings, text)
 
 
 def json_as_list(text: str) -> Rewritten | None:

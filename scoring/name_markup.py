@@ -39,19 +39,29 @@ _SLASH_TIE = re.compile(
 _LINKED_NAME = re.compile(r"\[(?P<name>[A-Z0-9][^\]\n]{0,59})\]\(https?://[^)\s]+\)")
 
 
+_BRAND_END = frozenset("_'&.-")
+
+
 def _split_bold(text: str) -> list[re.Match[str]]:
     """`_SPLIT_BOLD` on the lines where a bold run closes before a space: a line-anchored search
     of the whole reply would try every position of every reply with bold text in it."""
     found = []
     line_start = -1
+    # The match's closing mark follows the brand's last character (a word character or one of
+    # "'&.-") and precedes a space or a tab. Without "**\t" in the reply it precedes a space, so
+    # a line the search can match holds a "** " after such a character: only those "** " send
+    # their line to the pattern ("**Best overall:** X", the usual bold label, sends none).
+    every = "**\t" in text
     at = text.find("** ")
     while at >= 0:
-        start = text.rfind("\n", 0, at) + 1
-        if start != line_start:
-            line_start = start
-            m = _SPLIT_BOLD.match(text, start)
-            if m is not None:
-                found.append(m)
+        before = text[at - 1 : at]
+        if every or before.isalnum() or before in _BRAND_END:
+            start = text.rfind("\n", 0, at) + 1
+            if start != line_start:
+                line_start = start
+                m = _SPLIT_BOLD.match(text, start)
+                if m is not None:
+                    found.append(m)
         at = text.find("** ", at + 3)
     return found
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from scoring.inline_rankings import _LISTED, _NAME, _STARTER
+from scoring.inline_rankings import _NAME, _STARTER, has_list_line
 from scoring.rewrite import Rewritten, paragraphs_as_numbered_list
 
 # A name, perhaps in emphasis or quotes ("_Canon EOS R50_", "“Mullvad”").
@@ -52,7 +52,7 @@ def ordinals_listed(text: str) -> Rewritten | None:
     or None."""
     if not _second_opens(text):
         return None
-    if _LISTED.search(text) is not None:
+    if has_list_line(text):
         return None
     found: dict[int, tuple[int, int]] = {}
     for m in _ORDINAL_LEAD.finditer(text):

@@ -444,6 +444,8 @@ def _phrase_not_name(words: list[str]) -> bool:
         return True
     if any(w in _CLAUSE_VERBS for w in words[1:]):
         return True
+    if _title_idiom(words):
+        return True
     # r18: a lower-case "the" before a lower-case word, with only lower-case words between it and
     # the first ("Revisit the choice at around 25 people", a step of advice): a clause from its
     # first word. After a capital or a model number the name has ended and a description follows
@@ -456,6 +458,21 @@ def _phrase_not_name(words: list[str]) -> bool:
         if not w.islower() or _DIGIT.search(w) is not None:
             return False
     return False
+
+
+# r18c: idioms a section title ends with ("The Ranking at a Glance", "Our Picks in a Nutshell",
+# "The Verdict in Brief"); no product's name ends with one.
+_TITLE_IDIOMS = (("at", "a", "glance"), ("in", "a", "nutshell"), ("in", "brief"))
+
+
+def _title_idiom(words: list[str]) -> bool:
+    """Whether ``words`` end with a `_TITLE_IDIOMS` idiom after at least one word of their own
+    (the last word is compared first, so most names cost one lookup)."""
+    last = words[-1].lower()
+    if last not in ("glance", "nutshell", "brief"):
+        return False
+    folded = tuple(w.lower() for w in words)
+    return any(len(folded) > len(i) and folded[-len(i) :] == i for i in _TITLE_IDIOMS)
 
 
 # Endings of abstract and feature nouns ("Cushioning", "Durability", "Navigation", "Pricing"),
@@ -1000,13 +1017,16 @@ _REJECT_SECTION = re.compile(
 )
 # Framing that makes a list a checklist or a set of questions, not a ranking.
 _NOT_A_RANKING = re.compile(
+    # r18b: a title that opens on "Setting it up" ("## 🛠️ Setting it up in an afternoon") heads
+    # numbered steps as "To set it up:" does; "setting things up" inside a line says whom a list is
+    # for ("If you hate setting things up, these three are the easiest:") and heads the picks
+    r"^\W*setting\s+(?:it|this|them|things|everything)\s+up\b|"
     r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|(?<!great\s)(?<!good\s)questions?|tell\s+me|"
     r"let\s+me\s+know|factors|"
     r"criteria|checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
-    # r18b: "## 🛠️ Setting it up in an afternoon" heads numbered steps as "To set it up:" does
-    r"|(?:to\s+)?set(?:ting)?\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
+    r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
     # "consider the following key features:" over a numbered list of features, not products; a
     # title about features alone ("Main features:"), not one that goes on to the products ("Best
     # laptops, key features compared", "Main features that set the winners apart")
@@ -1094,6 +1114,10 @@ _PROSE_TRIGGER = re.compile(
     # "Go for the X." and "Opt for the X." open a sentence like "Go with the X."
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+(?:with|for)|opt\s+for|choose)"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis"
+    # r18c: "there's really one machine I'd tell you to buy, and it's the X": the one thing the
+    # writer would have you buy, then the name in a clause of its own
+    r"|\bone\s+(?:[a-z]+\s+)?I'd\s+(?:tell\s+you\s+to\s+)?(?:buy|get|pick|choose|recommend)\b"
+    r"[^.!?\n]{0,40}?,\s+and\s+it's"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
     r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis)"
@@ -1107,7 +1131,7 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 _TRIGGER_CORE = re.compile(
     r"(?:get|buy|go|opt|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
-    r"|default|want)\s"
+    r"|default|want|it's)\s"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
@@ -1120,7 +1144,7 @@ _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Opt for ", "opt for ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
-    "ou just want ", "steer you ", "point you ",
+    "ou just want ", "steer you ", "point you ", "nd it's ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
@@ -1706,6 +1730,11 @@ def _is_opener(stripped: str) -> bool:
     return bool(_HEADING.match(stripped)) or bare.endswith(":") or _bold_only(stripped)
 
 
+# A leading condition ("If a model isn't on the list, I wouldn't buy it:", review r18b) states a
+# rule for products in general; what it leaves out is no product the section names.
+_RULE_CONDITION = re.compile(r"\W*(?:if|unless)\b[^,;:\n]{0,80},", re.I)
+
+
 def _opener_avoids(stripped: str) -> bool:
     """Whether a section opener frames what follows as things to avoid: its last sentence says so,
     and no ranking words come after the avoided part ("The Kia EV9 is over budget. My picks:" and
@@ -1714,7 +1743,9 @@ def _opener_avoids(stripped: str) -> bool:
         return False
     cut = max(stripped.rfind(". "), stripped.rfind("! "), stripped.rfind("? "))
     last = stripped[cut + 1 :] if cut >= 0 else stripped
-    ends = [m.end() for m in _AVOID.finditer(last)]
+    condition = _RULE_CONDITION.match(last)
+    after = condition.end() if condition is not None else 0
+    ends = [m.end() for m in _AVOID.finditer(last) if m.start() >= after]
     return bool(ends) and _RANKING_WORDS.search(last, ends[-1]) is None
 
 
@@ -2677,7 +2708,7 @@ def _read_picks(text: str) -> PicksReading:
         # "> 1. Brooks Ghost 16": a blockquoted callout reads like the same lines unquoted; the
         # marks become spaces, so every offset stays where it was
         body = _QUOTE_MARK.sub(_blanked, body)
-    if "] " in body and _TASK_MARK.search(body) is not None:
+    if "]" in body and "] " in body and _TASK_MARK.search(body) is not None:
         body = _TASK_MARK.sub(_blanked, body)  # "- [x] 1. Bitwarden": the tick is a list marker
     lines = body.split("\n")
     facts = _all_line_facts(lines)
@@ -3702,6 +3733,17 @@ _DECLINE_HINTS = (
     "draw", "tie", "toss-up", "heat", "winner", "single", "push back",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
+# The same words in groups behind a shorter word each holds ("won't" and "can't" hold "n't"):
+# one scan rules out a group where a reply holds neither (three in four hold no "n't").
+_DECLINE_HINT_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("n't", ("won't", "can't")),
+    ("not", ("rather not", "will not", "cannot")),
+    *((word, (word,)) for word in _DECLINE_HINTS if "n't" not in word and "not" not in word),
+)
+_DECLINE_HINT_GROUPS_BYTES = tuple(
+    (needle.encode(), tuple(word.encode() for word in words))
+    for needle, words in _DECLINE_HINT_GROUPS
+)
 # The only characters outside ASCII whose lower() holds an ASCII letter: "İ" ("i" and a dot) and
 # the Kelvin sign ("k"); `tests/scoring/test_picks_fast.py` checks every code point.
 _LOWER_TO_ASCII = ("\u0130", "\u212a")
@@ -3729,19 +3771,26 @@ def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) 
             raw = body.lower().encode("utf-8", "surrogatepass")
         else:
             raw = body.encode("utf-8", "surrogatepass").lower()
-        if not any(word in raw for word in _DECLINE_HINTS_BYTES):
+        if not any(
+            needle in raw and any(word in raw for word in words)
+            for needle, words in _DECLINE_HINT_GROUPS_BYTES
+        ):
             return False
     lower = body.lower()
     # On ASCII the lower-cased reply has the same positions, and is searched case-sensitively.
     pattern, text = (_DECLINE_FOLDED, lower) if ascii_body else (_DECLINE_RANK, body)
-    for word in _DECLINE_HINTS:
-        at = lower.find(word)
-        while at >= 0:
-            if (at == 0 or not lower[at - 1].isalpha()) and pattern.search(
-                text, max(0, at - 60), at + 60
-            ) is not None:
-                return _trigger_pick(body) is None
-            at = lower.find(word, at + 1)
+    # Any window the pattern matches in decides it, so the words are tried in groups, in any order.
+    for needle, words in _DECLINE_HINT_GROUPS:
+        if needle not in lower:
+            continue
+        for word in words:
+            at = lower.find(word)
+            while at >= 0:
+                if (at == 0 or not lower[at - 1].isalpha()) and pattern.search(
+                    text, max(0, at - 60), at + 60
+                ) is not None:
+                    return _trigger_pick(body) is None
+                at = lower.find(word, at + 1)
     return False
 
 
@@ -3918,7 +3967,9 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
             if found[b][2] == block_a or min(len(wa), len(wb)) < 2:
                 continue
             if len(wa) == len(wb):
-                if _initialism_of(name_a, found[b][0]):
+                # `_initialism_of` needs the same first word and a word that differs (in
+                # case-folded words: split() after casefold() cuts where split() before it does)
+                if wa[0] == wb[0] and wa != wb and _initialism_of(name_a, found[b][0]):
                     out.setdefault(found[b][0].casefold(), name_a)
                 continue
             short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
@@ -3985,15 +4036,21 @@ def _places_outside_tables(lines: list[str]) -> bool:
 # first:", "In order of preference:", "Here they are, from best to worst:"): the table is the
 # ranking, as a rank column would make it, and prose after it that places only some of its rows
 # ("X takes the top spot ... Z rounds out the top three") does not re-order or shorten it. Not an
-# order by something else ("ranked by price", "in order of size"), "not ranked", "in order to"
-# or "from top brands".
+# order by something else ("ranked by price", "in order of size", "in order of battery life",
+# "ranked from lightest to heaviest": an order "of" or "from" anything but preference, which the
+# alternatives below name), "not ranked" (also "aren't strictly ranked", "not really in order": a
+# negation earlier in the clause), "in order to" or "from top brands".
 _TABLE_ORDER_INTRO = re.compile(
     r"(?<!not\s)(?<!n't\s)\b(?:ranked|in\s+(?:rank\s+)?order|best\s+first|best\s+to\s+worst"
     r"|order\s+of\s+preference"
     r"|from\s+(?:my\s+)?(?:favou?rite|best|top)\s+(?:down|to\s+(?:worst|bottom|least\s+favou?rite)))\b"
-    r"(?![ \t]+(?:by|on|to|according|alphabetically|of\s+(?:price|cost|size)))",
+    r"(?![ \t]+(?:by|on|to|according|alphabetically|of|from)\b)",
     re.I,
 )
+# A negation in the clause before an order phrase ("These aren't strictly ranked", "Not really in
+# order"): the line says the table is not a ranking.
+_ORDER_NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
+_CLAUSE_MARK = re.compile(r"[,;:.!?()\u2014]")
 # Every alternative of `_TABLE_ORDER_INTRO` holds one of these (lower case).
 _TABLE_ORDER_HINTS = ("rank", "order", "best", "from")
 
@@ -4009,7 +4066,11 @@ def _order_intro_above(lines: list[str], facts: list[_LineFacts], head: int) -> 
     line = lines[k]
     if len(line) > 100 or "|" in line or not _has_any(line.lower(), _TABLE_ORDER_HINTS):
         return False
-    return _TABLE_ORDER_INTRO.search(line) is not None
+    for match in _TABLE_ORDER_INTRO.finditer(line):
+        marks = [m.end() for m in _CLAUSE_MARK.finditer(line, 0, match.start())]
+        if _ORDER_NEGATED.search(line, marks[-1] if marks else 0, match.start()) is None:
+            return True
+    return False
 
 
 @lru_cache(maxsize=1 << 12)

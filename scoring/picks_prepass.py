@@ -92,9 +92,10 @@ def prepared(text: str) -> list[Rewritten]:
     """The rewrites applied to ``text``, in order (empty when no pass applies)."""
     steps: list[Rewritten] = []
     for rewrite in _PASSES:
-        done = rewrite(steps[-1].text if steps else text)
+        done = rewrite(text)
         if done is not None:
             steps.append(done)
+            text = done.text  # each pass reads the text the passes before it left
     return steps
 
 

@@ -73,7 +73,8 @@ def alias_kind(a: str, b: str) -> str:
     """How two spellings name one product: "same" (one is the other with the brand, a middle word,
     a category word or the start of a model code left off, or a word written by its capitals),
     "brand" (one is the other's first word alone: the same product only when no other pick has
-    that brand), or "" (two products). Different model words keep products apart: "Roborock Q5"
+    that brand), "line" (one is the other's product line alone, `_line_name`: likewise only when
+    no other pick has that line), or "" (two products). Different model words keep products apart: "Roborock Q5"
     and "Roborock Q5 Pro", "Pegasus 40" and "Nike Pegasus 41"."""
     wa, wb = a.split(), b.split()
     if not wa or not wb:
@@ -86,7 +87,9 @@ def alias_kind(a: str, b: str) -> str:
         if short[0].casefold() == long[0].casefold():
             return "brand"  # "the Bose is an excellent alternative"
         # "the XM5": a model code that ends the longer name's last word
-        return "same" if _DIGIT.search(short[0]) and _code_same(short[0], long[-1]) else ""
+        if _DIGIT.search(short[0]):
+            return "same" if _code_same(short[0], long[-1]) else ""
+        return "line" if _line_name(short[0], long) else ""
     if short[0].casefold() == long[0].casefold() and _in_order(short, long):
         return "same"  # "Canon R50", "Sony XM5", "Bose QC Ultra"
     size = len(short)
@@ -107,6 +110,34 @@ def alias_kind(a: str, b: str) -> str:
     return ""
 
 
+# Trim words: a product's variant, never its product line ("Roborock Q5 Pro", "Eufy 11S Max").
+_TRIM_WORDS = frozenset("pro max plus ultra mini lite".split())
+
+
+def _line_name(word: str, long: list[str]) -> bool:
+    """Whether ``word`` is the product line of ``long``: its second word, capitalised, after the
+    brand and before nothing but model numbers ("Air" in "MacBook Air M3", "XPS" in "Dell XPS 13",
+    "Clifton" in "Hoka Clifton 9"). A closing table in short names restates picks this way. A
+    trim word ("Pro", "Max") names a variant, and a word before a word without a digit
+    ("Kindle" in "Amazon Kindle Paperwhite") may name a sibling product, so neither counts."""
+    return (
+        len(long) >= 3
+        and word[:1].isupper()
+        and word.casefold() == long[1].casefold()
+        and word.casefold() not in _TRIM_WORDS
+        and all(_DIGIT.search(w) for w in long[2:])
+    )
+
+
+def _line_alone(name: str, other: str, names: list[str]) -> bool:
+    """Whether ``name`` is ``other``'s product line alone and no other of ``names`` has it."""
+    line = name.casefold()
+    owners = {
+        n.casefold() for n in names if len(n.split()) >= 2 and n.split()[1].casefold() == line
+    }
+    return owners == {other.casefold()}
+
+
 def _brand_alone(name: str, other: str, names: list[str]) -> bool:
     """Whether ``name`` is ``other``'s brand alone and no other of ``names`` has that brand."""
     brand = name.split()[0].casefold()
@@ -122,6 +153,9 @@ def same_product(a: str, b: str, names: list[str]) -> bool:
     if kind == "brand":
         short, long = (a, b) if len(a.split()) == 1 else (b, a)
         return _brand_alone(short, long, names)
+    if kind == "line":
+        short, long = (a, b) if len(a.split()) == 1 else (b, a)
+        return _line_alone(short, long, names)
     return kind == "same"
 
 
@@ -163,7 +197,7 @@ def restated_aliases(found: list[Found]) -> dict[str, str]:
                     continue
                 kind = alias_kind(name, earlier)
                 if kind == "same" or (
-                    kind == "brand"
+                    kind in ("brand", "line")
                     and same_product(name, earlier, [*(v[0] for v in seen.values()), name])
                 ):
                     out[key] = out.get(earlier_key, earlier)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from scoring.inline_rankings import _LISTED, _STARTER
+from scoring.inline_rankings import _STARTER, has_list_line
 from scoring.rewrite import Rewritten, paragraphs_as_numbered_list
 
 _THE = r"(?:the[ \t]+)?"
@@ -204,10 +204,27 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # third" say the third place (see `_SECOND_SUBJECT` and `_SECOND_ENDS`)
     (2, re.compile(rf"{_SECOND_SUBJECT}[ \t]+(?:comes|is)[ \t]+second{_SECOND_ENDS}")),
     # r18b: "For a first 10K, I'd start with the X: ... Second, the Y ...": where the writer
-    # starts is the first place (read only beside a bound second place, as every phrase here)
+    # starts is the first place (read only beside a bound second place, as every phrase here);
+    # the name ends its phrase, so that a thing of the product ("I'd start with the X's steam
+    # wand", "with the X insoles") is no place
     (
         1,
-        re.compile(rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:start|begin)[ \t]+with[ \t]+{_N}"),
+        re.compile(
+            rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:start|begin)[ \t]+with[ \t]+{_N}"
+            r"(?=[ \t]*(?:[:;,.!?()\u2013\u2014\n-]|$)|[ \t]+(?:for|if|because|as|and|since|which|"
+            r"unless|when|while|or|over|first|then|before)\b)"
+        ),
+    ),
+    # r18c: "Rounding out the three is the Z", "Rounding out my top three, the Z": the place
+    # said before the name, as "Z rounds out the three" says it after; one name alone, not the
+    # first of a pair that shares the rest of the list ("Rounding out the list, the Y and the Z
+    # are both fine", review r18b), nor the front of a longer name
+    (
+        3,
+        re.compile(
+            rf"{_S}Rounding[ \t]+out[ \t]+(?:the|my|our)[ \t]+(?:top[ \t]+(?:three|3)|three|trio|list|podium)(?:,|:|[ \t]+(?:is|comes))[ \t]+{_N}"
+            r"(?![\w'&+\-]|[ \t]+(?:[A-Z0-9]|and[ \t]|&[ \t]))"
+        ),
     ),
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
@@ -256,6 +273,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     *_R16H_NEEDLES,
     ("comes second", "is second"),
     ("start with", "begin with"),
+    ("Rounding out",),
 )
 
 
@@ -331,7 +349,7 @@ def _enough_places(text: str, found: dict[int, tuple[int, int]]) -> bool:
 
 def places_phrased(text: str) -> Rewritten | None:
     """Places bound by a prose writer's phrases, as a numbered list in rank order; or None."""
-    if _LISTED.search(text) is not None or not any(h in text for h in _HINTS + _ONLY_HINTS):
+    if has_list_line(text) or not any(h in text for h in _HINTS + _ONLY_HINTS):
         return None
     if not any(n in text for n in _FIRST_NEEDLES):
         return None  # every ranking read has a first place
@@ -380,7 +398,7 @@ def order_sentence_listed(text: str) -> Rewritten | None:
     """The names of one sentence after a ranking lead, as a numbered list; or None."""
     if "order" not in text and "rank them" not in text:
         return None
-    if _LISTED.search(text) is not None:
+    if has_list_line(text):
         return None
     leads = list(_ORDER_LEAD.finditer(text)) + _r16h_order_leads(text)
     if len(leads) != 1:
@@ -423,7 +441,7 @@ _BEHIND = re.compile(
 def behind_chain_listed(text: str) -> Rewritten | None:
     """The one "X sits behind Y, and both sit behind Z" sentence, as a numbered list from the
     top; or None."""
-    if "both" not in text or "behind" not in text or _LISTED.search(text) is not None:
+    if "both" not in text or "behind" not in text or has_list_line(text):
         return None
     found = list(_BEHIND.finditer(text))
     if len(found) != 1:

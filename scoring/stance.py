@@ -420,10 +420,12 @@ _OTHER_SIDE = (
     r"(?:concerns|worries|objections|points|arguments)\b"
     r"|where\s+(?:you|one|each\s+of\s+us|someone|people)\s+(?:comes?\s+(?:down|out)|lands?|stands?|ends?\s+up)\b"
     # ... or on the reader's own point of view ("whether he was a good person depends on one's
-    # perspective", "depends on your point of view")
+    # perspective", "depends on your point of view"); not a place one sees from ("depends on your
+    # vantage point: count them at 8 a.m."), nor a role one holds ("your perspective as a driver"),
+    # which are the reader's circumstances, as their income is
     r"|depend(?:s|ing)?\s+(?:\w+\s+)?on\s+(?:their|your|one's|people's|a\s+person's)\s+(?:own\s+)?(?:\w+\s+(?:and\s+)?)?"
-    r"(?:beliefs|values|priorities|convictions|worldview|politics|perspective|point\s+of\s+view|viewpoint|"
-    r"standpoint|vantage\s+point)\b"
+    r"(?:beliefs|values|priorities|convictions|worldview|politics"
+    r"|(?:perspective|point\s+of\s+view|viewpoint|standpoint)(?!\s+as\s+(?:an?|the|someone|somebody)\b))\b"
     r"|depend(?:s|ing)?\s+on\s+how\s+(?:much\s+(?:weight|importance)\s+)?(?:you|one|each\s+of\s+us|people)\s+"
     r"(?:weighs?|gives?|puts?|places?|attach(?:es)?)\b"
     r"|(?:make|making|draw|drawing|reach|reaching|form|forming)\s+(?:up\s+)?your\s+own\s+(?:mind|judgement|judgment|"
@@ -1190,11 +1192,14 @@ _STRENGTH_OTHERS = re.compile(
 # ... nor when the sentence itself says what that case is ("the strongest argument against it is the
 # irreversible risk of ...", "the strongest case against the tax is that ..."): the writer states the
 # other side's point in its own account, as an overview does, rather than sending the reader to it
-# ("the strongest arguments against are worth reading" still sends).
+# ("the strongest arguments against are worth reading" still sends, and so does a sentence whose
+# "is the" names a text or a part of one: "is the subject of a separate essay", "is the essay by
+# Smith", "are their own reason to read further").
 _STRENGTH_STATED = re.compile(
     r"\s+(?:against|on\s+(?:the\s+)?other\s+side|from\s+(?:the\s+)?other\s+side|of\s+(?:the\s+)?"
     r"(?:critics|opponents|skeptics|sceptics))\b[^,;:.!?\n]{0,40}?\s(?:is|are|was|were)\s+"
-    r"(?:that\b|the\b(?!\s+ones?\b)|its\b|their\b)",
+    r"(?:that\b|the\b(?!\s+(?:ones?|subject|topic|focus|essay|piece|article|book|paper|report|study|"
+    r"section|chapter|part|reason)\b)|its\b|their\b(?!\s+own\b))",
     re.I,
 )
 # Phrases that frame only in some company, each with the context in which it is the argument's own:
@@ -1583,6 +1588,14 @@ _DENIAL_VERB = (
     r"(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|does\s+not|doesn't|are\s+not|"
     r"aren't|do\s+not|don't)"
 )
+# A word of the ground phrase: no semicolon or colon, and no clause of its own (a pronoun subject or
+# a verb that says how the thing fares): "For some, it does; for others, it doesn't." and "To its
+# supporters it is fair, to its critics, it isn't." set the two sides side by side, as the
+# concession did, rather than denying it.
+_GROUND_WORD = (
+    r"(?:(?!\b(?:it|they|he|she|we|you|I|is|are|was|were|does|do|did|has|have|works?|helps?|hurts?)\b)"
+    r"[^.!?\n,;:\u2014])"
+)
 _NEXT_TURN = re.compile(
     r"[ \t]*(?:(?:but|yet|however|still),?\s+(?!here\b|this\s+(?:essay|piece)\b|what\s+follows\b|"
     r"below\b|I\b|my\b|let\s+me\b)"
@@ -1593,7 +1606,9 @@ _NEXT_TURN = re.compile(
     + _MEANT_AS
     + r"(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|objective)\b)"
     r"[^.!?\n]{0,30}[.!?]"
-    r"|(?:[^.!?\n,\u2014]{1,60}[,\u2014]\s*){0,3}(?:it|this|that|they)\s+"
+    r"|(?:"
+    + _GROUND_WORD
+    + r"{1,60}[,\u2014]\s*){0,3}(?:it|this|that|they)\s+"
     + _DENIAL_VERB
     + r"(?:\s+(?:really|at\s+all))?\s*[.!?])",
     re.I,

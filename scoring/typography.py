@@ -117,7 +117,7 @@ def _counted(marks: list[re.Match[str]], value: dict[str, int] | None) -> list[r
 def counted_as_numbers(text: str) -> Rewritten | None:
     """Runs of "(1)" / "(2)" and of Roman numerals "I." / "II." as "1." / "2."; or None."""
     edits = []
-    if _PAREN_ONE.search(text) is not None:
+    if "(" in text and _PAREN_ONE.search(text) is not None:  # a one-character scan first
         for m in _counted(list(_PAREN_NUMBER.finditer(text)), None):
             edits.append((m.start("mark"), m.end("mark"), m["n"] + "."))
     if _ROMAN_TWO.search(text) is not None:  # a run of two or more holds its second

@@ -1,6 +1,9 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r18
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r18c rules: a
+closing recap by product line alone ("Air" for the "MacBook Air M3"), "Rounding out the three is
+the Z", a title ending "at a Glance", "in a Nutshell" or "in Brief", and "one machine I'd tell you
+to buy, and it's the X"; on top of the merge of the r18
 review's narrowings: a lower-case "the" mid-name only after lower-case words, "X comes second"
 only for a product-like subject ending its clause; on top of the r18b rules: "I'd
 start with the X" as a prose first place, a "Not on my list" section, a "Setting it up" section and
@@ -57,7 +60,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "e40d91f2d0a21a4cecf647d9124f225cb9384c40"
+REFERENCE_COMMIT = "aff01bce827cf0aa58fbe9bb636656695fa960f6"
 
 
 @pytest.fixture(scope="module")
