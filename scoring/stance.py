@@ -597,6 +597,10 @@ _OTHERS_DISAGREE = (
     r"could|do|still)\s+(?:strongly\s+|sharply\s+|certainly\s+|surely\s+|well\s+)?(?:disagree|differ|object)"
     r"(?=\s*(?:[.;:!?)\]]|$|,\s*(?:and|of\s+course|too)\b)|\s+with\s+(?:this|me|that|it|all\s+of\s+this|"
     r"the\s+above)\b)"
+    # ... or to reach the opposite verdict ("Many energy experts reach the opposite conclusion")
+    r"|(?:many|some|other|others|plenty\s+of)\s+(?:[\w-]+\s+){0,2}?(?:reach|reaches|come\s+to|comes\s+to|"
+    r"arrive\s+at|arrives\s+at|draw|draws)\s+(?:the\s+opposite|a\s+different|different|opposing|the\s+reverse|"
+    r"a\s+contrary)\s+conclusions?\b"
     r"|not\s+all\s+(?:[\w-]+\s+){0,2}?(?:would\s+|will\s+|do\s+)?agree(?=\s*(?:[.;:!?)\]]|$)|\s+with\s+"
     r"(?:this|me|that|it|the\s+above)\b)"
     # the piece called the writer's own perspective or an opinion piece ("Of course, this is just my
@@ -931,6 +935,27 @@ _ROLE_VOICED = (
 )
 """(1 and 3, continued) The r16e probes' forms: an advocate's voice with the role qualified, and
 the reader asked to hear out the other side; a small pattern of its own (see `CAVEAT_ACTS`)."""
+_PLAIN_ASIDES = (
+    # (1) the piece denied balance through what it is meant as ("It is not meant as a balanced
+    # overview", "isn't intended to be even-handed"); `_NOT_NEUTRAL` keeps a thing the clause names
+    # ("The levy is not designed to be neutral") the argument's
+    r"(?:not|isn't)\s+(?:meant|intended|designed|supposed)\s+(?:as|to\s+be)\s+(?:a\s+|an\s+)?"
+    r"(?:neutral|balanced|impartial|even-handed|objective)\b"
+    # (2) the question itself said to be touchy ("this question is politically sensitive"); a
+    # reactor or a market "is sensitive" to something is an engineering or economic claim
+    r"|(?:question|topic|issue|subject)s?\s+(?:is|are|remains?)\s+(?:(?:politically|deeply|highly|very|"
+    r"extremely|emotionally|genuinely|understandably|quite|so)\s+)?(?:sensitive|charged|divisive|"
+    r"contentious|thorny)\b(?!\s+to\b)"
+    # (3) the reader told to judge the record firsthand ("so you can judge the evidence firsthand")
+    r"|(?:judg(?:e|ing)|weigh(?:ing)?|assess(?:ing)?)\s+(?:the\s+|that\s+|this\s+)?(?:evidence|record|"
+    r"facts|sources)\s+(?:for\s+yourself\s+|yourself\s+)?first-?hand\b"
+    # (3) the other side's case owed careful consideration; `_DESERVING` still asks for the other
+    # side in the lead, so "The bill deserves careful consideration" stays the argument's
+    r"|deserves?\s+(?:careful|serious|equal|full|close|real|fair)\s+(?:weight|consideration|attention)\b"
+)
+"""(1, 2 and 3, continued) The r18c probes' forms: balance disowned through what the piece is
+meant as, the question called sensitive, the record judged firsthand, the other side's case owed
+careful consideration; a small pattern of its own (see `CAVEAT_ACTS`)."""
 # (1) the piece said to give one position only, whatever the position is called ("this argues the
 # phase-out position only."): "only" ends its clause, so "covers the cost case only briefly" stays
 # the argument's; the piece or the writer must be what gives it (`_PIECE_AS_SUBJECT`)
@@ -1042,13 +1067,15 @@ _ACTS = (
     _ELSEWHERE,
     _PARTED,
     _ROLE_VOICED,
+    _PLAIN_ASIDES,
     _STEPPED_OUTSIDE,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (fifteen in all: the second spread over six, the
+"""The three acts as patterns of their own (sixteen in all: the second spread over six, the
 figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, the r16c probes' `_ELSEWHERE`, the
-r16d probes' `_PARTED`, the r16e probes' `_ROLE_VOICED` and the r17 probes' `_STEPPED_OUTSIDE`), for the batch
+r16d probes' `_PARTED`, the r16e probes' `_ROLE_VOICED`, the r18c probes' `_PLAIN_ASIDES` and the
+r17 probes' `_STEPPED_OUTSIDE`), for the batch
 prefilter: ported to one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and
 runs about a hundred times slower (and, since the fourteenth round, its 10 MiB compiled-size
 limit), and so does a single act past about 25,000 characters of ported pattern, or one with many
@@ -1124,8 +1151,9 @@ _TO_THE_PIECE = re.compile(
 )
 _SENTENCE_STOP = re.compile(r"[.!?\n]")
 # "Both sides" or "both camps" as actors or the place of an event in the account ("which both sides
-# claim as their capital", "suffering and loss on both sides", "lawmakers on both sides once backed")
-# reports a fact; it frames when it is about the views ("arguments on both sides", "hear both sides").
+# claim as their capital", "suffering and loss on both sides", "lawmakers on both sides once backed",
+# "have killed many people on both sides") reports a fact; it frames when it is about the views
+# ("arguments on both sides", "hear both sides").
 _SIDES = re.compile(r"(?:both|each)\s+(?:sides?|camps?)\b", re.I)
 _SIDES_ACT = re.compile(
     r"(?:\s+of\s+(?:the|this)\s+(?:debate|argument|issue|question|aisle))?"
@@ -1137,7 +1165,9 @@ _SIDES_ACT = re.compile(
 _SIDES_EVENT = re.compile(
     r"\b(?:suffering|loss|losses|casualties|deaths|dead|violence|atrocities|victims|civilians|lives|"
     r"bloodshed|grief|lawmakers|politicians|officials|leaders|legislators|members|fighters|soldiers|"
-    r"economists|extremists|militants)\s+(?:of\s+\w+\s+)?(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$",
+    r"economists|extremists|militants)\s+(?:of\s+\w+\s+)?(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$"
+    # ... or whoever an event killed or drove out there ("killed many people on both sides")
+    r"|\b(?:killed|wounded|injured|displaced|maimed|uprooted)\s+(?:[\w,'-]+\s+){0,3}?(?:on|in|among)\s+$",
     re.I,
 )
 # "The strongest argument for", "the best case", "the full picture" point to the other side only when
@@ -1551,6 +1581,9 @@ _DENIED_AFTER = re.compile(
 # rather than to the piece, or denies it outright ("It should not.", "It isn't.", "They don't."),
 # also after a phrase that says on what ground ("On cost, it isn't.", "On the numbers that matter
 # most—cost and time—they don't."), where the denial is bare: the sentence ends on it.
+_MEANT_AS = r"(?:(?:meant|intended|designed|supposed)\s+(?:as|to\s+be)\s+)?"
+"""What the piece is "meant as" or "intended to be", between a negation and the balance it denies
+("It is not meant as a balanced overview", "isn't intended to be even-handed")."""
 _DENIAL_VERB = (
     r"(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|does\s+not|doesn't|are\s+not|"
     r"aren't|do\s+not|don't)"
@@ -1567,7 +1600,12 @@ _NEXT_TURN = re.compile(
     r"[ \t]*(?:(?:but|yet|however|still),?\s+(?!here\b|this\s+(?:essay|piece)\b|what\s+follows\b|"
     r"below\b|I\b|my\b|let\s+me\b)"
     r"|(?:it|this|that|they)\s+(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|"
-    r"does\s+not|doesn't|are\s+not|aren't)\b[^.!?\n]{0,30}[.!?]"
+    r"does\s+not|doesn't|are\s+not|aren't)\b"
+    # ("It is not meant as a balanced overview." denies the piece balance: it frames again)
+    r"(?!\s+"
+    + _MEANT_AS
+    + r"(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed|objective)\b)"
+    r"[^.!?\n]{0,30}[.!?]"
     r"|(?:"
     + _GROUND_WORD
     + r"{1,60}[,\u2014]\s*){0,3}(?:it|this|that|they)\s+"
@@ -1703,10 +1741,14 @@ _DEEDS = re.compile(
     re.I,
 )
 # "Not neutral" said of a thing the clause names that is not the piece ("Money is not neutral, and
-# neither is time", "The minimum wage is not neutral"): the argument's claim; said of the piece, of
-# the writer, or with no subject ("Not neutral, and not trying to be.") it frames.
+# neither is time", "The minimum wage is not neutral", "The levy is not designed to be neutral"): the
+# argument's claim; said of the piece, of the writer, or with no subject ("Not neutral, and not
+# trying to be.") it frames.
 _NOT_NEUTRAL = re.compile(
-    r"(?:not|isn't)\s+(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed)\b", re.I
+    r"(?:not|isn't)\s+"
+    + _MEANT_AS
+    + r"(?:a\s+|an\s+)?(?:neutral|balanced|impartial|even-handed)\b",
+    re.I,
 )
 _THING_NOT_NEUTRAL = re.compile(
     r"^\W*(?!(?:[\w'$-]+\s+){0,6}?(?:this|it|that|here|I|I'm|I've|my|we|essay|piece|article|op-ed|text|"

@@ -203,6 +203,7 @@ def near_misses(draw: st.DrawFn) -> str:
         "caveat-elsewhere",
         "caveat-parted",
         "caveat-role-voiced",
+        "caveat-plain-asides",
         "caveat-stepped-outside",
         "answer",
     ],
