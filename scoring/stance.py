@@ -597,10 +597,12 @@ _OTHERS_DISAGREE = (
     r"could|do|still)\s+(?:strongly\s+|sharply\s+|certainly\s+|surely\s+|well\s+)?(?:disagree|differ|object)"
     r"(?=\s*(?:[.;:!?)\]]|$|,\s*(?:and|of\s+course|too)\b)|\s+with\s+(?:this|me|that|it|all\s+of\s+this|"
     r"the\s+above)\b)"
-    # ... or to reach the opposite verdict ("Many energy experts reach the opposite conclusion")
+    # ... or to reach the opposite verdict ("Many energy experts reach the opposite conclusion"),
+    # the clause ending there as "disagree" must: "reach the opposite conclusion about rent control
+    # for one reason: supply shrinks" goes on to the argument's own ground
     r"|(?:many|some|other|others|plenty\s+of)\s+(?:[\w-]+\s+){0,2}?(?:reach|reaches|come\s+to|comes\s+to|"
     r"arrive\s+at|arrives\s+at|draw|draws)\s+(?:the\s+opposite|a\s+different|different|opposing|the\s+reverse|"
-    r"a\s+contrary)\s+conclusions?\b"
+    r"a\s+contrary)\s+conclusions?(?=\s*(?:[.;:!?)\]]|$|,\s*(?:and|of\s+course|too)\b))"
     r"|not\s+all\s+(?:[\w-]+\s+){0,2}?(?:would\s+|will\s+|do\s+)?agree(?=\s*(?:[.;:!?)\]]|$)|\s+with\s+"
     r"(?:this|me|that|it|the\s+above)\b)"
     # the piece called the writer's own perspective or an opinion piece ("Of course, this is just my
