@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from scoring.line_search import matches_at_lines_holding
 from scoring.rewrite import Rewriter, Rewritten
 
 # A product name in running text: capitalised or digit-led words, with lower-case model words
@@ -179,18 +180,7 @@ def _asked(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
     no other line holding one. The search's matches are therefore the matches at those line
     starts, in order, without trying the line-anchored pattern at every position of the reply.
     """
-    found = []
-    line_start = -1
-    at = text.find("?")
-    while at >= 0:
-        start = text.rfind("\n", 0, at) + 1
-        if start != line_start:
-            line_start = start
-            m = pattern.match(text, start)
-            if m is not None:
-                found.append(m)
-        at = text.find("?", at + 1)
-    return found
+    return list(matches_at_lines_holding(text, "?", pattern))
 
 
 def _questions(text: str, rw: Rewriter) -> bool:

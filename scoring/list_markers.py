@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from scoring.line_search import matches_at_lines_holding
 from scoring.rewrite import Rewriter, Rewritten
 
 _LETTERED = re.compile(r"^[ \t]*(?P<mark>[a-hA-H])\)[ \t]+\S", re.M)
@@ -234,16 +235,7 @@ def _line_before(text: str, at: int) -> str:
 def _rank_alone_somewhere(text: str) -> bool:
     """Whether `_RANK_ALONE` matches a line, tried only on the lines that hold a "#" (its match
     holds one, on the line it opens)."""
-    line_start = -1
-    at = text.find("#")
-    while at >= 0:
-        start = text.rfind("\n", 0, at) + 1
-        if start != line_start:
-            line_start = start
-            if _RANK_ALONE.match(text, start) is not None:
-                return True
-        at = text.find("#", at + 1)
-    return False
+    return next(matches_at_lines_holding(text, "#", _RANK_ALONE), None) is not None
 
 
 _MARK_CHARS = ("\u20e3", "\U0001f947", "\U0001f948", "\U0001f949")
