@@ -1,6 +1,8 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r18c rules: a
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r19c rule: up to
+two adverbs of candour between "I'd" and the verb of a single pick, "I'd honestly just get the X";
+on top of the r18c rules: a
 closing recap by product line alone ("Air" for the "MacBook Air M3"), "Rounding out the three is
 the Z", a title ending "at a Glance", "in a Nutshell" or "in Brief", and "one machine I'd tell you
 to buy, and it's the X"; on top of the merge of the r18
@@ -60,7 +62,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "aff01bce827cf0aa58fbe9bb636656695fa960f6"
+REFERENCE_COMMIT = "c4b46e67d62cb3c467113f7a4c93e3f483c052ec"
 
 
 @pytest.fixture(scope="module")
