@@ -64,7 +64,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "6925c94e3d6378804a31fb74275275c15bdcdaf0"
+REFERENCE_COMMIT = "94e77ccab82659734e9e0b20ade918008dbdf233"
 
 
 @pytest.fixture(scope="module")
