@@ -2,7 +2,7 @@
 reading.
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b and r18c stance probes brought, and picks read after a leading reasoning
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c and r19 stance probes brought, and picks read after a leading reasoning
 block in the batch path, the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
 (`bench.scorer_history.load_scoring_at`). Both must give the same normalised text, outcome and
@@ -43,7 +43,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "3191235a7dda5efe99fa3deeaf34e515dd5c2a5d"
+REFERENCE_COMMIT = "27a00aeb02b3d525bb0597aa93ada2ea7801edfd"
 
 
 @pytest.fixture(scope="module")
