@@ -1043,6 +1043,26 @@ _NOT_A_RANKING = re.compile(
     r"|tips)\b",
     re.I,
 )
+# r19b: a title over how the ranking was made ("### How I ranked them", "**How we chose:**",
+# "## Methodology"): its bullets are the criteria weighed ("- **Adoption:** ... Asana wins
+# here"), not picks. A title that ranks ("## How I'd rank them", "How they stack up") is not one.
+_METHOD_TITLE = re.compile(
+    r"\W{0,8}(?:how\s+(?:I|we)\s+(?:ranked|chose|picked|judged|evaluated|compared|tested|scored"
+    r"|weighed|narrowed|made\s+the\s+(?:picks|cut))\b|(?:my\s+|our\s+)?methodology\b)",
+    re.I,
+)
+
+
+def _method_title(stripped: str, heading: bool) -> bool:
+    """Whether a section opener is a heading or bold-only title matching `_METHOD_TITLE`; the
+    pattern is asked only of titles holding "ow " or "ethodolog"."""
+    if not (heading or _bold_only(stripped)):
+        return False
+    if "ow " not in stripped and "ethodolog" not in stripped:
+        return False
+    return _METHOD_TITLE.match(_plain(stripped).lstrip("# ")) is not None
+
+
 # A section title (a heading or a bold-only line) that puts its products above a price ("## 💸
 # Worth knowing about (but over $500)", "**If you can stretch: above $50k**"): the budget leaves
 # them out, as "over budget" does, when the title says so (`_OVER_PRICE_OUT`). Not a prose line ("... well over $300. Within budget:" opens the ranking).
@@ -1389,7 +1409,9 @@ def _item_name(body: str, numbered: bool) -> str | None:
             follows = _rest_name(rest)
             if follows is not None and _proper_name(follows):
                 return follows  # "**Best for Apple households:** iCloud Keychain": a role label
-        if name is not None and not _labels_what_follows(name, colon or inner.endswith(":"), rest):
+        if name is not None and not _labels_what_follows(
+            name, colon or inner.endswith(":"), rest, inner
+        ):
             return name
         if (
             name is None
@@ -1579,10 +1601,18 @@ _CLAUSE_START = re.compile(
 )
 
 
-def _labels_what_follows(name: str, colon: bool, rest: str) -> bool:
+def _labels_what_follows(name: str, colon: bool, rest: str, label: str = "") -> bool:
     """A bare word before a colon ("**Answer:**", "**Linux:**") labels what follows when that is a
-    clause or a name; before a description ("**Trello**: great for boards") it is a product."""
+    clause or a name; before a description ("**Trello**: great for boards") it is a product.
+
+    A name read out of a longer ``label`` ("**Why the Sony is second:**", "**Our pick is
+    Asana:**") is not a bare word: the label places the product it names, and the sentence after
+    the colon ("The WH-1000XM5 offers ...") is its reason, whatever word opens it (r19b).
+    """
     if not colon or not name.isalpha() or _mixed_case(name):
+        return False
+    at = label.find(name) if label else -1
+    if at > 0 and any(ch.isalpha() for ch in label[:at]):
         return False
     if _CLAUSE_START.match(rest) is not None:
         return True
@@ -1679,7 +1709,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
         ends_colon = inner.endswith(":")
         labelled = colon or ends_colon
         end = m.end()
-        if _labels_what_follows(name, labelled, line[end:]):
+        if _labels_what_follows(name, labelled, line[end:], inner):
             continue
         if "(" in line and _in_bracketed_examples(line, m.start(), end):
             continue  # "(**NordVPN**, **ExpressVPN**, **Surfshark**)": examples of a kind
@@ -1887,6 +1917,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
     opens_skip = opener and bool(
         _opener_avoids(stripped)
         or _REJECT_SECTION.search(stripped)
+        or _method_title(stripped, heading is not None)
         or (
             (
                 _NOT_A_RANKING.search(stripped)
@@ -2361,7 +2392,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         or (
             lead_name is not None
             and _labels_what_follows(
-                lead_name, lead[0].endswith(":") or lead[1][:1] == ":", lead[1]
+                lead_name, lead[0].endswith(":") or lead[1][:1] == ":", lead[1], lead[0]
             )
         )
     ):
