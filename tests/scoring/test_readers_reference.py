@@ -3,7 +3,8 @@ reading.
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c and r19 stance probes brought, and picks read after a leading reasoning
-block in the batch path, the last accuracy changes; the earlier speed work on the caveat
+block in the batch path, and the refusal window counted from the answer after a leading reasoning
+block (r19), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
 (`bench.scorer_history.load_scoring_at`). Both must give the same normalised text, outcome and
 declining span, caveat spans (both windows and each alone), election phrases and format results on
@@ -43,7 +44,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "27a00aeb02b3d525bb0597aa93ada2ea7801edfd"
+REFERENCE_COMMIT = "5f7e4f6edd83ee45761e4f2ed78615e09ce4d473"
 
 
 @pytest.fixture(scope="module")
