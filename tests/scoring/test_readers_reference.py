@@ -44,7 +44,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "5f7e4f6edd83ee45761e4f2ed78615e09ce4d473"
+REFERENCE_COMMIT = "28001ea40dedad3631e605f719df0f4f90a2793b"
 
 
 @pytest.fixture(scope="module")
