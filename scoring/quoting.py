@@ -25,6 +25,15 @@ _REPORTING_LEAD = re.compile(
     r"\s*(?:that\s*)?[:,]?\s*$",
     re.I,
 )
+# The writer's own answer label opening its line ("Short answer:", "**Answer:**", "My honest
+# answer:"): the noun "answer" there heads what the model itself says, unlike the verb in "you
+# could answer: I can't". A sample or example answer keeps its qualifier, so it stays reported.
+_OWN_ANSWER_LABEL = re.compile(
+    r"^[ \t#*_]{0,8}(?:(?:the|my|our)[ \t]+)?"
+    r"(?:(?:short|quick|brief|honest|straight|direct|simple|plain|final|real|one-line)[ \t]+)?"
+    r"answer[ \t]{0,3}[*_]{0,2}[ \t]{0,3}:[ \t]{0,3}[*_]{0,2}[ \t]{0,3}$",
+    re.I,
+)
 
 
 def _inside_single_quotes(line: str, upto: int) -> bool:
@@ -99,4 +108,4 @@ def is_quoted(text: str, start: int) -> bool:
             return True
     if len(_FENCE.findall(text, 0, line_start)) % 2 == 1:
         return True
-    return bool(_REPORTING_LEAD.search(line[-80:]))
+    return bool(_REPORTING_LEAD.search(line[-80:])) and not _OWN_ANSWER_LABEL.match(line)
