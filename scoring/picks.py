@@ -1116,8 +1116,12 @@ _SUMMARY_LABEL_FOLDED = _folded(_SUMMARY_LABEL)
 _INLINE_FIRST = re.compile(r"[\s*_]*1[.)]\s")
 _INLINE_NUMBER = re.compile(r"(?:^|[,;]?\s+)[\s*_]*\d[.)]\s+")
 # A single recommendation in prose: "I'd just get the X", "go with X", "my recommendation is X".
+# r19c: up to two adverbs of candour or emphasis may stand between "I'd" and the verb ("I'd
+# honestly just get the X", "I'd personally go with the Y"); "not" is never one of them.
 _PROSE_TRIGGER = re.compile(
-    r"\b(?:(?:I'd|I\s+would|you\s+should)\s+(?:just\s+|probably\s+|simply\s+|still\s+)?"
+    r"\b(?:(?:I'd|I\s+would|you\s+should)\s+"
+    r"(?:(?:just|probably|simply|still|honestly|really|personally|definitely|actually|genuinely"
+    r"|frankly)\s+){0,2}"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take|recommend"
     r"|(?:steer|point)\s+you\s+(?:to|towards?))"  # "I'd steer you to the Kia EV9"
     r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"

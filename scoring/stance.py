@@ -1684,7 +1684,7 @@ _LENGTH_ASIDE = (
 _NAMED_REQUEST = re.compile(
     r"persuasive\s+(?:essay|piece|article)"
     + _LENGTH_ASIDE
-    + r"\s+(?:on|about|arguing|for|that|making|in\s+favou?r)\b"
+    + r"\s+(?:on|about|arguing|for|that|making|in\s+favou?r|against|opposing|supporting)\b"
     r"|persuasive\s+(?:essay|piece|article)" + _LENGTH_ASIDE + r"\s*(?:[:.]\s*)?$",
     re.I,
 )
@@ -1698,18 +1698,23 @@ _NAMED_REQUEST = re.compile(
 # "Task: a persuasive essay on ...", "Okay, a persuasive essay of about 200 words for ..."): the
 # same restatement of the task, and so is the request named as its subject ("The request is for a
 # persuasive essay of about 200 words in favour of ...", "The prompt asks for a ...") or the length
-# set before the genre ("The user wants a ~200-word persuasive essay for ...").
+# set before the genre ("The user wants a ~200-word persuasive essay for ..."). (r19b) Thinking
+# strings its fillers ("Okay, so the user wants ...", "Hmm, okay, so a persuasive essay ..."),
+# labels the task with an article ("The request: a persuasive essay ...", "The user's ask: ..."),
+# and names the side with "against", "opposing" or "supporting" as often as "arguing"; a delivery
+# line does too ("Here's a persuasive essay against ..."): all of these still only name what was
+# asked for.
 _INTERJECTION = r"(?:okay|ok|alright|right|so|hmm)\W+"
 _TASK_SUBJECT = (
-    r"\W*(?:" + _INTERJECTION + r")?(?:(?:(?:the\s+)?user\s+(?:wants|asks|asked|is\s+asking|"
+    r"\W*(?:" + _INTERJECTION + r"){0,3}(?:(?:(?:the\s+)?user\s+(?:wants|asks|asked|is\s+asking|"
     r"has\s+asked|requests|requested|would\s+like|needs)(?:\s+me)?(?:\s+to)?|(?:I|we)\s+(?:need\s+to|"
     r"have\s+to|must|should|(?:am|'m|was|have\s+been)\s+asked\s+to)|needs?(?:\s+to)?"
     r"|(?:the\s+)?(?:request|prompt|task|ask|assignment)\s+(?:is\s+(?:for|to|asking(?:\s+me)?\s+(?:for|to))|"
     r"asks(?:\s+me)?\s+(?:for|to)|calls\s+for|wants(?:\s+me\s+to)?))\s+"
-    r"|(?:task|request)\s*:\s*)"
+    r"|(?:(?:the|my|the\s+user's|user)\s+)?(?:task|request|ask|assignment)\s*:\s*)"
 )
 _TASK_RESTATED = re.compile(
-    r"(?:" + _TASK_SUBJECT + r"|\W*" + _INTERJECTION + r")"
+    r"(?:" + _TASK_SUBJECT + r"|\W*(?:" + _INTERJECTION + r"){1,3})"
     r"(?:(?:for|write|draft|produce)\s+)?(?:a|an)\s+(?:short\s+|brief\s+)?"
     r"(?:(?:~\s*|about\s+|around\s+|roughly\s+|approximately\s+)?\d+[-\s]words?\s+)?$",
     re.I,

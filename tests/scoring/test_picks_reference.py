@@ -1,8 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r19b rules: a
-name read out of a longer label ("Why the X is second:") is no bare-word label, and a "How I
-ranked them" title opens a section of criteria; on top of the r18c rules: a
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r19c rule: up to
+two adverbs of candour between "I'd" and the verb of a single pick, "I'd honestly just get the X";
+on top of the r19b rules: a name read out of a longer label ("Why the X is second:") is no
+bare-word label, and a "How I ranked them" title opens a section of criteria; on top of the r18c
+rules: a
 closing recap by product line alone ("Air" for the "MacBook Air M3"), "Rounding out the three is
 the Z", a title ending "at a Glance", "in a Nutshell" or "in Brief", and "one machine I'd tell you
 to buy, and it's the X"; on top of the merge of the r18
@@ -62,7 +64,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "6925c94e3d6378804a31fb74275275c15bdcdaf0"
+REFERENCE_COMMIT = "94e77ccab82659734e9e0b20ade918008dbdf233"
 
 
 @pytest.fixture(scope="module")
