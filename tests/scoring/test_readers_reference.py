@@ -44,7 +44,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "d5bda1eacadde826d8d13b1a63da4decd30bcda6"
+REFERENCE_COMMIT = "c25fe41dd4c31da414952ac72e56eeb157f48083"
 
 
 @pytest.fixture(scope="module")
