@@ -1777,6 +1777,21 @@ _OVER_GROUND = re.compile(
     r"territor(?:y|ies)|land|refugees|settlements|sovereignty|water|holy\s+sites)\b",
     re.I,
 )
+# A thing split or divided into parts, between owners or in shares ("the reactor's output is split
+# between two grids", "the essay is divided into three parts") is a fact about the thing; people,
+# views or a country split between camps still frame.
+_INTO_PARTS = re.compile(
+    r"\s+(?:into|between|among|amongst|across|evenly|equally|roughly|in\s+(?:two|half|halves|three)|"
+    r"\d+\s*(?:/|-|ways?\b))",
+    re.I,
+)
+_GROUP = re.compile(
+    r"\b(?:country|nation|electorate|voters|americans|britons|society|parties|party|public|camps?|"
+    r"left|right|opinion|sentiment|field|profession|community|communities|families|citizens|"
+    r"congress|parliament|court|justices|members|faithful|church|movement|world|evidence|research|"
+    r"studies|findings|literature|data|results|polls?|surveys?|scholarship)\s+(?:\w+\s+){0,2}?$",
+    re.I,
+)
 # A man's record, life or conduct called mixed is the writer's own verdict on it, not a remark that
 # views of it differ ("History's verdict on him is mixed", "the research is mixed" still frame).
 _MIXED = re.compile(r"(?:remains?|is|was|stays?)\s+(?:\w+\s+)?mixed\b", re.I)
@@ -1972,6 +1987,13 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             and not _JUDGES.search(lead)
         ):
             return False  # "the two sides remain divided over borders and refugees": a fact
+        if (
+            _DIVIDED.match(sentence, start, end)
+            and _INTO_PARTS.match(sentence, end)
+            and not _JUDGES.search(lead)
+            and not _GROUP.search(lead)
+        ):
+            return False  # "The reactor's output is split between two grids": a fact about a thing
         if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
             return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]
