@@ -53,3 +53,29 @@ def test_the_rule_reads_hostile_runs_in_linear_time() -> None:
     framing_caveat("My " + "user's " * 7_200 + "ask: a persuasive essay against it.")
     framing_caveat("Here is a persuasive essay" + " opposing" * 6_000 + " it.")
     assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize(
+    ("line", "frames"),
+    [
+        # A place or a part called one side or half only is the argument's own fact (the r19
+        # rule read any word before "side" as a side of the question).
+        ("This is the north side only; the south bank stays open.", False),
+        ("It was the left half only, so the repair was cheap.", False),
+        # ... while the piece called one side of the question still frames (probes-r19).
+        ("Quick heads-up: this is the against side only.", True),
+        ("This is the 'for' half only.", True),
+        ("It's only the anti-toll side.", True),
+        ("What follows is one side only.", True),
+    ],
+)
+def test_a_side_only_frames_when_it_is_a_side_of_the_question(line: str, frames: bool) -> None:
+    assert opens(line) is frames
+    assert closes(line) is frames
+
+
+def test_the_side_name_stays_linear_on_hostile_input() -> None:
+    start = time.perf_counter()
+    framing_caveat("this is the " + "anti-" * 10_000 + "x side only")
+    framing_caveat("it's only the '" + "no" * 25_000 + " half")
+    assert time.perf_counter() - start < 2.0
