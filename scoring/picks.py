@@ -947,7 +947,10 @@ _AVOID = re.compile(
     r"left\s+(?:\w+\s+){0,3}?out|leave\s+out|not\s+included|excluded|ruled\s+out|"
     r"(?:didn't|did\s+not)\s+make\s+(?:the|my)\s+(?:cut|list|top\s+(?:two|three|five|2|3|5))|"
     # r18b: "## 🚫 Not on my list", "isn't on the shortlist": products the writer leaves out
-    r"(?:not|isn't|aren't)\s+on\s+(?:my|the)\s+(?:short)?list|"
+    r"(?:not|isn't|aren't)\s+on\s+(?:my|the|this)\s+(?:short)?list|"
+    # r19d: "they don't fit a $500 budget:" over the products it leaves out
+    r"(?:don't|doesn't|do\s+not|does\s+not|won't|wouldn't)\s+fit\s+(?:in(?:to)?\s+|within\s+)?"
+    r"(?:a|the|your|my)\s+(?:[$€£]?\d[\d,]*k?\s+)?budget|"
     r"honou?rable\s+mentions?|(?:not|isn't|aren't)\s+in\s+my\s+top\s+(?:two|three|five|2|3|5)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
     r"(?:well|way|far|just|slightly|a\s+bit)\s+(?:over|above|beyond)\s+(?:your\s+|the\s+)?[$€£]?\d[\d,.]*k?|"
     r"exceeds?\s+(?:your|the)\s+(?:[$€£]?\d[\d,]*\s+)?(?:budget|limit|cap)|too\s+expensive|"
@@ -960,6 +963,7 @@ _AVOID_WORDS = (
     "avoid", "skip", "steer", "stay", "pass", "recommend", "advise", "worth", "twice", "miss",
     "budget", "left", "leave", "cluded", "ruled", "did", "mention", "top", "out", "drop", "over",
     "above", "beyond", "exceed", "expensive", "range", "n my list", "n the list", "shortlist",
+    "n this list",
 )  # fmt: skip
 
 
@@ -1144,7 +1148,10 @@ _PROSE_TRIGGER = re.compile(
     r"[^.!?\n]{0,40}?,\s+and\s+it's"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
-    r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis)"
+    r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis"
+    # r19d: "I'll break the rules and give you one shoe: the Brooks Ghost 16": the one thing the
+    # writer names, after a colon (the count and the colon are read by the tail below)
+    r"|\b(?:give|name)\s+you(?=\s+(?:just\s+|only\s+)?one\s+[a-z]+(?:\s+[a-z]+)?:))"
     # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name
     r"\s+(?:(?:just\s+)?one\s+[a-z]+(?:\s+[a-z]+)?:\s+)?(?:the\s+)?",
     re.I,
@@ -1155,12 +1162,12 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 _TRIGGER_CORE = re.compile(
     r"(?:get|buy|go|opt|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
-    r"|default|want|it's)\s"
+    r"|default|want|it's|give\s+you|name\s+you)\s"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
-    r"|steer you |point you "
+    r"|steer you |point you |ive you |ame you "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
@@ -1168,7 +1175,7 @@ _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Opt for ", "opt for ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
-    "ou just want ", "steer you ", "point you ", "nd it's ",
+    "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
@@ -1520,7 +1527,9 @@ _PLAIN_OPENER = re.compile(
 _WHY_PLACED = re.compile(
     r"^Why\s+(?:the\s+)?(?P<name>[A-Z0-9][^:\n]{0,60}?)\s+(?:(?:ranks|is|comes|sits|lands|gets)\s+"
     r"(?P<place>first|second|third|number\s+(?:one|two|three)|#\d|(?:the\s+)?(?:top\s+pick|winner|runner-up))"
-    r"|wins|takes\s+(?:it|first|the\s+top\s+spot))\s*$"
+    # r19d: "Why the Sony is a close second", "Why the Bose comes out ahead"
+    r"|is\s+(?:a|the)\s+(?:very\s+)?(?:close|clear|narrow)\s+(?P<near>second|third)"
+    r"|wins|comes\s+out\s+(?:ahead|on\s+top)|takes\s+(?:it|first|the\s+top\s+spot))\s*$"
 )
 # The rank a `_WHY_PLACED` place states, by its last word ("wins" and "takes it" state the first).
 _WHY_RANKS = {"first": 1, "one": 1, "pick": 1, "winner": 1, "second": 2, "two": 2, "runner-up": 2}
@@ -1537,7 +1546,7 @@ def _why_rank(line: str) -> int | None:
     why = _WHY_PLACED.match(inner) if inner[:4] == "Why " else None
     if why is None:
         return None
-    place = why["place"]
+    place = why["place"] or why["near"]
     return 1 if place is None else _WHY_RANKS.get(place.split()[-1].lower())
 
 

@@ -1,6 +1,9 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r19c rule: up to
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r19d rules: a
+reason label "Why the X comes out ahead" or "is a close second" places its product, products that
+"don't fit a $500 budget" or sit under "Not on this list" are left out, and "give you one shoe:
+the X" is a single pick; on top of the r19c rule: up to
 two adverbs of candour between "I'd" and the verb of a single pick, "I'd honestly just get the X";
 on top of the r19b rules: a name read out of a longer label ("Why the X is second:") is no
 bare-word label, and a "How I ranked them" title opens a section of criteria; on top of the r18c
@@ -64,7 +67,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "94e77ccab82659734e9e0b20ade918008dbdf233"
+REFERENCE_COMMIT = "4be3f3d5bd4653cde7cb4def064a3ffd540af63e"
 
 
 @pytest.fixture(scope="module")
