@@ -208,8 +208,9 @@ def _clean(raw: str) -> tuple[str, bool]:
         text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
     if text[:4] == "Why ":
         why = _WHY_PLACED.match(text)
-        if why is not None:
-            text = why["name"]  # "**Why the MacBook Air M3 ranks first:**": the name it places
+        # "**Why the MacBook Air M3 ranks first:**": the name it places; a reason's label that
+        # places nothing ("**Why the Sony loses:**", "**Why the Corvo falls short:**") is no name
+        text = why["name"] if why is not None else ""
     if text[:1] in "GBPCJSO":
         verb = _PLAIN_OPENER.match(text)
         if verb is not None:

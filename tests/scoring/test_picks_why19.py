@@ -1,0 +1,50 @@
+"""A reason's bold label that places nothing names no pick.
+
+"**Why the Sony is second:**" and "**Why the Bose comes out ahead:**" name the product they place
+(r19b, r19d). A reason's label that places nothing ("**Why the Sony loses:**", "**Why the Corvo
+falls short:**") kept its whole text as a candidate name, so "Why the Sony loses" was read as a
+pick after the real one. Found while merging the r19d batch (its writer named the gap); the
+lead's own texts below.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring.picks import read_picks
+
+
+def _names(text: str) -> list[str]:
+    return [p.name for p in read_picks(text).picks]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (
+            "**Why the Kindle Paperwhite wins:** the store and the battery.\n\n"
+            "**Why the Kobo Clara loses:** fewer books in the store.\n",
+            ["Kindle Paperwhite"],
+        ),
+        (
+            "1. **Gaggia Classic Pro** – best under $500.\n"
+            "2. **Breville Bambino Plus** – easiest to learn.\n\n"
+            "**Why the Flair Pro 2 falls short:** it's manual, and slow for two drinks.\n",
+            ["Gaggia Classic Pro", "Breville Bambino Plus"],
+        ),
+        (
+            "**Why Linear wins:** speed.\n\n**Why not Jira?** Too heavy for five people.\n",
+            ["Linear"],
+        ),
+    ],
+)
+def test_a_reason_label_that_places_nothing_names_no_pick(text: str, names: list[str]) -> None:
+    assert _names(text) == names
+
+
+def test_a_reason_label_that_places_its_product_still_names_it() -> None:
+    text = (
+        "**Why the Dell XPS 13 is second:** the screen.\n\n"
+        "**Why the MacBook Air M3 ranks first:** the battery.\n"
+    )
+    assert _names(text) == ["MacBook Air M3", "Dell XPS 13"]
