@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
 from typing import Any
@@ -1058,6 +1058,19 @@ _METHOD_TITLE = re.compile(
 )
 
 
+def _ranking_title(fact: _LineFacts, line: str) -> _LineFacts:
+    """A method title's facts when no pick has been read above it (review r19).
+
+    After a ranking, "### How I ranked them" explains it and its bullets are criteria (r19b); a
+    reply that opens with the title ("## How I ranked them", "### How we tested", then a paragraph
+    and "1. **Tasko** ...") gives its ranking under it, as it was read before the r19b rule.
+    """
+    ranks = _RANKING_WORDS.search(line) is not None
+    return replace(
+        fact, opens_skip=False, skip_consumes=False, criteria_title=False, ranking_opener=ranks
+    )
+
+
 def _method_title(stripped: str, heading: bool) -> bool:
     """Whether a section opener is a heading or bold-only title matching `_METHOD_TITLE`; the
     pattern is asked only of titles holding "ow " or "ethodolog"."""
@@ -1830,6 +1843,9 @@ class _LineFacts:
     """Opens a section framed as avoid / questions / checklist."""
     skip_consumes: bool = False
     """... and the line itself names nothing (a heading or a bare "X:" title)."""
+    criteria_title: bool = False
+    """``opens_skip`` only as a title over how the ranking was made (`_method_title`): its
+    section holds criteria once a ranking has been read above it (see `_ranking_title`)."""
     item_indent: int = 0
     item_pick: _Named | None = None
     heading_pick: _Named | None = None
@@ -1931,7 +1947,6 @@ def _marked_line_facts(line: str) -> _LineFacts:
     opens_skip = opener and bool(
         _opener_avoids(stripped)
         or _REJECT_SECTION.search(stripped)
-        or _method_title(stripped, heading is not None)
         or (
             (
                 _NOT_A_RANKING.search(stripped)
@@ -1940,6 +1955,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
             and not _RANKING_WORDS.search(stripped)
         )
     )
+    criteria_title = opener and not opens_skip and _method_title(stripped, heading is not None)
+    opens_skip = opens_skip or criteria_title
     skip_consumes = opens_skip and (
         heading is not None
         or bare_sources
@@ -1964,6 +1981,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         prose=prose,
         opens_skip=opens_skip,
         skip_consumes=skip_consumes,
+        criteria_title=criteria_title,
     )
     if item is not None:
         body_text = item.group("body")
@@ -2795,6 +2813,8 @@ def _read_picks(text: str) -> PicksReading:
 
     while i < n:
         fact = facts[i]
+        if fact.criteria_title and not found:
+            fact = _ranking_title(fact, lines[i])
         kind = fact.kind
         if kind == _BLANK:
             i += 1
@@ -3663,8 +3683,48 @@ def _line_trigger(line: str) -> tuple[str, int] | None:
         name = _candidate(run[0])
         if name is None or _avoids(_sentence_before(line, m.start())):
             continue
+        if _not_chosen(line, m.group(0), run[1]):
+            continue
         return name, at
     return None
+
+
+# The object of a trigger's verb that is not chosen (review r19): the adverbs of candour made
+# everyday advice read as a pick ("I'd really take the X's reviews with a grain of salt", "I'd
+# definitely get the X checked before buying it used", "I'd actually take the X off your list").
+# A possessive names a part or trait of the product, not the product; "get" it seen to and "take"
+# it off, back or with a grain of salt do something to a product the reader already has in view.
+# "Apple's MacBook Air" runs on past the possessive, and "buy the X off eBay" is not "take".
+_CANDOUR = frozenset(
+    "honestly really personally definitely actually genuinely frankly".split()
+)  # the adverbs the r19c rule let stand before the verb (`_PROSE_TRIGGER`)
+_GET_SEEN_TO = re.compile(
+    r"[ \t]+(?:checked|serviced|repaired|fixed|inspected|tested|appraised|descaled"
+    r"|looked[ \t]+at)\b",
+    re.I,
+)
+_TAKE_AWAY = re.compile(
+    r"[ \t]+(?:off|back|apart|out(?![ \t]+of\b)|seriously|into[ \t]+account"
+    r"|with[ \t]+a[ \t]+(?:grain|pinch))\b",
+    re.I,
+)
+
+
+def _not_chosen(line: str, trigger: str, end: int) -> bool:
+    """Whether what follows a trigger's object (its name run ends at ``end``) says the verb does
+    not choose it: a possessive, "get" it checked or serviced, "take" it off or back.
+
+    Asked only of a trigger with an adverb of candour (`_CANDOUR`), the slot the r19c rule
+    opened: the corpus's plain triggers keep the readings they had (the same phrasings without
+    an adverb are rarer, and "get Apple's education discount?" is read as before)."""
+    words = trigger.lower().split()  # the trigger ends at its object ("I'd just get the ")
+    if _CANDOUR.isdisjoint(words):
+        return False
+    if line[end - 2 : end] == "'s" or line[end : end + 2] in ("’s", "'s"):
+        return True
+    if "get" in words:
+        return _GET_SEEN_TO.match(line, end) is not None
+    return "take" in words and _TAKE_AWAY.match(line, end) is not None
 
 
 # What follows a name that opens a reply and makes it the verdict: a sentence's end ("Brooks

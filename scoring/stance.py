@@ -1058,9 +1058,16 @@ what others "would tell you" it misses; a small pattern of its own (see `CAVEAT_
 # only", "it's the 'no' half only", "This is only the against side."): the piece is the subject
 # inside the phrase, and the side ends its clause, so "it's the supply side only that matters" and
 # "the wall is the north side only" stay the argument's
+# (review r19) The side is named as a side of the question: a quoted word ("the 'no' half"), a
+# word of assent or dissent ("against", "pro", "anti-toll") or none ("one side only"); "This is
+# the north side only; the south bank stays open" and "It was the left half only" are places.
+_SIDE_NAME = (
+    r"(?:[\"'][\w-]+[\"']|for|against|pro|con|anti|yes|no|affirmative|negative|opposing"
+    r"|supporting|(?:pro|anti)-[\w-]+)\s+"
+)
 _NAMED_SIDE_ONLY = (
-    r"(?:this|it|what\s+follows)(?:'s|\s+is|\s+was)\s+(?:(?:the|one)\s+(?:[\"']?[\w-]+[\"']?\s+)?"
-    r"(?:side|half)\s+only|(?:only|just)\s+(?:the|one)\s+(?:[\"']?[\w-]+[\"']?\s+)?(?:side|half))\b"
+    r"(?:this|it|what\s+follows)(?:'s|\s+is|\s+was)\s+(?:(?:the|one)\s+(?:" + _SIDE_NAME + r")?"
+    r"(?:side|half)\s+only|(?:only|just)\s+(?:the|one)\s+(?:" + _SIDE_NAME + r")?(?:side|half))\b"
     r"(?=\s*(?:[.,;:!?)\]*_]|$))"
 )
 # (2) which side the reader finds persuasive said to turn on the reader ("Which side you find more
