@@ -1165,7 +1165,10 @@ _PROSE_TRIGGER = re.compile(
     r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis"
     # r19d: "I'll break the rules and give you one shoe: the Brooks Ghost 16": the one thing the
     # writer names, after a colon (the count and the colon are read by the tail below)
-    r"|\b(?:give|name)\s+you(?=\s+(?:just\s+|only\s+)?one\s+[a-z]+(?:\s+[a-z]+)?:))"
+    # (not a piece of advice: "give you one tip: the Ghost runs small" names no pick)
+    r"|\b(?:give|name)\s+you(?=\s+(?:just\s+|only\s+)?one\s+(?!(?:tip|tips|warning|caveat|note|rule|"
+    r"reason|thing|piece|word|caution|trick|hack|lesson|question|fact|detail|heads-up)\b)[a-z]+"
+    r"(?:\s+[a-z]+)?:))"
     # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name
     r"\s+(?:(?:just\s+)?one\s+[a-z]+(?:\s+[a-z]+)?:\s+)?(?:the\s+)?",
     re.I,

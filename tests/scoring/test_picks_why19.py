@@ -4,7 +4,8 @@
 (r19b, r19d). A reason's label that places nothing ("**Why the Sony loses:**", "**Why the Corvo
 falls short:**") kept its whole text as a candidate name, so "Why the Sony loses" was read as a
 pick after the real one. Found while merging the r19d batch (its writer named the gap); the
-lead's own texts below.
+lead's own texts below. The last test narrows the r19d opener "give you one <thing>: the X" (a
+tip or a warning about a product is not the one product recommended).
 """
 
 from __future__ import annotations
@@ -48,3 +49,21 @@ def test_a_reason_label_that_places_its_product_still_names_it() -> None:
         "**Why the MacBook Air M3 ranks first:** the battery.\n"
     )
     assert _names(text) == ["MacBook Air M3", "Dell XPS 13"]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("I'll break the rules and give you one shoe: the Brooks Ghost 16.", ["Brooks Ghost 16"]),
+        ("I'll name you just one machine: the Gaggia Classic Pro.", ["Gaggia Classic Pro"]),
+        ("If I had to give you one tip: the Brooks Ghost 16 runs a half size small.", []),
+        ("Let me give you one warning: the Hoka Clifton 9 wears out fast.", []),
+        ("I'll give you one piece of advice: the Kindle's store locks you in.", []),
+    ],
+)
+def test_one_thing_named_after_a_colon_is_a_pick_but_one_tip_is_not(
+    text: str, names: list[str]
+) -> None:
+    # The r19d single-pick opener "give you one <thing>: the X" (tests/scoring/test_picks19d.py)
+    # read a tip or a warning about a product as the one product recommended.
+    assert _names(text) == names
