@@ -172,7 +172,9 @@ def _numbered_runs(text: str, rw: Rewriter) -> bool:
             expected += 1
         if not cuts:
             continue
-        indent = text[first.start() : first.start() + len(first.group()) - len(first.group().lstrip())]
+        indent = text[
+            first.start() : first.start() + len(first.group()) - len(first.group().lstrip())
+        ]
         for cut, mark_at in cuts:  # the gap starts after a stop or bracket, so only it goes
             rw.copy_to(cut)
             rw.skip_to(mark_at)
