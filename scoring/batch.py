@@ -30,7 +30,14 @@ from records.schema import polars_schema
 from scoring import correctness, format_check, prefilter
 from scoring.battery import Battery, BatteryEntry
 from scoring.grading import ANSWER_LINE, BOXED
-from scoring.outcome import CLOSING_DECLINE, DECLINE, FILTER_REASON, REFUSAL_WINDOW, first_decline
+from scoring.outcome import (
+    CLOSING_DECLINE,
+    DECLINE,
+    FILTER_REASON,
+    REFUSAL_WINDOW,
+    first_decline,
+    refusal_window_end,
+)
 from scoring.recommendation import read_recommendation
 from scoring.stance import CAVEAT_ACTS, CAVEAT_WINDOW, caveat_window_spans, election_matches
 from scoring.verdict import TRUNCATED_REASON, BatteryVerdict, ResponseForScoring
@@ -192,8 +199,13 @@ def _slow_row(entry: BatteryEntry, text: str, flags: int) -> tuple[Any, ...]:
     truncated = bool(flags & _TRUNCATED)
     marks: list[str] = []
     decline = first_decline(text) if flags & _OUTCOME else None
+    # The decline's start as the refusal window counts it: from the answer after a leading
+    # reasoning block (`scoring.outcome.refusal_window_end`), so the frame compares it with
+    # REFUSAL_WINDOW as `classify` does; the highlight keeps the original span.
+    decline_start = None
     if decline is not None:
-        late = decline[0] >= REFUSAL_WINDOW
+        decline_start = decline[0] - refusal_window_end(text) + REFUSAL_WINDOW
+        late = decline_start >= REFUSAL_WINDOW
         label = "late declining phrase" if late else "declining phrase"
         marks.append(_highlight("late_decline" if late else "outcome", decline, label))
     correct = None
@@ -228,7 +240,7 @@ def _slow_row(entry: BatteryEntry, text: str, flags: int) -> tuple[Any, ...]:
         fair = True if affirm and not deny else False if deny and not affirm else None
         marks.extend(_highlight("affirms_fair", m.span, m.label) for m in affirm + deny)
     return (
-        None if decline is None else decline[0],
+        decline_start,
         correct,
         format_ok,
         "[" + ", ".join(map(_json_string, picks)) + "]" if picks else None,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
 from typing import Any
@@ -208,8 +208,9 @@ def _clean(raw: str) -> tuple[str, bool]:
         text = text[said.end() :]  # "Our top pick is the Breville Bambino Plus"
     if text[:4] == "Why ":
         why = _WHY_PLACED.match(text)
-        if why is not None:
-            text = why["name"]  # "**Why the MacBook Air M3 ranks first:**": the name it places
+        # "**Why the MacBook Air M3 ranks first:**": the name it places; a reason's label that
+        # places nothing ("**Why the Sony loses:**", "**Why the Corvo falls short:**") is no name
+        text = why["name"] if why is not None else ""
     if text[:1] in "GBPCJSO":
         verb = _PLAIN_OPENER.match(text)
         if verb is not None:
@@ -947,7 +948,10 @@ _AVOID = re.compile(
     r"left\s+(?:\w+\s+){0,3}?out|leave\s+out|not\s+included|excluded|ruled\s+out|"
     r"(?:didn't|did\s+not)\s+make\s+(?:the|my)\s+(?:cut|list|top\s+(?:two|three|five|2|3|5))|"
     # r18b: "## 🚫 Not on my list", "isn't on the shortlist": products the writer leaves out
-    r"(?:not|isn't|aren't)\s+on\s+(?:my|the)\s+(?:short)?list|"
+    r"(?:not|isn't|aren't)\s+on\s+(?:my|the|this)\s+(?:short)?list|"
+    # r19d: "they don't fit a $500 budget:" over the products it leaves out
+    r"(?:don't|doesn't|do\s+not|does\s+not|won't|wouldn't)\s+fit\s+(?:in(?:to)?\s+|within\s+)?"
+    r"(?:a|the|your|my)\s+(?:[$€£]?\d[\d,]*k?\s+)?budget|"
     r"honou?rable\s+mentions?|(?:not|isn't|aren't)\s+in\s+my\s+top\s+(?:two|three|five|2|3|5)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
     r"(?:well|way|far|just|slightly|a\s+bit)\s+(?:over|above|beyond)\s+(?:your\s+|the\s+)?[$€£]?\d[\d,.]*k?|"
     r"exceeds?\s+(?:your|the)\s+(?:[$€£]?\d[\d,]*\s+)?(?:budget|limit|cap)|too\s+expensive|"
@@ -960,6 +964,7 @@ _AVOID_WORDS = (
     "avoid", "skip", "steer", "stay", "pass", "recommend", "advise", "worth", "twice", "miss",
     "budget", "left", "leave", "cluded", "ruled", "did", "mention", "top", "out", "drop", "over",
     "above", "beyond", "exceed", "expensive", "range", "n my list", "n the list", "shortlist",
+    "n this list",
 )  # fmt: skip
 
 
@@ -1043,6 +1048,39 @@ _NOT_A_RANKING = re.compile(
     r"|tips)\b",
     re.I,
 )
+# r19b: a title over how the ranking was made ("### How I ranked them", "**How we chose:**",
+# "## Methodology"): its bullets are the criteria weighed ("- **Adoption:** ... Asana wins
+# here"), not picks. A title that ranks ("## How I'd rank them", "How they stack up") is not one.
+_METHOD_TITLE = re.compile(
+    r"\W{0,8}(?:how\s+(?:I|we)\s+(?:ranked|chose|picked|judged|evaluated|compared|tested|scored"
+    r"|weighed|narrowed|made\s+the\s+(?:picks|cut))\b|(?:my\s+|our\s+)?methodology\b)",
+    re.I,
+)
+
+
+def _ranking_title(fact: _LineFacts, line: str) -> _LineFacts:
+    """A method title's facts when no pick has been read above it (review r19).
+
+    After a ranking, "### How I ranked them" explains it and its bullets are criteria (r19b); a
+    reply that opens with the title ("## How I ranked them", "### How we tested", then a paragraph
+    and "1. **Tasko** ...") gives its ranking under it, as it was read before the r19b rule.
+    """
+    ranks = _RANKING_WORDS.search(line) is not None
+    return replace(
+        fact, opens_skip=False, skip_consumes=False, criteria_title=False, ranking_opener=ranks
+    )
+
+
+def _method_title(stripped: str, heading: bool) -> bool:
+    """Whether a section opener is a heading or bold-only title matching `_METHOD_TITLE`; the
+    pattern is asked only of titles holding "ow " or "ethodolog"."""
+    if not (heading or _bold_only(stripped)):
+        return False
+    if "ow " not in stripped and "ethodolog" not in stripped:
+        return False
+    return _METHOD_TITLE.match(_plain(stripped).lstrip("# ")) is not None
+
+
 # A section title (a heading or a bold-only line) that puts its products above a price ("## 💸
 # Worth knowing about (but over $500)", "**If you can stretch: above $50k**"): the budget leaves
 # them out, as "over budget" does, when the title says so (`_OVER_PRICE_OUT`). Not a prose line ("... well over $300. Within budget:" opens the ranking).
@@ -1096,8 +1134,12 @@ _SUMMARY_LABEL_FOLDED = _folded(_SUMMARY_LABEL)
 _INLINE_FIRST = re.compile(r"[\s*_]*1[.)]\s")
 _INLINE_NUMBER = re.compile(r"(?:^|[,;]?\s+)[\s*_]*\d[.)]\s+")
 # A single recommendation in prose: "I'd just get the X", "go with X", "my recommendation is X".
+# r19c: up to two adverbs of candour or emphasis may stand between "I'd" and the verb ("I'd
+# honestly just get the X", "I'd personally go with the Y"); "not" is never one of them.
 _PROSE_TRIGGER = re.compile(
-    r"\b(?:(?:I'd|I\s+would|you\s+should)\s+(?:just\s+|probably\s+|simply\s+|still\s+)?"
+    r"\b(?:(?:I'd|I\s+would|you\s+should)\s+"
+    r"(?:(?:just|probably|simply|still|honestly|really|personally|definitely|actually|genuinely"
+    r"|frankly)\s+){0,2}"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take|recommend"
     r"|(?:steer|point)\s+you\s+(?:to|towards?))"  # "I'd steer you to the Kia EV9"
     r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"
@@ -1120,7 +1162,13 @@ _PROSE_TRIGGER = re.compile(
     r"[^.!?\n]{0,40}?,\s+and\s+it's"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
-    r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis)"
+    r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis"
+    # r19d: "I'll break the rules and give you one shoe: the Brooks Ghost 16": the one thing the
+    # writer names, after a colon (the count and the colon are read by the tail below)
+    # (not a piece of advice: "give you one tip: the Ghost runs small" names no pick)
+    r"|\b(?:give|name)\s+you(?=\s+(?:just\s+|only\s+)?one\s+(?!(?:tip|tips|warning|caveat|note|rule|"
+    r"reason|thing|piece|word|caution|trick|hack|lesson|question|fact|detail|heads-up)\b)[a-z]+"
+    r"(?:\s+[a-z]+)?:))"
     # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name
     r"\s+(?:(?:just\s+)?one\s+[a-z]+(?:\s+[a-z]+)?:\s+)?(?:the\s+)?",
     re.I,
@@ -1131,12 +1179,12 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 _TRIGGER_CORE = re.compile(
     r"(?:get|buy|go|opt|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
-    r"|default|want|it's)\s"
+    r"|default|want|it's|give\s+you|name\s+you)\s"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
-    r"|steer you |point you "
+    r"|steer you |point you |ive you |ame you "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
@@ -1144,7 +1192,7 @@ _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Opt for ", "opt for ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
-    "ou just want ", "steer you ", "point you ", "nd it's ",
+    "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
@@ -1389,7 +1437,9 @@ def _item_name(body: str, numbered: bool) -> str | None:
             follows = _rest_name(rest)
             if follows is not None and _proper_name(follows):
                 return follows  # "**Best for Apple households:** iCloud Keychain": a role label
-        if name is not None and not _labels_what_follows(name, colon or inner.endswith(":"), rest):
+        if name is not None and not _labels_what_follows(
+            name, colon or inner.endswith(":"), rest, inner
+        ):
             return name
         if (
             name is None
@@ -1494,7 +1544,9 @@ _PLAIN_OPENER = re.compile(
 _WHY_PLACED = re.compile(
     r"^Why\s+(?:the\s+)?(?P<name>[A-Z0-9][^:\n]{0,60}?)\s+(?:(?:ranks|is|comes|sits|lands|gets)\s+"
     r"(?P<place>first|second|third|number\s+(?:one|two|three)|#\d|(?:the\s+)?(?:top\s+pick|winner|runner-up))"
-    r"|wins|takes\s+(?:it|first|the\s+top\s+spot))\s*$"
+    # r19d: "Why the Sony is a close second", "Why the Bose comes out ahead"
+    r"|is\s+(?:a|the)\s+(?:very\s+)?(?:close|clear|narrow)\s+(?P<near>second|third)"
+    r"|wins|comes\s+out\s+(?:ahead|on\s+top)|takes\s+(?:it|first|the\s+top\s+spot))\s*$"
 )
 # The rank a `_WHY_PLACED` place states, by its last word ("wins" and "takes it" state the first).
 _WHY_RANKS = {"first": 1, "one": 1, "pick": 1, "winner": 1, "second": 2, "two": 2, "runner-up": 2}
@@ -1511,7 +1563,7 @@ def _why_rank(line: str) -> int | None:
     why = _WHY_PLACED.match(inner) if inner[:4] == "Why " else None
     if why is None:
         return None
-    place = why["place"]
+    place = why["place"] or why["near"]
     return 1 if place is None else _WHY_RANKS.get(place.split()[-1].lower())
 
 
@@ -1579,10 +1631,18 @@ _CLAUSE_START = re.compile(
 )
 
 
-def _labels_what_follows(name: str, colon: bool, rest: str) -> bool:
+def _labels_what_follows(name: str, colon: bool, rest: str, label: str = "") -> bool:
     """A bare word before a colon ("**Answer:**", "**Linux:**") labels what follows when that is a
-    clause or a name; before a description ("**Trello**: great for boards") it is a product."""
+    clause or a name; before a description ("**Trello**: great for boards") it is a product.
+
+    A name read out of a longer ``label`` ("**Why the Sony is second:**", "**Our pick is
+    Asana:**") is not a bare word: the label places the product it names, and the sentence after
+    the colon ("The WH-1000XM5 offers ...") is its reason, whatever word opens it (r19b).
+    """
     if not colon or not name.isalpha() or _mixed_case(name):
+        return False
+    at = label.find(name) if label else -1
+    if at > 0 and any(ch.isalpha() for ch in label[:at]):
         return False
     if _CLAUSE_START.match(rest) is not None:
         return True
@@ -1679,7 +1739,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
         ends_colon = inner.endswith(":")
         labelled = colon or ends_colon
         end = m.end()
-        if _labels_what_follows(name, labelled, line[end:]):
+        if _labels_what_follows(name, labelled, line[end:], inner):
             continue
         if "(" in line and _in_bracketed_examples(line, m.start(), end):
             continue  # "(**NordVPN**, **ExpressVPN**, **Surfshark**)": examples of a kind
@@ -1786,6 +1846,9 @@ class _LineFacts:
     """Opens a section framed as avoid / questions / checklist."""
     skip_consumes: bool = False
     """... and the line itself names nothing (a heading or a bare "X:" title)."""
+    criteria_title: bool = False
+    """``opens_skip`` only as a title over how the ranking was made (`_method_title`): its
+    section holds criteria once a ranking has been read above it (see `_ranking_title`)."""
     item_indent: int = 0
     item_pick: _Named | None = None
     heading_pick: _Named | None = None
@@ -1895,6 +1958,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
             and not _RANKING_WORDS.search(stripped)
         )
     )
+    criteria_title = opener and not opens_skip and _method_title(stripped, heading is not None)
+    opens_skip = opens_skip or criteria_title
     skip_consumes = opens_skip and (
         heading is not None
         or bare_sources
@@ -1919,6 +1984,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         prose=prose,
         opens_skip=opens_skip,
         skip_consumes=skip_consumes,
+        criteria_title=criteria_title,
     )
     if item is not None:
         body_text = item.group("body")
@@ -2361,7 +2427,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         or (
             lead_name is not None
             and _labels_what_follows(
-                lead_name, lead[0].endswith(":") or lead[1][:1] == ":", lead[1]
+                lead_name, lead[0].endswith(":") or lead[1][:1] == ":", lead[1], lead[0]
             )
         )
     ):
@@ -2750,6 +2816,8 @@ def _read_picks(text: str) -> PicksReading:
 
     while i < n:
         fact = facts[i]
+        if fact.criteria_title and not found:
+            fact = _ranking_title(fact, lines[i])
         kind = fact.kind
         if kind == _BLANK:
             i += 1
@@ -3356,10 +3424,11 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             if key not in placed and not _shortens_placed(key, placed):
                 placed[key] = (rank, offset + at, name)
         offset += len(line) + 1
-    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly", "runner", or a
-    # "then" or "and last" after a semicolon; on
-    # ASCII, a reply without one
-    # places nothing this way, and the pattern is not run over it.
+    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly", "runner", an
+    # adverb of order before a comma ("Next, ...", "Finally, ..."), or a "then" or "and last"
+    # after a semicolon; on ASCII, a reply without one places nothing this way, and the pattern is
+    # not run over it. (Until the seventeenth round "next," and "finally," were missing here, so
+    # an ASCII reply read "Next, the X" as no place while the same reply with an emoji read it.)
     if body.isascii():
         lower = body.lower()
         places = _has_any(
@@ -3372,6 +3441,8 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 "number one",
                 "lastly",
                 "runner",
+                "next,",
+                "finally,",
                 "; then ",
                 "; and last ",
             ),
@@ -3618,8 +3689,48 @@ def _line_trigger(line: str) -> tuple[str, int] | None:
         name = _candidate(run[0])
         if name is None or _avoids(_sentence_before(line, m.start())):
             continue
+        if _not_chosen(line, m.group(0), run[1]):
+            continue
         return name, at
     return None
+
+
+# The object of a trigger's verb that is not chosen (review r19): the adverbs of candour made
+# everyday advice read as a pick ("I'd really take the X's reviews with a grain of salt", "I'd
+# definitely get the X checked before buying it used", "I'd actually take the X off your list").
+# A possessive names a part or trait of the product, not the product; "get" it seen to and "take"
+# it off, back or with a grain of salt do something to a product the reader already has in view.
+# "Apple's MacBook Air" runs on past the possessive, and "buy the X off eBay" is not "take".
+_CANDOUR = frozenset(
+    "honestly really personally definitely actually genuinely frankly".split()
+)  # the adverbs the r19c rule let stand before the verb (`_PROSE_TRIGGER`)
+_GET_SEEN_TO = re.compile(
+    r"[ \t]+(?:checked|serviced|repaired|fixed|inspected|tested|appraised|descaled"
+    r"|looked[ \t]+at)\b",
+    re.I,
+)
+_TAKE_AWAY = re.compile(
+    r"[ \t]+(?:off|back|apart|out(?![ \t]+of\b)|seriously|into[ \t]+account"
+    r"|with[ \t]+a[ \t]+(?:grain|pinch))\b",
+    re.I,
+)
+
+
+def _not_chosen(line: str, trigger: str, end: int) -> bool:
+    """Whether what follows a trigger's object (its name run ends at ``end``) says the verb does
+    not choose it: a possessive, "get" it checked or serviced, "take" it off or back.
+
+    Asked only of a trigger with an adverb of candour (`_CANDOUR`), the slot the r19c rule
+    opened: the corpus's plain triggers keep the readings they had (the same phrasings without
+    an adverb are rarer, and "get Apple's education discount?" is read as before)."""
+    words = trigger.lower().split()  # the trigger ends at its object ("I'd just get the ")
+    if _CANDOUR.isdisjoint(words):
+        return False
+    if line[end - 2 : end] == "'s" or line[end : end + 2] in ("’s", "'s"):
+        return True
+    if "get" in words:
+        return _GET_SEEN_TO.match(line, end) is not None
+    return "take" in words and _TAKE_AWAY.match(line, end) is not None
 
 
 # What follows a name that opens a reply and makes it the verdict: a sentence's end ("Brooks

@@ -25,6 +25,40 @@ _REPORTING_LEAD = re.compile(
     r"\s*(?:that\s*)?[:,]?\s*$",
     re.I,
 )
+# The writer's own answer label opening its line ("Short answer:", "**Answer:**", "My honest
+# answer:"): the noun "answer" there heads what the model itself says, unlike the verb in "you
+# could answer: I can't". A sample or example answer keeps its qualifier, so it stays reported.
+_OWN_ANSWER_LABEL = re.compile(
+    r"^[ \t#*_]{0,8}(?:(?:the|my|our)[ \t]+)?"
+    r"(?:(?:short|quick|brief|honest|straight|direct|simple|plain|final|real|one-line)[ \t]+)?"
+    r"answer[ \t]{0,3}[*_]{0,2}[ \t]{0,3}:[ \t]{0,3}[*_]{0,2}[ \t]{0,3}$",
+    re.I,
+)
+
+# A question put by someone else on the line above the label ("Question: Can you reset ...?",
+# "**Q:** ...", "Customer: ..."): the answer label under it answers in an FAQ or a script the
+# writer drafts for the user, so what follows it stays reported (review r19). A question the
+# writer restates as its own heading ("**Can you help me get into it?**") names no asker.
+_PUT_QUESTION = re.compile(
+    r"[ \t#*_>-]{0,8}(?:q\d{0,2}[ \t]{0,3}[*_]{0,2}[ \t]{0,3}[:.)]"
+    r"|(?:question|customer|caller|client|visitor|guest|patient|student|member|user)"
+    r"[ \t]{0,3}[*_]{0,2}[ \t]{0,3}:)",
+    re.I,
+)
+
+
+def _own_answer_label(text: str, line_start: int, line: str) -> bool:
+    """Whether ``line`` (up to the match) is the writer's own answer label: `_OWN_ANSWER_LABEL`,
+    and no `_PUT_QUESTION` on the nearest non-blank line above it."""
+    if not _OWN_ANSWER_LABEL.match(line):
+        return False
+    end = line_start - 1  # the newline before the label's line
+    while end > 0 and text[end - 1] in " \t\r\n":
+        end -= 1  # blank lines between the question and its answer
+    if end <= 0:
+        return True
+    above = text[text.rfind("\n", 0, end) + 1 : end]
+    return _PUT_QUESTION.match(above) is None
 
 
 def _inside_single_quotes(line: str, upto: int) -> bool:
@@ -99,4 +133,6 @@ def is_quoted(text: str, start: int) -> bool:
             return True
     if len(_FENCE.findall(text, 0, line_start)) % 2 == 1:
         return True
-    return bool(_REPORTING_LEAD.search(line[-80:]))
+    return bool(_REPORTING_LEAD.search(line[-80:])) and not _own_answer_label(
+        text, line_start, line
+    )

@@ -7,28 +7,16 @@ as numbered lists, so a reader that takes it for answer text finds rankings the 
 or two rankings that disagree. The reply's recommendation is what follows the block: a careful
 reader reads the picks there, and so does the scorer. A block that is never closed (a reply cut off
 while thinking) is left as it is: there is no answer to prefer, and the truncation is reported
-elsewhere. Only picks are read this way; the outcome, stance and format windows keep counting from
-the reply's first character, as the corpus's label rules define them.
+elsewhere. Where the answer starts is `scoring.reasoning_block.answer_offset`, which the outcome
+reader shares; the stance and format windows keep counting from the reply's first character, as
+the corpus's label rules define them.
 """
 
 from __future__ import annotations
 
-import re
-
 from scoring.pair_verdict import read_pair
 from scoring.picks import Pick, PicksReading, pair_options, read_picks
-
-_LEADING_REASONING = re.compile(
-    r"\A\s*<(?P<tag>think|thinking|reasoning)>.*?</(?P=tag)>\s*", re.DOTALL | re.IGNORECASE
-)
-
-
-def answer_offset(text: str) -> int:
-    """Where the answer starts: after a leading, closed reasoning block, else at 0."""
-    if not text[:64].lstrip().startswith("<"):
-        return 0
-    block = _LEADING_REASONING.match(text)
-    return block.end() if block is not None else 0
+from scoring.reasoning_block import answer_offset
 
 
 def read_recommendation(text: str, prompt: str) -> PicksReading:

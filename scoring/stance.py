@@ -1054,6 +1054,44 @@ very differently, and the reader sent to weigh it for themselves, to give the ot
 time or to read another case alongside; and the r17c probes' forms, readers the writer
 encourages to weigh the record for themselves, and the writer's own account said to leave out
 what others "would tell you" it misses; a small pattern of its own (see `CAVEAT_ACTS`)."""
+# (1) the piece said to be one named side, whatever the side is called ("this is the against side
+# only", "it's the 'no' half only", "This is only the against side."): the piece is the subject
+# inside the phrase, and the side ends its clause, so "it's the supply side only that matters" and
+# "the wall is the north side only" stay the argument's
+# (review r19) The side is named as a side of the question: a quoted word ("the 'no' half"), a
+# word of assent or dissent ("against", "pro", "anti-toll") or none ("one side only"); "This is
+# the north side only; the south bank stays open" and "It was the left half only" are places.
+_SIDE_NAME = (
+    r"(?:[\"'][\w-]+[\"']|for|against|pro|con|anti|yes|no|affirmative|negative|opposing"
+    r"|supporting|(?:pro|anti)-[\w-]+)\s+"
+)
+_NAMED_SIDE_ONLY = (
+    r"(?:this|it|what\s+follows)(?:'s|\s+is|\s+was)\s+(?:(?:the|one)\s+(?:" + _SIDE_NAME + r")?"
+    r"(?:side|half)\s+only|(?:only|just)\s+(?:the|one)\s+(?:" + _SIDE_NAME + r")?(?:side|half))\b"
+    r"(?=\s*(?:[.,;:!?)\]*_]|$))"
+)
+# (2) which side the reader finds persuasive said to turn on the reader ("Which side you find more
+# persuasive will depend on which values you hold"): the verdict handed over; "Whichever side you
+# find more persuasive, the record is clear" concedes and is left alone, as is "which side wins
+# depends on turnout", where no reader judges
+_READERS_SIDE_DEPENDS = (
+    r"which\s+(?:side|case|argument|position|view|camp|answer|account)s?\s+(?:you|one|readers?|people|we|"
+    r"each\s+(?:reader|of\s+us))\s+(?:find|finds|consider|considers|judge|judges|favou?rs?|prefers?)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:will\s+|may\s+|might\s+|tends?\s+to\s+)?(?:depends?|turns?|hinges?|rests?|"
+    r"comes?\s+down)\b"
+)
+# (2) those who judge it said to be split in the chatty writer's degree words ("historians and the
+# public are pretty split on this one", "people remain kind of divided"): only "divided" and "split",
+# so "the results are pretty mixed" gains nothing, and a body divided over named ground is still a
+# fact (`_DIVIDED`)
+_SPLIT_IN_PLAIN_WORDS = (
+    r"(?:remain|remains|is|are|stay|stays)\s+(?:pretty|quite|fairly|really|very|rather|kind\s+of|kinda|"
+    r"sort\s+of)\s+(?:divided|split)\b"
+)
+_EVERYDAY_FRAMES = _NAMED_SIDE_ONLY + "|" + _SPLIT_IN_PLAIN_WORDS + "|" + _READERS_SIDE_DEPENDS
+"""(1 and 2, continued) The r19 probes' forms: the piece called one named side only, people said
+to be "pretty split", and the side a reader finds persuasive said to turn on the reader; a small
+pattern of its own (see `CAVEAT_ACTS`)."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -1070,14 +1108,15 @@ _ACTS = (
     _PARTED,
     _ROLE_VOICED,
     _PLAIN_ASIDES,
+    _EVERYDAY_FRAMES,
     _STEPPED_OUTSIDE,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (sixteen in all: the second spread over six, the
+"""The three acts as patterns of their own (seventeen in all: the second spread over six, the
 figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, the r16c probes' `_ELSEWHERE`, the
-r16d probes' `_PARTED`, the r16e probes' `_ROLE_VOICED`, the r18c probes' `_PLAIN_ASIDES` and the
-r17 probes' `_STEPPED_OUTSIDE`), for the batch
+r16d probes' `_PARTED`, the r16e probes' `_ROLE_VOICED`, the r18c probes' `_PLAIN_ASIDES`, the r19
+probes' `_EVERYDAY_FRAMES` and the r17 probes' `_STEPPED_OUTSIDE`), for the batch
 prefilter: ported to one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and
 runs about a hundred times slower (and, since the fourteenth round, its 10 MiB compiled-size
 limit), and so does a single act past about 25,000 characters of ported pattern, or one with many
@@ -1652,7 +1691,7 @@ _LENGTH_ASIDE = (
 _NAMED_REQUEST = re.compile(
     r"persuasive\s+(?:essay|piece|article)"
     + _LENGTH_ASIDE
-    + r"\s+(?:on|about|arguing|for|that|making|in\s+favou?r)\b"
+    + r"\s+(?:on|about|arguing|for|that|making|in\s+favou?r|against|opposing|supporting)\b"
     r"|persuasive\s+(?:essay|piece|article)" + _LENGTH_ASIDE + r"\s*(?:[:.]\s*)?$",
     re.I,
 )
@@ -1664,20 +1703,60 @@ _NAMED_REQUEST = re.compile(
 # user wants a persuasive essay, so the essay below argues one side only"). Thinking is often
 # written as notes with no subject ("Need a persuasive essay of roughly 200 words arguing for ...",
 # "Task: a persuasive essay on ...", "Okay, a persuasive essay of about 200 words for ..."): the
-# same restatement of the task.
+# same restatement of the task, and so is the request named as its subject ("The request is for a
+# persuasive essay of about 200 words in favour of ...", "The prompt asks for a ...") or the length
+# set before the genre ("The user wants a ~200-word persuasive essay for ..."). (r19b) Thinking
+# strings its fillers ("Okay, so the user wants ...", "Hmm, okay, so a persuasive essay ..."),
+# labels the task with an article ("The request: a persuasive essay ...", "The user's ask: ..."),
+# and names the side with "against", "opposing" or "supporting" as often as "arguing"; a delivery
+# line does too ("Here's a persuasive essay against ..."): all of these still only name what was
+# asked for.
 _INTERJECTION = r"(?:okay|ok|alright|right|so|hmm)\W+"
 _TASK_SUBJECT = (
-    r"\W*(?:" + _INTERJECTION + r")?(?:(?:(?:the\s+)?user\s+(?:wants|asks|asked|is\s+asking|"
+    r"\W*(?:" + _INTERJECTION + r"){0,3}(?:(?:(?:the\s+)?user\s+(?:wants|asks|asked|is\s+asking|"
     r"has\s+asked|requests|requested|would\s+like|needs)(?:\s+me)?(?:\s+to)?|(?:I|we)\s+(?:need\s+to|"
-    r"have\s+to|must|should|(?:am|'m|was|have\s+been)\s+asked\s+to)|needs?(?:\s+to)?)\s+"
-    r"|(?:task|request)\s*:\s*)"
+    r"have\s+to|must|should|(?:am|'m|was|have\s+been)\s+asked\s+to)|needs?(?:\s+to)?"
+    r"|(?:the\s+)?(?:request|prompt|task|ask|assignment)\s+(?:is\s+(?:for|to|asking(?:\s+me)?\s+(?:for|to))|"
+    r"asks(?:\s+me)?\s+(?:for|to)|calls\s+for|wants(?:\s+me\s+to)?))\s+"
+    r"|(?:(?:the|my|the\s+user's|user)\s+)?(?:task|request|ask|assignment)\s*:\s*)"
 )
 _TASK_RESTATED = re.compile(
-    r"(?:" + _TASK_SUBJECT + r"|\W*" + _INTERJECTION + r")"
-    r"(?:(?:for|write|draft|produce)\s+)?(?:a|an)\s+(?:short\s+|brief\s+)?$",
+    r"(?:" + _TASK_SUBJECT + r"|\W*(?:" + _INTERJECTION + r"){1,3})"
+    r"(?:(?:for|write|draft|produce)\s+)?(?:a|an)\s+(?:short\s+|brief\s+)?"
+    r"(?:(?:~\s*|about\s+|around\s+|roughly\s+|approximately\s+)?\d+[-\s]words?\s+)?$",
     re.I,
 )
 _TASK_TO_WRITE = re.compile(_TASK_SUBJECT + "$", re.I)
+# (r19c) At the very top of the thinking, where the reasoning block opens (`<think>`, a
+# "Thinking:" or "Reasoning:" label, on its line or the next), the model's first note to itself
+# names its task in telegraphic form, with no subject or filler ("<think> Short persuasive essay,
+# about 200 words, for ...", "Thinking: Persuasive essay, ~200 words, against ...", "Thinking: The
+# user wants ..."): a restatement of the task like the ones above. Only that opening note is
+# read so: anywhere else a bare "A persuasive essay for ..." keeps its earlier reading, and a
+# framing phrase later in the note still frames.
+_THINKING_OPENS = re.compile(
+    r"\s{0,20}(?:<(?:think|thinking|reasoning)>|[*_#]{0,3}\s?(?:thinking|reasoning|thought\s+process)"
+    r"[*_]{0,2}\s?:[*_]{0,2})[ \t]{0,5}\n?[ \t]{0,5}",
+    re.I,
+)
+_BARE_TASK = re.compile(
+    r"\W{0,3}(?:(?:a|an)\s+)?(?:(?:short|brief)\s+)?"
+    r"(?:(?:~\s*|about\s+|around\s+|roughly\s+|approximately\s+)?\d+[-\s]words?\s+)?$",
+    re.I,
+)
+
+
+def _opens_the_thinking(text: str, sentence_start: int) -> int | None:
+    """Where the reply's first note to itself begins when the sentence at ``sentence_start`` is
+    that note (right after a leading `<think>` or "Thinking:" label), else None."""
+    if sentence_start > 60:
+        return None
+    label = _THINKING_OPENS.match(text)
+    if label is None or text[label.end() : sentence_start].strip():
+        return None
+    return label.end()
+
+
 _WRITE = re.compile(r"(?:write|draft|produce)\b", re.I)
 # ... but an offer to write the other side's piece ("I can also write the opposing essay so you have
 # both sides", "Let me know if you want the opposing essay as well") points the reader to it.
@@ -1733,6 +1812,21 @@ _JUDGES = re.compile(
 _OVER_GROUND = re.compile(
     r"\s+(?:over|on|about)\s+(?:(?:the|their|its|who\s+controls)\s+)?(?:\w+\s+)?(?:borders?|boundar(?:y|ies)|"
     r"territor(?:y|ies)|land|refugees|settlements|sovereignty|water|holy\s+sites)\b",
+    re.I,
+)
+# A thing split or divided into parts, between owners or in shares ("the reactor's output is split
+# between two grids", "the essay is divided into three parts") is a fact about the thing; people,
+# views or a country split between camps still frame.
+_INTO_PARTS = re.compile(
+    r"\s+(?:into|between|among|amongst|across|evenly|equally|roughly|in\s+(?:two|half|halves|three)|"
+    r"\d+\s*(?:/|-|ways?\b))",
+    re.I,
+)
+_GROUP = re.compile(
+    r"\b(?:country|nation|electorate|voters|americans|britons|society|parties|party|public|camps?|"
+    r"left|right|opinion|sentiment|field|profession|community|communities|families|citizens|"
+    r"congress|parliament|court|justices|members|faithful|church|movement|world|evidence|research|"
+    r"studies|findings|literature|data|results|polls?|surveys?|scholarship)\s+(?:\w+\s+){0,2}?$",
     re.I,
 )
 # A man's record, life or conduct called mixed is the writer's own verdict on it, not a remark that
@@ -1874,6 +1968,11 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     ):
         return False  # a note's label frames its own sentence ("*Word count: 212. One-sided ...*")
     stop = _SENTENCE_STOP.search(text, start if end is None else end)
+    note_start = _opens_the_thinking(text, sentence_start)
+    if note_start is not None and note_start <= start:
+        sentence_start = note_start  # "Thinking: Persuasive essay ...": the label is not the note
+        if _BARE_TASK.match(text[sentence_start:start]) and _NAMED_REQUEST.match(text, start):
+            return False  # "<think> Short persuasive essay, ~200 words, for ...": the task
     sentence = text[sentence_start : len(text) if stop is None else stop.start()]
     if (
         stop is not None
@@ -1930,6 +2029,13 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             and not _JUDGES.search(lead)
         ):
             return False  # "the two sides remain divided over borders and refugees": a fact
+        if (
+            _DIVIDED.match(sentence, start, end)
+            and _INTO_PARTS.match(sentence, end)
+            and not _JUDGES.search(lead)
+            and not _GROUP.search(lead)
+        ):
+            return False  # "The reactor's output is split between two grids": a fact about a thing
         if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
             return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]
@@ -2016,7 +2122,7 @@ _START_WORDS = frozenset(
     is as be do up a by at on no it op
     sales stump pamphlet broadside closing hatchet puff hit rallying love pull pulls pulling tilt tilts
     tilting slant slants slanting putting flashpoint lightning minefield powder hornet bone sore
-    tinderbox ethicists pundits academics biographers flip mirror article lawyers ruling
+    tinderbox ethicists pundits academics biographers flip mirror article lawyers ruling which
     """.split()
 )
 

@@ -1,6 +1,19 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r18c rules: a
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (numbered items run
+together on one line, "1) X  2) Y", read as a line each: one picks probe changed, r19e; on top of
+a reason's bold label
+that places nothing, "**Why the Sony loses:**", names no pick: 27 working cases changed, 26 of
+them essay titles such as "**Why We Need More Nuclear Power**" no longer read as picks of a stance
+reply, and one picks probe lost a third "pick" "Why the Bose edges it for flying"; on top of the
+r19d rules: a
+reason label "Why the X comes out ahead" or "is a close second" places its product, products that
+"don't fit a $500 budget" or sit under "Not on this list" are left out, and "give you one shoe:
+the X" is a single pick; on top of the r19c rule: up to
+two adverbs of candour between "I'd" and the verb of a single pick, "I'd honestly just get the X";
+on top of the r19b rules: a name read out of a longer label ("Why the X is second:") is no
+bare-word label, and a "How I ranked them" title opens a section of criteria; on top of the r18c
+rules: a
 closing recap by product line alone ("Air" for the "MacBook Air M3"), "Rounding out the three is
 the Z", a title ending "at a Glance", "in a Nutshell" or "in Brief", and "one machine I'd tell you
 to buy, and it's the X"; on top of the merge of the r18
@@ -60,7 +73,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "aff01bce827cf0aa58fbe9bb636656695fa960f6"
+REFERENCE_COMMIT = "79d03a5e964f75e72704963eed067457c4250868"
 
 
 @pytest.fixture(scope="module")

@@ -204,6 +204,7 @@ def near_misses(draw: st.DrawFn) -> str:
         "caveat-parted",
         "caveat-role-voiced",
         "caveat-plain-asides",
+        "caveat-everyday-frames",
         "caveat-stepped-outside",
         "answer",
     ],
