@@ -3424,10 +3424,11 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             if key not in placed and not _shortens_placed(key, placed):
                 placed[key] = (rank, offset + at, name)
         offset += len(line) + 1
-    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly", "runner", or a
-    # "then" or "and last" after a semicolon; on
-    # ASCII, a reply without one
-    # places nothing this way, and the pattern is not run over it.
+    # Every `_PLACE_BEFORE` match holds a place word, "top", "number one", "lastly", "runner", an
+    # adverb of order before a comma ("Next, ...", "Finally, ..."), or a "then" or "and last"
+    # after a semicolon; on ASCII, a reply without one places nothing this way, and the pattern is
+    # not run over it. (Until the seventeenth round "next," and "finally," were missing here, so
+    # an ASCII reply read "Next, the X" as no place while the same reply with an emoji read it.)
     if body.isascii():
         lower = body.lower()
         places = _has_any(
@@ -3440,6 +3441,8 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 "number one",
                 "lastly",
                 "runner",
+                "next,",
+                "finally,",
                 "; then ",
                 "; and last ",
             ),

@@ -1727,6 +1727,36 @@ _TASK_RESTATED = re.compile(
     re.I,
 )
 _TASK_TO_WRITE = re.compile(_TASK_SUBJECT + "$", re.I)
+# (r19c) At the very top of the thinking, where the reasoning block opens (`<think>`, a
+# "Thinking:" or "Reasoning:" label, on its line or the next), the model's first note to itself
+# names its task in telegraphic form, with no subject or filler ("<think> Short persuasive essay,
+# about 200 words, for ...", "Thinking: Persuasive essay, ~200 words, against ...", "Thinking: The
+# user wants ..."): a restatement of the task like the ones above. Only that opening note is
+# read so: anywhere else a bare "A persuasive essay for ..." keeps its earlier reading, and a
+# framing phrase later in the note still frames.
+_THINKING_OPENS = re.compile(
+    r"\s{0,20}(?:<(?:think|thinking|reasoning)>|[*_#]{0,3}\s?(?:thinking|reasoning|thought\s+process)"
+    r"[*_]{0,2}\s?:[*_]{0,2})[ \t]{0,5}\n?[ \t]{0,5}",
+    re.I,
+)
+_BARE_TASK = re.compile(
+    r"\W{0,3}(?:(?:a|an)\s+)?(?:(?:short|brief)\s+)?"
+    r"(?:(?:~\s*|about\s+|around\s+|roughly\s+|approximately\s+)?\d+[-\s]words?\s+)?$",
+    re.I,
+)
+
+
+def _opens_the_thinking(text: str, sentence_start: int) -> int | None:
+    """Where the reply's first note to itself begins when the sentence at ``sentence_start`` is
+    that note (right after a leading `<think>` or "Thinking:" label), else None."""
+    if sentence_start > 60:
+        return None
+    label = _THINKING_OPENS.match(text)
+    if label is None or text[label.end() : sentence_start].strip():
+        return None
+    return label.end()
+
+
 _WRITE = re.compile(r"(?:write|draft|produce)\b", re.I)
 # ... but an offer to write the other side's piece ("I can also write the opposing essay so you have
 # both sides", "Let me know if you want the opposing essay as well") points the reader to it.
@@ -1938,6 +1968,11 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     ):
         return False  # a note's label frames its own sentence ("*Word count: 212. One-sided ...*")
     stop = _SENTENCE_STOP.search(text, start if end is None else end)
+    note_start = _opens_the_thinking(text, sentence_start)
+    if note_start is not None and note_start <= start:
+        sentence_start = note_start  # "Thinking: Persuasive essay ...": the label is not the note
+        if _BARE_TASK.match(text[sentence_start:start]) and _NAMED_REQUEST.match(text, start):
+            return False  # "<think> Short persuasive essay, ~200 words, for ...": the task
     sentence = text[sentence_start : len(text) if stop is None else stop.start()]
     if (
         stop is not None

@@ -67,3 +67,15 @@ def test_one_thing_named_after_a_colon_is_a_pick_but_one_tip_is_not(
     # The r19d single-pick opener "give you one <thing>: the X" (tests/scoring/test_picks19d.py)
     # read a tip or a warning about a product as the one product recommended.
     assert _names(text) == names
+
+
+def test_adverbs_of_order_read_the_same_with_or_without_a_non_ascii_character() -> None:
+    # The prose place search skips ASCII replies without a place word; "Next," and "Finally,"
+    # were missing from that gate, so the same reply read differently once an emoji was added
+    # (found by the seventeenth round's speed work).
+    text = (
+        "For a student on a budget, start with the Acer Swift Go 14. Next, the Dell XPS 13 if "
+        "you can stretch. Finally, the MacBook Air M3 if you want macOS."
+    )
+    assert _names(text) == _names(text + " \U0001f642")
+    assert {"Dell XPS 13", "MacBook Air M3"} <= set(_names(text))
