@@ -5,6 +5,10 @@
 - Fraction items ("1/3 — 1Password: ...", "2/3 — ..."), one denominator: items 1, 2, ...
 - Medals or keycaps run together on one line ("🥇 X · 🥈 Y · 🥉 Z", "1️⃣ X  2️⃣ Y", a recap
   chained by arrows "🥇 X → 🥈 Y → 🥉 Z"): a line each, the separator left off.
+- Numbered items run together on one line ("1) MacBook Air M3  2) Dell XPS 13 - ...", "1. Mullvad;
+  2. Proton VPN; 3. IVPN.", "**1. X**  **2. Y**"): a line each. The line opens with item 1 and
+  every later marker on it is the next number, with the same "." or ")", set off by two spaces, a
+  separator (, ; | ·) or the end of a sentence; a single space ("version 2. The") is no marker.
 - A rank alone on its line over the product ("**#1**" then "Sony a6400"): "1. Sony a6400".
 - Setext headings ("Roborock Q5 Pro" over "-------"), two or more: "## Roborock Q5 Pro".
 - A fenced JSON ranking (objects with a "name", "product" or "model" field, in rank order, as a
@@ -38,6 +42,15 @@ _MEDAL_OR_KEYCAP = re.compile("[\U0001f947-\U0001f949]|\\d\ufe0f?\u20e3")
 # an arrow ("🥇 Ioniq 5 → 🥈 Blazer EV", a recap chain), or a run of spaces. The runs of spaces
 # are bounded so that a long run with no separator after it is given up in linear time.
 _RUN_SEPARATOR = re.compile(r"[ \t]{0,40}(?:[·•|,;>»→]|->)[ \t]{0,40}$|[ \t]{2,40}$")
+# A line that opens with item 1 ("1) ", "1. ", "**1.** ").
+_FIRST_ITEM = re.compile(r"^[ \t]{0,8}[*_]{0,2}1(?P<punct>[.)])[*_]{0,2}[ \t]+(?=\S)", re.M)
+# A later item's marker inside that line: the number, its "." or ")", and a name's capital or digit.
+_LATER_ITEM = re.compile(
+    r"(?<=[ \t])[*_]{0,2}(?P<n>\d{1,2})(?P<punct>[.)])[*_]{0,2}[ \t]+(?=[*_\"'“]{0,2}[A-Z0-9])"
+)
+# What sets a later item apart from the one before it: a separator the split drops, the end of a
+# sentence or a bracket the split keeps, or a run of two spaces or more.
+_ITEM_GAP = re.compile(r"[ \t]{0,40}[,;|·][ \t]{0,40}$|(?<=[.!?)*_])[ \t]{1,40}$|[ \t]{2,40}$")
 _RANK_ALONE = re.compile(r"^[ \t]*[*_]{0,3}#(?P<n>\d{1,2})[*_]{0,3}[ \t]*$", re.M)
 _FENCE = re.compile(r"^```(?:json)?[ \t]*\n(?P<body>.*?)\n```[ \t]*$", re.M | re.S)
 _JSON_NAME = re.compile(r'"(?:name|product|model|pick)"\s*:\s*"(?P<value>[^"\n]{1,60})"')
@@ -132,6 +145,41 @@ def _one_line_runs(text: str, rw: Rewriter) -> bool:
                 rw.skip_to(start + m.start())
                 rw.insert("\n")
                 done = True
+    return done
+
+
+def _numbered_runs(text: str, rw: Rewriter) -> bool:
+    """Put each of several numbered items on one line on its own line."""
+    done = False
+    for first in _FIRST_ITEM.finditer(text):
+        end = text.find("\n", first.end())
+        end = end if end >= 0 else len(text)
+        line = text[first.end() : end]
+        if "2" + first["punct"] not in line:  # the cheap test: item 2 is on the line
+            continue
+        cuts: list[tuple[int, int]] = []
+        expected = 2
+        for mark in _LATER_ITEM.finditer(line):
+            # the gap is at most 81 characters, so the search starts just before it: a line of many
+            # markers costs one short search each, not one from the line's start each
+            gap = _ITEM_GAP.search(line, max(0, mark.start() - 90), mark.start())
+            if gap is None:
+                continue  # "version 2. The": a number in the sentence, not a marker
+            if int(mark["n"]) != expected or mark["punct"] != first["punct"]:
+                cuts = []  # "reasons: 1) ..." or a jump in the count: not one run of items
+                break
+            cuts.append((first.end() + gap.start(), first.end() + mark.start()))
+            expected += 1
+        if not cuts:
+            continue
+        indent = text[
+            first.start() : first.start() + len(first.group()) - len(first.group().lstrip())
+        ]
+        for cut, mark_at in cuts:  # the gap starts after a stop or bracket, so only it goes
+            rw.copy_to(cut)
+            rw.skip_to(mark_at)
+            rw.insert("\n" + indent)
+        done = True
     return done
 
 
@@ -326,6 +374,13 @@ def runs_split(text: str) -> Rewritten | None:
         "\u20e3" in text or "\U0001f947" in text or "\U0001f948" in text or "\U0001f949" in text
     ):
         return _applied(_one_line_runs, text) if _marks_share_a_line(text) else None
+    return None
+
+
+def numbered_runs_split(text: str) -> Rewritten | None:
+    """Numbered items run together on one line, a line each; or None."""
+    if ("2) " in text or "2. " in text) and _FIRST_ITEM.search(text) is not None:
+        return _applied(_numbered_runs, text)
     return None
 
 

@@ -1,6 +1,8 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (a reason's bold label
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (numbered items run
+together on one line, "1) X  2) Y", read as a line each: one picks probe changed, r19e; on top of
+a reason's bold label
 that places nothing, "**Why the Sony loses:**", names no pick: 27 working cases changed, 26 of
 them essay titles such as "**Why We Need More Nuclear Power**" no longer read as picks of a stance
 reply, and one picks probe lost a third "pick" "Why the Bose edges it for flying"; on top of the
@@ -71,7 +73,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "9576418d5ae97615e55e174c7b7ce6d27bca0d90"
+REFERENCE_COMMIT = "79d03a5e964f75e72704963eed067457c4250868"
 
 
 @pytest.fixture(scope="module")
