@@ -300,7 +300,9 @@ def classify(
     """
     if is_filtered(finish_reason, native_finish_reason):
         return OutcomeResult("filtered", False)
-    span = first_decline(text) if text else None
+    if not text:
+        return OutcomeResult("answered", False)
+    span = first_decline(text)
     if span is None:
         return OutcomeResult("answered", False)
     if span[0] < refusal_window_end(text):
