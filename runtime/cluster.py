@@ -121,6 +121,7 @@ def start(
         _start_postgres(root, pg_port, listen)
         _start_redis(root, redis_port, listen, base_env)
         full = {**(os.environ if base_env is None else base_env), **env}
+        create_instance_tables(root, full)
         _spawn(
             root, "daemon", [_venv_bin("dagster-daemon"), "run", "-w", str(WORKSPACE_YAML)], full
         )
@@ -145,7 +146,7 @@ def start(
             _wait_http(f"http://127.0.0.1:{web_port}/server_info", root, "webserver")
         for name, pid in recorded_pids(root).items():
             if name != "postgres" and not _alive(pid, group=False):
-                raise ClusterError(f"the {name} exited at start; see {root}/logs/{name}.log")
+                raise ClusterError(exit_report(root, name))
     except BaseException:
         stop(root)
         raise
@@ -354,8 +355,33 @@ def _start_redis(
         time.sleep(0.2)
 
 
-def _checked(argv: list[str], root: Path, what: str) -> None:
-    done = subprocess.run(argv, capture_output=True, text=True, cwd="/")
+def create_instance_tables(root: Path, env: Mapping[str, str]) -> None:
+    """Create the instance's tables in PostgreSQL once, before any Dagster process starts.
+
+    The daemon and the webserver each create the tables they miss when they first connect; on an
+    empty database the two did so at once, and on a loaded machine the loser could exhaust
+    dagster-postgres's short retry and exit (CI saw the daemon exit at start). One migration run
+    first leaves both nothing to create.
+    """
+    _checked([_venv_bin("dagster"), "instance", "migrate"], root, "dagster instance migrate", env)
+
+
+def exit_report(root: Path, name: str) -> str:
+    """One line: which process exited, the last lines it logged, and where the whole log is."""
+    log = root / "logs" / f"{name}.log"
+    lines = (
+        log.read_text(encoding="utf-8", errors="replace").strip().splitlines()
+        if log.exists()
+        else []
+    )
+    tail = " | ".join(line.strip() for line in lines[-4:] if line.strip())
+    return f"the {name} exited at start ({tail or 'it logged nothing'}); see {log}"
+
+
+def _checked(argv: list[str], root: Path, what: str, env: Mapping[str, str] | None = None) -> None:
+    done = subprocess.run(
+        argv, capture_output=True, text=True, cwd="/", env=None if env is None else dict(env)
+    )
     if done.returncode != 0:
         tail = (done.stderr or done.stdout).strip().splitlines()[-3:]
         raise ClusterError(f"{what} failed: {' | '.join(tail)}")
@@ -368,7 +394,7 @@ def _wait_http(url: str, root: Path, what: str) -> None:
     pid = recorded_pids(root)[what]
     while time.monotonic() < deadline:
         if not _alive(pid, group=False):
-            raise ClusterError(f"the {what} exited at start; see {root}/logs/{what}.log")
+            raise ClusterError(exit_report(root, what))
         with contextlib.suppress(httpx.HTTPError):
             if httpx.get(url, timeout=2).status_code == 200:
                 return
