@@ -25,6 +25,70 @@ _REPORTING_LEAD = re.compile(
     r"\s*(?:that\s*)?[:,]?\s*$",
     re.I,
 )
+# A lead that offers the words after its colon for the user to say ("You could tell them:", "A
+# good answer might be:", "Here is the answer I would give them:", "Something like:", "A polite
+# decline:", "Here's a script:"): the decline after it is the script's, not the model's, whether
+# it follows on the lead's line or opens the line below. Each branch names who is to say it (the
+# user, or a reply given or sent to someone else), or marks the words as a suggestion; the
+# writer's own label ("Short answer:", "My answer:") does neither. The colon must end the lead's
+# sentence-free run, so a lead and its script share the line or sit on consecutive lines.
+_SCRIPT_SPEECH = r"(?:answer|reply|response|message|text|note|e-?mail|wording|decline)s?"
+_SCRIPT_ADDRESSEE = (
+    r"(?:them|him|her|your[ \t]+(?:boss|manager|friend|partner|colleague|co-?worker|landlord|"
+    r"neighbou?r|client|customer|family|mum|mom|dad|parents?|sister|brother|team|recruiter|teacher|"
+    r"ex|date|host|guest|friends|relatives?))\b"
+)
+_SCRIPT_LEAD_BODY = (
+    # the user told what to say: "you could tell them", "you might reply", "you can say"
+    r"\b(?:you[ \t]+(?:could|can|might|may|should|would|will)(?:[ \t]+(?:also|just|simply|then|always|"
+    r"try|want[ \t]+to))?[ \t]+(?:say|reply|respond|answer|tell|write|text|send|put[ \t]+it|word[ \t]+it"
+    r"|try[ \t]+(?:saying|telling|writing|replying|something))\b[^:.!?\n]{0,60}"
+    # words offered as a pattern: "Something like:", "along the lines of:"
+    r"|(?:something[ \t]+(?:like|along[ \t]+the[ \t]+lines[ \t]+of)|along[ \t]+the[ \t]+lines[ \t]+of"
+    r"|words[ \t]+to[ \t]+(?:this|that|the)[ \t]+effect(?:[ \t]+of)?)(?:[ \t]+this)?[ \t]*"
+    # a sample, a script or a template for the user
+    r"|(?:sample|example|suggested|template|draft|scripted|ready-made|copy-paste)[ \t]+"
+    + _SCRIPT_SPEECH
+    + r"\b[^:.!?\n]{0,60}"
+    r"|(?:here's|here[ \t]+is|use|try)[ \t]+(?:a|this|the|my)[ \t]+(?:\w+[ \t]+)?(?:script|template)\b"
+    r"[^:.!?\n]{0,60}"
+    # a reply suggested ("A good answer might be:") or given to someone else ("the answer I would
+    # give them:", "a message for your landlord:")
+    r"|(?:a|an|one|another|some|the[ \t]+(?:best|ideal|right|perfect|kindest))(?:[ \t]+\w+){0,2}?[ \t]+"
+    + _SCRIPT_SPEECH
+    + r"(?:[ \t]+\w+){0,2}?[ \t]+(?:might|could|would|may|should)[ \t]+be\b[^:.!?\n]{0,60}"
+    r"|"
+    + _SCRIPT_SPEECH
+    + r"(?:[ \t]+(?:that|which))?[ \t]+(?:I|I'd|you|you'd)(?:[ \t]+\w+){0,2}?[ \t]+"
+    r"(?:give|send|say|offer|tell)(?:[ \t]+to)?[ \t]+" + _SCRIPT_ADDRESSEE + r"[^:.!?\n]{0,60}"
+    r"|" + _SCRIPT_SPEECH + r"[ \t]+(?:for|to)[ \t]+" + _SCRIPT_ADDRESSEE + r"[^:.!?\n]{0,60}"
+    # a polite way to say no: "A polite decline:", "A gentle way to put it:"
+    r"|(?:polite|gentle|kind|tactful|diplomatic|graceful|friendly|firm|soft|warm)(?:[ \t]+but[ \t]+\w+)?"
+    r"[ \t]+(?:way[ \t]+to[ \t]+(?:say|put|word|phrase)[ \t]+(?:it|no|this|that)|no|script|"
+    + _SCRIPT_SPEECH
+    + r")\b[^:.!?\n]{0,60})"
+    r":"
+)
+_SCRIPT_LEAD = re.compile(_SCRIPT_LEAD_BODY, re.I)
+_SCRIPT_LEAD_ENDS_LINE = re.compile(_SCRIPT_LEAD_BODY + r"[ \t*_\"'>]{0,8}$", re.I)
+_LEAD_REACH = 160
+"""How far back on a line a script lead is looked for (a script line is short)."""
+
+
+def _after_script_lead(text: str, line_start: int, line: str) -> bool:
+    """Whether ``line`` (its start up to the match) holds a script lead, or is the first line
+    after one: the nearest non-blank line above ends with a script lead's colon."""
+    if _SCRIPT_LEAD.search(line[-_LEAD_REACH:]):
+        return True
+    end = line_start - 1  # the newline before the match's line
+    while end > 0 and text[end - 1] in " \t\r\n":
+        end -= 1  # blank lines between the lead and its script
+    if end <= 0:
+        return False
+    above = text[max(text.rfind("\n", 0, end) + 1, end - _LEAD_REACH) : end]
+    return _SCRIPT_LEAD_ENDS_LINE.search(above) is not None
+
+
 # The writer's own answer label opening its line ("Short answer:", "**Answer:**", "My honest
 # answer:"): the noun "answer" there heads what the model itself says, unlike the verb in "you
 # could answer: I can't". A sample or example answer keeps its qualifier, so it stays reported.
@@ -132,6 +196,8 @@ def is_quoted(text: str, start: int) -> bool:
         if _inside_single_quotes(full_line, start - line_start):
             return True
     if len(_FENCE.findall(text, 0, line_start)) % 2 == 1:
+        return True
+    if _after_script_lead(text, line_start, line):
         return True
     return bool(_REPORTING_LEAD.search(line[-80:])) and not _own_answer_label(
         text, line_start, line

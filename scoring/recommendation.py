@@ -1,7 +1,8 @@
 """A recommendation reply's picks, read from its answer rather than from the deliberation before it.
 
 Some providers hand back a reasoning model's thinking inside the reply itself, as a leading
-``<think>...</think>`` block (``<thinking>`` and ``<reasoning>`` are the other spellings in use).
+``<think>...</think>`` block (``<thinking>`` and ``<reasoning>`` are the other spellings in use),
+or as a plain-text "Thinking:" section that an "Answer:" line or a "---" rule closes.
 The block drafts and discards candidates ("Draft ranking: A, B, C. Replace B with D ..."), often
 as numbered lists, so a reader that takes it for answer text finds rankings the model did not give,
 or two rankings that disagree. The reply's recommendation is what follows the block: a careful

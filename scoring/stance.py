@@ -126,7 +126,7 @@ _PARTIAL = (
 )
 """(1) The piece is partial."""
 _DISPUTED = (
-    r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|sensitive|multifaceted|"
+    r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|multifaceted|"
     r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button|touchy|fraught|emotive|painful|delicate|"
     # (a qualifier may come between, or two coordinated ones when the first names a field people
     # dispute: "contentious ethical and legal debates", "a divisive economic or environmental
@@ -948,6 +948,14 @@ _PLAIN_ASIDES = (
     r"|(?:question|topic|issue|subject)s?\s+(?:is|are|remains?)\s+(?:(?:politically|deeply|highly|very|"
     r"extremely|emotionally|genuinely|understandably|quite|so)\s+)?(?:sensitive|charged|divisive|"
     r"contentious|thorny)\b(?!\s+to\b)"
+    # (2) "sensitive" also names matter the argument handles ("sensitive data"), so it frames only where
+    # the question itself is called touchy and the clause ends or goes on about that ("This is a
+    # sensitive topic, and ...", "a politically sensitive question that divides families"): a noun
+    # the sentence restricts or puts to work ("the sensitive question for regulators is how ...",
+    # "a sensitive subject under GDPR") is the argument's own subject matter
+    r"|sensitive\s+(?:\w+\s+)?(?:issue|topic|subject|one|question|debate|matter|area)s?"
+    r"(?=[ \t]*(?:[,.;:!?)\n\u2013\u2014]|$)|\s+(?:and|but|so|that|which|where|with|(?:for|to)\s+"
+    r"(?:many|most|some|lots|a\s+lot|people|everyone|readers|anyone)|on\s+(?:all|both|each|every))\b)"
     # (3) the reader told to judge the record firsthand ("so you can judge the evidence firsthand")
     r"|(?:judg(?:e|ing)|weigh(?:ing)?|assess(?:ing)?)\s+(?:the\s+|that\s+|this\s+)?(?:evidence|record|"
     r"facts|sources)\s+(?:for\s+yourself\s+|yourself\s+)?first-?hand\b"
@@ -956,7 +964,8 @@ _PLAIN_ASIDES = (
     r"|deserves?\s+(?:careful|serious|equal|full|close|real|fair)\s+(?:weight|consideration|attention)\b"
 )
 """(1, 2 and 3, continued) The r18c probes' forms: balance disowned through what the piece is
-meant as, the question called sensitive, the record judged firsthand, the other side's case owed
+meant as, the question called sensitive (since r20 also "a sensitive topic" where its clause ends
+on it, moved here from `_DISPUTED`), the record judged firsthand, the other side's case owed
 careful consideration; a small pattern of its own (see `CAVEAT_ACTS`)."""
 # (1) the piece said to give one position only, whatever the position is called ("this argues the
 # phase-out position only."): "only" ends its clause, so "covers the cost case only briefly" stays

@@ -102,7 +102,8 @@ def test_without_a_leading_block_the_window_counts_from_the_first_character() ->
         "Sure. " + _think(_THINKING) + _DECLINE,
         # Never closed: a reply cut off while thinking has no answer after it.
         "<think>\n" + _THINKING + " " + _DECLINE,
-        # A "Thinking:" section is not a block the picks reader skips either.
+        # A "Thinking:" label with no delimiter closing its section (test_fixes20b.py) is not a
+        # block the picks reader skips either.
         "Thinking: " + _THINKING + "\n\n" + _DECLINE,
     ],
 )
