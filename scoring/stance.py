@@ -953,7 +953,8 @@ _PLAIN_ASIDES = (
     # sensitive topic, and ...", "a politically sensitive question that divides families"): a noun
     # the sentence restricts or puts to work ("the sensitive question for regulators is how ...",
     # "a sensitive subject under GDPR") is the argument's own subject matter
-    r"|sensitive\s+(?:\w+\s+)?(?:issue|topic|subject|one|question|debate|matter|area)s?"
+    r"|sensitive\s+(?:(?:ethical|moral|legal|political|social|religious|cultural|historical|economic|"
+    r"environmental)\s+(?:and|or)\s+)?(?:\w+\s+)?(?:issue|topic|subject|one|question|debate|matter|area)s?"
     r"(?=[ \t]*(?:[,.;:!?)\n\u2013\u2014]|$)|\s+(?:and|but|so|that|which|where|with|(?:for|to)\s+"
     r"(?:many|most|some|lots|a\s+lot|people|everyone|readers|anyone)|on\s+(?:all|both|each|every))\b)"
     # (3) the reader told to judge the record firsthand ("so you can judge the evidence firsthand")
