@@ -16,6 +16,7 @@ from functools import lru_cache
 from itertools import accumulate
 from typing import Any
 
+from scoring.add_ons import without_add_ons
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
 from scoring.picks_restated import (
@@ -389,6 +390,12 @@ def _looks_like_product(name: str, ends_colon: bool) -> bool:
     return True
 
 
+# r20: a numbered step, phase or day of a procedure or plan ("Step 1. Unbox it.", "**Step 2:**",
+# "Day 1 - rinse it"): the word and its number alone name a place in the instructions, never a
+# product; a product whose name holds such a word has a brand before it ("Fitbit Step 2").
+_SEQUENCE_LABEL = re.compile(r"(?:step|phase|stage|day|week|month|part)\s?#?\d{1,3}[a-z]?", re.I)
+
+
 @lru_cache(maxsize=1 << 16)
 def _product_shaped(name: str) -> bool:
     """Whether a cleaned candidate is short, not a price, spec, comparison or organising words,
@@ -410,6 +417,8 @@ def _product_shaped(name: str) -> bool:
         return False  # "monday.com" is lower-case by its maker's spelling
     if has_digit and _bounded_spec(words):
         return False  # "Weight under ~500 g": a spec's target, not a product
+    if has_digit and len(words) <= 2 and _SEQUENCE_LABEL.fullmatch(name) is not None:
+        return False  # "Step 1", "Phase 2", "Day 3": a place in a procedure or plan
     if _is_generic(name):
         return False
     if _phrase_not_name(words):
@@ -3102,6 +3111,8 @@ def _read_picks(text: str) -> PicksReading:
         listed = {f[0].casefold() for f in found}
         if len(ranked) >= 2 and all(f[0].casefold() in listed for f in ranked):
             found = ranked
+    # "you should really get the **Brewra Care** plan" beside the pick: bought with it, not a pick
+    found = without_add_ons(found, body)
     if found and _declines_to_rank(body, found):
         found = []
     if not found:
@@ -3121,6 +3132,7 @@ def _read_picks(text: str) -> PicksReading:
             and singled_out(found, body) is None
         ):
             found = _prose_picks(body)
+    found = without_add_ons(found, body)  # the prose reading may name an add-on too
     # most replies fail the opening's shape ("Here's ...", "**TL;DR:**", a heading or a list):
     # the one match is asked here, without a call
     opening = _opening_verdict(body) if _OPENING_SHAPE.match(body) is not None else []
