@@ -33,7 +33,15 @@ _ADD_VERB = re.compile(
     re.I,
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
-_HINTS = ("are", "rotect", "arrant", "nsur", "overage", "ubscri", "embership")
+# Every service noun `_PROTECTION_AFTER` and `_SUBSCRIPTION_AFTER` take holds one of these, in
+# either case ("Care", "care"): a name with none in the 40 characters after it costs a few
+# substring scans of those characters, not a search of the reply.
+_AFTER_HINTS = ("are", "rotect", "arrant", "nsur", "overage", "ubscri", "embership")
+
+
+# Every add-on above holds one of these, in its name ("Care", "Protection") or the service noun
+# after it: a reply with none (nearly every reply) costs these substring scans and no more.
+_BODY_HINTS = ("Care", "care", "rotect", "arrant", "nsur", "overage", "ubscri", "embership")
 
 
 def _sentence_around(body: str, start: int, end: int) -> str:
@@ -48,22 +56,30 @@ def _sentence_around(body: str, start: int, end: int) -> str:
 def _add_on(name: str, start: int, body: str) -> bool:
     """Whether the name read at ``start`` is a protection plan, warranty or added subscription."""
     words = name.split()
-    last = words[-1].casefold() if words else ""
+    if not words:
+        return False
+    last = words[-1].casefold()
     if last in _PROTECTION_WORDS and len(words) >= 2:
         return True
-    if _CARE_COMPOUND.fullmatch(words[-1] if words else "") is not None:
+    if "Care" in words[-1] and _CARE_COMPOUND.fullmatch(words[-1]) is not None:
         return True
     end = start + len(name)
-    # "The **Brewra Pulse** warranty covers two years" describes the pick: the name after a
+    named = last in ("subscription", "membership")
+    if not named and not _has_any(body[end : end + 40], _AFTER_HINTS):
+        return False  # the cheap test: no service noun just after the name
+    # "The **Brewra Pulse** warranty covers two years" describes the pick: the name before a
     # service noun is an add-on only when the sentence adds it to the purchase
     after = _PROTECTION_AFTER.match(body, end) is not None
-    if not after and last not in ("subscription", "membership"):
-        if _SUBSCRIPTION_AFTER.match(body, end) is None:
-            return False
+    if not after and not named and _SUBSCRIPTION_AFTER.match(body, end) is None:
+        return False
     sentence = _sentence_around(body, start, end)
     return _ADDED.search(sentence) is not None or (
         after and _ADD_VERB.search(body, max(0, start - 30), start) is not None
     )
+
+
+def _has_any(text: str, words: tuple[str, ...]) -> bool:
+    return any(word in text for word in words)
 
 
 def without_add_ons(
@@ -73,7 +89,7 @@ def without_add_ons(
 
     Each item is (name, start in ``body``, block, stated rank), as the picks reader keeps them.
     """
-    if len(found) < 2 or not any(hint in body for hint in _HINTS):
+    if len(found) < 2 or not _has_any(body, _BODY_HINTS):
         return found
     kept = [f for f in found if not _add_on(f[0], f[1], body)]
     return kept if kept and len(kept) < len(found) else found

@@ -3111,8 +3111,6 @@ def _read_picks(text: str) -> PicksReading:
         listed = {f[0].casefold() for f in found}
         if len(ranked) >= 2 and all(f[0].casefold() in listed for f in ranked):
             found = ranked
-    # "you should really get the **Brewra Care** plan" beside the pick: bought with it, not a pick
-    found = without_add_ons(found, body)
     if found and _declines_to_rank(body, found):
         found = []
     if not found:
@@ -3125,6 +3123,9 @@ def _read_picks(text: str) -> PicksReading:
         # a close second") is the next pick.
         # Not when the outright pick is one of picks given by use case that a closing "If I could
         # only recommend one, it would be the X" singles out: the others stay, after it.
+        # "you should really get the **Brewra Care** plan" beside the pick: bought with it, not
+        # a pick, so not the outright recommendation that would re-read the prose either
+        found = without_add_ons(found, body)
         first = _trigger_pick(body)
         if (
             first is not None
