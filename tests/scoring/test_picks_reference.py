@@ -1,6 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (numbered items run
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r20 rules:
+lenticular and superscript citation marks dropped before reading, a "Set aside" title, a
+place-marked line under a ranking intro, a recap's place word before a comma: six r20 picks
+probes read right, and one stance essay title lost a superscript read as a digit; on top of
+numbered items run
 together on one line, "1) X  2) Y", read as a line each: one picks probe changed, r19e; on top of
 a reason's bold label
 that places nothing, "**Why the Sony loses:**", names no pick: 27 working cases changed, 26 of
@@ -73,7 +77,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "79d03a5e964f75e72704963eed067457c4250868"
+REFERENCE_COMMIT = "1b131cd54caa8eba9673a2bab557adf72ee87fd6"
 
 
 @pytest.fixture(scope="module")
