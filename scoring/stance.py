@@ -1289,6 +1289,15 @@ _CONNECTIVE_LEAD = re.compile(r"\W*on\s+the\s+$", re.I)
 _CONNECTIVE_REST = re.compile(r"\s*,|\s+(?:is|are|was|were|stands?|sits?|lies?)\b", re.I)
 # ... and so does "On one side is 1940." (the two halves of an account, in either order)
 _ONE_SIDE_CONNECTIVE_LEAD = re.compile(r"\W*on\s+$", re.I)
+# "One side or the other" is the either-party idiom ("recounts added a few votes to one side or the
+# other"): it names whichever party, not the piece's single side. It frames only where the writer
+# says it takes neither ("I've tried not to favour one side or the other"), a no-side frame.
+_EITHER_PARTY = re.compile(r"\s{1,4}or\s{1,4}(?:the\s{1,4})?(?:other|another)\b", re.I)
+_NO_SIDE_TAKEN = re.compile(
+    r"(?:\b(?:not|never|without|neither)\b|n't\b)[^.!?\n,;:]{0,40}?\b(?:tak|pick|choos|chose|favou?r|"
+    r"back|endors|champion|prefer)\w*\s+(?:\w+\s+)?$",
+    re.I,
+)
 # An editor's note that corrects the text ("Editor's note: An earlier version of this column
 # misstated the year ...") is a correction notice, not a frame on the piece.
 _CORRECTION_NOTE = re.compile(
@@ -1603,6 +1612,35 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
             return True  # "On the other side, he was a committed imperialist": the account turns
         return _SIDE_REPORTED.match(rest) is not None and _READER_SENT.search(lead) is None
     return False
+
+
+# A heading or a label line that is only the name of a section ("### Counterarguments", "**The other
+# side**", "Opposing views:") titles a part of the reply, as a debate-format answer or an essay with
+# a rebuttal section lays itself out; whether that part frames is read from its own sentences.
+_SECTION_HEAD_LEAD = re.compile(
+    r"[ \t]{0,3}(?:#{1,6}[ \t]+)?[*_]{0,3}(?:\d{1,2}[.)][ \t]+)?"
+    r"(?:(?:the|common|main|key|major|possible|some)[ \t]+)?",
+    re.I,
+)
+_SECTION_NAME = re.compile(
+    r"counter-?(?:points?|arguments?|views?|case|cases)"
+    r"|(?:opposing|other|opposite)\s+(?:side|sides|views?|arguments?|case|viewpoints?|perspectives?)",
+    re.I,
+)
+_SECTION_HEAD_TAIL = re.compile(
+    r"[ \t]{0,4}[*_]{0,3}[ \t]{0,4}:?[ \t]{0,4}[*_]{0,3}[ \t]{0,4}#{0,6}[ \t]{0,4}(?=\r?\n|\Z)"
+)
+
+
+def _titles_a_section(text: str, line_start: int, start: int, end: int | None) -> bool:
+    """Whether the phrase at ``start`` to ``end`` is the whole of a section's heading line."""
+    return (
+        end is not None
+        and start - line_start <= 20
+        and _SECTION_NAME.fullmatch(text, start, end) is not None
+        and _SECTION_HEAD_LEAD.fullmatch(text, line_start, start) is not None
+        and _SECTION_HEAD_TAIL.match(text, end) is not None
+    )
 
 
 # A caveat word inside a bulleted note's label ("- **Counterargument handling:** the essay answers
@@ -1957,6 +1995,15 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     label = _BULLET_LABEL.match(text, line_start)
     if label is not None and start < label.end() - 1:
         return False
+    if _titles_a_section(text, line_start, start, end):
+        return False  # "### Counterarguments": the title of the section below, not a frame
+    if (
+        end is not None
+        and text[start : start + 4].lower() == "one "
+        and _EITHER_PARTY.match(text, end)
+        and _NO_SIDE_TAKEN.search(text, max(sentence_start, start - 60), start) is None
+    ):
+        return False  # "votes to one side or the other": either party, not the piece's side
     if in_quotation_marks(text, start) and (
         end is None or _QUOTE_CLOSED.search(text, start, end) is None
     ):
