@@ -1013,8 +1013,11 @@ def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
 # the rest", nor a kind of product ("How these machines compare with pod machines"): a title that
 # names no other products heads the ranking itself.
 _REJECT_SECTION = re.compile(
+    # r20: a title that opens on "Set aside" ("### Set aside", "**Put aside for now:**") heads the
+    # products the writer weighed and left out; "Setting aside price, ..." opens on something else
+    r"^\W{0,8}(?:set|put|left)\s+aside\b|"
     r"\b(?:why\s+not\s+(?:the\s+)?(?:others|alternatives|rest)|close,?\s+but\s+no|"
-    r"also-rans|(?:what|which)\s+I\s+(?:dropped|rejected|ruled\s+out)|"
+    r"also-rans|(?:what|which)\s+I\s+(?:dropped|rejected|ruled\s+out|set\s+aside)|"
     r"(?:don't|do\s+not)\s+(?:bother|waste\s+(?:your\s+)?(?:money|cash))|waste\s+of\s+(?:money|cash)|"
     r"how\s+(?:they|these(?:\s+[a-z]+)?|the\s+picks|my\s+picks)\s+(?:compare|stack\s+up)\s+"
     r"(?:to|with|against)\s+(?:the\s+|some\s+)?(?:other|cheaper|pricier|costlier|more\s+expensive|"
@@ -1361,7 +1364,18 @@ def _rest_name(rest: str) -> str | None:
         return _candidate(lead[0])
     if rest[:1].isdigit() and _SPEC_VALUE.match(rest):  # the value opens with a digit
         return None  # "**Battery:** 120+ minutes": a value and its unit
-    return _candidate(rest) if _NAME_START.match(rest.lstrip("*_")) else None
+    if not _NAME_START.match(rest.lstrip("*_")):
+        return None
+    if "," in rest or ";" in rest:
+        placed = _PLACED_BEFORE_COMMA.match(rest)
+        if placed is not None:
+            rest = placed["name"]  # "**Summary:** Barista Express first, Bambino Plus second"
+    return _candidate(rest)
+
+
+# r20: a name and its place word before a comma, opening a recap of places after a label; the
+# place word is no part of the name (`_NAME_END` cuts it only before a stop or the line's end).
+_PLACED_BEFORE_COMMA = re.compile(r"(?P<name>[^,;\n]{1,80}?)\s{1,3}(?:first|second|third)(?=[,;])")
 
 
 # A number and lower-case words after a label: a spec's value ("120+ minutes", "2,000 pa or more").
@@ -2841,6 +2855,9 @@ def _read_picks(text: str) -> PicksReading:
             ranked_intro
             and not skipping
             and (kind == _PROSE or (fact.prose and not fact.bold_picks))
+            # r20: "**#3 - Sony a6400**" under "Counting down to my top pick:" states its place;
+            # the marker path below keeps it, so a countdown is put back in rank order
+            and fact.marker_pick is None
         ):
             line = lines[i]
             separated = ":" in line or "—" in line or "–" in line or " - " in line
