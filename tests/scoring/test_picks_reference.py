@@ -1,6 +1,7 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r20b rules: an
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r20 and
+r20b rules. The r20b rules: an
 "FAQ" or "Q&A" title is a label, a line with its own rank marker under a role-like title is named
 by the marker, a first choice "for" a budget with a thousands comma and "In second place I would
 put" bind their places, a pick withdrawn right after its name ("scratch that ... X instead") is
@@ -82,7 +83,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "d4f0f560c9712245c26de0626d81e3edd216f01d"
+REFERENCE_COMMIT = "88748fe7a259311a8fcd7404d37cbb6558adf2e5"
 
 
 @pytest.fixture(scope="module")
