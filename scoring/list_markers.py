@@ -148,6 +148,40 @@ def _one_line_runs(text: str, rw: Rewriter) -> bool:
     return done
 
 
+# r20: a word of a bare product name: capitalised or a number ("Pulse", "X5", "300"), or a brand's
+# lower-case lead before a capital or digit ("iPad"); a word with sentence punctuation is none.
+_NAME_WORD = re.compile(r"[*_]{0,2}(?:[A-Z0-9]|[a-z]{1,3}[A-Z0-9])[\w'+&-]{0,24}[*_]{0,2}")
+_ONE_SPACE = re.compile(r"[ \t]")
+_WHOLE_NAME_WORD = _NAME_WORD.pattern + r"(?![\w'+&*-])"
+# The name that opens the item after a single-spaced marker, and what may end it: the next marker,
+# the line's end, or a separator before the item's description (" - cheap", ": ...", ", ...",
+# " (...)", a full stop at the line's end). One to six name words, each taken whole.
+_NAME_THEN_END = re.compile(
+    rf"(?:{_WHOLE_NAME_WORD}[ \t]){{0,5}}{_WHOLE_NAME_WORD}"
+    r"(?=[ \t]*$|[ \t]+\d{1,2}[.)][ \t]|[ \t]*[,;:]|[ \t]+[-–—(]|\.[ \t]*$)"
+)
+
+
+def _bare_name(segment: str) -> bool:
+    """Whether ``segment`` is only a short product name (one to six name words)."""
+    if len(segment) > 60:
+        return False
+    words = segment.split()
+    return 0 < len(words) <= 6 and all(_NAME_WORD.fullmatch(w) for w in words)
+
+
+def _bare_names_around(line: str, since: int, mark: re.Match[str], expected: int) -> bool:
+    """Whether a later marker set off by one space only ("1. Brewra Pulse 2. Kettlo Zen") is the
+    next item: it is the next number, the item before it (from ``since``) is a bare name, and the
+    item after it opens with one, up to the next marker, a separator or the line's end. "Series 2.
+    Then pair it" and "version 2. The" fail: a sentence runs on around the number."""
+    if int(mark["n"]) != expected or line[mark.start() - 1 : mark.start()] != " ":
+        return False
+    if not _bare_name(line[since : mark.start()]):
+        return False
+    return _NAME_THEN_END.match(line, mark.end()) is not None
+
+
 def _numbered_runs(text: str, rw: Rewriter) -> bool:
     """Put each of several numbered items on one line on its own line."""
     done = False
@@ -159,16 +193,23 @@ def _numbered_runs(text: str, rw: Rewriter) -> bool:
             continue
         cuts: list[tuple[int, int]] = []
         expected = 2
+        item_start = 0  # where the item before the next marker starts, in ``line``
         for mark in _LATER_ITEM.finditer(line):
             # the gap is at most 81 characters, so the search starts just before it: a line of many
             # markers costs one short search each, not one from the line's start each
             gap = _ITEM_GAP.search(line, max(0, mark.start() - 90), mark.start())
             if gap is None:
-                continue  # "version 2. The": a number in the sentence, not a marker
+                # "1. Brewra Pulse 2. Kettlo Zen": one space, but a bare name on either side
+                if not _bare_names_around(line, item_start, mark, expected):
+                    continue  # "version 2. The": a number in the sentence, not a marker
+                gap = _ONE_SPACE.search(line, mark.start() - 1, mark.start())
+                if gap is None or mark["punct"] != first["punct"]:
+                    continue
             if int(mark["n"]) != expected or mark["punct"] != first["punct"]:
                 cuts = []  # "reasons: 1) ..." or a jump in the count: not one run of items
                 break
             cuts.append((first.end() + gap.start(), first.end() + mark.start()))
+            item_start = mark.end()
             expected += 1
         if not cuts:
             continue

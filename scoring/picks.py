@@ -16,6 +16,7 @@ from functools import lru_cache
 from itertools import accumulate
 from typing import Any
 
+from scoring.add_ons import without_add_ons
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
 from scoring.picks_restated import (
@@ -130,6 +131,7 @@ _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&+.\-]*")
 
 # Words that describe or organise picks rather than name them. A candidate made only of these
 # (and numbers) is a label or header ("Best Overall", "Pros", "Battery Life"), not a product.
+# r20b: "FAQ", "Quick FAQ" and "Q&A" title a section of questions after the picks.
 _GENERIC = frozenset(
     """
     a an and the of for to in on with by or vs at as is our my your top best pick picks choice choices
@@ -156,6 +158,7 @@ _GENERIC = frozenset(
     generation gen runner runners-up second third first other others more less
     bonus extra additional similar answer answers ranked rankings shortlist list here here's
     ram cpu gpu ssd hdd processor memory chip os suction mopping mop yes no optional required
+    faq faqs q&a
     """.split()
 )
 
@@ -389,6 +392,12 @@ def _looks_like_product(name: str, ends_colon: bool) -> bool:
     return True
 
 
+# r20: a numbered step, phase or day of a procedure or plan ("Step 1. Unbox it.", "**Step 2:**",
+# "Day 1 - rinse it"): the word and its number alone name a place in the instructions, never a
+# product; a product whose name holds such a word has a brand before it ("Fitbit Step 2").
+_SEQUENCE_LABEL = re.compile(r"(?:step|phase|stage|day|week|month|part)\s?#?\d{1,3}[a-z]?", re.I)
+
+
 @lru_cache(maxsize=1 << 16)
 def _product_shaped(name: str) -> bool:
     """Whether a cleaned candidate is short, not a price, spec, comparison or organising words,
@@ -410,6 +419,8 @@ def _product_shaped(name: str) -> bool:
         return False  # "monday.com" is lower-case by its maker's spelling
     if has_digit and _bounded_spec(words):
         return False  # "Weight under ~500 g": a spec's target, not a product
+    if has_digit and len(words) <= 2 and _SEQUENCE_LABEL.fullmatch(name) is not None:
+        return False  # "Step 1", "Phase 2", "Day 3": a place in a procedure or plan
     if _is_generic(name):
         return False
     if _phrase_not_name(words):
@@ -1011,8 +1022,11 @@ def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
 # the rest", nor a kind of product ("How these machines compare with pod machines"): a title that
 # names no other products heads the ranking itself.
 _REJECT_SECTION = re.compile(
+    # r20: a title that opens on "Set aside" ("### Set aside", "**Put aside for now:**") heads the
+    # products the writer weighed and left out; "Setting aside price, ..." opens on something else
+    r"^\W{0,8}(?:set|put|left)\s+aside\b|"
     r"\b(?:why\s+not\s+(?:the\s+)?(?:others|alternatives|rest)|close,?\s+but\s+no|"
-    r"also-rans|(?:what|which)\s+I\s+(?:dropped|rejected|ruled\s+out)|"
+    r"also-rans|(?:what|which)\s+I\s+(?:dropped|rejected|ruled\s+out|set\s+aside)|"
     r"(?:don't|do\s+not)\s+(?:bother|waste\s+(?:your\s+)?(?:money|cash))|waste\s+of\s+(?:money|cash)|"
     r"how\s+(?:they|these(?:\s+[a-z]+)?|the\s+picks|my\s+picks)\s+(?:compare|stack\s+up)\s+"
     r"(?:to|with|against)\s+(?:the\s+|some\s+)?(?:other|cheaper|pricier|costlier|more\s+expensive|"
@@ -1154,7 +1168,10 @@ _PROSE_TRIGGER = re.compile(
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
     # "Go for the X." and "Opt for the X." open a sentence like "Go with the X."
-    r"(?:just\s+|simply\s+)?(?:get|buy|go\s+(?:with|for)|opt\s+for|choose)"
+    r"(?:just\s+|simply\s+)?(?:get|buy|go\s+(?:with|for)|opt\s+for|choose"
+    # r20b: "Use Linear. It's the one.": a sentence that is only the imperative and the name
+    # (`_line_trigger` asks for the stop right after the name)
+    r"|(?P<use>use)(?=\s+(?:the\s+)?[*_]{0,3}[A-Za-z0-9]))"
     r"|(?:one|model|pick)\s+I'd\s+(?:buy|pick|choose|get)\b[^.!?\n]{0,40}?\bis"
     # r18c: "there's really one machine I'd tell you to buy, and it's the X": the one thing the
     # writer would have you buy, then the name in a clause of its own
@@ -1184,7 +1201,7 @@ _TRIGGER_CORE = re.compile(
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
-    r"|steer you |point you |ive you |ame you "
+    r"|steer you |point you |ive you |ame you |Use "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
@@ -1192,7 +1209,7 @@ _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Opt for ", "opt for ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
-    "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ",
+    "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ", "Use ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
@@ -1356,7 +1373,18 @@ def _rest_name(rest: str) -> str | None:
         return _candidate(lead[0])
     if rest[:1].isdigit() and _SPEC_VALUE.match(rest):  # the value opens with a digit
         return None  # "**Battery:** 120+ minutes": a value and its unit
-    return _candidate(rest) if _NAME_START.match(rest.lstrip("*_")) else None
+    if not _NAME_START.match(rest.lstrip("*_")):
+        return None
+    if "," in rest or ";" in rest:
+        placed = _PLACED_BEFORE_COMMA.match(rest)
+        if placed is not None:
+            rest = placed["name"]  # "**Summary:** Barista Express first, Bambino Plus second"
+    return _candidate(rest)
+
+
+# r20: a name and its place word before a comma, opening a recap of places after a label; the
+# place word is no part of the name (`_NAME_END` cuts it only before a stop or the line's end).
+_PLACED_BEFORE_COMMA = re.compile(r"(?P<name>[^,;\n]{1,80}?)\s{1,3}(?:first|second|third)(?=[,;])")
 
 
 # A number and lower-case words after a label: a spec's value ("120+ minutes", "2,000 pa or more").
@@ -2825,7 +2853,9 @@ def _read_picks(text: str) -> PicksReading:
         if role_line:
             role_line = False
             head = _head_name(lines[i].strip()) if not fact.item and not fact.heading else None
-            if head is not None and not skipping:
+            # r20b: "## My top three" over "**1. Bitwarden** - Secure, audited ...": a line with a
+            # rank marker of its own names its pick by the marker, not by the words after the dash
+            if head is not None and not skipping and fact.marker_pick is None:
                 block += 1
                 add(i, (head, lines[i].find(head), ""))  # "**Best overall**", then "X — ..."
                 i += 1
@@ -2834,6 +2864,9 @@ def _read_picks(text: str) -> PicksReading:
             ranked_intro
             and not skipping
             and (kind == _PROSE or (fact.prose and not fact.bold_picks))
+            # r20: "**#3 - Sony a6400**" under "Counting down to my top pick:" states its place;
+            # the marker path below keeps it, so a countdown is put back in rank order
+            and fact.marker_pick is None
         ):
             line = lines[i]
             separated = ":" in line or "—" in line or "–" in line or " - " in line
@@ -3044,6 +3077,8 @@ def _read_picks(text: str) -> PicksReading:
         for named in fact.bold_picks:
             add(i, named, from_prose=True)
         i += 1
+    if found and _has_any(body, _WITHDRAW_WORDS):
+        found = _withdrawn_replaced(found, body)
     if aside_starts or loose_starts:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
     if (
@@ -3114,6 +3149,9 @@ def _read_picks(text: str) -> PicksReading:
         # a close second") is the next pick.
         # Not when the outright pick is one of picks given by use case that a closing "If I could
         # only recommend one, it would be the X" singles out: the others stay, after it.
+        # "you should really get the **Brewra Care** plan" beside the pick: bought with it, not
+        # a pick, so not the outright recommendation that would re-read the prose either
+        found = without_add_ons(found, body)
         first = _trigger_pick(body)
         if (
             first is not None
@@ -3121,6 +3159,7 @@ def _read_picks(text: str) -> PicksReading:
             and singled_out(found, body) is None
         ):
             found = _prose_picks(body)
+    found = without_add_ons(found, body)  # the prose reading may name an add-on too
     # most replies fail the opening's shape ("Here's ...", "**TL;DR:**", a heading or a list):
     # the one match is asked here, without a call
     opening = _opening_verdict(body) if _OPENING_SHAPE.match(body) is not None else []
@@ -3654,6 +3693,11 @@ def _shortens_placed(key: str, placed: dict[str, tuple[int, int, str]]) -> bool:
     return any(words < set(other.split()) for other in placed)
 
 
+# What ends a "Use X" sentence that names its pick: the name's bold mark and a stop, then a
+# space or the line's end.
+_USE_STOP = re.compile(r"[*_]{0,3}[.!](?:\s|$)")
+
+
 def _trigger_pick(body: str) -> tuple[str, int] | None:
     """The product a prose recommendation names outright ("I'd just get the X"), and where."""
     if not _has_any(body, _TRIGGER_WORDS):  # a cheap scan for the verbs every trigger has
@@ -3689,6 +3733,8 @@ def _line_trigger(line: str) -> tuple[str, int] | None:
         name = _candidate(run[0])
         if name is None or _avoids(_sentence_before(line, m.start())):
             continue
+        if m["use"] is not None and _USE_STOP.match(line, run[1]) is None:
+            continue  # "Use WireGuard where it's offered": advice about a feature, not a pick
         if _not_chosen(line, m.group(0), run[1]):
             continue
         return name, at
@@ -4338,6 +4384,53 @@ def _stated_rank(marker: str) -> int | None:
     if m["count"]:
         return _COUNT_WORDS[m["count"].lower()]
     return _RANK_WORDS[m["word"].lower()]
+
+
+# r20b: a ranked pick the writer takes back at once and replaces: "### 3. Volkswagen ID.4" over
+# "Actually, scratch that: ... so I'd put the **Chevrolet Equinox EV** here instead". The
+# withdrawal follows the name with nothing but markup or a dash between (the next line under a
+# heading or a bold title, or the rest of a list item's line); "instead" names the replacement.
+_WITHDRAW_WORDS = ("cratch that", "trike that", "second thought")
+_AFTER_NAME = re.compile(r"[*_`]{0,3}[ \t]*(?:[-–—:][ \t]*)?(?:\n[ \t]*)?[*_]{0,3}")
+_WITHDRAWAL = re.compile(
+    r"(?:(?:actually|wait|hmm|oh|okay|ok|no)[,.!]?[ \t]+)?(?:(?:scratch|strike)[ \t]+that\b"
+    r"|on[ \t]+second[ \t]+thought\b)",
+    re.I,
+)
+_INSTEAD = re.compile(r"\binstead\b", re.I)
+
+
+def _withdrawn_replaced(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """``found`` with each pick the writer withdraws right after naming it replaced, at the same
+    place, by the product its withdrawal names "instead" (a bold name, or an outright "go with
+    the X instead"); a withdrawal that names no replacement leaves the pick as it was read."""
+    out = list(found)
+    for k, (name, start, block, rank) in enumerate(found):
+        after = _AFTER_NAME.match(body, start + len(name))
+        if after is None or _WITHDRAWAL.match(body, after.end()) is None:
+            continue
+        end = body.find("\n\n", after.end())
+        para = body[after.end() : end if end >= 0 else len(body)][:600]
+        if _INSTEAD.search(para) is None:
+            continue
+        other = _replacement(para, name)
+        if other is not None:
+            out[k] = (other[0], after.end() + other[1], block, rank)
+    return out
+
+
+def _replacement(para: str, withdrawn: str) -> tuple[str, int] | None:
+    """The product a withdrawal paragraph puts in the withdrawn pick's place, and where."""
+    for m in _BOLD.finditer(para):
+        named = _candidate(m["inner"])
+        if named is not None and named.casefold() != withdrawn.casefold():
+            return named, m.start("inner") + m["inner"].find(named)
+    trigger = _line_trigger(para.replace("\n", " "))
+    if trigger is not None and trigger[0].casefold() != withdrawn.casefold():
+        return trigger
+    return None
 
 
 def _in_stated_order(

@@ -42,17 +42,19 @@ _SUBJECT = (
     rf"(?P<name>{_STARTER}{_NAME})"
 )
 # "choice", or "choice, and honestly my only recommendation," (an aside between commas), or
-# "choice for a beginner with $500" (whom it is for).
+# "choice for a beginner with $500" (whom it is for; r20b: a thousands comma inside it, "for a
+# family of five on a $50,000 budget", does not end it).
 _CHOICE = (
     r"(?:choice|pick|recommendation)(?:,[^,.;:!?\n]{1,60},)?"
     # r18: "My first choice for a beginner with $500 is the X": whom the choice is for
-    r"(?:[ \t]+for[ \t]+[^,.;:!?\n]{1,60}?)?"
+    r"(?:[ \t]+for[ \t]+(?:[^,.;:!?\n]|,(?=\d{3}\b)){1,60}?)?"
 )
 _IS = r"(?:[ \t]+(?:would[ \t]+be|is)|:)"
 
 _S = r"(?:^|(?<=[.!?][ \t])|(?<=\n))"  # a sentence start
-# "Second, I'd put the X": the writer's own verb between the place and the name.
-_PUT = r"(?:I'd[ \t]+(?:put|pick|rank|place|go[ \t]+with)[ \t]+)?"
+# "Second, I'd put the X": the writer's own verb between the place and the name (r20b: or "I
+# would put", "In second place I would put the X", the same verb unabbreviated).
+_PUT = r"(?:(?:I'd|I[ \t]+would)[ \t]+(?:put|pick|rank|place|go[ \t]+with)[ \t]+)?"
 
 
 def _r16h_phrases() -> tuple[tuple[int, re.Pattern[str]], ...]:
