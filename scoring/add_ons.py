@@ -53,6 +53,16 @@ def _sentence_around(body: str, start: int, end: int) -> str:
     return body[head : stop.start() if stop is not None else min(len(body), end + 200)]
 
 
+# Review r20: a sentence that gives the name a place or calls it a pick ("My top pick is the
+# **1Password** subscription, which also covers ...", "get the **Proton VPN** subscription too;
+# that makes it my third") recommends it as one of the products, whatever service noun follows.
+_PLACED = re.compile(
+    r"\b(?:my|our)[ \t]+(?:(?:top|first|second|third|fourth|fifth|final|overall|main)[ \t]+)?"
+    r"(?:pick|choice|recommendation|first|second|third|fourth|fifth)\b|\brank(?:s|ed)?\b",
+    re.I,
+)
+
+
 def _add_on(name: str, start: int, body: str) -> bool:
     """Whether the name read at ``start`` is a protection plan, warranty or added subscription."""
     words = name.split()
@@ -73,6 +83,9 @@ def _add_on(name: str, start: int, body: str) -> bool:
     if not after and not named and _SUBSCRIPTION_AFTER.match(body, end) is None:
         return False
     sentence = _sentence_around(body, start, end)
+    if named or not after:  # a subscription: the product itself when the sentence places it
+        if _PLACED.search(sentence) is not None:
+            return False
     return _ADDED.search(sentence) is not None or (
         after and _ADD_VERB.search(body, max(0, start - 30), start) is not None
     )

@@ -1023,8 +1023,12 @@ def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
 # names no other products heads the ranking itself.
 _REJECT_SECTION = re.compile(
     # r20: a title that opens on "Set aside" ("### Set aside", "**Put aside for now:**") heads the
-    # products the writer weighed and left out; "Setting aside price, ..." opens on something else
-    r"^\W{0,8}(?:set|put|left)\s+aside\b|"
+    # products the writer weighed and left out; "Setting aside price, ..." opens on something else.
+    # Review r20: the words must end the title or come before a colon, a dash or a bracket of
+    # reasons: "## Set aside $1,200 for a charger" and "**Set aside an hour for setup**" tell the
+    # reader to set aside money or time, and head no products.
+    r"^\W{0,8}(?:set|put|left)[ \t]+aside(?:[ \t]+(?:for[ \t]+now|this[ \t]+time))?"
+    r"(?=[ \t]{0,3}[:(\u2013\u2014-]|[ \t*_#]{0,12}$)|"
     r"\b(?:why\s+not\s+(?:the\s+)?(?:others|alternatives|rest)|close,?\s+but\s+no|"
     r"also-rans|(?:what|which)\s+I\s+(?:dropped|rejected|ruled\s+out|set\s+aside)|"
     r"(?:don't|do\s+not)\s+(?:bother|waste\s+(?:your\s+)?(?:money|cash))|waste\s+of\s+(?:money|cash)|"
@@ -3703,8 +3707,13 @@ def _trigger_pick(body: str) -> tuple[str, int] | None:
     if not _has_any(body, _TRIGGER_WORDS):  # a cheap scan for the verbs every trigger has
         return None
     offset = 0
+    seen = False  # a line with text read: a blank line after it ends the first paragraph
+    opening = True  # still in the reply's first paragraph (`_line_trigger`'s ``opening``)
     for line in body.split("\n"):
-        found = _line_trigger(line)
+        blank = not line.strip()
+        opening = opening and not (seen and blank)
+        seen = seen or not blank
+        found = _line_trigger(line, opening and _LIST_ITEM.match(line) is None)
         if found is not None:
             return found[0], offset + found[1]
         offset += len(line) + 1
@@ -3712,8 +3721,13 @@ def _trigger_pick(body: str) -> tuple[str, int] | None:
 
 
 @lru_cache(maxsize=1 << 15)
-def _line_trigger(line: str) -> tuple[str, int] | None:
-    """`_trigger_pick` in one line (a recommendation never spans lines; cached, as lines repeat)."""
+def _line_trigger(line: str, opening: bool = True) -> tuple[str, int] | None:
+    """`_trigger_pick` in one line (a recommendation never spans lines; cached, as lines repeat).
+
+    ``opening`` says the line is in the reply's first paragraph and no list item: the only place
+    a bare "Use X." names the pick (review r20). Further on, or as a step, "Use Chrome." and "Use
+    WireGuard." are instructions in a how-to or a tip ("2. Use Chrome. Firefox works too.").
+    """
     if not _has_any(line, _TRIGGER_WORDS):
         return None
     if line.isascii():
@@ -3733,7 +3747,7 @@ def _line_trigger(line: str) -> tuple[str, int] | None:
         name = _candidate(run[0])
         if name is None or _avoids(_sentence_before(line, m.start())):
             continue
-        if m["use"] is not None and _USE_STOP.match(line, run[1]) is None:
+        if m["use"] is not None and (not opening or _USE_STOP.match(line, run[1]) is None):
             continue  # "Use WireGuard where it's offered": advice about a feature, not a pick
         if _not_chosen(line, m.group(0), run[1]):
             continue
@@ -4392,10 +4406,13 @@ def _stated_rank(marker: str) -> int | None:
 # heading or a bold title, or the rest of a list item's line); "instead" names the replacement.
 _WITHDRAW_WORDS = ("cratch that", "trike that", "second thought")
 _AFTER_NAME = re.compile(r"[*_`]{0,3}[ \t]*(?:[-–—:][ \t]*)?(?:\n[ \t]*)?[*_]{0,3}")
+# Review r20: the withdrawal is a clause of its own, ended by a stop, a comma, a colon or a dash;
+# "Strike that kit lens; get the **Sigma 18-50mm** instead" strikes an accessory ("that" is a
+# determiner there), and "On second thought about the milk" goes on about something else.
 _WITHDRAWAL = re.compile(
-    r"(?:(?:actually|wait|hmm|oh|okay|ok|no)[,.!]?[ \t]+)?(?:(?:scratch|strike)[ \t]+that\b"
-    r"|on[ \t]+second[ \t]+thought\b)",
-    re.I,
+    r"(?:(?:actually|wait|hmm|oh|okay|ok|no)[,.!]?[ \t]+)?(?:(?:scratch|strike)[ \t]+that"
+    r"|on[ \t]+second[ \t]+thoughts?)(?=[ \t]{0,3}(?:[,.:;!\u2013\u2014-]|$))",
+    re.I | re.M,
 )
 _INSTEAD = re.compile(r"\binstead\b", re.I)
 
