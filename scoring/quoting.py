@@ -42,7 +42,12 @@ _SCRIPT_LEAD_BODY = (
     # the user told what to say: "you could tell them", "you might reply", "you can say"
     r"\b(?:you[ \t]+(?:could|can|might|may|should|would|will)(?:[ \t]+(?:also|just|simply|then|always|"
     r"try|want[ \t]+to))?[ \t]+(?:say|reply|respond|answer|tell|write|text|send|put[ \t]+it|word[ \t]+it"
-    r"|try[ \t]+(?:saying|telling|writing|replying|something))\b[^:.!?\n]{0,60}"
+    r"|try[ \t]+(?:saying|telling|writing|replying|something))\b"
+    # review r20: not when the words before the colon already say something of the writer or the
+    # reply ("You might say I'm being overly careful here: I won't write ..."): the user's
+    # judgement of the model, then the model's own decline, not a script
+    r"(?![^:.!?\n]{0,60}?\b(?:I|I'm|I've|I'd|I[ \t]+am|(?:this|that|it)(?:'s|[ \t]+is|[ \t]+was))\b)"
+    r"[^:.!?\n]{0,60}"
     # words offered as a pattern: "Something like:", "along the lines of:"
     r"|(?:something[ \t]+(?:like|along[ \t]+the[ \t]+lines[ \t]+of)|along[ \t]+the[ \t]+lines[ \t]+of"
     r"|words[ \t]+to[ \t]+(?:this|that|the)[ \t]+effect(?:[ \t]+of)?)(?:[ \t]+this)?[ \t]*"

@@ -23,14 +23,14 @@ _LEADING_REASONING = re.compile(
 # "## Thought process", "**Thinking**" on a line of its own. A sentence that only starts with the
 # word ("Thinking about your budget, ...") has no colon and goes on on its line, so it opens none.
 _PLAIN_OPENING = re.compile(
-    r"(?:#{1,4}[ \t]{1,4})?[*_]{0,2}(?:thinking|reasoning|thought[ \t]+process)"
+    r"(?:#{1,4}[ \t]{1,4})?[*_]{0,2}(?:thinking|(?P<reasoning>reasoning)|thought[ \t]+process)"
     r"(?:[ \t]{0,3}[*_]{0,2}[ \t]{0,3}:|[ \t]{0,3}[*_]{0,2}[ \t]{0,3}(?=\r?\n))",
     re.IGNORECASE,
 )
 # What closes the section, at the start of a line: the answer's own label ("Answer:", "**Final
 # answer:**", "Response:"), where the answer starts, or a horizontal rule, after which it starts.
 _PLAIN_CLOSING = re.compile(
-    r"^[ \t]{0,3}(?:#{1,4}[ \t]{1,4})?[*_]{0,2}(?:final[ \t]+)?(?:answer|response)"
+    r"^[ \t]{0,3}(?:#{1,4}[ \t]{1,4})?[*_]{0,2}(?:(?P<final>final)[ \t]+)?(?P<noun>answer|response)"
     r"[ \t]{0,3}[*_]{0,2}[ \t]{0,3}:"
     r"|(?P<rule>^[ \t]{0,3}(?:(?:-[ \t]{0,2}){3,40}|(?:\*[ \t]{0,2}){3,40}|(?:_[ \t]{0,2}){3,40})$)",
     re.IGNORECASE | re.MULTILINE,
@@ -46,10 +46,42 @@ def _plain_section_end(text: str) -> int:
     closing = _PLAIN_CLOSING.search(text, opening.end())
     if closing is None:
         return 0
+    if closing.group("rule") is not None and opening.group("reasoning") is not None:
+        # review r20: "Reasoning:" is also the heading an answer gives its own explanation
+        # ("Reasoning: reverse lookups expose private data. I can't help ... --- You can report
+        # it to your carrier."), and a rule under it is the answer's layout; only an answer label
+        # says the section before it was thinking
+        closing = _answer_label_after(text, closing.end())
+        if closing is None:
+            return 0
     if closing.group("rule") is None:
+        if closing.group("final") is None and closing.group("noun").lower() == "answer":
+            # review r20: a plain "Answer:" line inside the thinking ("Answer: probably the big
+            # ones.") is a note: a "Final answer:" or "Response:" label later is where it starts
+            later = _final_label_after(text, closing.end())
+            if later is not None:
+                closing = later
         return closing.start()  # the answer starts at its label's line
     after = closing.end()
     return after + len(text[after:]) - len(text[after:].lstrip())
+
+
+def _answer_label_after(text: str, pos: int) -> re.Match[str] | None:
+    """The first answer label (no rule) at or after ``pos``."""
+    for m in _PLAIN_CLOSING.finditer(text, pos):
+        if m.group("rule") is None:
+            return m
+    return None
+
+
+def _final_label_after(text: str, pos: int) -> re.Match[str] | None:
+    """The first "Final answer:" or "Response:" label (no rule, no plain "Answer:") after ``pos``."""
+    for m in _PLAIN_CLOSING.finditer(text, pos):
+        if m.group("rule") is None and (
+            m.group("final") is not None or m.group("noun").lower() == "response"
+        ):
+            return m
+    return None
 
 
 def answer_offset(text: str) -> int:
