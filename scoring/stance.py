@@ -1303,9 +1303,12 @@ _ONE_SIDE_CONNECTIVE_LEAD = re.compile(r"\W*on\s+$", re.I)
 # other"): it names whichever party, not the piece's single side. It frames only where the writer
 # says it takes neither ("I've tried not to favour one side or the other"), a no-side frame.
 _EITHER_PARTY = re.compile(r"\s{1,4}or\s{1,4}(?:the\s{1,4})?(?:other|another)\b", re.I)
+# Review r20: the writer's verbs of leaning ("I have tried not to lean to one side or the other",
+# "without coming down on one side or the other", "not to tilt it toward ...") take no side too.
 _NO_SIDE_TAKEN = re.compile(
     r"(?:\b(?:not|never|without|neither)\b|n't\b)[^.!?\n,;:]{0,40}?\b(?:tak|pick|choos|chose|favou?r|"
-    r"back|endors|champion|prefer)\w*\s+(?:\w+\s+)?$",
+    r"back|endors|champion|prefer|lean|tilt|sid(?:e|ing)|advocat|com(?:e|ing)"
+    r"\s+down)\w*\s+(?:\w+\s+){0,2}$",
     re.I,
 )
 # An editor's note that corrects the text ("Editor's note: An earlier version of this column
