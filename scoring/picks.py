@@ -1268,6 +1268,26 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
 
 # A place word right after a name: "Asana second", "and Trello third".
 _PLACE_AFTER = re.compile(r"[*_]{0,3}\s+(?:first|second|third)\b")
+# A name that only says whom a choice is for: "for Windows users", "for Mac owners", "for the
+# iPhone crowd". The platform (or the product people already own) names the group of users; the
+# pick is whatever the sentence gives them.
+_AUDIENCE_BEFORE = re.compile(r"\bfor\s+(?:the\s+|all\s+|most\s+|fellow\s+|existing\s+)?$", re.I)
+_AUDIENCE_AFTER = re.compile(
+    r"[*_]{0,3}[ \t]{1,3}(?:users?|owners?|people|folks|fans|households|families|buyers|shoppers|gamers|"
+    r"loyalists|die-?hards|devotees|diehards|crowd|camp|types)\b",
+    re.I,
+)
+_AUDIENCE_REACH = 24
+"""How far before a name "for the" is looked for (the words and markup between are few)."""
+
+
+def _names_an_audience(text: str, start: int, end: int) -> bool:
+    """Whether the name at ``start:end`` of ``text`` names whom a choice is for ("for Windows
+    users"), not a product picked."""
+    if _AUDIENCE_AFTER.match(text, end) is None:
+        return False
+    before = text[max(0, start - _AUDIENCE_REACH) : start].rstrip(" *_")
+    return _AUDIENCE_BEFORE.search(before + " ") is not None
 
 
 def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
@@ -1297,7 +1317,12 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
         )
         if single_opener and _PLACE_AFTER.match(text, end) is not None:
             single_opener = name in _SENTENCE_STARTERS  # "...; Asana second, as the cleanest"
-        if not single_opener and name not in _SENTENCE_STARTERS and _candidate(name) is not None:
+        if (
+            not single_opener
+            and name not in _SENTENCE_STARTERS
+            and _candidate(name) is not None
+            and not _names_an_audience(text, m.start(), end)
+        ):
             names.append(_candidate(name) or name)
         pos = max(end, m.end())
         if text.startswith(" (", pos):

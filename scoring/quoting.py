@@ -62,6 +62,10 @@ _SCRIPT_LEAD_BODY = (
     + r"(?:[ \t]+(?:that|which))?[ \t]+(?:I|I'd|you|you'd)(?:[ \t]+\w+){0,2}?[ \t]+"
     r"(?:give|send|say|offer|tell)(?:[ \t]+to)?[ \t]+" + _SCRIPT_ADDRESSEE + r"[^:.!?\n]{0,60}"
     r"|" + _SCRIPT_SPEECH + r"[ \t]+(?:for|to)[ \t]+" + _SCRIPT_ADDRESSEE + r"[^:.!?\n]{0,60}"
+    # what one would say to someone else ("Here's what I'd say to your landlord:", "how you might
+    # put it to them:"); "what I'd say:" alone names no one else and is left to the other leads
+    r"|(?:what|how)[ \t]+(?:I|I'd|you|you'd)(?:[ \t]+\w+){0,2}?[ \t]+(?:say|write|tell|send|put[ \t]+it)"
+    r"(?:[ \t]+to)?[ \t]+" + _SCRIPT_ADDRESSEE + r"[^:.!?\n]{0,60}"
     # a polite way to say no: "A polite decline:", "A gentle way to put it:"
     r"|(?:polite|gentle|kind|tactful|diplomatic|graceful|friendly|firm|soft|warm)(?:[ \t]+but[ \t]+\w+)?"
     r"[ \t]+(?:way[ \t]+to[ \t]+(?:say|put|word|phrase)[ \t]+(?:it|no|this|that)|no|script|"
@@ -92,10 +96,25 @@ def _after_script_lead(text: str, line_start: int, line: str) -> bool:
 # The writer's own answer label opening its line ("Short answer:", "**Answer:**", "My honest
 # answer:"): the noun "answer" there heads what the model itself says, unlike the verb in "you
 # could answer: I can't". A sample or example answer keeps its qualifier, so it stays reported.
-_OWN_ANSWER_LABEL = re.compile(
-    r"^[ \t#*_]{0,8}(?:(?:the|my|our)[ \t]+)?"
+# The same holds for the writer's own reply or response, named as its own ("My reply:", "Here is
+# my answer:", "Here's the short answer:"), and for a lead that answers the user ("To answer
+# that:", "To answer your question:", "In reply to that:"): each names no addressee but the user,
+# so "My reply to your landlord:" or "To answer them:" matches nothing here and stays reported.
+_ANSWER_QUALIFIER = (
     r"(?:(?:short|quick|brief|honest|straight|direct|simple|plain|final|real|one-line)[ \t]+)?"
-    r"answer[ \t]{0,3}[*_]{0,2}[ \t]{0,3}:[ \t]{0,3}[*_]{0,2}[ \t]{0,3}$",
+)
+_TO_THE_USER = r"(?:that|this|it|you|your[ \t]+(?:question|request|message|query))"
+_OWN_NOUN = (
+    r"(?:(?:(?:the|my|our)[ \t]+)?" + _ANSWER_QUALIFIER + r"answer"
+    r"|(?:my|our)[ \t]+" + _ANSWER_QUALIFIER + r"(?:reply|response))"
+    r"(?:[ \t]+to[ \t]+" + _TO_THE_USER + r")?"
+)
+_ANSWERING_LEAD = (
+    r"(?:to|in)[ \t]+(?:answer|reply|response|respond)[ \t]+(?:to[ \t]+)?" + _TO_THE_USER
+)
+_OWN_ANSWER_LABEL = re.compile(
+    r"^[ \t#*_]{0,8}(?:(?:here's|here[ \t]+is)[ \t]+)?(?:" + _OWN_NOUN + "|" + _ANSWERING_LEAD + ")"
+    r"[ \t]{0,3}[*_]{0,2}[ \t]{0,3}:[ \t]{0,3}[*_]{0,2}[ \t]{0,3}$",
     re.I,
 )
 

@@ -135,6 +135,13 @@ _DISPUTED = (
     r"environmental)\s+(?:and|or)\s+)?(?:\w+\s+)?"
     r"(?:issue|topic|subject|one|"
     r"question|debate|matter|area)s?\b"
+    # ... but not where the sentence restricts the noun to the argument's own subject matter ("the
+    # complex question for regulators is how ...", "the delicate area here is consent", "a thorny
+    # matter under the new plan"): a question for people at large ("a thorny subject for many
+    # people") or in a field ("divisive questions in criminal justice") still frames
+    r"(?!\s+(?:here\s+(?:is|are|was|were)\b|under\b|(?:is|are|was|were)\s+(?:how|what|where|when|who|which)\b"
+    r"|for\s+(?!(?:many|most|some|lots|a\s+lot|people|everyone|readers|anyone|all|both|each|every|us|me|you|"
+    r"society|voters|citizens|the\s+public|americans|families)\b)\w))"
     # a figure people dispute (a "complicated figure" describes the man, not the judgement of him)
     r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
     r"(?:figure|legacy|legacies|history|histories|past)s?\b"
