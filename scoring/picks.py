@@ -313,6 +313,9 @@ _ROLE_LAST = frozenset(
 )
 # A price tier's first word ("Under $40k", "Over $45k"), a role before a price.
 _PRICE_BOUND = frozenset("under over below above".split())
+# r20c: a rung of a tier list, a place shared by whatever sits on it: "Tier 1", "Tier #2", "S-tier",
+# "A+ tier", "Top tier". A product named with the word has a brand or model beside it.
+_TIER_LABEL = re.compile(r"(?i:tier\s?#?\d{1,2}|(?:[a-fs]\+{0,2}|top|mid|low)[ -]?tier)")
 _ORDINAL = re.compile(r"^(?:#?\d{1,2}(?:st|nd|rd|th)?|no\.?\s*\d{1,2}|rank\s*\d{1,2})$", re.I)
 # Words ending in "est" that are not superlatives, so not role labels ("Forest", "Everest").
 _NOT_SUPERLATIVE = frozenset(
@@ -366,6 +369,9 @@ def _is_role_label(text: str) -> bool:
     first = tokens[0]
     if first in _ROLE_FIRST or tokens[-1] in _ROLE_LAST or _ORDINAL.match(first):
         return True
+    if "tier" in first or "tier" in tokens[-1]:
+        if _TIER_LABEL.fullmatch(bare) is not None:
+            return True  # r20c: a tier list's rung ("Tier 1", "S-tier", "A tier")
     if first in _PRICE_BOUND and len(tokens) == 2 and tokens[1][:1].isdigit():
         return True  # "Under $40k", a price tier ("Under Armour" is a brand)
     if len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE:
@@ -421,6 +427,8 @@ def _product_shaped(name: str) -> bool:
         return False  # "Weight under ~500 g": a spec's target, not a product
     if has_digit and len(words) <= 2 and _SEQUENCE_LABEL.fullmatch(name) is not None:
         return False  # "Step 1", "Phase 2", "Day 3": a place in a procedure or plan
+    if len(words) <= 2 and "ier" in name and _TIER_LABEL.fullmatch(name) is not None:
+        return False  # r20c: "Tier 1", "S-tier": a rung of a tier list, a role
     if _is_generic(name):
         return False
     if _phrase_not_name(words):
@@ -1184,14 +1192,18 @@ _PROSE_TRIGGER = re.compile(
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
     r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis"
+    # r20c: "I'd only recommend one: Mullvad." (the single pick of a writer asked for three; not
+    # "I'd only recommend it if ...", a condition: "only" is read only before the count)
+    r"|\b(?:I'd|I\s+would)\s+only\s+(?:recommend|pick)(?=\s+(?:just\s+)?one\b)"
     # r19d: "I'll break the rules and give you one shoe: the Brooks Ghost 16": the one thing the
     # writer names, after a colon (the count and the colon are read by the tail below)
     # (not a piece of advice: "give you one tip: the Ghost runs small" names no pick)
     r"|\b(?:give|name)\s+you(?=\s+(?:just\s+|only\s+)?one\s+(?!(?:tip|tips|warning|caveat|note|rule|"
     r"reason|thing|piece|word|caution|trick|hack|lesson|question|fact|detail|heads-up)\b)[a-z]+"
     r"(?:\s+[a-z]+)?:))"
-    # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name
-    r"\s+(?:(?:just\s+)?one\s+[a-z]+(?:\s+[a-z]+)?:\s+)?(?:the\s+)?",
+    # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name (r20c: the
+    # kind may go unsaid, "one: Mullvad")
+    r"\s+(?:(?:just\s+)?one(?:\s+[a-z]+(?:\s+[a-z]+)?)?:\s+)?(?:the\s+)?",
     re.I,
 )
 _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
@@ -1402,13 +1414,21 @@ def _rest_name(rest: str) -> str | None:
         return _candidate(lead[0])
     if rest[:1].isdigit() and _SPEC_VALUE.match(rest):  # the value opens with a digit
         return None  # "**Battery:** 120+ minutes": a value and its unit
-    if not _NAME_START.match(rest.lstrip("*_")):
+    if not _NAME_START.match(rest.lstrip("*_")) and not _domain_first(rest):
         return None
     if "," in rest or ";" in rest:
         placed = _PLACED_BEFORE_COMMA.match(rest)
         if placed is not None:
             rest = placed["name"]  # "**Summary:** Barista Express first, Bambino Plus second"
     return _candidate(rest)
+
+
+def _domain_first(rest: str) -> bool:
+    """r20c: whether the text after a role label opens with a product spelled as a lower-case
+    domain ("**Best for visual planning:** monday.com. Its boards ..."): its maker writes it in
+    lower case, so the capital a name usually opens with is missing. The dot is asked first, a
+    cheap test that rules out almost every lower-case value after a label ("at least 280 miles")."""
+    return rest[:1].islower() and "." in rest[:34] and _DOMAIN_NAME.match(rest) is not None
 
 
 # r20: a name and its place word before a comma, opening a recap of places after a label; the

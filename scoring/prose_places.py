@@ -53,8 +53,9 @@ _IS = r"(?:[ \t]+(?:would[ \t]+be|is)|:)"
 
 _S = r"(?:^|(?<=[.!?][ \t])|(?<=\n))"  # a sentence start
 # "Second, I'd put the X": the writer's own verb between the place and the name (r20b: or "I
-# would put", "In second place I would put the X", the same verb unabbreviated).
-_PUT = r"(?:(?:I'd|I[ \t]+would)[ \t]+(?:put|pick|rank|place|go[ \t]+with)[ \t]+)?"
+# would put", "In second place I would put the X", the same verb unabbreviated; r20c: "Second, I
+# would go for the X", "go for" as "go with").
+_PUT = r"(?:(?:I'd|I[ \t]+would)[ \t]+(?:put|pick|rank|place|go[ \t]+(?:with|for))[ \t]+)?"
 
 
 def _r16h_phrases() -> tuple[tuple[int, re.Pattern[str]], ...]:

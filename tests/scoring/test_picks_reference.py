@@ -1,7 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r20 and
-r20b rules. The r20b rules: an
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r20c rules: a tier
+list's rungs ("Tier 1", "S-tier") are roles, a lower-case domain name after a bold role label is
+its pick, "Second, I would go for the Y" binds the second place and "I'd only recommend one: X."
+is a single pick: four r20c picks probes changed, the four it missed, and no other reading; on top
+of the merge of the r20 and r20b rules. The r20b rules: an
 "FAQ" or "Q&A" title is a label, a line with its own rank marker under a role-like title is named
 by the marker, a first choice "for" a budget with a thousands comma and "In second place I would
 put" bind their places, a pick withdrawn right after its name ("scratch that ... X instead") is
@@ -83,7 +86,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "88748fe7a259311a8fcd7404d37cbb6558adf2e5"
+REFERENCE_COMMIT = "1a022dc3e235e7c4c8787787b41efbe3427eceb9"
 
 
 @pytest.fixture(scope="module")
