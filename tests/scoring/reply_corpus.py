@@ -19,7 +19,9 @@ from scoring.grading import extract_answer
 from scoring.scorer import ResponseForScoring, score
 
 CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
-Part = Literal["frozen", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "dev", "probes"]
+Part = Literal[
+    "frozen", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "dev", "probes"
+]
 HELD_OUT_PARTS: tuple[Part, ...] = (
     "frozen",
     "heldout",
@@ -27,6 +29,7 @@ HELD_OUT_PARTS: tuple[Part, ...] = (
     "heldout3",
     "heldout4",
     "heldout5",
+    "heldout6",
 )
 """The parts whose results are only ever reported per check, never case by case: they measure
 how the scorer reads text it was not tuned on (corpus/README.md, "Parts")."""
