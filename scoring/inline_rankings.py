@@ -31,10 +31,13 @@ _NAME = (
     r"|(?!(?:is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4}"
     r"(?:[ \t](?=[A-Za-z\-]*\d)[A-Za-z0-9][\w\-]*)?)"
 )
+# r21: a short reason in brackets after each name of a chain ("Top 3: A (easiest), then B (best
+# shots), then C (cheapest)."): no bracket inside it, at most 60 characters.
+_ASIDE = r"(?:[ \t]+\([^()\n]{1,60}\))?"
 _THEN_CHAIN = re.compile(
-    rf"(?:^|(?<=[?!:.][ \t])|(?<=\n))(?:(?:the|The)[ \t]+)?(?P<a>{_NAME})(?:[ \t]+first)?[,.][ \t]+"
+    rf"(?:^|(?<=[?!:.][ \t])|(?<=\n))(?:(?:the|The)[ \t]+)?(?P<a>{_NAME}){_ASIDE}(?:[ \t]+first)?[,.][ \t]+"
     rf"[Tt]hen[ \t]+(?:the[ \t]+)?(?P<b>{_NAME})"
-    rf"(?P<more>(?:,?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?{_NAME})+)"
+    rf"(?P<more>(?:{_ASIDE},?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?{_NAME})+){_ASIDE}"
     # the chain ends its sentence, or a dash or colon opens the reason after it ("Mullvad, then
     # Proton VPN, then IVPN — all three are audited"; "..., then Proton Pass: all have family plans")
     r"(?=[.!;:]|[ \t]+[-–—][ \t]|[ \t]*$)",

@@ -130,6 +130,18 @@ _SECOND_ENDS = (
     r"|for[ \t]+me)\b)"
 )
 
+# r21: the question that first names a pick ("Have you looked at", "Ever held a"), and the
+# sentence after it that makes it the first choice (a short lead, "For a small team", may come
+# before "it's my pick").
+_ASKED = (
+    r"(?:Have[ \t]+you(?:[ \t]+ever)?|Ever)[ \t]+(?:looked[ \t]+at|tried(?:[ \t]+on)?|considered"
+    r"|held|seen|checked[ \t]+out)(?:[ \t]+an?(?=[ \t]))?"
+)
+_ASKED_PICK = (
+    r"(?:[A-Z][^.?!\n]{0,60}?[ \t])?(?:[Ii]t|[Tt]hat)(?:[\'\u2019]s|[ \t]+is)[ \t]+my[ \t]+"
+    r"(?:#1|number[ \t]+one|(?:top|first)[ \t]+(?:pick|choice)|pick)\b"
+)
+
 _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # first place
     (1, re.compile(rf"\b[Mm]y[ \t]+(?:first|top|number[ \t]+one)[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
@@ -161,7 +173,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         2,
         re.compile(
-            rf"{_SUBJECT}(?:[ \t]+is)?[ \t]+a[ \t]+(?:close|strong)[ \t]+(?:second|runner-up)\b"
+            rf"{_SUBJECT}(?:[ \t]+is)?[ \t]+a[ \t]+(?:very[ \t]+)?(?:close|strong)[ \t]+(?:second|runner-up)\b"
         ),
     ),
     (2, re.compile(rf"\b[Mm]y[ \t]+second[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
@@ -229,6 +241,25 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
             r"(?![\w'&+\-]|[ \t]+(?:[A-Z0-9]|and[ \t]|&[ \t]))"
         ),
     ),
+    # r21: "Have you looked at the X? It's my number one ...", "Have you tried X? For a small team
+    # it's my pick": a product first named in a question to the user, which the next sentence
+    # makes the writer's first choice
+    (1, re.compile(rf"{_S}{_ASKED}[ \t]+{_N}(?:[ \t]+yet)?\?[ \t]+{_ASKED_PICK}")),
+    # r21: "The Y comes in just behind." with no product after it: second, behind the first named
+    # (with a product after it, "comes in just behind the Y", the place depends on that product)
+    (
+        2,
+        re.compile(
+            rf"{_SUBJECT}[ \t]+comes[ \t]+in[ \t]+(?:just|close|right)[ \t]+behind(?=[ \t]*[.,;:!])"
+        ),
+    ),
+    # r21: "Head to head, X edges it.": the finalists' contest decided, the winner first
+    (
+        1,
+        re.compile(
+            rf"{_S}(?:Head[ \t]+to[ \t]+head|Overall|On[ \t]+balance),[ \t]+{_SUBJECT}[ \t]+edges[ \t]+it\b"
+        ),
+    ),
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
@@ -242,6 +273,9 @@ _HINTS = (
     "follow it",
     "umber two",
     "comes next",
+    "comes in just",
+    "comes in close",
+    "comes in right",
 )
 # The place words after the last place read: one of them unbound means the ranking goes on.
 _LATER = {
@@ -277,6 +311,9 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("comes second", "is second"),
     ("start with", "begin with"),
     ("Rounding out",),
+    ("Have you", "Ever "),
+    ("comes in just", "comes in close", "comes in right"),
+    ("edges it",),
 )
 
 
