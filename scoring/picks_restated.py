@@ -120,18 +120,6 @@ def _line_name(word: str, long: list[str]) -> bool:
     "Clifton" in "Hoka Clifton 9"). A closing table in short names restates picks this way. A
     trim word ("Pro", "Max") names a variant, and a word before a word without a digit
     ("Kindle" in "Amazon Kindle Paperwhite") may name a sibling product, so neither counts."""
-    # r21: in a two-word name ("De'Longhi Stilosa") the word after the brand is the whole model,
-    # so a restatement by it ("**Stilosa.** A very affordable machine ...") is the pick again,
-    # unless the word is a trim or a category word, which names no product of its own
-    if len(long) == 2:
-        folded = word.casefold()
-        return (
-            word[:1].isupper()
-            and long[0][:1].isalpha()
-            and folded == long[1].casefold()
-            and folded not in _TRIM_WORDS
-            and folded not in _CATEGORY_TAIL
-        )
     return (
         len(long) >= 3
         and word[:1].isupper()

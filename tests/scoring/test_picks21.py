@@ -3,8 +3,7 @@
 The rules came from blind probes the reader missed (corpus/probes/picks_r21.json: a first pick
 named in a question to the user, "Have you looked at the X? It's my number one"; a second place
 said as "The Y comes in just behind."; two finalists settled by "Head to head, X edges it." with
-"a very close second" after; a "then" chain with a short reason in brackets after each name; and
-a two-word product restated by its model word alone, "**Stilosa.**" after "De'Longhi Stilosa");
+"a very close second" after; and a "then" chain with a short reason in brackets after each name);
 these tests pin them on texts of their own, with the near misses each must leave alone. The
 product names are made up, so that no test leans on a name the reader knows.
 """
@@ -15,7 +14,6 @@ import time
 
 from scoring.inline_rankings import _THEN_CHAIN
 from scoring.picks import extract_picks
-from scoring.picks_restated import alias_kind, restated_aliases
 from scoring.prose_places import _PHRASES, places_phrased
 
 # --- a first pick named in a question to the user ---------------------------------------------
@@ -116,27 +114,3 @@ def test_a_then_chain_with_brackets_is_linear_on_hostile_input() -> None:
     start = time.perf_counter()
     _THEN_CHAIN.search(hostile)
     assert time.perf_counter() - start < 1.0
-
-
-# --- a two-word product restated by its model word ----------------------------------------------
-
-
-def test_a_two_word_products_model_word_restates_it() -> None:
-    assert alias_kind("Stelloza", "Ardenti Stelloza") == "line"
-    found = [
-        ("Brio Crema Plus", 0, 0, 1),
-        ("Ardenti Stelloza", 40, 0, 2),
-        ("Stelloza", 200, 1, None),
-    ]
-    assert restated_aliases(found) == {"stelloza": "Ardenti Stelloza"}
-
-
-def test_a_trim_or_category_word_restates_no_two_word_product() -> None:
-    # the near misses: "Pro" and "Vacuum" name no product of their own
-    assert alias_kind("Pro", "Ardenti Pro") == ""
-    assert alias_kind("Vacuum", "Ardenti Vacuum") == ""
-
-
-def test_a_number_before_the_word_is_no_brand() -> None:
-    # the near miss: "000 Travellers" (a figure's tail read as a name) has no brand to leave off
-    assert alias_kind("Travellers", "000 Travellers") == ""

@@ -1,6 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r20c rules: a tier
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r21 rules: a first
+pick named in a question to the user ("Have you looked at the X? It's my number one"), "Head to
+head, X edges it.", "The Y comes in just behind." and "a very close second" as prose places, a
+and a short bracketed reason after each name of a "then" chain: five r21 picks probes changed,
+five it missed, and no other reading; on top of the r20c rules: a tier
 list's rungs ("Tier 1", "S-tier") are roles, a lower-case domain name after a bold role label is
 its pick, "Second, I would go for the Y" binds the second place and "I'd only recommend one: X."
 is a single pick: four r20c picks probes changed, the four it missed, and no other reading; on top
@@ -86,7 +90,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "1a022dc3e235e7c4c8787787b41efbe3427eceb9"
+REFERENCE_COMMIT = "c5e2faf49e6e363aa786500b4a623a95a8cd614d"
 
 
 @pytest.fixture(scope="module")
