@@ -90,7 +90,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "c5e2faf49e6e363aa786500b4a623a95a8cd614d"
+REFERENCE_COMMIT = "4ba850d9cf8f26b37c0fc8bc60d4ab61f84d5876"
 
 
 @pytest.fixture(scope="module")
