@@ -140,7 +140,9 @@ _ONE_ID = (
 # ("my top pick is the X, second the Y, and third the Z"): the name right after the place word
 # (no comma between them, so "..., and third, Bose has ..." is a reason counted, not a place), and
 # the name ends its phrase, so "and third the Quarto One's battery" is no place.
-_LISTED_PLACE = r"(?:[,;][ \t]+(?:and[ \t]+)?|[ \t]and[ \t]+)(?:in[ \t]+)?{word}(?:[ \t]+place)?[ \t]+"
+_LISTED_PLACE = (
+    r"(?:[,;][ \t]+(?:and[ \t]+)?|[ \t]and[ \t]+)(?:in[ \t]+)?{word}(?:[ \t]+place)?[ \t]+"
+)
 _NAME_ENDS = (
     r"(?=[ \t]*(?:[,.;:!?()\u2013\u2014\n]|$)|[ \t]+(?:for|if|because|as|since|which|when|while|"
     r"with|at|on)\b)"

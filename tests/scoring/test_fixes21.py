@@ -84,7 +84,10 @@ def test_an_unbound_fourth_place_leaves_the_order_unread() -> None:
 
 
 def test_steps_after_a_colon_name_no_product() -> None:
-    assert extract_picks("Here is how: 1. Preheat the cup 2. Grind 18 g of beans 3. Pull the shot") == []
+    assert (
+        extract_picks("Here is how: 1. Preheat the cup 2. Grind 18 g of beans 3. Pull the shot")
+        == []
+    )
 
 
 def test_steps_after_a_summary_label_name_no_product() -> None:
@@ -177,7 +180,9 @@ def test_sensitive_alone_still_frames() -> None:
     "text",
     [
         "My top pick is the Brewra Pulse" + ", second the Kettlo" * 2_700,
-        "Mullvad" + " Zen" * 12_500 + " is the one I'd rank first, and Proton VPN is a close second.",
+        "Mullvad"
+        + " Zen" * 12_500
+        + " is the one I'd rank first, and Proton VPN is a close second.",
         "Steps: 1. Preheat" + " the" * 12_500 + " 2. Grind the beans",
         "- **Notion**" + " users" * 8_400 + " can import",
         "Here is how: 1. " + "Aa " * 16_700 + "2. Bb the",
