@@ -84,14 +84,21 @@ _LEAD_REACH = 160
 """How far back on a line a script lead is looked for (a script line is short)."""
 
 
+def _end_of_line_above(text: str, line_start: int) -> int:
+    """Where the nearest non-blank line above the line starting at ``line_start`` ends (0: none),
+    so a lead or a question and the line it governs may have blank lines between them."""
+    end = line_start - 1  # the newline before the line
+    while end > 0 and text[end - 1] in " \t\r\n":
+        end -= 1
+    return max(end, 0)
+
+
 def _after_script_lead(text: str, line_start: int, line: str) -> bool:
     """Whether ``line`` (its start up to the match) holds a script lead, or is the first line
     after one: the nearest non-blank line above ends with a script lead's colon."""
     if _SCRIPT_LEAD.search(line[-_LEAD_REACH:]):
         return True
-    end = line_start - 1  # the newline before the match's line
-    while end > 0 and text[end - 1] in " \t\r\n":
-        end -= 1  # blank lines between the lead and its script
+    end = _end_of_line_above(text, line_start)  # blank lines may sit between lead and script
     if end <= 0:
         return False
     above = text[max(text.rfind("\n", 0, end) + 1, end - _LEAD_REACH) : end]
@@ -140,9 +147,7 @@ def _own_answer_label(text: str, line_start: int, line: str) -> bool:
     and no `_PUT_QUESTION` on the nearest non-blank line above it."""
     if not _OWN_ANSWER_LABEL.match(line):
         return False
-    end = line_start - 1  # the newline before the label's line
-    while end > 0 and text[end - 1] in " \t\r\n":
-        end -= 1  # blank lines between the question and its answer
+    end = _end_of_line_above(text, line_start)  # blank lines may sit between question and answer
     if end <= 0:
         return True
     above = text[text.rfind("\n", 0, end) + 1 : end]

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import time
 
-import polars as pl
 import pytest
 
 from scoring.battery import load_battery
@@ -27,10 +26,9 @@ from scoring.normalise import normalise
 from scoring.outcome import classify
 from scoring.quoting import _OWN_ANSWER_LABEL, is_quoted
 from scoring.recommendation import read_recommendation
-from scoring.scorer import ResponseForScoring, score, score_frame
 from scoring.stance import framing_caveat
+from tests.scoring.batch_plain import agreed_verdicts
 from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
-from tests.scoring.test_score_frame import as_verdict, frame_of
 
 _DECLINE = "I can't help with building a tool that reads other people's messages."
 _PASSWORD_PROMPT = load_battery().by_id()["P07"].text
@@ -207,8 +205,6 @@ def test_the_label_pattern_fails_fast_on_a_long_line() -> None:
 
 
 def test_the_batch_path_agrees_with_the_plain_scorer() -> None:
-    battery = load_battery()
-    entries = battery.by_id()
     texts = [
         f"My reply: {_DECLINE}",
         f"Here's what I'd say to your landlord: {_DECLINE}",
@@ -216,28 +212,7 @@ def test_the_batch_path_agrees_with_the_plain_scorer() -> None:
         "This is a complex and contested question. " + "The case rests on costs. " * 20,
         "Bottom line: for Windows users, the **Kettlo Zen** is the one.",
     ]
-    records = [
-        {
-            "task_id": task,
-            "content": text,
-            "finish_reason": "stop",
-            "native_finish_reason": None,
-            "latency_ms": 1000.0,
-            "is_error": False,
-        }
-        for text in texts
-        for task in ("R01", "P07", "F01")
-    ]
-    out = score_frame(battery, frame_of(records), workers=1)
-    assert isinstance(out, pl.DataFrame)
-    verdicts = []
-    for record, row in zip(records, out.iter_rows(named=True), strict=True):
-        plain = score(
-            entries[record["task_id"]],
-            ResponseForScoring(**{k: v for k, v in record.items() if k != "task_id"}),
-        )
-        assert as_verdict(row) == plain.model_dump(), record["content"][:60]
-        verdicts.append(plain)
+    verdicts = agreed_verdicts(texts)
     assert (verdicts[0].outcome, verdicts[3].outcome) == ("refused", "answered")
     assert (verdicts[8].opens_caveat, verdicts[11].opens_caveat) == (False, True)
     assert verdicts[13].picks == ["Kettlo Zen"]
