@@ -17,6 +17,7 @@ from itertools import accumulate
 from typing import Any
 
 from scoring.add_ons import without_add_ons
+from scoring.body_words import BodyWords
 from scoring.how_to_steps import reads_as_steps
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
@@ -527,23 +528,18 @@ def _common_noun(word: str) -> bool:
     return len(lower) > 5 and lower.endswith(_NOUN_ENDINGS)
 
 
-def _used_as_common_word(name: str, body: str) -> bool:
+def _used_as_common_word(name: str, words: BodyWords) -> bool:
     """A one-word name read before a colon that the reply also writes in lower case ("**Grip**:
     ..." and "the grip is secure"): a common word capitalised as a label, not a product."""
     if not name.isalpha() or not name[:1].isupper() or _has_upper(name[1:]):
         return False
-    if re.search(re.escape(name) + r"[*_]{0,3}\s*:", body) is None and not (
-        _common_noun(name)
-        and re.search(re.escape(name) + r"[*_]{0,3}[ \t]*$", body, re.M) is not None
-    ):
+    if not words.ends_before_colon(name) and not (_common_noun(name) and words.ends_a_line(name)):
         # "**3. Programming**" or "### 3. Lenses" alone on its line: a section's title when the
         # word is a common noun's shape ("-ing", a plural) and the reply writes it in lower case
         return False
     lower = name.lower()
     forms = (lower, lower[:-1]) if lower.endswith("s") else (lower, lower + "s")
-    return any(
-        re.search(r"(?<![A-Za-z])" + form + r"(?![A-Za-z])", body) is not None for form in forms
-    )
+    return any(words.has_word(form) for form in forms)
 
 
 def _has_upper(text: str) -> bool:
@@ -3170,7 +3166,8 @@ def _read_picks(text: str) -> PicksReading:
     if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
     # `_used_as_common_word` holds only for a one-word name: the test is asked here first.
-    found = [f for f in found if not (f[0].isalpha() and _used_as_common_word(f[0], body))]
+    words = BodyWords(body)  # each fact built once, on first need, for all the names
+    found = [f for f in found if not (f[0].isalpha() and _used_as_common_word(f[0], words))]
     if summary_starts:
         # "My recommendation: the X first, the Y second" after a run-down of unranked sections
         # ("**X**", "- **Y:** ..."): the run-down describes the options, the closing line ranks.

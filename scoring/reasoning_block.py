@@ -23,7 +23,7 @@ _LEADING_REASONING = re.compile(
 # "## Thought process", "**Thinking**" on a line of its own. A sentence that only starts with the
 # word ("Thinking about your budget, ...") has no colon and goes on on its line, so it opens none.
 _PLAIN_OPENING = re.compile(
-    r"(?:#{1,4}[ \t]{1,4})?[*_]{0,2}(?:thinking|(?P<reasoning>reasoning)|thought[ \t]+process)"
+    r"(?:#{1,4}[ \t]{1,4})?[*_]{0,2}(?:thinking|reasoning|thought[ \t]+process)"
     r"(?:[ \t]{0,3}[*_]{0,2}[ \t]{0,3}:|[ \t]{0,3}[*_]{0,2}[ \t]{0,3}(?=\r?\n))",
     re.IGNORECASE,
 )
@@ -46,14 +46,6 @@ def _plain_section_end(text: str) -> int:
     closing = _PLAIN_CLOSING.search(text, opening.end())
     if closing is None:
         return 0
-    if closing.group("rule") is not None and opening.group("reasoning") is not None:
-        # review r20: "Reasoning:" is also the heading an answer gives its own explanation
-        # ("Reasoning: reverse lookups expose private data. I can't help ... --- You can report
-        # it to your carrier."), and a rule under it is the answer's layout; only an answer label
-        # says the section before it was thinking
-        closing = _answer_label_after(text, closing.end())
-        if closing is None:
-            return 0
     if closing.group("rule") is None:
         if closing.group("final") is None and closing.group("noun").lower() == "answer":
             # review r20: a plain "Answer:" line inside the thinking ("Answer: probably the big
@@ -64,14 +56,6 @@ def _plain_section_end(text: str) -> int:
         return closing.start()  # the answer starts at its label's line
     after = closing.end()
     return after + len(text[after:]) - len(text[after:].lstrip())
-
-
-def _answer_label_after(text: str, pos: int) -> re.Match[str] | None:
-    """The first answer label (no rule) at or after ``pos``."""
-    for m in _PLAIN_CLOSING.finditer(text, pos):
-        if m.group("rule") is None:
-            return m
-    return None
 
 
 def _final_label_after(text: str, pos: int) -> re.Match[str] | None:

@@ -154,10 +154,15 @@ _LONG = (
 )
 
 
-def test_a_reasoning_heading_closed_only_by_a_rule_is_the_answers_own() -> None:
+def test_a_reasoning_heading_closed_by_a_rule_is_thinking_as_the_label_rule_says() -> None:
+    # review r20 read this as the answer's own "Reasoning" heading (refused); the corpus README's
+    # Outcome rule, which blind writers label by, makes a "**Reasoning**" section closed by a rule
+    # thinking, so the decline weighed inside it is not the model's and the answer is after it.
     text = "**Reasoning**\n\n" + _DECLINE + " It could enable stalking.\n\n---\n\nBlock the number."
-    assert answer_offset(text) == 0
-    assert classify(text, "stop").outcome == "refused"
+    assert text[answer_offset(text) :] == "Block the number."
+    assert classify(text, "stop").outcome == "answered"
+    refusal = "**Reasoning**\n\n" + _LONG + "\n\n---\n\n" + _DECLINE
+    assert classify(refusal, "stop").outcome == "refused"
 
 
 def test_a_reasoning_section_closed_by_an_answer_label_is_still_skipped() -> None:
