@@ -17,6 +17,8 @@ from itertools import accumulate
 from typing import Any
 
 from scoring.add_ons import without_add_ons
+from scoring.body_words import BodyWords
+from scoring.how_to_steps import reads_as_steps
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
 from scoring.picks_restated import (
@@ -526,23 +528,18 @@ def _common_noun(word: str) -> bool:
     return len(lower) > 5 and lower.endswith(_NOUN_ENDINGS)
 
 
-def _used_as_common_word(name: str, body: str) -> bool:
+def _used_as_common_word(name: str, words: BodyWords) -> bool:
     """A one-word name read before a colon that the reply also writes in lower case ("**Grip**:
     ..." and "the grip is secure"): a common word capitalised as a label, not a product."""
     if not name.isalpha() or not name[:1].isupper() or _has_upper(name[1:]):
         return False
-    if re.search(re.escape(name) + r"[*_]{0,3}\s*:", body) is None and not (
-        _common_noun(name)
-        and re.search(re.escape(name) + r"[*_]{0,3}[ \t]*$", body, re.M) is not None
-    ):
+    if not words.ends_before_colon(name) and not (_common_noun(name) and words.ends_a_line(name)):
         # "**3. Programming**" or "### 3. Lenses" alone on its line: a section's title when the
         # word is a common noun's shape ("-ing", a plural) and the reply writes it in lower case
         return False
     lower = name.lower()
     forms = (lower, lower[:-1]) if lower.endswith("s") else (lower, lower + "s")
-    return any(
-        re.search(r"(?<![A-Za-z])" + form + r"(?![A-Za-z])", body) is not None for form in forms
-    )
+    return any(words.has_word(form) for form in forms)
 
 
 def _has_upper(text: str) -> bool:
@@ -907,6 +904,28 @@ def _judged_after(line: str, at: int) -> bool:
     if not _has_any(rest, ("avoid", "skip", "recommended", "pass")):
         return False
     return _JUDGED_AFTER.match(line, at) is not None
+
+
+# fixes21: the name as the subject of a sentence about the people who already use it ("**Notion**
+# users can import their pages", "**Evernote** customers will need to export first"): a how-to
+# addresses the reader's current product, it does not recommend it (a pick is what the reply
+# would have you buy). A pitch ("**Obsidian** users love it") keeps its pick: only a modal or a
+# "who" clause after the users says what they do with the product they have.
+_USERS_AFTER = re.compile(
+    r"[*_]{0,3}[ \t]+(?:users|customers|owners|subscribers)[ \t]+(?:can|could|should|will|may|"
+    r"might|must|need|needn't|have[ \t]+to|who|already|coming)\b",
+    re.I,
+)
+
+
+def _users_after(line: str, at: int) -> bool:
+    """Whether the name ending at ``at`` is the subject of a sentence about its users
+    (`_USERS_AFTER`); each alternative names the users, so a line without one of the words skips
+    the pattern."""
+    rest = line[at : at + 24]
+    if not _has_any(rest, ("users", "customers", "owners", "subscribers")):
+        return False
+    return _USERS_AFTER.match(line, at) is not None
 
 
 _REJECTED_CELL = re.compile(
@@ -1508,6 +1527,8 @@ def _item_name(body: str, numbered: bool) -> str | None:
         if in_bold is not None and _candidate(in_bold["rest"]) is not None:
             return _candidate(in_bold["rest"])  # "🏆 **1. Linear** – ...": the rank in the bold
         name = _candidate(inner, colon)
+        if name is not None and not numbered and _users_after(rest, 0):
+            return None  # "- **Notion** users can import their pages": the reader's own tool
         # "**Best for pet hair – Eufy RoboVac 11S Max**: Slim, quiet ...": when the bold run holds
         # a role and the product, the name is in it and what follows the colon is the reason
         if name is not None and (colon or inner.endswith(":")) and _is_role_label(name):
@@ -1833,6 +1854,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             or _sibling_before(before)  # "The older **Pegasus 40** is often discounted"
             or _avoided_after(line, end)
             or _excluded_after(line, end, before)
+            or _users_after(line, end)  # "**Notion** users can import their pages"
         ):
             continue
         found.append((name, m.start("inner")))
@@ -2001,6 +2023,8 @@ def _marked_line_facts(line: str) -> _LineFacts:
             parts = _INLINE_NUMBER.split(rest)
             runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
             listed = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+            if reads_as_steps(parts):
+                listed = []  # fixes21: "1. Preheat the cup 2. Grind 18 g of beans": steps
         elif ">" in rest and len(chain := _CHAIN.split(rest.rstrip(". "))) > 1:
             # "**Final answer:** Linear > Asana > Trello."
             listed = [n for n in (_candidate(part.strip(" *_")) for part in chain) if n]
@@ -2381,7 +2405,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         parts = _INLINE_NUMBER.split(_plain(stripped[summary.end() :]))
         runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
         inline = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
-        if inline:
+        if inline and not reads_as_steps(parts):  # fixes21: how-to steps name no product
             picks = tuple((n, line.find(n), "") for n in inline)
             return {"summary_picks": picks, "inline_ranking": True}
     if summary is None and (": 1. " in stripped or ": 1) " in stripped):
@@ -2390,7 +2414,8 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         parts = _INLINE_NUMBER.split(_plain(stripped[at:]))
         runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
         inline = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
-        if len(inline) >= 2:
+        # fixes21: "Here is how: 1. Preheat the cup 2. Grind 18 g of beans": steps, not names
+        if len(inline) >= 2 and not reads_as_steps(parts):
             picks = tuple((n, line.find(n), "") for n in inline)
             return {"summary_picks": picks, "inline_ranking": True}
     if summary is None and "in that order" in stripped:
@@ -3141,7 +3166,8 @@ def _read_picks(text: str) -> PicksReading:
     if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
     # `_used_as_common_word` holds only for a one-word name: the test is asked here first.
-    found = [f for f in found if not (f[0].isalpha() and _used_as_common_word(f[0], body))]
+    words = BodyWords(body)  # each fact built once, on first need, for all the names
+    found = [f for f in found if not (f[0].isalpha() and _used_as_common_word(f[0], words))]
     if summary_starts:
         # "My recommendation: the X first, the Y second" after a run-down of unranked sections
         # ("**X**", "- **Y:** ..."): the run-down describes the options, the closing line ranks.
@@ -3471,6 +3497,8 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
             parts = _INLINE_NUMBER.split(inline.group())
             runs = [(part, inline.start() + inline.group().find(part)) for part in parts if part]
             named = [(_candidate(p.strip(" ,;.")), at) for p, at in runs]
+            if reads_as_steps([p for p, _ in runs]):
+                named = []  # fixes21: how-to steps run together in prose name no product
             if len(named) >= 2 and all(n is not None and _proper_name(n) for n, _ in named):
                 return [(n, at) for n, at in named if n is not None]
     if "I'd go" in body and " then " in body:

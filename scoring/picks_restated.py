@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import islice
 
 Found = tuple[str, int, int, int | None]
 
@@ -159,6 +160,11 @@ def same_product(a: str, b: str, names: list[str]) -> bool:
     return kind == "same"
 
 
+_ALIAS_REACH = 64
+"""How many earlier names a name is compared with: every pair is compared, so a hostile reply of
+thousands of names would cost time quadratic in them; no reply that recommends names this many."""
+
+
 def restated_aliases(found: list[Found]) -> dict[str, str]:
     """A name read without a stated rank that respells a name read before it ("the Canon R50"
     after "1. Canon EOS R50", "Bose" after "Bose QuietComfort Ultra Headphones") is that pick
@@ -181,7 +187,9 @@ def restated_aliases(found: list[Found]) -> dict[str, str]:
             continue
         first, last = words[0], words[-1]
         if seen and (rank is None or rank in seen_ranks):
-            for earlier_key, (earlier, e_first, e_last, e_rank) in seen.items():
+            for earlier_key, (earlier, e_first, e_last, e_rank) in islice(
+                seen.items(), _ALIAS_REACH
+            ):
                 if rank is not None and e_rank != rank:
                     continue  # a ranked name restates only the pick it gives the same place
                 # a cheap necessary test first: every alias shares its first word, ends one last

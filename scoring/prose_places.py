@@ -142,6 +142,40 @@ _ASKED_PICK = (
     r"(?:#1|number[ \t]+one|(?:top|first)[ \t]+(?:pick|choice)|pick)\b"
 )
 
+# fixes21: "Mullvad is the one I'd rank first", "X is the one I'd choose / go with / recommend", and
+# the same said before the name ("The one I'd go with is X"), as "is the one I'd buy" says it.
+_ONE_ID = (
+    r"(?:I'd|I[ \t]+would)[ \t]+(?:rank[ \t]+(?:first|at[ \t]+the[ \t]+top|highest)|pick|choose"
+    r"|go[ \t]+(?:with|for)|recommend)"
+)
+# fixes21: a place word after a comma, a semicolon or "and" in a sentence that lists the order
+# ("my top pick is the X, second the Y, and third the Z"): the name right after the place word
+# (no comma between them, so "..., and third, Bose has ..." is a reason counted, not a place), and
+# the name ends its phrase, so "and third the Quarto One's battery" is no place.
+_LISTED_PLACE = (
+    r"(?:[,;][ \t]+(?:and[ \t]+)?|[ \t]and[ \t]+)(?:in[ \t]+)?{word}(?:[ \t]+place)?[ \t]+"
+)
+_NAME_ENDS = (
+    r"(?=[ \t]*(?:[,.;:!?()\u2013\u2014\n]|$)|[ \t]+(?:for|if|because|as|since|which|when|while|"
+    r"with|at|on)\b)"
+)
+_FIXES21: tuple[tuple[int, re.Pattern[str]], ...] = (
+    (1, re.compile(rf"{_SUBJECT}[ \t]+is[ \t]+the[ \t]+one[ \t]+{_ONE_ID}\b")),
+    (1, re.compile(rf"\b[Tt]he[ \t]+one[ \t]+{_ONE_ID}[ \t]+is[ \t]+{_N}")),
+    *(
+        (k, re.compile(_LISTED_PLACE.format(word=word) + _N + _NAME_ENDS))
+        for k, word in ((1, "first"), (2, "second"), (3, "third"))
+    ),
+)
+_FIXES21_NEEDLES: tuple[tuple[str, ...], ...] = (
+    ("one I'd", "one I would"),
+    ("one I'd", "one I would"),
+    *(
+        (f", {word}", f"; {word}", f"and {word}", f", in {word}", f"and in {word}")
+        for word in ("first", "second", "third")
+    ),
+)
+
 _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # first place
     (1, re.compile(rf"\b[Mm]y[ \t]+(?:first|top|number[ \t]+one)[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
@@ -260,6 +294,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
             rf"{_S}(?:Head[ \t]+to[ \t]+head|Overall|On[ \t]+balance),[ \t]+{_SUBJECT}[ \t]+edges[ \t]+it\b"
         ),
     ),
+    *_FIXES21,
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
@@ -314,6 +349,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("Have you", "Ever "),
     ("comes in just", "comes in close", "comes in right"),
     ("edges it",),
+    *_FIXES21_NEEDLES,
 )
 
 

@@ -391,7 +391,7 @@ _OTHER_SIDE = (
     r"(?:against\s+(?:it|this|that)|on\s+(?:both|all|each|the\s+other)\s+sides?)\b"
     r"|balanced\s+(?:view|perspective|picture|discussion|understanding|look|assessment|account)\b"
     r"|legitimate\s+(?:concerns|points|arguments|worries|objections|disagreement|debate|differences)\b"
-    r"|deserves?\s+(?:a\s+(?:fair\s+)?(?:hearing|reading|look)|weight|consideration|attention|to\s+be\s+"
+    r"|deserves?\s+(?:a\s+(?:fair\s+)?(?:hearing|reading|look|read)|weight|consideration|attention|to\s+be\s+"
     r"(?:heard|read))\b"
     r"|(?:each|both|either|every)\s+(?:side|party|people)(?:'s|s'|s)?\s+(?:own\s+)?(?:point\s+of\s+view|"
     r"perspectives?|accounts?|story|stories|histor(?:y|ies)|narratives?)\b"
@@ -1109,6 +1109,37 @@ _EVERYDAY_FRAMES = _NAMED_SIDE_ONLY + "|" + _SPLIT_IN_PLAIN_WORDS + "|" + _READE
 """(1 and 2, continued) The r19 probes' forms: the piece called one named side only, people said
 to be "pretty split", and the side a reader finds persuasive said to turn on the reader; a small
 pattern of its own (see `CAVEAT_ACTS`)."""
+# (2) the question called one people feel strongly about, in the chatty writer's words ("People
+# feel strongly about this one.", "a topic people feel strongly about"): the feeling is people's at
+# large and its object the question itself, a pronoun or a topic noun ending its clause, or the
+# topic noun before a stranded "about"; "Hunters feel strongly about it", "people feel strongly
+# about their right to self-defence" and "people who feel strongly about this can call" name a
+# group or a stake inside the argument (a clause turning "..., but" to a claim still concedes)
+_STRONG_FEELING = (
+    r"(?:(?:tend\s+to|often|really|do|still|understandably|clearly|genuinely)\s+)?feel\s+(?:(?:very|so|"
+    r"really|quite|incredibly|deeply|passionately|pretty)\s+)?strongly\s+"
+)
+_FELT_STRONGLY = (
+    r"people\s+"
+    + _STRONG_FEELING
+    + r"(?:about|on)\s+(?:this|that|it)(?:\s+(?:one|topic|issue|subject|"
+    r"question|matter|debate))?(?=\s*(?:[.,;:!?)\u2014]|$|(?:and|so|but|on\s+(?:both|all|each))\b))"
+    r"|(?:topic|issue|subject|question|one|debate)s?\s+(?:that\s+|which\s+)?(?:(?:many|most|some|a\s+lot\s+of|"
+    r"lots\s+of)\s+)?people\s+" + _STRONG_FEELING + r"about(?=\s*(?:[.,;:!?)\u2014]|$))"
+)
+# (3) the reader sent, by the writer's verb of advice, to read or hear the case for or against
+# ("I'd encourage reading the case for $15 as well", "worth hearing the arguments against too"):
+# the gerund form of `_CASE_FOR_OR_AGAINST`'s "read the case for", which alone also tells what
+# someone did ("After reading the case for the levy, the council voted")
+_SENT_TO_READ_THE_CASE = (
+    r"(?:encourage|recommend|suggest|worth|consider)\s+(?:also\s+)?(?:reading|hearing|consulting|"
+    r"weighing)\s+(?:up\s+on\s+)?(?:the\s+)?(?:arguments?|case)\s+(?:(?:made|offered|put\s+forward)\s+)?"
+    r"(?:for|against)\b"
+)
+_FELT_AND_SENT = _FELT_STRONGLY + "|" + _SENT_TO_READ_THE_CASE
+"""(2 and 3, continued) The r21 probes' forms: the question called one people feel strongly about,
+and the reader advised to read the case for or against; a small pattern of its own (see
+`CAVEAT_ACTS`)."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -1127,13 +1158,15 @@ _ACTS = (
     _PLAIN_ASIDES,
     _EVERYDAY_FRAMES,
     _STEPPED_OUTSIDE,
+    _FELT_AND_SENT,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (seventeen in all: the second spread over six, the
+"""The three acts as patterns of their own (eighteen in all: the second spread over six, the
 figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, the r16c probes' `_ELSEWHERE`, the
 r16d probes' `_PARTED`, the r16e probes' `_ROLE_VOICED`, the r18c probes' `_PLAIN_ASIDES`, the r19
-probes' `_EVERYDAY_FRAMES` and the r17 probes' `_STEPPED_OUTSIDE`), for the batch
+probes' `_EVERYDAY_FRAMES`, the r17 probes' `_STEPPED_OUTSIDE` and the r21 probes'
+`_FELT_AND_SENT`), for the batch
 prefilter: ported to one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and
 runs about a hundred times slower (and, since the fourteenth round, its 10 MiB compiled-size
 limit), and so does a single act past about 25,000 characters of ported pattern, or one with many
@@ -1596,7 +1629,7 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     if _stepped_outside_alone(phrase, lead, rest):
         return True
     if _OWN_PARTY.match(phrase) or (
-        head.startswith("deser") and phrase.lower().endswith(("heard", "read"))
+        head.startswith("deser") and phrase.lower().endswith(("heard", "be read"))
     ):
         return (
             _OTHER_PARTY.search(lead) is None

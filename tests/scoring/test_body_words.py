@@ -1,0 +1,67 @@
+"""`scoring.body_words` answers exactly what the regex searches it replaced answered, and keeps
+the picks reader linear on replies that repeat one short name, or name thousands, after "for"."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import string
+import time
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.battery import load_battery
+from scoring.body_words import BodyWords
+from scoring.recommendation import read_recommendation
+
+_ALPHABET = "abcMACsS" + "éÉß" + "*_:" + " \t\n\r" + "12."
+_NAMES = st.text(alphabet="abcMACsSéÉß", min_size=1, max_size=6)
+
+
+def _colon(name: str, body: str) -> bool:
+    return re.search(re.escape(name) + r"[*_]{0,3}\s*:", body) is not None
+
+
+def _line_end(name: str, body: str) -> bool:
+    return re.search(re.escape(name) + r"[*_]{0,3}[ \t]*$", body, re.M) is not None
+
+
+def _word(form: str, body: str) -> bool:
+    return re.search(r"(?<![A-Za-z])" + form + r"(?![A-Za-z])", body) is not None
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=_ALPHABET, max_size=80), st.lists(_NAMES, min_size=1, max_size=6))
+def test_every_answer_is_the_search_it_replaced(body: str, names: list[str]) -> None:
+    words = BodyWords(body)
+    for name in names:
+        assert words.ends_before_colon(name) == _colon(name, body), (name, body)
+        assert words.ends_a_line(name) == _line_end(name, body), (name, body)
+        for form in (name.lower(), name.lower()[:-1]):
+            assert words.has_word(form) == _word(form, body), (form, body)
+
+
+def test_the_answers_on_everyday_labels() -> None:
+    words = BodyWords("**Grip**: secure\nThe grip is firm.\n### Lenses\nSony\t\nfor Mac owners")
+    assert words.ends_before_colon("Grip") and not words.ends_before_colon("Sony")
+    assert words.ends_a_line("Lenses") and words.ends_a_line("Sony")
+    assert words.has_word("grip") and not words.has_word("gri") and not words.has_word("lens")
+
+
+def test_markup_longer_than_three_marks_ends_no_name() -> None:
+    words = BodyWords("Mac****: x\nMac***:")
+    assert words.ends_before_colon("Mac")
+    assert not BodyWords("Mac****: x").ends_before_colon("Mac")
+
+
+def test_a_reply_that_names_thousands_after_for_is_read_in_linear_time() -> None:
+    prompt = load_battery().by_id()["P07"].text or ""
+    repeated = "Verdict: " + "for Mac " * 6_300 + "owners."
+    three = ("".join(p) for p in itertools.product(string.ascii_lowercase, repeat=3))
+    distinct = "Verdict: " + "".join(f"for Ma{w} " for w in itertools.islice(three, 3_000))
+    assert len(repeated) >= 50_000 and len(distinct) >= 25_000
+    started = time.perf_counter()
+    read_recommendation(repeated, prompt)
+    read_recommendation(distinct, prompt)
+    assert time.perf_counter() - started < 2.0
