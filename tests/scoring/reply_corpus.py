@@ -20,7 +20,16 @@ from scoring.scorer import ResponseForScoring, score
 
 CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
 Part = Literal[
-    "frozen", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "dev", "probes"
+    "frozen",
+    "heldout",
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "dev",
+    "probes",
 ]
 HELD_OUT_PARTS: tuple[Part, ...] = (
     "frozen",
@@ -30,6 +39,7 @@ HELD_OUT_PARTS: tuple[Part, ...] = (
     "heldout4",
     "heldout5",
     "heldout6",
+    "heldout7",
 )
 """The parts whose results are only ever reported per check, never case by case: they measure
 how the scorer reads text it was not tuned on (corpus/README.md, "Parts")."""

@@ -19,7 +19,15 @@ def test_the_benchmark_prints_the_heldout_lines_then_the_summary_line_and_no_hel
     assert figures["frozen_min_acc"] == min(figures["frozen"].values())
     assert f"format_acc={figures['frozen']['format']:.3f}" in lines[-1]
     later = [p for p in HELD_OUT_PARTS if p != "frozen"]
-    assert later == ["heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"]
+    assert later == [
+        "heldout",
+        "heldout2",
+        "heldout3",
+        "heldout4",
+        "heldout5",
+        "heldout6",
+        "heldout7",
+    ]
     for line, part in zip(lines[-1 - len(later) : -1], later, strict=True):
         assert re.fullmatch(rf"{part}: min_acc={number} {checks}", line)
         assert figures[f"{part}_min_acc"] == min(figures[part].values())
