@@ -1265,6 +1265,17 @@ _OPENER_VERBS = _OPENER_VERBS | _ADVICE_OPENERS
 _SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
 
 
+def _inline_numbered_names(text: str) -> list[str]:
+    """The names of a numbered ranking run together on one line ("Final answer: 1. Linear, 2.
+    Asana, 3. Notion"), in order; none when its items are how-to steps ("Here is how: 1. Preheat
+    the cup 2. Grind 18 g of beans", fixes21), which name no product."""
+    parts = _INLINE_NUMBER.split(text)
+    if reads_as_steps(parts):
+        return []
+    runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
+    return [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
+
+
 def _name_run(text: str, pos: int) -> tuple[str, int] | None:
     """The capitalised name starting at ``pos`` ("Breville Bambino Plus", "Sony a6400")."""
     tokens: list[str] = []
@@ -2020,11 +2031,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         if rest.endswith(":"):
             rest = ""  # "**Final ranking for a 10-person startup:**" titles the list below it
         if _INLINE_FIRST.match(rest):  # "Final answer: 1. Linear, 2. Asana, 3. Notion"
-            parts = _INLINE_NUMBER.split(rest)
-            runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
-            listed = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
-            if reads_as_steps(parts):
-                listed = []  # fixes21: "1. Preheat the cup 2. Grind 18 g of beans": steps
+            listed = _inline_numbered_names(rest)
         elif ">" in rest and len(chain := _CHAIN.split(rest.rstrip(". "))) > 1:
             # "**Final answer:** Linear > Asana > Trello."
             listed = [n for n in (_candidate(part.strip(" *_")) for part in chain) if n]
@@ -2402,20 +2409,15 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     rest = ""
     if summary is not None and _INLINE_FIRST.match(stripped, summary.end()):
         # "Overall: 1. Sony WH-1000XM5, 2. Bose QC Ultra": a numbered ranking on one line.
-        parts = _INLINE_NUMBER.split(_plain(stripped[summary.end() :]))
-        runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
-        inline = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
-        if inline and not reads_as_steps(parts):  # fixes21: how-to steps name no product
+        inline = _inline_numbered_names(_plain(stripped[summary.end() :]))
+        if inline:
             picks = tuple((n, line.find(n), "") for n in inline)
             return {"summary_picks": picks, "inline_ranking": True}
     if summary is None and (": 1. " in stripped or ": 1) " in stripped):
         # "But since you asked for three: 1. Mullvad, 2. Proton VPN, 3. IVPN."
         at = stripped.find(": 1") + 2
-        parts = _INLINE_NUMBER.split(_plain(stripped[at:]))
-        runs = [_trimmed_run(part.strip(" *_"), 0) for part in parts if part.strip()]
-        inline = [n for n in (_candidate(r[0]) for r in runs if r) if n is not None]
-        # fixes21: "Here is how: 1. Preheat the cup 2. Grind 18 g of beans": steps, not names
-        if len(inline) >= 2 and not reads_as_steps(parts):
+        inline = _inline_numbered_names(_plain(stripped[at:]))
+        if len(inline) >= 2:
             picks = tuple((n, line.find(n), "") for n in inline)
             return {"summary_picks": picks, "inline_ranking": True}
     if summary is None and "in that order" in stripped:
