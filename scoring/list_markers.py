@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import chain
 
 from scoring.line_search import matches_at_lines_holding
 from scoring.rewrite import Rewriter, Rewritten
@@ -44,6 +45,9 @@ _MEDAL_OR_KEYCAP = re.compile("[\U0001f947-\U0001f949]|\\d\ufe0f?\u20e3")
 _RUN_SEPARATOR = re.compile(r"[ \t]{0,40}(?:[·•|,;>»→]|->)[ \t]{0,40}$|[ \t]{2,40}$")
 # A line that opens with item 1 ("1) ", "1. ", "**1.** ").
 _FIRST_ITEM = re.compile(r"^[ \t]{0,8}[*_]{0,2}1(?P<punct>[.)])[*_]{0,2}[ \t]+(?=\S)", re.M)
+# The same after a line break: a search led by one literal character, scanned for like memchr,
+# where the line-anchored one is tried at every position.
+_FIRST_ITEM_AFTER_BREAK = re.compile(r"\n" + _FIRST_ITEM.pattern[1:])
 # A later item's marker inside that line: the number, its "." or ")", and a name's capital or digit.
 _LATER_ITEM = re.compile(
     r"(?<=[ \t])[*_]{0,2}(?P<n>\d{1,2})(?P<punct>[.)])[*_]{0,2}[ \t]+(?=[*_\"'“]{0,2}[A-Z0-9])"
@@ -182,15 +186,35 @@ def _bare_names_around(line: str, since: int, mark: re.Match[str], expected: int
     return _NAME_THEN_END.match(line, mark.end()) is not None
 
 
+def _first_items_with_a_second(text: str) -> list[tuple[re.Match[str], str]]:
+    """`_FIRST_ITEM`'s matches whose line, after the marker, holds "2" and the same "." or ")"
+    (a later item 2 needs them), each with that rest of its line.
+
+    The line-anchored pattern matches at the text's start and after each line break, and a match
+    holds no line break, so its matches are the one at 0 and those of `_FIRST_ITEM_AFTER_BREAK`
+    (the break before them not part of the item; only the match's end and marker are read)."""
+    found = []
+    head = _FIRST_ITEM.match(text)
+    firsts = _FIRST_ITEM_AFTER_BREAK.finditer(text)
+    for first in firsts if head is None else chain((head,), firsts):
+        end = text.find("\n", first.end())
+        line = text[first.end() : end if end >= 0 else len(text)]
+        if "2" + first["punct"] in line:  # the cheap test: item 2 is on the line
+            found.append((first, line))
+    return found
+
+
 def _numbered_runs(text: str, rw: Rewriter) -> bool:
     """Put each of several numbered items on one line on its own line."""
+    return _numbered_runs_from(text, rw, _first_items_with_a_second(text))
+
+
+def _numbered_runs_from(
+    text: str, rw: Rewriter, firsts: list[tuple[re.Match[str], str]]
+) -> bool:
+    """`_numbered_runs` on the first items `_first_items_with_a_second` found."""
     done = False
-    for first in _FIRST_ITEM.finditer(text):
-        end = text.find("\n", first.end())
-        end = end if end >= 0 else len(text)
-        line = text[first.end() : end]
-        if "2" + first["punct"] not in line:  # the cheap test: item 2 is on the line
-            continue
+    for first, line in firsts:
         cuts: list[tuple[int, int]] = []
         expected = 2
         item_start = 0  # where the item before the next marker starts, in ``line``
@@ -213,9 +237,8 @@ def _numbered_runs(text: str, rw: Rewriter) -> bool:
             expected += 1
         if not cuts:
             continue
-        indent = text[
-            first.start() : first.start() + len(first.group()) - len(first.group().lstrip())
-        ]
+        marker = first.group().lstrip("\n")  # a match after a break holds the break
+        indent = marker[: len(marker) - len(marker.lstrip())]
         for cut, mark_at in cuts:  # the gap starts after a stop or bracket, so only it goes
             rw.copy_to(cut)
             rw.skip_to(mark_at)
@@ -420,9 +443,11 @@ def runs_split(text: str) -> Rewritten | None:
 
 def numbered_runs_split(text: str) -> Rewritten | None:
     """Numbered items run together on one line, a line each; or None."""
-    if ("2) " in text or "2. " in text) and _FIRST_ITEM.search(text) is not None:
-        return _applied(_numbered_runs, text)
-    return None
+    firsts = _first_items_with_a_second(text)
+    if not firsts or ("2) " not in text and "2. " not in text):
+        return None  # no line holds item 1 and a "2." or "2)" after it: nothing to split
+    rw = Rewriter(text)
+    return rw.finish() if _numbered_runs_from(text, rw, firsts) else None
 
 
 def ranks_joined(text: str) -> Rewritten | None:

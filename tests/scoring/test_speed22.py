@@ -1,0 +1,95 @@
+"""speed22's cheaper tests before the pre-passes, each against the search or walk it stands for.
+
+Each gate must be a necessary condition of its pass firing, and a faster search must find what
+the line-anchored one found: here the gated code is pitted against the patterns alone on the
+working corpus, the golden cases and the benchmark's replies, and on generated text built from the
+pieces the patterns look for; a reply in each pass's shape is still rewritten, a near miss is not.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring import list_markers
+from tests.scoring.scorer_texts import scorer_texts
+
+
+@pytest.fixture(scope="module")
+def texts() -> list[str]:
+    return scorer_texts(3000, seed=37)
+
+
+# --- numbered_runs_split: item 1's line found by a search led by the line break
+
+
+def _firsts_plain(text: str) -> list[tuple[int, str, str, str]]:
+    """What the line-anchored `_FIRST_ITEM` search gives the walk: each first item whose line
+    holds "2" and its "." or ")", as (end, marker punctuation, indentation, rest of line)."""
+    found = []
+    for m in list_markers._FIRST_ITEM.finditer(text):
+        end = text.find("\n", m.end())
+        line = text[m.end() : end if end >= 0 else len(text)]
+        if "2" + m["punct"] in line:
+            indent = m.group()[: len(m.group()) - len(m.group().lstrip())]
+            found.append((m.end(), m["punct"], indent, line))
+    return found
+
+
+def _firsts_agree(text: str) -> bool:
+    """The break-led search gives what the anchored one gives; True when it finds a first item."""
+    fast = []
+    for m, line in list_markers._first_items_with_a_second(text):
+        marker = m.group().lstrip("\n")
+        fast.append((m.end(), m["punct"], marker[: len(marker) - len(marker.lstrip())], line))
+    plain = _firsts_plain(text)
+    assert fast == plain, text
+    return bool(plain)
+
+
+def test_first_items_on_real_text(texts: list[str]) -> None:
+    assert sum(_firsts_agree(text) for text in texts) >= 1
+
+
+_RUN_PIECES = st.lists(
+    st.sampled_from(
+        ["1. ", "2. ", "1) ", "2) ", "**1.** ", "__1)__ ", "  1. ", "\t1. ", "         1. ", "\n"]
+        + ["\n\n", "\r\n", "Kagi Pro", "Brave", "x", " ", "\t", "1.", "2.", "12. ", ", ", "; "]
+    ),
+    max_size=16,
+).map("".join)
+
+
+@settings(max_examples=800, deadline=None)
+@given(_RUN_PIECES)
+def test_first_items_agree_with_the_anchored_search(text: str) -> None:
+    _firsts_agree(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1. Kagi Pro, 2. Brave Search, 3. DuckDuckGo",  # the text's first line
+        "My picks:\n1) Kagi Pro; 2) Brave Search",  # after a line break
+        "Picks:\n   **1.** Kagi Pro, 2. Brave Search",  # indented and bold
+    ],
+)
+def test_numbered_runs_still_split(text: str) -> None:
+    assert _firsts_agree(text)
+    done = list_markers.numbered_runs_split(text)
+    assert done is not None and "\n" in done.text[text.index("Kagi") :], text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1. Kagi Pro\n2. Brave Search",  # item 2 on its own line already
+        "1. Kagi Pro, 2) Brave Search",  # "2" with the other punctuation
+        "Step 1. Kagi Pro, 2. Brave Search",  # item 1 does not open the line
+        "1. Kagi Pro, 2.Brave Search",  # no space after "2.": the outer test fails
+    ],
+)
+def test_numbered_runs_near_misses_are_not_split(text: str) -> None:
+    _firsts_agree(text)
+    assert list_markers.numbered_runs_split(text) is None
