@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import list_markers
+from scoring import inline_rankings, list_markers
 from tests.scoring.scorer_texts import scorer_texts
 
 
@@ -93,3 +93,56 @@ def test_numbered_runs_still_split(text: str) -> None:
 def test_numbered_runs_near_misses_are_not_split(text: str) -> None:
     _firsts_agree(text)
     assert list_markers.numbered_runs_split(text) is None
+
+
+# --- places_listed: a paragraph's second place looked for behind cheaper tests
+
+
+def _binds_second_plain(paragraph: str) -> bool:
+    return (
+        inline_rankings._PLACE_BEFORE[2].search(paragraph) is not None
+        or inline_rankings._SECOND_AFTER.search(paragraph) is not None
+    )
+
+
+def test_second_place_gate_on_real_text(texts: list[str]) -> None:
+    for text in texts:
+        for paragraph in text.split("\n\n"):
+            assert inline_rankings._binds_second(paragraph) == _binds_second_plain(paragraph)
+
+
+_SECOND_PIECES = st.lists(
+    st.sampled_from(
+        ["second", "Second", "SECOND", "place", "Place", "silver", "#2", "number", "two", "Two"]
+        + ["runner-up", "in", "In", "is", "comes", "takes", "goes to", "a", "close", "the", ","]
+        + [":", ".", " ", "  ", "\t", "\n", "Sony a6400", "Canon EOS R50", "option", "-"]
+        + ["\u017fecond", "\u0130n", "\u0131n", "\u212a", "caf\u00e9"]
+    ),
+    max_size=14,
+).map(" ".join)
+
+
+@settings(max_examples=800, deadline=None)
+@given(_SECOND_PIECES)
+def test_second_place_gate_agrees_with_the_patterns(paragraph: str) -> None:
+    assert inline_rankings._binds_second(paragraph) == _binds_second_plain(paragraph)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "binds"),
+    [
+        ("Second place goes to the Canon EOS R50.", True),
+        ("In second, the Canon EOS R50.", True),
+        ("In second place, the Canon EOS R50.", True),
+        ("The Canon EOS R50 comes a close second.", True),
+        ("Silver: Canon EOS R50.", True),
+        ("\u017fecond place goes to the Canon EOS R50.", True),  # re.I reads "\u017f" as "s"
+        ("The second option is close behind and sometimes cheaper on sale.", False),
+        ("Second-place Canon EOS R50 is fine.", False),  # no gap before "place"
+        ("The Canon EOS R50 is second-hand.", False),  # "second" runs on into a word
+        ("In second the Canon EOS R50.", False),  # no comma after "in second"
+    ],
+)
+def test_second_place_shapes_and_near_misses(paragraph: str, binds: bool) -> None:
+    assert _binds_second_plain(paragraph) is binds
+    assert inline_rankings._binds_second(paragraph) is binds
