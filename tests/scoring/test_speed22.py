@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import inline_rankings, list_markers
+from scoring import chatty_lists, inline_rankings, list_markers
 from tests.scoring.scorer_texts import scorer_texts
 
 
@@ -146,3 +146,64 @@ def test_second_place_gate_agrees_with_the_patterns(paragraph: str) -> None:
 def test_second_place_shapes_and_near_misses(paragraph: str, binds: bool) -> None:
     assert _binds_second_plain(paragraph) is binds
     assert inline_rankings._binds_second(paragraph) is binds
+
+
+# --- places_counted: "number" or "place" with the gap a place opener puts beside it
+
+
+def _opener_gate_holds(text: str) -> bool:
+    """The gate never says no where the pattern matches; True when the pattern matches."""
+    found = chatty_lists._PLACE_OPENER.search(text) is not None
+    if found:
+        assert chatty_lists._may_open_with_place(text), text
+    return found
+
+
+def test_place_opener_gate_on_real_text(texts: list[str]) -> None:
+    for text in texts:
+        _opener_gate_holds(text)
+
+
+_OPENER_PIECES = st.lists(
+    st.sampled_from(
+        ["Number", "NUMBER", "number", "nUmBeR", "3", "two", "Five", "place", "PLACE", "Place"]
+        + ["first", "Third", "in", "In", "at", "the", "coming", "and", "**", ":", "...", "\u2026"]
+        + [" ", "\t", "\n", "Sony a6400", "spot goes to", "\U0001f949", "s", "numbers"]
+        + ["\u0130", "\u0131", "\u017f", "\u212a", "\ud800"]
+    ),
+    max_size=14,
+).map("".join)
+
+
+@settings(max_examples=800, deadline=None)
+@given(_OPENER_PIECES)
+def test_place_opener_gate_agrees_with_the_pattern(text: str) -> None:
+    _opener_gate_holds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Number 3: Sony a6400\nNumber 2: Canon EOS R50\nNumber 1: Nikon Z50",
+        "NUMBER\t2: Canon EOS R50\nNUMBER\t1: Nikon Z50",  # tabs and capitals
+        "In second\tplace: Canon EOS R50\nIn first\tplace: Nikon Z50",
+        "caf\u00e9 \u0130\nNumber 2: Canon EOS R50\nNumber 1: Nikon Z50",  # lower() grows "\u0130"
+    ],
+)
+def test_places_still_counted(text: str) -> None:
+    assert _opener_gate_holds(text)
+    assert chatty_lists.places_counted(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The numbers here are approximate.\nPlaces vary.",  # the words, without the gap
+        "Number-2: Canon EOS R50\nNumber-1: Nikon Z50",  # a hyphen is no gap
+        "Second-place: Canon EOS R50\nFirst-place: Nikon Z50",
+    ],
+)
+def test_place_opener_near_misses(text: str) -> None:
+    assert not chatty_lists._may_open_with_place(text)
+    assert not _opener_gate_holds(text)
+    assert chatty_lists.places_counted(text) is None
