@@ -77,6 +77,12 @@ def _passes_out(prepass: ModuleType, text: str) -> list[str | None]:
     return out
 
 
+def _steps(prepass: ModuleType, text: str) -> list[tuple[object, ...]]:
+    """What `prepared` gives (each rewrite's text and its map back): the passes it skipped
+    behind a shared test must have given None."""
+    return [(s.text, s._new, s._old, s._copied) for s in prepass.prepared(text)]
+
+
 def differences(reference: ModuleType, texts: Iterator[str]) -> tuple[int, list[str]]:
     """How many texts were compared, and those read or rewritten differently."""
     old_picks = importlib.import_module(f"{reference.__name__}.picks")
@@ -89,7 +95,11 @@ def differences(reference: ModuleType, texts: Iterator[str]) -> tuple[int, list[
             new.confident,
             [(p.name, p.span) for p in new.picks],
         )
-        if not same or _passes_out(old_prepass, text) != _passes_out(picks_prepass, text):
+        if (
+            not same
+            or _passes_out(old_prepass, text) != _passes_out(picks_prepass, text)
+            or _steps(old_prepass, text) != _steps(picks_prepass, text)
+        ):
             differ.append(text)
     return seen, differ
 

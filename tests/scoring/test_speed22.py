@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import chatty_lists, inline_rankings, list_markers
+from scoring import chatty_lists, inline_rankings, list_markers, picks_prepass
 from tests.scoring.scorer_texts import scorer_texts
 
 
@@ -207,3 +207,61 @@ def test_place_opener_near_misses(text: str) -> None:
     assert not chatty_lists._may_open_with_place(text)
     assert not _opener_gate_holds(text)
     assert chatty_lists.places_counted(text) is None
+
+
+# --- picks_prepass: one list-line test for the five prose passes
+
+
+def _prepared_plain(text: str) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
+    """Every pass in order, each on the text the ones before it left, none skipped."""
+    steps = []
+    for rewrite in picks_prepass._PASSES:
+        done = rewrite(text)
+        if done is not None:
+            steps.append((done.text, done._new, done._old))
+            text = done.text
+    return steps
+
+
+def _prepared_agrees(text: str) -> bool:
+    """`prepared` gives what running every pass gives; True when some pass rewrites."""
+    fast = [(s.text, s._new, s._old) for s in picks_prepass.prepared(text)]
+    plain = _prepared_plain(text)
+    assert fast == plain, text
+    return bool(plain)
+
+
+def test_prose_passes_are_the_ones_that_stop_at_a_list_line() -> None:
+    assert picks_prepass._PASSES == (
+        picks_prepass._BEFORE_PROSE + picks_prepass._PROSE + picks_prepass._AFTER_PROSE
+    )
+    listed = "2. Canon EOS R50\n\nGold goes to the Sony a6400. Silver goes to the Canon EOS R50."
+    for rewrite in picks_prepass._PROSE:
+        assert rewrite(listed) is None, rewrite.__name__
+
+
+def test_prepared_on_real_text(texts: list[str]) -> None:
+    assert sum(_prepared_agrees(text) for text in texts[:1500]) >= 1
+
+
+@pytest.mark.parametrize(
+    ("text", "rewritten"),
+    [
+        ("Gold goes to the Sony a6400. Silver goes to the Canon EOS R50.", True),
+        ("First, the Vega Glide 4. It is soft.\n\nSecond, the Orla Pace 9, which is light.", True),
+        ("My first choice is the Crema Duo.\n\nThe Vapore Mini is second. It is quick.", True),
+        ("1. Crema Duo\n\nMy first choice is the Crema Duo. The Vapore Mini is second.", False),
+        (
+            "Of the three, the Canon EOS R50 sits behind the Nikon Z50, and both sit behind the Sony a6400.",
+            True,
+        ),
+        # a list line anywhere: the prose passes stand down, the list is read instead
+        ("Gold goes to the Sony a6400. Silver goes to the Canon EOS R50.\n1. Nikon Z50", False),
+        ("# Cameras\nGold goes to the Sony a6400. Silver goes to the Canon EOS R50.", False),
+        ("| a |\nGold goes to the Sony a6400. Silver goes to the Canon EOS R50.", False),
+        # an earlier pass writes the list line the prose passes then stand down for
+        ("Number 2: Canon EOS R50\nNumber 1: Sony a6400\nSilver goes to the Nikon Z50.", True),
+    ],
+)
+def test_prose_passes_with_and_without_a_list_line(text: str, rewritten: bool) -> None:
+    assert _prepared_agrees(text) is rewritten
