@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from itertools import repeat
 
+from scoring.line_search import has_later_bullet_line
 from scoring.rewrite import Rewriter, Rewritten, with_edits
 
 _ARROW = r"(?:->|\u2192)"
@@ -88,7 +89,11 @@ _SEPARATOR = re.compile(r"[ \t][\u2013\u2014:-][ \t]")
 
 def mixed_markers_numbered(text: str) -> Rewritten | None:
     """A numbered run 1..k followed on the next lines by bullets, the bullets counted on; or None."""
-    if "1." not in text and "1)" not in text or not _bullet_after_number(text):
+    if "1." not in text and "1)" not in text:
+        return None
+    # The bullets counted on are `_ITEM` bullets (a mark at the line's very start, a gap, a word)
+    # on the lines after a numbered one: a reply of bold labels ("**Top pick:**") has none.
+    if not has_later_bullet_line(text) or not _bullet_after_number(text):
         return None
     return _bullets_counted_on(text)
 

@@ -30,3 +30,17 @@ def matches_at_lines_holding(
             if m is not None:
                 yield m
         at = text.find(needle, at + 1)
+
+
+# A line after the first that opens with a bullet mark ("-", "*", "+" or "•" at its very start),
+# a gap and then a word: a search led by the line break, which the regex engine scans for like
+# memchr. "**Top pick:**" opens with a mark and no gap, so a reply of bold labels has none.
+_BULLET_AFTER_BREAK = re.compile("\n[-*+\u2022][ \t]+\\S")
+
+
+def has_later_bullet_line(text: str) -> bool:
+    """Whether a line of ``text`` other than its first opens as a bullet item (`_BULLET_AFTER_BREAK`).
+
+    A necessary condition for the passes that read a run of bullet lines: a run of two holds one
+    past the first line, and bullets that count on after numbered items follow a numbered line."""
+    return _BULLET_AFTER_BREAK.search(text) is not None

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from itertools import chain
 
-from scoring.line_search import matches_at_lines_holding
+from scoring.line_search import has_later_bullet_line, matches_at_lines_holding
 from scoring.rewrite import Rewriter, Rewritten
 
 _LETTERED = re.compile(r"^[ \t]*(?P<mark>[a-hA-H])\)[ \t]+\S", re.M)
@@ -209,9 +209,7 @@ def _numbered_runs(text: str, rw: Rewriter) -> bool:
     return _numbered_runs_from(text, rw, _first_items_with_a_second(text))
 
 
-def _numbered_runs_from(
-    text: str, rw: Rewriter, firsts: list[tuple[re.Match[str], str]]
-) -> bool:
+def _numbered_runs_from(text: str, rw: Rewriter, firsts: list[tuple[re.Match[str], str]]) -> bool:
     """`_numbered_runs` on the first items `_first_items_with_a_second` found."""
     done = False
     for first, line in firsts:
@@ -476,9 +474,13 @@ def json_as_list(text: str) -> Rewritten | None:
 
 def outro_numbered(text: str) -> Rewritten | None:
     """Plain bullets over a line that calls them a ranking, numbered; or None."""
-    if "anking" in text or "to bottom" in text or "to worst" in text:
-        return _applied(_outro, text)
-    return None
+    if not ("anking" in text or "to bottom" in text or "to worst" in text):
+        return None
+    # `_outro` numbers a run of two bullet lines or more (`_BULLET`: a mark at the line's very
+    # start, a gap, a word), so one of them opens a line after the first.
+    if not has_later_bullet_line(text):
+        return None
+    return _applied(_outro, text)
 
 
 def setext_as_atx(text: str) -> Rewritten | None:

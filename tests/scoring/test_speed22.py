@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import chatty_lists, inline_rankings, list_markers, picks_prepass
+from scoring import chatty_lists, inline_rankings, line_search, list_markers, picks_prepass
 from tests.scoring.scorer_texts import scorer_texts
 
 
@@ -265,3 +265,66 @@ def test_prepared_on_real_text(texts: list[str]) -> None:
 )
 def test_prose_passes_with_and_without_a_list_line(text: str, rewritten: bool) -> None:
     assert _prepared_agrees(text) is rewritten
+
+
+# --- outro_numbered and mixed_markers_numbered: a bullet line after the first line
+
+
+def _bullet_gate_holds(text: str) -> bool:
+    """The walks these passes gate rewrite only a text the gate lets through; True when either
+    walk rewrites."""
+    outro = list_markers._applied(list_markers._outro, text) is not None
+    counted = chatty_lists._bullets_counted_on(text) is not None
+    if outro or counted:
+        assert line_search.has_later_bullet_line(text), text
+    return outro or counted
+
+
+def test_bullet_gate_on_real_text(texts: list[str]) -> None:
+    assert sum(_bullet_gate_holds(text) for text in texts) >= 1
+
+
+_BULLET_PIECES = st.lists(
+    st.sampled_from(
+        ["- ", "* ", "+ ", "\u2022 ", "-", "**", "1. ", "2) ", "  - ", "\t", " ", "\n", "\n\n"]
+        + ["Kagi Pro", " \u2013 fast", ": why", "That's my ranking.", "Ranked top to bottom."]
+        + ["x", "\r\n", "-\t"]
+    ),
+    max_size=16,
+).map("".join)
+
+
+@settings(max_examples=800, deadline=None)
+@given(_BULLET_PIECES)
+def test_bullet_gate_agrees_with_the_walks(text: str) -> None:
+    _bullet_gate_holds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- Kagi Pro\n- Brave Search\n\nThat's my ranking.",  # the run opens the reply
+        "1. Kagi Pro \u2013 fast\n2. DuckDuckGo \u2013 free\n\u2022 Brave Search \u2013 private",
+        "Picks:\n\n+\tKagi Pro\n+\tBrave Search\n\nThat's my ranking.",  # "+" and tabs
+    ],
+)
+def test_bullet_runs_still_rewritten(text: str) -> None:
+    assert _bullet_gate_holds(text)
+    done = list_markers.outro_numbered(text) or chatty_lists.mixed_markers_numbered(text)
+    assert done is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "**Top pick:** Kagi Pro\n**Also great:** Brave Search\n\nThat's my ranking.",
+        "- Kagi Pro\n\nThat's my ranking.",  # one bullet, on the first line
+        "1. Kagi Pro \u2013 fast\n-Brave Search \u2013 private",  # no gap after the mark
+        " - Kagi Pro\n - Brave Search\n\nThat's my ranking.",  # indented: not at the line start
+    ],
+)
+def test_bullet_gate_near_misses(text: str) -> None:
+    assert not line_search.has_later_bullet_line(text)
+    assert not _bullet_gate_holds(text)
+    assert list_markers.outro_numbered(text) is None
+    assert chatty_lists.mixed_markers_numbered(text) is None
