@@ -88,6 +88,11 @@ class BodyWords:
             return name in self.before_line_end
         return bool(self.searched(re.escape(name) + r"[*_]{0,3}[ \t]*$", re.M))
 
+    def leads_a_paragraph(self, name: str) -> bool:
+        """Whether ``name`` is a bold lead closed by a full stop somewhere in the reply ("**Quiet.**
+        Both are superb."): two exact substring checks, linear in the reply."""
+        return f"{name}.**" in self.body or f"{name}**." in self.body
+
     def has_word(self, form: str) -> bool:
         """`re.search(r"(?<![A-Za-z])" + form + r"(?![A-Za-z])", body)` for a letters-only
         ``form``."""
