@@ -28,6 +28,7 @@ from scoring.inline_rankings import (
     stars_numbered,
     ties_split,
 )
+from scoring.asked_first import asked_first_listed
 from scoring.list_markers import (
     headings_numbered,
     json_as_list,
@@ -72,6 +73,7 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     mixed_markers_numbered,
     stated_ranks_numbered,
     places_counted,
+    asked_first_listed,
     medals_after_numbered,
     lettered_as_numbers,
     json_as_list,
