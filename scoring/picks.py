@@ -3386,6 +3386,13 @@ _LOWER_MODEL_WORD = re.compile(
 )
 
 
+# r22: a preposition a how-to's step puts before what it acts on ("export to ENEX first", "save
+# it as CSV first", "convert them into PDF first"): the name after it is the step's object, and
+# "first" orders the steps; a ranking places its product as the subject or after "put", "rank".
+# Searched in the 16 characters before the name only, so its cost does not grow with the line.
+_STEP_OBJECT_BEFORE = re.compile(r"\b(?:to|into|as)[ \t]{1,3}(?:the[ \t]{1,3})?$")
+
+
 def _line_placements(line: str) -> tuple[_Placement, ...]:
     """The places one line of prose gives the names in it, in reading order: "X edges out Y",
     "X is the better choice", "Y is a sensible third option".
@@ -3448,6 +3455,9 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 rank = 2
             else:
                 rank = _PLACE_RANK.get(said, 1)
+            before = line[max(0, m.start() - 16) : m.start()]
+            if said == "first" and _STEP_OBJECT_BEFORE.search(before) is not None:
+                continue  # "export to ENEX first": the first step of a how-to, not a place
             out.append((name.casefold(), rank, m.start(), name))
     return tuple(out)
 
