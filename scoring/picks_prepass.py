@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from scoring.asked_first import asked_first_listed
 from scoring.chatty_lists import (
     arrows_listed,
     medals_after_numbered,
@@ -28,7 +29,6 @@ from scoring.inline_rankings import (
     stars_numbered,
     ties_split,
 )
-from scoring.asked_first import asked_first_listed
 from scoring.list_markers import (
     headings_numbered,
     json_as_list,

@@ -95,7 +95,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "4ba850d9cf8f26b37c0fc8bc60d4ab61f84d5876"
+REFERENCE_COMMIT = "f875d109c83dde63056c99dbf038457bdc88d1ce"
 
 
 @pytest.fixture(scope="module")
