@@ -1,6 +1,7 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r22b rules: a heading with no space after its hashes, a pipe table with no separator row
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r22b
+and fixes22 rules. The r22b rules: a heading with no space after its hashes, a pipe table with no separator row
 and a list item's unclosed bold run read as meant, and the article "a" never continuing a name
 ("Y a close second"): six r22b picks probes changed, the six it then read right, and no other
 reading; on top of the fixes22 rules: a
@@ -98,7 +99,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "11c79eddbdab7ca6606b487c248638768ee98147"
 
 
 @pytest.fixture(scope="module")
