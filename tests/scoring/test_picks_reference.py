@@ -105,7 +105,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "57890bad8d15062415a030d2da56071e87077845"
 
 
 @pytest.fixture(scope="module")
