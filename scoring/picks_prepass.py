@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from scoring.asked_first import asked_first_listed
 from scoring.chatty_lists import (
     arrows_listed,
     medals_after_numbered,
@@ -39,6 +40,7 @@ from scoring.list_markers import (
     runs_split,
     setext_as_atx,
 )
+from scoring.loose_markdown import bold_items_closed, heading_spaces_added, table_separators_added
 from scoring.name_markup import names_unsplit
 from scoring.ordinal_prose import ordinals_listed
 from scoring.prose_places import behind_chain_listed, order_sentence_listed, places_phrased
@@ -61,6 +63,9 @@ _BEFORE_PROSE: tuple[_Pass, ...] = (
     citations_dropped,
     html_as_markdown,
     escapes_dropped,
+    heading_spaces_added,
+    table_separators_added,
+    bold_items_closed,
     box_tables,
     aligned_tables,
     tables_merged,
@@ -75,6 +80,7 @@ _BEFORE_PROSE: tuple[_Pass, ...] = (
     mixed_markers_numbered,
     stated_ranks_numbered,
     places_counted,
+    asked_first_listed,
     medals_after_numbered,
     lettered_as_numbers,
     json_as_list,
