@@ -41,6 +41,7 @@ from scoring.list_markers import (
 )
 from scoring.loose_markdown import bold_items_closed, heading_spaces_added, table_separators_added
 from scoring.name_markup import names_unsplit
+from scoring.option_labels import labels_named
 from scoring.ordinal_prose import ordinals_listed
 from scoring.prose_places import behind_chain_listed, order_sentence_listed, places_phrased
 from scoring.rewrite import Rewritten
@@ -68,6 +69,7 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     tables_merged,
     hard_wraps_joined,
     names_unsplit,
+    labels_named,
     numbered_runs_split,
     bold_numbers_plain,
     dash_bullets,
