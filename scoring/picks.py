@@ -1204,6 +1204,9 @@ _PROSE_TRIGGER = re.compile(
     r"(?:it'd|it\s+would)\s+be"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
+    # fixes22b: "If privacy is the actual goal, use Mullvad.": the imperative after a condition
+    # that opens the sentence (`_line_trigger` gives it the gates of a bare "Use X.")
+    r"(?P<cond>(?:if|when)\s[^,.!?\n]{1,80}, )?"
     # "Go for the X." and "Opt for the X." open a sentence like "Go with the X."
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+(?:with|for)|opt\s+for|choose"
     # r20b: "Use Linear. It's the one.": a sentence that is only the imperative and the name
@@ -1246,7 +1249,7 @@ _TRIGGER_CORE = re.compile(
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
-    r"|steer you |point you |ive you |ame you |Use |tell you to "
+    r"|steer you |point you |ive you |ame you |Use |tell you to |, use |simply use "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
@@ -1255,8 +1258,10 @@ _TRIGGER_WORDS = (
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
     "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ", "Use ",
-    "tell you to ",
+    "tell you to ", ", use ", "simply use ",
 )  # fmt: skip
+# (", use " and "simply use ": fixes22b's imperative after a condition, "If privacy is the goal,
+# use Mullvad.", always has the condition's comma and one space, or "simply", before "use".)
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
 )
@@ -2278,8 +2283,24 @@ _LIST_SPLIT = re.compile(r",\s*(?:and\s+|then\s+)?|\s+and\s+|\s+then\s+")
 
 def _proper_name(name: str) -> bool:
     """Every word capitalised or a number: "Dell XPS 13", "iRobot Roomba 694", not "Frequent travel
-    needs" (a phrase)."""
-    return all(w[:1].isupper() or w[:1].isdigit() or _BRAND_CASE.match(w) for w in name.split())
+    needs" (a phrase). fixes22b: the last word may be a model word its maker writes in lower case
+    after a model code ("Nikon Z fc", "iPad mini", "Pixel 8 pro")."""
+    words = name.split()
+    if len(words) >= 2 and words[-1] in LOWER_MODEL_WORDS and _model_code(words[-2]):
+        words.pop()
+    return all(w[:1].isupper() or w[:1].isdigit() or _BRAND_CASE.match(w) for w in words)
+
+
+LOWER_MODEL_WORDS = frozenset("mini fc lite plus max pro ultra air neo se".split())
+"""Model words some makers write in lower case ("Nikon Z fc", "iPad mini", "Galaxy S24 plus")."""
+_CODE_BEFORE_LOWER = re.compile(r"[A-Z]{1,2}|[A-Za-z]{0,8}\d[\w-]{0,8}|[a-z]{1,3}[A-Z]\w{0,12}")
+
+
+def _model_code(word: str) -> bool:
+    """Whether a word can carry a lower-case model word after it: one or two capitals ("Z"), a
+    word with a digit ("S24", "8") or a brand's own casing ("iPad"); not an ordinary or all-caps
+    word ("Travel pro", "USB mini"), where the lower-case word is prose."""
+    return _CODE_BEFORE_LOWER.fullmatch(word) is not None
 
 
 # A word in a brand's own casing, lower-case letters then a capital or digit: "iRobot", "a6400",
@@ -3394,7 +3415,7 @@ _PLACEMENT_WORDS = (
 # A model word some makers write in lower case ("Nikon Z fc", "iPad mini"), read as part of the
 # name only right before the place a sentence gives it ("the Nikon Z fc second").
 _LOWER_MODEL_WORD = re.compile(
-    r" (?P<word>mini|fc|lite|plus|max|pro|ultra|air|neo|se)(?=[*_]{0,3}\s+(?:first|second|third)\b)"
+    rf" (?P<word>{'|'.join(sorted(LOWER_MODEL_WORDS))})(?=[*_]{{0,3}}\s+(?:first|second|third)\b)"
 )
 
 
@@ -3863,8 +3884,11 @@ def _line_trigger(line: str, opening: bool = True) -> tuple[str, int] | None:
         name = _candidate(run[0])
         if name is None or _avoids(_sentence_before(line, m.start())):
             continue
-        if m["use"] is not None and (not opening or _USE_STOP.match(line, run[1]) is None):
-            continue  # "Use WireGuard where it's offered": advice about a feature, not a pick
+        bare = m["use"] is not None or m["cond"] is not None
+        if bare and (not opening or _USE_STOP.match(line, run[1]) is None):
+            # "Use WireGuard where it's offered": advice about a feature, not a pick; "If you
+            # have a Mac, use Time Machine to back up first": a step, not the one choice
+            continue
         if _not_chosen(line, m.group(0), run[1]):
             continue
         return name, at
@@ -4736,7 +4760,31 @@ def complete_pair(
     para_end = text.find("\n\n", at)
     if _avoids(text, para_start, len(text) if para_end < 0 else para_end):
         return reading  # "What about the Y? ... Skip it for this use."
+    written = _written_as(text, at, other)
+    if written is not None:  # fixes22b: the reply's own spelling, where it names brand and model
+        other, span = written, (at, at + len(written))
     return PicksReading([*reading.picks, Pick(other, span)], reading.confident)
+
+
+def _written_as(text: str, at: int, option: str) -> str | None:
+    """How the reply writes a pair option whose full name it never writes, from its mention at
+    ``at``: the option's leading words as far as the reply spells them there ("Bose QuietComfort
+    Ultra" for the battery's "Bose QuietComfort Ultra Headphones"), when that is two words or
+    more (a brand and a model, the label rule's shortest complete form); None for a one-word
+    mention ("the Bose comes second"), which keeps the option's full name."""
+    words = option.split()
+    if text[at : at + len(words[0])].casefold() != words[0].casefold():
+        return None  # the mention is a later word of the option ("the XPS"): no leading run
+    end = at + len(words[0])
+    count = 1
+    for word in words[1:]:
+        nxt = end + 1
+        if text[end : end + 1] != " " or text[nxt : nxt + len(word)].casefold() != word.casefold():
+            break
+        if text[nxt + len(word) : nxt + len(word) + 1].isalnum():
+            break  # "Ultra" must not run on into "Ultras"
+        end, count = nxt + len(word), count + 1
+    return text[at:end] if 2 <= count < len(words) else None
 
 
 def _pair_spelled_out(reading: PicksReading, options: tuple[str, str], text: str) -> PicksReading:
