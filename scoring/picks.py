@@ -533,7 +533,13 @@ def _used_as_common_word(name: str, words: BodyWords) -> bool:
     ..." and "the grip is secure"): a common word capitalised as a label, not a product."""
     if not name.isalpha() or not name[:1].isupper() or _has_upper(name[1:]):
         return False
-    if not words.ends_before_colon(name) and not (_common_noun(name) and words.ends_a_line(name)):
+    if (
+        not words.ends_before_colon(name)
+        and not (_common_noun(name) and words.ends_a_line(name))
+        # r22: "**Quiet.** Both are superb." beside "all-round quiet": a paragraph's topic, led
+        # in bold and closed by a full stop the way a label is closed by a colon
+        and not words.leads_a_paragraph(name)
+    ):
         # "**3. Programming**" or "### 3. Lenses" alone on its line: a section's title when the
         # word is a common noun's shape ("-ing", a plural) and the reply writes it in lower case
         return False
@@ -1767,6 +1773,19 @@ def _labels_what_follows(name: str, colon: bool, rest: str, label: str = "") -> 
 _COMPOUND_ADJECTIVE = re.compile(r"[A-Z][a-z]{1,20}(?:-[a-z]{1,20}){1,3}")
 
 
+def _topic_lead(name: str) -> bool:
+    """r22: a bold lead closed by a full stop ("**Packing.** The Ultras fold ...") that names a
+    paragraph's topic rather than a product: a bare common noun ("Packing", like "**Packing**:"
+    before a colon), a compound adjective ("**Privacy-first.**", a slogan), or two capitalised
+    phrases joined by "and" ("**Travel Mode and Secret Key.**": two features, where a product's
+    paragraph names one product)."""
+    if " and " in name:
+        return True
+    if "-" in name and _COMPOUND_ADJECTIVE.fullmatch(name) is not None:
+        return True
+    return not _looks_like_product(name, True)
+
+
 def _plain(text: str) -> str:
     return text.replace("*", "").replace("_", "").replace("`", "")
 
@@ -1843,7 +1862,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
                 found.extend((n, line.find(n, m.start())) for n in chain if n is not None)
                 continue
         name = _candidate(inner, colon)
-        if name is None:
+        if name is None or (inner.endswith(".") and _topic_lead(name)):
             continue
         ends_colon = inner.endswith(":")
         labelled = colon or ends_colon
@@ -3367,6 +3386,13 @@ _LOWER_MODEL_WORD = re.compile(
 )
 
 
+# r22: a preposition a how-to's step puts before what it acts on ("export to ENEX first", "save
+# it as CSV first", "convert them into PDF first"): the name after it is the step's object, and
+# "first" orders the steps; a ranking places its product as the subject or after "put", "rank".
+# Searched in the 16 characters before the name only, so its cost does not grow with the line.
+_STEP_OBJECT_BEFORE = re.compile(r"\b(?:to|into|as)[ \t]{1,3}(?:the[ \t]{1,3})?$")
+
+
 def _line_placements(line: str) -> tuple[_Placement, ...]:
     """The places one line of prose gives the names in it, in reading order: "X edges out Y",
     "X is the better choice", "Y is a sensible third option".
@@ -3429,6 +3455,9 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 rank = 2
             else:
                 rank = _PLACE_RANK.get(said, 1)
+            before = line[max(0, m.start() - 16) : m.start()]
+            if said == "first" and _STEP_OBJECT_BEFORE.search(before) is not None:
+                continue  # "export to ENEX first": the first step of a how-to, not a place
             out.append((name.casefold(), rank, m.start(), name))
     return tuple(out)
 

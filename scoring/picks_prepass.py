@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from scoring.asked_first import asked_first_listed
 from scoring.chatty_lists import (
     arrows_listed,
     medals_after_numbered,
@@ -72,6 +73,7 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     mixed_markers_numbered,
     stated_ranks_numbered,
     places_counted,
+    asked_first_listed,
     medals_after_numbered,
     lettered_as_numbers,
     json_as_list,

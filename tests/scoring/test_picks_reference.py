@@ -1,6 +1,11 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r21 rules: a first
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fixes22 rules: a
+first pick named in an opening question heads a medal or keycap list that starts at second place,
+a bold paragraph lead closed by a full stop that names a topic ("**Packing.**", "**Privacy-first.**",
+"**Quiet.**" beside "quiet") is no pick, and "export to ENEX first" places nothing: two r21 picks
+probes read right, r21 008 read its two products, three picks probes and 21 stance essays lost
+topic words read as picks, and no other reading; on top of the r21 rules: a first
 pick named in a question to the user ("Have you looked at the X? It's my number one"), "Head to
 head, X edges it.", "The Y comes in just behind." and "a very close second" as prose places, a
 and a short bracketed reason after each name of a "then" chain: five r21 picks probes changed,
@@ -90,7 +95,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "4ba850d9cf8f26b37c0fc8bc60d4ab61f84d5876"
+REFERENCE_COMMIT = "f875d109c83dde63056c99dbf038457bdc88d1ce"
 
 
 @pytest.fixture(scope="module")
