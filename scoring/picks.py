@@ -1215,6 +1215,10 @@ _PROSE_TRIGGER = re.compile(
     r"|\bone\s+(?:[a-z]+\s+)?I'd\s+(?:tell\s+you\s+to\s+)?(?:buy|get|pick|choose|recommend)\b"
     r"[^.!?\n]{0,40}?,\s+and\s+it's"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
+    # r22: "I'd skip the top three and just tell you to use Tandem": the writer's own advice,
+    # a few words after "I'd" (none of them a negation: "I'd never tell you to buy the X")
+    r"|\b(?:I'd|I\s+would|I'll|I\s+will)\s+(?:(?!(?:not|never)\b)[a-z]+\s+){0,8}?"
+    r"tell\s+you\s+to\s+(?:just\s+|simply\s+)?(?:use|get|buy|go\s+with|pick|choose)"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
     r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis"
     # r20c: "I'd only recommend one: Mullvad." (the single pick of a writer asked for three; not
@@ -1242,7 +1246,7 @@ _TRIGGER_CORE = re.compile(
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
-    r"|steer you |point you |ive you |ame you |Use "
+    r"|steer you |point you |ive you |ame you |Use |tell you to "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
@@ -1251,6 +1255,7 @@ _TRIGGER_WORDS = (
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
     "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ", "Use ",
+    "tell you to ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
@@ -2208,12 +2213,19 @@ def _marked_line_facts(line: str) -> _LineFacts:
 
 # A heading that titles the ranking under it by its size ("## 🏆 Top 3 at a glance", "### Top
 # five, ranked"): the trophy is decoration, and "Top" with a count names no product.
-_TOP_TITLE = re.compile(r"top\s+(?:\d{1,2}|two|three|four|five|ten)\b", re.I)
+# r22: the writer's own or the reply's top list ("## 🏆 My Ranked Top Three", "Our Top 3",
+# "The Final Top Five") is the same title.
+_TOP_TITLE = re.compile(
+    r"(?:(?:my|our|the)\s{1,3})?(?:(?:ranked|final|overall)\s{1,3})?"
+    r"top\s+(?:\d{1,2}|two|three|four|five|ten)\b",
+    re.I,
+)
 
 
 def _top_title(name: str) -> bool:
-    """Whether a heading's name is `_TOP_TITLE` (only a name opening with "top" can be)."""
-    return name[:3].lower() == "top" and _TOP_TITLE.match(name) is not None
+    """Whether a heading's name is `_TOP_TITLE` (only a name with "top" in its first words can
+    be)."""
+    return "top" in name[:20].lower() and _TOP_TITLE.match(name) is not None
 
 
 # A bold span that opens with its own rank: "**1. Roborock Q5** - ...", "**#2 Eufy 11S**",
