@@ -2624,7 +2624,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
 
 # A rank before a name between middle dots ("1) X · 2) Y · 3) Z"), as `_CELL_RANK` finds one in
 # a table cell: "#2", "2." or "2)".
-_DOT_RANK = re.compile(r"[ \t]*[*_]{0,2}(?:#(?P<hash>\d{1,2})|(?P<n>\d{1,2})[.)])[*_]{0,2}[ \t]+(?=\S)")
+_DOT_RANK = re.compile(
+    r"[ \t]*[*_]{0,2}(?:#(?P<hash>\d{1,2})|(?P<n>\d{1,2})[.)])[*_]{0,2}[ \t]+(?=\S)"
+)
 
 
 def _dot_items(parts: list[str]) -> list[str]:
