@@ -1,6 +1,11 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r22
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r22c rules: a web
+address in brackets after a name dropped before reading, a half star closing a star rating after a
+name, ranks 1, 2, 3 taken off the items between a quick-picks line's middle dots, a table whose
+every header is a pros/cons heading naming no product, and a tie or a refusal to rank over bare
+bullets naming no pick: four r22c picks probes changed, the four it missed, and no other reading;
+on top of the merge of the r22
 rules with the r22b and fixes22 rules. The r22 rules: a trophy
 heading "My Ranked Top Three" is a title, a pair option named with its maker or its chip in
 brackets ("Apple MacBook Air (M3)") is that option, each option kept at its first place, and
@@ -105,7 +110,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "57890bad8d15062415a030d2da56071e87077845"
+REFERENCE_COMMIT = "ddec6c7ab4c45a6afed560f57f2d6fcb75286ce1"
 
 
 @pytest.fixture(scope="module")
