@@ -31,6 +31,22 @@ def _count_a(text: str) -> int:
     return sum(1 for c in text if c == "a")
 
 
+class _FirstLargeReadSlowed:
+    """A linear reader (CPU in step with the text's length) whose first read of the large text
+    takes `slowdown` times longer, as a burst of load on the machine might make it; it counts its
+    large reads. At 4,000,000 characters a read takes about 40 ms of CPU here."""
+
+    def __init__(self, large: int, slowdown: int) -> None:
+        self.large = large
+        self.slowdown = slowdown
+        self.large_reads = 0
+
+    def __call__(self, length: int) -> None:
+        slowed = length >= self.large and self.large_reads == 0
+        self.large_reads += length >= self.large
+        sum(range(length * (self.slowdown if slowed else 1)))
+
+
 # --- the verdict on two timings --------------------------------------------------------------
 
 
@@ -74,6 +90,23 @@ def test_the_blank_run_bug_fails() -> None:
 def test_a_nested_loop_fails() -> None:
     with pytest.raises(AssertionError, match="grew super-linearly"):
         assert_linear(_equal_pairs, lambda n: "ab" * n, 1_500)
+
+
+def test_a_large_read_slowed_a_little_past_the_limit_is_taken_again() -> None:
+    # Slowed 4x, the first large read grows 32x: past the 24x limit, within twice it, so it may be
+    # noise; the next read grows 8x and the reader passes.
+    reader = _FirstLargeReadSlowed(4_000_000, slowdown=4)
+    assert_linear(reader, lambda n: n, 4_000_000)
+    assert reader.large_reads == 2
+
+
+def test_a_large_read_far_past_the_limit_fails_at_once() -> None:
+    # Slowed 10x, the first large read grows 80x: no load explains that, and a hanging reader is
+    # not made to hang again before the test fails.
+    reader = _FirstLargeReadSlowed(4_000_000, slowdown=10)
+    with pytest.raises(AssertionError, match="grew super-linearly"):
+        assert_linear(reader, lambda n: n, 4_000_000)
+    assert reader.large_reads == 1
 
 
 def test_a_quadratic_reader_under_the_floor_passes() -> None:
