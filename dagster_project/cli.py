@@ -298,13 +298,19 @@ def bench_scorer() -> None:
     type=click.IntRange(1, 100),
     help="Rounds of one v1 and one v2 re-score, alternating; each version's median is reported.",
 )
-def bench_rescore(n: int, rounds: int) -> None:
+@click.option(
+    "--split",
+    is_flag=True,
+    help="Also time each battery category alone with each version (one worker, cold caches) and "
+    "print what the 0.8x goal leaves the costliest category.",
+)
+def bench_rescore(n: int, rounds: int, split: bool) -> None:
     """Re-score a synthetic archive of N responses with v1 and v2; ratio to a plain scan."""
     from bench.rescore import run as run_bench
     from bench.scorer_history import ScorerHistoryError
 
     try:
-        run_bench(click.echo, n=n, rounds=rounds)
+        run_bench(click.echo, n=n, rounds=rounds, split=split)
     except ScorerHistoryError as exc:
         raise click.ClickException(str(exc)) from exc
 

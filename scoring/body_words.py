@@ -16,6 +16,8 @@ from collections.abc import Callable
 from functools import cached_property
 
 _ASCII_WORD = re.compile(r"[A-Za-z]+")
+_BOLD_STOP = re.compile(r"(?=\.\*\*|\*\*\.)")
+"""Every place a bold lead's full stop begins, overlapping ones included ("**.**")."""
 _MARKUP = "*_"
 _MAX_MARKUP = 3
 _SUFFIX_REACH = 64
@@ -87,6 +89,29 @@ class BodyWords:
         if len(name) <= _SUFFIX_REACH:
             return name in self.before_line_end
         return bool(self.searched(re.escape(name) + r"[*_]{0,3}[ \t]*$", re.M))
+
+    @cached_property
+    def before_bold_stop(self) -> frozenset[str]:
+        """Suffixes (up to `_SUFFIX_REACH` letters) of each letter run that ends right before
+        ".**" or "**.": `name + ".**" in body or name + "**." in body` for any of them."""
+        body = self.body
+        found: set[str] = set()
+        for match in _BOLD_STOP.finditer(body):
+            stop = i = match.start()
+            while i > 0 and stop - i < _SUFFIX_REACH and body[i - 1].isalpha():
+                i -= 1
+            run = body[i:stop]
+            found.update(run[k:] for k in range(len(run)))
+        return frozenset(found)
+
+    def leads_a_paragraph(self, name: str) -> bool:
+        """Whether an alphabetic ``name`` is a bold lead closed by a full stop somewhere in the
+        reply ("**Quiet.** Both are superb."): `name + ".**" in body or name + "**." in body`,
+        asked of a set built once, since a substring test per name was quadratic on a reply of
+        thousands of names."""
+        if len(name) <= _SUFFIX_REACH:
+            return name in self.before_bold_stop
+        return bool(self.searched(re.escape(name) + r"(?:\.\*\*|\*\*\.)"))
 
     def has_word(self, form: str) -> bool:
         """`re.search(r"(?<![A-Za-z])" + form + r"(?![A-Za-z])", body)` for a letters-only

@@ -28,7 +28,7 @@ from scoring.rewrite import Rewriter, Rewritten
 # before its number, and a word holding a digit is not the start of the sentence's verb.
 _NAME = (
     r"(?:[A-Z0-9][\w'&+\-]*(?:[ \t](?:[A-Z0-9][\w'&+\-]*|[a-z]+\d[\w\-]*"
-    r"|(?!(?:is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4}"
+    r"|(?!(?:a|is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4}"
     r"(?:[ \t](?=[A-Za-z\-]*\d)[A-Za-z0-9][\w\-]*)?)"
 )
 # r21: a short reason in brackets after each name of a chain ("Top 3: A (easiest), then B (best

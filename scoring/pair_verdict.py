@@ -98,8 +98,15 @@ def _mentions(text: str, options: tuple[str, str]) -> list[_Mention]:
 
 def _option_of(name: str, options: tuple[str, str]) -> int | None:
     """Which option a read pick names: the option of which it is a spelling (an alias, or the
-    alias with a category word after it)."""
+    alias with a category word after it; r22: the option's whole name with its maker before it
+    or its chip in brackets, "Apple MacBook Air (M3)" for the "MacBook Air M3")."""
     key = name.casefold()
+    if "(" in key:
+        key = " ".join(key.replace("(", " ").replace(")", " ").split())
+    for i, option in enumerate(options):
+        whole = option.casefold()
+        if key.endswith(" " + whole) and key[: -len(whole) - 1].isalpha():
+            return i  # one word of letters before the whole name: its maker ("1" is a rank)
     for i, names in enumerate(_aliases(options)):
         for alias in names:
             a = alias.casefold()
@@ -347,10 +354,15 @@ def read_pair(reading: PicksReading, options: tuple[str, str] | None, text: str)
     if third is not None:
         return PicksReading([third], True)
     if len(done.picks) > 2:
-        kept = [p for p in done.picks if _option_of(p.name, options) is not None]
-        if len(kept) == 2 and _option_of(kept[0].name, options) != _option_of(
-            kept[1].name, options
-        ):
+        # r22: each option at its first place; a later spelling of one ("Verdict: MacBook Air
+        # M3" after "1. Apple MacBook Air (M3)") repeats that pick
+        kept, placed = [], set()
+        for p in done.picks:
+            opt = _option_of(p.name, options)
+            if opt is not None and opt not in placed:
+                kept.append(p)
+                placed.add(opt)
+        if len(kept) == 2:
             return PicksReading(kept, done.confident)
     if len(done.picks) <= 1:
         verdict = _pair_verdict(text, options)

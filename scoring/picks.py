@@ -533,7 +533,13 @@ def _used_as_common_word(name: str, words: BodyWords) -> bool:
     ..." and "the grip is secure"): a common word capitalised as a label, not a product."""
     if not name.isalpha() or not name[:1].isupper() or _has_upper(name[1:]):
         return False
-    if not words.ends_before_colon(name) and not (_common_noun(name) and words.ends_a_line(name)):
+    if (
+        not words.ends_before_colon(name)
+        and not (_common_noun(name) and words.ends_a_line(name))
+        # r22: "**Quiet.** Both are superb." beside "all-round quiet": a paragraph's topic, led
+        # in bold and closed by a full stop the way a label is closed by a colon
+        and not words.leads_a_paragraph(name)
+    ):
         # "**3. Programming**" or "### 3. Lenses" alone on its line: a section's title when the
         # word is a common noun's shape ("-ing", a plural) and the reply writes it in lower case
         return False
@@ -1209,6 +1215,10 @@ _PROSE_TRIGGER = re.compile(
     r"|\bone\s+(?:[a-z]+\s+)?I'd\s+(?:tell\s+you\s+to\s+)?(?:buy|get|pick|choose|recommend)\b"
     r"[^.!?\n]{0,40}?,\s+and\s+it's"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))just\s+use"
+    # r22: "I'd skip the top three and just tell you to use Tandem": the writer's own advice,
+    # a few words after "I'd" (none of them a negation: "I'd never tell you to buy the X")
+    r"|\b(?:I'd|I\s+would|I'll|I\s+will)\s+(?:(?!(?:not|never)\b)[a-z]+\s+){0,8}?"
+    r"tell\s+you\s+to\s+(?:just\s+|simply\s+)?(?:use|get|buy|go\s+with|pick|choose)"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))you\s+(?:just\s+)?want"  # "You want the Hoka Clifton 9."
     r"|\b(?:safe|sensible|solid)\s+default\b[^.!?\n]{0,40}?\bis"
     # r20c: "I'd only recommend one: Mullvad." (the single pick of a writer asked for three; not
@@ -1236,7 +1246,7 @@ _TRIGGER_CORE = re.compile(
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
-    r"|steer you |point you |ive you |ame you |Use "
+    r"|steer you |point you |ive you |ame you |Use |tell you to "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
@@ -1245,6 +1255,7 @@ _TRIGGER_WORDS = (
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
     "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ", "Use ",
+    "tell you to ",
 )  # fmt: skip
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
@@ -1767,6 +1778,19 @@ def _labels_what_follows(name: str, colon: bool, rest: str, label: str = "") -> 
 _COMPOUND_ADJECTIVE = re.compile(r"[A-Z][a-z]{1,20}(?:-[a-z]{1,20}){1,3}")
 
 
+def _topic_lead(name: str) -> bool:
+    """r22: a bold lead closed by a full stop ("**Packing.** The Ultras fold ...") that names a
+    paragraph's topic rather than a product: a bare common noun ("Packing", like "**Packing**:"
+    before a colon), a compound adjective ("**Privacy-first.**", a slogan), or two capitalised
+    phrases joined by "and" ("**Travel Mode and Secret Key.**": two features, where a product's
+    paragraph names one product)."""
+    if " and " in name:
+        return True
+    if "-" in name and _COMPOUND_ADJECTIVE.fullmatch(name) is not None:
+        return True
+    return not _looks_like_product(name, True)
+
+
 def _plain(text: str) -> str:
     return text.replace("*", "").replace("_", "").replace("`", "")
 
@@ -1843,7 +1867,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
                 found.extend((n, line.find(n, m.start())) for n in chain if n is not None)
                 continue
         name = _candidate(inner, colon)
-        if name is None:
+        if name is None or (inner.endswith(".") and _topic_lead(name)):
             continue
         ends_colon = inner.endswith(":")
         labelled = colon or ends_colon
@@ -2189,12 +2213,19 @@ def _marked_line_facts(line: str) -> _LineFacts:
 
 # A heading that titles the ranking under it by its size ("## 🏆 Top 3 at a glance", "### Top
 # five, ranked"): the trophy is decoration, and "Top" with a count names no product.
-_TOP_TITLE = re.compile(r"top\s+(?:\d{1,2}|two|three|four|five|ten)\b", re.I)
+# r22: the writer's own or the reply's top list ("## 🏆 My Ranked Top Three", "Our Top 3",
+# "The Final Top Five") is the same title.
+_TOP_TITLE = re.compile(
+    r"(?:(?:my|our|the)\s{1,3})?(?:(?:ranked|final|overall)\s{1,3})?"
+    r"top\s+(?:\d{1,2}|two|three|four|five|ten)\b",
+    re.I,
+)
 
 
 def _top_title(name: str) -> bool:
-    """Whether a heading's name is `_TOP_TITLE` (only a name opening with "top" can be)."""
-    return name[:3].lower() == "top" and _TOP_TITLE.match(name) is not None
+    """Whether a heading's name is `_TOP_TITLE` (only a name with "top" in its first words can
+    be)."""
+    return "top" in name[:20].lower() and _TOP_TITLE.match(name) is not None
 
 
 # A bold span that opens with its own rank: "**1. Roborock Q5** - ...", "**#2 Eufy 11S**",
@@ -3367,6 +3398,13 @@ _LOWER_MODEL_WORD = re.compile(
 )
 
 
+# r22: a preposition a how-to's step puts before what it acts on ("export to ENEX first", "save
+# it as CSV first", "convert them into PDF first"): the name after it is the step's object, and
+# "first" orders the steps; a ranking places its product as the subject or after "put", "rank".
+# Searched in the 16 characters before the name only, so its cost does not grow with the line.
+_STEP_OBJECT_BEFORE = re.compile(r"\b(?:to|into|as)[ \t]{1,3}(?:the[ \t]{1,3})?$")
+
+
 def _line_placements(line: str) -> tuple[_Placement, ...]:
     """The places one line of prose gives the names in it, in reading order: "X edges out Y",
     "X is the better choice", "Y is a sensible third option".
@@ -3429,6 +3467,9 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 rank = 2
             else:
                 rank = _PLACE_RANK.get(said, 1)
+            before = line[max(0, m.start() - 16) : m.start()]
+            if said == "first" and _STEP_OBJECT_BEFORE.search(before) is not None:
+                continue  # "export to ENEX first": the first step of a how-to, not a place
             out.append((name.casefold(), rank, m.start(), name))
     return tuple(out)
 

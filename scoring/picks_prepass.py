@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from scoring.asked_first import asked_first_listed
 from scoring.chatty_lists import (
     arrows_listed,
     medals_after_numbered,
@@ -38,6 +39,7 @@ from scoring.list_markers import (
     runs_split,
     setext_as_atx,
 )
+from scoring.loose_markdown import bold_items_closed, heading_spaces_added, table_separators_added
 from scoring.name_markup import names_unsplit
 from scoring.ordinal_prose import ordinals_listed
 from scoring.prose_places import behind_chain_listed, order_sentence_listed, places_phrased
@@ -58,6 +60,9 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     citations_dropped,
     html_as_markdown,
     escapes_dropped,
+    heading_spaces_added,
+    table_separators_added,
+    bold_items_closed,
     box_tables,
     aligned_tables,
     tables_merged,
@@ -72,6 +77,7 @@ _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     mixed_markers_numbered,
     stated_ranks_numbered,
     places_counted,
+    asked_first_listed,
     medals_after_numbered,
     lettered_as_numbers,
     json_as_list,

@@ -30,7 +30,7 @@ _THE = r"(?:the[ \t]+)?"
 _WORD = r"[A-Z0-9][\w'&+\-]*(?:\.\d[\w\-]*)?"
 _NAME = (
     rf"(?:[a-z]{{1,3}}[A-Z][\w'&+\-]*[ \t])?{_WORD}(?:[ \t](?:{_WORD}|[a-z]+\d[\w\-]*"
-    r"|(?!(?:is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4}"
+    r"|(?!(?:a|is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4}"
     # r18: a model number as a sixth word ("Third comes the New Balance Fresh Foam X 880v14"), as
     # `inline_rankings._NAME` allows: a word holding a digit is not the sentence's verb
     r"(?:[ \t](?=[A-Za-z\-]{0,30}\d)[A-Za-z0-9][\w\-]*)?"

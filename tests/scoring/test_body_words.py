@@ -27,6 +27,10 @@ def _line_end(name: str, body: str) -> bool:
     return re.search(re.escape(name) + r"[*_]{0,3}[ \t]*$", body, re.M) is not None
 
 
+def _bold_stop(name: str, body: str) -> bool:
+    return f"{name}.**" in body or f"{name}**." in body
+
+
 def _word(form: str, body: str) -> bool:
     return re.search(r"(?<![A-Za-z])" + form + r"(?![A-Za-z])", body) is not None
 
@@ -38,6 +42,7 @@ def test_every_answer_is_the_search_it_replaced(body: str, names: list[str]) -> 
     for name in names:
         assert words.ends_before_colon(name) == _colon(name, body), (name, body)
         assert words.ends_a_line(name) == _line_end(name, body), (name, body)
+        assert words.leads_a_paragraph(name) == _bold_stop(name, body), (name, body)
         for form in (name.lower(), name.lower()[:-1]):
             assert words.has_word(form) == _word(form, body), (form, body)
 
@@ -47,6 +52,13 @@ def test_the_answers_on_everyday_labels() -> None:
     assert words.ends_before_colon("Grip") and not words.ends_before_colon("Sony")
     assert words.ends_a_line("Lenses") and words.ends_a_line("Sony")
     assert words.has_word("grip") and not words.has_word("gri") and not words.has_word("lens")
+
+
+def test_a_bold_lead_closed_by_a_full_stop_either_side_of_its_marks() -> None:
+    words = BodyWords("**Quiet.** Both are superb.\n**Light**. Neither is heavy.\n**Sony** rocks")
+    assert words.leads_a_paragraph("Quiet") and words.leads_a_paragraph("Light")
+    assert not words.leads_a_paragraph("Sony") and not words.leads_a_paragraph("Both")
+    assert BodyWords("Mac**.**").leads_a_paragraph("Mac")
 
 
 def test_markup_longer_than_three_marks_ends_no_name() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bench.rescore import _clear_caches, run, synthetic_rows
+from bench.rescore import CategorySplit, _clear_caches, run, split_lines, synthetic_rows
 from scoring import picks
 from scoring.battery import load_battery
 
@@ -41,3 +41,34 @@ def test_each_timed_run_starts_from_empty_scorer_caches() -> None:
     assert picks._marked_line_facts.cache_info().currsize > 0
     _clear_caches("scoring")
     assert picks._marked_line_facts.cache_info().currsize == 0
+
+
+def test_the_split_times_every_category_and_keeps_the_summary_last(tmp_path: Path) -> None:
+    lines: list[str] = []
+    figures = run(echo=lines.append, n=1500, workdir=tmp_path, rounds=1, split=True)
+    assert lines[-1].startswith("rescore: responses_per_s=")
+    split = figures["split"]
+    assert {s.category for s in split} == {e.category for e in load_battery().entries}
+    assert sum(s.rows for s in split) == 1500
+    assert all(s.cpu_s > 0 and s.previous_cpu_s > 0 for s in split)
+    split_rows = [line for line in lines if line.startswith("split: category=")]
+    assert len(split_rows) == len(split)
+    assert re.fullmatch(
+        r"split: category=\w+ rows=\d+ v1_cpu_s=\d+\.\d\d v2_cpu_s=\d+\.\d\d ratio_to_v1=\d+\.\d\d",
+        split_rows[0],
+    )
+    assert lines[-2].startswith("split: at 0.8x v2 may spend")
+
+
+def test_the_split_says_what_the_goal_leaves_the_costliest_category() -> None:
+    split = [
+        CategorySplit(category="cheap", rows=10, previous_cpu_s=1.0, cpu_s=1.2),
+        CategorySplit(category="dear", rows=5, previous_cpu_s=0.6, cpu_s=3.0),
+    ]
+    lines = split_lines(split, goal=0.8)
+    # v2 may spend (1.0 + 0.6) / 0.8 = 2.00 s; the cheap rows take 1.20, leaving 0.80 for "dear".
+    assert lines[-1] == (
+        "split: at 0.8x v2 may spend 2.00 s on these rows; the other categories spend 1.20 s, "
+        "which leaves 0.80 s for dear rows (v1 spends 0.60 s, v2 3.00 s)"
+    )
+    assert lines[1].endswith("ratio_to_v1=0.20")
