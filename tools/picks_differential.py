@@ -20,6 +20,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from types import ModuleType
+from typing import NamedTuple
 
 from bench.rescore import synthetic_rows
 from bench.scorer_history import ROOT, load_scoring_at
@@ -66,22 +67,44 @@ def simulator_texts(count: int, seed: int) -> Iterator[str]:
         yield battery_reply(entry, known, habits, rng.randint(1, 3), rng, style)
 
 
-def _passes_out(prepass: ModuleType, text: str) -> list[str | None]:
-    """Each pass's output on the text the passes before it left."""
-    out: list[str | None] = []
+def _passes_out(prepass: ModuleType, text: str) -> dict[str, str | None]:
+    """Each pass's output on the text the passes before it left, by the pass's name."""
+    out: dict[str, str | None] = {}
     for rewrite in prepass._PASSES:
         done = rewrite(text)
-        out.append(None if done is None else done.text)
+        out[rewrite.__name__] = None if done is None else done.text
         if done is not None:
             text = done.text
     return out
 
 
-def differences(reference: ModuleType, texts: Iterator[str]) -> tuple[int, list[str]]:
+def pass_names(prepass: ModuleType) -> list[str]:
+    """The pre-passes a version runs, in order, so the header can name those only one side has."""
+    return [rewrite.__name__ for rewrite in prepass._PASSES]
+
+
+def _same_passes(old: dict[str, str | None], new: dict[str, str | None]) -> bool:
+    """The passes both versions have gave the same outputs. A pass only one side has is named in
+    the header instead: comparing by position, an accuracy branch that added a pass showed every
+    text as rewritten differently, which hid the readings that really changed."""
+    return all(old[name] == new[name] for name in old.keys() & new.keys())
+
+
+class Differences(NamedTuple):
+    """One sample's comparison: readings first, then rewrites that left the reading alone."""
+
+    seen: int
+    read: list[str]
+    """Texts read differently (names, spans or confidence)."""
+    rewritten: list[str]
+    """Texts read the same whose shared passes rewrote them differently."""
+
+
+def differences(reference: ModuleType, texts: Iterator[str]) -> Differences:
     """How many texts were compared, and those read or rewritten differently."""
     old_picks = importlib.import_module(f"{reference.__name__}.picks")
     old_prepass = importlib.import_module(f"{reference.__name__}.picks_prepass")
-    seen, differ = 0, []
+    seen, read, rewritten = 0, [], []
     for text in texts:
         seen += 1
         old, new = old_picks.read_picks(text), picks.read_picks(text)
@@ -89,9 +112,11 @@ def differences(reference: ModuleType, texts: Iterator[str]) -> tuple[int, list[
             new.confident,
             [(p.name, p.span) for p in new.picks],
         )
-        if not same or _passes_out(old_prepass, text) != _passes_out(picks_prepass, text):
-            differ.append(text)
-    return seen, differ
+        if not same:
+            read.append(text)
+        elif not _same_passes(_passes_out(old_prepass, text), _passes_out(picks_prepass, text)):
+            rewritten.append(text)
+    return Differences(seen, read, rewritten)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,18 +141,27 @@ def main(argv: list[str] | None = None) -> int:
         check=True,
     ).stdout.strip()
     reference = load_scoring_at(commit, "scoring_differential_reference")
+    old_names = pass_names(importlib.import_module(f"{reference.__name__}.picks_prepass"))
+    new_names = pass_names(picks_prepass)
+    added = [n for n in new_names if n not in old_names]
+    dropped = [n for n in old_names if n not in new_names]
+    if added or dropped:
+        print(
+            f"passes added: {', '.join(added) or 'none'}; dropped: {', '.join(dropped) or 'none'}"
+        )
     failed = False
     samples = [
         (f"benchmark seed {seed}", benchmark_texts(args.rows, seed)) for seed in args.seeds
     ] + [("simulator", simulator_texts(args.simulated, seed=29))]
     for label, texts in samples:
-        seen, differ = differences(reference, texts)
+        found = differences(reference, texts)
         print(
-            f"{label}: {seen} texts, {len(differ)} read or rewritten differently from {commit[:12]}"
+            f"{label}: {found.seen} texts, {len(found.read)} read differently and "
+            f"{len(found.rewritten)} more rewritten differently from {commit[:12]}"
         )
-        for text in differ[:3]:
+        for text in (found.read + found.rewritten)[:3]:
             print("  " + repr(text)[:300])
-        failed = failed or bool(differ)
+        failed = failed or bool(found.read or found.rewritten)
     return 1 if failed else 0
 
 

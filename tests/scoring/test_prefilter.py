@@ -218,6 +218,7 @@ def near_misses(draw: st.DrawFn) -> str:
         "caveat-everyday-frames",
         "caveat-stepped-outside",
         "caveat-felt-and-sent",
+        "caveat-sent-beyond",
         "answer",
     ],
 )
