@@ -113,6 +113,8 @@ _NAME_END = re.compile(
 )
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")
+# "½" as NFKC writes it: the half of a star rating after a name ("★★★★½").
+_HALF_STAR = "1\u20442"
 _PRICE = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b|\b(?:usd|eur|gbp|us\$)\s?\d"
     r"|\bunder\s+\$|\bprice\b",
@@ -235,6 +237,10 @@ def _clean(raw: str) -> tuple[str, bool]:
             break
         text = trimmed
     text = text.strip(" \t*_-–—,.;:!?\"'")
+    if text.endswith(_HALF_STAR) and unicodedata.category(text[-4:-3] or " ") == "So":
+        # "Canon EOS R50 ★★★★½": NFKC writes the half as "1⁄2", digits that would stay on the
+        # name; after a star it is the rating's last half star, dropped with the stars below
+        text = text[: -len(_HALF_STAR)]
     while text and unicodedata.category(text[-1]) in ("So", "Sk", "Mn", "Cf"):
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split()), ends_colon
@@ -772,6 +778,25 @@ def _ranked_across(
     return None
 
 
+# Headers of a table that weighs one product ("| 👍 Pros | 👎 Cons |", "| What we like | What we
+# don't |"): its cells are strengths and weaknesses, as a pros/cons pair of bullets is.
+_JUDGEMENT_HEADERS = frozenset(
+    (
+        "pros", "cons", "pro", "con", "strengths", "weaknesses", "upsides", "downsides",
+        "likes", "dislikes", "the good", "the bad", "good", "bad",
+        "what we like", "what we don t like", "what we don t", "what we dislike",
+        "what i like", "what i don t like", "what i don t", "what i dislike",
+    )
+)  # fmt: skip
+
+
+def _judgement_headers(header: list[str]) -> bool:
+    """Whether every header cell (two or more) names strengths or weaknesses: a blank one may
+    head the product column ("| | Pros | Cons |"), and a table with one names products."""
+    cells = [" ".join(_LETTERS.findall(cell.lower())) for cell in header]
+    return len(cells) >= 2 and all(cell in _JUDGEMENT_HEADERS for cell in cells)
+
+
 def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool, bool]:
     """Picks of the table on normalised lines ``block`` (line ``first`` onwards), whether the
     table is transposed (products as column headers, read across), and whether its header states
@@ -785,6 +810,8 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     # once it is read as a candidate, not every cell of every row.
     header_row = _split_row(block[0])
     header = [cell for cell, _ in header_row]
+    if _judgement_headers(header):
+        return [], False, False  # "| 👍 Pros | 👎 Cons |" under a pick: its strengths, no products
     body = [_split_row(line) for line in block[2:]]
     across = _ranked_across(header, body)
     if across is not None:
@@ -2569,7 +2596,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     lead = bold  # `_after_bold(stripped)`, read above
     if lead is not None and " · " in lead[1] and _is_role_label(lead[0]) and not _avoids(lead[0]):
         # "**Quick picks:** X (best autofocus) · Y (easiest) · Z": names between middle dots
-        dotted = [_rest_name(part) for part in lead[1].split(" · ")]
+        dotted = [_rest_name(part) for part in _dot_items(lead[1].split(" · "))]
         if len(dotted) >= 2 and all(n is not None and _proper_name(n) for n in dotted):
             return {"summary_picks": tuple((n, line.find(n), "") for n in dotted if n)}
     lead_name = None if lead is None else _candidate(lead[0])
@@ -2614,6 +2641,25 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             place = ""
         out["bold_picks"] = tuple(bold_names)
     return out
+
+
+# A rank before a name between middle dots ("1) X · 2) Y · 3) Z"), as `_CELL_RANK` finds one in
+# a table cell: "#2", "2." or "2)".
+_DOT_RANK = re.compile(
+    r"[ \t]*[*_]{0,2}(?:#(?P<hash>\d{1,2})|(?P<n>\d{1,2})[.)])[*_]{0,2}[ \t]+(?=\S)"
+)
+
+
+def _dot_items(parts: list[str]) -> list[str]:
+    """The items between a summary's middle dots, without the ranks before them when they count
+    1, 2, 3 ... in order ("**Quick picks:** 1) X · 2) Y · 3) Z"); as they are otherwise."""
+    if parts[0].lstrip(" *_")[:2] not in ("1)", "1.", "#1"):
+        return parts  # the cheap test: the first item carries rank 1
+    ranks = [_DOT_RANK.match(part) for part in parts]
+    numbers = [int(m["hash"] or m["n"]) if m is not None else 0 for m in ranks]
+    if numbers != list(range(1, len(parts) + 1)):
+        return parts
+    return [part[m.end() :] for part, m in zip(parts, ranks, strict=True) if m is not None]
 
 
 # Words that open a summary's sentence as a clause, never as a product's name: "Bottom line:
@@ -3272,6 +3318,8 @@ def _read_picks(text: str) -> PicksReading:
         found = _prose_picks(body)
         if not found:
             found = _bare_bullets(lines, facts, lengths)
+            if found and _declines_to_rank(body, found):
+                found = []  # "It's a genuine tie:" over a bullet per option: weighed, not ranked
     elif prose_only:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
         # the other bold names are rivals it explains away, and a plain name it places ("the Y is

@@ -20,7 +20,7 @@ from scoring.chatty_lists import (
     places_counted,
     stated_ranks_numbered,
 )
-from scoring.citation_marks import citations_dropped
+from scoring.citation_marks import addresses_dropped, citations_dropped
 from scoring.html_markup import html_as_markdown
 from scoring.inline_rankings import (
     chains_listed,
@@ -59,6 +59,7 @@ from scoring.typography import (
 
 _PASSES: tuple[Callable[[str], Rewritten | None], ...] = (
     citations_dropped,
+    addresses_dropped,
     html_as_markdown,
     escapes_dropped,
     heading_spaces_added,

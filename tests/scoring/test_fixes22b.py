@@ -8,12 +8,11 @@ and a lower-case model word ("Z fc") after a role label.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.option_labels import labels_named
 from scoring.picks import Pick, PicksReading, complete_pair, extract_picks, read_picks
+from tests.linear_time import Hostile, assert_linear
 
 # -- 1. a ranking of option labels is a ranking of the names they stand for --
 
@@ -134,20 +133,18 @@ def test_a_lower_case_word_after_an_ordinary_word_is_prose() -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "count"),
     [
-        "### Option A: Brewra\n### Option B: Kettlo\n" + "A, then " * 6_300 + "B.",
-        "### Option A: Brewra\n### Option B: Kettlo\n" + "Option A " * 5_600,
-        "### Option A: " + "Brewra " * 7_200 + "\n### Option B: Kettlo\nB > A",
-        "If " + "you " * 12_500 + ", use Vaultly.",
-        "If privacy, " * 4_200 + "use Vaultly.",
-        "Best: " + "Nikka " * 8_400 + "Z fc.",
+        (lambda n: "### Option A: Brewra\n### Option B: Kettlo\n" + "A, then " * n + "B.", 6_300),
+        (lambda n: "### Option A: Brewra\n### Option B: Kettlo\n" + "Option A " * n, 5_600),
+        (lambda n: "### Option A: " + "Brewra " * n + "\n### Option B: Kettlo\nB > A", 7_200),
+        (lambda n: "If " + "you " * n + ", use Vaultly.", 12_500),
+        (lambda n: "If privacy, " * n + "use Vaultly.", 4_200),
+        (lambda n: "Best: " + "Nikka " * n + "Z fc.", 8_400),
     ],
     ids=["bare-run", "full-refs", "long-name", "condition", "conditions", "model-word"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    extract_picks(text)
-    labels_named(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(text: Hostile, count: int) -> None:
+    assert len(text(count)) >= 50_000
+    assert_linear(extract_picks, text, count)
+    assert_linear(labels_named, text, count)

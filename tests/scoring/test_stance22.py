@@ -10,11 +10,10 @@ acts' "no", is checked to let the new caveats through.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
 
 
@@ -145,20 +144,26 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(phrase: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "read a " + "good " * 10_000 + "op-ed alongside this one",
-        "read the best " + "pro-toll " * 10_000 + "essays too.",
-        "the primary " + "sources " * 10_000 + "yourself",
-        "It's worth weighing " + "the " * 13_000 + "evidence yourself.",
-        "Readers should weigh this against the " + "case " * 10_000 + "opponents make.",
-        "I'll stick to the record, though people see this differently" + ", and more" * 5_000,
-        BODY + "read a good op-ed alongside this one, " * 1_500,
+        (lambda n: "read a " + "good " * n + "op-ed alongside this one", 10_000),
+        (lambda n: "read the best " + "pro-toll " * n + "essays too.", 10_000),
+        (lambda n: "the primary " + "sources " * n + "yourself", 10_000),
+        (lambda n: "It's worth weighing " + "the " * n + "evidence yourself.", 13_000),
+        (
+            lambda n: "Readers should weigh this against the " + "case " * n + "opponents make.",
+            10_000,
+        ),
+        (
+            lambda n: (
+                "I'll stick to the record, though people see this differently" + ", and more" * n
+            ),
+            5_000,
+        ),
+        (lambda n: BODY + "read a good op-ed alongside this one, " * n, 1_500),
     ],
     ids=["adjective-run", "side-run", "noun-run", "object-run", "case-run", "and-run", "repeated"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(framing_caveat, hostile, count)
