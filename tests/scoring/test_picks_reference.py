@@ -118,7 +118,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "b8c89528fb880f0009a81a186232a566f71761a8"
 
 
 @pytest.fixture(scope="module")
