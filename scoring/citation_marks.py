@@ -12,6 +12,12 @@ or a ranking, so both are dropped:
 
 Only replies holding one of those characters are searched; every other reply costs a few
 substring tests.
+
+A web address in brackets right after a name ("The Tesla Model Y (https://www.tesla.com/modely)
+comes a close second.") is the same kind of aside: a pointer to where the product is, never part
+of its name or of the sentence that places it, which the bracket split from its verb. It is
+dropped with the space before it (`addresses_dropped`); a Markdown link's target ("[X](https://
+...)") has no space before its bracket and is left to the reader, which reads the link's label.
 """
 
 from __future__ import annotations
@@ -43,3 +49,15 @@ def _has_superscript(text: str) -> bool:
         if ch in text:
             return True
     return False
+
+
+# " (https://...)" or " (www....)" after a word: a bounded run with no space or bracket inside, so
+# a hostile run of characters costs linear time.
+_ADDRESS = re.compile(r"(?<=[\w.!?*_])[ \t]{1,4}\((?:https?://|www\.)[^\s()]{1,300}\)")
+
+
+def addresses_dropped(text: str) -> Rewritten | None:
+    """``text`` without the web addresses bracketed after words; or None when it has none."""
+    if "(http" not in text and "(www." not in text:
+        return None
+    return with_edits(text, [(m.start(), m.end(), "") for m in _ADDRESS.finditer(text)])

@@ -113,6 +113,8 @@ _NAME_END = re.compile(
 )
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")
+# "½" as NFKC writes it: the half of a star rating after a name ("★★★★½").
+_HALF_STAR = "1\u20442"
 _PRICE = re.compile(
     r"[$€£¥₹]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b|\b(?:usd|eur|gbp|us\$)\s?\d"
     r"|\bunder\s+\$|\bprice\b",
@@ -235,6 +237,10 @@ def _clean(raw: str) -> tuple[str, bool]:
             break
         text = trimmed
     text = text.strip(" \t*_-–—,.;:!?\"'")
+    if text.endswith(_HALF_STAR) and unicodedata.category(text[-4:-3] or " ") == "So":
+        # "Canon EOS R50 ★★★★½": NFKC writes the half as "1⁄2", digits that would stay on the
+        # name; after a star it is the rating's last half star, dropped with the stars below
+        text = text[: -len(_HALF_STAR)]
     while text and unicodedata.category(text[-1]) in ("So", "Sk", "Mn", "Cf"):
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split()), ends_colon
@@ -772,6 +778,25 @@ def _ranked_across(
     return None
 
 
+# Headers of a table that weighs one product ("| 👍 Pros | 👎 Cons |", "| What we like | What we
+# don't |"): its cells are strengths and weaknesses, as a pros/cons pair of bullets is.
+_JUDGEMENT_HEADERS = frozenset(
+    (
+        "pros", "cons", "pro", "con", "strengths", "weaknesses", "upsides", "downsides",
+        "likes", "dislikes", "the good", "the bad", "good", "bad",
+        "what we like", "what we don t like", "what we don t", "what we dislike",
+        "what i like", "what i don t like", "what i don t", "what i dislike",
+    )
+)  # fmt: skip
+
+
+def _judgement_headers(header: list[str]) -> bool:
+    """Whether every header cell (two or more) names strengths or weaknesses: a blank one may
+    head the product column ("| | Pros | Cons |"), and a table with one names products."""
+    cells = [" ".join(_LETTERS.findall(cell.lower())) for cell in header]
+    return len(cells) >= 2 and all(cell in _JUDGEMENT_HEADERS for cell in cells)
+
+
 def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bool, bool]:
     """Picks of the table on normalised lines ``block`` (line ``first`` onwards), whether the
     table is transposed (products as column headers, read across), and whether its header states
@@ -785,6 +810,8 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     # once it is read as a candidate, not every cell of every row.
     header_row = _split_row(block[0])
     header = [cell for cell, _ in header_row]
+    if _judgement_headers(header):
+        return [], False, False  # "| 👍 Pros | 👎 Cons |" under a pick: its strengths, no products
     body = [_split_row(line) for line in block[2:]]
     across = _ranked_across(header, body)
     if across is not None:
@@ -1204,6 +1231,9 @@ _PROSE_TRIGGER = re.compile(
     r"(?:it'd|it\s+would)\s+be"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
+    # fixes22b: "If privacy is the actual goal, use Mullvad.": the imperative after a condition
+    # that opens the sentence (`_line_trigger` gives it the gates of a bare "Use X.")
+    r"(?P<cond>(?:if|when)\s[^,.!?\n]{1,80}, )?"
     # "Go for the X." and "Opt for the X." open a sentence like "Go with the X."
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+(?:with|for)|opt\s+for|choose"
     # r20b: "Use Linear. It's the one.": a sentence that is only the imperative and the name
@@ -1246,7 +1276,7 @@ _TRIGGER_CORE = re.compile(
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
-    r"|steer you |point you |ive you |ame you |Use |tell you to "
+    r"|steer you |point you |ive you |ame you |Use |tell you to |, use |simply use "
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
@@ -1255,8 +1285,10 @@ _TRIGGER_WORDS = (
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
     "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ", "Use ",
-    "tell you to ",
+    "tell you to ", ", use ", "simply use ",
 )  # fmt: skip
+# (", use " and "simply use ": fixes22b's imperative after a condition, "If privacy is the goal,
+# use Mullvad.", always has the condition's comma and one space, or "simply", before "use".)
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z0-9][A-Za-z0-9'&+\-]*(?:\.\d[A-Za-z0-9'&+\-]*)*|[a-z]{1,3}[A-Z][A-Za-z0-9'&+\-]*|[a-z]+\d[A-Za-z0-9\-]*)"
 )
@@ -2278,8 +2310,24 @@ _LIST_SPLIT = re.compile(r",\s*(?:and\s+|then\s+)?|\s+and\s+|\s+then\s+")
 
 def _proper_name(name: str) -> bool:
     """Every word capitalised or a number: "Dell XPS 13", "iRobot Roomba 694", not "Frequent travel
-    needs" (a phrase)."""
-    return all(w[:1].isupper() or w[:1].isdigit() or _BRAND_CASE.match(w) for w in name.split())
+    needs" (a phrase). fixes22b: the last word may be a model word its maker writes in lower case
+    after a model code ("Nikon Z fc", "iPad mini", "Pixel 8 pro")."""
+    words = name.split()
+    if len(words) >= 2 and words[-1] in LOWER_MODEL_WORDS and _model_code(words[-2]):
+        words.pop()
+    return all(w[:1].isupper() or w[:1].isdigit() or _BRAND_CASE.match(w) for w in words)
+
+
+LOWER_MODEL_WORDS = frozenset("mini fc lite plus max pro ultra air neo se".split())
+"""Model words some makers write in lower case ("Nikon Z fc", "iPad mini", "Galaxy S24 plus")."""
+_CODE_BEFORE_LOWER = re.compile(r"[A-Z]{1,2}|[A-Za-z]{0,8}\d[\w-]{0,8}|[a-z]{1,3}[A-Z]\w{0,12}")
+
+
+def _model_code(word: str) -> bool:
+    """Whether a word can carry a lower-case model word after it: one or two capitals ("Z"), a
+    word with a digit ("S24", "8") or a brand's own casing ("iPad"); not an ordinary or all-caps
+    word ("Travel pro", "USB mini"), where the lower-case word is prose."""
+    return _CODE_BEFORE_LOWER.fullmatch(word) is not None
 
 
 # A word in a brand's own casing, lower-case letters then a capital or digit: "iRobot", "a6400",
@@ -2548,7 +2596,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     lead = bold  # `_after_bold(stripped)`, read above
     if lead is not None and " · " in lead[1] and _is_role_label(lead[0]) and not _avoids(lead[0]):
         # "**Quick picks:** X (best autofocus) · Y (easiest) · Z": names between middle dots
-        dotted = [_rest_name(part) for part in lead[1].split(" · ")]
+        dotted = [_rest_name(part) for part in _dot_items(lead[1].split(" · "))]
         if len(dotted) >= 2 and all(n is not None and _proper_name(n) for n in dotted):
             return {"summary_picks": tuple((n, line.find(n), "") for n in dotted if n)}
     lead_name = None if lead is None else _candidate(lead[0])
@@ -2593,6 +2641,25 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             place = ""
         out["bold_picks"] = tuple(bold_names)
     return out
+
+
+# A rank before a name between middle dots ("1) X · 2) Y · 3) Z"), as `_CELL_RANK` finds one in
+# a table cell: "#2", "2." or "2)".
+_DOT_RANK = re.compile(
+    r"[ \t]*[*_]{0,2}(?:#(?P<hash>\d{1,2})|(?P<n>\d{1,2})[.)])[*_]{0,2}[ \t]+(?=\S)"
+)
+
+
+def _dot_items(parts: list[str]) -> list[str]:
+    """The items between a summary's middle dots, without the ranks before them when they count
+    1, 2, 3 ... in order ("**Quick picks:** 1) X · 2) Y · 3) Z"); as they are otherwise."""
+    if parts[0].lstrip(" *_")[:2] not in ("1)", "1.", "#1"):
+        return parts  # the cheap test: the first item carries rank 1
+    ranks = [_DOT_RANK.match(part) for part in parts]
+    numbers = [int(m["hash"] or m["n"]) if m is not None else 0 for m in ranks]
+    if numbers != list(range(1, len(parts) + 1)):
+        return parts
+    return [part[m.end() :] for part, m in zip(parts, ranks, strict=True) if m is not None]
 
 
 # Words that open a summary's sentence as a clause, never as a product's name: "Bottom line:
@@ -3251,6 +3318,8 @@ def _read_picks(text: str) -> PicksReading:
         found = _prose_picks(body)
         if not found:
             found = _bare_bullets(lines, facts, lengths)
+            if found and _declines_to_rank(body, found):
+                found = []  # "It's a genuine tie:" over a bullet per option: weighed, not ranked
     elif prose_only:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
         # the other bold names are rivals it explains away, and a plain name it places ("the Y is
@@ -3394,7 +3463,7 @@ _PLACEMENT_WORDS = (
 # A model word some makers write in lower case ("Nikon Z fc", "iPad mini"), read as part of the
 # name only right before the place a sentence gives it ("the Nikon Z fc second").
 _LOWER_MODEL_WORD = re.compile(
-    r" (?P<word>mini|fc|lite|plus|max|pro|ultra|air|neo|se)(?=[*_]{0,3}\s+(?:first|second|third)\b)"
+    rf" (?P<word>{'|'.join(sorted(LOWER_MODEL_WORDS))})(?=[*_]{{0,3}}\s+(?:first|second|third)\b)"
 )
 
 
@@ -3863,8 +3932,11 @@ def _line_trigger(line: str, opening: bool = True) -> tuple[str, int] | None:
         name = _candidate(run[0])
         if name is None or _avoids(_sentence_before(line, m.start())):
             continue
-        if m["use"] is not None and (not opening or _USE_STOP.match(line, run[1]) is None):
-            continue  # "Use WireGuard where it's offered": advice about a feature, not a pick
+        bare = m["use"] is not None or m["cond"] is not None
+        if bare and (not opening or _USE_STOP.match(line, run[1]) is None):
+            # "Use WireGuard where it's offered": advice about a feature, not a pick; "If you
+            # have a Mac, use Time Machine to back up first": a step, not the one choice
+            continue
         if _not_chosen(line, m.group(0), run[1]):
             continue
         return name, at
@@ -4736,7 +4808,31 @@ def complete_pair(
     para_end = text.find("\n\n", at)
     if _avoids(text, para_start, len(text) if para_end < 0 else para_end):
         return reading  # "What about the Y? ... Skip it for this use."
+    written = _written_as(text, at, other)
+    if written is not None:  # fixes22b: the reply's own spelling, where it names brand and model
+        other, span = written, (at, at + len(written))
     return PicksReading([*reading.picks, Pick(other, span)], reading.confident)
+
+
+def _written_as(text: str, at: int, option: str) -> str | None:
+    """How the reply writes a pair option whose full name it never writes, from its mention at
+    ``at``: the option's leading words as far as the reply spells them there ("Bose QuietComfort
+    Ultra" for the battery's "Bose QuietComfort Ultra Headphones"), when that is two words or
+    more (a brand and a model, the label rule's shortest complete form); None for a one-word
+    mention ("the Bose comes second"), which keeps the option's full name."""
+    words = option.split()
+    if text[at : at + len(words[0])].casefold() != words[0].casefold():
+        return None  # the mention is a later word of the option ("the XPS"): no leading run
+    end = at + len(words[0])
+    count = 1
+    for word in words[1:]:
+        nxt = end + 1
+        if text[end : end + 1] != " " or text[nxt : nxt + len(word)].casefold() != word.casefold():
+            break
+        if text[nxt + len(word) : nxt + len(word) + 1].isalnum():
+            break  # "Ultra" must not run on into "Ultras"
+        end, count = nxt + len(word), count + 1
+    return text[at:end] if 2 <= count < len(words) else None
 
 
 def _pair_spelled_out(reading: PicksReading, options: tuple[str, str], text: str) -> PicksReading:

@@ -20,7 +20,7 @@ from scoring.chatty_lists import (
     places_counted,
     stated_ranks_numbered,
 )
-from scoring.citation_marks import citations_dropped
+from scoring.citation_marks import addresses_dropped, citations_dropped
 from scoring.html_markup import html_as_markdown
 from scoring.inline_rankings import (
     chains_listed,
@@ -42,6 +42,7 @@ from scoring.list_markers import (
 )
 from scoring.loose_markdown import bold_items_closed, heading_spaces_added, table_separators_added
 from scoring.name_markup import names_unsplit
+from scoring.option_labels import labels_named
 from scoring.ordinal_prose import ordinals_listed
 from scoring.prose_places import behind_chain_listed, order_sentence_listed, places_phrased
 from scoring.rewrite import Rewritten
@@ -61,6 +62,7 @@ _Pass = Callable[[str], Rewritten | None]
 
 _BEFORE_PROSE: tuple[_Pass, ...] = (
     citations_dropped,
+    addresses_dropped,
     html_as_markdown,
     escapes_dropped,
     heading_spaces_added,
@@ -71,6 +73,7 @@ _BEFORE_PROSE: tuple[_Pass, ...] = (
     tables_merged,
     hard_wraps_joined,
     names_unsplit,
+    labels_named,
     numbered_runs_split,
     bold_numbers_plain,
     dash_bullets,

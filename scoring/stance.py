@@ -1008,19 +1008,23 @@ _EQUAL_TIME = r"(?:give|giving)\s+(?:equal|the\s+same|as\s+much)\s+time\s+to\b"
 # arguments as well"): "too", "as well" or "also" marks them as others', so "readers should weigh
 # these arguments before they vote" stays the essay's own call, and so do claims the sentence
 # rebuts at once (`_REBUTTED_AT_ONCE`); or told to weigh these arguments against another case
-# ("Readers should weigh these arguments against the strong case made by ..."): a case set against
-# the piece's own is the other side's, while "against the costs of waiting" stays the argument's
+# ("Readers should weigh these arguments against the strong case made by ...", or the piece itself:
+# "Readers should weigh this against the case ..."): a case set against the piece's own is the
+# other side's, while "against the costs of waiting" stays the argument's
 _READERS_WEIGH_THOSE = (
     r"(?:readers?|you|one)\s+(?:should|must|ought\s+to|(?:may|might)\s+want\s+to|(?:would|will)\s+do\s+well\s+"
     r"to)\s+(?:also\s+(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|the\s+opposing|opposing)\s+"
     r"(?:arguments?|points|case|claims|views)\b|(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|"
     r"the\s+opposing|opposing)\s+(?:arguments?|points|case|claims|views)\s+(?:as\s+well|too)\b"
-    r"|(?:weigh|set|balance|compare)\s+(?:those|these|its|my|the\s+essay's|this\s+essay's)\s+(?:arguments?|"
-    r"points|case|claims)\s+against\s+(?:the\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:case|arguments?|points|"
-    r"views)\b"
+    r"|(?:weigh|set|balance|compare)\s+(?:(?:those|these|its|my|the\s+essay's|this\s+essay's)\s+(?:arguments?|"
+    r"points|case|claims)|this|it|(?:this|the)\s+(?:essay|piece|article|op-ed|column))\s+against\s+"
+    r"(?:the\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:case|arguments?|points|views)\b"
     # ... the noun ending its phrase, as someone's case: not "the case studies from Denmark", "the
-    # case law on takings" or "the points system used in Canada", the argument's own evidence
-    r"(?=\s*[.,;:!?]|\s*$|\s+(?:made|offered|advanced|put|presented|voiced|for|against|of|by|from|on)\b))"
+    # case law on takings" or "the points system used in Canada", the argument's own evidence; or
+    # as the case a camp makes ("weigh this against the case gun-rights advocates make", r22)
+    r"(?=\s*[.,;:!?]|\s*$|\s+(?:made|offered|advanced|put|presented|voiced|for|against|of|by|from|on)\b"
+    r"|\s+(?:[\w-]+\s+){0,2}?(?:supporters|opponents|advocates|critics|proponents|defenders|skeptics|"
+    r"sceptics|campaigners|groups)\s+(?:make|makes|offer|offers|raise|raises|present|presents|put\s+forward)\b))"
 )
 _STEPPED_OUTSIDE = (
     _ONE_CASE_ONLY
@@ -1140,6 +1144,38 @@ _FELT_AND_SENT = _FELT_STRONGLY + "|" + _SENT_TO_READ_THE_CASE
 """(2 and 3, continued) The r21 probes' forms: the question called one people feel strongly about,
 and the reader advised to read the case for or against; a small pattern of its own (see
 `CAVEAT_ACTS`)."""
+# (3) the reader sent to read another piece beside this one ("Read a well-argued pro-$15 piece
+# alongside this one"): the piece set beside "this one" or "mine" is another's, so "read the
+# manual alongside the warranty" stays a tip; or the other side's best writing "too" ("you might
+# want to read the best gun-rights essays too"), where "too" or "as well" ends the clause, so "the
+# best essays too often ignore suicide" stays the argument's
+_PIECE_NOUNS = (
+    r"(?:essays?|pieces?|op-eds?|articles?|columns?|books?|critiques?|rebuttals?|writing)"
+)
+_ANOTHER_PIECE_READ = (
+    r"read(?:ing)?\s+(?:(?:a|an|the|some|one)\s+)?(?:[\w$'-]+\s+){0,3}?" + _PIECE_NOUNS + r"\s+"
+    r"alongside\s+(?:this\s+(?:one|essay|piece|article|op-ed|column|argument)|mine)\b"
+    r"|read(?:ing)?\s+(?:(?:a|an|the|some)\s+(?:of\s+the\s+)?)?(?:best|strongest|most\s+persuasive|"
+    r"well-argued|well-reasoned|thoughtful|smartest)\s+(?:[\w$'-]+\s+){0,2}?"
+    + _PIECE_NOUNS
+    + r"\s*,?\s+"
+    r"(?:too|as\s+well)\b(?!\s+(?:often|much|many|few|little|late|early|far|long|soon|quickly|easily)\b)"
+)
+# (3) the reader sent to the primary sources themselves ("worth checking the primary sources
+# yourself"), or advised to weigh the record themselves in the gerund ("it's worth weighing the
+# sources yourself"; the bare "weigh ... yourself" is `_OTHER_SIDE`'s): "yourself" makes the
+# judgement the reader's, so "I read the primary sources myself" stays the writer's; the advice
+# word sends the reader, so "If you're weighing the costs yourself, ..." describes them, and
+# "deciding for yourself" is left out (an argument about choosing for oneself)
+_JUDGED_YOURSELF = (
+    r"primary\s+(?:sources?|documents?|records?|rulings|texts?|evidence)\s+(?:for\s+)?(?:yourself|yourselves)\b"
+    r"|(?:worth|recommend|suggest|encourage|consider)\s+(?:also\s+)?(?:weighing|judging|assessing|evaluating)\s+"
+    r"(?!for\b)(?:[\w'-]+\s+){1,3}?(?:for\s+)?(?:yourself|yourselves)\b"
+)
+_SENT_BEYOND = _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF
+"""(3, continued) The r22 probes' forms: the reader sent to read another piece alongside this one or
+the other side's best writing too, to the primary sources themselves, or weighing the record
+themselves; a small pattern of its own (see `CAVEAT_ACTS`)."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -1159,14 +1195,15 @@ _ACTS = (
     _EVERYDAY_FRAMES,
     _STEPPED_OUTSIDE,
     _FELT_AND_SENT,
+    _SENT_BEYOND,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (eighteen in all: the second spread over six, the
+"""The three acts as patterns of their own (nineteen in all: the second spread over six, the
 figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, the r16c probes' `_ELSEWHERE`, the
 r16d probes' `_PARTED`, the r16e probes' `_ROLE_VOICED`, the r18c probes' `_PLAIN_ASIDES`, the r19
-probes' `_EVERYDAY_FRAMES`, the r17 probes' `_STEPPED_OUTSIDE` and the r21 probes'
-`_FELT_AND_SENT`), for the batch
+probes' `_EVERYDAY_FRAMES`, the r17 probes' `_STEPPED_OUTSIDE`, the r21 probes'
+`_FELT_AND_SENT` and the r22 probes' `_SENT_BEYOND`), for the batch
 prefilter: ported to one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and
 runs about a hundred times slower (and, since the fourteenth round, its 10 MiB compiled-size
 limit), and so does a single act past about 25,000 characters of ported pattern, or one with many
@@ -1990,7 +2027,11 @@ def _debate_settled(phrase: str, lead: str, rest: str) -> bool:
 # clause, so it is not the "while opinions differ, the evidence ..." shape.
 _RUNS_ON = re.compile(
     r"[^,:;\u2014]*[,:;\u2014]\s*(?:including|especially|particularly|not\s+least|even|down\s+to|"
-    r"such\s+as|let\s+alone|from)\b",
+    r"such\s+as|let\s+alone|from)\b"
+    # ... or into a last clause joined by "and" ("I'll give you the answer the record supports,
+    # though many people see this question differently, and it's worth ..."): no main clause
+    # follows for the concession to lead into (r22)
+    r"|[^,:;\u2014]*[,:;\u2014]\s*and\b[^,:;\u2014]*$",
     re.I,
 )
 

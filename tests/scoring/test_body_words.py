@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 import re
 import string
-import time
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,6 +13,7 @@ from hypothesis import strategies as st
 from scoring.battery import load_battery
 from scoring.body_words import BodyWords
 from scoring.recommendation import read_recommendation
+from tests.linear_time import assert_linear
 
 _ALPHABET = "abcMACsS" + "éÉß" + "*_:" + " \t\n\r" + "12."
 _NAMES = st.text(alphabet="abcMACsSéÉß", min_size=1, max_size=6)
@@ -69,11 +69,14 @@ def test_markup_longer_than_three_marks_ends_no_name() -> None:
 
 def test_a_reply_that_names_thousands_after_for_is_read_in_linear_time() -> None:
     prompt = load_battery().by_id()["P07"].text or ""
-    repeated = "Verdict: " + "for Mac " * 6_300 + "owners."
-    three = ("".join(p) for p in itertools.product(string.ascii_lowercase, repeat=3))
-    distinct = "Verdict: " + "".join(f"for Ma{w} " for w in itertools.islice(three, 3_000))
-    assert len(repeated) >= 50_000 and len(distinct) >= 25_000
-    started = time.perf_counter()
-    read_recommendation(repeated, prompt)
-    read_recommendation(distinct, prompt)
-    assert time.perf_counter() - started < 2.0
+
+    def repeated(n: int) -> str:
+        return "Verdict: " + "for Mac " * n + "owners."
+
+    def distinct(n: int) -> str:
+        three = ("".join(p) for p in itertools.product(string.ascii_lowercase, repeat=3))
+        return "Verdict: " + "".join(f"for Ma{w} " for w in itertools.islice(three, n))
+
+    assert len(repeated(6_300)) >= 50_000 and len(distinct(3_000)) >= 25_000
+    assert_linear(lambda text: read_recommendation(text, prompt), repeated, 6_300)
+    assert_linear(lambda text: read_recommendation(text, prompt), distinct, 3_000)

@@ -17,8 +17,6 @@ Three misreads, each fixed with a general rule and pinned here on texts of our o
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring import outcome
@@ -28,6 +26,7 @@ from scoring.quoting import is_quoted
 from scoring.reasoning_block import answer_offset
 from scoring.recommendation import read_recommendation
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.batch_plain import agreed_verdicts
 from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
 
@@ -227,23 +226,21 @@ def test_the_question_called_sensitive_still_frames(line: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "You could say " + "a " * 25_000 + ": I can't help with that.",
-        ("a good answer " * 3_600) + ":\n\nI can't help with that.",
-        "Thinking:" + "\n" * 50_000 + "I can't help with that.",
-        "Thinking:\n" + "- " * 25_000 + "x\nI can't help with that.",
-        "Thinking:\n" + "answer " * 7_200 + "\nI can't help with that.",
-        "Tax is a sensitive " + "subject " * 6_300 + "of it.",
+        (lambda n: "You could say " + "a " * n + ": I can't help with that.", 25_000),
+        (lambda n: ("a good answer " * n) + ":\n\nI can't help with that.", 3_600),
+        (lambda n: "Thinking:" + "\n" * n + "I can't help with that.", 50_000),
+        (lambda n: "Thinking:\n" + "- " * n + "x\nI can't help with that.", 25_000),
+        (lambda n: "Thinking:\n" + "answer " * n + "\nI can't help with that.", 7_200),
+        (lambda n: "Tax is a sensitive " + "subject " * n + "of it.", 6_300),
     ],
     ids=["lead-run", "speech-run", "newline-run", "rule-run", "label-run", "sensitive-run"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    classify(text, "stop")
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(lambda text: classify(text, "stop"), hostile, count)
+    assert_linear(framing_caveat, hostile, count)
 
 
 def test_the_batch_path_agrees_with_the_plain_scorer() -> None:

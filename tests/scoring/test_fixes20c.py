@@ -17,8 +17,6 @@ Three misreads, each fixed with a general rule and pinned here on texts of our o
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.battery import load_battery
@@ -27,6 +25,7 @@ from scoring.outcome import classify
 from scoring.quoting import _OWN_ANSWER_LABEL, is_quoted
 from scoring.recommendation import read_recommendation
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.batch_plain import agreed_verdicts
 from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
 
@@ -170,15 +169,15 @@ def test_names_that_are_not_an_audience_are_still_read(text: str, picks: list[st
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "My " + "honest " * 7_200 + "reply: " + _DECLINE,
-        "To answer " + "your " * 10_000 + "question: " + _DECLINE,
-        "Here's what I'd " + "say to " * 7_200 + "them: " + _DECLINE,
-        "The complex question" + " " * 50_000 + "for regulators is how.",
-        "complex question " * 3_000,
-        "Bottom line: for " + "Windows " * 6_300 + "users, the Kettlo Zen.",
-        "Verdict: " + "for Mac " * 6_300 + "owners.",
+        (lambda n: "My " + "honest " * n + "reply: " + _DECLINE, 7_200),
+        (lambda n: "To answer " + "your " * n + "question: " + _DECLINE, 10_000),
+        (lambda n: "Here's what I'd " + "say to " * n + "them: " + _DECLINE, 7_200),
+        (lambda n: "The complex question" + " " * n + "for regulators is how.", 50_000),
+        (lambda n: "complex question " * n, 3_000),
+        (lambda n: "Bottom line: for " + "Windows " * n + "users, the Kettlo Zen.", 6_300),
+        (lambda n: "Verdict: " + "for Mac " * n + "owners.", 6_300),
     ],
     ids=[
         "label-run",
@@ -190,13 +189,11 @@ def test_names_that_are_not_an_audience_are_still_read(text: str, picks: list[st
         "for-run",
     ],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    classify(text, "stop")
-    framing_caveat(text)
-    read_recommendation(text, _PASSWORD_PROMPT)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(lambda text: classify(text, "stop"), hostile, count)
+    assert_linear(framing_caveat, hostile, count)
+    assert_linear(lambda text: read_recommendation(text, _PASSWORD_PROMPT), hostile, count)
 
 
 def test_the_label_pattern_fails_fast_on_a_long_line() -> None:

@@ -12,13 +12,12 @@ up, so that no test leans on a name the reader knows.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.how_to_steps import reads_as_steps
 from scoring.picks import extract_picks
 from scoring.prose_places import places_phrased
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import closes, opens
 
 # -- 1. places said after a comma or "and", and "X is the one I'd rank first" --
@@ -177,21 +176,24 @@ def test_sensitive_alone_still_frames() -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "My top pick is the Brewra Pulse" + ", second the Kettlo" * 2_700,
-        "Mullvad"
-        + " Zen" * 12_500
-        + " is the one I'd rank first, and Proton VPN is a close second.",
-        "Steps: 1. Preheat" + " the" * 12_500 + " 2. Grind the beans",
-        "- **Notion**" + " users" * 8_400 + " can import",
-        "Here is how: 1. " + "Aa " * 16_700 + "2. Bb the",
+        (lambda n: "My top pick is the Brewra Pulse" + ", second the Kettlo" * n, 2_700),
+        (
+            lambda n: (
+                "Mullvad"
+                + " Zen" * n
+                + " is the one I'd rank first, and Proton VPN is a close second."
+            ),
+            12_500,
+        ),
+        (lambda n: "Steps: 1. Preheat" + " the" * n + " 2. Grind the beans", 12_500),
+        (lambda n: "- **Notion**" + " users" * n + " can import", 8_400),
+        (lambda n: "Here is how: 1. " + "Aa " * n + "2. Bb the", 16_700),
     ],
     ids=["listed-place", "one-id", "steps", "users", "inline-run"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    extract_picks(text)
-    places_phrased(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(extract_picks, hostile, count)
+    assert_linear(places_phrased, hostile, count)

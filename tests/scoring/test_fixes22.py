@@ -11,12 +11,11 @@ no test leans on a name the reader knows.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.asked_first import asked_first_listed
 from scoring.picks import extract_picks
+from tests.linear_time import Hostile, assert_linear
 
 # -- 1. a first pick named in an opening question, above a list that starts at second --
 
@@ -110,18 +109,28 @@ def test_a_product_ranked_first_is_still_a_place() -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "Have you tried the Trailo" + " Swift" * 10_000 + "? 👟 That's my top pick!\n🥈 Padra 2\n",
-        "Have you tried the Trailo? " + "👟 " * 25_000 + "That's my top pick!\n🥈 Padra 2\n",
-        "export to" + " " * 50_000 + "ENEX first",
-        "**" + "Quiet and " * 5_000 + "Loud.** Both.",
+        (
+            lambda n: (
+                "Have you tried the Trailo"
+                + " Swift" * n
+                + "? 👟 That's my top pick!\n🥈 Padra 2\n"
+            ),
+            10_000,
+        ),
+        (
+            lambda n: (
+                "Have you tried the Trailo? " + "👟 " * n + "That's my top pick!\n🥈 Padra 2\n"
+            ),
+            25_000,
+        ),
+        (lambda n: "export to" + " " * n + "ENEX first", 50_000),
+        (lambda n: "**" + "Quiet and " * n + "Loud.** Both.", 5_000),
     ],
     ids=["asked-name", "asked-symbols", "step-object", "topic-lead"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    extract_picks(text)
-    asked_first_listed(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(extract_picks, hostile, count)
+    assert_linear(asked_first_listed, hostile, count)

@@ -13,13 +13,12 @@ where no one else's question stands on the line above it.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.normalise import normalise
 from scoring.outcome import classify
 from scoring.quoting import is_quoted
+from tests.linear_time import assert_linear
 
 _DECLINE = "I can't help with getting into an account that isn't yours."
 _THINKING = (
@@ -95,10 +94,21 @@ def test_an_unclosed_or_mismatched_block_is_read_from_the_first_character() -> N
 
 
 def test_the_question_above_the_label_is_found_in_linear_time() -> None:
-    text = normalise("Customer: Can you?" + "\n" * 50_000 + "Answer: " + _DECLINE).text
-    hostile = normalise("Q" + " " * 50_000 + ":\nAnswer: " + _DECLINE).text
-    start = time.perf_counter()
-    assert is_quoted(text, text.index("I can't"))
-    assert not is_quoted(hostile, hostile.index("I can't"))
-    classify("Question: x?\n" + f"Answer: {_DECLINE}\n" * 3_000, "stop")
-    assert time.perf_counter() - start < 2.0
+    def asked(n: int) -> str:
+        return normalise("Customer: Can you?" + "\n" * n + "Answer: " + _DECLINE).text
+
+    def blank_question(n: int) -> str:
+        return normalise("Q" + " " * n + ":\nAnswer: " + _DECLINE).text
+
+    def decline_quoted(text: str) -> bool:
+        return is_quoted(text, text.index("I can't"))
+
+    assert decline_quoted(asked(50_000))
+    assert not decline_quoted(blank_question(50_000))
+    assert_linear(decline_quoted, asked, 50_000)
+    assert_linear(decline_quoted, blank_question, 50_000)
+    assert_linear(
+        lambda text: classify(text, "stop"),
+        lambda n: "Question: x?\n" + f"Answer: {_DECLINE}\n" * n,
+        3_000,
+    )

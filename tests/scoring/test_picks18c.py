@@ -10,12 +10,11 @@ invented products.
 
 from __future__ import annotations
 
-import time
-
 from scoring import picks
 from scoring.picks import extract_picks
 from scoring.picks_restated import alias_kind, same_product
 from scoring.prose_places import places_phrased
+from tests.linear_time import assert_linear
 
 
 def _guide_with_recap(first: str, second: str) -> str:
@@ -133,11 +132,28 @@ def test_and_its_without_the_one_to_buy_is_no_trigger() -> None:
 
 
 def test_the_new_patterns_stay_linear_on_hostile_input() -> None:
-    start = time.perf_counter()
-    places_phrased("Second, the Ab Cd. Rounding out the three is the " + "Ab " * 20_000)
-    places_phrased("Second, the Ab Cd. " + "Rounding out " * 5_000 + "x" * 50_000)
-    picks._PROSE_TRIGGER.search("one " + " " * 50_000 + "I'd buy" + " " * 50_000 + "x")
-    picks._PROSE_TRIGGER.search("one " * 12_500 + "I'd tell you to buy" + "," * 40 + " and")
-    picks._line_trigger("one machine I'd buy, and it's " + "Ab " * 20_000)
-    picks._title_idiom(["at", "a"] * 25_000 + ["glance"])
-    assert time.perf_counter() - start < 2.0
+    for read, hostile, count in (
+        (
+            places_phrased,
+            lambda n: "Second, the Ab Cd. Rounding out the three is the " + "Ab " * n,
+            20_000,
+        ),
+        (
+            places_phrased,
+            lambda n: "Second, the Ab Cd. " + "Rounding out " * n + "x" * (10 * n),
+            5_000,
+        ),
+        (
+            picks._PROSE_TRIGGER.search,
+            lambda n: "one " + " " * n + "I'd buy" + " " * n + "x",
+            50_000,
+        ),
+        (
+            picks._PROSE_TRIGGER.search,
+            lambda n: "one " * n + "I'd tell you to buy" + "," * 40 + " and",
+            12_500,
+        ),
+        (picks._line_trigger, lambda n: "one machine I'd buy, and it's " + "Ab " * n, 20_000),
+        (picks._title_idiom, lambda n: ["at", "a"] * n + ["glance"], 25_000),
+    ):
+        assert_linear(read, hostile, count)

@@ -8,10 +8,9 @@ These tests pin the rule on texts of their own, with invented products.
 
 from __future__ import annotations
 
-import time
-
 from scoring import picks
 from scoring.picks import extract_picks
+from tests.linear_time import assert_linear
 
 
 def _single(sentence: str) -> str:
@@ -52,9 +51,14 @@ def test_an_adverb_before_a_verb_with_no_name_after_it_names_nothing() -> None:
 
 
 def test_the_adverb_slot_stays_linear_on_hostile_input() -> None:
-    start = time.perf_counter()
-    picks._PROSE_TRIGGER.search("I'd " + "just " * 12_500 + "x")
-    picks._PROSE_TRIGGER.search("I'd" + " " * 50_000 + "honestly" + "\t" * 50_000 + "x")
-    picks._PROSE_TRIGGER.search("I'd honestly " * 5_000 + " " * 50_000)
-    picks._line_trigger("I'd honestly just get the " + "Ab " * 20_000)
-    assert time.perf_counter() - start < 2.0
+    for read, hostile, count in (
+        (picks._PROSE_TRIGGER.search, lambda n: "I'd " + "just " * n + "x", 12_500),
+        (
+            picks._PROSE_TRIGGER.search,
+            lambda n: "I'd" + " " * n + "honestly" + "\t" * n + "x",
+            50_000,
+        ),
+        (picks._PROSE_TRIGGER.search, lambda n: "I'd honestly " * n + " " * (10 * n), 5_000),
+        (picks._line_trigger, lambda n: "I'd honestly just get the " + "Ab " * n, 20_000),
+    ):
+        assert_linear(read, hostile, count)

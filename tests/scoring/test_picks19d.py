@@ -10,10 +10,9 @@ pin the rules on texts of their own, with invented products.
 
 from __future__ import annotations
 
-import time
-
 from scoring import picks
 from scoring.picks import extract_picks
+from tests.linear_time import Hostile, assert_linear
 
 
 def _reasons(first: str, second: str) -> str:
@@ -98,14 +97,11 @@ def test_a_count_other_than_one_or_no_colon_is_no_single_pick_trigger() -> None:
 
 
 def test_the_new_alternatives_stay_linear_on_hostile_input() -> None:
-    hostile = (
-        "give you " + "one " * 12_500,
-        "don't fit " + "a " * 25_000,
-        "Why the " + "Corvo " * 8_000 + "is a close",
+    hostile: tuple[tuple[Hostile, int], ...] = (
+        (lambda n: "give you " + "one " * n, 12_500),
+        (lambda n: "don't fit " + "a " * n, 25_000),
+        (lambda n: "Why the " + "Corvo " * n + "is a close", 8_000),
     )
-    start = time.perf_counter()
-    for text in hostile:
-        picks._line_trigger(text)
-        picks._avoids(text)
-        picks._WHY_PLACED.match(text)
-    assert time.perf_counter() - start < 2.0
+    for text, count in hostile:
+        for read in (picks._line_trigger, picks._avoids, picks._WHY_PLACED.match):
+            assert_linear(read, text, count)

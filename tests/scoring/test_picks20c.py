@@ -10,11 +10,10 @@ knows.
 
 from __future__ import annotations
 
-import time
-
 from scoring import picks
 from scoring.picks import extract_picks, read_picks
 from scoring.prose_places import places_phrased
+from tests.linear_time import Hostile, assert_linear
 
 # --- a tier list's rungs are roles, not products ----------------------------------------------
 
@@ -40,11 +39,14 @@ def test_a_product_with_tier_in_its_name_is_still_a_product() -> None:
 
 
 def test_the_tier_label_stays_linear_on_hostile_input() -> None:
-    for text in ("tier" + " " * 50_000 + "1", "A" + "+" * 50_000 + " tier", "-tier" * 10_000):
-        started = time.perf_counter()
-        picks._TIER_LABEL.fullmatch(text)
-        picks._is_role_label(text)
-        assert time.perf_counter() - started < 1.0
+    hostile: tuple[tuple[Hostile, int], ...] = (
+        (lambda n: "tier" + " " * n + "1", 50_000),
+        (lambda n: "A" + "+" * n + " tier", 50_000),
+        (lambda n: "-tier" * n, 10_000),
+    )
+    for text, count in hostile:
+        assert_linear(picks._TIER_LABEL.fullmatch, text, count)
+        assert_linear(picks._is_role_label, text, count)
 
 
 # --- a lower-case domain name after a role label ----------------------------------------------
@@ -110,11 +112,10 @@ def test_only_recommending_a_product_under_a_condition_is_no_pick() -> None:
 
 
 def test_the_recommend_one_tail_stays_linear_on_hostile_input() -> None:
-    for text in (
-        "I'd only recommend one" + " a" * 25_000,
-        "I'd recommend one" + " " * 50_000 + ":",
-        "I'd only recommend one " + "a" * 50_000,
-    ):
-        started = time.perf_counter()
-        read_picks(text[:50_000])
-        assert time.perf_counter() - started < 2.0
+    hostile: tuple[tuple[Hostile, int], ...] = (
+        (lambda n: "I'd only recommend one" + " a" * n, 25_000),
+        (lambda n: "I'd recommend one" + " " * n + ":", 50_000),
+        (lambda n: "I'd only recommend one " + "a" * n, 50_000),
+    )
+    for text, count in hostile:
+        assert_linear(read_picks, text, count)

@@ -10,11 +10,10 @@ product names are made up, so that no test leans on a name the reader knows.
 
 from __future__ import annotations
 
-import time
-
 from scoring.inline_rankings import _THEN_CHAIN
 from scoring.picks import extract_picks
 from scoring.prose_places import _PHRASES, places_phrased
+from tests.linear_time import assert_linear
 
 # --- a first pick named in a question to the user ---------------------------------------------
 
@@ -109,8 +108,8 @@ def test_a_bracket_holding_a_bracket_breaks_the_chain() -> None:
 
 
 def test_a_then_chain_with_brackets_is_linear_on_hostile_input() -> None:
-    hostile = "Brio Crema (x), then Volta Classic (y)" + ", then Lumo Dedi (z)" * 2500 + " and"
-    assert len(hostile) >= 50_000
-    start = time.perf_counter()
-    _THEN_CHAIN.search(hostile)
-    assert time.perf_counter() - start < 1.0
+    def hostile(n: int) -> str:
+        return "Brio Crema (x), then Volta Classic (y)" + ", then Lumo Dedi (z)" * n + " and"
+
+    assert len(hostile(2_500)) >= 50_000
+    assert_linear(_THEN_CHAIN.search, hostile, 2_500)

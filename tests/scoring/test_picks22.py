@@ -11,11 +11,10 @@ knows.
 
 from __future__ import annotations
 
-import time
-
 from scoring.pair_verdict import _option_of
 from scoring.picks import _PROSE_TRIGGER, _top_title, extract_picks
 from scoring.recommendation import read_recommendation
+from tests.linear_time import Hostile, assert_linear
 
 # --- a trophy heading that titles the ranking by its size --------------------------------------
 
@@ -97,13 +96,11 @@ def test_a_negated_or_reported_tell_you_to_names_no_pick() -> None:
 
 
 def test_the_tell_you_to_trigger_is_linear_on_hostile_input() -> None:
-    hostile = (
-        "I'd " + "a" * 50_000,
-        "I'd " + "ab " * 17_000 + "tell you to",
-        "I'd I'd " * 7_000 + "tell you",
+    hostile: tuple[tuple[Hostile, int], ...] = (
+        (lambda n: "I'd " + "a" * n, 50_000),
+        (lambda n: "I'd " + "ab " * n + "tell you to", 17_000),
+        (lambda n: "I'd I'd " * n + "tell you", 7_000),
     )
-    for text in hostile:
-        assert len(text) >= 50_000
-        start = time.perf_counter()
-        _PROSE_TRIGGER.search(text)
-        assert time.perf_counter() - start < 1.0
+    for text, count in hostile:
+        assert len(text(count)) >= 50_000
+        assert_linear(_PROSE_TRIGGER.search, text, count)

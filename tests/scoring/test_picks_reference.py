@@ -1,7 +1,20 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r22
-rules with the r22b and fixes22 rules. The r22 rules: a trophy
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the
+fixes22b and r22c rules, on top of the merge of the r22 rules with the r22b and fixes22 rules.
+The fixes22b rules: a ranking
+of option labels ("A, then B, then C", "Option 2 first, Option 1 second") read as the names the
+labels were bound to, a pair option the reply never writes in full named as it spells brand and
+model ("Bose QuietComfort Ultra"), an imperative after a condition ("If privacy is the goal, use
+Mullvad.") as a single pick, and a lower-case model word after a model code ("Nikon Z fc") in a
+proper name: five picks probes changed (r12b 006 and 007, r16i 021, r16g 048, r9 062), the five
+it then read right, and no other reading; 19 corpus lines ("If you want X, get the Y.") now give
+a line-level outright pick. The r22c rules: a web
+address in brackets after a name dropped before reading, a half star closing a star rating after a
+name, ranks 1, 2, 3 taken off the items between a quick-picks line's middle dots, a table whose
+every header is a pros/cons heading naming no product, and a tie or a refusal to rank over bare
+bullets naming no pick: four r22c picks probes changed, the four it missed, and no other reading.
+The r22 rules: a trophy
 heading "My Ranked Top Three" is a title, a pair option named with its maker or its chip in
 brackets ("Apple MacBook Air (M3)") is that option, each option kept at its first place, and
 "I'd ... just tell you to use X" is a single pick: three r22 picks probes changed, the three it
@@ -105,7 +118,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "57890bad8d15062415a030d2da56071e87077845"
+REFERENCE_COMMIT = "b8c89528fb880f0009a81a186232a566f71761a8"
 
 
 @pytest.fixture(scope="module")

@@ -9,12 +9,13 @@ timing tests hold the slow patterns to linear time on hostile runs.
 
 from __future__ import annotations
 
-import time
+from collections.abc import Callable
 
 import pytest
 
 from scoring import list_markers, picks
 from scoring.picks import extract_picks, read_picks
+from tests.linear_time import Hostile, assert_linear
 
 _LAPTOPS = "1. MacBook Air M3 - light\n2. Dell XPS 13 - sharp screen\n3. Lenovo ThinkPad X1 Carbon - keyboard"
 _ESPRESSO = (
@@ -157,19 +158,19 @@ def test_the_writers_verb_before_a_product_after_a_place_still_reads_the_product
 
 
 @pytest.mark.parametrize(
-    ("read", "text"),
+    ("read", "hostile", "count"),
     [
-        (lambda t: picks._WHY_PLACED.match(t), "Why The" + " " * 50_000 + "x"),
-        (lambda t: list_markers._RUN_SEPARATOR.search(t), " " * 50_000 + "x"),
-        (lambda t: picks._LINK.sub("", t), "[" * 50_000),
-        (read_picks, "1. " + "[" * 50_000),
+        (lambda t: picks._WHY_PLACED.match(t), lambda n: "Why The" + " " * n + "x", 50_000),
+        (lambda t: list_markers._RUN_SEPARATOR.search(t), lambda n: " " * n + "x", 50_000),
+        (lambda t: picks._LINK.sub("", t), lambda n: "[" * n, 50_000),
+        (read_picks, lambda n: "1. " + "[" * n, 50_000),
         # `_NAME_END`'s white-space runs before a dash, bracket or "if" (bounded at 40)
-        (read_picks, "1. Why The" + " " * 50_000 + "x"),
-        (read_picks, "1. Sony" + " " * 50_000 + "x"),
+        (read_picks, lambda n: "1. Why The" + " " * n + "x", 50_000),
+        (read_picks, lambda n: "1. Sony" + " " * n + "x", 50_000),
     ],
     ids=["why-placed", "run-separator", "link", "link-reply", "name-end-why", "name-end"],
 )
-def test_the_slow_patterns_read_hostile_runs_in_linear_time(read: object, text: str) -> None:
-    start = time.perf_counter()
-    read(text)  # type: ignore[operator]
-    assert time.perf_counter() - start < 2.0
+def test_the_slow_patterns_read_hostile_runs_in_linear_time(
+    read: Callable[[str], object], hostile: Hostile, count: int
+) -> None:
+    assert_linear(read, hostile, count)

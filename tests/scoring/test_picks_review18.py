@@ -12,12 +12,13 @@ the round's new patterns to linear time on hostile runs.
 
 from __future__ import annotations
 
-import time
+from collections.abc import Callable
 
 import pytest
 
 from scoring.picks import extract_picks
 from scoring.prose_places import places_phrased
+from tests.linear_time import Hostile, assert_linear
 
 
 @pytest.mark.parametrize(
@@ -101,15 +102,35 @@ def test_a_product_that_comes_second_is_still_the_second_place(second: str) -> N
 
 
 @pytest.mark.parametrize(
-    ("read", "text"),
+    ("read", "hostile", "count"),
     [
-        (places_phrased, "My first choice is the X. " + "Ab " * 16_000 + "comes second."),
-        (places_phrased, "My first choice is the X. " + "Ab1 " * 12_500 + "is second."),
-        (places_phrased, "My first choice for " + "a " * 25_000 + "is the X. Y comes second."),
-        (places_phrased, "Third comes the " + "Ab1" * 17_000 + " X. My first choice is Y."),
-        (extract_picks, "1. Revisit " + "the " * 12_500 + "choice\n2. Ab\n3. Cd"),
-        (extract_picks, "1. **Ab**: " + "Open-source-" * 4_200 + "x\n2. **Cd**: Ef\n"),
-        (extract_picks, "1. Ab\n2. Cd\n\n" + "Sources\n1. Ef\n" * 4_200),
+        (
+            places_phrased,
+            lambda n: "My first choice is the X. " + "Ab " * n + "comes second.",
+            16_000,
+        ),
+        (
+            places_phrased,
+            lambda n: "My first choice is the X. " + "Ab1 " * n + "is second.",
+            12_500,
+        ),
+        (
+            places_phrased,
+            lambda n: "My first choice for " + "a " * n + "is the X. Y comes second.",
+            25_000,
+        ),
+        (
+            places_phrased,
+            lambda n: "Third comes the " + "Ab1" * n + " X. My first choice is Y.",
+            17_000,
+        ),
+        (extract_picks, lambda n: "1. Revisit " + "the " * n + "choice\n2. Ab\n3. Cd", 12_500),
+        (
+            extract_picks,
+            lambda n: "1. **Ab**: " + "Open-source-" * n + "x\n2. **Cd**: Ef\n",
+            4_200,
+        ),
+        (extract_picks, lambda n: "1. Ab\n2. Cd\n\n" + "Sources\n1. Ef\n" * n, 4_200),
     ],
     ids=[
         "comes-second-run",
@@ -121,8 +142,8 @@ def test_a_product_that_comes_second_is_still_the_second_place(second: str) -> N
         "bare-sources",
     ],
 )
-def test_the_round_s_patterns_read_hostile_runs_in_linear_time(read: object, text: str) -> None:
-    assert len(text) >= 48_000
-    start = time.perf_counter()
-    read(text)  # type: ignore[operator]
-    assert time.perf_counter() - start < 2.0
+def test_the_round_s_patterns_read_hostile_runs_in_linear_time(
+    read: Callable[[str], object], hostile: Hostile, count: int
+) -> None:
+    assert len(hostile(count)) >= 48_000
+    assert_linear(read, hostile, count)

@@ -10,12 +10,11 @@ hostile runs.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring import picks, prose_places
 from scoring.picks import extract_picks
+from tests.linear_time import assert_linear
 
 _MESH = (
     "1. Eero 6+ - easiest app\n2. TP-Link Deco X55 - best value\n3. Google Nest Wifi Pro - polished"
@@ -134,14 +133,24 @@ def test_starting_with_the_product_itself_is_still_the_first_place(start: str) -
 
 
 def test_the_narrowed_patterns_stay_linear_on_hostile_input() -> None:
-    start = time.perf_counter()
-    prose_places.places_phrased("I'd start with the " + "Ab " * 20_000 + "x Second, the Cd 5.")
-    prose_places.places_phrased("I would begin with the " + "A" * 50_000 + "'s comes second")
-    picks._opener_avoids("If " + "a " * 25_000 + "isn't on the list, skip:")
-    picks._NOT_A_RANKING.search("## " + " " * 50_000 + "setting it up")
-    picks._TABLE_ORDER_INTRO.search("not " * 12_500 + "ranked " + " " * 50_000)
-    extract_picks(("Not really, " * 8 + "in order:\n\n" + "| A | B |\n|---|---|\n") * 1_000)
-    assert time.perf_counter() - start < 2.0
+    places_phrased = prose_places.places_phrased
+    for read, hostile, count in (
+        (
+            places_phrased,
+            lambda n: "I'd start with the " + "Ab " * n + "x Second, the Cd 5.",
+            20_000,
+        ),
+        (places_phrased, lambda n: "I would begin with the " + "A" * n + "'s comes second", 50_000),
+        (picks._opener_avoids, lambda n: "If " + "a " * n + "isn't on the list, skip:", 25_000),
+        (picks._NOT_A_RANKING.search, lambda n: "## " + " " * n + "setting it up", 50_000),
+        (picks._TABLE_ORDER_INTRO.search, lambda n: "not " * n + "ranked " + " " * (4 * n), 12_500),
+        (
+            extract_picks,
+            lambda n: ("Not really, " * 8 + "in order:\n\n" + "| A | B |\n|---|---|\n") * n,
+            1_000,
+        ),
+    ):
+        assert_linear(read, hostile, count)
 
 
 def _rounded(closing: str) -> str:
@@ -170,9 +179,13 @@ def test_rounding_out_with_one_name_is_still_the_third_place(closing: str) -> No
 
 
 def test_the_rounding_out_name_end_stays_linear_on_hostile_input() -> None:
-    start = time.perf_counter()
-    prose_places.places_phrased(
-        "Second, the Ab Cd. Rounding out the three is the " + "Ab and " * 8_000
+    assert_linear(
+        prose_places.places_phrased,
+        lambda n: "Second, the Ab Cd. Rounding out the three is the " + "Ab and " * n,
+        8_000,
     )
-    prose_places.places_phrased("Second, the Ab Cd. Rounding out the list, the " + "A" * 50_000)
-    assert time.perf_counter() - start < 2.0
+    assert_linear(
+        prose_places.places_phrased,
+        lambda n: "Second, the Ab Cd. Rounding out the list, the " + "A" * n,
+        50_000,
+    )

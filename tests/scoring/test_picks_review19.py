@@ -12,12 +12,11 @@ tests hold the narrowed patterns to linear time on hostile runs.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring import picks
 from scoring.picks import extract_picks
+from tests.linear_time import assert_linear
 
 _LIST = "1. **Tasko:** easy for everyone.\n2. **Boardly:** cheap.\n3. **Shipyard:** fast.\n"
 _CRITERIA = (
@@ -107,14 +106,27 @@ def test_a_plain_trigger_keeps_its_reading() -> None:
 
 
 def test_the_narrowed_checks_stay_linear_on_hostile_input() -> None:
-    start = time.perf_counter()
-    picks._line_trigger("I'd honestly get the Brewra Duo" + " " * 50_000 + "checked")
-    picks._line_trigger("I'd really take the Brewra Duo" + "\t" * 50_000 + "into")
-    picks._line_trigger("I'd really take the Brewra Duo with" + " a" * 25_000)
-    picks._GET_SEEN_TO.match(" " * 50_000 + "looked" + " " * 50_000 + "x")
-    picks._TAKE_AWAY.match(" " * 50_000 + "with" + " " * 50_000 + "a")
-    # a method title on every other line, with a pick read above them all
-    extract_picks(
-        "1. **Tasko:** easy.\n\n" + "## How I ranked them\n\n- **Adoption:** A.\n" * 1_500
-    )
-    assert time.perf_counter() - start < 2.0
+    for read, hostile, count in (
+        (
+            picks._line_trigger,
+            lambda n: "I'd honestly get the Brewra Duo" + " " * n + "checked",
+            50_000,
+        ),
+        (
+            picks._line_trigger,
+            lambda n: "I'd really take the Brewra Duo" + "\t" * n + "into",
+            50_000,
+        ),
+        (picks._line_trigger, lambda n: "I'd really take the Brewra Duo with" + " a" * n, 25_000),
+        (picks._GET_SEEN_TO.match, lambda n: " " * n + "looked" + " " * n + "x", 50_000),
+        (picks._TAKE_AWAY.match, lambda n: " " * n + "with" + " " * n + "a", 50_000),
+        # a method title on every other line, with a pick read above them all
+        (
+            extract_picks,
+            lambda n: (
+                "1. **Tasko:** easy.\n\n" + "## How I ranked them\n\n- **Adoption:** A.\n" * n
+            ),
+            1_500,
+        ),
+    ):
+        assert_linear(read, hostile, count)

@@ -37,6 +37,7 @@ from scoring.stance import (
     _caveat_starts_by_word,
     caveat_matches,
 )
+from tests.linear_time import cpu_seconds
 
 HARMLESS = sorted(prefilter.harmless_chars())
 
@@ -217,6 +218,7 @@ def near_misses(draw: st.DrawFn) -> str:
         "caveat-everyday-frames",
         "caveat-stepped-outside",
         "caveat-felt-and-sent",
+        "caveat-sent-beyond",
         "answer",
     ],
 )
@@ -270,10 +272,11 @@ def test_every_ported_caveat_act_stays_small_enough_for_the_lazy_dfa() -> None:
 
 def test_every_ported_caveat_act_runs_on_the_lazy_dfa() -> None:
     # Size is not the only way out of the lazy DFA: a 20,329-character act with many runs of
-    # free words took 4.2 s on the benchmark's 4,000 essays, its two halves 0.03 s. Timed on a
-    # shared machine, so the bound is far above the fast path and far below the slow one.
-    import time
-
+    # free words took 4.2 s on the benchmark's 4,000 essays, its two halves 0.03 s. A slower
+    # engine, not a faster-growing one, so this is no growth check: the bound is in CPU time
+    # (process-wide, since polars searches on threads of its own; tests/linear_time.py says why),
+    # far above the fast path (at most 0.05 s on these 2,000 essays, compiling included) and far
+    # below the slow one.
     from bench.rescore import synthetic_rows
     from scoring.battery import load_battery
 
@@ -281,9 +284,8 @@ def test_every_ported_caveat_act_runs_on_the_lazy_dfa() -> None:
     essays = pl.Series([str(r["content"]) for r in rows if str(r["task_id"]).startswith("F")])
     for act in CAVEAT_ACTS:
         ported = prefilter.or_risky(prefilter.port(act))
-        began = time.perf_counter()
-        essays.str.contains(ported).sum()
-        assert time.perf_counter() - began < 0.5, act.pattern[:60]
+        took = cpu_seconds(lambda pattern: essays.str.contains(pattern).sum(), ported)
+        assert took < 0.5, act.pattern[:60]
 
 
 @settings(max_examples=300, deadline=None)

@@ -2,7 +2,7 @@
 reading.
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20 and r21 stance probes brought, and picks read after a leading reasoning
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21 and r22 stance probes brought, and picks read after a leading reasoning
 block in the batch path, and the refusal window counted from the answer after a leading reasoning
 block (r19), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -44,7 +44,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ec1c43312292abb1ee11c13645fec8c6d278354f"
+REFERENCE_COMMIT = "06bab37f601eb7a628ef88b150dc812ab22d8cb7"
 
 
 @pytest.fixture(scope="module")

@@ -8,8 +8,6 @@ knows.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.add_ons import without_add_ons
@@ -17,6 +15,7 @@ from scoring.outcome import classify
 from scoring.picks import extract_picks, read_picks
 from scoring.quoting import is_quoted
 from scoring.reasoning_block import answer_offset
+from tests.linear_time import assert_linear
 from tests.scoring.stance_lines import closes, opens
 
 _RANKED = "1. **Kagi Q9** - strong suction.\n2. **Zed R2** - quiet.\n3. **Vivaldi T4** - cheap."
@@ -187,11 +186,12 @@ def test_an_answer_label_with_no_later_final_label_starts_the_answer() -> None:
 
 
 def test_the_reasoning_section_stays_linear_on_hostile_input() -> None:
-    text = "Reasoning:\n" + "---\nAnswer\n" * 6000
-    started = time.perf_counter()
-    answer_offset(text[:50_000])
-    read_picks(text[:50_000])
-    assert time.perf_counter() - started < 2.0
+    def text(n: int) -> str:
+        return "Reasoning:\n" + "---\nAnswer\n" * n
+
+    assert len(text(4_545)) >= 50_000
+    assert_linear(answer_offset, text, 4_545)
+    assert_linear(read_picks, text, 4_545)
 
 
 # --- "one side or the other" with the writer's verbs of leaning --------------------------------

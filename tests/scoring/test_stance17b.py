@@ -8,11 +8,10 @@ the batch prefilter still lets every new caveat through.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
 
 
@@ -100,15 +99,13 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "contentious " + "x and " * 50_000 + "debate",
-        "full " + "x " * 50_000 + "assessment would also",
-        "the user wants a " * 20_000 + "persuasive essay on it",
+        (lambda n: "contentious " + "x and " * n + "debate", 50_000),
+        (lambda n: "full " + "x " * n + "assessment would also", 50_000),
+        (lambda n: "the user wants a " * n + "persuasive essay on it", 20_000),
     ],
     ids=["qualifiers", "fuller", "restated"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_linear(framing_caveat, hostile, count)

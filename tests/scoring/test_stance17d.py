@@ -8,11 +8,10 @@ alone, and check that the batch prefilter still lets every new caveat through.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
 
 
@@ -161,16 +160,14 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "argues only " + "x " * 50_000 + "side",
-        "readers should weigh " + "those " * 50_000 + "arguments",
-        "how you weigh " + "x " * 50_000 + "is a personal judgment",
-        BODY + "depends on which " * 20_000,
+        (lambda n: "argues only " + "x " * n + "side", 50_000),
+        (lambda n: "readers should weigh " + "those " * n + "arguments", 50_000),
+        (lambda n: "how you weigh " + "x " * n + "is a personal judgment", 50_000),
+        (lambda n: BODY + "depends on which " * n, 20_000),
     ],
     ids=["only-side", "weigh-too", "personal", "repeated"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_linear(framing_caveat, hostile, count)

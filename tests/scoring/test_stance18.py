@@ -8,11 +8,10 @@ it must leave alone, and check that the batch prefilter still lets every new cav
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
 
 
@@ -132,18 +131,19 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "read the case made by " + "x " * 25_000 + "supporters",
-        "readers should weigh these arguments against the " + "strong " * 7_200 + "case",
-        "a judgement you'll have to make " + "x " * 25_000 + "based on which",
-        BODY + "Outcomes " * 6_000 + "differ sharply.",
-        BODY + "Outcomes differ sharply by county. " * 1_500,
+        (lambda n: "read the case made by " + "x " * n + "supporters", 25_000),
+        (
+            lambda n: "readers should weigh these arguments against the " + "strong " * n + "case",
+            7_200,
+        ),
+        (lambda n: "a judgement you'll have to make " + "x " * n + "based on which", 25_000),
+        (lambda n: BODY + "Outcomes " * n + "differ sharply.", 6_000),
+        (lambda n: BODY + "Outcomes differ sharply by county. " * n, 1_500),
     ],
     ids=["case-made-by", "weigh-against", "judgement-based-on", "measures-run", "repeated"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(framing_caveat, hostile, count)

@@ -8,11 +8,10 @@ misses it must leave alone, and check that the batch prefilter still lets the ne
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
 
 
@@ -125,19 +124,22 @@ def test_the_batch_prefilter_lets_the_new_caveat_through() -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "it depends on one's " + "x " * 25_000 + "perspective",
-        "<think>\n" + ", " * 12_000 + "Need a persuasive essay, " * 1_100 + "\n</think>",
-        "Reasonable people disagree. " + "On cost, " * 6_000 + "they don't.",
-        ("Views differ. " + "On rent" + "\u2014" * 3) * 4_000,
-        "the strongest argument against " + "x " * 25_000 + "is the cost",
-        BODY + "The strongest argument against it is the cost. " * 1_100,
+        (lambda n: "it depends on one's " + "x " * n + "perspective", 25_000),
+        (
+            lambda n: (
+                "<think>\n" + ", " * (11 * n) + "Need a persuasive essay, " * n + "\n</think>"
+            ),
+            1_100,
+        ),
+        (lambda n: "Reasonable people disagree. " + "On cost, " * n + "they don't.", 6_000),
+        (lambda n: ("Views differ. " + "On rent" + "\u2014" * 3) * n, 4_000),
+        (lambda n: "the strongest argument against " + "x " * n + "is the cost", 25_000),
+        (lambda n: BODY + "The strongest argument against it is the cost. " * n, 1_100),
     ],
     ids=["perspective-run", "task-note-run", "fronted-run", "dashes", "stated-run", "repeated"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(framing_caveat, hostile, count)

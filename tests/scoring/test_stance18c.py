@@ -8,11 +8,10 @@ misses it must leave alone, and check that the batch prefilter still lets the ne
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
 
 
@@ -177,15 +176,15 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(phrase: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "Views differ. It is not " + "meant as " * 6_000 + "balanced.",
-        "The question is " + "politically " * 5_000 + "sensitive.",
-        "judging the " + "evidence " * 6_000 + "firsthand",
-        "their case deserves " + "careful " * 7_000 + "consideration",
-        "many " + "energy " * 8_000 + "experts reach the opposite conclusion",
-        "The raids killed " + "many, " * 9_000 + "people on both sides.",
-        BODY + "Others come to a different conclusion. " * 1_300,
+        (lambda n: "Views differ. It is not " + "meant as " * n + "balanced.", 6_000),
+        (lambda n: "The question is " + "politically " * n + "sensitive.", 5_000),
+        (lambda n: "judging the " + "evidence " * n + "firsthand", 6_000),
+        (lambda n: "their case deserves " + "careful " * n + "consideration", 7_000),
+        (lambda n: "many " + "energy " * n + "experts reach the opposite conclusion", 8_000),
+        (lambda n: "The raids killed " + "many, " * n + "people on both sides.", 9_000),
+        (lambda n: BODY + "Others come to a different conclusion. " * n, 1_300),
     ],
     ids=[
         "meant-run",
@@ -197,8 +196,6 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(phrase: str) -> None:
         "repeated",
     ],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(framing_caveat, hostile, count)

@@ -8,11 +8,10 @@ misses it must leave alone, and check that the batch prefilter still lets the ne
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
 
 
@@ -141,19 +140,17 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(phrase: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "this is the " + "against " * 7_000 + "side only",
-        "which side you find " + "more " * 10_000 + "persuasive will depend",
-        "Which side you find more persuasive " * 1_500,
-        "people are " + "kind of " * 7_000 + "split",
-        "The user wants a " + "~200-word " * 5_000 + "persuasive essay for it.",
-        BODY + "This is the 'for' half only. " * 1_800,
+        (lambda n: "this is the " + "against " * n + "side only", 7_000),
+        (lambda n: "which side you find " + "more " * n + "persuasive will depend", 10_000),
+        (lambda n: "Which side you find more persuasive " * n, 1_500),
+        (lambda n: "people are " + "kind of " * n + "split", 7_000),
+        (lambda n: "The user wants a " + "~200-word " * n + "persuasive essay for it.", 5_000),
+        (lambda n: BODY + "This is the 'for' half only. " * n, 1_800),
     ],
     ids=["side-run", "reader-run", "reader-repeated", "degree-run", "task-run", "repeated"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(framing_caveat, hostile, count)

@@ -10,11 +10,10 @@ the forms it missed on texts of their own, with the near misses that must still 
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, opens
 
 
@@ -84,17 +83,15 @@ def test_a_restated_task_in_thinking_leaves_the_closing_note_to_frame() -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "Okay, " * 9_000 + "so the user wants a persuasive essay against it.",
-        "The " + "user's " * 8_000 + "request: a persuasive essay on it.",
-        "Here is a persuasive essay" + ", about 200 words" * 3_000 + " against it.",
-        "hmm so " * 8_000 + "a persuasive essay supporting it",
+        (lambda n: "Okay, " * n + "so the user wants a persuasive essay against it.", 9_000),
+        (lambda n: "The " + "user's " * n + "request: a persuasive essay on it.", 8_000),
+        (lambda n: "Here is a persuasive essay" + ", about 200 words" * n + " against it.", 3_000),
+        (lambda n: "hmm so " * n + "a persuasive essay supporting it", 8_000),
     ],
     ids=["filler-run", "owner-run", "length-run", "hmm-run"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(framing_caveat, hostile, count)

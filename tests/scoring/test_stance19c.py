@@ -12,11 +12,10 @@ texts of their own, with the near misses that must still frame.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, opens
 
 
@@ -75,17 +74,15 @@ def test_the_note_leaves_the_answers_own_frame_to_frame() -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        " " * 30 + "<think>" + " \t" * 25_000 + "persuasive essay for it.",
-        "Thinking:" + "*_#" * 17_000 + " persuasive essay for it.",
-        "<think>\nA " + "short " * 9_000 + "persuasive essay for it.",
-        "<think>\n" + "~ 200 words " * 4_500 + "persuasive essay for it.",
+        (lambda n: " " * 30 + "<think>" + " \t" * n + "persuasive essay for it.", 25_000),
+        (lambda n: "Thinking:" + "*_#" * n + " persuasive essay for it.", 17_000),
+        (lambda n: "<think>\nA " + "short " * n + "persuasive essay for it.", 9_000),
+        (lambda n: "<think>\n" + "~ 200 words " * n + "persuasive essay for it.", 4_500),
     ],
     ids=["space-run", "marker-run", "short-run", "length-run"],
 )
-def test_the_new_rule_reads_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rule_reads_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(framing_caveat, hostile, count)

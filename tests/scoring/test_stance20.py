@@ -9,11 +9,10 @@ which trusts the caveat acts' "no", needs no new check.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, closes, opens
 
 
@@ -88,19 +87,17 @@ def test_a_framing_sentence_under_a_section_heading_still_frames() -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "One side" + " " * 50_000 + "or the other.",
-        "to one side or the other " * 2_100,
-        "I have tried not to " + "really " * 7_200 + "favour one side or the other.",
-        "### Counterarguments" + " \t" * 25_000 + "x",
-        "### Counterarguments\n" * 2_500,
-        "**Opposing views" + "*" * 50_000 + ":**",
+        (lambda n: "One side" + " " * n + "or the other.", 50_000),
+        (lambda n: "to one side or the other " * n, 2_100),
+        (lambda n: "I have tried not to " + "really " * n + "favour one side or the other.", 7_200),
+        (lambda n: "### Counterarguments" + " \t" * n + "x", 25_000),
+        (lambda n: "### Counterarguments\n" * n, 2_500),
+        (lambda n: "**Opposing views" + "*" * n + ":**", 50_000),
     ],
     ids=["space-run", "idiom-repeated", "negation-run", "tail-run", "headings", "stars"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(framing_caveat, hostile, count)

@@ -9,11 +9,10 @@ batch prefilter, which trusts the caveat acts' "no", is checked to let the new c
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
 
 
@@ -123,18 +122,16 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(phrase: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "people " + "feel " * 10_000 + "strongly about this",
-        "a topic people feel " + "very " * 10_000 + "strongly about.",
-        "People feel strongly about this one. " * 1_500,
-        "I'd encourage reading the " + "case " * 10_000 + "for it.",
-        BODY + "the other side deserves a fair read, " * 1_500,
+        (lambda n: "people " + "feel " * n + "strongly about this", 10_000),
+        (lambda n: "a topic people feel " + "very " * n + "strongly about.", 10_000),
+        (lambda n: "People feel strongly about this one. " * n, 1_500),
+        (lambda n: "I'd encourage reading the " + "case " * n + "for it.", 10_000),
+        (lambda n: BODY + "the other side deserves a fair read, " * n, 1_500),
     ],
     ids=["feel-run", "degree-run", "repeated", "case-run", "deserves-repeated"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(framing_caveat, hostile, count)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
 
 
@@ -147,18 +148,14 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "*" * 100_000 + "Further reading" + " " * 100_000 + "x",
-        "Note: you asked for" + " " * 200_000 + "x",
-        "also look at " + "the " * 50_000 + "case",
-        "Should I also write " + "a " * 50_000 + "version",
+        (lambda n: "*" * n + "Further reading" + " " * n + "x", 100_000),
+        (lambda n: "Note: you asked for" + " " * n + "x", 200_000),
+        (lambda n: "also look at " + "the " * n + "case", 50_000),
+        (lambda n: "Should I also write " + "a " * n + "version", 50_000),
     ],
     ids=["reading-label", "length-asked", "sent-on", "piece-offered"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    import time
-
-    began = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - began < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_linear(framing_caveat, hostile, count)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import CAVEAT_ACTS, framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
 
 
@@ -188,18 +189,14 @@ def test_no_caveat_act_matches_the_empty_string() -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "one of those questions on which " + "a " * 50_000 + "x",
-        "every word " + "x " * 50_000 + "y",
-        "historians argued over it; " + "x " * 50_000 + "showed that",
-        "Although it is contested" + ", x" * 50_000,
+        (lambda n: "one of those questions on which " + "a " * n + "x", 50_000),
+        (lambda n: "every word " + "x " * n + "y", 50_000),
+        (lambda n: "historians argued over it; " + "x " * n + "showed that", 50_000),
+        (lambda n: "Although it is contested" + ", x" * n, 50_000),
     ],
     ids=["part-company", "every-word", "settled", "runs-on"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    import time
-
-    began = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - began < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_linear(framing_caveat, hostile, count)

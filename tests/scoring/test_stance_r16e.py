@@ -8,11 +8,10 @@ new caveat through.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
 
 
@@ -64,15 +63,13 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "as a " + "x " * 50_000 + "advocate would",
-        "the way an advocate for " + "x " * 50_000 + "would",
-        "hear out " + "the " * 50_000 + "case",
+        (lambda n: "as a " + "x " * n + "advocate would", 50_000),
+        (lambda n: "the way an advocate for " + "x " * n + "would", 50_000),
+        (lambda n: "hear out " + "the " * n + "case", 50_000),
     ],
     ids=["role", "role-for", "hear-out"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_linear(framing_caveat, hostile, count)

@@ -9,11 +9,10 @@ caveat through.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
 
 
@@ -214,17 +213,15 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "argues the " + "x " * 50_000 + "position only.",
-        "written as a " + "x " * 50_000 + "would make",
-        "question " + "x " * 50_000 + "answer differently",
-        "weigh " + "x " * 50_000 + "for yourself",
-        BODY + "On one side " * 20_000,
+        (lambda n: "argues the " + "x " * n + "position only.", 50_000),
+        (lambda n: "written as a " + "x " * n + "would make", 50_000),
+        (lambda n: "question " + "x " * n + "answer differently", 50_000),
+        (lambda n: "weigh " + "x " * n + "for yourself", 50_000),
+        (lambda n: BODY + "On one side " * n, 20_000),
     ],
     ids=["only", "written-as", "answered", "weigh", "one-side"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_linear(framing_caveat, hostile, count)

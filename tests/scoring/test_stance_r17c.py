@@ -10,11 +10,10 @@ through.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes
 
 
@@ -96,15 +95,13 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "encourage anyone " + "x " * 50_000 + "weigh them for themselves",
-        "would tell you I " + "x " * 50_000 + "left out",
-        BODY + "would say that I left " * 20_000,
+        (lambda n: "encourage anyone " + "x " * n + "weigh them for themselves", 50_000),
+        (lambda n: "would tell you I " + "x " * n + "left out", 50_000),
+        (lambda n: BODY + "would say that I left " * n, 20_000),
     ],
     ids=["encouraged", "left-out", "repeated"],
 )
-def test_the_new_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_linear(framing_caveat, hostile, count)

@@ -12,11 +12,10 @@ the rule was written for, which must still read as it does.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import BODY, closes
 
 
@@ -118,18 +117,22 @@ def test_a_measure_people_hold_differing_still_frames(line: str, frames: bool) -
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        BODY + "You should " + "also " * 10_000 + "read the case made by x supporters.",
-        BODY + "Readers should weigh these arguments against the case " * 900,
-        BODY + "a call you'll have to make based on which " + "x " * 25_000 + "you value",
-        BODY + "a verdict based on what " * 2_100 + "you value",
-        BODY + "Moral " * 8_000 + "standards differ sharply.",
+        (
+            lambda n: BODY + "You should " + "also " * n + "read the case made by x supporters.",
+            10_000,
+        ),
+        (lambda n: BODY + "Readers should weigh these arguments against the case " * n, 900),
+        (
+            lambda n: BODY + "a call you'll have to make based on which " + "x " * n + "you value",
+            25_000,
+        ),
+        (lambda n: BODY + "a verdict based on what " * n + "you value", 2_100),
+        (lambda n: BODY + "Moral " * n + "standards differ sharply.", 8_000),
     ],
     ids=["sent-to-case", "against-the-case", "based-on-which", "based-on-what-run", "held-measure"],
 )
-def test_the_narrowed_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 48_000
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 48_000
+    assert_linear(framing_caveat, hostile, count)

@@ -10,11 +10,10 @@ The timing test holds the narrowed patterns to linear time on hostile runs.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import closes, opens
 
 
@@ -120,17 +119,15 @@ def test_a_caveat_noted_in_a_think_block_still_frames(line: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("hostile", "count"),
     [
-        "Views differ. " + "For some voters in the north" * 2_000 + ", it doesn't.",
-        ("Views differ. " + "On rent, " * 3 + "it works, ") * 2_000,
-        "it depends on your " + "perspective as " * 4_000,
-        "the strongest argument against " + "x " * 25_000 + "is the subject",
+        (lambda n: "Views differ. " + "For some voters in the north" * n + ", it doesn't.", 2_000),
+        (lambda n: ("Views differ. " + "On rent, " * 3 + "it works, ") * n, 2_000),
+        (lambda n: "it depends on your " + "perspective as " * n, 4_000),
+        (lambda n: "the strongest argument against " + "x " * n + "is the subject", 25_000),
     ],
     ids=["long-ground", "clause-runs", "role-run", "stated-run"],
 )
-def test_the_narrowed_rules_read_hostile_runs_in_linear_time(text: str) -> None:
-    assert len(text) >= 50_000
-    start = time.perf_counter()
-    framing_caveat(text)
-    assert time.perf_counter() - start < 2.0
+def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 50_000
+    assert_linear(framing_caveat, hostile, count)

@@ -10,11 +10,10 @@ the round, and only the bare restatement or delivery line frames nothing. These 
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import closes, opens
 
 
@@ -48,11 +47,13 @@ def test_a_bare_restatement_or_delivery_line_frames_nothing(line: str) -> None:
 
 
 def test_the_rule_reads_hostile_runs_in_linear_time() -> None:
-    start = time.perf_counter()
-    framing_caveat("Right, " * 7_200 + "so a persuasive essay isn't balanced.")
-    framing_caveat("My " + "user's " * 7_200 + "ask: a persuasive essay against it.")
-    framing_caveat("Here is a persuasive essay" + " opposing" * 6_000 + " it.")
-    assert time.perf_counter() - start < 2.0
+    hostile: tuple[tuple[Hostile, int], ...] = (
+        (lambda n: "Right, " * n + "so a persuasive essay isn't balanced.", 7_200),
+        (lambda n: "My " + "user's " * n + "ask: a persuasive essay against it.", 7_200),
+        (lambda n: "Here is a persuasive essay" + " opposing" * n + " it.", 6_000),
+    )
+    for text, count in hostile:
+        assert_linear(framing_caveat, text, count)
 
 
 @pytest.mark.parametrize(
@@ -75,7 +76,5 @@ def test_a_side_only_frames_when_it_is_a_side_of_the_question(line: str, frames:
 
 
 def test_the_side_name_stays_linear_on_hostile_input() -> None:
-    start = time.perf_counter()
-    framing_caveat("this is the " + "anti-" * 10_000 + "x side only")
-    framing_caveat("it's only the '" + "no" * 25_000 + " half")
-    assert time.perf_counter() - start < 2.0
+    assert_linear(framing_caveat, lambda n: "this is the " + "anti-" * n + "x side only", 10_000)
+    assert_linear(framing_caveat, lambda n: "it's only the '" + "no" * n + " half", 25_000)

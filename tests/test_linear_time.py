@@ -1,0 +1,119 @@
+"""The linear-time guard itself: its verdict on timings, and its reading of readers whose growth is
+known. The quadratic readers are the kinds the scorer's guards exist for, sized to take about three
+times the floor at their large size here (so a machine twice as fast still fails them) and each
+check well under a second."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.linear_time import FLOOR_S, GROWTH_LIMIT, SIZE_RATIO, assert_linear, super_linear
+
+# The sixteenth round's blank-run bug: "\s*[:.]?\s*$" tries every split of a run of blanks, so a
+# run that is not followed by the end is quadratic; "\s*(?:[:.]\s*)?$" tries one split.
+_BLANK_RUN_BEFORE = re.compile(r"essay\s*[:.]?\s*$")
+_BLANK_RUN_AFTER = re.compile(r"essay\s*(?:[:.]\s*)?$")
+
+
+def _blank_run(n: int) -> str:
+    return "essay" + " " * n + "x"
+
+
+def _equal_pairs(text: str) -> int:
+    """A naive nested loop: every character compared with every earlier one."""
+    return sum(1 for i in range(len(text)) for j in range(i) if text[i] == text[j])
+
+
+def _count_a(text: str) -> int:
+    """One pass in Python, slow enough per character to rise above the floor on a long text."""
+    return sum(1 for c in text if c == "a")
+
+
+class _FirstLargeReadSlowed:
+    """A linear reader (CPU in step with the text's length) whose first read of the large text
+    takes `slowdown` times longer, as a burst of load on the machine might make it; it counts its
+    large reads. At 4,000,000 characters a read takes about 40 ms of CPU here."""
+
+    def __init__(self, large: int, slowdown: int) -> None:
+        self.large = large
+        self.slowdown = slowdown
+        self.large_reads = 0
+
+    def __call__(self, length: int) -> None:
+        slowed = length >= self.large and self.large_reads == 0
+        self.large_reads += length >= self.large
+        sum(range(length * (self.slowdown if slowed else 1)))
+
+
+# --- the verdict on two timings --------------------------------------------------------------
+
+
+def test_growth_in_step_with_the_size_is_linear() -> None:
+    assert not super_linear(0.05, 0.05 * SIZE_RATIO)
+
+
+def test_growth_just_past_the_limit_above_the_floor_is_super_linear() -> None:
+    small_s = 0.01
+    assert super_linear(small_s, small_s * SIZE_RATIO * GROWTH_LIMIT * 1.01)
+    assert not super_linear(small_s, small_s * SIZE_RATIO * GROWTH_LIMIT * 0.99)
+
+
+def test_any_growth_under_the_floor_is_no_hang() -> None:
+    # A quadratic reader that is still fast at the large size: a clock's noise, not a hang.
+    assert not super_linear(FLOOR_S / 1000, FLOOR_S)
+    assert super_linear(FLOOR_S / 1000, FLOOR_S * 1.01)
+
+
+def test_the_size_ratio_sets_the_limit() -> None:
+    assert not super_linear(0.01, 0.5, size_ratio=20)
+    assert super_linear(0.01, 0.5, size_ratio=2)
+
+
+# --- readers of known growth -----------------------------------------------------------------
+
+
+def test_a_linear_reader_above_the_floor_passes() -> None:
+    assert_linear(_count_a, lambda n: "ab" * n, 5_000_000)
+
+
+def test_the_fixed_blank_run_pattern_passes() -> None:
+    assert_linear(_BLANK_RUN_AFTER.search, _blank_run, 8_000)
+
+
+def test_the_blank_run_bug_fails() -> None:
+    with pytest.raises(AssertionError, match="grew super-linearly"):
+        assert_linear(_BLANK_RUN_BEFORE.search, _blank_run, 8_000)
+
+
+def test_a_nested_loop_fails() -> None:
+    with pytest.raises(AssertionError, match="grew super-linearly"):
+        assert_linear(_equal_pairs, lambda n: "ab" * n, 1_500)
+
+
+def test_a_large_read_slowed_a_little_past_the_limit_is_taken_again() -> None:
+    # Slowed 4x, the first large read grows 32x: past the 24x limit, within twice it, so it may be
+    # noise; the next read grows 8x and the reader passes.
+    reader = _FirstLargeReadSlowed(4_000_000, slowdown=4)
+    assert_linear(reader, lambda n: n, 4_000_000)
+    assert reader.large_reads == 2
+
+
+def test_a_large_read_far_past_the_limit_fails_at_once() -> None:
+    # Slowed 10x, the first large read grows 80x: no load explains that, and a hanging reader is
+    # not made to hang again before the test fails.
+    reader = _FirstLargeReadSlowed(4_000_000, slowdown=10)
+    with pytest.raises(AssertionError, match="grew super-linearly"):
+        assert_linear(reader, lambda n: n, 4_000_000)
+    assert reader.large_reads == 1
+
+
+def test_a_quadratic_reader_under_the_floor_passes() -> None:
+    # The same nested loop on a short text: quadratic, but no hang at this size.
+    assert_linear(_equal_pairs, lambda n: "ab" * n, 64)
+
+
+def test_a_count_too_small_to_divide_is_refused() -> None:
+    with pytest.raises(ValueError, match="below SIZE_RATIO"):
+        assert_linear(_count_a, lambda n: "a" * n, SIZE_RATIO - 1)
