@@ -28,6 +28,7 @@ Part = Literal[
     "heldout5",
     "heldout6",
     "heldout7",
+    "heldout8",
     "dev",
     "probes",
 ]
