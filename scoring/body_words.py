@@ -63,11 +63,7 @@ class BodyWords:
                 marks += 1
             if marks > _MAX_MARKUP:
                 continue
-            stop = i
-            while i > 0 and stop - i < _SUFFIX_REACH and body[i - 1].isalpha():
-                i -= 1
-            run = body[i:stop]
-            found.update(run[k:] for k in range(len(run)))
+            found.update(_run_suffixes(body, i))
         return frozenset(found)
 
     def searched(self, pattern: str, flags: int = 0) -> bool | None:
@@ -95,14 +91,11 @@ class BodyWords:
         """Suffixes (up to `_SUFFIX_REACH` letters) of each letter run that ends right before
         ".**" or "**.": `name + ".**" in body or name + "**." in body` for any of them."""
         body = self.body
-        found: set[str] = set()
-        for match in _BOLD_STOP.finditer(body):
-            stop = i = match.start()
-            while i > 0 and stop - i < _SUFFIX_REACH and body[i - 1].isalpha():
-                i -= 1
-            run = body[i:stop]
-            found.update(run[k:] for k in range(len(run)))
-        return frozenset(found)
+        return frozenset(
+            suffix
+            for match in _BOLD_STOP.finditer(body)
+            for suffix in _run_suffixes(body, match.start())
+        )
 
     def leads_a_paragraph(self, name: str) -> bool:
         """Whether an alphabetic ``name`` is a bold lead closed by a full stop somewhere in the
@@ -129,3 +122,13 @@ def _line_ends(body: str) -> list[int]:
     ends = [m.start() for m in re.finditer("\n", body)]
     ends.append(len(body))
     return ends
+
+
+def _run_suffixes(body: str, stop: int) -> list[str]:
+    """Every suffix of the letter run that ends at ``stop`` (its last `_SUFFIX_REACH` letters), so
+    a name is found as a set member wherever the run it ends is longer than the name."""
+    i = stop
+    while i > 0 and stop - i < _SUFFIX_REACH and body[i - 1].isalpha():
+        i -= 1
+    run = body[i:stop]
+    return [run[k:] for k in range(len(run))]
