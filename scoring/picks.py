@@ -30,6 +30,7 @@ from scoring.picks_restated import (
     without_breakdowns,
     without_restatements,
 )
+from scoring.tier_order import in_stated_order, is_tier_label, tier_heading
 
 MAX_PICK_CHARS = 60
 MAX_PICK_WORDS = 8
@@ -3006,6 +3007,8 @@ def _read_picks(text: str) -> PicksReading:
     tables = False  # a table was read
     verdict_under = False  # under a verdict heading ("## Verdict: The X Takes It")
     feature_lines: frozenset[int] | None = None  # bullets of a features list (`_feature_runs`)
+    tier_starts: set[int] = set()  # names read under a price band ("Under $200:", "## $200-$300")
+    tier_section = False  # under a heading that is a price band and nothing else
 
     def add(line_no: int, named: _Named, from_prose: bool = False) -> None:
         nonlocal heading_run, prose_only
@@ -3013,6 +3016,8 @@ def _read_picks(text: str) -> PicksReading:
         prose_only = prose_only and from_prose
         name, at, marker = named
         found.append((name, lengths[line_no] + line_no + max(at, 0), block, _stated_rank(marker)))
+        if tier_section or is_tier_label(marker):
+            tier_starts.add(found[-1][1])
         if from_prose:
             aside_starts.add(found[-1][1])
 
@@ -3124,6 +3129,8 @@ def _read_picks(text: str) -> PicksReading:
             ranked_intro = fact.ranking_intro
         if fact.heading:
             verdict_under = fact.verdict_heading and fact.heading_pick is not None
+            tier_section = "$" in lines[i] or "€" in lines[i] or "£" in lines[i]
+            tier_section = tier_section and tier_heading(lines[i])
             detail_indent = None
             role_indent = None
             skipping = False
@@ -3312,6 +3319,8 @@ def _read_picks(text: str) -> PicksReading:
         listed = {f[0].casefold() for f in found}
         if len(ranked) >= 2 and all(f[0].casefold() in listed for f in ranked):
             found = ranked
+    if len(tier_starts) >= 2:
+        found = in_stated_order(found, tier_starts, body, lambda: _prose_picks(body))
     if found and _declines_to_rank(body, found):
         found = []
     if not found:
@@ -3647,7 +3656,17 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         return [(name, at, 0, None) for name, at in listed]
     placed: dict[str, tuple[int, int, str]] = {}  # key -> (rank, start, name)
     offset = 0
+    criterion_section = False  # under a heading that names a criterion ("### Battery and charging")
     for line in body.split("\n"):
+        if line[:1] == "#" or line[:4].lstrip()[:1] == "#":
+            heading = _HEADING.match(line)
+            if heading is not None:
+                criterion_section = _criterion(heading["body"])
+        if criterion_section:
+            # r23: "The Sony wins clearly: about 30 hours ..." under "### Battery and charging"
+            # names that criterion's winner, like a bullet led by a criterion label: no place
+            offset += len(line) + 1
+            continue
         for key, rank, at, name in _line_placements(line):
             if key not in placed and not _shortens_placed(key, placed):
                 placed[key] = (rank, offset + at, name)

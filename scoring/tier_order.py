@@ -1,0 +1,114 @@
+"""Price tiers are not places: the overall order a reply states over them is its ranking.
+
+Buying guides often sort their products by price ("Under $200: the X", "## $200-$300" over the Y,
+"Up to $500: the Z") and only then say which they would buy overall ("Overall my ranking is Y
+first, Z second and X third", "> **TL;DR:** 1. Y ... 2. Z ... 3. X"). The tiers list the products
+cheapest first; a careful reader takes the order from the closing statement, because a price band
+says what a product costs, not where it ranks. Kept apart from `scoring.picks` because it reads
+only the list of names the line reader found and the paragraph that restates them.
+
+Each found entry is ``(name, start, block, stated rank)`` as `scoring.picks` builds it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from scoring.picks_restated import alias_kind
+
+Found = tuple[str, int, int, int | None]
+
+# A price band opening a label or a heading: "Under $200", "$300–$400", "Up to £500", "~$1k+";
+# "Mid-range" and "Splurge" name a band by word. "Budget" is left out: "Budget pick" is a role
+# a ranked list gives its third place. Anchored and bounded, so a match costs a few characters.
+_TIER = re.compile(
+    r"[ \t]{0,3}[*_]{0,3}(?:(?:under|below|less[ \t]than|up[ \t]to|around|about|~)[ \t]{0,3})?"
+    r"[$€£][ \t]?\d[\d,.]{0,7}k?"
+    r"(?:[ \t]{0,3}(?:[-–—]|to)[ \t]{0,3}[$€£]?[ \t]?\d[\d,.]{0,7}k?)?\+?(?![\w.,])"
+    r"|[ \t]{0,3}[*_]{0,3}(?:mid-?range|splurge)\b",
+    re.I,
+)
+_ORDER_CUES = ("rank", "order", "overall", " first", "then", " > ", "1.")
+_MATCHING_KINDS = frozenset(("same", "brand", "line"))
+
+
+def is_tier_label(text: str) -> bool:
+    """Whether a label or a heading opens with a price band ("Under $200:", "$300–$400", "Mid-range")."""
+    # most labels hold no currency sign and no band word: a few substring tests skip the match
+    head = text[:24]
+    if not ("$" in head or "€" in head or "£" in head or "id" in head or "plurge" in head):
+        return False
+    return _TIER.match(text) is not None
+
+
+def tier_heading(line: str) -> bool:
+    """Whether a heading line is a price band and nothing else ("## Under $200", "### $200-$300:"):
+    the products under it are that band's, until the next heading."""
+    text = line.strip().lstrip("#").strip()
+    m = _TIER.match(text) if text else None
+    return m is not None and not text[m.end() :].strip(" \t:*_")
+
+
+def _paragraph(body: str, start: int, end: int) -> str | None:
+    """The text from ``start`` to ``end`` when no blank line falls inside it."""
+    span = body[start:end]
+    return None if "\n\n" in span or "\n \n" in span else span
+
+
+def _matching_tier(name: str, tiered: list[Found]) -> Found | None:
+    """The one tier entry a closing name restates (the same name, or a shorter spelling of it)."""
+    key = name.casefold()
+    one_word = " " not in key
+    hits = [
+        f
+        for f in tiered
+        if f[0].casefold() == key
+        or alias_kind(name, f[0]) in _MATCHING_KINDS
+        # "the Dedica" for the "De'Longhi Dedica": a model word of the tier's name alone
+        or (one_word and key in f[0].casefold().split()[1:])
+    ]
+    return hits[0] if len(hits) == 1 else None
+
+
+def in_stated_order(
+    found: list[Found], tier_starts: set[int], body: str, closing: Callable[[], list[Found]]
+) -> list[Found]:
+    """``found`` in the order a closing statement gives the products read under price tiers.
+
+    ``closing`` reads the statement when the line reader found none after the tiers (a
+    plain prose sentence: "Overall my ranking is the Y first, the Z second and the X third").
+    Applies only when every entry is either a tier's product or part of one closing paragraph
+    after the last tier, that paragraph names every tier's product, holds an ordering cue, and
+    names two products or more; otherwise ``found`` is returned unchanged.
+    """
+    tiered = [f for f in found if f[1] in tier_starts and f[3] is None]
+    if len(tiered) < 2:
+        return found
+    last = max(f[1] for f in tiered)
+    after = [f for f in found if f[1] > last and f[1] not in tier_starts]
+    if len(after) + len(tiered) != len(found):
+        return found
+    if not after:
+        after = [f for f in closing() if f[1] > last]
+    if len(after) < 2:
+        return found
+    para = _paragraph(body, after[0][1], after[-1][1] + len(after[-1][0]))
+    if para is None:
+        return found
+    lead = body[max(body.rfind("\n\n", 0, after[0][1]), 0) : after[0][1]].lower()
+    if not any(cue in lead or cue in para.lower() for cue in _ORDER_CUES):
+        return found
+    block = after[0][2]
+    out: list[Found] = []
+    used: set[int] = set()
+    for name, start, _, _ in after:
+        tier = _matching_tier(name, tiered)
+        if tier is None:
+            out.append((name, start, block, None))
+        elif tier[1] not in used:
+            used.add(tier[1])
+            out.append((tier[0], tier[1], block, None))
+    if len(used) != len({f[1] for f in tiered}):
+        return found  # a tier's product the statement leaves out: it does not rank the tiers
+    return out
