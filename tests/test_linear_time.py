@@ -1,20 +1,33 @@
 """The linear-time guard itself: its verdict on timings, and its reading of readers whose growth is
-known. The quadratic readers are the kinds the scorer's guards exist for, sized to take about three
-times the floor at their large size here (so a machine twice as fast still fails them) and each
-check well under a second."""
+known. The readers that must be seen above the floor are sized when the test runs (`_sized`):
+their count doubles until a read takes a few times `FLOOR_S` of CPU on this machine, so a faster
+machine than the one the constants were measured on still sees the quadratic readers fail and the
+slowed reader taken again, instead of passing them all under the floor."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import TypeVar
 
 import pytest
 
-from tests.linear_time import FLOOR_S, GROWTH_LIMIT, SIZE_RATIO, assert_linear, super_linear
+from tests.linear_time import (
+    FLOOR_S,
+    GROWTH_LIMIT,
+    SIZE_RATIO,
+    assert_linear,
+    cpu_seconds,
+    super_linear,
+)
 
 # The sixteenth round's blank-run bug: "\s*[:.]?\s*$" tries every split of a run of blanks, so a
 # run that is not followed by the end is quadratic; "\s*(?:[:.]\s*)?$" tries one split.
 _BLANK_RUN_BEFORE = re.compile(r"essay\s*[:.]?\s*$")
 _BLANK_RUN_AFTER = re.compile(r"essay\s*(?:[:.]\s*)?$")
+
+
+T = TypeVar("T")
 
 
 def _blank_run(n: int) -> str:
@@ -31,10 +44,26 @@ def _count_a(text: str) -> int:
     return sum(1 for c in text if c == "a")
 
 
+def _sized(
+    read: Callable[[T], object], build: Callable[[int], T], count: int, floors: float
+) -> int:
+    """The first of `count`, `2 * count`, ... at which one read of `build(n)` takes `floors` times
+    `FLOOR_S` of CPU: the size at which a reader's growth is judged, whatever the machine's speed."""
+    for _ in range(30):
+        if cpu_seconds(read, build(count)) >= floors * FLOOR_S:
+            return count
+        count *= 2
+    raise AssertionError(f"{read!r} never reached {floors * FLOOR_S:.2f} s of CPU")
+
+
+def _linear_work(length: int) -> None:
+    sum(range(length))
+
+
 class _FirstLargeReadSlowed:
     """A linear reader (CPU in step with the text's length) whose first read of the large text
     takes `slowdown` times longer, as a burst of load on the machine might make it; it counts its
-    large reads. At 4,000,000 characters a read takes about 40 ms of CPU here."""
+    large reads."""
 
     def __init__(self, large: int, slowdown: int) -> None:
         self.large = large
@@ -44,7 +73,7 @@ class _FirstLargeReadSlowed:
     def __call__(self, length: int) -> None:
         slowed = length >= self.large and self.large_reads == 0
         self.large_reads += length >= self.large
-        sum(range(length * (self.slowdown if slowed else 1)))
+        _linear_work(length * (self.slowdown if slowed else 1))
 
 
 # --- the verdict on two timings --------------------------------------------------------------
@@ -83,29 +112,34 @@ def test_the_fixed_blank_run_pattern_passes() -> None:
 
 
 def test_the_blank_run_bug_fails() -> None:
+    count = _sized(_BLANK_RUN_BEFORE.search, _blank_run, 1_000, floors=3)
     with pytest.raises(AssertionError, match="grew super-linearly"):
-        assert_linear(_BLANK_RUN_BEFORE.search, _blank_run, 8_000)
+        assert_linear(_BLANK_RUN_BEFORE.search, _blank_run, count)
 
 
 def test_a_nested_loop_fails() -> None:
+    count = _sized(_equal_pairs, lambda n: "ab" * n, 200, floors=3)
     with pytest.raises(AssertionError, match="grew super-linearly"):
-        assert_linear(_equal_pairs, lambda n: "ab" * n, 1_500)
+        assert_linear(_equal_pairs, lambda n: "ab" * n, count)
 
 
 def test_a_large_read_slowed_a_little_past_the_limit_is_taken_again() -> None:
     # Slowed 4x, the first large read grows 32x: past the 24x limit, within twice it, so it may be
-    # noise; the next read grows 8x and the reader passes.
-    reader = _FirstLargeReadSlowed(4_000_000, slowdown=4)
-    assert_linear(reader, lambda n: n, 4_000_000)
+    # noise; the next read grows 8x and the reader passes. Sized so the slowed read is twice the
+    # floor: under it, the guard would pass the reader on its first read without looking again.
+    large = _sized(_linear_work, lambda n: n, 100_000, floors=0.5)
+    reader = _FirstLargeReadSlowed(large, slowdown=4)
+    assert_linear(reader, lambda n: n, large)
     assert reader.large_reads == 2
 
 
 def test_a_large_read_far_past_the_limit_fails_at_once() -> None:
     # Slowed 10x, the first large read grows 80x: no load explains that, and a hanging reader is
     # not made to hang again before the test fails.
-    reader = _FirstLargeReadSlowed(4_000_000, slowdown=10)
+    large = _sized(_linear_work, lambda n: n, 100_000, floors=0.5)
+    reader = _FirstLargeReadSlowed(large, slowdown=10)
     with pytest.raises(AssertionError, match="grew super-linearly"):
-        assert_linear(reader, lambda n: n, 4_000_000)
+        assert_linear(reader, lambda n: n, large)
     assert reader.large_reads == 1
 
 
