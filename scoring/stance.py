@@ -1176,7 +1176,15 @@ _JUDGED_YOURSELF = (
     r"|(?:worth|recommend|suggest|encourage|consider)\s+(?:also\s+)?(?:weighing|judging|assessing|evaluating)\s+"
     r"(?!for\b)(?:[\w'-]+\s+){1,3}?(?:for\s+)?(?:yourself|yourselves)\b"
 )
-_SENT_BEYOND = _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF
+# review23: the same invitation as a dare the argument wins ("Read the best rebuttals too, and
+# you'll see how little they have", "It's worth weighing the evidence for yourself; when you do,
+# the case is overwhelming"): the writer foretells what the reader will find, so the other side
+# is not given its weight; the invitation alone still frames.
+_DARED = (
+    r"(?![^.!?\n]{0,60}?(?:\band\s+you(?:'ll|\s+will)\s+(?:quickly\s+|soon\s+)?"
+    r"(?:see|find|notice|realise|realize)\b|\b(?:when|once|if)\s+you\s+do\b))"
+)
+_SENT_BEYOND = "(?:" + _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF + ")" + _DARED
 """(3, continued) The r22 probes' forms: the reader sent to read another piece alongside this one or
 the other side's best writing too, to the primary sources themselves, or weighing the record
 themselves; a small pattern of its own (see `CAVEAT_ACTS`)."""
