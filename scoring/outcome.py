@@ -96,8 +96,11 @@ _IMPERSONAL_DECLINE = (
 # terse deployments. Only at a sentence's start (no word, comma or semicolon just before it), so
 # "the lab was unable to help us" keeps its subject; not as a question ("Not able to help with
 # setup? Try ..."), which offers the reader help; and not "help but", "help myself", "help it".
+# review23: nor opening a list item or a table cell ("- Unable to help with stairs: the Roomba j7
+# ...", "| Unable to help with stairs |"), where the clipped subject is the product described.
 _ELIDED_DECLINE = (
-    r"(?<![\w,;] )(?<![\w,;'\"])(?:(?:sorry|unfortunately)[,.!]?[ \t]{1,3})?"
+    r"(?<![\w,;] )(?<![\w,;'\"])(?<![-*+\u2022|] )(?<!\|)"
+    r"(?:(?:sorry|unfortunately)[,.!]?[ \t]{1,3})?"
     rf"(?:not[ \t]{{1,3}}able|unable)[ \t]{{1,3}}to[ \t]{{1,3}}{_FILLER}(?:assist|help)\b"
     r"(?![ \t]{1,3}(?:but|myself|it)\b)(?![^.!?\n]{0,120}\?)"
 )
@@ -364,11 +367,32 @@ def first_decline(text: str) -> tuple[int, int] | None:
     return None if found is None else (found[0] + offset, found[1] + offset)
 
 
+# review23: a numbered item's marker before a clipped decline ("1. Not able to assist with
+# mopping, ..."): the sentence reader ends a sentence at "1.", so `_ELIDED_DECLINE`'s look-behind
+# for list marks cannot see it; the line is read here.
+_NUMBERED_MARK = re.compile(r"[ \t]{0,8}\d{1,3}[.)][ \t]{1,3}")
+_ELIDED_START = re.compile(
+    r"(?:(?:sorry|unfortunately)[,.!]?[ \t]{1,3})?(?:not[ \t]{1,3}able|unable)[ \t]{1,3}to\b", re.I
+)
+
+
+def _elided_in_numbered_item(text: str, start: int) -> bool:
+    """Whether the decline at ``start`` is a clipped one that opens a numbered list item."""
+    if _ELIDED_START.match(text, start) is None:
+        return False
+    line_start = text.rfind("\n", max(0, start - 16), start) + 1
+    if line_start == 0 and start > 16:
+        return False
+    return _NUMBERED_MARK.fullmatch(text, line_start, start) is not None
+
+
 def _answer_decline(text: str) -> tuple[int, int] | None:
     """`first_decline` on an answer that starts at offset 0."""
     norm = normalise(text)
     found = None
     for start, end in _decline_spans(norm.text):
+        if _elided_in_numbered_item(norm.text, start):
+            continue
         if is_quoted(norm.text, start) or _scoped_to_a_part(norm.text, start, end):
             continue
         # A crossed-off misuse only keeps the reply from being refused; past the window it is

@@ -534,9 +534,12 @@ def _common_noun(word: str) -> bool:
     return len(lower) > 5 and lower.endswith(_NOUN_ENDINGS)
 
 
-def _used_as_common_word(name: str, words: BodyWords) -> bool:
+def _used_as_common_word(name: str, words: BodyWords, placed_lead: bool = False) -> bool:
     """A one-word name read before a colon that the reply also writes in lower case ("**Grip**:
-    ..." and "the grip is secure"): a common word capitalised as a label, not a product."""
+    ..." and "the grip is secure"): a common word capitalised as a label, not a product.
+
+    ``placed_lead``: the name is a bold lead whose own words place it ("**Height.** Third."),
+    so a bold lead closed by a full stop does not make it a topic (review23)."""
     if not name.isalpha() or not name[:1].isupper() or _has_upper(name[1:]):
         return False
     if (
@@ -544,7 +547,7 @@ def _used_as_common_word(name: str, words: BodyWords) -> bool:
         and not (_common_noun(name) and words.ends_a_line(name))
         # r22: "**Quiet.** Both are superb." beside "all-round quiet": a paragraph's topic, led
         # in bold and closed by a full stop the way a label is closed by a colon
-        and not words.leads_a_paragraph(name)
+        and not (words.leads_a_paragraph(name) and not placed_lead)
     ):
         # "**3. Programming**" or "### 3. Lenses" alone on its line: a section's title when the
         # word is a common noun's shape ("-ing", a plural) and the reply writes it in lower case
@@ -552,6 +555,32 @@ def _used_as_common_word(name: str, words: BodyWords) -> bool:
     lower = name.lower()
     forms = (lower, lower[:-1]) if lower.endswith("s") else (lower, lower + "s")
     return any(words.has_word(form) for form in forms)
+
+
+# review23: what a product's bold lead says of itself in the words after it ("**Height.** Third.",
+# "**Plane.** Open source and self-hostable; my top pick."): a place or the writer's pick. A
+# topic's paragraph gives its place to a product it names ("**Quiet.** The XM5 is my top pick").
+_LEAD_STOP = re.compile(r"[*_]{0,3}\.[*_]{0,3}")
+_LEAD_PLACE = re.compile(
+    r"\b(?:(?:a[ \t]+(?:very[ \t]+)?close[ \t]+)?(?:first|second|third)(?:[ \t]+place)?\b"
+    r"|runner-up\b|(?:my|our)[ \t]+(?:top|first|overall|number[ \t]+one|#1)"
+    r"(?:[ \t]+(?:pick|choice|recommendation))?(?![\w-])|(?:my|our)[ \t]+(?:pick|choice)\b)",
+    re.I,
+)
+_LEAD_REACH = 120
+_INNER_CAPITAL = re.compile(r"(?<![.!?;:][ \t])(?<!^)\b[A-Z0-9][\w-]*")
+
+
+def _lead_placed(body: str, at: int, name: str) -> bool:
+    """Whether the bold lead ``name`` at ``at`` ("**Height.**") is followed, on its line and
+    before any other name, by its own place or the writer's pick (`_LEAD_PLACE`)."""
+    stop = _LEAD_STOP.match(body, at + len(name))
+    if stop is None or not body.startswith(name, at):
+        return False
+    end = body.find("\n", stop.end(), stop.end() + _LEAD_REACH)
+    tail = body[stop.end() : end if end >= 0 else stop.end() + _LEAD_REACH].lstrip()
+    place = _LEAD_PLACE.search(tail)
+    return place is not None and _INNER_CAPITAL.search(tail, 0, place.start()) is None
 
 
 def _has_upper(text: str) -> bool:
@@ -1107,9 +1136,11 @@ _NOT_A_RANKING = re.compile(
     r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|(?<!great\s)(?<!good\s)questions?|tell\s+me|"
     r"let\s+me\s+know|factors|"
     r"criteria|checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
-    r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
+    r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|(?:features|settings)\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
     r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
+    # (r23b: "A few settings worth turning on whichever you choose:" heads settings, as "features
+    # worth" heads features: "- **WireGuard** as the protocol" under it is a setting, not a pick)
     # "consider the following key features:" over a numbered list of features, not products; a
     # title about features alone ("Main features:"), not one that goes on to the products ("Best
     # laptops, key features compared", "Main features that set the winners apart")
@@ -3267,7 +3298,13 @@ def _read_picks(text: str) -> PicksReading:
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
     # `_used_as_common_word` holds only for a one-word name: the test is asked here first.
     words = BodyWords(body)  # each fact built once, on first need, for all the names
-    found = [f for f in found if not (f[0].isalpha() and _used_as_common_word(f[0], words))]
+    found = [
+        f
+        for f in found
+        if not (
+            f[0].isalpha() and _used_as_common_word(f[0], words, _lead_placed(body, f[1], f[0]))
+        )
+    ]
     if summary_starts:
         # "My recommendation: the X first, the Y second" after a run-down of unranked sections
         # ("**X**", "- **Y:** ..."): the run-down describes the options, the closing line ranks.
@@ -3491,6 +3528,7 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
     """`_line_placements`, read name by name. A statement never spans lines, so a line's
     placements are cached (replies repeat their lines across an archive)."""
     out: list[_Placement] = []
+    held: list[_Placement] = []  # "to X first": a step's object, unless the line ranks others
     done_to = 0
     for m in _NAME_TOKEN_SCAN.finditer(line):
         if m.start() < done_to or (
@@ -3538,8 +3576,15 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 rank = _PLACE_RANK.get(said, 1)
             before = line[max(0, m.start() - 16) : m.start()]
             if said == "first" and _STEP_OBJECT_BEFORE.search(before) is not None:
-                continue  # "export to ENEX first": the first step of a how-to, not a place
+                # "export to ENEX first": the first step of a how-to, not a place
+                held.append((name.casefold(), rank, m.start(), name))
+                continue
             out.append((name.casefold(), rank, m.start(), name))
+    if held and any(rank >= 2 for _, rank, _, _ in out):
+        # review23: "Move to Linear first: it's the fastest. Asana is second, Notion third.": a
+        # line that gives other names second and third places is a ranking, so its "first" is
+        # a place too (a how-to orders its steps with "then", never "second")
+        out = sorted(out + held, key=lambda placed: placed[2])
     return tuple(out)
 
 
@@ -3898,16 +3943,56 @@ def _trigger_pick(body: str) -> tuple[str, int] | None:
         blank = not line.strip()
         opening = opening and not (seen and blank)
         seen = seen or not blank
-        found = _line_trigger(line, opening and _LIST_ITEM.match(line) is None)
+        found = _line_trigger_at(line, opening and _LIST_ITEM.match(line) is None)
         if found is not None:
+            if found[2] and _other_choice_after(body, offset + found[1], found[0]):
+                return None  # "If A, use X. If B, use Y.": picks by case, not the one choice
             return found[0], offset + found[1]
         offset += len(line) + 1
     return None
 
 
-@lru_cache(maxsize=1 << 15)
+# review23: a second choice under a condition of its own after a conditional imperative ("If
+# you're on a budget, use Bitwarden. If you want polish, use 1Password.", "Past that, use Asana.",
+# "Use 1Password if you want polish."): the reply gives a pick per case, as "If you want X, get
+# the Y" lines always did, so the first is not its one outright choice. The condition leads the
+# sentence (if, when, otherwise, past or beyond that, for ...) or follows the name (if, when,
+# unless, for); a bare "Use WireGuard where it's offered" is advice and leaves the pick alone.
+_OTHER_CHOICE = re.compile(
+    r"(?:^|(?<=[.!?][ \t])|(?<=\n))[ \t]*"
+    r"(?P<lead>(?:if|when|otherwise|past[ \t]+that|beyond[ \t]+that|above[ \t]+that|for)\b"
+    r"[^,.!?\n]{0,80},[ \t]+)?"
+    r"(?:just[ \t]+)?(?:use|get|buy|go[ \t]+(?:with|for)|opt[ \t]+for|choose|pick)[ \t]+"
+    r"(?:the[ \t]+)?[*_]{0,3}(?P<name>(?:[A-Z0-9]|[a-z]{1,3}[A-Z0-9])[^\s*_,.!?]*"
+    r"(?:[ \t]+(?:[A-Z0-9][^\s*_,.!?]*))*)[*_]{0,3}"
+    r"(?(lead)|[ \t]+(?:if|when|unless|for)\b)",
+    re.I,
+)
+_OTHER_CHOICE_REACH = 2_000
+"""How far past a conditional pick a sibling choice is looked for: the next few paragraphs."""
+
+
+def _other_choice_after(body: str, at: int, name: str) -> bool:
+    """Whether another product is chosen under a condition of its own after the conditional
+    imperative whose name starts at ``at`` (`_OTHER_CHOICE`)."""
+    key = name.casefold()
+    for m in _OTHER_CHOICE.finditer(body, at + len(name), at + _OTHER_CHOICE_REACH):
+        other = m["name"].casefold()
+        if other != key and not other.startswith(key) and not key.startswith(other):
+            return True
+    return False
+
+
 def _line_trigger(line: str, opening: bool = True) -> tuple[str, int] | None:
-    """`_trigger_pick` in one line (a recommendation never spans lines; cached, as lines repeat).
+    """`_line_trigger_at` without its conditional flag."""
+    found = _line_trigger_at(line, opening)
+    return None if found is None else (found[0], found[1])
+
+
+@lru_cache(maxsize=1 << 15)
+def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] | None:
+    """`_trigger_pick` in one line (a recommendation never spans lines; cached, as lines repeat),
+    with whether the imperative follows a condition ("If privacy is the goal, use X.").
 
     ``opening`` says the line is in the reply's first paragraph and no list item: the only place
     a bare "Use X." names the pick (review r20). Further on, or as a step, "Use Chrome." and "Use
@@ -3939,7 +4024,7 @@ def _line_trigger(line: str, opening: bool = True) -> tuple[str, int] | None:
             continue
         if _not_chosen(line, m.group(0), run[1]):
             continue
-        return name, at
+        return name, at, m["cond"] is not None
     return None
 
 

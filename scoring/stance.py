@@ -1017,7 +1017,11 @@ _READERS_WEIGH_THOSE = (
     r"(?:arguments?|points|case|claims|views)\b|(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|"
     r"the\s+opposing|opposing)\s+(?:arguments?|points|case|claims|views)\s+(?:as\s+well|too)\b"
     r"|(?:weigh|set|balance|compare)\s+(?:(?:those|these|its|my|the\s+essay's|this\s+essay's)\s+(?:arguments?|"
-    r"points|case|claims)|this|it|(?:this|the)\s+(?:essay|piece|article|op-ed|column))\s+against\s+"
+    r"points|case|claims)|this|it|(?:this|the)\s+(?:essay|piece|article|op-ed|column)"
+    # ... or the piece's own argument in the singular ("weigh this argument against the case for
+    # reform", "weigh the case above against ..."), r23: "this" or "above" makes it the writer's
+    # own, so "weigh that argument against ..." (an argument the essay just reported) is left out
+    r"|this\s+(?:argument|case)|the\s+(?:argument|case)\s+(?:above|here))\s+against\s+"
     r"(?:the\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:case|arguments?|points|views)\b"
     # ... the noun ending its phrase, as someone's case: not "the case studies from Denmark", "the
     # case law on takings" or "the points system used in Canada", the argument's own evidence; or
@@ -1172,7 +1176,15 @@ _JUDGED_YOURSELF = (
     r"|(?:worth|recommend|suggest|encourage|consider)\s+(?:also\s+)?(?:weighing|judging|assessing|evaluating)\s+"
     r"(?!for\b)(?:[\w'-]+\s+){1,3}?(?:for\s+)?(?:yourself|yourselves)\b"
 )
-_SENT_BEYOND = _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF
+# review23: the same invitation as a dare the argument wins ("Read the best rebuttals too, and
+# you'll see how little they have", "It's worth weighing the evidence for yourself; when you do,
+# the case is overwhelming"): the writer foretells what the reader will find, so the other side
+# is not given its weight; the invitation alone still frames.
+_DARED = (
+    r"(?![^.!?\n]{0,60}?(?:\band\s+you(?:'ll|\s+will)\s+(?:quickly\s+|soon\s+)?"
+    r"(?:see|find|notice|realise|realize)\b|\b(?:when|once|if)\s+you\s+do\b))"
+)
+_SENT_BEYOND = "(?:" + _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF + ")" + _DARED
 """(3, continued) The r22 probes' forms: the reader sent to read another piece alongside this one or
 the other side's best writing too, to the primary sources themselves, or weighing the record
 themselves; a small pattern of its own (see `CAVEAT_ACTS`)."""

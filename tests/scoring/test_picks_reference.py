@@ -1,6 +1,13 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r23b rules: "X
+rounds out the three" as a third place beside a paragraph's first two, "I'd put the X at the top"
+or "I'd rank the X first" as a prose first place (not "first and the Y second"), "comes second"
+before a dash, "My pick for ... would be the X", a "settings worth ..." line heading no ranking,
+and a bracketed place's name starting at its word: four r23b picks probes changed, the four it
+missed; three other probes changed with the same names (dev r7b 010 and r16b 056 read a pick at
+another occurrence of its name, r21 011's raw reading gained the second pick its pair reading
+already had), and no other reading; on top of the merge of the
 fixes22b and r22c rules, on top of the merge of the r22 rules with the r22b and fixes22 rules.
 The fixes22b rules: a ranking
 of option labels ("A, then B, then C", "Option 2 first, Option 1 second") read as the names the
@@ -118,7 +125,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "b8c89528fb880f0009a81a186232a566f71761a8"
+REFERENCE_COMMIT = "c18dc63ab27f678ae0a4aa658f36a0e80ed54461"
 
 
 @pytest.fixture(scope="module")
