@@ -48,7 +48,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "8dd4b35167c3536d91b9599d1b003f5008a86f8c"
 
 
 @pytest.fixture(scope="module")
