@@ -324,7 +324,13 @@ def _place_after(places: str) -> re.Pattern[str]:
 _PLACE_AFTER = _place_after("first|second|third|#[1-3]|runner-up")
 # `_PLACE_AFTER` for the second place alone: where it finds a second place, this finds one too.
 _SECOND_AFTER = _place_after("second|#2|runner-up")
-_PLACE_PAREN = re.compile(rf"(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+\((?P<place>[1-5])\)")
+# r23b: the name starts where a run of name characters starts (as `_PLACE_AFTER`'s does). Tried
+# from every letter of a long word, it read the rest of the word each time (quadratic: 54 s on a
+# 50,000-letter word), and a start inside a word only ever gave that word's tail ("Phone 15" of
+# "iPhone 15 (1)"), never a name.
+_PLACE_PAREN = re.compile(
+    rf"(?<![\w'&+\-])(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+\((?P<place>[1-5])\)"
+)
 _PLACE_PAREN_BEFORE = re.compile(
     rf"(?<![\w)])\((?P<place>[1-5])\)[ \t]+(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})"
 )
@@ -345,6 +351,23 @@ def _best_of_them(paragraph: str) -> re.Match[str] | None:
     if "best of" not in paragraph:
         return None
     return _BEST_OF.search(paragraph)
+
+
+# r23b: "and IVPN rounds out the three", "the Z rounds out my top three": a third place said by
+# the phrase, in a paragraph whose first two places the patterns above bind (without it the
+# paragraph read two places and dropped its third). The name is the phrase's subject, right
+# before it; a gate on "ounds out" keeps the scan off every other paragraph.
+_ROUNDS_OUT = re.compile(
+    rf"(?<![\w'])(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+rounds[ \t]+out[ \t]+"
+    r"(?:the|my|our)[ \t]+(?:top[ \t]+(?:three|3)|three|trio|list|podium)\b"
+)
+
+
+def _rounds_out(paragraph: str) -> re.Match[str] | None:
+    """The name `_ROUNDS_OUT` places third, behind its substring gate."""
+    if "ounds out" not in paragraph:
+        return None
+    return _ROUNDS_OUT.search(paragraph)
 
 
 _NEXT_PLACE = {
@@ -473,6 +496,11 @@ def _placed(paragraph: str, at: int) -> list[tuple[int, int]] | None:
         best = _best_of_them(paragraph)
         if best is not None:
             put(1, best)
+    if 3 not in found and 2 in found:
+        third = _rounds_out(paragraph)
+        placed = {paragraph[a - at : b - at] for a, b in found.values()}
+        if third is not None and third["name"] not in placed and not put(3, third):
+            return None
     places = sorted(found)
     if len(places) < 2 or places != list(range(1, len(places) + 1)):
         return None

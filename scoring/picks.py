@@ -1137,9 +1137,11 @@ _NOT_A_RANKING = re.compile(
     r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|(?<!great\s)(?<!good\s)questions?|tell\s+me|"
     r"let\s+me\s+know|factors|"
     r"criteria|checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
-    r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|features\s+(?:worth|to)|"
+    r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|(?:features|settings)\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
     r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
+    # (r23b: "A few settings worth turning on whichever you choose:" heads settings, as "features
+    # worth" heads features: "- **WireGuard** as the protocol" under it is a setting, not a pick)
     # "consider the following key features:" over a numbered list of features, not products; a
     # title about features alone ("Main features:"), not one that goes on to the products ("Best
     # laptops, key features compared", "Main features that set the winners apart")

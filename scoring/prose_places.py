@@ -124,9 +124,10 @@ _SECOND_SUBJECT = (
 )
 # "second" as a place ends its clause, or says where it stands ("second overall", "second on my
 # list"): not "second-hand", "second generation", "second in comfort" or "second only to comfort"
-# (one quality ranked, not the product), nor "second to none" (praise).
+# (one quality ranked, not the product), nor "second to none" (praise). r23b: a dash after it
+# ends the clause too ("The X comes second \u2014 same platform, sportier").
 _SECOND_ENDS = (
-    r"(?=[ \t]*(?:[.,;:!?)]|\n|$)|[ \t]+(?:overall|on[ \t]+my[ \t]+list|in[ \t]+my[ \t]+(?:list|ranking)"
+    r"(?=[ \t]*(?:[.,;:!?)\u2013\u2014]|\n|$)|[ \t]+-[ \t]|[ \t]+(?:overall|on[ \t]+my[ \t]+list|in[ \t]+my[ \t]+(?:list|ranking)"
     r"|for[ \t]+me)\b)"
 )
 
@@ -176,6 +177,23 @@ _FIXES21_NEEDLES: tuple[tuple[str, ...], ...] = (
     ),
 )
 
+# r23b: "I'd put the X at the top", "I'd rank the X first": the writer's own verb, the product as
+# its object and the top place after it (the name ends before the place words). A second place
+# bound elsewhere is still needed, and the whole order said in one clause ("I'd rank the X first
+# and the Y second") is left to the readers of pair verdicts and recaps.
+_PUT_TOP = re.compile(
+    rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:put|rank|place)[ \t]+{_N}"
+    r"[ \t]+(?:at[ \t]+the[ \t]+(?:top|head)\b|first(?![\w-]))(?![ \t]+and[ \t])"
+)
+_PUT_TOP_NEEDLES = (
+    "I'd put",
+    "I would put",
+    "I'd rank",
+    "I would rank",
+    "I'd place",
+    "I would place",
+)
+
 _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # first place
     (1, re.compile(rf"\b[Mm]y[ \t]+(?:first|top|number[ \t]+one)[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
@@ -200,7 +218,13 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
             rf"\b[Tt]he[ \t]+best[ \t]+fit[ \t]+for[ \t]+[^.,;:!?\n]{{1,60}}?[ \t]+is[ \t]+{_N}"
         ),
     ),
-    (1, re.compile(rf"\b[Mm]y[ \t]+pick[ \t]+for[ \t]+[^.,;:!?\n]{{1,60}}?[ \t]+is[ \t]+{_N}")),
+    # r23b: "My pick for a first 10K would be the X", the same choice in the conditional
+    (
+        1,
+        re.compile(
+            rf"\b[Mm]y[ \t]+pick[ \t]+for[ \t]+[^.,;:!?\n]{{1,60}}?[ \t]+(?:is|would[ \t]+be)[ \t]+{_N}"
+        ),
+    ),
     (1, re.compile(rf"\bI'd[ \t]+lean[ \t]+toward(?:s)?[ \t]+{_N}")),
     (1, re.compile(rf"\b[Tt]he[ \t]+winner[ \t]+is[ \t]+{_N}")),
     # second place
@@ -295,6 +319,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
         ),
     ),
     *_FIXES21,
+    (1, _PUT_TOP),
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
@@ -350,6 +375,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("comes in just", "comes in close", "comes in right"),
     ("edges it",),
     *_FIXES21_NEEDLES,
+    _PUT_TOP_NEEDLES,
 )
 
 

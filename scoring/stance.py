@@ -1017,7 +1017,11 @@ _READERS_WEIGH_THOSE = (
     r"(?:arguments?|points|case|claims|views)\b|(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|"
     r"the\s+opposing|opposing)\s+(?:arguments?|points|case|claims|views)\s+(?:as\s+well|too)\b"
     r"|(?:weigh|set|balance|compare)\s+(?:(?:those|these|its|my|the\s+essay's|this\s+essay's)\s+(?:arguments?|"
-    r"points|case|claims)|this|it|(?:this|the)\s+(?:essay|piece|article|op-ed|column))\s+against\s+"
+    r"points|case|claims)|this|it|(?:this|the)\s+(?:essay|piece|article|op-ed|column)"
+    # ... or the piece's own argument in the singular ("weigh this argument against the case for
+    # reform", "weigh the case above against ..."), r23: "this" or "above" makes it the writer's
+    # own, so "weigh that argument against ..." (an argument the essay just reported) is left out
+    r"|this\s+(?:argument|case)|the\s+(?:argument|case)\s+(?:above|here))\s+against\s+"
     r"(?:the\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:case|arguments?|points|views)\b"
     # ... the noun ending its phrase, as someone's case: not "the case studies from Denmark", "the
     # case law on takings" or "the points system used in Canada", the argument's own evidence; or

@@ -1,12 +1,19 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r23 rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r23 rules of
 branch `w/picks23`: products read under price-band labels or headings ("Under $200:", "## $200-$300")
 put in the order a closing statement gives over all of them ("Overall my ranking is Y first, Z
 second and X third", a bold list after "the order I'd buy in:", a TL;DR box at the end), and a
 winner named under a criterion heading ("### Battery and charging" over "The X wins clearly") no
 place: four r23 picks probes changed (012, 023, 042, 046), the four it missed, and no other
-reading; on top of the merge of the
+reading; with the r23b rules: "X
+rounds out the three" as a third place beside a paragraph's first two, "I'd put the X at the top"
+or "I'd rank the X first" as a prose first place (not "first and the Y second"), "comes second"
+before a dash, "My pick for ... would be the X", a "settings worth ..." line heading no ranking,
+and a bracketed place's name starting at its word: four r23b picks probes changed, the four it
+missed; three other probes changed with the same names (dev r7b 010 and r16b 056 read a pick at
+another occurrence of its name, r21 011's raw reading gained the second pick its pair reading
+already had), and no other reading; on top of the merge of the
 fixes22b and r22c rules, on top of the merge of the r22 rules with the r22b and fixes22 rules.
 The fixes22b rules: a ranking
 of option labels ("A, then B, then C", "Option 2 first, Option 1 second") read as the names the
@@ -124,7 +131,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "809028118ab4198d12d15c8502641a89f352af02"
+REFERENCE_COMMIT = "MERGE"
 
 
 @pytest.fixture(scope="module")

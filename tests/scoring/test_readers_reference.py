@@ -2,11 +2,13 @@
 reading.
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21 and r22 stance probes brought, and picks read after a leading reasoning
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22 and r23 stance probes brought (r23: readers told to weigh "this argument"
+against the other side's case, which changed one reading in the corpus, r23 028's closing caveat), and picks read after a leading reasoning
 block in the batch path, and the refusal window counted from the answer after a leading reasoning
 block (r19), and the outcome rules the r22 outcome probes brought (a decline with its "I"
-dropped, a declined misuse before the answer, a closing decline before a sources list), the last
-accuracy changes; the earlier speed work on the caveat
+dropped, a declined misuse before the answer, a closing decline before a sources list), and the
+outcome rules the r23 outcome probes brought (a misuse named by its target, a ticked checklist's
+crossed-off misuse, a closing decline before a short offer), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
 (`bench.scorer_history.load_scoring_at`). Both must give the same normalised text, outcome and
 declining span, caveat spans (both windows and each alone), election phrases and format results on
@@ -46,7 +48,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "eb2e6925852e5ccb6096a627219c18db2ff2a8f9"
+REFERENCE_COMMIT = "8dd4b35167c3536d91b9599d1b003f5008a86f8c"
 
 
 @pytest.fixture(scope="module")
