@@ -131,7 +131,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "be0231906de9cc58c6d4efd44abae8ab11c174a2"
 
 
 @pytest.fixture(scope="module")
