@@ -29,6 +29,7 @@ Part = Literal[
     "heldout6",
     "heldout7",
     "heldout8",
+    "heldout9",
     "dev",
     "probes",
 ]
