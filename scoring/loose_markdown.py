@@ -22,7 +22,12 @@ _PIPE_ROW = re.compile(r"[ \t]{0,8}\|[^|\n]{0,400}\|[^|\n]{0,400}\|")
 _SEPARATOR_MARKS = ("|-", "| -", "|:", "| :")
 _SEPARATOR_CELLS = re.compile(r"[ \t]{0,8}\|?(?:[ \t]{0,8}:?-{1,200}:?[ \t]{0,8}\|){1,40}")
 # A list item whose text opens a bold run: "- **", "* **", "• **", "1. **", "2) **".
-_BOLD_ITEM = re.compile(r"^[ \t]{0,8}(?:[-*+•]|\d{1,2}[.)])[ \t]{1,4}\*\*(?=\S)", re.M)
+# fixes23: or a bold run opened before the item's own number ("**1. Linear - fast ..."), the
+# number inside the run as in "**1. Linear** - fast ...".
+_BOLD_ITEM = re.compile(
+    r"^[ \t]{0,8}(?:(?:[-*+•]|\d{1,2}[.)])[ \t]{1,4}\*\*(?=\S)|\*\*(?=\d{1,2}[.)][ \t]{1,4}\S))",
+    re.M,
+)
 # Where an unclosed bold name ends: its first dash or colon separator, or a bracket after it.
 _NAME_END = re.compile(r"[ \t]{1,4}[-–—][ \t]|:[ \t]|[ \t]\(")
 _MAX_NAME = 60
@@ -78,8 +83,8 @@ def table_separators_added(text: str) -> Rewritten | None:
 def bold_items_closed(text: str) -> Rewritten | None:
     """The bold run a list item opens and never closes, closed where its name ends; or None.
 
-    "- **Gaggia Classic Pro - a workhorse" means "- **Gaggia Classic Pro** - a workhorse": the
-    run is closed before the first dash, colon or bracket within 60 characters. An item whose line
+    "- **Gaggia Classic Pro - a workhorse" means "- **Gaggia Classic Pro** - a workhorse", and
+    "**1. Linear - fast" means "**1. Linear** - fast": the run is closed before the first dash, colon or bracket within 60 characters. An item whose line
     holds a second "**" is left alone (its run is closed, or the line is too odd to guess).
     """
     if "**" not in text:

@@ -98,11 +98,17 @@ _IMPERSONAL_DECLINE = (
 # setup? Try ..."), which offers the reader help; and not "help but", "help myself", "help it".
 # review23: nor opening a list item or a table cell ("- Unable to help with stairs: the Roomba j7
 # ...", "| Unable to help with stairs |"), where the clipped subject is the product described.
+# fixes23: nor likened to a class of things in the same sentence (see the last lookahead).
 _ELIDED_DECLINE = (
     r"(?<![\w,;] )(?<![\w,;'\"])(?<![-*+\u2022|] )(?<!\|)"
     r"(?:(?:sorry|unfortunately)[,.!]?[ \t]{1,3})?"
     rf"(?:not[ \t]{{1,3}}able|unable)[ \t]{{1,3}}to[ \t]{{1,3}}{_FILLER}(?:assist|help)\b"
     r"(?![ \t]{1,3}(?:but|myself|it)\b)(?![^.!?\n]{0,120}\?)"
+    # fixes23: nor a limit the sentence shares with a class of things ("Not able to help with
+    # stairs, like every robot vacuum"): what is likened to every vacuum is a product, not the
+    # writer declining
+    r"(?![^.!?\n]{0,120}?\b(?:like|same[ \t]{1,3}as)[ \t]{1,3}(?:every|all|most|other|many)\b"
+    r"(?![ \t]{1,3}(?:request|question|ask)))"
 )
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
 # words to mean the opposite ("I can't help but agree", "I can't recommend it enough").

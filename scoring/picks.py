@@ -1337,7 +1337,11 @@ _OPENER_VERBS = frozenset("Get Go Buy Pick Choose Take Grab Try".split())
 # "Recommendation: Stick with Y"): an imperative, never a product's first word.
 _ADVICE_OPENERS = frozenset("Start Stick Opt Consider".split())
 _OPENER_VERBS = _OPENER_VERBS | _ADVICE_OPENERS
-_SENTENCE_STARTERS = frozenset("I I'd I'm I'll I've If For The A An It This That So".split())
+_SENTENCE_STARTERS = frozenset(
+    "I I'd I'm I'll I've If For The A An It This That So"
+    # fixes23: a pronoun's contraction opening "That's my pick for ..." is never a name
+    " That's It's That\u2019s It\u2019s".split()
+)
 
 
 def _inline_numbered_names(text: str) -> list[str]:
@@ -2260,6 +2264,12 @@ def _marked_line_facts(line: str) -> _LineFacts:
                 name = named if named is not None and _proper_name(named) else None
             elif label is not None and _is_role_label(label["rest"]):
                 name = _candidate(label["label"])  # "### Roborock Q5 Pro: best overall"
+        if name is None and not ranked and ": " in body_text and is_tier_label(body_text):
+            # fixes23: "### $300–$400: Breville Bambino Plus": a price band, a colon and the
+            # product, read as a tier's entry (the band is the marker `add` tests)
+            band, _, rest = _strip_symbols(body_text).partition(": ")
+            named = _rest_name(rest) if tier_heading(band) else None
+            name = named if named is not None and _proper_name(named) else None
         pick = None
         if name is not None and not _avoids(body_text) and not _top_title(name):
             pick = (name, line.find(name), marker_text)
@@ -3694,6 +3704,25 @@ _WRITER_VERB = re.compile(
 )
 
 
+# fixes23: a winner of the criterion a heading names: "wins", "takes it", "edges it", "comes out
+# ahead", "is (the) best / better / winner here", "for this", "on this front", "this round"; read
+# right after the name. Anchored and bounded: a few characters per placement.
+_CRITERION_WIN = re.compile(
+    r"[*_]{0,2}[ \t]{1,3}(?:[a-z]{2,12}ly[ \t]{1,3})?(?:wins|takes[ \t]{1,3}(?:it|this|the[ \t]{1,3}round)"
+    r"|edges[ \t]{1,3}(?:it|this|ahead)|comes[ \t]{1,3}out[ \t]{1,3}(?:ahead|on[ \t]{1,3}top)"
+    r"|(?:is|was)[ \t]{1,3}(?:the[ \t]{1,3})?(?:clear[ \t]{1,3})?(?:best|better|winner)"
+    r"(?:[ \t]{1,3}(?:choice|pick|option))?[ \t]{0,3}(?:[.!;,:]|here|for[ \t]{1,3}(?:this|that)"
+    r"|on[ \t]{1,3}(?:this|that)|in[ \t]{1,3}this|this[ \t]{1,3}(?:round|time)))\b"
+)
+
+
+def _wins_the_criterion(line: str, at: int, name: str) -> bool:
+    """Whether ``name``, placed from ``at`` (where its run starts, "The" included), is said to
+    win the criterion a heading names."""
+    found = line.find(name, at)
+    return found >= 0 and _CRITERION_WIN.match(line, found + len(name)) is not None
+
+
 def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     """A ranking or a single recommendation stated in prose."""
     listed = _listed_ranking(body)
@@ -3707,12 +3736,12 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             heading = _HEADING.match(line)
             if heading is not None:
                 criterion_section = _criterion(heading["body"])
-        if criterion_section:
-            # r23: "The Sony wins clearly: about 30 hours ..." under "### Battery and charging"
-            # names that criterion's winner, like a bullet led by a criterion label: no place
-            offset += len(line) + 1
-            continue
         for key, rank, at, name in _line_placements(line):
+            if criterion_section and _wins_the_criterion(line, at, name):
+                # r23: "The Sony wins clearly: about 30 hours ..." under "### Battery and
+                # charging" names that criterion's winner, like a bullet led by a criterion
+                # label: no place (fixes23: "Overall, the Sony is my top pick" there still is)
+                continue
             if key not in placed and not _shortens_placed(key, placed):
                 placed[key] = (rank, offset + at, name)
         offset += len(line) + 1

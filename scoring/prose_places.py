@@ -141,6 +141,11 @@ _ASKED = (
 _ASKED_PICK = (
     r"(?:[A-Z][^.?!\n]{0,60}?[ \t])?(?:[Ii]t|[Tt]hat)(?:[\'\u2019]s|[ \t]+is)[ \t]+my[ \t]+"
     r"(?:#1|number[ \t]+one|(?:top|first)[ \t]+(?:pick|choice)|pick)\b"
+    # fixes23: not "That's my pick for pet hair, but the X is my first choice": a pick for a
+    # niche that the same sentence sets against another choice ("but", "though") is that niche's,
+    # no overall first place ("my pick for most people, but it's loud" still is: the whole market)
+    r"(?![ \t]+for[ \t]+(?!(?:most|nearly|almost|just[ \t]+about)\b|every|any)"
+    r"[^.,;:!?\n]{1,60}?,?[ \t]+(?:but|though|although)[ \t])"
 )
 
 # fixes21: "Mullvad is the one I'd rank first", "X is the one I'd choose / go with / recommend", and

@@ -351,6 +351,16 @@ _UNSETTLED_MORE = (
 """(2, continued) The verdict is unsettled: a judgement call, turning on what the reader values,
 read or told differently, or more than a short account can hold. Kept apart from `_DISPUTED`, and
 in two patterns, only so each ported pattern stays small (see `CAVEAT_ACTS`)."""
+# review23: the same invitation as a dare the argument wins ("Read the best rebuttals too, and
+# you'll see how little they have", "It's worth weighing the evidence for yourself; when you do,
+# the case is overwhelming"): the writer foretells what the reader will find, so the other side
+# is not given its weight; the invitation alone still frames. fixes23: the same dare ends the
+# older acts' invitations too (`_OTHER_SIDE`'s "read ... rebuttals" and "weigh ... for yourself",
+# `_STEPPED_OUTSIDE`'s "weighing ... for yourself").
+_DARED = (
+    r"(?![^.!?\n]{0,60}?(?:\band\s+you(?:'ll|\s+will)\s+(?:quickly\s+|soon\s+)?"
+    r"(?:see|find|notice|realise|realize)\b|\b(?:when|once|if)\s+you\s+do\b))"
+)
 _OTHER_SIDE = (
     r"(?:other|opposing|opposite|alternative|differing|multiple|different)\s+(?:side|sides|"
     r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay|camps?|briefs?)\b"
@@ -382,7 +392,8 @@ _OTHER_SIDE = (
     r"compassion)\b"
     r"|(?:read|look\s+at|hear|consult|seek\s+out)\s+(?:\w+\s+){0,2}?(?:rebuttals?|objections|criticisms|"
     r"critiques)\b"
-    r"|counter-?(?:points?|arguments?|views?|case|cases)\b"
+    + _DARED
+    + r"|counter-?(?:points?|arguments?|views?|case|cases)\b"
     r"|(?:one|only)\s+half\s+of\s+(?:the|a)\s+(?:debate|argument|story|picture|question)\b"
     r"|half\s+(?:of\s+)?the\s+(?:debate|story|picture|argument)\b"
     r"|(?:strongest|best|serious|fuller|full)\s+(?:(?:pro|anti)-[\w-]+\s+)?(?:case|arguments?|points?|"
@@ -413,8 +424,9 @@ _OTHER_SIDE = (
     r"|leave\s+(?:\w+\s+){0,2}?(?:to\s+you|up\s+to\s+you|to\s+the\s+reader)\b"
     # ... or the judgement handed to the reader
     r"|(?:weigh|judge|decide)\s+(?:\w+\s+){0,3}?(?:for\s+)?(?:yourself|yourselves)\b"
+    + _DARED
     # ("decide for themselves" alone is often an argument: "let communities decide for themselves")
-    r"|(?:readers?|each\s+of\s+us)\b[^.!?\n]{0,40}?\b(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+"
+    + r"|(?:readers?|each\s+of\s+us)\b[^.!?\n]{0,40}?\b(?:weigh|judge|decide)\s+(?:\w+\s+){0,2}?for\s+"
     r"(?:themselves|ourselves)\b"
     r"|(?:for\s+you|up\s+to\s+you|yours)\s+to\s+(?:decide|judge|weigh|strike|draw|settle)\b"
     r"|(?:judge?ment|call|decision|question|choice)\s+(?:that\s+)?(?:each|every)\s+(?:reader|person|"
@@ -1046,6 +1058,7 @@ _STEPPED_OUTSIDE = (
     # (3) the reader sent to weigh it for themselves, to give the other side equal time, or to read
     # another case alongside this one
     r"|(?:weigh|weighing|judge|judging)\s+(?:[\w'-]+\s+){0,4}?for\s+(?:yourself|yourselves)\b"
+    + _DARED
     + "|"
     + _EQUAL_TIME
     + "|"
@@ -1175,14 +1188,6 @@ _JUDGED_YOURSELF = (
     r"primary\s+(?:sources?|documents?|records?|rulings|texts?|evidence)\s+(?:for\s+)?(?:yourself|yourselves)\b"
     r"|(?:worth|recommend|suggest|encourage|consider)\s+(?:also\s+)?(?:weighing|judging|assessing|evaluating)\s+"
     r"(?!for\b)(?:[\w'-]+\s+){1,3}?(?:for\s+)?(?:yourself|yourselves)\b"
-)
-# review23: the same invitation as a dare the argument wins ("Read the best rebuttals too, and
-# you'll see how little they have", "It's worth weighing the evidence for yourself; when you do,
-# the case is overwhelming"): the writer foretells what the reader will find, so the other side
-# is not given its weight; the invitation alone still frames.
-_DARED = (
-    r"(?![^.!?\n]{0,60}?(?:\band\s+you(?:'ll|\s+will)\s+(?:quickly\s+|soon\s+)?"
-    r"(?:see|find|notice|realise|realize)\b|\b(?:when|once|if)\s+you\s+do\b))"
 )
 _SENT_BEYOND = "(?:" + _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF + ")" + _DARED
 """(3, continued) The r22 probes' forms: the reader sent to read another piece alongside this one or
