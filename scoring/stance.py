@@ -391,9 +391,7 @@ _OTHER_SIDE = (
     r"|monopoly\s+on\s+(?:the\s+)?(?:truth|good\s+arguments?|virtue|wisdom|good\s+faith|reason|decency|"
     r"compassion)\b"
     r"|(?:read|look\s+at|hear|consult|seek\s+out)\s+(?:\w+\s+){0,2}?(?:rebuttals?|objections|criticisms|"
-    r"critiques)\b"
-    + _DARED
-    + r"|counter-?(?:points?|arguments?|views?|case|cases)\b"
+    r"critiques)\b" + _DARED + r"|counter-?(?:points?|arguments?|views?|case|cases)\b"
     r"|(?:one|only)\s+half\s+of\s+(?:the|a)\s+(?:debate|argument|story|picture|question)\b"
     r"|half\s+(?:of\s+)?the\s+(?:debate|story|picture|argument)\b"
     r"|(?:strongest|best|serious|fuller|full)\s+(?:(?:pro|anti)-[\w-]+\s+)?(?:case|arguments?|points?|"

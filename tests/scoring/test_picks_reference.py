@@ -1,7 +1,12 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r23 rules of
-branch `w/picks23`: products read under price-band labels or headings ("Under $200:", "## $200-$300")
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fixes23 rules of
+branch `w/fixes23`: "That's my pick for <a niche>, but ..." no prose first place and "That's" no
+name, an unclosed bold run before a list number closed where the name ends, a price band before a
+heading's product ("### $300–$400: X") read as a tier entry, and under a criterion heading only
+that criterion's winner set aside: r23 picks 042 read the same picks with the Bambino Plus at its
+heading instead of the TL;DR line, one corpus line lost "That's" as a placement, and no other
+reading changed; on top of the merge of the r23 rules of branch `w/picks23`: products read under price-band labels or headings ("Under $200:", "## $200-$300")
 put in the order a closing statement gives over all of them ("Overall my ranking is Y first, Z
 second and X third", a bold list after "the order I'd buy in:", a TL;DR box at the end), and a
 winner named under a criterion heading ("### Battery and charging" over "The X wins clearly") no
@@ -131,7 +136,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "be0231906de9cc58c6d4efd44abae8ab11c174a2"
+REFERENCE_COMMIT = "bb5ea1701e85f7b92a23bc858df35072b3b86b4a"
 
 
 @pytest.fixture(scope="module")
