@@ -14,8 +14,12 @@ from pydantic import BaseModel, ConfigDict
 from scoring.normalise import normalise
 
 # The label may follow list, heading or quote markers; emphasis is already stripped by normalise.
-# A backtick may open the line too: "`ANSWER: 215`" is the marker in inline code.
-ANSWER_LINE = re.compile(r"^[ \t>#+`-]*answer[ \t]*:[ \t]*(.*?)[ \t]*$", re.I | re.M)
+# A backtick may open the line too: "`ANSWER: 215`" is the marker in inline code. A numbered
+# item's marker is a list marker too ("3. ANSWER: 42", as a reply that numbers its steps ends).
+# The value runs to the line's end and its trailing blanks are stripped in code: a lazy value
+# before "[ \t]*$" retried the blank run at every length, quadratic on "ANSWER: 1", 40,000
+# blanks and a letter (2.7 s).
+ANSWER_LINE = re.compile(r"^[ \t>#+`-]*(?:\d{1,3}[.)][ \t]+)?answer[ \t]*:[ \t]*(.*)$", re.I | re.M)
 BOXED = re.compile(r"\\boxed\{")
 """Where a LaTeX final answer starts; read only when there is no ANSWER line."""
 # LaTeX wrappers and spacing inside a box: \text{7}, \mathbf{7}, 1{,}024, 1\,024.
@@ -42,21 +46,22 @@ def last_answer_line(text: str) -> tuple[str, tuple[int, int]] | None:
         if line.isascii() and "*" not in line and "_" not in line:
             m = ANSWER_LINE.match(line)
             if m is not None:
-                return m.group(1), (start + m.start(), start + m.end())
+                return m.group(1).rstrip(" \t"), (start + m.start(), start + m.end())
         else:
             norm = normalise(line)
             m = ANSWER_LINE.match(norm.text)
             if m is not None:
                 line_start, line_end = norm.span(*m.span())
-                return m.group(1), (start + line_start, start + line_end)
+                return m.group(1).rstrip(" \t"), (start + line_start, start + line_end)
         end = start - 1
     return None
 
 
-def _box_content(text: str, start: int) -> tuple[str, int] | None:
-    """The content of the box whose "\\boxed{" ends at ``start``, and where the box ends."""
+def _box_content(text: str, start: int, limit: int) -> tuple[str, int] | None:
+    """The content of the box whose "\\boxed{" ends at ``start``, and where the box ends; None
+    when it does not close before ``limit``."""
     depth = 1
-    for i in range(start, len(text)):
+    for i in range(start, limit):
         if text[i] == "{":
             depth += 1
         elif text[i] == "}":
@@ -67,15 +72,21 @@ def _box_content(text: str, start: int) -> tuple[str, int] | None:
 
 
 def last_boxed(text: str) -> tuple[str, tuple[int, int]] | None:
-    """The value in the last complete ``\\boxed{...}`` and its span, LaTeX wrappers removed."""
+    """The value in the last complete ``\\boxed{...}`` and its span, LaTeX wrappers removed.
+
+    A box that reaches the start of a later box that never closes cannot close either (its depth
+    would have to fall past the later box's first), so each box is read only up to the last
+    unclosed box seen: every character is read once, where reading each box to the end was
+    quadratic on a run of unclosed boxes (8 s on 8,000 of them).
+    """
+    limit = len(text)
     for m in reversed(list(BOXED.finditer(text))):
-        found = _box_content(text, m.end())
+        found = _box_content(text, m.end(), limit)
         if found is not None:
             value, end = found
-            for _ in range(2):  # \text{\textbf{7}}: wrappers nest at most this deep in practice
-                value = _LATEX_WRAPPER.sub(r"\1", value)
-            value = _LATEX_SPACING.sub("", value.replace("{,}", ","))
-            return value, (m.start(), end)
+            # \text{\textbf{7}}: wrappers nest at most two deep in practice
+            return _latex_value(value), (m.start(), end)
+        limit = m.start()
     return None
 
 
@@ -97,12 +108,47 @@ def final_answer(text: str) -> tuple[str, tuple[int, int]] | None:
 _VALUE_WRAPPER = re.compile(r"^(?:\$|\\\(|<)\s*(.*?)\s*(?:\$|\\\)|>)$")
 
 
+def _is_trailing_symbol(char: str) -> bool:
+    """Check marks and emoji a chatty model closes the line with ("ANSWER: 42 ✅", "ANSWER: 42
+    🎉"): decoration, like a trailing full stop. Dingbats, the emoji planes, and the joiners that
+    build them."""
+    return (
+        char.isspace()
+        or "\u2600" <= char <= "\u27bf"
+        or "\U0001f000" <= char <= "\U0001faff"
+        or char in "\ufe0f\u200d"
+    )
+
+
+def _without_trailing_symbols(value: str) -> str:
+    # A loop from the end, not a "[...]+$" search, which is quadratic on a long blank run.
+    end = len(value)
+    while end and _is_trailing_symbol(value[end - 1]):
+        end -= 1
+    return value[:end]
+
+
+def _latex_value(value: str) -> str:
+    """A math-wrapped value without its LaTeX emphasis or spacing ("\\mathbf{42}" -> "42"),
+    read the way a box's content is."""
+    for _ in range(2):
+        value = _LATEX_WRAPPER.sub(r"\1", value)
+    return _LATEX_SPACING.sub("", value.replace("{,}", ","))
+
+
 def _clean(value: str) -> str:
     value = value.strip(_DECORATION)
-    value = value.rstrip(".!")
+    value = _without_trailing_symbols(value.rstrip(".!")).rstrip(".!")
     value = value.strip(_DECORATION)
     wrapped = _VALUE_WRAPPER.match(value)
-    return value if wrapped is None else wrapped.group(1).strip(_DECORATION)
+    if wrapped is None:
+        return value
+    inner = wrapped.group(1).strip(_DECORATION)
+    # Bold in math ("$\\mathbf{42}$") is the README's "wrapped in bold", written in LaTeX; a
+    # grouped separator ("$1{,}024$") its thousands separator.
+    if value[0] == "<" or not ("\\" in inner or "{" in inner):
+        return inner
+    return _latex_value(inner).strip(_DECORATION)
 
 
 # A unit or noun after the number ("215 minutes", "608 paths"): a careful reader takes the number.
@@ -122,12 +168,21 @@ def _without_unit(value: str) -> str:
     return value if words & _HEDGES else m["number"]
 
 
+MAX_DIGITS = 1_000
+"""The longest whole number read. Python refuses to convert a string of more than 4,300 digits
+(a guard against quadratic conversion), so a hostile "ANSWER: 111...1" raised instead of being
+read; no truth the battery or the puzzles hold comes near this length, so a longer number is
+unreadable (None), like any other value that is not a whole number a reader can take."""
+
+
 def parse_whole(value: str) -> int | None:
     """The whole number an ANSWER value states, or None (see `extract_answer`)."""
     m = _WHOLE.match(_without_unit(_clean(value)))
     if m is None:
         return None
     digits = re.sub(r"[^0-9]", "", m.group(2))
+    if len(digits) > MAX_DIGITS:
+        return None
     number = int(digits)
     return -number if m.group(1) in ("-", "\u2212") else number
 
