@@ -8,7 +8,9 @@ block in the batch path, and the refusal window counted from the answer after a 
 block (r19), and the outcome rules the r22 outcome probes brought (a decline with its "I"
 dropped, a declined misuse before the answer, a closing decline before a sources list), and the
 outcome rules the r23 outcome probes brought (a misuse named by its target, a ticked checklist's
-crossed-off misuse, a closing decline before a short offer), the last accuracy changes; the earlier speed work on the caveat
+crossed-off misuse, a closing decline before a short offer), and the word limit's numbered-item
+markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
+changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
 (`bench.scorer_history.load_scoring_at`). Both must give the same normalised text, outcome and
 declining span, caveat spans (both windows and each alone), election phrases and format results on
@@ -48,7 +50,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "8dd4b35167c3536d91b9599d1b003f5008a86f8c"
+REFERENCE_COMMIT = "5afebe3d07ea60c54a4ab82172d8cf0c2c20e8ac"
 
 
 @pytest.fixture(scope="module")
