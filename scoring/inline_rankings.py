@@ -26,8 +26,10 @@ from scoring.rewrite import Rewriter, Rewritten
 # ("Nikon Z fc", "Sony a6400") after the first, at most five words, and then perhaps a model
 # number as a sixth ("New Balance Fresh Foam X 880v14"): a line's model name can take five words
 # before its number, and a word holding a digit is not the start of the sentence's verb.
+# picks23d: a capitalised word may carry a dotted model number ("Volkswagen ID.4"), as
+# `prose_places._WORD` allows; a digit right after the dot, so a sentence's full stop ends the name.
 _NAME = (
-    r"(?:[A-Z0-9][\w'&+\-]*(?:[ \t](?:[A-Z0-9][\w'&+\-]*|[a-z]+\d[\w\-]*"
+    r"(?:[A-Z0-9][\w'&+\-]*(?:\.\d[\w\-]*)?(?:[ \t](?:[A-Z0-9][\w'&+\-]*(?:\.\d[\w\-]*)?|[a-z]+\d[\w\-]*"
     r"|(?!(?:a|is|as|at|in|on|of|to|or|an|if|it|by|so|be|do|go|up|my|me|we|us|no)\b)[a-z]{1,2}\b)){0,4}"
     r"(?:[ \t](?=[A-Za-z\-]*\d)[A-Za-z0-9][\w\-]*)?)"
 )
@@ -298,9 +300,10 @@ def questions_answered(text: str) -> Rewritten | None:
 _STARTER = r"(?!(?:The|A|An|I|I'd|I'm|It|This|That|So|But|And|If|For|In|My|Our|You|We|Then|First|Second|Third|Top|Silver|Gold|Bronze)\b)"
 _PLACE_NAME = rf"(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})"
 _PLACE_WORDS = {
-    1: r"top[ \t]+spot|first[ \t]+place|gold|#1|number[ \t]+one",
-    2: r"second[ \t]+place|silver|#2|number[ \t]+two|runner-up",
-    3: r"third[ \t]+place|bronze|#3|number[ \t]+three",
+    # picks23d: a spoken list's "Number one, the X. Number two, the Y.": the comma after it
+    1: r"top[ \t]+spot|first[ \t]+place|gold|#1|number[ \t]+one,?",
+    2: r"second[ \t]+place|silver|#2|number[ \t]+two,?|runner-up",
+    3: r"third[ \t]+place|bronze|#3|number[ \t]+three,?",
 }
 _ORDINALS = {1: "first", 2: "second", 3: "third"}
 _PLACE_BEFORE = {
@@ -390,7 +393,7 @@ def has_list_line(text: str) -> bool:
     return _LISTED.match(text) is not None or _LISTED_AFTER_BREAK.search(text) is not None
 
 
-_PLACE_HINTS = ("second", "Second", "#2", "ilver", "unner-up", "(2)", "number two")
+_PLACE_HINTS = ("second", "Second", "#2", "ilver", "unner-up", "(2)", "number two", "Number two")
 
 
 # Every pattern that can place a name second holds one of these words, in any case
@@ -523,6 +526,7 @@ def _has_place_hint(text: str) -> bool:
         or "ilver" in text
         or "unner-up" in text
         or "number two" in text
+        or "Number two" in text  # picks23d: opening its sentence ("Number two, the Y.")
     )
 
 

@@ -1218,8 +1218,10 @@ def _over_price(stripped: str) -> bool:
     )
 
 
+# picks23d: "ranked" after "not" ("## Over budget (not ranked)") says the section is left out of
+# the ranking, so it does not make the title a ranking's.
 _RANKING_WORDS = re.compile(
-    r"\b(?:top|picks|recommend\w*|ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
+    r"\b(?:top|picks|recommend\w*|(?<!not\s)ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
     r"|order\s+of\s+preference|best\s+to\s+worst|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
     re.I,
 )
@@ -2468,6 +2470,12 @@ _IN_THAT_ORDER = re.compile(r"[\s,;]*(?:[-–—]\s*)?\(?in\s+that\s+order\b")
 
 
 # A label over the products looked at, not the ones chosen ("What I considered:", "Contenders:").
+# picks23d: the fields of a support ticket or case record ("**Ticket:** #SW-30418", "**Status:**
+# Answered", "Priority: Low"): what follows one is the record's state, never a product.
+_RECORD_FIELDS = frozenset(
+    ("status", "priority", "severity", "channel", "category", "ticket", "case", "ref",
+     "reference", "assigned to", "agent")
+)  # fmt: skip
 _CONSIDERED_LABEL = re.compile(
     r"\b(?:(?<!things\s)considered|looked\s+at|contenders|candidates|shortlist(?:ed)?)\b", re.I
 )
@@ -2613,6 +2621,8 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     label = bold[0] if bold is not None else stripped.partition(":")[0] if ":" in stripped else ""
     if label and _CONSIDERED_LABEL.search(label[:40]) is not None:
         return {}  # "**What I considered:** A, B, C, D": the field looked at, not the picks
+    if label and len(label) <= 24 and _plain(label).strip(" \t:*_").casefold() in _RECORD_FIELDS:
+        return {}  # "**Status:** Answered": a support ticket's field holds its state, not a pick
     out: dict[str, Any] = {}
     if "→" in stripped and stripped[:1].isalpha():
         label, _, rest = stripped.partition("→")
@@ -3030,6 +3040,7 @@ def _read_picks(text: str) -> PicksReading:
     skipping = False  # inside a section framed as avoid / questions / checklist
     skip_heading = False  # ... opened by a heading: it lasts over marked-up paragraphs
     ranked_intro = False  # under a line announcing a ranking ("My top 3:")
+    intro_listed = False  # ... and a list item under it was read: the list is what it announced
     detail_indent: int | None = None  # list items deeper than this are details of a pick
     role_indent: int | None = None  # under a list item that is only a role ("1. **Best overall**")
     role_line = False  # the previous line was only a role in bold ("**Best overall**")
@@ -3083,6 +3094,9 @@ def _read_picks(text: str) -> PicksReading:
         if (
             ranked_intro
             and not skipping
+            # picks23d: "Ranked recommendation:" over "1. Bitwarden ...", then "Resolution:" after
+            # the list: the intro's list was read, so a later "X:" line is no part of it
+            and not intro_listed
             and (kind == _PROSE or (fact.prose and not fact.bold_picks))
             # r20: "**#3 - Sony a6400**" under "Counting down to my top pick:" states its place;
             # the marker path below keeps it, so a countdown is put back in rank order
@@ -3168,6 +3182,7 @@ def _read_picks(text: str) -> PicksReading:
                 detail_indent = None
             # "My top 3:" announces a ranking: its plain bullets ("• Brooks Ghost 16 – ...") name
             ranked_intro = fact.ranking_intro
+            intro_listed = False
         if fact.heading:
             verdict_under = fact.verdict_heading and fact.heading_pick is not None
             tier_section = "$" in lines[i] or "€" in lines[i] or "£" in lines[i]
@@ -3191,6 +3206,7 @@ def _read_picks(text: str) -> PicksReading:
             i += 1
             continue
         if fact.item:
+            intro_listed = intro_listed or ranked_intro
             if (
                 detail_indent is not None
                 and fact.item_indent > detail_indent
@@ -4587,8 +4603,9 @@ def _feature_runs(lines: list[str], facts: list[_LineFacts]) -> frozenset[int]:
     least half name no product ("- **Account recovery:** ...", "- **Shared vaults:** ..."): a
     list of features or reasons, so a label in it that looks like a name ("- **Travel Mode:**",
     "- **Watchtower:**", a feature's own capitalised name) is a feature too, not a pick. A list
-    of picks by label ("- **Bitwarden:** ...") names a product in most of its items. Blank lines
-    and nested bullets do not break a run."""
+    of picks by label ("- **Bitwarden:** ...") names a product in most of its items. A day of
+    the week names none (`_names_no_product`): a schedule's "- **Monday:** rest" bullets are
+    labels too. Blank lines and nested bullets do not break a run."""
     out: set[int] = set()
     run: list[int] = []
     for i in [*range(len(lines)), -1]:
@@ -4600,10 +4617,21 @@ def _feature_runs(lines: list[str], facts: list[_LineFacts]) -> frozenset[int]:
             continue
         if i >= 0 and fact.item and fact.item_indent > 0 and run:
             continue  # a nested detail of the run's last item
-        if len(run) >= 3 and 2 * sum(1 for k in run if facts[k].item_pick is None) >= len(run):
+        if len(run) >= 3 and 2 * sum(1 for k in run if _names_no_product(facts[k])) >= len(run):
             out.update(run)
         run = []
     return frozenset(out)
+
+
+# picks23d: the days of a week, which label a schedule's bullets ("- **Monday:** rest", "-
+# **Saturday:** long run"), never a product in a run of them.
+_WEEKDAYS = frozenset("Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split())
+
+
+def _names_no_product(fact: _LineFacts) -> bool:
+    """Whether a bold-label bullet names no product: no pick read, or a day of the week (a
+    schedule's day labels are a run of labels, like a list of features)."""
+    return fact.item_pick is None or fact.item_pick[0] in _WEEKDAYS
 
 
 def _bare_bullets(

@@ -256,10 +256,11 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         2,
         re.compile(
-            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:In[ \t]+second(?:[ \t]+place)?,?(?:[ \t]+is)?|Second(?:[ \t]+place)?[ \t]+goes[ \t]+to|Second(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes))[ \t]+{_PUT}{_N}"
+            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:In[ \t]+second(?:[ \t]+place)?,?(?:[ \t]+is)?|Second(?:[ \t]+place)?[ \t]+goes[ \t]+to|Second(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes)|And[ \t]+second,)[ \t]+{_PUT}{_N}"
         ),
     ),
-    # third place
+    # third place (picks23d: a spoken reply's "And third, the Z.", and "And second, the Y." the
+    # same way above, open their sentence with "And")
     (
         3,
         re.compile(
@@ -270,7 +271,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         3,
         re.compile(
-            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Last[ \t]+of[ \t]+the[ \t]+three[ \t]+is|Coming[ \t]+in[ \t]+third[ \t]+is|Starting[ \t]+from[ \t]+third:|In[ \t]+third(?:[ \t]+place)?,?(?:[ \t]+is)?|Third(?:[ \t]+place)?[ \t]+goes[ \t]+to|Third(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes))[ \t]+{_PUT}{_N}"
+            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Last[ \t]+of[ \t]+the[ \t]+three[ \t]+is|Coming[ \t]+in[ \t]+third[ \t]+is|Starting[ \t]+from[ \t]+third:|In[ \t]+third(?:[ \t]+place)?,?(?:[ \t]+is)?|Third(?:[ \t]+place)?[ \t]+goes[ \t]+to|Third(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes)|And[ \t]+third,)[ \t]+{_PUT}{_N}"
         ),
     ),
     # r16h: "The one I'd put at the top (for a family) is X", "At number three is X. Number two
@@ -368,10 +369,10 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("Next I'd", "After that I'd", "After it I'd"),
     ("Next comes", "Behind it", "Then "),
     ("follow it with",),
-    ("n second", "Second"),
+    ("n second", "Second", "And second"),
     ("rounds out", "rounding", "is third", "comes third"),
     ("y third",),
-    ("Last of", "Coming in third", "rom third", "n third", "Third"),
+    ("Last of", "Coming in third", "rom third", "n third", "Third", "And third"),
     *_R16H_NEEDLES,
     ("comes second", "is second"),
     ("start with", "begin with"),
