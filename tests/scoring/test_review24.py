@@ -1,0 +1,130 @@
+"""Review r24: the twenty-first round's reading rules narrowed where they misread ordinary replies.
+
+Each rule was run on sentences a deployed assistant writes that the rule should leave alone; the
+ones it misread are pinned here, each beside the probe shape the rule was made for (the near miss
+on the other side). The product names are made up, so that no test leans on a name the reader
+knows.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring.picks import extract_picks
+from scoring.prose_places import _PUT_TOP
+
+# --- price tiers: "first" and "then" order the names only from among them -----------------------
+
+_TIER_LABELS = (
+    "**Under $300:** the Lumo A1. Fine for beginners.\n\n"
+    "**$300\u2013$600:** the Vidra K5. The sweet spot.\n\n"
+    "**Up to $900:** the Optix Z9. The best body here.\n\n"
+)
+_PRICED_RANKING = (
+    "My picks, best first:\n\n"
+    "- **$899: Optix Z9** - the best body here.\n"
+    "- **$549: Vidra K5** - the sweet spot.\n"
+    "- **$299: Lumo A1** - fine for beginners.\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("head", "order"),
+    [
+        (_TIER_LABELS, ["Lumo A1", "Vidra K5", "Optix Z9"]),
+        (_PRICED_RANKING, ["Optix Z9", "Vidra K5", "Lumo A1"]),
+    ],
+)
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Check prices first: the **Vidra K5**, **Lumo A1** and **Optix Z9** all go on sale often.",
+        "For first-time buyers, the **Vidra K5**, **Lumo A1** and **Optix Z9** are all forgiving.",
+    ],
+)
+def test_an_ordering_word_before_the_names_does_not_order_the_tiers(
+    head: str, order: list[str], closing: str
+) -> None:
+    assert extract_picks(head + closing) == order
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Overall: **Vidra K5** first, **Optix Z9** second, **Lumo A1** third.",
+        "Get the **Vidra K5**, then the **Optix Z9**, then the **Lumo A1**.",
+    ],
+)
+def test_first_or_then_among_the_names_still_orders_the_tiers(closing: str) -> None:
+    # the near miss: the ordering word sits between the names it orders
+    assert extract_picks(_TIER_LABELS + closing) == ["Vidra K5", "Optix Z9", "Lumo A1"]
+
+
+# --- "I'd put the X at the top": only a place nothing narrows --------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "For the trip, I'd put the Anker PowerCore at the top of your bag so it's easy to reach. "
+        "As for the headphones, the Sonra W5 is my pick, with the Bexa Q45 a close second.",
+        "I'd put the Vidra K5 at the top of your shopping list only if battery matters. Otherwise "
+        "the Optix Z9 is my pick, with the Lumo A1 a close second.",
+    ],
+)
+def test_a_top_that_is_no_list_or_only_one_case_s_is_no_first_place(text: str) -> None:
+    assert extract_picks(text)[0] != "Vidra K5" and "Anker PowerCore" not in extract_picks(text)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I'd rank the Vidra K5 first if battery is all you care about.",
+        "I'd put the Vidra K5 first on battery, the Optix Z9 first on video.",
+        "I'd put the Vidra K5 at the top only when you travel a lot.",
+        "I'd put the Vidra K5 at the top of the shelf, away from the stove.",
+    ],
+)
+def test_a_conditioned_or_criterion_top_is_not_put_top(sentence: str) -> None:
+    assert _PUT_TOP.search(sentence) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I'd put the Vidra K5 at the top of my list.",
+        "I'd put the Vidra K5 first on my list, for its battery.",
+        "I'd put the Vidra K5 first for a family of four.",
+        "Overall I'd rank the Vidra K5 first, for its range.",
+    ],
+)
+def test_the_reply_s_own_top_is_still_put_top(sentence: str) -> None:
+    # the near miss: a list, a reason or the asker after the place leaves it the reply's first
+    m = _PUT_TOP.search(sentence)
+    assert m is not None and m["name"] == "Vidra K5"
+
+
+# --- "My pick for <a niche> would be the X, but ...": that niche's pick ------------------------
+
+
+@pytest.mark.parametrize("verb", ["is", "would be"])
+@pytest.mark.parametrize("turn", ["but", "though"])
+def test_a_niche_pick_set_against_another_choice_is_no_first_place(verb: str, turn: str) -> None:
+    text = (
+        f"My pick for a first camera {verb} the Lumo A1, {turn} the Optix Z9 is the better buy "
+        "overall. The Vidra K5 is a close second."
+    )
+    assert extract_picks(text) == ["Optix Z9", "Vidra K5"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My pick for a first camera would be the Lumo A1. The Vidra K5 is a close second.",
+        "My pick for most people would be the Lumo A1, but it's loud. The Vidra K5 is a close "
+        "second.",
+    ],
+)
+def test_a_pick_standing_alone_or_for_the_whole_market_still_places(text: str) -> None:
+    # the near miss: no other choice set against it, or "most people" is the whole market
+    assert extract_picks(text) == ["Lumo A1", "Vidra K5"]
