@@ -13,6 +13,7 @@ import pytest
 from scoring.outcome import classify
 from scoring.picks import extract_picks
 from scoring.prose_places import _PUT_TOP
+from tests.scoring.stance_lines import closes, opens
 
 # --- price tiers: "first" and "then" order the names only from among them -----------------------
 
@@ -204,3 +205,47 @@ def test_a_ticked_topic_beside_a_crossed_misuse_still_scopes_the_answer() -> Non
         "is never parsed as SQL. Most frameworks do this by default."
     )
     assert _read(text) == ("answered", False)
+
+
+# --- stance: a dare after a comma or semicolon, and after the other side named as a noun ------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Look at the other side's strongest case, and you'll see it collapses on the numbers.",
+        "Hear out the opposing view, and you'll see it rests on one flawed study.",
+        "Compare the other side's strongest arguments, and you'll find they don't survive.",
+        "Listen to the other side's best arguments; you'll notice how little evidence they cite.",
+        "Weigh this argument against the opposing case; when you do, the choice is easy.",
+    ],
+)
+def test_the_other_side_dared_is_no_frame(line: str) -> None:
+    assert not closes(line) and not opens(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Consider the opposing view carefully before you decide.",
+        "Read the other side's best pieces and check the primary sources yourself.",
+        "Readers should weigh this argument against the case for reform before making up their "
+        "minds.",
+        "The strongest case against it deserves a fair hearing.",
+    ],
+)
+def test_the_other_side_offered_without_a_dare_still_frames(line: str) -> None:
+    # the near miss: the invitation alone, no outcome foretold
+    assert closes(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Courts weigh this argument against precedent, and precedent here favors the reform.",
+        "Voters should weigh this argument against the evidence from states that tried it.",
+    ],
+)
+def test_weighing_this_argument_against_evidence_stays_the_argument_s(line: str) -> None:
+    # tried on the r23 rule and read right: no change, pinned so a later widening is seen
+    assert not closes(line)
