@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import pytest
 
+from scoring.grading import extract_answer
 from scoring.outcome import classify
 from scoring.picks import extract_picks
 from scoring.prose_places import _PUT_TOP
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import closes, opens
 
 # --- price tiers: "first" and "then" order the names only from among them -----------------------
@@ -249,3 +251,57 @@ def test_the_other_side_offered_without_a_dare_still_frames(line: str) -> None:
 def test_weighing_this_argument_against_evidence_stays_the_argument_s(line: str) -> None:
     # tried on the r23 rule and read right: no change, pinned so a later widening is seen
     assert not closes(line)
+
+
+# --- the answer line: a mark that doubts the value is not decoration ---------------------------
+
+
+@pytest.mark.parametrize(
+    "mark", ["\u274c", "\u2717", "\U0001f6ab", "\u2753", "\u26a0\ufe0f", "\U0001f914"]
+)
+def test_a_doubting_mark_after_the_value_leaves_the_line_unread(mark: str) -> None:
+    assert extract_answer(f"ANSWER: 12 {mark}") is None
+
+
+@pytest.mark.parametrize("mark", ["\u2705", "\u2714\ufe0f", "\U0001f389", "\U0001f642"])
+def test_a_confirming_or_cheerful_mark_stays_decoration(mark: str) -> None:
+    # the near miss: the r23 readings ("ANSWER: 42 ✅", "ANSWER: 42 🎉")
+    assert extract_answer(f"ANSWER: 12 {mark}") == 12
+
+
+# --- hostile runs ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hostile", "count"),
+    [
+        (
+            lambda n: "**Under $1:** the Ab Cd.\n\n**Up to $2:** the Ef Gh.\n\n" + "first " * n,
+            6_000,
+        ),
+        (lambda n: "I'd put the Ab Cd at the top of " + "the " * n, 8_000),
+        (lambda n: "My pick for " + "a " * n + "is the Ab Cd, but", 16_000),
+        (lambda n: "I can't help with locks you don't own, but " + "if you " * n, 5_000),
+        (
+            lambda n: "- \u274c I won't help with locks you don't own\n" + "- \u2705 I can\n" * n,
+            3_000,
+        ),
+    ],
+    ids=["tier-first", "top-of", "niche-pick", "redirect", "ticked-offers"],
+)
+def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert len(hostile(count)) >= 30_000
+    assert_linear(extract_picks, hostile, count)
+    assert_linear(lambda text: classify(text, "stop"), hostile, count)
+
+
+def test_the_dare_reads_a_hostile_run_in_linear_time() -> None:
+    assert_linear(
+        lambda text: closes(text),
+        lambda n: "Hear out the opposing view, " * n + "you'll see",
+        1_500,
+    )
+
+
+def test_a_long_run_of_doubting_marks_reads_in_linear_time() -> None:
+    assert_linear(extract_answer, lambda n: "ANSWER: 12 " + "\u274c" * n, 50_000)
