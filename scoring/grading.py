@@ -108,14 +108,24 @@ def final_answer(text: str) -> tuple[str, tuple[int, int]] | None:
 _VALUE_WRAPPER = re.compile(r"^(?:\$|\\\(|<)\s*(.*?)\s*(?:\$|\\\)|>)$")
 
 
+# Review r24: a cross, a stop sign, a question mark or a frown after the value says it is wrong
+# or unsure ("ANSWER: 12 ❌", "ANSWER: 12 ❓"): not decoration, so the line stays unreadable, as
+# "12 (wrong)" does.
+_DOUBTING_SYMBOLS = frozenset(
+    "\u274c\u274e\u2717\u2718\u2716\U0001f6ab\u26d4\u2753\u2754\u26a0\U0001f914\U0001f615\U0001f61f"
+)
+
+
 def _is_trailing_symbol(char: str) -> bool:
     """Check marks and emoji a chatty model closes the line with ("ANSWER: 42 ✅", "ANSWER: 42
     🎉"): decoration, like a trailing full stop. Dingbats, the emoji planes, and the joiners that
-    build them."""
+    build them; not the marks that doubt the value (`_DOUBTING_SYMBOLS`)."""
     return (
         char.isspace()
-        or "\u2600" <= char <= "\u27bf"
-        or "\U0001f000" <= char <= "\U0001faff"
+        or (
+            ("\u2600" <= char <= "\u27bf" or "\U0001f000" <= char <= "\U0001faff")
+            and char not in _DOUBTING_SYMBOLS
+        )
         or char in "\ufe0f\u200d"
     )
 

@@ -186,9 +186,22 @@ _FIXES21_NEEDLES: tuple[tuple[str, ...], ...] = (
 # its object and the top place after it (the name ends before the place words). A second place
 # bound elsewhere is still needed, and the whole order said in one clause ("I'd rank the X first
 # and the Y second") is left to the readers of pair verdicts and recaps.
+#
+# Review r24: the place is the reply's only when nothing narrows it. "At the top" of something that
+# is no list ("at the top of your bag") is where a thing goes; a condition after the place ("first
+# if battery is all you care about", "at the top only if ...") or a criterion after "on" ("first
+# on battery", not "first on my list") makes it one case's place, and the reply's overall pick
+# is said elsewhere. "First for a family of four" stays a place: "for" names the asker as often as
+# a criterion.
+_LIST_WORD = (
+    r"(?:my|the|our|this)[ \t]+(?:list|ranking|pile|order|shortlist|picks|three|bunch|lot)\b"
+)
 _PUT_TOP = re.compile(
     rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:put|rank|place)[ \t]+{_N}"
-    r"[ \t]+(?:at[ \t]+the[ \t]+(?:top|head)\b|first(?![\w-]))(?![ \t]+and[ \t])"
+    r"[ \t]+(?:at[ \t]+the[ \t]+(?:top|head)\b"
+    rf"(?![ \t]+of[ \t]+(?!{_LIST_WORD}))|first(?![\w-]))(?![ \t]+and[ \t])"
+    r"(?![ \t]+(?:only[ \t]+)?(?:if|when|unless)\b)"
+    rf"(?![ \t]+on[ \t]+(?!{_LIST_WORD}))"
 )
 _PUT_TOP_NEEDLES = (
     "I'd put",
@@ -223,11 +236,16 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
             rf"\b[Tt]he[ \t]+best[ \t]+fit[ \t]+for[ \t]+[^.,;:!?\n]{{1,60}}?[ \t]+is[ \t]+{_N}"
         ),
     ),
-    # r23b: "My pick for a first 10K would be the X", the same choice in the conditional
+    # r23b: "My pick for a first 10K would be the X", the same choice in the conditional.
+    # Review r24: not when the sentence sets that niche's pick against another choice ("My pick
+    # for a first camera would be the X, but the Y is the better buy"), as fixes23 reads "That's
+    # my pick for <a niche>, but"; a pick for the whole market ("for most people") still places.
     (
         1,
         re.compile(
-            rf"\b[Mm]y[ \t]+pick[ \t]+for[ \t]+[^.,;:!?\n]{{1,60}}?[ \t]+(?:is|would[ \t]+be)[ \t]+{_N}"
+            r"\b[Mm]y[ \t]+pick[ \t]+for[ \t]+(?P<market>(?:most|nearly|almost|just[ \t]+about)\b|every|any)?"
+            rf"[^.,;:!?\n]{{0,60}}?[ \t]+(?:is|would[ \t]+be)[ \t]+{_N}"
+            r"(?(market)|(?![^,.;:!?\n]{0,40},?[ \t]+(?:but|though|although)\b))"
         ),
     ),
     (1, re.compile(rf"\bI'd[ \t]+lean[ \t]+toward(?:s)?[ \t]+{_N}")),

@@ -357,8 +357,12 @@ in two patterns, only so each ported pattern stays small (see `CAVEAT_ACTS`)."""
 # is not given its weight; the invitation alone still frames. fixes23: the same dare ends the
 # older acts' invitations too (`_OTHER_SIDE`'s "read ... rebuttals" and "weigh ... for yourself",
 # `_STEPPED_OUTSIDE`'s "weighing ... for yourself").
+# Review r24: the dare may follow a comma, semicolon or colon without "and" ("Listen to the other
+# side's best arguments; you'll notice how little evidence they cite"), and it ends the other
+# side named as a noun phrase too ("Hear out the opposing view, and you'll see it rests on one
+# flawed study"; "Look at the other side's strongest case, and you'll see it collapses").
 _DARED = (
-    r"(?![^.!?\n]{0,60}?(?:\band\s+you(?:'ll|\s+will)\s+(?:quickly\s+|soon\s+)?"
+    r"(?![^.!?\n]{0,60}?(?:(?:\band|[,;:])\s+you(?:'ll|\s+will)\s+(?:quickly\s+|soon\s+)?"
     r"(?:see|find|notice|realise|realize)\b|\b(?:when|once|if)\s+you\s+do\b))"
 )
 _OTHER_SIDE = (
@@ -366,7 +370,8 @@ _OTHER_SIDE = (
     r"perspectives?|viewpoints?|views?|arguments?|positions|case|essay|camps?|briefs?)\b"
     # ... but not "the other side of the ledger / coin / aisle": an idiom inside the argument
     r"(?!\s+of\s+the\s+(?!debate|argument|issue|question|story|case)\w)"
-    r"|another\s+(?:side|perspective|viewpoint)\b"
+    + _DARED
+    + r"|another\s+(?:side|perspective|viewpoint)\b"
     r"|pair\s+(?:it|this(?:\s+\w+)?)\s+with\b|read\s+(?:it|this(?:\s+\w+)?)\s+alongside\b"
     r"|one\s+voice\s+(?:in|among)\b"
     r"|(?:read|reading|compare|comparing|consult|consulting)\s+(?:\w+\s+){0,3}?(?:accounts|perspectives|"
@@ -396,7 +401,8 @@ _OTHER_SIDE = (
     r"|half\s+(?:of\s+)?the\s+(?:debate|story|picture|argument)\b"
     r"|(?:strongest|best|serious|fuller|full)\s+(?:(?:pro|anti)-[\w-]+\s+)?(?:case|arguments?|points?|"
     r"picture)\b"
-    r"|(?:thoughtful|compelling|strong|good|reasonable|valid)\s+(?:arguments?|points?|objections?|case)\s+"
+    + _DARED
+    + r"|(?:thoughtful|compelling|strong|good|reasonable|valid)\s+(?:arguments?|points?|objections?|case)\s+"
     r"(?:against\s+(?:it|this|that)|on\s+(?:both|all|each|the\s+other)\s+sides?)\b"
     r"|balanced\s+(?:view|perspective|picture|discussion|understanding|look|assessment|account)\b"
     r"|legitimate\s+(?:concerns|points|arguments|worries|objections|disagreement|debate|differences)\b"

@@ -29,7 +29,11 @@ _TIER = re.compile(
     r"|[ \t]{0,3}[*_]{0,3}(?:mid-?range|splurge)\b",
     re.I,
 )
-_ORDER_CUES = ("rank", "order", "overall", " first", "then", " > ", "1.")
+_ORDER_CUES = ("rank", "order", "overall", " > ", "1.")
+# "first" and "then" order the names only from among them ("the Y first, the Z second", "Y,
+# then Z"): before the first name they order a step ("Check prices first: the X, Y and Z all go
+# on sale") or qualify a buyer ("For first-time buyers, ..."), so they count only between names.
+_ORDER_BETWEEN_NAMES = re.compile(r"\b(?:first|then)\b(?!-)", re.I)
 _MATCHING_KINDS = frozenset(("same", "brand", "line"))
 
 
@@ -97,7 +101,10 @@ def in_stated_order(
     if para is None:
         return found
     lead = body[max(body.rfind("\n\n", 0, after[0][1]), 0) : after[0][1]].lower()
-    if not any(cue in lead or cue in para.lower() for cue in _ORDER_CUES):
+    if not (
+        any(cue in lead or cue in para.lower() for cue in _ORDER_CUES)
+        or _ORDER_BETWEEN_NAMES.search(para)
+    ):
         return found
     block = after[0][2]
     out: list[Found] = []
