@@ -111,6 +111,9 @@ _NAME_END = re.compile(
     r"|\s{1,40}(?:first|second|third)(?=[.!]?(?:\s|$))"
     # a price written straight after the name, then a dash or colon ("Tapo RV30 Plus $249 — ...")
     r"|\s{1,40}(?=[$€£]\s?\d[\d,.]*[ \t]*[-–—:])"
+    # r24c: an emoji a chatty writer sets between the name and its reason ("Brooks Ghost 16 ✅
+    # super forgiving"): pictographs and dingbats never belong to a product's name
+    r"|\s{1,40}(?=[\u2600-\u27bf\U0001f300-\U0001faff])"
 )
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")
@@ -2393,6 +2396,31 @@ def _lower_brand_name(name: str) -> bool:
     )
 
 
+# One segment of a lower-case writer's ranking chain: one to four short words of letters, digits
+# and joiners ("proton vpn", "ghost 16", "1password"), nothing else.
+_LOWER_SEGMENT = re.compile(r"[a-z0-9][a-z0-9'+-]{0,24}(?: [a-z0-9][a-z0-9'+-]{0,24}){0,3}")
+# Words a chain of preferences ranks when it ranks no product ("comfort > speed > price").
+_NOT_PRODUCTS = frozenset(
+    "price cost value quality looks style brand features budget money time fit feel".split()
+)
+
+
+def _lower_case_chain(parts: list[str]) -> list[str]:
+    """The names of a ranking chain written all in lower case ("mullvad > proton vpn > ivpn",
+    "model y > ioniq 5 > equinox ev"), which `_candidate` passes over because no word is capitalised.
+    Only a line that is the chain alone counts (markup aside), so an ordinary sentence with a ">" in
+    it is never read; a chain of criteria ("comfort > price") names no product."""
+    segments = [part.strip().rstrip(".!") for part in parts]
+    if len(segments) < 2 or len(set(segments)) < len(segments):
+        return []
+    for segment in segments:
+        if _LOWER_SEGMENT.fullmatch(segment) is None or segment in _NOT_PRODUCTS:
+            return []
+        if all(w in _CRITERIA or w in _NOT_PRODUCTS for w in segment.split()):
+            return []
+    return segments
+
+
 def _segment_run(part: str) -> tuple[str, int] | None:
     """`_trimmed_run` of one segment of a ranking chain, whose first word may be a lower-case
     brand ("eufy RoboVac G30")."""
@@ -2573,6 +2601,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         linked = [_candidate(part.strip()) for part in parts]
         if len(linked) >= 2 and all(n is not None and _proper_name(n) for n in linked):
             return {"summary_picks": tuple((n, line.find(n), "") for n in linked if n)}
+        lowered = _lower_case_chain(parts) if stripped == chained else []
+        if lowered:  # "mullvad > proton vpn > ivpn": a lower-case writer's chain
+            return {"summary_picks": tuple((n, line.find(n), "") for n in lowered)}
     if summary is not None:
         rest = stripped[summary.end() :]
         sentence_end = _SENTENCE_STOP.search(rest)
@@ -4180,7 +4211,11 @@ def _opening_verdict(body: str) -> list[tuple[str, int]]:
         stop = _VERDICT_STOP.match(body, end)
         if stop is None:
             break
-        if _DIGIT.search(name) is None and _BRAND_INNER.search(name) is None:
+        if (
+            _DIGIT.search(name) is None
+            and _BRAND_INNER.search(name) is None
+            and not (not names and _lone_verdict_word(body, name, stop.end()))
+        ):
             return names  # "Sure! Here are ...": a word alone is no product
         after = _SENTENCE_STOP.search(body, stop.end(), line_end)
         said = body[stop.end() : line_end if after is None else after.start()]
@@ -4197,6 +4232,30 @@ def _opening_verdict(body: str) -> list[tuple[str, int]]:
     if _avoids(said) or _CONTRAST.search(said):
         return []
     return [(name, body.find(name, pos))]
+
+
+# r24c: words a reply may open with alone on its line that are never a product ("Sure.",
+# "Honestly!", "Easy."): a reply's manners, answers to yes-no questions and verdict adverbs.
+_OPENING_NOT_NAMES = frozenset(
+    """
+    sure yes yeah yep yup no nope okay ok absolutely definitely certainly great good alright
+    right hmm honestly thanks hi hello hey easy simple done totally agreed gladly well so nice
+    cool perfect short answer both neither either depends tough interesting fair ah oh
+    """.split()
+)
+
+
+def _lone_verdict_word(body: str, name: str, stop_end: int) -> bool:
+    """Whether a one-word name the reply opens with is its verdict given alone on its line, a
+    paragraph after it ("Bitwarden.\n\nThe family plan covers six people ..."): a terse writer's
+    single pick. A word of manners or a yes-no answer ("Sure.", "Absolutely!") is none."""
+    return (
+        " " not in name
+        and name.casefold() not in _OPENING_NOT_NAMES
+        and body.startswith("\n", stop_end)
+        and body[stop_end - 1 : stop_end] == "\n"
+        and body[stop_end - 2 : stop_end - 1] in (".", "!")
+    )
 
 
 def _opening_name(body: str, pos: int) -> tuple[str, int] | None:
