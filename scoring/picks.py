@@ -3448,6 +3448,8 @@ def _read_picks(text: str) -> PicksReading:
         # the verdict the reply opens with is its first pick (or its first picks, in order)
         keys = {f[0].casefold() for f in found}
         found = [(n, at, -1, None) for n, at in opening if n.casefold() not in keys] + found
+    elif not found and _OPENING_SHAPE.match(body) is not None:
+        found = [(n, at, -1, None) for n, at in _lone_verdict(body)]
     if len(found) >= 3 and found[0][2] != found[-1][2]:
         # a breakdown or a restatement stands in a block of its own: one block needs neither
         found = without_restatements(without_breakdowns(found))
@@ -4211,11 +4213,7 @@ def _opening_verdict(body: str) -> list[tuple[str, int]]:
         stop = _VERDICT_STOP.match(body, end)
         if stop is None:
             break
-        if (
-            _DIGIT.search(name) is None
-            and _BRAND_INNER.search(name) is None
-            and not (not names and _lone_verdict_word(body, name, stop.end()))
-        ):
+        if _DIGIT.search(name) is None and _BRAND_INNER.search(name) is None:
             return names  # "Sure! Here are ...": a word alone is no product
         after = _SENTENCE_STOP.search(body, stop.end(), line_end)
         said = body[stop.end() : line_end if after is None else after.start()]
@@ -4235,27 +4233,35 @@ def _opening_verdict(body: str) -> list[tuple[str, int]]:
 
 
 # r24c: words a reply may open with alone on its line that are never a product ("Sure.",
-# "Honestly!", "Easy."): a reply's manners, answers to yes-no questions and verdict adverbs.
+# "Honestly!", "Intro."): a reply's manners, answers to yes-no questions, verdict adverbs and
+# section words.
 _OPENING_NOT_NAMES = frozenset(
     """
     sure yes yeah yep yup no nope okay ok absolutely definitely certainly great good alright
     right hmm honestly thanks hi hello hey easy simple done totally agreed gladly well so nice
-    cool perfect short answer both neither either depends tough interesting fair ah oh
+    cool perfect short answer both neither either depends tough interesting fair ah oh intro
+    introduction summary overview update note context verdict answer recommendation
     """.split()
+)
+# A one-word name alone on the reply's first line, a paragraph after it ("Bitwarden.\n\n").
+_LONE_OPENING = re.compile(
+    rf"[ \t\n]{{0,8}}[*_]{{0,3}}(?:The )?(?P<name>{_OPENING_WORD})[*_]{{0,3}}[.!][*_]{{0,3}}\n[ \t]{{0,8}}\n"
 )
 
 
-def _lone_verdict_word(body: str, name: str, stop_end: int) -> bool:
-    """Whether a one-word name the reply opens with is its verdict given alone on its line, a
-    paragraph after it ("Bitwarden.\n\nThe family plan covers six people ..."): a terse writer's
-    single pick. A word of manners or a yes-no answer ("Sure.", "Absolutely!") is none."""
-    return (
-        " " not in name
-        and name.casefold() not in _OPENING_NOT_NAMES
-        and body.startswith("\n", stop_end)
-        and body[stop_end - 1 : stop_end] == "\n"
-        and body[stop_end - 2 : stop_end - 1] in (".", "!")
-    )
+def _lone_verdict(body: str) -> list[tuple[str, int]]:
+    """The single pick of a terse writer who gives it as one word alone on the reply's first line
+    over a paragraph ("Bitwarden.\n\nThe family plan covers six people ..."), asked only when
+    nothing else in the reply was read as a pick. A word of manners, a yes-no answer or a section
+    word ("Sure.", "Absolutely!", "Intro.") is none, and neither is a word the paragraph after it
+    advises against."""
+    lone = _LONE_OPENING.match(body)
+    if lone is None or lone["name"].casefold() in _OPENING_NOT_NAMES:
+        return []
+    after = body[lone.end() : lone.end() + 300]
+    if _avoids(after) or _TURNED_DOWN.search(after):
+        return []
+    return [(lone["name"], lone.start("name"))]
 
 
 def _opening_name(body: str, pos: int) -> tuple[str, int] | None:

@@ -73,6 +73,18 @@ def test_a_word_of_manners_alone_on_the_first_line_is_no_pick() -> None:
     assert extract_picks(text) == []
 
 
+def test_a_section_word_alone_on_the_first_line_is_no_pick() -> None:
+    # the near miss: "Intro." titles what follows; a reply with picks elsewhere keeps only those
+    assert extract_picks("Summary.\n\nIt depends on your floors and whether you have pets.") == []
+    text = "Intro.\n\n1. Tarnow Glide 7 - soft\n2. Pellio Swift 3 - bouncy"
+    assert extract_picks(text) == ["Tarnow Glide 7", "Pellio Swift 3"]
+
+
+def test_a_lone_word_the_paragraph_turns_down_is_no_pick() -> None:
+    text = "Kestrelpass.\n\nI'd avoid it: the family plan was dropped last year."
+    assert extract_picks(text) == []
+
+
 def test_a_one_word_name_that_starts_a_paragraph_is_not_a_lone_verdict() -> None:
     # the near miss: the word is the first sentence of a paragraph, not a line of its own
     text = "Honestly. It depends on what you cook and how much counter space you have."
