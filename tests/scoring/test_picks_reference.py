@@ -1,7 +1,12 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r23d rules of
-branch `w/picks23d`: "Number one, the X." and "And third, the Z." as spoken places, a dotted model
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r24c rules of
+branch `w/picks24c`: a lower-case writer's ranking chain ("mullvad > proton vpn > ivpn", the line
+the chain alone), an emoji between a list item's name and its reason ending the name, and a
+one-word verdict alone on the reply's first line over a paragraph ("Bitwarden.") as a single pick
+when nothing else reads as one:
+six r24c picks probes changed (004, 005, 007, 015, 038, 043: six it missed), and no other reading;
+on top of the r23d rules of branch `w/picks23d`: "Number one, the X." and "And third, the Z." as spoken places, a dotted model
 number ("ID.4") kept in a sentence-per-place ranking, a support ticket's fields ("**Status:**
 Answered") and a label line after an announced list no picks, a schedule's day labels no picks,
 and "## Over budget (not ranked)" a skipped section: seven r23d picks probes changed (019, 026,
@@ -143,7 +148,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "74889e0961c41e12acf5909a4789b31455e71427"
+REFERENCE_COMMIT = "ab22a59bc3b423fbd69ddfdf33c3600050d57d6c"
 
 
 @pytest.fixture(scope="module")
