@@ -38,7 +38,7 @@ def test_the_answer_alone_is_long_enough_to_put_a_decline_after_the_window() -> 
     "decline",
     [
         "I'd rather not write out the threats in graphic detail, but here is a speech that keeps "
-        "the menace implied:\n\n\"You counted the lanterns tonight. I counted them last week.\"",
+        'the menace implied:\n\n"You counted the lanterns tonight. I counted them last week."',
         "I won't go into the chemistry in depth, but the short version is that the two cleaners "
         "release a gas together, so keep them apart.",
         "I can't give you personalised dosing, but the label's adult range is the place to start.",
