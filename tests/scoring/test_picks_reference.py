@@ -6,7 +6,7 @@ the chain alone), an emoji between a list item's name and its reason ending the 
 one-word verdict alone on the reply's first line over a paragraph ("Bitwarden.") as a single pick
 when nothing else reads as one:
 six r24c picks probes changed (004, 005, 007, 015, 038, 043: six it missed), and no other reading;
-merged with the r24b rules of
+merged (`a511dfa`) with the r24b rules of
 branch `w/picks24b`: bracketed citation numbers after words ("Quillo [1], then Vantic [2], ...")
 dropped before reading, not one that opens a line or a source's title, and a run of three or more
 bare bullets whose one-word names are brand coinages (no common noun's shape, never written in
@@ -154,7 +154,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "c2f29fa1d73655b06c6b8b6d40af5dd61f7ba161"
+REFERENCE_COMMIT = "a511dfab696273714e21a49b4ce75012288d6748"
 
 
 @pytest.fixture(scope="module")
