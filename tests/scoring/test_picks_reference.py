@@ -1,6 +1,11 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r23d rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fixes24 rules of
+branch `w/fixes24`: a criterion given a place ("Fit comes first") no product and a criterion's
+winner under a bold run-in label ("**Battery.** The XM5s win here") no place, so r21 picks 023
+lost its three criteria and r21 008 read its ranking's order; a place "for" a criterion, "rounds
+out the list of ...", and one-word steps announced as steps changed no other reading; on top of
+the r23d rules of
 branch `w/picks23d`: "Number one, the X." and "And third, the Z." as spoken places, a dotted model
 number ("ID.4") kept in a sentence-per-place ranking, a support ticket's fields ("**Status:**
 Answered") and a label line after an announced list no picks, a schedule's day labels no picks,
@@ -143,7 +148,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "74889e0961c41e12acf5909a4789b31455e71427"
+REFERENCE_COMMIT = "b6bb6760247a9f3b7700ab581cfb711e39aea950"
 
 
 @pytest.fixture(scope="module")
