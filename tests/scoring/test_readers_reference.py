@@ -50,7 +50,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "5afebe3d07ea60c54a4ab82172d8cf0c2c20e8ac"
+REFERENCE_COMMIT = "ebc1fcf2637b11f6f3fd13abdb54c5d6df6b82b6"
 
 
 @pytest.fixture(scope="module")
