@@ -154,7 +154,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "b5dd99d3837a11c47fb0f71c3a2169c8f887b596"
 
 
 @pytest.fixture(scope="module")
