@@ -1,11 +1,21 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fixes24 rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the fixes24 rules of
 branch `w/fixes24`: a criterion given a place ("Fit comes first") no product and a criterion's
 winner under a bold run-in label ("**Battery.** The XM5s win here") no place, so r21 picks 023
 lost its three criteria and r21 008 read its ranking's order; a place "for" a criterion, "rounds
-out the list of ...", and one-word steps announced as steps changed no other reading; on top of
-the r23d rules of
+out the list of ...", and one-word steps announced as steps changed no other reading; with the merge of the r24 rules of
+branch `w/picks24`: two or more "Winner:" lines naming different winners (or a tie) are a
+head-to-head's per-criterion winners and name no pick unless a verdict title is over them, a
+lower-case model word after a model code ends a name before a bracket, dash, ">" or punctuation
+("Nikon Z fc (8/10)"), and a place word with a short aside before its verb ("Third, at 7.5, is the
+X") places the name after it: four picks_r24 probes changed (032, 040, 043, 045: four of the six it
+missed), and no other reading; with the r24b rules of
+branch `w/picks24b`: bracketed citation numbers after words ("Quillo [1], then Vantic [2], ...")
+dropped before reading, not one that opens a line or a source's title, and a run of three or more
+bare bullets whose one-word names are brand coinages (no common noun's shape, never written in
+lower case in the reply) read like bullets with model names: two r24b picks probes changed (019
+and 037, the two it missed), and no other reading; on top of the r23d rules of
 branch `w/picks23d`: "Number one, the X." and "And third, the Z." as spoken places, a dotted model
 number ("ID.4") kept in a sentence-per-place ranking, a support ticket's fields ("**Status:**
 Answered") and a label line after an announced list no picks, a schedule's day labels no picks,
@@ -148,7 +158,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "b6bb6760247a9f3b7700ab581cfb711e39aea950"
+REFERENCE_COMMIT = "MERGE"
 
 
 @pytest.fixture(scope="module")
