@@ -158,7 +158,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "ddd5f97e8af3e81a0e5a89d4530422e625280d1d"
 
 
 @pytest.fixture(scope="module")
