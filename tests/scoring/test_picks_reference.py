@@ -6,7 +6,7 @@ the chain alone), an emoji between a list item's name and its reason ending the 
 one-word verdict alone on the reply's first line over a paragraph ("Bitwarden.") as a single pick
 when nothing else reads as one:
 six r24c picks probes changed (004, 005, 007, 015, 038, 043: six it missed), and no other reading;
-merged with the merge of the fixes24 rules of
+merged (`094175a`) with the merge of the fixes24 rules of
 branch `w/fixes24`: a criterion given a place ("Fit comes first") no product and a criterion's
 winner under a bold run-in label ("**Battery.** The XM5s win here") no place, so r21 picks 023
 lost its three criteria and r21 008 read its ranking's order; a place "for" a criterion, "rounds
@@ -164,7 +164,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ddd5f97e8af3e81a0e5a89d4530422e625280d1d"
+REFERENCE_COMMIT = "094175a468c269fcd0cfd4f3d3eb257f8a540fed"
 
 
 @pytest.fixture(scope="module")
