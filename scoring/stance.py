@@ -2004,7 +2004,9 @@ _JUDGED_WORD = re.compile(
 # (r24) A figure called divisive or controversial in his own day ("He was a divisive figure for most
 # of his career", "a controversial figure in her own time") is a fact about how contemporaries saw
 # him, told in the past; "and still is", "to this day" bring it to the present, where it frames.
-_FIGURE_WORD = re.compile(r"(?:contested|controversial|divisive|polari[sz]ing)\s+(?:\w+\s+)?figure\b", re.I)
+_FIGURE_WORD = re.compile(
+    r"(?:contested|controversial|divisive|polari[sz]ing)\s+(?:\w+\s+)?figure\b", re.I
+)
 _WAS_A = re.compile(r"\bwas[ \t]{1,4}(?:\w{1,20}[ \t]{1,4})?(?:a|an)[ \t]{1,4}$", re.I)
 _IN_HIS_DAY = re.compile(
     r"\s+(?:for\s+(?:most|much|all)\s+of\s+(?:his|her|their)\s+(?:career|life|lifetime|time\s+in\s+\w+)"
@@ -2258,7 +2260,7 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             and _THINGS_LISTED.search(lead[-40:])
             and not _JUDGED_WORD.search(lead)
         ):
-            return False  # "\u2014 borders, refugees and Jerusalem \u2014 are still unsettled": a fact
+            return False  # "- borders, refugees and Jerusalem - are still unsettled": a fact
         if (
             _FIGURE_WORD.match(sentence, start, end)
             and _WAS_A.search(lead[-40:])
