@@ -3389,7 +3389,7 @@ def _read_picks(text: str) -> PicksReading:
     if not found:
         found = _prose_picks(body)
         if not found:
-            found = _bare_bullets(lines, facts, lengths)
+            found = _bare_bullets(lines, facts, lengths, body)
             if found and _declines_to_rank(body, found):
                 found = []  # "It's a genuine tie:" over a bullet per option: weighed, not ranked
     elif prose_only:
@@ -4635,12 +4635,14 @@ def _names_no_product(fact: _LineFacts) -> bool:
 
 
 def _bare_bullets(
-    lines: list[str], facts: list[_LineFacts], lengths: list[int]
+    lines: list[str], facts: list[_LineFacts], lengths: list[int], body: str
 ) -> list[tuple[str, int, int, int | None]]:
     """For a reply with no other reading: the first run of two or more top-level plain bullets,
     not under a skipped section's opener, each of which opens with a proper name before a dash or
     colon ("- Canon EOS R50: easiest"), at least half of them with a model number or two words,
-    which a list of features or questions does not have."""
+    which a list of features or questions does not have; or, picks24b, a run of three or more in
+    which one has them and every one-word name is a brand's coinage (`_coined_names`: "- Mullvad
+    (PrivacyGuides)", "- Proton VPN (PCMag)", "- Windscribe (Tom's Guide)")."""
     run: list[int] = []
     intro = -1
     for i in [*range(len(lines)), -1]:
@@ -4659,13 +4661,33 @@ def _bare_bullets(
             named = [_plain_bullet_pick(lines[k]) for k in run]
             names = [n for n in named if n is not None]
             full = sum(1 for n in names if len(n[0].split()) > 1 or _DIGIT.search(n[0]))
-            if len(names) == len(run) and 2 * full >= len(names):
+            if len(names) == len(run) and (
+                2 * full >= len(names) or (full and _coined_names(names, body))
+            ):
                 return [
                     (n, lengths[k] + k + at, 0, None)
                     for k, (n, at, _) in zip(run, names, strict=True)
                 ]
         run = []
     return []
+
+
+def _coined_names(names: list[_Named], body: str) -> bool:
+    """Whether three or more bare bullets' one-word names are all coinages, not words: none is a
+    common noun's shape (`_common_noun`: "Budget", "Encryption", "Features") and none is written
+    in lower case anywhere in the reply ("- Budget" beside "your budget"). A brand that names one
+    product in one word ("Mullvad", "Windscribe", "Trello") is such a coinage; a checklist's
+    capitalised topic ("Price", "Comfort") is a word the reply uses as one, or has a noun's shape.
+    """
+    if len(names) < 3:
+        return False
+    words = BodyWords(body)
+    for name, _, _ in names:
+        if " " in name or _DIGIT.search(name):
+            continue
+        if not name.isalpha() or _common_noun(name) or words.has_word(name.lower()):
+            return False
+    return True
 
 
 def _winner_of_roles(

@@ -1,6 +1,11 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r23d rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r24b rules of
+branch `w/picks24b`: bracketed citation numbers after words ("Quillo [1], then Vantic [2], ...")
+dropped before reading, not one that opens a line or a source's title, and a run of three or more
+bare bullets whose one-word names are brand coinages (no common noun's shape, never written in
+lower case in the reply) read like bullets with model names: two r24b picks probes changed (019
+and 037, the two it missed), and no other reading; on top of the r23d rules of
 branch `w/picks23d`: "Number one, the X." and "And third, the Z." as spoken places, a dotted model
 number ("ID.4") kept in a sentence-per-place ranking, a support ticket's fields ("**Status:**
 Answered") and a label line after an announced list no picks, a schedule's day labels no picks,
@@ -143,7 +148,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "74889e0961c41e12acf5909a4789b31455e71427"
+REFERENCE_COMMIT = "c2f29fa1d73655b06c6b8b6d40af5dd61f7ba161"
 
 
 @pytest.fixture(scope="module")
