@@ -2,8 +2,11 @@
 reading.
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22 and r23 stance probes brought (r23: readers told to weigh "this argument"
-against the other side's case, which changed one reading in the corpus, r23 028's closing caveat), and picks read after a leading reasoning
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23 and r24 stance probes brought (r23: readers told to weigh "this argument"
+against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
+Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
+a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
+readings in the corpus, all of them r24 stance cases), and picks read after a leading reasoning
 block in the batch path, and the refusal window counted from the answer after a leading reasoning
 block (r19), and the outcome rules the r22 outcome probes brought (a decline with its "I"
 dropped, a declined misuse before the answer, a closing decline before a sources list), and the
@@ -50,7 +53,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ebc1fcf2637b11f6f3fd13abdb54c5d6df6b82b6"
+REFERENCE_COMMIT = "7d7416e23f7b5c1019cf83aa250b93cbc7724509"
 
 
 @pytest.fixture(scope="module")
