@@ -473,14 +473,13 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
     for start, end in _decline_spans(norm.text):
         if _elided_in_numbered_item(norm.text, start):
             continue
-        # The scope first: it reads a bounded stretch after the decline, while `is_quoted` reads
-        # the line and the text before it, so a run of scoped declines on one long line was
-        # quadratic (outcome24); both only skip the decline, so the order changes no reading.
-        if _scoped_to_a_part(norm.text, start, end) or is_quoted(norm.text, start):
+        if is_quoted(norm.text, start):
             continue
-        # A crossed-off misuse only keeps the reply from being refused; past the window it is
-        # still a decline a reader should see (late).
-        if norm.span(start, end)[0] < REFUSAL_WINDOW and _crossed_off_misuse(norm.text, start):
+        # A decline limited to a part (scoped, or a crossed-off misuse) only keeps the reply from
+        # being refused; past the window it is still a decline a reader should see (late).
+        if norm.span(start, end)[0] < REFUSAL_WINDOW and (
+            _scoped_to_a_part(norm.text, start, end) or _crossed_off_misuse(norm.text, start)
+        ):
             continue
         found = start, end
         break

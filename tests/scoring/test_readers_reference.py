@@ -52,7 +52,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "8c81a7ebe0dcabcc8a647f5fc4e96543e5079267"
+REFERENCE_COMMIT = "ebc1fcf2637b11f6f3fd13abdb54c5d6df6b82b6"
 
 
 @pytest.fixture(scope="module")
