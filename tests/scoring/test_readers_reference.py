@@ -52,7 +52,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ebc1fcf2637b11f6f3fd13abdb54c5d6df6b82b6"
+REFERENCE_COMMIT = "59198e11c3db1adf6b64d8ae6857a9fa80f00e81"
 
 
 @pytest.fixture(scope="module")
