@@ -18,6 +18,7 @@ from typing import Any
 
 from scoring.add_ons import without_add_ons
 from scoring.body_words import BodyWords
+from scoring.criterion_winners import without_criterion_winners
 from scoring.how_to_steps import reads_as_steps
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
@@ -1377,8 +1378,22 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
         tokens.pop()
     if not tokens:
         return None
+    if text[end - 1 : end] == " " and text[end : end + 1] in _LOWER_MODEL_INITIALS:
+        lower = _LOWER_MODEL_AFTER.match(text, end)
+        if lower is not None and _model_code(tokens[-1]):
+            tokens.append(lower.group())  # picks24: "Nikon Z fc (8/10)", "iPad mini." end there
     name = " ".join(tokens).rstrip(".-'")
     return name, pos + len(name)
+
+
+# picks24: a lower-case model word after a model code that ends the name: a bracket, a dash, a
+# ">" or punctuation follows it, or the line ends ("Nikon Z fc (8/10) >", "Galaxy S24 plus,");
+# not "Sony a6400 plus a lens", where "plus" joins prose.
+_LOWER_MODEL_AFTER = re.compile(
+    r"(?:mini|fc|lite|plus|max|pro|ultra|air|neo|se)(?=[.,;:!?)*_]|[ \t]{1,3}[(>\-–—]|[ \t]*$)",
+    re.M,
+)
+_LOWER_MODEL_INITIALS = frozenset("mflpuans")
 
 
 # A place word right after a name: "Asana second", "and Trello third".
@@ -3030,6 +3045,8 @@ def _read_picks(text: str) -> PicksReading:
         body = _QUOTE_MARK.sub(_blanked, body)
     if "]" in body and "] " in body and _TASK_MARK.search(body) is not None:
         body = _TASK_MARK.sub(_blanked, body)  # "- [x] 1. Bitwarden": the tick is a list marker
+    # picks24: "**Winner:** Sony" closing each criterion of a head-to-head names no pick
+    body = without_criterion_winners(body)
     lines = body.split("\n")
     facts = _all_line_facts(lines)
     lengths = list(accumulate(map(len, lines), initial=0))
@@ -3389,7 +3406,7 @@ def _read_picks(text: str) -> PicksReading:
     if not found:
         found = _prose_picks(body)
         if not found:
-            found = _bare_bullets(lines, facts, lengths)
+            found = _bare_bullets(lines, facts, lengths, body)
             if found and _declines_to_rank(body, found):
                 found = []  # "It's a genuine tie:" over a bullet per option: weighed, not ranked
     elif prose_only:
@@ -3508,6 +3525,10 @@ _PLACE_BEFORE = re.compile(
     r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
     r"|(?P<adverb>firstly|secondly|thirdly|next|finally|lastly),"
     # "Second, the Volkswagen ID.4." opening its own sentence (not "came second, the Y third")
+    # picks24: "Third, at 7.5, is the Casabrews CM5418": a short aside between commas, then "is";
+    # an aside opens with a small word ("at", "with", "just"), never a name ("Second, the X, is")
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?P<aside_place>first|second|third),\s"
+    r"(?:at|with|scoring|rated|just|and|a|close|behind|on)\s[^,\n]{1,24}?,\s+(?:is|comes)"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?P<lead_place>second|third),"
     r"|(?:my\s+)?number\s+one\s+(?:is|would\s+be)"
     r"|my\s+(?P<runner>runner-up)\s+(?:is|would\s+be)"
@@ -3805,7 +3826,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 named = _candidate(run[0]) if run is not None else None
         if named is not None and not _avoids(_sentence_before(body, m.start())):
             said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
-            said = said or m["lead_place"]
+            said = said or m["lead_place"] or m["aside_place"]
             said = ("second" if m["runner"] or m["next"] else said or "first").lower()
             said = "third" if m["last"] else said  # "Asana first ...; then X ...; and last Y"
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
@@ -4635,12 +4656,14 @@ def _names_no_product(fact: _LineFacts) -> bool:
 
 
 def _bare_bullets(
-    lines: list[str], facts: list[_LineFacts], lengths: list[int]
+    lines: list[str], facts: list[_LineFacts], lengths: list[int], body: str
 ) -> list[tuple[str, int, int, int | None]]:
     """For a reply with no other reading: the first run of two or more top-level plain bullets,
     not under a skipped section's opener, each of which opens with a proper name before a dash or
     colon ("- Canon EOS R50: easiest"), at least half of them with a model number or two words,
-    which a list of features or questions does not have."""
+    which a list of features or questions does not have; or, picks24b, a run of three or more in
+    which one has them and every one-word name is a brand's coinage (`_coined_names`: "- Mullvad
+    (PrivacyGuides)", "- Proton VPN (PCMag)", "- Windscribe (Tom's Guide)")."""
     run: list[int] = []
     intro = -1
     for i in [*range(len(lines)), -1]:
@@ -4659,13 +4682,33 @@ def _bare_bullets(
             named = [_plain_bullet_pick(lines[k]) for k in run]
             names = [n for n in named if n is not None]
             full = sum(1 for n in names if len(n[0].split()) > 1 or _DIGIT.search(n[0]))
-            if len(names) == len(run) and 2 * full >= len(names):
+            if len(names) == len(run) and (
+                2 * full >= len(names) or (full and _coined_names(names, body))
+            ):
                 return [
                     (n, lengths[k] + k + at, 0, None)
                     for k, (n, at, _) in zip(run, names, strict=True)
                 ]
         run = []
     return []
+
+
+def _coined_names(names: list[_Named], body: str) -> bool:
+    """Whether three or more bare bullets' one-word names are all coinages, not words: none is a
+    common noun's shape (`_common_noun`: "Budget", "Encryption", "Features") and none is written
+    in lower case anywhere in the reply ("- Budget" beside "your budget"). A brand that names one
+    product in one word ("Mullvad", "Windscribe", "Trello") is such a coinage; a checklist's
+    capitalised topic ("Price", "Comfort") is a word the reply uses as one, or has a noun's shape.
+    """
+    if len(names) < 3:
+        return False
+    words = BodyWords(body)
+    for name, _, _ in names:
+        if " " in name or _DIGIT.search(name):
+            continue
+        if not name.isalpha() or _common_noun(name) or words.has_word(name.lower()):
+            return False
+    return True
 
 
 def _winner_of_roles(

@@ -20,7 +20,7 @@ from scoring.chatty_lists import (
     places_counted,
     stated_ranks_numbered,
 )
-from scoring.citation_marks import addresses_dropped, citations_dropped
+from scoring.citation_marks import addresses_dropped, brackets_dropped, citations_dropped
 from scoring.html_markup import html_as_markdown
 from scoring.inline_rankings import (
     chains_listed,
@@ -62,6 +62,7 @@ _Pass = Callable[[str], Rewritten | None]
 
 _BEFORE_PROSE: tuple[_Pass, ...] = (
     citations_dropped,
+    brackets_dropped,
     addresses_dropped,
     html_as_markdown,
     escapes_dropped,

@@ -1,6 +1,17 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r23d rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r24 rules of
+branch `w/picks24`: two or more "Winner:" lines naming different winners (or a tie) are a
+head-to-head's per-criterion winners and name no pick unless a verdict title is over them, a
+lower-case model word after a model code ends a name before a bracket, dash, ">" or punctuation
+("Nikon Z fc (8/10)"), and a place word with a short aside before its verb ("Third, at 7.5, is the
+X") places the name after it: four picks_r24 probes changed (032, 040, 043, 045: four of the six it
+missed), and no other reading; with the r24b rules of
+branch `w/picks24b`: bracketed citation numbers after words ("Quillo [1], then Vantic [2], ...")
+dropped before reading, not one that opens a line or a source's title, and a run of three or more
+bare bullets whose one-word names are brand coinages (no common noun's shape, never written in
+lower case in the reply) read like bullets with model names: two r24b picks probes changed (019
+and 037, the two it missed), and no other reading; on top of the r23d rules of
 branch `w/picks23d`: "Number one, the X." and "And third, the Z." as spoken places, a dotted model
 number ("ID.4") kept in a sentence-per-place ranking, a support ticket's fields ("**Status:**
 Answered") and a label line after an announced list no picks, a schedule's day labels no picks,
@@ -143,7 +154,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "74889e0961c41e12acf5909a4789b31455e71427"
+REFERENCE_COMMIT = "b5dd99d3837a11c47fb0f71c3a2169c8f887b596"
 
 
 @pytest.fixture(scope="module")
