@@ -1,6 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r24 rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the fixes24 rules of
+branch `w/fixes24`: a criterion given a place ("Fit comes first") no product and a criterion's
+winner under a bold run-in label ("**Battery.** The XM5s win here") no place, so r21 picks 023
+lost its three criteria and r21 008 read its ranking's order; a place "for" a criterion, "rounds
+out the list of ...", and one-word steps announced as steps changed no other reading; with the merge of the r24 rules of
 branch `w/picks24`: two or more "Winner:" lines naming different winners (or a tie) are a
 head-to-head's per-criterion winners and name no pick unless a verdict title is over them, a
 lower-case model word after a model code ends a name before a bracket, dash, ">" or punctuation
@@ -154,7 +158,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "b5dd99d3837a11c47fb0f71c3a2169c8f887b596"
+REFERENCE_COMMIT = "ddd5f97e8af3e81a0e5a89d4530422e625280d1d"
 
 
 @pytest.fixture(scope="module")
