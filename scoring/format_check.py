@@ -59,13 +59,24 @@ def _json_only(rule: FormatRule, text: str) -> FormatResult:
 
 # A numbered item's marker opening a line ("1. Yes, in moderation."): Markdown, not a word, as
 # the corpus's word-limit reading has it (styles.md, H06); a number inside a sentence still counts.
+# Fixes r24: a marker is one of a list: two or more numbered lines, or one line numbered "1." (a
+# list's start). A lone "2." opening a one-line answer ("2. Phobos and Deimos.") is the answer's
+# number, a word to a human grader (styles.md, H06), as "Take 2." inside a sentence is.
 _ITEM_NUMBER = re.compile(r"^[ \t]*(\d{1,3}[.)])(?=[ \t])", re.M)
+
+
+def _item_markers(text: str) -> set[int]:
+    """Where the numbered items' markers start, when they are a list's (see `_ITEM_NUMBER`)."""
+    found = list(_ITEM_NUMBER.finditer(text))
+    if len(found) == 1 and found[0].group(1)[:-1] != "1":
+        return set()
+    return {m.start(1) for m in found}
 
 
 def _max_words(limit: int, text: str) -> FormatResult:
     # A word is a whitespace-separated token with a letter or digit in it ("—" alone is not).
     # Each item marker is one such token (it starts a line and a blank follows it).
-    markers = {m.start(1) for m in _ITEM_NUMBER.finditer(text)}
+    markers = _item_markers(text)
     if sum(1 for token in text.split() if _WORD_CHAR.search(token)) - len(markers) <= limit:
         return FormatResult(True)
     words = [

@@ -359,10 +359,11 @@ def _best_of_them(paragraph: str) -> re.Match[str] | None:
 # r23b: "and IVPN rounds out the three", "the Z rounds out my top three": a third place said by
 # the phrase, in a paragraph whose first two places the patterns above bind (without it the
 # paragraph read two places and dropped its third). The name is the phrase's subject, right
-# before it; a gate on "ounds out" keeps the scan off every other paragraph.
+# before it; a gate on "ounds out" keeps the scan off every other paragraph. Fixes r24: "the list
+# of accessories" (a list "of" something) is another list than the ranking, so no third place.
 _ROUNDS_OUT = re.compile(
     rf"(?<![\w'])(?:the[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+rounds[ \t]+out[ \t]+"
-    r"(?:the|my|our)[ \t]+(?:top[ \t]+(?:three|3)|three|trio|list|podium)\b"
+    r"(?:the|my|our)[ \t]+(?:top[ \t]+(?:three|3)|three|trio|list(?![ \t]+of\b)|podium)\b"
 )
 
 

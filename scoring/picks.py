@@ -18,6 +18,9 @@ from typing import Any
 
 from scoring.add_ons import without_add_ons
 from scoring.body_words import BodyWords
+from scoring.criteria import CRITERIA as _CRITERIA
+from scoring.criteria import CRITERION_WORDS as _CRITERION_WORDS
+from scoring.criterion_winners import without_criterion_winners
 from scoring.how_to_steps import reads_as_steps
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
@@ -1377,8 +1380,22 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
         tokens.pop()
     if not tokens:
         return None
+    if text[end - 1 : end] == " " and text[end : end + 1] in _LOWER_MODEL_INITIALS:
+        lower = _LOWER_MODEL_AFTER.match(text, end)
+        if lower is not None and _model_code(tokens[-1]):
+            tokens.append(lower.group())  # picks24: "Nikon Z fc (8/10)", "iPad mini." end there
     name = " ".join(tokens).rstrip(".-'")
     return name, pos + len(name)
+
+
+# picks24: a lower-case model word after a model code that ends the name: a bracket, a dash, a
+# ">" or punctuation follows it, or the line ends ("Nikon Z fc (8/10) >", "Galaxy S24 plus,");
+# not "Sony a6400 plus a lens", where "plus" joins prose.
+_LOWER_MODEL_AFTER = re.compile(
+    r"(?:mini|fc|lite|plus|max|pro|ultra|air|neo|se)(?=[.,;:!?)*_]|[ \t]{1,3}[(>\-–—]|[ \t]*$)",
+    re.M,
+)
+_LOWER_MODEL_INITIALS = frozenset("mflpuans")
 
 
 # A place word right after a name: "Asana second", "and Trello third".
@@ -2406,18 +2423,6 @@ def _segment_run(part: str) -> tuple[str, int] | None:
     return f"{first} {rest[0]}", rest[1]
 
 
-# Criteria a comparison is judged on, which a label can name ("**Battery:** Sony, 30 hours").
-_CRITERIA = frozenset(
-    """
-    battery life sound quality comfort design build noise cancelling canceling cancellation
-    performance display screen camera storage keyboard trackpad touchpad ports weight size
-    portability durability warranty support software ecosystem connectivity bluetooth charging
-    speed power efficiency fit range setup privacy security autofocus suction cargo safety space
-    seating trunk ride cushioning grip lens lenses video apps app sharing
-    """.split()
-)
-
-
 @lru_cache(maxsize=1 << 12)
 def _criterion(label: str) -> bool:
     """A label that names a criterion ("Battery:", "Noise cancelling:", "Sound & comfort:"): the
@@ -2536,7 +2541,11 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         else _SUMMARY_LABEL.match(stripped)
     )
     rest = ""
-    if summary is not None and _INLINE_FIRST.match(stripped, summary.end()):
+    if (
+        summary is not None
+        and _INLINE_FIRST.match(stripped, summary.end())
+        and not _STEPS_INTRO.search(stripped, max(0, summary.end() - 40), summary.end())
+    ):
         # "Overall: 1. Sony WH-1000XM5, 2. Bose QC Ultra": a numbered ranking on one line.
         inline = _inline_numbered_names(_plain(stripped[summary.end() :]))
         if inline:
@@ -2545,7 +2554,8 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
     if summary is None and (": 1. " in stripped or ": 1) " in stripped):
         # "But since you asked for three: 1. Mullvad, 2. Proton VPN, 3. IVPN."
         at = stripped.find(": 1") + 2
-        inline = _inline_numbered_names(_plain(stripped[at:]))
+        steps = _STEPS_INTRO.search(stripped, max(0, at - 40), at) is not None
+        inline = [] if steps else _inline_numbered_names(_plain(stripped[at:]))
         if len(inline) >= 2:
             picks = tuple((n, line.find(n), "") for n in inline)
             return {"summary_picks": picks, "inline_ranking": True}
@@ -3030,6 +3040,8 @@ def _read_picks(text: str) -> PicksReading:
         body = _QUOTE_MARK.sub(_blanked, body)
     if "]" in body and "] " in body and _TASK_MARK.search(body) is not None:
         body = _TASK_MARK.sub(_blanked, body)  # "- [x] 1. Bitwarden": the tick is a list marker
+    # picks24: "**Winner:** Sony" closing each criterion of a head-to-head names no pick
+    body = without_criterion_winners(body)
     lines = body.split("\n")
     facts = _all_line_facts(lines)
     lengths = list(accumulate(map(len, lines), initial=0))
@@ -3464,13 +3476,6 @@ _PROSE_AHEAD = re.compile(
     r"|(?:slightly|just|narrowly|comfortably|clearly|marginally|well|a\s+(?:little|bit|touch|hair|"
     r"notch))\s+(?:ahead\s+of|above))\s+(?:the\s+)?"
 )
-# The criteria "X wins on ..." can name (`_CRITERIA` and a few more), as one alternation.
-_CRITERION_WORDS = "|".join(
-    sorted(
-        _CRITERIA | {"price", "value", "ease", "features", "specs", "calls", "cost"},
-        key=lambda word: (-len(word), word),
-    )
-)
 _PROSE_PLACE = re.compile(
     r"\s+(?:(?:is|are|comes?|ranks?|finishes|goes|lands?)\s+(?:in\s+)?|takes?\s+)?(?:the\s+)?"
     r"(?P<place>first|second|third|top\s+spot|first\s+place|second\s+place|third\s+place|"
@@ -3490,7 +3495,9 @@ _PROSE_PLACE = re.compile(
     r"one\s+to\s+(?:buy|get|pick|choose)(?!\s+if\b[^.!?\n]{0,80}?\botherwise\b)|"
     r"best(?=[.!]\s|[.!]?$)|"  # "Brooks Ghost 16 is the best.": the best, with nothing after
     r"best\s+(?:for\s+\w+|budget\s+(?:option|pick|choice)|value(?:\s+(?:option|pick))?)|"
-    r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+(?:three|3)|three|3|trio|podium|list))\b(?!-)",  # not "third-row"
+    # fixes24: "rounds out the list" is the ranking's list, "the list of accessories" another one
+    r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+(?:three|3)|three|3|trio|podium|list(?!\s+of\b)))"
+    r"\b(?!-)",  # not "third-row"
     re.I,
 )
 _PLACE_RANK = {"first": 1, "top spot": 1, "first place": 1, "second": 2, "second place": 2}
@@ -3508,6 +3515,10 @@ _PLACE_BEFORE = re.compile(
     r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
     r"|(?P<adverb>firstly|secondly|thirdly|next|finally|lastly),"
     # "Second, the Volkswagen ID.4." opening its own sentence (not "came second, the Y third")
+    # picks24: "Third, at 7.5, is the Casabrews CM5418": a short aside between commas, then "is";
+    # an aside opens with a small word ("at", "with", "just"), never a name ("Second, the X, is")
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?P<aside_place>first|second|third),\s"
+    r"(?:at|with|scoring|rated|just|and|a|close|behind|on)\s[^,\n]{1,24}?,\s+(?:is|comes)"
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?P<lead_place>second|third),"
     r"|(?:my\s+)?number\s+one\s+(?:is|would\s+be)"
     r"|my\s+(?P<runner>runner-up)\s+(?:is|would\s+be)"
@@ -3542,6 +3553,14 @@ _LOWER_MODEL_WORD = re.compile(
 # r22: a preposition a how-to's step puts before what it acts on ("export to ENEX first", "save
 # it as CSV first", "convert them into PDF first"): the name after it is the step's object, and
 # "first" orders the steps; a ranking places its product as the subject or after "put", "rank".
+# Fixes r24: a bare place word followed by a criterion after "for" or "on" ("I'd rank the X first
+# for battery life", "the Y comes second on price") places the name on that criterion alone, as
+# "wins on battery" does, unless the line ranks (two places or more: "X first for value, Y second
+# for range", where "for" gives each place's reason); "for its price" is a reason too, and the
+# asker after "for" ("first for most people") names no criterion, so both still place. Matched at
+# the place's end only, so it costs a few characters per placement.
+_ORDINALS = frozenset(("first", "second", "third"))
+_CRITERION_AFTER = re.compile(rf"[ \t]{{1,3}}(?:for|on)[ \t]{{1,3}}(?:{_CRITERION_WORDS})\b", re.I)
 # Searched in the 16 characters before the name only, so its cost does not grow with the line.
 _STEP_OBJECT_BEFORE = re.compile(r"\b(?:to|into|as)[ \t]{1,3}(?:the[ \t]{1,3})?$")
 
@@ -3609,16 +3628,21 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 rank = 2
             else:
                 rank = _PLACE_RANK.get(said, 1)
+            if said in _ORDINALS and _CRITERION_AFTER.match(line, place.end()) is not None:
+                # "the X first for battery life": one criterion's place, unless the line ranks
+                held.append((name.casefold(), rank, m.start(), name))
+                continue
             before = line[max(0, m.start() - 16) : m.start()]
             if said == "first" and _STEP_OBJECT_BEFORE.search(before) is not None:
                 # "export to ENEX first": the first step of a how-to, not a place
                 held.append((name.casefold(), rank, m.start(), name))
                 continue
             out.append((name.casefold(), rank, m.start(), name))
-    if held and any(rank >= 2 for _, rank, _, _ in out):
+    if held and len({rank for _, rank, _, _ in out + held}) >= 2:
         # review23: "Move to Linear first: it's the fastest. Asana is second, Notion third.": a
         # line that gives other names second and third places is a ranking, so its "first" is
-        # a place too (a how-to orders its steps with "then", never "second")
+        # a place too (a how-to orders its steps with "then", never "second"). Fixes r24: so is
+        # "X first for value, Y second for range": in a ranking, "for" gives each place's reason
         out = sorted(out + held, key=lambda placed: placed[2])
     return tuple(out)
 
@@ -3636,6 +3660,17 @@ _PROSE_LIST = re.compile(
 _INLINE_RUN = re.compile(
     r"(?<=\s)1[.)]\s+[^\n\d]{2,40}?[,;]?\s+2[.)]\s+[^\n\d]{2,40}?(?:[,;]?\s+(?:and\s+)?3[.)]\s+"
     r"[^\n\d.,;]{2,40})?(?=[.,;]|\s*$|\s*\n)"
+)
+
+
+# Fixes r24: a run announced as steps ("Steps: 1. Preheat 2. Grind 3. Tamp", "Here's how: ...") is
+# a how-to whatever its items look like; one-word steps have no shape of their own (`reads_as_steps`
+# needs a verb's object or a quantity), and telling "Preheat" from "Linear" by the word would need a
+# list of verbs. The intro must end right before the run (searched only in the 40 characters
+# before it): "My order: 1. Linear 2. Asana" still ranks.
+_STEPS_INTRO = re.compile(
+    r"(?:\b(?:[Ss]teps?|[Mm]ethod|[Dd]irections|[Ii]nstructions|[Rr]ecipe|[Rr]outine)|\bhow)"
+    r"[ \t]{0,3}:[ \t]{0,3}$"
 )
 
 
@@ -3689,7 +3724,9 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
             parts = _INLINE_NUMBER.split(inline.group())
             runs = [(part, inline.start() + inline.group().find(part)) for part in parts if part]
             named = [(_candidate(p.strip(" ,;.")), at) for p, at in runs]
-            if reads_as_steps([p for p, _ in runs]):
+            if reads_as_steps([p for p, _ in runs]) or _STEPS_INTRO.search(
+                body, max(0, inline.start() - 40), inline.start()
+            ):
                 named = []  # fixes21: how-to steps run together in prose name no product
             if len(named) >= 2 and all(n is not None and _proper_name(n) for n, _ in named):
                 return [(n, at) for n, at in named if n is not None]
@@ -3724,12 +3761,23 @@ _WRITER_VERB = re.compile(
 # ahead", "is (the) best / better / winner here", "for this", "on this front", "this round"; read
 # right after the name. Anchored and bounded: a few characters per placement.
 _CRITERION_WIN = re.compile(
-    r"[*_]{0,2}[ \t]{1,3}(?:[a-z]{2,12}ly[ \t]{1,3})?(?:wins|takes[ \t]{1,3}(?:it|this|the[ \t]{1,3}round)"
+    r"[*_]{0,2}[ \t]{1,3}(?:[a-z]{2,12}ly[ \t]{1,3})?(?:wins?|takes[ \t]{1,3}(?:it|this|the[ \t]{1,3}round)"
     r"|edges[ \t]{1,3}(?:it|this|ahead)|comes[ \t]{1,3}out[ \t]{1,3}(?:ahead|on[ \t]{1,3}top)"
     r"|(?:is|was)[ \t]{1,3}(?:the[ \t]{1,3})?(?:clear[ \t]{1,3})?(?:best|better|winner)"
     r"(?:[ \t]{1,3}(?:choice|pick|option))?[ \t]{0,3}(?:[.!;,:]|here|for[ \t]{1,3}(?:this|that)"
     r"|on[ \t]{1,3}(?:this|that)|in[ \t]{1,3}this|this[ \t]{1,3}(?:round|time)))\b"
 )
+
+
+_RUN_IN_LABEL = re.compile(
+    r"\*\*(?P<label>[^*\n]{1,40}?)[.:]\*\*|\*\*(?P<bare>[^*\n]{1,40}?)\*\*[.:]"
+)
+
+
+def _criterion_lead(line: str) -> bool:
+    """Whether the line opens with a bold run-in label naming a criterion ("**Battery.**")."""
+    lead = _RUN_IN_LABEL.match(line)
+    return lead is not None and _criterion(lead["label"] or lead["bare"])
 
 
 def _wins_the_criterion(line: str, at: int, name: str) -> bool:
@@ -3752,8 +3800,14 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             heading = _HEADING.match(line)
             if heading is not None:
                 criterion_section = _criterion(heading["body"])
+        # fixes24: a bold run-in criterion label opening the line ("**Battery.** The XM5s win
+        # here.") heads a criterion's paragraph as a heading does; the gate on "**" opening the
+        # line is necessary, since the label is bold and leads the line
+        criterion_line = line[:2] == "**" and _criterion_lead(line)
         for key, rank, at, name in _line_placements(line):
-            if criterion_section and _wins_the_criterion(line, at, name):
+            if _criterion(name):
+                continue  # fixes24: "Fit comes first.": a criterion's place, never a product's
+            if (criterion_section or criterion_line) and _wins_the_criterion(line, at, name):
                 # r23: "The Sony wins clearly: about 30 hours ..." under "### Battery and
                 # charging" names that criterion's winner, like a bullet led by a criterion
                 # label: no place (fixes23: "Overall, the Sony is my top pick" there still is)
@@ -3805,7 +3859,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 named = _candidate(run[0]) if run is not None else None
         if named is not None and not _avoids(_sentence_before(body, m.start())):
             said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
-            said = said or m["lead_place"]
+            said = said or m["lead_place"] or m["aside_place"]
             said = ("second" if m["runner"] or m["next"] else said or "first").lower()
             said = "third" if m["last"] else said  # "Asana first ...; then X ...; and last Y"
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))

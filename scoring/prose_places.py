@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from scoring.criteria import CRITERION_WORDS
 from scoring.inline_rankings import _STARTER, has_list_line
 from scoring.rewrite import Rewritten, paragraphs_as_numbered_list
 
@@ -193,6 +194,11 @@ _FIXES21_NEEDLES: tuple[tuple[str, ...], ...] = (
 # on battery", not "first on my list") makes it one case's place, and the reply's overall pick
 # is said elsewhere. "First for a family of four" stays a place: "for" names the asker as often as
 # a criterion.
+#
+# Fixes r24: but "for" followed by a criterion's word ("first for battery life", "first for
+# comfort") is one criterion's place, as "first on battery" is, unless the sentence goes on to a
+# second place ("X first for value, Y second for range": each "for" is a reason); "for its price"
+# is a reason and the asker ("for most people") names no criterion, so both still place.
 _LIST_WORD = (
     r"(?:my|the|our|this)[ \t]+(?:list|ranking|pile|order|shortlist|picks|three|bunch|lot)\b"
 )
@@ -202,6 +208,7 @@ _PUT_TOP = re.compile(
     rf"(?![ \t]+of[ \t]+(?!{_LIST_WORD}))|first(?![\w-]))(?![ \t]+and[ \t])"
     r"(?![ \t]+(?:only[ \t]+)?(?:if|when|unless)\b)"
     rf"(?![ \t]+on[ \t]+(?!{_LIST_WORD}))"
+    rf"(?![ \t]+for[ \t]+(?:{CRITERION_WORDS})\b(?![^.!?\n]{{0,120}}?\bsecond\b))"
 )
 _PUT_TOP_NEEDLES = (
     "I'd put",

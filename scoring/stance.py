@@ -368,9 +368,22 @@ in two patterns, only so each ported pattern stays small (see `CAVEAT_ACTS`)."""
 # side's best arguments; you'll notice how little evidence they cite"), and it ends the other
 # side named as a noun phrase too ("Hear out the opposing view, and you'll see it rests on one
 # flawed study"; "Look at the other side's strongest case, and you'll see it collapses").
+# Fixes r24: not when what the reader will find is the other side's worth ("..., and you'll find
+# them worth your time", "you'll see they're serious"): that says other views deserve weight, a
+# framing caveat by the corpus README. The generous word must follow the finding at once (after an
+# optional "them" / "they're" and an intensifier), so a diminisher between them ("you'll find them
+# far less compelling", "how little merit they have") keeps the dare.
+_GENEROUS_FINDING = (
+    r"(?!\s+(?:(?:them|it|they(?:'re|\s+are)|that\s+(?:they(?:'re|\s+are)|it(?:'s|\s+is)))\s+)?"
+    r"(?:well\s+|genuinely\s+|really\s+|very\s+|quite\s+)?(?:worth|worthwhile|compelling|"
+    r"persuasive|thoughtful|serious|fair|reasonable|valuable|illuminating|instructive|rewarding|"
+    r"stronger|strong)\b)"
+)
 _DARED = (
     r"(?![^.!?\n]{0,60}?(?:(?:\band|[,;:])\s+you(?:'ll|\s+will)\s+(?:quickly\s+|soon\s+)?"
-    r"(?:see|find|notice|realise|realize)\b|\b(?:when|once|if)\s+you\s+do\b))"
+    r"(?:see|find|notice|realise|realize)\b"
+    + _GENEROUS_FINDING
+    + r"|\b(?:when|once|if)\s+you\s+do\b))"
 )
 _OTHER_SIDE = (
     r"(?:other|opposing|opposite|alternative|differing|multiple|different)\s+(?:side|sides|"

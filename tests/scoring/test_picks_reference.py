@@ -1,6 +1,16 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r24b rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the fixes24 rules of
+branch `w/fixes24`: a criterion given a place ("Fit comes first") no product and a criterion's
+winner under a bold run-in label ("**Battery.** The XM5s win here") no place, so r21 picks 023
+lost its three criteria and r21 008 read its ranking's order; a place "for" a criterion, "rounds
+out the list of ...", and one-word steps announced as steps changed no other reading; with the merge of the r24 rules of
+branch `w/picks24`: two or more "Winner:" lines naming different winners (or a tie) are a
+head-to-head's per-criterion winners and name no pick unless a verdict title is over them, a
+lower-case model word after a model code ends a name before a bracket, dash, ">" or punctuation
+("Nikon Z fc (8/10)"), and a place word with a short aside before its verb ("Third, at 7.5, is the
+X") places the name after it: four picks_r24 probes changed (032, 040, 043, 045: four of the six it
+missed), and no other reading; with the r24b rules of
 branch `w/picks24b`: bracketed citation numbers after words ("Quillo [1], then Vantic [2], ...")
 dropped before reading, not one that opens a line or a source's title, and a run of three or more
 bare bullets whose one-word names are brand coinages (no common noun's shape, never written in
@@ -148,7 +158,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "c2f29fa1d73655b06c6b8b6d40af5dd61f7ba161"
+REFERENCE_COMMIT = "ddd5f97e8af3e81a0e5a89d4530422e625280d1d"
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,9 @@ block in the batch path, and the refusal window counted from the answer after a 
 block (r19), and the outcome rules the r22 outcome probes brought (a decline with its "I"
 dropped, a declined misuse before the answer, a closing decline before a sources list), and the
 outcome rules the r23 outcome probes brought (a misuse named by its target, a ticked checklist's
-crossed-off misuse, a closing decline before a short offer), and the word limit's numbered-item
+crossed-off misuse, a closing decline before a short offer), and the outcome rules the r24
+outcome probes brought (a personal decline turned to the general, a declined measure of a
+mixture: two probe readings changed, r24 012 and 038, both to the label), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -53,7 +55,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "7d7416e23f7b5c1019cf83aa250b93cbc7724509"
+REFERENCE_COMMIT = "MERGE"
 
 
 @pytest.fixture(scope="module")
