@@ -55,7 +55,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "a511fbb3c2f7a0bed132e91aaef30422ea9cafc3"
 
 
 @pytest.fixture(scope="module")
