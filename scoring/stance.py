@@ -77,9 +77,15 @@ _PARTIAL = (
     r"|one\s+of\s+(?:many|several)\s+(?:perspectives|views|viewpoints|positions|ways|takes|voices|readings|"
     r"interpretations)\b|(?:perspective|view|viewpoint|take|reading)\s+is\s+(?:just\s+|only\s+)?one\s+of\s+"
     r"(?:many|several)\b"
-    r"|(?:disclaimer|caveat)\b(?![*_]*\s*[:\u2014-]\s*[*_]*\s*(?:(?:all|the|these|some|my|our)\s+)?"
+    # (r24) the label may end its own line, as a heading or a bold line does ("### Disclaimer" over
+    # "Figures are approximate ..."): the note under it is still about figures or advice; the runs
+    # of blanks and emphasis marks around the label are bounded, since two unbounded blank runs
+    # side by side read a long blank run in quadratic time
+    r"|(?:disclaimer|caveat)\b(?![*_]{0,3}(?:[ \t]{0,4}[:\u2014-]|[ \t]{0,4}#{0,6}[ \t]{0,4}\r?\n)\s{0,8}[*_]{0,3}\s{0,8}"
+    r"(?:(?:all|the|these|some|my|our)\s+)?"
     r"(?:[\w$-]+\s+){0,2}?(?:figures?|numbers?|data|statistics|stats|estimates?|projections?|sources?|"
-    r"citations?|prices?|dates?)\b|[*_]*\s*[:\u2014-]\s*[*_]*\s*(?:this\s+is\s+)?not\s+(?:legal|medical|"
+    r"citations?|prices?|dates?)\b|[*_]{0,3}(?:[ \t]{0,4}[:\u2014-]|[ \t]{0,4}#{0,6}[ \t]{0,4}\r?\n)\s{0,8}[*_]{0,3}\s{0,8}"
+    r"(?:this\s+(?:is|essay\s+is|piece\s+is)\s+)?not\s+(?:legal|medical|"
     r"financial|professional)\s+advice\b)"
     r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief|voice|hat|role|pen|stance)\b|from\s+an?\s+advocate\b"
     r"|as\s+(?:an?\s+|its\s+|their\s+)?(?:advocate|proponent|supporter|opponent|critic|campaigner|partisan)s?"
@@ -163,7 +169,8 @@ _DISPUTED = (
     r"|(?:divides?|dividing|splits?|splitting)\s+(?:public\s+)?opinion\b"
     r"|strong\s+(?:feelings|emotions|opinions)\s+on\s+(?:both|all|each|every)\b"
     r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|these|those|him|her|them|the\s+\w+|"
-    r"its\s+\w+|(?:this|that|these|those)\s+\w+)\s+(?:very\s+|quite\s+|sharply\s+|so\s+)?differently\b"
+    r"its\s+\w+|(?:this|that|these|those)\s+\w+)\s+(?:(?:very|quite|sharply|so|pretty|really|rather|wildly|"
+    r"totally)\s+)?differently\b"
     r"|(?:still|continue\s+to|keep|will\s+keep|will\s+go\s+on)\s+(?:argu(?:e|ing)|debat(?:e|ing))\b"
     r"|(?:still|endlessly|fiercely|hotly)\s+being\s+(?:argued|debated|disputed|contested|fought|re-?evaluated|"
     r"re-?assessed|re-?examined|reconsidered)\b"
@@ -1939,8 +1946,10 @@ _LENGTH_ASKED_AFTER = re.compile(
     r"(?:(?:about|around|roughly|approximately|under|over|at\s+most|~)\s*)?\d[\d,]*[\s-]{0,3}words?\b",
     re.I,
 )
+# (r24) The blanks and emphasis marks before the label are bounded: two unbounded blank runs side by
+# side read a long line of blanks in quadratic time.
 _DRAFTING_NOTE = re.compile(
-    r"[ \t]*(?:[-*+\u2022]|\d+[.)])?[ \t]*[*_]*(?:word\s+count|length|structure|sources?|tone|"
+    r"[ \t]{0,8}(?:[-*+\u2022]|\d{1,3}[.)])?[ \t]{0,8}[*_]{0,3}(?:word\s+count|length|structure|sources?|tone|"
     r"register|format|evidence|audience|style|approach|outline|possible\s+additions|could\s+add)"
     r"[*_]*\s*:",
     re.I,
@@ -1991,6 +2000,54 @@ _GROUP = re.compile(
     r"studies|findings|literature|data|results|polls?|surveys?|scholarship)\s+(?:\w+\s+){0,2}?$",
     re.I,
 )
+# (r24) The conflict's concrete issues listed in an aside between dashes or brackets before the
+# verb ("major questions \u2014 borders, settlements, the status of Jerusalem and refugees \u2014 are still
+# unsettled") are its substance left open, a fact like a disputed status; views or historians
+# unsettled over them still frame.
+_THINGS_LISTED = re.compile(
+    r"\b(?:status|borders?|boundar(?:y|ies)|territor(?:y|ies)|sovereignty|refugees|settlements|"
+    r"jerusalem|water|holy\s+sites)[ \t]{0,3}[\u2014\u2013)][ \t]{0,3}$",
+    re.I,
+)
+_JUDGED_WORD = re.compile(
+    r"\b(?:views|opinions?|verdicts?|judge?ments?|historians|scholars|experts|interpretations|"
+    r"accounts|narratives|readings)\b",
+    re.I,
+)
+# (r24) A figure called divisive or controversial in his own day ("He was a divisive figure for most
+# of his career", "a controversial figure in her own time") is a fact about how contemporaries saw
+# him, told in the past; "and still is", "to this day" bring it to the present, where it frames.
+_FIGURE_WORD = re.compile(
+    r"(?:contested|controversial|divisive|polari[sz]ing)\s+(?:\w+\s+)?figure\b", re.I
+)
+_WAS_A = re.compile(r"\bwas[ \t]{1,4}(?:\w{1,20}[ \t]{1,4})?(?:a|an)[ \t]{1,4}$", re.I)
+_IN_HIS_DAY = re.compile(
+    r"\s+(?:for\s+(?:most|much|all)\s+of\s+(?:his|her|their)\s+(?:career|life|lifetime|time\s+in\s+\w+)"
+    r"|in\s+(?:his|her|their)\s+(?:own\s+)?(?:day|time|times|lifetime)|during\s+(?:his|her|their)\s+"
+    r"(?:own\s+)?(?:lifetime|life|career)|at\s+the\s+time|among\s+(?:his|her|their)\s+contemporaries)\b",
+    re.I,
+)
+_STILL_NOW = re.compile(r"\b(?:still|today|remains?|to\s+this\s+day|now|ever\s+since)\b", re.I)
+# (r24) Arguments filed under a side, in a sentence that names the other one near it ("closure on
+# the pro side; wrongful convictions and cost on the con side"), outline both halves of an answer; the
+# piece confined to one side ("keep it on the pro side") still frames.
+_FILED_ON = re.compile(r"\bon[ \t]{1,4}$", re.I)
+_SIDE_FILED = re.compile(r"the\s+(pro|con|anti)\s+side\b", re.I)
+_BOTH_FILED = re.compile(r"\bon\s+the\s+(pro|con|anti)\s+side\b", re.I)
+
+
+def _files_both_sides(phrase: str, lead: str, sentence: str) -> bool:
+    """Whether "the pro side" here files arguments under one half of an answer that names the
+    other half the same way in its sentence (see `_BOTH_FILED`)."""
+    side = _SIDE_FILED.fullmatch(phrase)
+    if side is None or _FILED_ON.search(lead[-8:]) is None:
+        return False
+    # the other half is named near this one (a bounded stretch, so a long run of sides stays linear)
+    here = len(lead)
+    near = sentence[max(0, here - 160) : here + len(phrase) + 160]
+    return any(m.group(1).lower() != side.group(1).lower() for m in _BOTH_FILED.finditer(near))
+
+
 # A man's record, life or conduct called mixed is the writer's own verdict on it, not a remark that
 # views of it differ ("History's verdict on him is mixed", "the research is mixed" still frame).
 _MIXED = re.compile(r"(?:remains?|is|was|stays?)\s+(?:\w+\s+)?mixed\b", re.I)
@@ -2211,6 +2268,21 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             and not _GROUP.search(lead)
         ):
             return False  # "The reactor's output is split between two grids": a fact about a thing
+        if (
+            _STATE_VERB.match(sentence, start, end)
+            and _THINGS_LISTED.search(lead[-40:])
+            and not _JUDGED_WORD.search(lead)
+        ):
+            return False  # "- borders, refugees and Jerusalem - are still unsettled": a fact
+        if (
+            _FIGURE_WORD.match(sentence, start, end)
+            and _WAS_A.search(lead[-40:])
+            and _IN_HIS_DAY.match(sentence, end)
+            and not _STILL_NOW.search(sentence, end)
+        ):
+            return False  # "He was a divisive figure for most of his career": his own day's view
+        if _files_both_sides(sentence[start:end], lead, sentence):
+            return False  # "closure on the pro side; cost on the con side": both halves outlined
         if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
             return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]

@@ -2,13 +2,18 @@
 reading.
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22 and r23 stance probes brought (r23: readers told to weigh "this argument"
-against the other side's case, which changed one reading in the corpus, r23 028's closing caveat), and picks read after a leading reasoning
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23 and r24 stance probes brought (r23: readers told to weigh "this argument"
+against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
+Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
+a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
+readings in the corpus, all of them r24 stance cases), and picks read after a leading reasoning
 block in the batch path, and the refusal window counted from the answer after a leading reasoning
 block (r19), and the outcome rules the r22 outcome probes brought (a decline with its "I"
 dropped, a declined misuse before the answer, a closing decline before a sources list), and the
 outcome rules the r23 outcome probes brought (a misuse named by its target, a ticked checklist's
-crossed-off misuse, a closing decline before a short offer), and the word limit's numbered-item
+crossed-off misuse, a closing decline before a short offer), and the outcome rules the r24
+outcome probes brought (a personal decline turned to the general, a declined measure of a
+mixture: two probe readings changed, r24 012 and 038, both to the label), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -50,7 +55,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ebc1fcf2637b11f6f3fd13abdb54c5d6df6b82b6"
+REFERENCE_COMMIT = "a511fbb3c2f7a0bed132e91aaef30422ea9cafc3"
 
 
 @pytest.fixture(scope="module")
