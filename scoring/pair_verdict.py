@@ -65,6 +65,10 @@ def _aliases(options: tuple[str, str]) -> tuple[tuple[str, ...], tuple[str, ...]
             tail = _CODE_TAIL.search(w)
             if tail and tail.group() != w:
                 runs[i].add(tail.group())
+                # fixes25: the brand before the code's tail ("Sony XM5"), so that the fullest
+                # spelling of the option is the brand and model the reply writes, not "Sony"
+                if w != ws[0]:
+                    runs[i].add(f"{ws[0]} {tail.group()}")
     out: list[tuple[str, ...]] = []
     for i in (0, 1):
         keep = []

@@ -3039,6 +3039,29 @@ def read_picks(text: str) -> PicksReading:
     return PicksReading(picks, reading.confident)
 
 
+# fixes25: an emoji where a list's bullet stands, at a line's start and before a space.
+_EMOJI_BULLET = re.compile(
+    r"^[ \t]{0,8}(?P<mark>[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?)(?=[ \t])", re.M
+)
+
+
+def _emoji_bullets(body: str) -> str:
+    """``body`` with the emoji that open two lines or more as bullets made "-" (a variation
+    selector after one a space): a terse writer's checklist of picks ("✅ X – reason" on each
+    line) reads as the bulleted list it is. One such line alone is a remark, left as it is."""
+    marks = list(_EMOJI_BULLET.finditer(body))
+    if len(marks) < 2:
+        return body
+    parts: list[str] = []
+    last = 0
+    for m in marks:
+        parts.append(body[last : m.start("mark")])
+        parts.append("-" + " " * (len(m["mark"]) - 1))
+        last = m.end("mark")
+    parts.append(body[last:])
+    return "".join(parts)
+
+
 def _read_picks(text: str) -> PicksReading:
     """The products a reply recommends, in rank order, with the span each was read from.
 
@@ -3069,6 +3092,11 @@ def _read_picks(text: str) -> PicksReading:
         # "> 1. Brooks Ghost 16": a blockquoted callout reads like the same lines unquoted; the
         # marks become spaces, so every offset stays where it was
         body = _QUOTE_MARK.sub(_blanked, body)
+    if norm is not None:
+        # fixes25: an emoji opening two lines or more ("✅ Breville Bambino Plus ($499) – ...") is
+        # a list bullet; it becomes "-" and spaces, so every offset stays where it was. Only a
+        # non-ASCII text can hold one, so ASCII replies never pay for the scan.
+        body = _emoji_bullets(body)
     if "]" in body and "] " in body and _TASK_MARK.search(body) is not None:
         body = _TASK_MARK.sub(_blanked, body)  # "- [x] 1. Bitwarden": the tick is a list marker
     # picks24: "**Winner:** Sony" closing each criterion of a head-to-head names no pick
@@ -3462,6 +3490,8 @@ def _read_picks(text: str) -> PicksReading:
         found = [(n, at, -1, None) for n, at in opening if n.casefold() not in keys] + found
     elif not found and _OPENING_SHAPE.match(body) is not None:
         found = [(n, at, -1, None) for n, at in _lone_verdict(body)]
+    if not found:
+        found = [(n, at, -1, None) for n, at in _casual_opening(body)]
     if len(found) >= 3 and found[0][2] != found[-1][2]:
         # a breakdown or a restatement stands in a block of its own: one block needs neither
         found = without_restatements(without_breakdowns(found))
@@ -4316,6 +4346,116 @@ def _lone_verdict(body: str) -> list[tuple[str, int]]:
     if _avoids(after) or _TURNED_DOWN.search(after):
         return []
     return [(lone["name"], lone.start("name"))]
+
+
+# fixes25: a casual writer's single pick in the reply's first sentence, hedged or lower-case ("prob
+# the X tbh.", "X honestly.", "just get the roborock q5 pro.", "I'd go X with ...", "XM5s for me"):
+# a lead of hedges and a choosing verb, the name, then a stop, a comma, an emoji or a trailing
+# hedge. Every part is bounded, and the match is anchored at the reply's start.
+_CASUAL_HEDGE = r"(?:honestly|prob(?:ably)?|tbh|imo|ngl|just|i'd|i[ \t]would|id)"
+_CASUAL_LEAD = re.compile(
+    rf"[ \t]{{0,8}}(?P<hedges>(?:{_CASUAL_HEDGE}[ \t]{{0,3}},?[ \t]{{1,3}}){{0,3}})"
+    r"(?P<verb>(?:go[ \t]{1,3}(?:with|for)|go|get|grab|buy|pick)[ \t]{1,3})?(?:the[ \t]{1,3})?",
+    re.I,
+)
+_CASUAL_TAIL = re.compile(
+    r"[ \t]{0,3}(?:[,;]|[.!](?:\s|$)|$|\n|[\u2600-\u27bf\U0001f300-\U0001faff])"
+    r"|[ \t]{1,3}(?P<hedge>honestly|tbh|imo|ngl|prob(?:ably)?|for[ \t]me|is[ \t]my[ \t]pick)\b",
+    re.I,
+)
+# A lower-case brand and model ("roborock q5 pro", "sony xm5s"): two to four short lower-case
+# words, one of them a model code of letters and digits, so that no run of ordinary words ("the
+# cheaper one", "whatever fits") is read as a name.
+_LOWER_MODEL_NAME = re.compile(r"[a-z][a-z'-]{1,15}(?: [a-z0-9][a-z0-9'-]{0,15}){1,3}")
+_MODEL_CODE = re.compile(r"(?:^| )(?=[a-z-]{0,6}\d)(?=\d{0,6}[a-z])[a-z0-9-]{2,12}(?: |$)")
+# The second place a casual writer names after the pick: "Backup pick: X", "second choice would be
+# X", and "X is/are the runner-up" or "X is second" (`_CASUAL_RUNNER`, the name before it).
+_CASUAL_SECOND = re.compile(
+    r"\b(?:backup|fallback|second|2nd)[ \t]{1,3}(?:pick|choice|option)[ \t]{0,3}"
+    r"(?::|would[ \t]{1,3}be|is)[ \t]{1,3}(?:the[ \t]{1,3})?",
+    re.I,
+)
+_CASUAL_RUNNER = re.compile(
+    r"[ \t]{1,3}(?:is|are)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3})?(?:runners?-up|second)\b", re.I
+)
+_CASUAL_REACH = 600
+"""How far after the pick its second place is looked for: the two or three sentences of a casual
+reply."""
+
+
+def _casual_name(body: str, pos: int) -> tuple[str, int] | None:
+    """The product name at ``pos`` in a casual reply, and where it ends: a capitalised name (two
+    words or more, or one with a model number or a brand's own casing, so that "Sure" or
+    "Notion" alone is not read), or a lower-case brand and model (`_LOWER_MODEL_NAME`)."""
+    if body[pos : pos + 1].islower():
+        lower = _LOWER_MODEL_NAME.match(body, pos)
+        if lower is None:
+            return None
+        words = lower[0].split(" ")
+        for count in range(len(words), 1, -1):  # the longest run the tail test accepts
+            name = " ".join(words[:count])
+            if _MODEL_CODE.search(name) is not None and _CASUAL_TAIL.match(body, pos + len(name)):
+                return name, pos + len(name)
+        return None
+    run = _name_run(body, pos)
+    if run is None:
+        return None
+    name = _candidate(run[0])
+    if name is None or name != run[0] or not _proper_name(name):
+        return None
+    if " " not in name and _DIGIT.search(name) is None and _BRAND_INNER.search(name) is None:
+        return None
+    if name.casefold() in _OPENING_NOT_NAMES:
+        return None
+    return name, run[1]
+
+
+def _casual_opening(body: str) -> list[tuple[str, int]]:
+    """A casual reply's pick from its first sentence ("prob the X tbh.", "X honestly.", "just get
+    the roborock q5 pro.", "I'd go X with the third row, ..."), then the second place it names
+    ("Backup pick: Y", "Y are the runner-up"); asked only when nothing else was read as a pick.
+    A hedge or a choosing verb must stand around the name: a bare opening name is
+    `_opening_verdict`'s, and a sentence that turns the name down is no pick."""
+    lead = _CASUAL_LEAD.match(body)
+    if lead is None:  # never: every part of the lead is optional
+        return []
+    named = _casual_name(body, lead.end())
+    if named is None:
+        return []
+    name, end = named
+    tail = _CASUAL_TAIL.match(body, end)
+    if not (lead["verb"] or lead["hedges"] or (tail is not None and tail["hedge"])):
+        return []
+    if tail is None and not lead["verb"]:
+        return []  # "Honestly Sony makes ..." runs on; "I'd go X with ..." chose X
+    stop = _SENTENCE_STOP.search(body, end)
+    sentence = body[: len(body) if stop is None else stop.start()][:300]
+    if _avoids(sentence) or _TURNED_DOWN.search(sentence):
+        return []
+    picks = [(name, body.find(name, lead.end()))]
+    second = _casual_second(body, end, name)
+    return picks if second is None else [*picks, second]
+
+
+def _casual_second(body: str, end: int, first: str) -> tuple[str, int] | None:
+    """The second place a casual reply names after its pick (`_CASUAL_SECOND`, `_CASUAL_RUNNER`),
+    within `_CASUAL_REACH`; None when it names none, or names the pick again."""
+    window = min(len(body), end + _CASUAL_REACH)
+    for label in _CASUAL_SECOND.finditer(body, end, window):
+        named = _casual_name(body, label.end())
+        if named is not None and named[0].casefold() != first.casefold():
+            return named[0], label.end()
+    for runner in _CASUAL_RUNNER.finditer(body, end, window):
+        start = max(body.rfind(". ", end, runner.start()), body.rfind("\n", end, runner.start()))
+        start = end if start < 0 else start + 1
+        while body[start : start + 1] in (" ", "\n"):
+            start += 1
+        if body.startswith(("The ", "the "), start):
+            start += 4
+        named = _casual_name(body, start)
+        if named is not None and named[1] == runner.start() and named[0] != first:
+            return named[0], start
+    return None
 
 
 def _opening_name(body: str, pos: int) -> tuple[str, int] | None:
