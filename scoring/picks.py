@@ -3046,12 +3046,12 @@ _EMOJI_BULLET = re.compile(
 
 
 def _emoji_bullets(body: str) -> str:
-    """``body`` with the emoji that open two lines or more as bullets made "-" (a variation
+    """``body`` with the one emoji that opens two lines or more as a bullet made "-" (a variation
     selector after one a space): a terse writer's checklist of picks ("✅ X – reason" on each
     line) reads as the bulleted list it is. One such line alone is a remark, left as it is."""
     marks = list(_EMOJI_BULLET.finditer(body))
-    if len(marks) < 2:
-        return body
+    if len(marks) < 2 or len({m["mark"] for m in marks}) > 1:
+        return body  # medals ("🏆 #1:", "🥈 #2:") differ line to line: places the reader knows
     parts: list[str] = []
     last = 0
     for m in marks:
