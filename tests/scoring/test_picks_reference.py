@@ -1,6 +1,12 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r24c rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fixes25 rules of
+branch `w/fixes25`: a casual single pick hedged or lower-case with a model code in the reply's
+first sentence ("prob the X tbh.", "just get the roborock q5 pro") when nothing else reads as a
+pick, with a "Backup pick:" or "runner-up" second place after it; one emoji opening two lines or
+more as a bullet; a pair option's brand before its model code's tail ("Sony XM5"): seven r24c picks
+probes changed (001, 008, 011, 020, 041, 048, 049; 001 still misses its second place), and no other
+reading; on top of the r24c rules of
 branch `w/picks24c`: a lower-case writer's ranking chain ("mullvad > proton vpn > ivpn", the line
 the chain alone), an emoji between a list item's name and its reason ending the name, and a
 one-word verdict alone on the reply's first line over a paragraph ("Bitwarden.") as a single pick
@@ -164,7 +170,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "094175a468c269fcd0cfd4f3d3eb257f8a540fed"
+REFERENCE_COMMIT = "421cc6ab04e0f3db9a721608216c39f2ebec9872"
 
 
 @pytest.fixture(scope="module")
