@@ -1,5 +1,9 @@
 """`scoring.quoting.in_quotation_marks`'s cheap test against the scans it stands in front of.
 
+The scans are kept here as they were (`inside_scan`): `quoting` now reads each line's marks once
+and looks positions up (test_quoting_many_marks), so these tests hold the gate and the lookup
+together to the original per-call scan.
+
 The caveat reader asks whether each caveat phrase it finds is quoted, and the answer scans the
 phrase's whole line for opening and closing marks of both kinds. A quotation can hold the phrase
 only if it opened before it, with its own mark, so the scans are skipped for a kind of mark that
@@ -8,6 +12,8 @@ the dev corpus, the golden cases, the benchmark's replies and generated text ful
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -18,14 +24,32 @@ from scoring.normalise import normalise
 from tests.scoring.scorer_texts import scorer_texts
 
 
+def inside_scan(line: str, upto: int, opening: re.Pattern[str], closing: re.Pattern[str]) -> bool:
+    """The scan of one line `quoting` made per call before its marks were read once per line:
+    inside a quotation that opened before ``upto`` and closes after it."""
+    events = sorted(
+        [(m.start(), 1) for m in opening.finditer(line)]
+        + [(m.start(), 0) for m in closing.finditer(line)]
+    )
+    is_open = False
+    for at, kind in events:
+        if at >= upto:
+            return is_open and kind == 0
+        if kind == 1 and not is_open:
+            is_open = True
+        elif kind == 0 and is_open:
+            is_open = False
+    return False
+
+
 def _scanned(text: str, start: int) -> bool:
     """`quoting.in_quotation_marks` as it was before the gate: both scans, always."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     line = text[line_start : len(text) if line_end < 0 else line_end]
     upto = start - line_start
-    return quoting._inside(line, upto, quoting._DOUBLE_OPEN, quoting._DOUBLE_CLOSE) or (
-        quoting._inside(line, upto, quoting._SINGLE_OPEN, quoting._SINGLE_CLOSE)
+    return inside_scan(line, upto, quoting._DOUBLE_OPEN, quoting._DOUBLE_CLOSE) or (
+        inside_scan(line, upto, quoting._SINGLE_OPEN, quoting._SINGLE_CLOSE)
     )
 
 
