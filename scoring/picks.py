@@ -114,6 +114,9 @@ _NAME_END = re.compile(
     r"|\s{1,40}(?:first|second|third)(?=[.!]?(?:\s|$))"
     # a price written straight after the name, then a dash or colon ("Tapo RV30 Plus $249 — ...")
     r"|\s{1,40}(?=[$€£]\s?\d[\d,.]*[ \t]*[-–—:])"
+    # r24c: an emoji a chatty writer sets between the name and its reason ("Brooks Ghost 16 ✅
+    # super forgiving"): pictographs and dingbats never belong to a product's name
+    r"|\s{1,40}(?=[\u2600-\u27bf\U0001f300-\U0001faff])"
 )
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")
@@ -2427,6 +2430,31 @@ def _lower_brand_name(name: str) -> bool:
     )
 
 
+# One segment of a lower-case writer's ranking chain: one to four short words of letters, digits
+# and joiners ("proton vpn", "ghost 16", "1password"), nothing else.
+_LOWER_SEGMENT = re.compile(r"[a-z0-9][a-z0-9'+-]{0,24}(?: [a-z0-9][a-z0-9'+-]{0,24}){0,3}")
+# Words a chain of preferences ranks when it ranks no product ("comfort > speed > price").
+_NOT_PRODUCTS = frozenset(
+    "price cost value quality looks style brand features budget money time fit feel".split()
+)
+
+
+def _lower_case_chain(parts: list[str]) -> list[str]:
+    """The names of a ranking chain written all in lower case ("mullvad > proton vpn > ivpn",
+    "model y > ioniq 5 > equinox ev"), which `_candidate` passes over because no word is capitalised.
+    Only a line that is the chain alone counts (markup aside), so an ordinary sentence with a ">" in
+    it is never read; a chain of criteria ("comfort > price") names no product."""
+    segments = [part.strip().rstrip(".!") for part in parts]
+    if len(segments) < 2 or len(set(segments)) < len(segments):
+        return []
+    for segment in segments:
+        if _LOWER_SEGMENT.fullmatch(segment) is None or segment in _NOT_PRODUCTS:
+            return []
+        if all(w in _CRITERIA or w in _NOT_PRODUCTS for w in segment.split()):
+            return []
+    return segments
+
+
 def _segment_run(part: str) -> tuple[str, int] | None:
     """`_trimmed_run` of one segment of a ranking chain, whose first word may be a lower-case
     brand ("eufy RoboVac G30")."""
@@ -2600,6 +2628,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         linked = [_candidate(part.strip()) for part in parts]
         if len(linked) >= 2 and all(n is not None and _proper_name(n) for n in linked):
             return {"summary_picks": tuple((n, line.find(n), "") for n in linked if n)}
+        lowered = _lower_case_chain(parts) if stripped == chained else []
+        if lowered:  # "mullvad > proton vpn > ivpn": a lower-case writer's chain
+            return {"summary_picks": tuple((n, line.find(n), "") for n in lowered)}
     if summary is not None:
         rest = stripped[summary.end() :]
         sentence_end = _SENTENCE_STOP.search(rest)
@@ -3446,6 +3477,8 @@ def _read_picks(text: str) -> PicksReading:
         # the verdict the reply opens with is its first pick (or its first picks, in order)
         keys = {f[0].casefold() for f in found}
         found = [(n, at, -1, None) for n, at in opening if n.casefold() not in keys] + found
+    elif not found and _OPENING_SHAPE.match(body) is not None:
+        found = [(n, at, -1, None) for n, at in _lone_verdict(body)]
     if len(found) >= 3 and found[0][2] != found[-1][2]:
         # a breakdown or a restatement stands in a block of its own: one block needs neither
         found = without_restatements(without_breakdowns(found))
@@ -4293,6 +4326,38 @@ def _opening_verdict(body: str) -> list[tuple[str, int]]:
     if _avoids(said) or _CONTRAST.search(said):
         return []
     return [(name, body.find(name, pos))]
+
+
+# r24c: words a reply may open with alone on its line that are never a product ("Sure.",
+# "Honestly!", "Intro."): a reply's manners, answers to yes-no questions, verdict adverbs and
+# section words.
+_OPENING_NOT_NAMES = frozenset(
+    """
+    sure yes yeah yep yup no nope okay ok absolutely definitely certainly great good alright
+    right hmm honestly thanks hi hello hey easy simple done totally agreed gladly well so nice
+    cool perfect short answer both neither either depends tough interesting fair ah oh intro
+    introduction summary overview update note context verdict answer recommendation
+    """.split()
+)
+# A one-word name alone on the reply's first line, a paragraph after it ("Bitwarden.\n\n").
+_LONE_OPENING = re.compile(
+    rf"[ \t\n]{{0,8}}[*_]{{0,3}}(?:The )?(?P<name>{_OPENING_WORD})[*_]{{0,3}}[.!][*_]{{0,3}}\n[ \t]{{0,8}}\n"
+)
+
+
+def _lone_verdict(body: str) -> list[tuple[str, int]]:
+    """The single pick of a terse writer who gives it as one word alone on the reply's first line
+    over a paragraph ("Bitwarden.\n\nThe family plan covers six people ..."), asked only when
+    nothing else in the reply was read as a pick. A word of manners, a yes-no answer or a section
+    word ("Sure.", "Absolutely!", "Intro.") is none, and neither is a word the paragraph after it
+    advises against."""
+    lone = _LONE_OPENING.match(body)
+    if lone is None or lone["name"].casefold() in _OPENING_NOT_NAMES:
+        return []
+    after = body[lone.end() : lone.end() + 300]
+    if _avoids(after) or _TURNED_DOWN.search(after):
+        return []
+    return [(lone["name"], lone.start("name"))]
 
 
 def _opening_name(body: str, pos: int) -> tuple[str, int] | None:

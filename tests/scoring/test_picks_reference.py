@@ -1,6 +1,12 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the fixes24 rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r24c rules of
+branch `w/picks24c`: a lower-case writer's ranking chain ("mullvad > proton vpn > ivpn", the line
+the chain alone), an emoji between a list item's name and its reason ending the name, and a
+one-word verdict alone on the reply's first line over a paragraph ("Bitwarden.") as a single pick
+when nothing else reads as one:
+six r24c picks probes changed (004, 005, 007, 015, 038, 043: six it missed), and no other reading;
+merged (`094175a`) with the merge of the fixes24 rules of
 branch `w/fixes24`: a criterion given a place ("Fit comes first") no product and a criterion's
 winner under a bold run-in label ("**Battery.** The XM5s win here") no place, so r21 picks 023
 lost its three criteria and r21 008 read its ranking's order; a place "for" a criterion, "rounds
@@ -158,7 +164,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ddd5f97e8af3e81a0e5a89d4530422e625280d1d"
+REFERENCE_COMMIT = "094175a468c269fcd0cfd4f3d3eb257f8a540fed"
 
 
 @pytest.fixture(scope="module")
