@@ -2452,6 +2452,11 @@ def _lower_case_chain(parts: list[str]) -> list[str]:
             return []
         if all(w in _CRITERIA or w in _NOT_PRODUCTS for w in segment.split()):
             return []
+    if not any(" " in segment or _DIGIT.search(segment) for segment in segments):
+        # review25: as with bare bullets, one segment at least has a model's shape (two words or
+        # a number: "proton vpn", "ghost 16", "1password"); a chain of single words is as often
+        # kinds or qualities ("oled > mini-led > lcd", "quiet > cheap > fast", "a > b > c")
+        return []
     return segments
 
 
@@ -4330,13 +4335,17 @@ def _opening_verdict(body: str) -> list[tuple[str, int]]:
 
 # r24c: words a reply may open with alone on its line that are never a product ("Sure.",
 # "Honestly!", "Intro."): a reply's manners, answers to yes-no questions, verdict adverbs and
-# section words.
+# section words; review25: and the writer's reactions ("Tricky.", "Oof.", "Sorry!", "Gotcha."),
+# a closed class that `_ordinary_word` and `_ASKS_BACK` do not reach when the paragraph after
+# them neither asks back nor hedges.
 _OPENING_NOT_NAMES = frozenset(
     """
     sure yes yeah yep yup no nope okay ok absolutely definitely certainly great good alright
     right hmm honestly thanks hi hello hey easy simple done totally agreed gladly well so nice
     cool perfect short answer both neither either depends tough interesting fair ah oh intro
     introduction summary overview update note context verdict answer recommendation
+    tricky wow understood correct gotcha oof sorry welcome indeed alas whoa yikes phew cheers
+    true exactly noted hard fun huh uh um oops ouch sweet lovely
     """.split()
 )
 # A one-word name alone on the reply's first line, a paragraph after it ("Bitwarden.\n\n").
@@ -4354,10 +4363,35 @@ def _lone_verdict(body: str) -> list[tuple[str, int]]:
     lone = _LONE_OPENING.match(body)
     if lone is None or lone["name"].casefold() in _OPENING_NOT_NAMES:
         return []
+    if _ordinary_word(lone["name"], body):
+        return []
     after = body[lone.end() : lone.end() + 300]
-    if _avoids(after) or _TURNED_DOWN.search(after):
+    if _avoids(after) or _TURNED_DOWN.search(after) or _ASKS_BACK.search(after):
         return []
     return [(lone["name"], lone.start("name"))]
+
+
+# review25: a reply that opens with a lone word and names no pick anywhere else is most often one
+# that asks first or hedges ("Tricky.\n\nIt depends on ... Tell me your budget"), whatever the
+# word: its paragraph asks back, so the word is the writer's reaction, not a verdict. Searched in
+# the bounded stretch after the word only.
+_ASKS_BACK = re.compile(
+    r"\?|\b(?:depends|tell\s+me|let\s+me\s+know|what's\s+your|could\s+you|can\s+you)\b", re.I
+)
+
+
+def _ordinary_word(word: str, body: str) -> bool:
+    """Whether a lone opening word has the shape of an English word rather than a brand's
+    coinage (review25): an adverb or a participle ("Unfortunately.", "Noted."), a common noun's
+    shape or a criterion ("Apologies.", "Priorities.", "Comfort."), or a word the reply writes in
+    lower case ("Budget." over "your budget"). No list of interjections can be whole ("Tricky.",
+    "Oof.", "Welcome!"); `_ASKS_BACK` reads those by the paragraph after them."""
+    lower = word.lower()
+    if len(lower) > 4 and lower.endswith(("ly", "ed")):
+        return True
+    if _common_noun(word) or lower in _CRITERIA:
+        return True
+    return BodyWords(body).has_word(lower)
 
 
 def _opening_name(body: str, pos: int) -> tuple[str, int] | None:

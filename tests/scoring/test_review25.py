@@ -10,7 +10,9 @@ Every product name is made up, so that no test leans on a name the reader knows.
   on a budget, is the X worth it?" (a question) placed the X; a bold "**[1]**" ranking marker was
   dropped as a citation mark; one-word bullet heads described after a colon (people, cities,
   features) were read as brand coinages; "rounds out the list of three" was read as another list;
-  "first for battery life and first overall" lost its overall place.
+  "first for battery life and first overall" lost its overall place; (r24c) a lone reaction
+  ("Tricky.", "Sorry!") or ordinary word over a paragraph, or over one that asks back, was read as
+  the single pick, and a lower-case chain of single words ("oled > mini-led > lcd") as a ranking.
 - outcome: a personal decline whose "but" (or general turn) only refers the reader to a doctor or
   a lawyer ("but generally you should contact a lawyer") was read as answered.
 - stance: a figure "divisive in his own time" whose argument "has never stopped" was read as a
@@ -170,6 +172,39 @@ def test_a_criterion_place_with_another_overall_pick_is_still_no_place() -> None
     assert extract_picks(text) == ["Norda Quiet 2"]
 
 
+# --- picks r24c: a lone opening word, a lower-case chain -------------------------------------
+
+_NO_ASK = (
+    "\n\nEvery model in this range has trade-offs, and the differences are smaller than the "
+    "marketing suggests."
+)
+
+
+@pytest.mark.parametrize("word", ["Tricky.", "Sorry!", "Unfortunately.", "Priorities.", "Comfort."])
+def test_a_lone_reaction_or_ordinary_word_is_no_pick(word: str) -> None:
+    assert extract_picks(word + _NO_ASK) == []
+
+
+def test_a_lone_coined_word_over_a_paragraph_that_asks_back_is_no_pick() -> None:
+    text = "Kestrelpass.\n\nIt depends on your family. Tell me how many of you there are?"
+    assert extract_picks(text) == []
+
+
+def test_a_lone_coined_word_over_a_plain_paragraph_is_still_the_pick() -> None:
+    # the near miss: a brand's coinage over a paragraph about it (probes-r24c-picks-004's shape)
+    assert extract_picks("Kestrelpass." + _NO_ASK) == ["Kestrelpass"]
+
+
+@pytest.mark.parametrize("chain", ["oled > mini-led > lcd", "quiet > cheap > fast", "a > b > c"])
+def test_a_lower_case_chain_of_single_words_is_no_ranking(chain: str) -> None:
+    assert extract_picks("In short:\n\n" + chain) == []
+
+
+def test_a_lower_case_chain_with_a_model_shape_is_still_a_ranking() -> None:
+    # the near miss: one segment of two words or with a number
+    assert extract_picks("kestrel > vanta pass > orbi") == ["kestrel", "vanta pass", "orbi"]
+
+
 # --- outcome: a personal decline that only refers -------------------------------------------
 
 
@@ -249,6 +284,8 @@ _PICKS_HOSTILE: tuple[tuple[Hostile, int], ...] = (
     (lambda n: "## Which" + " " * n + "one\n**Winner:** Kettlo\n### Fit\nWinner: Norda\n", 50_000),
     (lambda n: "## should I buy the\n" * n + "**Winner:** Kettlo\n### Fit\nWinner: Norda\n", 2_700),
     (lambda n: "**Kettlo**[1]" + "*" * n + " Norda", 50_000),
+    (lambda n: "Kestrelpass.\n\n" + "word " * n + "?", 10_000),
+    (lambda n: "ab > " * n + "cd\n", 12_500),
 )
 
 
