@@ -4639,16 +4639,21 @@ def _model_suffixes(found: list[tuple[str, int, int, int | None]]) -> dict[str, 
     rank, with a digit, and the whole of an earlier name's trailing words: "Pro" is never read as
     "Roborock Q5 Pro", nor "Q5" as "Roborock Q5 Pro"."""
     out: dict[str, str] = {}
+    # Each earlier name's proper trailing word runs, the first name to end in each: one lookup a
+    # name instead of a pass over every name before it (a reply repeating a heading and a name
+    # a thousand times made that pass quadratic).
+    first_with_tail: dict[tuple[str, ...], str] = {}
     for k in range(1, len(found)):  # the first name has none before it
+        earlier = found[k - 1][0]
+        longer = earlier.casefold().split()
+        for size in range(1, len(longer)):
+            first_with_tail.setdefault(tuple(longer[-size:]), earlier)
         name, _, _, rank = found[k]
         if rank is not None or _DIGIT.search(name) is None:
             continue
-        words = name.casefold().split()
-        for earlier, _, _, _ in found[:k]:
-            longer = earlier.casefold().split()
-            if len(longer) > len(words) and longer[-len(words) :] == words:
-                out.setdefault(name.casefold(), earlier)
-                break
+        earliest = first_with_tail.get(tuple(name.casefold().split()))
+        if earliest is not None:
+            out.setdefault(name.casefold(), earliest)
     return out
 
 
@@ -4840,14 +4845,16 @@ def _bare_bullets(
     (PrivacyGuides)", "- Proton VPN (PCMag)", "- Windscribe (Tom's Guide)")."""
     run: list[int] = []
     intro = -1
+    last_line = -1  # the last non-blank line before this one (a run's intro), kept as we go
     for i in [*range(len(lines)), -1]:
         fact = facts[i] if i >= 0 else _BLANK_FACTS
         if i >= 0 and fact.kind == _BLANK:
             continue
+        before, last_line = last_line, i
         top = i >= 0 and fact.item and fact.item_indent == 0
         if top and (_LIST_ITEM.match(lines[i]) or {"num": "1"})["num"] is None:
             if not run:
-                intro = max((k for k in range(i) if facts[k].kind != _BLANK), default=-1)
+                intro = before
             run.append(i)
             continue
         if i >= 0 and fact.item and run:
@@ -4947,7 +4954,8 @@ def _heads_found_pick(line: str, found: list[tuple[str, int, int, int | None]]) 
     if not title:
         return False
     names = [f[0] for f in found]
-    return any(same_product(title, name, names) for name in names)
+    # Each distinct name once: a name repeated a thousand times gives the same answer each time.
+    return any(same_product(title, name, names) for name in dict.fromkeys(names))
 
 
 def _final_repeats_first(found: list[tuple[str, int, int, int | None]], final_at: int) -> bool:
