@@ -26,8 +26,16 @@ _WINNER_LINE = re.compile(
 _NAME_END = re.compile(r"[(,;]|\s[-–—]\s|\.(?:\s|$)")
 _MARKUP = re.compile(r"[*_`]")
 # A title that introduces the comparison's own verdict, whose "Winner:" line is a pick.
+# review25: also a title that asks or answers which to buy ("## Which should you buy?", "## My
+# pick", "## So, which one?", "## And the winner is"): a criterion's title names the criterion, so
+# a title about the choice itself is the verdict's, and its "Winner:" line was blanked with the
+# criteria's, leaving the comparison with no pick.
 _VERDICT_TITLE = re.compile(
-    r"verdict|overall|bottom[ \t]line|final|conclusion|summary|tl;dr|recommendation", re.I
+    r"verdict|overall|bottom[ \t]line|final|conclusion|summary|tl;dr|recommendation"
+    r"|\b(?:my|our|the|top)[ \t]{1,3}(?:pick|choice)\b|\bwhich[ \t]{1,3}(?:one|to|should)\b"
+    r"|\bshould[ \t]{1,3}(?:you|I)[ \t]{1,3}(?:buy|get|choose|pick)\b|\bto[ \t]{1,3}buy\b"
+    r"|\b(?:the|and[ \t]{1,3}the)[ \t]{1,3}winner\b",
+    re.I,
 )
 _HEADING = re.compile(r"^[ \t]{0,3}(?:#{1,6}[ \t]|[*_]{2}[^\n]{1,80}[*_]{2}[ \t]*:?[ \t]*$)")
 

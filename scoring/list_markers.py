@@ -59,7 +59,10 @@ _RANK_ALONE = re.compile(r"^[ \t]*[*_]{0,3}#(?P<n>\d{1,2})[*_]{0,3}[ \t]*$", re.
 _FENCE = re.compile(r"^```(?:json)?[ \t]*\n(?P<body>.*?)\n```[ \t]*$", re.M | re.S)
 _JSON_NAME = re.compile(r'"(?:name|product|model|pick)"\s*:\s*"(?P<value>[^"\n]{1,60})"')
 _SETEXT = re.compile(r"^(?:-{3,}|={3,})[ \t]*$", re.M)
-_ATX = re.compile(r"^(?P<hashes>#{1,6})[ \t]+(?P<body>[^\n]*?)[ \t]*$", re.M)
+# review25: the body ends at its last non-blank character (a greedy run backing off from the
+# line's end); a lazy body before the blank run read a long blank run inside a heading in
+# quadratic time, each blank trying the run to the line's end.
+_ATX = re.compile(r"^(?P<hashes>#{1,6})[ \t]+(?P<body>(?:[^\n]*[^ \t\n])?)[ \t]*$", re.M)
 # A line that says the sections after it come in rank order ("Here they are, best first.").
 _ORDER_INTRO = re.compile(
     r"\b(?:best\s+first|ranked|in\s+(?:this\s+|that\s+)?order|from\s+(?:my\s+)?(?:favou?rite|best|top)"

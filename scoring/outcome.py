@@ -310,6 +310,29 @@ _BUT_GENERAL = re.compile(
     re.I,
 )
 
+# review25: the general turn, or the "but" after a personal decline, that only sends the reader
+# to someone ("but generally you should contact a lawyer", "but I can share the general guidance:
+# please see your doctor", "but in general, a solicitor is the right place to start", "but you
+# should see a doctor"): a referral gives none of the answer, so the decline stands as a refusal.
+# Read in the few words right after "general" or "but": a referral verb and, within a few words,
+# the one referred to; or the one referred to called the right person or place. A referral after
+# the general answer ("generally adults take two tablets; see a doctor if ...") lies past those
+# words and is left alone. Anchored and bounded.
+_REFERRED_TO = (
+    r"(?:doctor|GP|pharmacist|physician|nurse|clinician|professional|expert|specialist|lawyer"
+    r"|solicitor|attorney|advis[eo]r|accountant|therapist|counsell?or|legal[ \t]{1,3}aid|clinic"
+    r"|helpline|hotline)s?\b"
+)
+_GENERAL_REFERRAL = re.compile(
+    r"[ \t,:;]{0,3}(?:[\w',:]{1,20}[ \t]{1,3}){0,6}?(?:please[ \t]{1,3})?"
+    r"(?:see|consult(?:ing)?|contact(?:ing)?|speak(?:ing)?|talk(?:ing)?|ask(?:ing)?|call(?:ing)?"
+    r"|visit(?:ing)?|seek(?:ing)?|check(?:ing)?)[ \t]{1,3}(?:(?:to|with)[ \t]{1,3})?"
+    rf"(?:[\w']{{1,20}}[ \t]{{1,3}}){{0,3}}?{_REFERRED_TO}"
+    rf"|[ \t,:;]{{0,3}}(?:[\w',:]{{1,20}}[ \t]{{1,3}}){{0,4}}?{_REFERRED_TO}[^.!?\n]{{0,40}}?\b(?:is|are)[ \t]{{1,3}}"
+    r"(?:the|your)[ \t]{1,3}(?:right|best|first)[ \t]{1,3}(?:person|people|place|port)",
+    re.I,
+)
+
 
 def _scoped_to_a_part(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start`` limits a part and the sentence goes on to answer."""
@@ -319,7 +342,7 @@ def _scoped_to_a_part(text: str, start: int, end: int) -> bool:
     if "eneral" in sentence:
         general = _BUT_GENERAL.search(sentence)
         if general is not None and _PERSONAL.search(sentence, 0, general.start()) is not None:
-            return True
+            return _GENERAL_REFERRAL.match(sentence, general.end()) is None
     but = _BUT.search(sentence)
     if but is None:
         return False
@@ -328,6 +351,8 @@ def _scoped_to_a_part(text: str, start: int, end: int) -> bool:
         return False
     if _AMOUNT_WORDS.fullmatch(scope[0]) is not None:
         return _REFERRAL_AFTER_BUT.match(sentence, but.end()) is None
+    if _PERSONAL.fullmatch(scope[0]) is not None and _GENERAL_REFERRAL.match(sentence, but.end()):
+        return False  # review25: "I can't give personal advice, but you should see a doctor"
     return not (
         _NOT_THEIRS_WORDS.fullmatch(scope[0]) is not None
         and _REDIRECT_AFTER_BUT.match(sentence, but.end()) is not None

@@ -911,7 +911,10 @@ _LIST_ITEM = re.compile(
     r"|[✅✔☑👉➤►▶]\ufe0f?)[ \t]+"
     r"(?P<body>\S(?:.*[^ \t\r\n])?)[ \t\r]*$"
 )
-_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<body>.*?)[ \t\r]*$")
+# review25: the body ends at its last non-blank character, found by a greedy run that backs off
+# from the line's end; a lazy body before a blank run read a long blank run inside a heading
+# ("## Which" + 20,000 blanks + "one") in quadratic time (3 s), each blank trying the run to $.
+_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<body>(?:.*[^ \t\r\n])?)[ \t\r]*$")
 # A rank marker opening a heading or line: a medal or trophy, "#1", "No. 1" or "1." / "1)".
 _RANK_MARKER = re.compile(
     r"^(?:(?:[\U0001F947-\U0001F949\U0001F3C5\U0001F3C6]\ufe0f?|\d\ufe0f?\u20e3)\s*)?"
@@ -1385,7 +1388,11 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
         return None
     if text[end - 1 : end] == " " and text[end : end + 1] in _LOWER_MODEL_INITIALS:
         lower = _LOWER_MODEL_AFTER.match(text, end)
-        if lower is not None and _model_code(tokens[-1]):
+        if (
+            lower is not None
+            and _model_code(tokens[-1])
+            and not (lower.group() == "plus" and _PLUS_ADDS.match(text, lower.end()))
+        ):
             tokens.append(lower.group())  # picks24: "Nikon Z fc (8/10)", "iPad mini." end there
     name = " ".join(tokens).rstrip(".-'")
     return name, pos + len(name)
@@ -1399,6 +1406,16 @@ _LOWER_MODEL_AFTER = re.compile(
     re.M,
 )
 _LOWER_MODEL_INITIALS = frozenset("mflpuans")
+# review25: "plus" is the one word of those that also joins prose, and it does so past a short
+# aside: "the Sony a6400 plus, ideally, a fast prime", "the Nikon Z50 plus (optionally) a 35mm
+# lens": what follows the aside is a second thing bought (an article or a number opens it), so
+# "plus" adds it to the pick, never ends the pick's name ("Galaxy S24 plus (9/10)" still does).
+# Anchored after "plus" and bounded: a few dozen characters per name.
+_PLUS_ADDS = re.compile(
+    r"(?:[ \t]{0,2},[^,\n]{1,30},|[ \t]{1,3}\([^()\n]{1,30}\))[ \t]{1,3}"
+    r"(?:(?:a|an|the|some|your|any|another|extra|spare|one|two)\b|\d)",
+    re.I,
+)
 
 
 # A place word right after a name: "Asana second", "and Trello third".
@@ -2435,6 +2452,11 @@ def _lower_case_chain(parts: list[str]) -> list[str]:
             return []
         if all(w in _CRITERIA or w in _NOT_PRODUCTS for w in segment.split()):
             return []
+    if not any(" " in segment or _DIGIT.search(segment) for segment in segments):
+        # review25: as with bare bullets, one segment at least has a model's shape (two words or
+        # a number: "proton vpn", "ghost 16", "1password"); a chain of single words is as often
+        # kinds or qualities ("oled > mini-led > lcd", "quiet > cheap > fast", "a > b > c")
+        return []
     return segments
 
 
@@ -3558,8 +3580,11 @@ _PROSE_PLACE = re.compile(
     r"one\s+to\s+(?:buy|get|pick|choose)(?!\s+if\b[^.!?\n]{0,80}?\botherwise\b)|"
     r"best(?=[.!]\s|[.!]?$)|"  # "Brooks Ghost 16 is the best.": the best, with nothing after
     r"best\s+(?:for\s+\w+|budget\s+(?:option|pick|choice)|value(?:\s+(?:option|pick))?)|"
-    # fixes24: "rounds out the list" is the ranking's list, "the list of accessories" another one
-    r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+(?:three|3)|three|3|trio|podium|list(?!\s+of\b)))"
+    # fixes24: "rounds out the list" is the ranking's list, "the list of accessories" another one;
+    # review25: "the list of three", "the list of my picks" is the ranking's own list again
+    r"rounds?\s+out\s+(?:the|my|our)\s+(?:top\s+(?:three|3)|three|3|trio|podium|list"
+    r"(?!\s+of\s+(?!(?:the\s+|my\s+|our\s+)?(?:top|three|3|picks|favou?rites|recommendations"
+    r"|contenders|finalists)\b))))"
     r"\b(?!-)",  # not "third-row"
     re.I,
 )
@@ -3624,6 +3649,13 @@ _LOWER_MODEL_WORD = re.compile(
 # the place's end only, so it costs a few characters per placement.
 _ORDINALS = frozenset(("first", "second", "third"))
 _CRITERION_AFTER = re.compile(rf"[ \t]{{1,3}}(?:for|on)[ \t]{{1,3}}(?:{_CRITERION_WORDS})\b", re.I)
+# review25: unless the same clause places the name overall too ("the X is first for battery life
+# and first overall", "... and the best overall"). Anchored after the criterion, bounded.
+_OVERALL_TOO = re.compile(
+    r"[^.!?;\n]{0,40}?\band[ \t]{1,3}(?:also[ \t]{1,3})?(?:(?:first|top|number[ \t]{1,3}one"
+    r"|the[ \t]{1,3}best)[ \t]{1,3})?overall\b",
+    re.I,
+)
 # Searched in the 16 characters before the name only, so its cost does not grow with the line.
 _STEP_OBJECT_BEFORE = re.compile(r"\b(?:to|into|as)[ \t]{1,3}(?:the[ \t]{1,3})?$")
 
@@ -3691,7 +3723,8 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 rank = 2
             else:
                 rank = _PLACE_RANK.get(said, 1)
-            if said in _ORDINALS and _CRITERION_AFTER.match(line, place.end()) is not None:
+            criterion = _CRITERION_AFTER.match(line, place.end()) if said in _ORDINALS else None
+            if criterion is not None and _OVERALL_TOO.match(line, criterion.end()) is None:
                 # "the X first for battery life": one criterion's place, unless the line ranks
                 held.append((name.casefold(), rank, m.start(), name))
                 continue
@@ -3850,6 +3883,18 @@ def _wins_the_criterion(line: str, at: int, name: str) -> bool:
     return found >= 0 and _CRITERION_WIN.match(line, found + len(name)) is not None
 
 
+# review25: the end of the sentence a placement opens (a stop, "!" or "?" before a blank or the
+# end), searched in a bounded stretch after it.
+_PLACE_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+
+
+def _asks(body: str, at: int) -> bool:
+    """Whether the sentence going on from ``at`` ends in a question mark: "First, on a budget, is
+    the X worth it?" inverts a question, not a place ("Third, at 7.5, is the X." states one)."""
+    stop = _PLACE_SENTENCE_END.search(body, at, at + 160)
+    return stop is not None and stop.group() == "?"
+
+
 def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     """A ranking or a single recommendation stated in prose."""
     listed = _listed_ranking(body)
@@ -3920,6 +3965,8 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 lead = _NAME_LEAD.match(body, writer.end())
                 run = _trimmed_run(body, lead.end() if lead is not None else writer.end())
                 named = _candidate(run[0]) if run is not None else None
+        if named is not None and m["aside_place"] and _asks(body, m.end()):
+            named = None  # review25: "First, on a budget, is the X worth it?": a question
         if named is not None and not _avoids(_sentence_before(body, m.start())):
             said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
             said = said or m["lead_place"] or m["aside_place"]
@@ -4318,13 +4365,17 @@ def _opening_verdict(body: str) -> list[tuple[str, int]]:
 
 # r24c: words a reply may open with alone on its line that are never a product ("Sure.",
 # "Honestly!", "Intro."): a reply's manners, answers to yes-no questions, verdict adverbs and
-# section words.
+# section words; review25: and the writer's reactions ("Tricky.", "Oof.", "Sorry!", "Gotcha."),
+# a closed class that `_ordinary_word` and `_ASKS_BACK` do not reach when the paragraph after
+# them neither asks back nor hedges.
 _OPENING_NOT_NAMES = frozenset(
     """
     sure yes yeah yep yup no nope okay ok absolutely definitely certainly great good alright
     right hmm honestly thanks hi hello hey easy simple done totally agreed gladly well so nice
     cool perfect short answer both neither either depends tough interesting fair ah oh intro
     introduction summary overview update note context verdict answer recommendation
+    tricky wow understood correct gotcha oof sorry welcome indeed alas whoa yikes phew cheers
+    true exactly noted hard fun huh uh um oops ouch sweet lovely
     """.split()
 )
 # A one-word name alone on the reply's first line, a paragraph after it ("Bitwarden.\n\n").
@@ -4342,8 +4393,10 @@ def _lone_verdict(body: str) -> list[tuple[str, int]]:
     lone = _LONE_OPENING.match(body)
     if lone is None or lone["name"].casefold() in _OPENING_NOT_NAMES:
         return []
+    if _ordinary_word(lone["name"], body):
+        return []
     after = body[lone.end() : lone.end() + 300]
-    if _avoids(after) or _TURNED_DOWN.search(after):
+    if _avoids(after) or _TURNED_DOWN.search(after) or _ASKS_BACK.search(after):
         return []
     return [(lone["name"], lone.start("name"))]
 
@@ -4456,6 +4509,29 @@ def _casual_second(body: str, end: int, first: str) -> tuple[str, int] | None:
         if named is not None and named[1] == runner.start() and named[0] != first:
             return named[0], start
     return None
+
+
+# review25: a reply that opens with a lone word and names no pick anywhere else is most often one
+# that asks first or hedges ("Tricky.\n\nIt depends on ... Tell me your budget"), whatever the
+# word: its paragraph asks back, so the word is the writer's reaction, not a verdict. Searched in
+# the bounded stretch after the word only.
+_ASKS_BACK = re.compile(
+    r"\?|\b(?:depends|tell\s+me|let\s+me\s+know|what's\s+your|could\s+you|can\s+you)\b", re.I
+)
+
+
+def _ordinary_word(word: str, body: str) -> bool:
+    """Whether a lone opening word has the shape of an English word rather than a brand's
+    coinage (review25): an adverb or a participle ("Unfortunately.", "Noted."), a common noun's
+    shape or a criterion ("Apologies.", "Priorities.", "Comfort."), or a word the reply writes in
+    lower case ("Budget." over "your budget"). No list of interjections can be whole ("Tricky.",
+    "Oof.", "Welcome!"); `_ASKS_BACK` reads those by the paragraph after them."""
+    lower = word.lower()
+    if len(lower) > 4 and lower.endswith(("ly", "ed")):
+        return True
+    if _common_noun(word) or lower in _CRITERIA:
+        return True
+    return BodyWords(body).has_word(lower)
 
 
 def _opening_name(body: str, pos: int) -> tuple[str, int] | None:
@@ -4703,16 +4779,21 @@ def _model_suffixes(found: list[tuple[str, int, int, int | None]]) -> dict[str, 
     rank, with a digit, and the whole of an earlier name's trailing words: "Pro" is never read as
     "Roborock Q5 Pro", nor "Q5" as "Roborock Q5 Pro"."""
     out: dict[str, str] = {}
+    # Each earlier name's proper trailing word runs, the first name to end in each: one lookup a
+    # name instead of a pass over every name before it (a reply repeating a heading and a name
+    # a thousand times made that pass quadratic).
+    first_with_tail: dict[tuple[str, ...], str] = {}
     for k in range(1, len(found)):  # the first name has none before it
+        earlier = found[k - 1][0]
+        longer = earlier.casefold().split()
+        for size in range(1, len(longer)):
+            first_with_tail.setdefault(tuple(longer[-size:]), earlier)
         name, _, _, rank = found[k]
         if rank is not None or _DIGIT.search(name) is None:
             continue
-        words = name.casefold().split()
-        for earlier, _, _, _ in found[:k]:
-            longer = earlier.casefold().split()
-            if len(longer) > len(words) and longer[-len(words) :] == words:
-                out.setdefault(name.casefold(), earlier)
-                break
+        earliest = first_with_tail.get(tuple(name.casefold().split()))
+        if earliest is not None:
+            out.setdefault(name.casefold(), earliest)
     return out
 
 
@@ -4904,14 +4985,16 @@ def _bare_bullets(
     (PrivacyGuides)", "- Proton VPN (PCMag)", "- Windscribe (Tom's Guide)")."""
     run: list[int] = []
     intro = -1
+    last_line = -1  # the last non-blank line before this one (a run's intro), kept as we go
     for i in [*range(len(lines)), -1]:
         fact = facts[i] if i >= 0 else _BLANK_FACTS
         if i >= 0 and fact.kind == _BLANK:
             continue
+        before, last_line = last_line, i
         top = i >= 0 and fact.item and fact.item_indent == 0
         if top and (_LIST_ITEM.match(lines[i]) or {"num": "1"})["num"] is None:
             if not run:
-                intro = max((k for k in range(i) if facts[k].kind != _BLANK), default=-1)
+                intro = before
             run.append(i)
             continue
         if i >= 0 and fact.item and run:
@@ -4921,7 +5004,8 @@ def _bare_bullets(
             names = [n for n in named if n is not None]
             full = sum(1 for n in names if len(n[0].split()) > 1 or _DIGIT.search(n[0]))
             if len(names) == len(run) and (
-                2 * full >= len(names) or (full and _coined_names(names, body))
+                2 * full >= len(names)
+                or (full and _coined_names(names, [lines[k] for k in run], body))
             ):
                 return [
                     (n, lengths[k] + k + at, 0, None)
@@ -4931,22 +5015,33 @@ def _bare_bullets(
     return []
 
 
-def _coined_names(names: list[_Named], body: str) -> bool:
+def _coined_names(names: list[_Named], bullets: list[str], body: str) -> bool:
     """Whether three or more bare bullets' one-word names are all coinages, not words: none is a
     common noun's shape (`_common_noun`: "Budget", "Encryption", "Features") and none is written
     in lower case anywhere in the reply ("- Budget" beside "your budget"). A brand that names one
     product in one word ("Mullvad", "Windscribe", "Trello") is such a coinage; a checklist's
     capitalised topic ("Price", "Comfort") is a word the reply uses as one, or has a noun's shape.
+    review25: and each one-word bullet is the name alone, or with a bracketed source after it
+    ("- Mullvad (PrivacyGuides)"): a bullet that goes on to describe its head after a colon or a
+    dash ("- Curie: radioactivity", "- Denver: fuel", "- Multipoint: two devices") is a glossary
+    of people, places or features, whose capitalised heads are no brands' coinages.
     """
     if len(names) < 3:
         return False
     words = BodyWords(body)
-    for name, _, _ in names:
+    for (name, at, _), bullet in zip(names, bullets, strict=True):
         if " " in name or _DIGIT.search(name):
             continue
         if not name.isalpha() or _common_noun(name) or words.has_word(name.lower()):
             return False
+        if at < 0 or _BARE_AFTER_NAME.match(bullet, at + len(name)) is None:
+            return False
     return True
+
+
+# review25: what may follow a bare bullet's one-word name: markup, a bracketed aside (a source)
+# and a stop, then the line's end. Bounded, anchored after the name.
+_BARE_AFTER_NAME = re.compile(r"[*_]{0,3}[ \t]{0,3}(?:\([^()\n]{1,60}\))?[ \t.*_]{0,6}$")
 
 
 def _winner_of_roles(
@@ -4999,7 +5094,8 @@ def _heads_found_pick(line: str, found: list[tuple[str, int, int, int | None]]) 
     if not title:
         return False
     names = [f[0] for f in found]
-    return any(same_product(title, name, names) for name in names)
+    # Each distinct name once: a name repeated a thousand times gives the same answer each time.
+    return any(same_product(title, name, names) for name in dict.fromkeys(names))
 
 
 def _final_repeats_first(found: list[tuple[str, int, int, int | None]], final_at: int) -> bool:

@@ -2027,7 +2027,14 @@ _IN_HIS_DAY = re.compile(
     r"(?:own\s+)?(?:lifetime|life|career)|at\s+the\s+time|among\s+(?:his|her|their)\s+contemporaries)\b",
     re.I,
 )
-_STILL_NOW = re.compile(r"\b(?:still|today|remains?|to\s+this\s+day|now|ever\s+since)\b", re.I)
+# review25: the present brought in by a verb of going on, too ("the arguments about him have never
+# stopped", "the debate continues", "persists", "is ongoing").
+_STILL_NOW = re.compile(
+    r"\b(?:still|today|remains?|to\s+this\s+day|now|ever\s+since|since\s+then"
+    r"|never\s+(?:stopped|ended|ceased|faded|died\s+down|gone\s+away|been\s+settled|settled)"
+    r"|continues?|continuing|persists?|persisting|ongoing|lingers?|endures?)\b",
+    re.I,
+)
 # (r24) Arguments filed under a side, in a sentence that names the other one near it ("closure on
 # the pro side; wrongful convictions and cost on the con side"), outline both halves of an answer; the
 # piece confined to one side ("keep it on the pro side") still frames.
