@@ -4420,7 +4420,30 @@ _CASUAL_TAIL = re.compile(
 # words, one of them a model code of letters and digits, so that no run of ordinary words ("the
 # cheaper one", "whatever fits") is read as a name.
 _LOWER_MODEL_NAME = re.compile(r"[a-z][a-z'-]{1,15}(?: [a-z0-9][a-z0-9'-]{0,15}){1,3}")
-_MODEL_CODE = re.compile(r"(?:^| )(?=[a-z-]{0,6}\d)(?=\d{0,6}[a-z])[a-z0-9-]{2,12}(?: |$)")
+# (Named apart from the module's later `_MODEL_CODE`, which would otherwise replace this one.)
+_LOWER_MODEL_CODE = re.compile(r"(?=[a-z-]{0,6}\d)(?=\d{0,6}[a-z])[a-z0-9-]{2,12}")
+# Lead's review: a number with a unit ("85in", "16gb", "65w", "4k") is a spec, not a model code,
+# and a run holding an article, a determiner or a verb ("an 85in tv", "whatever has 16gb ram") is
+# a description, not a name.
+_SPEC_WITH_UNIT = re.compile(r"\d{1,5}(?:in|inch|gb|tb|mb|w|mah|hz|k|mm|cm|ft|lbs?|kg|v|p|fps|mp)")
+_NOT_IN_A_LOWER_NAME = frozenset(
+    "a an the any some whatever whichever one my your their this that these those has have had "
+    "with without for and or of in on at to is are was be more less than".split()
+)
+
+
+def _lower_model_name(name: str) -> bool:
+    """Whether a lower-case run reads as a brand and model: no article, determiner or verb in it,
+    and one word a model code that is not a number with a unit."""
+    words = name.split(" ")
+    if any(word in _NOT_IN_A_LOWER_NAME for word in words):
+        return False
+    return any(
+        _LOWER_MODEL_CODE.fullmatch(word) is not None and _SPEC_WITH_UNIT.fullmatch(word) is None
+        for word in words
+    )
+
+
 # The second place a casual writer names after the pick: "Backup pick: X", "second choice would be
 # X", and "X is/are the runner-up" or "X is second" (`_CASUAL_RUNNER`, the name before it).
 _CASUAL_SECOND = re.compile(
@@ -4447,7 +4470,7 @@ def _casual_name(body: str, pos: int) -> tuple[str, int] | None:
         words = lower[0].split(" ")
         for count in range(len(words), 1, -1):  # the longest run the tail test accepts
             name = " ".join(words[:count])
-            if _MODEL_CODE.search(name) is not None and _CASUAL_TAIL.match(body, pos + len(name)):
+            if _lower_model_name(name) and _CASUAL_TAIL.match(body, pos + len(name)):
                 return name, pos + len(name)
         return None
     run = _name_run(body, pos)

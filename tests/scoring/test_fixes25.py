@@ -10,8 +10,10 @@ knows.
 
 from __future__ import annotations
 
+import pytest
+
 from scoring.picks import PicksReading, _emoji_bullets, extract_picks
-from scoring.recommendation import read_recommendation
+from scoring.recommendation import read_picks, read_recommendation
 from tests.linear_time import Hostile, assert_linear
 
 # --- a hedged single pick in the first sentence ---------------------------------------------------
@@ -123,3 +125,26 @@ def test_the_new_rules_stay_linear_on_hostile_input() -> None:
     # bullets as on the emoji ones (a cost the rewrite does not add to)
     bullets: Hostile = (lambda n: "✅ Tarnow Glide 7\n" * n, 3_000)
     assert_linear(_emoji_bullets, *bullets)
+
+
+# --- lead's review: specs and descriptions are not lower-case names ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "honestly I'd go for an 85in tv, the bigger the better.",
+        "I'd go with whatever has 16gb ram, honestly.",
+        "just grab a 65w charger tbh.",
+        "prob the 27in one honestly.",
+    ],
+)
+def test_a_spec_or_a_description_in_lower_case_is_no_casual_pick(text: str) -> None:
+    assert read_picks(text).picks == []
+
+
+def test_a_lower_case_brand_and_model_code_is_still_a_casual_pick() -> None:
+    # Near miss: a model code of letters and digits that is no number with a unit.
+    assert [p.name for p in read_picks("just get the roborock q5 pro, it's great.").picks] == [
+        "roborock q5 pro"
+    ]
