@@ -4885,6 +4885,10 @@ def _head_name(body: str) -> str | None:
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
     if not dash and _proper_name(body.rstrip(".")) and not _is_role_label(body):
         return _candidate(body)  # "  - Breville Bambino Plus" under a role: the name alone
+    if dash and left.endswith((")", "]")):
+        # A bracketed aside between the name and its dash ("Sony WH-1000XM5 ($399) – best ANC",
+        # "Kettlo H9 (2024) - quiet"): the name is what comes before it, as before a colon.
+        left = _TRAILING_BRACKET.sub("", left) or left
     if not dash or not (_proper_name(left) or _lower_brand_name(left)) or _is_role_label(left):
         return None
     return _candidate(left, dash.strip().startswith(":"))  # "Seats:" labels, "Mullvad:" names
