@@ -1,6 +1,9 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fixes25 rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the lead's rule that a
+bracketed aside between a bullet's product and its dash ends the name, "- Sony WH-1000XM5 ($399)
+– best": probes-r24c-picks-028 changed, to its label, and no other reading; on top of the
+lead's review of fixes25, which changed no reading; on top of the fixes25 rules of
 branch `w/fixes25`: a casual single pick hedged or lower-case with a model code in the reply's
 first sentence ("prob the X tbh.", "just get the roborock q5 pro") when nothing else reads as a
 pick, with a "Backup pick:" or "runner-up" second place after it; one emoji opening two lines or
@@ -170,7 +173,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "421cc6ab04e0f3db9a721608216c39f2ebec9872"
+REFERENCE_COMMIT = "b44c14570afcefbdca4b3e2df642ca3bff5cac15"
 
 
 @pytest.fixture(scope="module")
