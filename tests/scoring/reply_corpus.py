@@ -30,6 +30,7 @@ Part = Literal[
     "heldout7",
     "heldout8",
     "heldout9",
+    "heldout10",
     "dev",
     "probes",
 ]
