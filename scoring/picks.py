@@ -1577,6 +1577,35 @@ def _rest_name(rest: str) -> str | None:
     return _candidate(rest)
 
 
+def _verdict_rest_name(rest: str) -> str | None:
+    """`_rest_name` after an overall verdict's label ("Verdict:", "Bottom line:", "My pick:"),
+    where the name ends before the first lower-case word that is no part of a name: "Verdict:
+    Kettlo H9 wins on battery." picks "Kettlo H9", the predicate being whatever verb follows.
+
+    Only after a verdict's label: a criterion's label ("**Battery life** - Sony wins clearly")
+    names that criterion's winner, and its whole sentence stays no name (so no pick)."""
+    name = _rest_name(rest)
+    if name is None or " " not in name:
+        return name
+    predicate = _LOWER_WORD.search(name, 0, 120)
+    if predicate is None or predicate["word"] in _NOT_A_PREDICATE:
+        return name
+    cut = name[: predicate.start()]
+    cut = cut[4:] if cut.startswith("The ") else cut
+    return _candidate(cut)
+
+
+# fixes26: the first lower-case word of letters after a name's first word begins the verdict's
+# predicate ("wins on battery", "edges it", "beats the rest"), except the few lower-case words
+# product names hold ("Galaxy S24 plus") and the function words after an imperative, which is no
+# name ("Start with the X", "Go for the X": the whole stays no name, as before).
+_LOWER_WORD = re.compile(r"(?<=\S)[ \t]+(?P<word>[a-z][a-z']{0,20})\b")
+_NOT_A_PREDICATE = frozenset(
+    "plus pro max mini ultra lite and or de la le du von van with the a an for of in on at to by "
+    "from if but up out over into your my it its this that".split()
+)
+
+
 # Lead's review (review25's leftover): an overall verdict's predicate after a label, which no
 # product name holds ("**Verdict.** The X wins overall", "Verdict: X takes the crown"). Only an
 # overall one: "**Battery life** - Sony wins clearly" is a criterion's winner, whose whole
@@ -2681,7 +2710,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             names = [_without_possessive(n) for n in names]  # "but the Sony's battery ..."
             if len(names) < 2 and not clause:  # "Bottom line: Bitwarden." names it outright
                 starts_name = rest[:1].isupper() or rest[:1] in "*_"
-                outright = _rest_name(rest) if starts_name else None
+                outright = _verdict_rest_name(rest) if starts_name else None
                 names = [outright] if outright is not None else names
         if names:
             return {"summary_picks": tuple((n, line.find(n), "") for n in names)}
