@@ -2186,6 +2186,7 @@ def _line_facts(line: str) -> _LineFacts:
         stripped[0] in _PLAIN_PROSE_START
         and not _has_any(stripped, _MARKUP_OR_COLON)
         and not (len(stripped) <= 10 and stripped.lower() in _BARE_SOURCES)
+        and not _lower_then_line(stripped)
     ):
         question = stripped[-1] == "?" and _is_opener(stripped)
         return _PROSE_FACTS[line[:1].isspace(), question]
@@ -2505,6 +2506,40 @@ def _lower_case_chain(parts: list[str]) -> list[str]:
     return segments
 
 
+def _lower_then_line(stripped: str) -> bool:
+    """Whether a plain line may be a lower-case "then" chain (`_lower_then_chain`): it opens in
+    lower case and holds ", then ", two cheap tests that send almost no prose line on."""
+    return stripped[0].islower() and ", then " in stripped
+
+
+# fixes26: a short bracketed reason after a name in a lower-case "then" chain, dropped before
+# the chain is read (bounded, so a line of unclosed brackets stays linear).
+_SHORT_REASON = re.compile(r"[ \t]{0,3}\([^()\n]{0,120}\)")
+_THEN_LINK = re.compile(r",[ \t]{1,3}then[ \t]{1,3}")
+
+
+def _lower_then_chain(stripped: str) -> list[str]:
+    """The names of a lower-case writer's ranking written as a "then" chain opening its line
+    ("sony a6400 (great autofocus), then fujifilm x-t30 ii (...), then canon r50 (...). any of
+    them ..."), with `_lower_case_chain`'s guards, and stricter ones, since "then" chains steps
+    far more often than ">": the line is no markup, no segment holds an article, determiner or
+    verb, and one segment has a model code ("a6400") that is no number with a unit."""
+    if stripped != _plain(stripped):
+        return []
+    text = _SHORT_REASON.sub("", stripped)
+    last = text.rfind(", then ")
+    if last < 0:
+        return []
+    stop = _SENTENCE_STOP.search(text, last)
+    parts = _THEN_LINK.split((text if stop is None else text[: stop.start()]).rstrip(". "))
+    segments = _lower_case_chain(parts)
+    if not segments or any(
+        w in _NOT_IN_A_LOWER_NAME for segment in segments for w in segment.split()
+    ):
+        return []
+    return segments if any(_lower_model_name(segment) for segment in segments) else []
+
+
 def _segment_run(part: str) -> tuple[str, int] | None:
     """`_trimmed_run` of one segment of a ranking chain, whose first word may be a lower-case
     brand ("eufy RoboVac G30")."""
@@ -2681,6 +2716,10 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         lowered = _lower_case_chain(parts) if stripped == chained else []
         if lowered:  # "mullvad > proton vpn > ivpn": a lower-case writer's chain
             return {"summary_picks": tuple((n, line.find(n), "") for n in lowered)}
+    if summary is None and ", then " in stripped and stripped[:1].islower():
+        thened = _lower_then_chain(stripped)
+        if thened:  # "sony a6400 (great autofocus), then fujifilm x-t30 ii (...), then canon r50"
+            return {"summary_picks": tuple((n, line.find(n), "") for n in thened)}
     if summary is not None:
         rest = stripped[summary.end() :]
         sentence_end = _SENTENCE_STOP.search(rest)
@@ -2939,6 +2978,7 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             and "→" not in stripped
             and " > " not in stripped
             and not (len(stripped) <= 10 and stripped.lower() in _BARE_SOURCES)
+            and not (stripped[0].islower() and ", then " in stripped)  # `_lower_then_line`
         ):
             question = stripped[-1] == "?" and _is_opener(stripped)
             append(_PROSE_FACTS[line[:1].isspace(), question])

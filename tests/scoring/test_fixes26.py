@@ -53,3 +53,32 @@ def test_the_verdict_cut_reads_in_linear_time() -> None:
     text = lambda n: "Verdict: Kettlo H9 " + "wins " * n + "on battery."  # noqa: E731
     assert len(text(10_000)) >= 50_000
     assert_linear(_names, text, 10_000)
+
+
+# --- a lower-case "then" chain ----------------------------------------------------------------
+
+
+def test_a_lower_case_then_chain_with_bracketed_reasons_ranks_its_names() -> None:
+    text = (
+        "kettlo h9 (best battery), then marrow pulse 4 (lightest), then norda x2 (cheapest). "
+        "any of them is a good start"
+    )
+    assert _names(text) == ["kettlo h9", "marrow pulse 4", "norda x2"]
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        "charge it for 2 hours, then pair it, then update the app.",
+        "soak it 10 min, then rinse, then dry.",
+        "kettlo, then marrow, then norda.",  # single words, no model code: as often kinds
+    ],
+)
+def test_then_chains_of_steps_or_plain_words_name_no_pick(steps: str) -> None:
+    assert _names(steps) == []
+
+
+def test_the_then_chain_reads_in_linear_time() -> None:
+    text = lambda n: "kettlo h9 (" * n + "x), then norda x2"  # noqa: E731
+    assert len(text(5_000)) >= 50_000
+    assert_linear(_names, text, 5_000)
