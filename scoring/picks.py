@@ -4517,11 +4517,19 @@ _NOT_IN_A_LOWER_NAME = frozenset(
 )
 
 
+# fixes26: a standard and its version ("wifi 6e", "usb c4", "hdmi 2.1") has a brand and model
+# code's shape, but names a feature every brand's products share, not a product: a closed class.
+_STANDARDS = frozenset(
+    "wifi wi-fi bluetooth usb hdmi displayport thunderbolt pcie ddr lpddr nvme sata lte ethernet "
+    "qi".split()
+)
+
+
 def _lower_model_name(name: str) -> bool:
     """Whether a lower-case run reads as a brand and model: no article, determiner or verb in it,
     and one word a model code that is not a number with a unit."""
     words = name.split(" ")
-    if any(word in _NOT_IN_A_LOWER_NAME for word in words):
+    if any(word in _NOT_IN_A_LOWER_NAME for word in words) or words[0] in _STANDARDS:
         return False
     return any(
         _LOWER_MODEL_CODE.fullmatch(word) is not None and _SPEC_WITH_UNIT.fullmatch(word) is None

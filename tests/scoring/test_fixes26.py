@@ -82,3 +82,22 @@ def test_the_then_chain_reads_in_linear_time() -> None:
     text = lambda n: "kettlo h9 (" * n + "x), then norda x2"  # noqa: E731
     assert len(text(5_000)) >= 50_000
     assert_linear(_names, text, 5_000)
+
+
+# --- a standard's version is no casual pick ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "just get wifi 6e, it matters more than the router brand.",
+        "just get usb c4, it matters more than the dock brand.",
+    ],
+)
+def test_a_standard_and_its_version_is_no_lower_case_pick(reply: str) -> None:
+    assert _names(reply) == []
+
+
+def test_a_lower_case_brand_and_model_is_still_a_casual_pick() -> None:
+    # Near miss: the same sentence with a product's brand and model code.
+    assert _names("just get kettlo h9, it matters more than the brand.") == ["kettlo h9"]
