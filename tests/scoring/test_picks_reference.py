@@ -1,6 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the lead's rule that a
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fixes26 rules: a
+verdict label's name ending before its lower-case predicate ("Verdict: X wins on battery"), a
+lower-case "then" chain with bracketed reasons as a ranking, and a standard's version ("wifi 6e")
+no casual pick: probes-r24c-picks-012 changed, to its label, and no other reading; on top of the
+lead's verdict-predicate rule, which changed no reading; on top of the lead's rule that a
 bracketed aside between a bullet's product and its dash ends the name, "- Sony WH-1000XM5 ($399)
 – best": probes-r24c-picks-028 changed, to its label, and no other reading; on top of the
 lead's review of fixes25, which changed no reading; on top of the fixes25 rules of
@@ -173,7 +177,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "b44c14570afcefbdca4b3e2df642ca3bff5cac15"
+REFERENCE_COMMIT = "07d6052fdd9027dd51026842a3bbf157a1bd531a"
 
 
 @pytest.fixture(scope="module")
