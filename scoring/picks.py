@@ -4569,14 +4569,14 @@ def _casual_name(body: str, pos: int) -> tuple[str, int] | None:
     run = _name_run(body, pos)
     if run is None:
         return None
-    name = _candidate(run[0])
-    if name is None or name != run[0] or not _proper_name(name):
+    proper = _candidate(run[0])
+    if proper is None or proper != run[0] or not _proper_name(proper):
         return None
-    if " " not in name and _DIGIT.search(name) is None and _BRAND_INNER.search(name) is None:
+    if " " not in proper and _DIGIT.search(proper) is None and _BRAND_INNER.search(proper) is None:
         return None
-    if name.casefold() in _OPENING_NOT_NAMES:
+    if proper.casefold() in _OPENING_NOT_NAMES:
         return None
-    return name, run[1]
+    return proper, run[1]
 
 
 def _casual_opening(body: str) -> list[tuple[str, int]]:
