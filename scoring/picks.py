@@ -3570,6 +3570,8 @@ def _read_picks(text: str) -> PicksReading:
             found = _bare_bullets(lines, facts, lengths, body)
             if found and _declines_to_rank(body, found):
                 found = []  # "It's a genuine tie:" over a bullet per option: weighed, not ranked
+            if not found and "order" in body:  # every order statement holds the word
+                found = _names_in_stated_order(lines, facts, lengths)
     elif prose_only:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
         # the other bold names are rivals it explains away, and a plain name it places ("the Y is
@@ -5132,6 +5134,47 @@ def _bare_bullets(
                     for k, (n, at, _) in zip(run, names, strict=True)
                 ]
         run = []
+    return []
+
+
+# The lead (probes-r24c-picks-035): names alone on consecutive lines, then a line that says they
+# came in order ("In that order: ...", "In this order.", "Ranked in that order"): the statement
+# makes the lines a ranking, as numbers would. Without it bare lines are no list of picks.
+_IN_STATED_ORDER = re.compile(
+    r"[ \t*_(]{0,4}(?:ranked[ \t]{1,3})?in[ \t]{1,3}(?:that|this)[ \t]{1,3}order\b", re.I
+)
+
+
+def _names_in_stated_order(
+    lines: list[str], facts: list[_LineFacts], lengths: list[int]
+) -> list[tuple[str, int, int, int | None]]:
+    """For a reply with no other reading: the names that stand alone on the lines of the block
+    right above its first "In that order" line, when every line of that block is a proper name
+    (not a role, a common noun or a sentence) and there are two or more."""
+    for i, line in enumerate(lines):
+        if _IN_STATED_ORDER.match(line) is None:
+            continue
+        k = i - 1
+        while k >= 0 and facts[k].kind == _BLANK:
+            k -= 1
+        run: list[int] = []
+        while k >= 0 and facts[k].kind != _BLANK:
+            run.append(k)
+            k -= 1
+        found: list[tuple[str, int, int, int | None]] = []
+        for k in reversed(run):
+            bare = lines[k].strip()
+            name = _candidate(bare)
+            if (
+                name is None
+                or name != bare
+                or not _proper_name(name)
+                or _is_role_label(name)
+                or _common_noun(name)
+            ):
+                return []
+            found.append((name, lengths[k] + k + lines[k].find(name), 0, None))
+        return found if len(found) >= 2 else []
     return []
 
 
