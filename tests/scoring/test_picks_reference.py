@@ -1,6 +1,8 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fixes26 rules: a
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the lead's rule that names alone on
+consecutive lines, then "In that order", rank: probes-r24c-picks-035 changed, to its label, and no
+other reading; on top of the fixes26 rules: a
 verdict label's name ending before its lower-case predicate ("Verdict: X wins on battery"), a
 lower-case "then" chain with bracketed reasons as a ranking, and a standard's version ("wifi 6e")
 no casual pick: probes-r24c-picks-012 changed, to its label, and no other reading; on top of the
@@ -177,7 +179,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "07d6052fdd9027dd51026842a3bbf157a1bd531a"
+REFERENCE_COMMIT = "23543614eafe4b4811ddc6a8fb8c7a298f783fc1"
 
 
 @pytest.fixture(scope="module")
