@@ -1568,12 +1568,6 @@ def _rest_name(rest: str) -> str | None:
         placed = _PLACED_BEFORE_COMMA.match(rest)
         if placed is not None:
             rest = placed["name"]  # "**Summary:** Barista Express first, Bambino Plus second"
-    verb = _VERDICT_VERB.search(rest, 0, 80)
-    if verb is not None and verb.start() > 0:
-        # "Verdict: The Kettlo H9 wins overall.": the name ends where its verdict's verb starts
-        rest = rest[: verb.start()]
-        if rest.startswith("The "):
-            rest = rest[4:]
     return _candidate(rest)
 
 
@@ -1603,16 +1597,6 @@ _LOWER_WORD = re.compile(r"(?<=\S)[ \t]+(?P<word>[a-z][a-z']{0,20})\b")
 _NOT_A_PREDICATE = frozenset(
     "plus pro max mini ultra lite and or de la le du von van with the a an for of in on at to by "
     "from if but up out over into your my it its this that".split()
-)
-
-
-# Lead's review (review25's leftover): an overall verdict's predicate after a label, which no
-# product name holds ("**Verdict.** The X wins overall", "Verdict: X takes the crown"). Only an
-# overall one: "**Battery life** - Sony wins clearly" is a criterion's winner, whose whole
-# sentence is no name and so gives no pick, as it should.
-_VERDICT_VERB = re.compile(
-    r"[ \t]+(?:wins[ \t]+overall|takes[ \t]+(?:it|the[ \t]+crown)|comes[ \t]+out[ \t]+(?:on[ \t]+top|ahead)"
-    r"|gets[ \t]+my[ \t]+(?:vote|pick))\b"
 )
 
 
@@ -2813,7 +2797,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             )
         )
     ):
-        name = _rest_name(lead[1])
+        # "**Verdict.** The X wins overall.": a verdict's bold label, read as after "Verdict:"
+        verdict = _SUMMARY_LABEL.match(_plain(lead[0]).rstrip(" .:") + ":") is not None
+        name = (_verdict_rest_name if verdict else _rest_name)(lead[1])
         after = lead[1].lstrip(" :-–—")
         if name is None and after[:4] == "the ":
             name = _rest_name(after[4:])  # "**For most beginners:** the Brooks Ghost 16. ..."

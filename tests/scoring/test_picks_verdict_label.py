@@ -3,8 +3,8 @@
 "**Verdict.** The Kettlo H9 wins overall." read the pick as "The Kettlo H9 wins overall" (the
 text after a label was taken whole), and "Verdict: Kettlo H9 wins overall." as "Kettlo H9 wins
 overall": a name no other day's reading could match, so a picks event with nothing behind it.
-Found by review25 and left there; the overall predicates ("wins overall", "takes the crown",
-"comes out on top", "gets my vote") now end the name. A criterion's winner ("**Battery life** -
+Found by review25 and left there; a verdict label's rest now ends the name at its first lower-case
+predicate word, the bold label included. A criterion's winner ("**Battery life** -
 Sony wins clearly", "**Battery life:** X wins clearly") is left alone.
 """
 
