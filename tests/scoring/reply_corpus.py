@@ -31,6 +31,7 @@ Part = Literal[
     "heldout8",
     "heldout9",
     "heldout10",
+    "heldout11",
     "dev",
     "probes",
 ]
