@@ -120,6 +120,8 @@ _NAME_END = re.compile(
 )
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")
+# picks25: the same bracket right after a chain segment's name ("MacBook Air (M3) > ...").
+_QUALIFIER_AFTER = re.compile(r" \(" + _QUALIFIER)
 # "½" as NFKC writes it: the half of a star rating after a name ("★★★★½").
 _HALF_STAR = "1\u20442"
 _PRICE = re.compile(
@@ -1164,7 +1166,10 @@ _NOT_A_RANKING = re.compile(
     r"|what\s+(?:you|an?\s+[^:\n]{1,40}?|your\s+[^:\n]{1,30}?)\s+(?:actually\s+|really\s+)?needs?"
     r"(?:\s+(?:from|in)\s+[^:\n.,;]{1,40}?)?(?=[ \t]*(?:[:*_]|$))"
     # "### Tips for buying", "**A few beginner tips:**": advice, whose items are steps, not picks
-    r"|tips)\b",
+    r"|tips"
+    # picks25: "## Where to buy": the stores and where to find the picks, not picks
+    r"|where\s+to\s+(?:buy|shop|get\s+(?:it|them|one))"
+    r")\b",
     re.I,
 )
 # r19b: a title over how the ranking was made ("### How I ranked them", "**How we chose:**",
@@ -1746,8 +1751,13 @@ def _item_name(body: str, numbered: bool) -> str | None:
 _ROLE_PAREN = re.compile(
     r"(?P<label>[^()\n]{1,40}?)\s+\((?P<name>[^()\n]{2,60})\)(?:\s*[-–—:]|\s*$)"
 )
-# A price opening an item, before a dash or colon and the name.
-_LEAD_PRICE = re.compile(r"[$€£]\s?\d[\d,.]*k?\+?\s*(?:[-–—:|]\s*)")
+# A price opening an item, before a dash or colon and the name; picks25: with the period or unit
+# it is charged by ("$4.99/mo — Proton VPN", "$40/yr — Bitwarden Families", "$8 per user — X").
+_LEAD_PRICE = re.compile(
+    r"[$€£]\s?\d[\d,.]*k?\+?"
+    r"(?:[ \t]?/[ \t]?[A-Za-z]{1,6}\.?|[ \t]+(?:per|a)[ \t]+[A-Za-z]{1,6})?"
+    r"\s*(?:[-–—:|]\s*)"
+)
 # A conditional clause opening an item ("If you want video, get the X"): the pick comes after it.
 _CONDITION_LEAD = re.compile(r"(?:If|When|Whether|For)\s[^,\n]{1,80},\s+")
 # The verb that names the pick after a conditional clause.
@@ -2331,7 +2341,13 @@ def _marked_line_facts(line: str) -> _LineFacts:
                     facts.verdict_heading = cut != named
                     named = cut
                 name = named if named is not None and _proper_name(named) else None
-            elif label is not None and _is_role_label(label["rest"]):
+            elif (
+                label is not None
+                and _is_role_label(label["rest"])
+                # picks25: "# Privacy-focused VPNs: my ranked top three": a title over the list
+                # (`_TOP_TITLE`), so what the colon follows is the category, not a pick
+                and not _top_title(label["rest"])
+            ):
                 name = _candidate(label["label"])  # "### Roborock Q5 Pro: best overall"
         if name is None and not ranked and ": " in body_text and is_tier_label(body_text):
             # fixes23: "### $300–$400: Breville Bambino Plus": a price band, a colon and the
@@ -2422,7 +2438,11 @@ _LIST_SPLIT = re.compile(r",\s*(?:and\s+|then\s+)?|\s+and\s+|\s+then\s+")
 def _proper_name(name: str) -> bool:
     """Every word capitalised or a number: "Dell XPS 13", "iRobot Roomba 694", not "Frequent travel
     needs" (a phrase). fixes22b: the last word may be a model word its maker writes in lower case
-    after a model code ("Nikon Z fc", "iPad mini", "Pixel 8 pro")."""
+    after a model code ("Nikon Z fc", "iPad mini", "Pixel 8 pro"); picks25: a chip or generation
+    in brackets may close it ("MacBook Air (M3)")."""
+    if name[-1:] == ")":
+        # picks25: "MacBook Air (M3)": the chip or generation in brackets that names the model
+        name = _TRAILING_QUALIFIER.sub("", name)
     words = name.split()
     if len(words) >= 2 and words[-1] in LOWER_MODEL_WORDS and _model_code(words[-2]):
         words.pop()
@@ -2528,6 +2548,12 @@ def _segment_run(part: str) -> tuple[str, int] | None:
     """`_trimmed_run` of one segment of a ranking chain, whose first word may be a lower-case
     brand ("eufy RoboVac G30")."""
     run = _trimmed_run(part, 0)
+    if run is not None and part[run[1] : run[1] + 2] == " (":
+        # picks25: "MacBook Air (M3) > Dell XPS 13 (9340)": a chip or generation in brackets
+        # names the model (`_QUALIFIER`), as it does on a list item; another bracket does not
+        qualifier = _QUALIFIER_AFTER.match(part, run[1])
+        if qualifier is not None:
+            return part[: qualifier.end()], qualifier.end()
     if run is not None or not part[:1].islower():
         return run
     first, space, _ = part.partition(" ")
@@ -3192,6 +3218,8 @@ def _read_picks(text: str) -> PicksReading:
         body = _emoji_bullets(body)
     if "]" in body and "] " in body and _TASK_MARK.search(body) is not None:
         body = _TASK_MARK.sub(_blanked, body)  # "- [x] 1. Bitwarden": the tick is a list marker
+    if "```" in body:
+        body = _without_flowcharts(body)
     # picks24: "**Winner:** Sony" closing each criterion of a head-to-head names no pick
     body = without_criterion_winners(body)
     lines = body.split("\n")
@@ -3548,6 +3576,14 @@ def _read_picks(text: str) -> PicksReading:
             found = ranked
     if len(tier_starts) >= 2:
         found = in_stated_order(found, tier_starts, body, lambda: _prose_picks(body))
+    if len(found) >= 2 and all(f[3] is None and _conditional_item(body, f[1]) for f in found):
+        # picks25: "- If you're engineering-heavy, get **Linear**." bullets, one condition each,
+        # then "I'd rank them Notion first, Linear second and Asana third": the conditions say
+        # whom each suits, the prose states the overall order, which is the ranking
+        ranked = _prose_picks(body)
+        keys = {f[0].casefold() for f in found}
+        if len(ranked) >= 2 and sum(r[0].casefold() in keys for r in ranked) >= 2:
+            found = ranked
     if found and _declines_to_rank(body, found):
         found = []
     if not found:
@@ -3590,6 +3626,8 @@ def _read_picks(text: str) -> PicksReading:
     if len(found) >= 3 and found[0][2] != found[-1][2]:
         # a breakdown or a restatement stands in a block of its own: one block needs neither
         found = without_restatements(without_breakdowns(found))
+    if len(found) >= 5:
+        found = _without_options_described(found, body)
     found = _in_stated_order(found)
     if len(found) >= 2 and "Why " in body:
         found = _in_why_order(found, body)
@@ -3670,7 +3708,11 @@ _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-u
 
 _PLACE_BEFORE = re.compile(
     r"\b(?:(?:in\s+)?(?:my\s+)?(?P<place>first|second|third)\s+"
-    r"(?:(?:place|pick|choice|option|spot|up)\s+|on\s+my\s+list\s+)?(?:,\s*)?"
+    # picks25: "My first choice for your family would be the X": whom the choice is for (a
+    # criterion after "for" names that criterion's winner, no overall place)
+    r"(?:(?:place|pick|choice|option|spot|up)"
+    r"(?:\s+for\s+(?!(?:" + _CRITERION_WORDS + r")\b)[^,.;:!?\n]{1,60}?)?\s+"
+    r"|on\s+my\s+list\s+)?(?:,\s*)?"
     r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|would\s+be|belongs\s+to)"
     r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
     r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
@@ -4667,6 +4709,9 @@ _DECLINE_RANK = re.compile(
     r"(?:draw|tie|toss-up|dead\s+heat)\b"
     r"|no\s+(?:single\s+)?clear\s+winner"
     r"|push\s+back\s+on\s+(?:a\s+|the\s+)?ranked\b"
+    # picks25: "I'm going to resist giving you a strict 1-2-3 here"
+    r"|resist\s+(?:giving|handing)\s+(?:you\s+)?(?:a\s+)?(?:strict\s+|firm\s+|single\s+)?"
+    r"(?:1-2-3|ranking|ranked\s+(?:list|order))"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
     r"(?:right|best|correct)\s+(?:answer|choice|pick))",
     re.I,
@@ -4677,7 +4722,7 @@ _DECLINE_RANK = re.compile(
 # case): the negation that opens a refusal to rank, or the word that names a tie or a missing winner.
 _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
-    "draw", "tie", "toss-up", "heat", "winner", "single", "push back",
+    "draw", "tie", "toss-up", "heat", "winner", "single", "push back", "resist",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # The same words in groups behind a shorter word each holds ("won't" and "can't" hold "n't"):
@@ -5037,8 +5082,12 @@ def _checklist_header(line: str) -> bool:
 
 
 # An unnumbered bullet that opens with a bold label ending in a colon: "- **Travel Mode:** hides
-# ...", "* **Account recovery**: a parent can ...".
-_BOLD_LABEL_BULLET = re.compile(r"^[ \t]*[-*+•][ \t]+(\*\*|__)[^*_\n]{1,40}?(?::\1|\1[ \t]*:)")
+# ...", "* **Account recovery**: a parent can ...". picks25: or with bold words that open the
+# bullet's sentence, lower-case words going on after them ("- **Jurisdiction** outside the
+# strictest alliances", "- **Open-source clients**, so researchers can check them").
+_BOLD_LABEL_BULLET = re.compile(
+    r"^[ \t]*[-*+•][ \t]+(\*\*|__)[^*_\n]{1,40}?(?::\1|\1[ \t]*:|\1,?[ \t]+[a-z])"
+)
 
 
 def _bold_label_bullet(line: str) -> bool:
@@ -5323,6 +5372,94 @@ def _replacement(para: str, withdrawn: str) -> tuple[str, int] | None:
     if trigger is not None and trigger[0].casefold() != withdrawn.casefold():
         return trigger
     return None
+
+
+# The arrows a flowchart draws between a question and its answers ("yes → X", "no -> Y", "▼").
+_FLOW_ARROWS = ("→", "->", "▼", "⇒")
+
+
+def _without_flowcharts(body: str) -> str:
+    """``body`` with every closed fenced code block that draws arrows (a flowchart: "Need
+    Windows? ──yes──> X", "no  → ClickUp", "▼") blanked to spaces, fences too, so every offset
+    stays where it was. picks25: a flowchart routes the reader by conditions; the products at its
+    leaves are no picks of their own, and the reply's ranking is stated outside it. A fenced table
+    or list with no arrow ("1  Mullvad VPN  Sweden") is a ranking set in code and is read as it
+    was; so is a fence never closed. One pass over the lines, so the cost stays linear."""
+    lines = body.split("\n")
+    opened = -1
+    for k, line in enumerate(lines):
+        if not line.lstrip(" \t").startswith("```"):
+            continue
+        if opened < 0:
+            opened = k
+            continue
+        inside = lines[opened + 1 : k]
+        if any(arrow in text for text in inside for arrow in _FLOW_ARROWS):
+            for m in range(opened, k + 1):
+                lines[m] = " " * len(lines[m])
+        opened = -1
+    return "\n".join(lines)
+
+
+def _without_options_described(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """Without a block of unnumbered items that describes the options before a numbered ranking
+    of some of them (picks25: "- **Shortcut** is a lightweight ...", "- **Height** is ...",
+    "- **Asana** shines when ...", then "## Default ranking" over "1. **Asana**", "2. **ClickUp**",
+    "3. **Height**"): the descriptions name every ranked product and at least one more, so they
+    are the field the ranking chose from, and the ranking says what the reply would have you buy.
+    Only a block of unnumbered bullets gives way; a quick-picks block that names the same products
+    as the ranking after it, or a summary line, is left as it is."""
+    blocks: dict[int, list[tuple[str, int, int, int | None]]] = {}
+    for f in found:
+        blocks.setdefault(f[2], []).append(f)
+    ranking = next(
+        (
+            b
+            for b, fs in blocks.items()
+            if all(f[3] is not None for f in fs) and {1, 2} <= {f[3] for f in fs}
+        ),
+        None,
+    )
+    if ranking is None:
+        return found
+    ranked = {f[0].casefold() for f in blocks[ranking]}
+    first = min(f[1] for f in blocks[ranking])
+    drop = {
+        b
+        for b, fs in blocks.items()
+        if b != ranking
+        and len(fs) >= 3
+        and all(f[3] is None for f in fs)
+        and max(f[1] for f in fs) < first
+        and {f[0].casefold() for f in fs} > ranked
+        and all(_bullet_line(body, f[1]) for f in fs)
+    }
+    return [f for f in found if f[2] not in drop] if drop else found
+
+
+def _bullet_line(body: str, at: int) -> bool:
+    """Whether the pick read at ``at`` sits on an unnumbered bullet ("- **Heyday** suits ...")."""
+    start = body.rfind("\n", 0, at) + 1
+    end = body.find("\n", at)
+    item = _LIST_ITEM.match(body[start : end if end >= 0 else len(body)])
+    return item is not None and item["num"] is None
+
+
+# picks25: a list item that opens with a condition ("If you're ops-heavy, ...", "When ...").
+_CONDITION_OPENS = re.compile(r"(?:If|When)\s")
+
+
+def _conditional_item(body: str, at: int) -> bool:
+    """Whether the pick read at ``at`` sits on a bulleted or numbered item that opens with a
+    condition ("- If you want docs and tasks in one place, get **Notion**.")."""
+    start = body.rfind("\n", 0, at) + 1
+    end = body.find("\n", at)
+    item = _LIST_ITEM.match(body[start : end if end >= 0 else len(body)])
+    if item is None:
+        return False
+    return _CONDITION_OPENS.match(_strip_symbols(item.group("body"))) is not None
 
 
 def _in_stated_order(
