@@ -1,6 +1,16 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the lead's rule that names alone on
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the r25 rules of branch
+`w/picks25`: a chip in brackets after a name in a ">" chain, "My first choice for <whom> would be
+the X", "I'd start a beginner on the X, then the Y, then the Z", a "Where to buy" section, a price
+charged by the month before a name, a heading whose colon is followed by a list title, bullets whose
+bold words open a sentence as a features run, conditional bullets under an overall order stated in
+prose, "resist giving you a strict 1-2-3", a fenced flowchart, and unnumbered bullets describing
+options before a numbered ranking of some of them: nine r25 picks probes changed (015, 028, 033,
+035, 038, 040, 042, 043, 045: the nine it missed), probes-r20-picks-016 lost two stores from its
+picks reading (its pair reading unchanged), probes-picks-r9b-030 changed in spans only, and two
+texts with no picks label (probes-r23-outcome-046, probes-stance-r14-028) lost a bold bullet
+label, and no other reading; on top of the lead's rule that names alone on
 consecutive lines, then "In that order", rank: probes-r24c-picks-035 changed, to its label, and no
 other reading; on top of the fixes26 rules: a
 verdict label's name ending before its lower-case predicate ("Verdict: X wins on battery"), a
@@ -179,7 +189,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "23543614eafe4b4811ddc6a8fb8c7a298f783fc1"
+REFERENCE_COMMIT = "a9fa68102421aadba5b7967c276f69aaddbdad27"
 
 
 @pytest.fixture(scope="module")
