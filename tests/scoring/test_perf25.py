@@ -1,22 +1,27 @@
-"""perf25: the pair rules' cheap exact preconditions against the searches they stand in for.
+"""perf25: the speed-ups against the computations they stand in for.
 
 `scoring.pair_verdict._declines_pair` first asks `_may_decline` whether the reply's first 400
 characters hold the words every `_DECLINE` match holds, and `_instead_of_both` whether they hold
 "both" or "neither"; each answer must be the one the full search gives, on the working corpus,
 the benchmark's recommendation replies and generated text full of near-misses, in any case, with
-the non-ASCII characters re.I folds to ASCII letters.
+the non-ASCII characters re.I folds to ASCII letters. `scoring.prefilter.port` copies a run of
+literals at once; it must port every pattern to the same text as its loop alone did.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.rescore import synthetic_rows
-from scoring import pair_verdict
+from scoring import pair_verdict, prefilter
 from scoring.battery import load_battery
+from scoring.grading import ANSWER_LINE, BOXED
+from scoring.outcome import CLOSING_DECLINE, DECLINE
+from scoring.stance import CAVEAT_ACTS
 from tests.scoring.reply_corpus import load_working
 
 _OPTIONS = ("Sony WH-1000XM5", "Bose QuietComfort Ultra")
@@ -137,3 +142,91 @@ def test_a_long_hostile_reply_is_read_fast() -> None:
     text = ("not pick rank think " * 5000) + "neither both " * 5000
     assert not pair_verdict._declines_pair(text)
     assert pair_verdict._instead_of_both(text, _OPTIONS) is None
+
+
+# ---- prefilter.port: runs of literals copied at once -----------------------------------------
+
+
+def _port_one_at_a_time(pattern: re.Pattern[str]) -> str:
+    """`port` with its literal runs off: the loop alone, one element at a time, as it was."""
+    fast = prefilter._LITERAL_RUN
+    prefilter._LITERAL_RUN = re.compile(r"(?!)")
+    try:
+        return prefilter.port(pattern)
+    finally:
+        prefilter._LITERAL_RUN = fast
+
+
+def _ported_patterns() -> list[re.Pattern[str]]:
+    return [DECLINE, CLOSING_DECLINE, ANSWER_LINE, BOXED, *CAVEAT_ACTS]
+
+
+def test_port_is_unchanged_on_every_pattern_the_batch_path_ports() -> None:
+    patterns = _ported_patterns()
+    assert len(patterns) > 20
+    for pattern in patterns:
+        assert prefilter.port(pattern) == _port_one_at_a_time(pattern), pattern.pattern[:60]
+
+
+def _outcome(port: Callable[[re.Pattern[str]], str], pattern: re.Pattern[str]) -> str:
+    try:
+        return port(pattern)
+    except (ValueError, AssertionError) as error:
+        return f"raised {type(error).__name__}"
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "a",
+                "b",
+                "é",
+                "-",
+                ".",
+                "'",
+                " ",
+                "*",
+                "+",
+                "?",
+                "{2}",
+                "{1,3}",
+                "{",
+                "}",
+                "(",
+                "(?:",
+                "(?=x)",
+                ")",
+                "|",
+                "$",
+                "^",
+                "\\b",
+                "\\s",
+                "\\.",
+                "[ab]",
+                "[^a]",
+                "[ ']",
+                "1",
+                ",",
+                "#",
+                ":",
+            ]
+        ),  # fmt: skip
+        max_size=30,
+    ),
+    st.sampled_from([0, re.I, re.M | re.I]),
+)
+def test_port_is_unchanged_on_generated_sources(parts: list[str], flags: int) -> None:
+    source = "".join(parts)
+    try:
+        pattern = re.compile(source, flags)
+    except re.error:
+        return
+    assert _outcome(prefilter.port, pattern) == _outcome(_port_one_at_a_time, pattern)
+
+
+def test_a_literal_before_a_quantifier_is_left_to_the_loop() -> None:
+    assert prefilter._LITERAL_RUN.match("abc+").group() == "ab"  # type: ignore[union-attr]
+    assert prefilter._LITERAL_RUN.match("a{2}") is None
+    assert prefilter._LITERAL_RUN.match("ab" * 50_000 + "?").end() == 99_999  # type: ignore[union-attr]
