@@ -1,5 +1,7 @@
 """The outcome, stance and format readers against their own earlier code: speed work changes no
-reading.
+reading (the r25b stance rule, a piece called one of two opposing columns, moved
+probes-r25b-stance-001's opening caveat, and the r25 stance rules moved probes-r25-stance 003, 006,
+017, 032, 041, 047 and 048, merged in one commit; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24 and r25 stance probes brought (r23: readers told to weigh "this argument"
@@ -59,7 +61,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ef7ccd0be83bde6a23d1c78e8469711dc2799b6a"
+REFERENCE_COMMIT = "MERGE"
 
 
 @pytest.fixture(scope="module")
