@@ -61,7 +61,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "32a397e3ec38f71e4cf9c0dbcfe43aff2f3df9da"
 
 
 @pytest.fixture(scope="module")
