@@ -5036,9 +5036,10 @@ def _checklist_header(line: str) -> bool:
     return _NOT_A_RANKING.search(line) is not None and _RANKING_WORDS.search(line) is None
 
 
-# An unnumbered bullet that opens with a bold label ending in a colon: "- **Travel Mode:** hides
-# ...", "* **Account recovery**: a parent can ...".
-_BOLD_LABEL_BULLET = re.compile(r"^[ \t]*[-*+•][ \t]+(\*\*|__)[^*_\n]{1,40}?(?::\1|\1[ \t]*:)")
+# An unnumbered bullet that opens with a bold label: "- **Travel Mode:** hides ...", "* **Account
+# recovery**: a parent can ...", or with no colon, "• **Jurisdiction** outside the strongest
+# data-retention laws" (fixes27: criteria in bold, the rest of the line after them).
+_BOLD_LABEL_BULLET = re.compile(r"^[ \t]*[-*+•][ \t]+(\*\*|__)[^*_\n]{1,40}?\1")
 
 
 def _bold_label_bullet(line: str) -> bool:
@@ -5048,7 +5049,8 @@ def _bold_label_bullet(line: str) -> bool:
 
 def _feature_runs(lines: list[str], facts: list[_LineFacts]) -> frozenset[int]:
     """The lines of every run of three or more top-level `_BOLD_LABEL_BULLET` items of which at
-    least half name no product ("- **Account recovery:** ...", "- **Shared vaults:** ..."): a
+    least half name no product ("- **Account recovery:** ...", "- **Anonymous sign-up** (no
+    email)", "- **Shared vaults:** ..."): a
     list of features or reasons, so a label in it that looks like a name ("- **Travel Mode:**",
     "- **Watchtower:**", a feature's own capitalised name) is a feature too, not a pick. A list
     of picks by label ("- **Bitwarden:** ...") names a product in most of its items. A day of
