@@ -4456,20 +4456,36 @@ _LONE_OPENING = re.compile(
     rf"[ \t\n]{{0,8}}[*_]{{0,3}}(?:The )?(?P<name>{_OPENING_WORD})[*_]{{0,3}}[.!][*_]{{0,3}}\n[ \t]{{0,8}}\n"
 )
 
+# fixes27: the same word closed by a stop and followed, on its line, by a sentence about it
+# ("Bitwarden. It's audited, open source, ..."): the pronoun takes the word as its subject.
+_LONE_SENTENCE = re.compile(
+    rf"[ \t\n]{{0,8}}[*_]{{0,3}}(?:The )?(?P<name>{_OPENING_WORD})[*_]{{0,3}}[.!][*_]{{0,3}}"
+    r"[ \t]{1,3}(?=(?:It|Its|They)\b)"
+)
+
 
 def _lone_verdict(body: str) -> list[tuple[str, int]]:
     """The single pick of a terse writer who gives it as one word alone on the reply's first line
     over a paragraph ("Bitwarden.\n\nThe family plan covers six people ..."), asked only when
     nothing else in the reply was read as a pick. A word of manners, a yes-no answer or a section
     word ("Sure.", "Absolutely!", "Intro.") is none, and neither is a word the paragraph after it
-    advises against."""
+    advises against. So is the word closed by a stop with a sentence about it on its line
+    ("Bitwarden. It's audited, ...", `_LONE_SENTENCE`); there, as for a verdict's name
+    (`_opening_verdict`), only that sentence can turn the word down, since a later "You don't
+    need a second option" turns down the others."""
     lone = _LONE_OPENING.match(body)
-    if lone is None or lone["name"].casefold() in _OPENING_NOT_NAMES:
-        return []
-    if _ordinary_word(lone["name"], body):
+    said = None
+    if lone is None:
+        lone = _LONE_SENTENCE.match(body)
+        if lone is None:
+            return []
+        stop = _SENTENCE_STOP.search(body, lone.end(), lone.end() + 300)
+        said = body[lone.end() : lone.end() + 300 if stop is None else stop.start()]
+    if lone["name"].casefold() in _OPENING_NOT_NAMES or _ordinary_word(lone["name"], body):
         return []
     after = body[lone.end() : lone.end() + 300]
-    if _avoids(after) or _TURNED_DOWN.search(after) or _ASKS_BACK.search(after):
+    turned_down = _TURNED_DOWN.search(after if said is None else said)
+    if _avoids(after) or turned_down or _ASKS_BACK.search(after):
         return []
     return [(lone["name"], lone.start("name"))]
 
