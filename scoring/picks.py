@@ -5497,15 +5497,19 @@ def complete_pair(
         reading = _pair_spelled_out(reading, options, text)
     if options is None or len(reading.picks) != 1:
         return reading
-    first = reading.picks[0].name.casefold()
-    others = [o for o in options if o.casefold() not in first and first not in o.casefold()]
-    if len(others) != 1 or not any(o.casefold() in first or first in o.casefold() for o in options):
+    name = reading.picks[0].name
+    first = name.casefold()
+    others = [o for o in options if not _names_option(first, o, options)]
+    if len(others) != 1:
         return reading
     other = others[0]
     at = text.find(other)
     span = (at, at + len(other))
     if at < 0:
-        span = _short_mention(text, other, options, reading.picks[0].span)
+        # fixes27: a lower-case writer ("just get the sony xm5s, the bose are fine too") names
+        # the other option by its brand in lower case too
+        lower = not _has_upper(name)
+        span = _short_mention(text, other, options, reading.picks[0].span, lower)
         at = span[0]
     if at < 0 or _avoids(_sentence_before(text, at)[-60:]):
         return reading
@@ -5517,6 +5521,18 @@ def complete_pair(
     if written is not None:  # fixes22b: the reply's own spelling, where it names brand and model
         other, span = written, (at, at + len(written))
     return PicksReading([*reading.picks, Pick(other, span)], reading.confident)
+
+
+def _names_option(first: str, option: str, options: tuple[str, str]) -> bool:
+    """Whether a pick (casefolded) names a pair ``option``: one holds the other, or, fixes27, the
+    pick opens with the option's brand and the other option has another ("sony xm5s" for the
+    "Sony WH-1000XM5", a plural model code no alias reads)."""
+    folded = option.casefold()
+    if folded in first or first in folded:
+        return True
+    brand = folded.split()[0]
+    brands = [o.casefold().split()[0] for o in options]
+    return first.split()[:1] == [brand] and brands.count(brand) == 1
 
 
 def _written_as(text: str, at: int, option: str) -> str | None:
@@ -5565,17 +5581,21 @@ def _pair_spelled_out(reading: PicksReading, options: tuple[str, str], text: str
 
 
 def _short_mention(
-    text: str, other: str, options: tuple[str, str], first: tuple[int, int]
+    text: str, other: str, options: tuple[str, str], first: tuple[int, int], lower: bool = False
 ) -> tuple[int, int]:
     """Where the reply names ``other`` by a word of its name alone ("Bose first", "the XPS comes
     second"), outside the first pick's own name: its span, or (-1, -1) when nowhere.
-    Only a capitalised word of three letters or more that the other option does not share."""
+    Only a capitalised word of three letters or more that the other option does not share; with
+    ``lower`` (a writer who names the first pick in lower case), the option's brand in lower case
+    too ("the bose"), never a later word ("air", "ultra", "headphones" are ordinary words)."""
     shared = {w.casefold() for o in options if o != other for w in o.split()}
     words = [
         w
         for w in other.split()
         if len(w) >= 3 and w[:1].isupper() and not w.isdigit() and w.casefold() not in shared
     ]
+    if lower and words and words[0] == other.split()[0]:
+        words.insert(1, words[0].lower())
     best = (-1, -1)
     for word in words:
         for m in re.finditer(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", text):
