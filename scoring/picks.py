@@ -4541,6 +4541,28 @@ def _lower_model_name(name: str) -> bool:
     )
 
 
+# fixes27: one lower-case word, the shortest run a labelled place may name ("mullvad").
+_LOWER_WORD_NAME = re.compile(r"[a-z][a-z'-]{1,15}")
+# Words that stand where a name would and name nothing: pronouns and quantifiers ("it is my pick",
+# "second choice would be something cheaper", "either is fine").
+_NOT_A_LOWER_NAME = frozenset(
+    "it its which what who mine yours both either neither each something anything nothing "
+    "whichever whatever another other others same".split()
+)
+
+
+def _plain_lower_name(name: str) -> bool:
+    """Whether a lower-case run a label calls a pick reads as a name without a model code: no
+    article, determiner, verb, pronoun or quantifier (`_NOT_IN_A_LOWER_NAME`,
+    `_NOT_A_LOWER_NAME`), no word of manners ("sure"), and no standard ("wifi")."""
+    words = name.split(" ")
+    return (
+        not any(w in _NOT_IN_A_LOWER_NAME or w in _NOT_A_LOWER_NAME for w in words)
+        and words[0] not in _STANDARDS
+        and words[0] not in _OPENING_NOT_NAMES
+    )
+
+
 # The second place a casual writer names after the pick: "Backup pick: X", "second choice would be
 # X", and "X is/are the runner-up" or "X is second" (`_CASUAL_RUNNER`, the name before it).
 _CASUAL_SECOND = re.compile(
@@ -4551,23 +4573,31 @@ _CASUAL_SECOND = re.compile(
 _CASUAL_RUNNER = re.compile(
     r"[ \t]{1,3}(?:is|are)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3})?(?:runners?-up|second)\b", re.I
 )
+_MY_PICK_TAIL = re.compile(r"[ \t]{1,3}is[ \t]my[ \t]pick\b", re.I)
 _CASUAL_REACH = 600
 """How far after the pick its second place is looked for: the two or three sentences of a casual
 reply."""
 
 
-def _casual_name(body: str, pos: int) -> tuple[str, int] | None:
+def _casual_name(body: str, pos: int, labelled: bool = False) -> tuple[str, int] | None:
     """The product name at ``pos`` in a casual reply, and where it ends: a capitalised name (two
     words or more, or one with a model number or a brand's own casing, so that "Sure" or
-    "Notion" alone is not read), or a lower-case brand and model (`_LOWER_MODEL_NAME`)."""
+    "Notion" alone is not read), or a lower-case brand and model (`_LOWER_MODEL_NAME`).
+
+    ``labelled``: the words around the place call it a pick ("X is my pick", "second choice would
+    be X"), so a lower-case run of one to three words needs no model code (`_plain_lower_name`:
+    "proton vpn", "mullvad")."""
     if body[pos : pos + 1].islower():
-        lower = _LOWER_MODEL_NAME.match(body, pos)
+        lower = _LOWER_MODEL_NAME.match(body, pos) or (
+            _LOWER_WORD_NAME.match(body, pos) if labelled else None
+        )
         if lower is None:
             return None
         words = lower[0].split(" ")
-        for count in range(len(words), 1, -1):  # the longest run the tail test accepts
+        for count in range(len(words), 0 if labelled else 1, -1):  # the longest the tail accepts
             name = " ".join(words[:count])
-            if _lower_model_name(name) and _CASUAL_TAIL.match(body, pos + len(name)):
+            named = _lower_model_name(name) or (labelled and _plain_lower_name(name))
+            if named and _CASUAL_TAIL.match(body, pos + len(name)):
                 return name, pos + len(name)
         return None
     run = _name_run(body, pos)
@@ -4594,7 +4624,10 @@ def _casual_opening(body: str) -> list[tuple[str, int]]:
         return []
     named = _casual_name(body, lead.end())
     if named is None:
-        return []
+        # fixes27: "proton vpn is my pick, ...": the tail calls the lower-case run a pick
+        named = _casual_name(body, lead.end(), labelled=True)
+        if named is None or not _MY_PICK_TAIL.match(body, named[1]):
+            return []
     name, end = named
     tail = _CASUAL_TAIL.match(body, end)
     if not (lead["verb"] or lead["hedges"] or (tail is not None and tail["hedge"])):
@@ -4615,7 +4648,7 @@ def _casual_second(body: str, end: int, first: str) -> tuple[str, int] | None:
     within `_CASUAL_REACH`; None when it names none, or names the pick again."""
     window = min(len(body), end + _CASUAL_REACH)
     for label in _CASUAL_SECOND.finditer(body, end, window):
-        named = _casual_name(body, label.end())
+        named = _casual_name(body, label.end(), labelled=True)
         if named is not None and named[0].casefold() != first.casefold():
             return named[0], label.end()
     for runner in _CASUAL_RUNNER.finditer(body, end, window):
