@@ -1594,9 +1594,12 @@ def _verdict_rest_name(rest: str) -> str | None:
 # product names hold ("Galaxy S24 plus") and the function words after an imperative, which is no
 # name ("Start with the X", "Go for the X": the whole stays no name, as before).
 _LOWER_WORD = re.compile(r"(?<=\S)[ \t]+(?P<word>[a-z][a-z']{0,20})\b")
-_NOT_A_PREDICATE = frozenset(
-    "plus pro max mini ultra lite and or de la le du von van with the a an for of in on at to by "
-    "from if but up out over into your my it its this that".split()
+# Function words that are neither the predicate a verdict's name ends before nor a word of a
+# lower-case name: articles, conjunctions, prepositions and possessives. Both word lists below hold
+# them (`_NOT_A_PREDICATE` and the casual reader's `_NOT_IN_A_LOWER_NAME`).
+_FUNCTION_WORDS = frozenset("a an the and or with for of in on at to my your this that".split())
+_NOT_A_PREDICATE = _FUNCTION_WORDS | frozenset(
+    "plus pro max mini ultra lite de la le du von van by from if but up out over into it its".split()
 )
 
 
@@ -4515,9 +4518,9 @@ _LOWER_MODEL_CODE = re.compile(r"(?=[a-z-]{0,6}\d)(?=\d{0,6}[a-z])[a-z0-9-]{2,12
 # and a run holding an article, a determiner or a verb ("an 85in tv", "whatever has 16gb ram") is
 # a description, not a name.
 _SPEC_WITH_UNIT = re.compile(r"\d{1,5}(?:in|inch|gb|tb|mb|w|mah|hz|k|mm|cm|ft|lbs?|kg|v|p|fps|mp)")
-_NOT_IN_A_LOWER_NAME = frozenset(
-    "a an the any some whatever whichever one my your their this that these those has have had "
-    "with without for and or of in on at to is are was be more less than".split()
+_NOT_IN_A_LOWER_NAME = _FUNCTION_WORDS | frozenset(
+    "any some whatever whichever one their these those has have had without is are was be more "
+    "less than".split()
 )
 
 
@@ -4547,7 +4550,7 @@ _LOWER_WORD_NAME = re.compile(r"[a-z][a-z'-]{1,15}")
 # "second choice would be something cheaper", "either is fine").
 _NOT_A_LOWER_NAME = frozenset(
     "it its which what who mine yours both either neither each something anything nothing "
-    "whichever whatever another other others same".split()
+    "another other others same".split()
 )
 
 
