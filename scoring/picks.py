@@ -5534,8 +5534,7 @@ def complete_pair(
     if options is None or len(reading.picks) != 1:
         return reading
     name = reading.picks[0].name
-    first = name.casefold()
-    others = [o for o in options if not _names_option(first, o, options)]
+    others = [o for o in options if not _names_option(name, o, options)]
     if len(others) != 1:
         return reading
     other = others[0]
@@ -5559,13 +5558,17 @@ def complete_pair(
     return PicksReading([*reading.picks, Pick(other, span)], reading.confident)
 
 
-def _names_option(first: str, option: str, options: tuple[str, str]) -> bool:
-    """Whether a pick (casefolded) names a pair ``option``: one holds the other, or, fixes27, the
-    pick opens with the option's brand and the other option has another ("sony xm5s" for the
-    "Sony WH-1000XM5", a plural model code no alias reads)."""
-    folded = option.casefold()
+def _names_option(name: str, option: str, options: tuple[str, str]) -> bool:
+    """Whether a pick names a pair ``option``: one holds the other (in any case), or, fixes27, a
+    lower-case writer's pick opens with the option's brand and the other option has another
+    ("sony xm5s" for the "Sony WH-1000XM5", a plural model code no alias reads). A capitalised
+    pick ("Bose QC Ultra") is left to the pair's own statements (`scoring.pair_verdict`), which
+    keep the reply's spelling of the other option ("with the Sony a close second")."""
+    first, folded = name.casefold(), option.casefold()
     if folded in first or first in folded:
         return True
+    if _has_upper(name):
+        return False
     brand = folded.split()[0]
     brands = [o.casefold().split()[0] for o in options]
     return first.split()[:1] == [brand] and brands.count(brand) == 1

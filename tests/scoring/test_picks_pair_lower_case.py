@@ -48,3 +48,11 @@ def test_a_brand_both_options_share_names_neither() -> None:
     options = ("Kettlo H9", "Kettlo Pulse Headphones")
     text = "honestly just get the kettlo h9s, the pulse are fine too"
     assert _pair(text, options) == ["kettlo h9s"]
+
+
+def test_a_capitalised_pick_is_left_to_the_pair_statements() -> None:
+    # Near miss: "Marrow QC Ultra" opens with the Marrow option's brand but is capitalised; the
+    # completion leaves it to the pair's own statements, which keep the reply's "the Kettlo".
+    text = "For flying, the **Marrow QC Ultra** takes it, with the Kettlo a close second."
+    reading = read_picks(text)
+    assert [p.name for p in complete_pair(reading, _OPTIONS, text).picks] == ["Marrow QC Ultra"]
