@@ -4,14 +4,14 @@ The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fi
 branch `w/fixes27`: a two-word pick's model word alone ("Stilosa") as that pick in a reply that
 already leaves another pick's brand off, a bullet's bold lead with no colon as a label, so a run
 of bold criteria is a feature list, a one-word verdict closed by a stop with an "It ..." sentence
-on its line, a rank-the-two pick by its brand naming that option and a lower-case writer's other
+on its line, a lower-case rank-the-two pick by its brand naming that option and its other
 option found by its lower-case brand, and a lower-case run with no model code as a casual pick
 before "is my pick" or after a second-place label: probes-r21-picks-048, probes-r22b-picks-025,
 probes-picks-r11d-001, probes-r24c-picks-001 and probes-r24c-picks-029 changed, to their labels;
 probes-r16f-015 and probes-r19e-picks-012 lost bold feature words their pair verdicts already
-dropped, probes-r16f-028's pair completion added the Sony its verdict already read, and 23 stance
-and 3 outcome replies, whose picks no verdict reads, lost bold feature words read as picks; and
-no other reading; the `_FUNCTION_WORDS` tidy after them changed none; on top of the lead's rule
+dropped, and 23 stance and 3 outcome replies, whose picks no verdict reads, lost bold feature
+words read as picks; and no other reading; the `_FUNCTION_WORDS` tidy among them changed none;
+on top of the lead's rule
 that names alone on consecutive lines, then "In that order", rank: probes-r24c-picks-035 changed, to its label, and no
 other reading; on top of the fixes26 rules: a
 verdict label's name ending before its lower-case predicate ("Verdict: X wins on battery"), a
@@ -190,7 +190,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "498006967f861bf8b078cc183b818011950d320f"
+REFERENCE_COMMIT = "592e93da39e030716a73aa0b4eaf2c51e79b6ca9"
 
 
 @pytest.fixture(scope="module")
