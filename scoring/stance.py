@@ -877,10 +877,18 @@ _ELSEWHERE = (
     r"|no\s+(?:(?:single|simple|clear|one)\s+)?(?:\w+ly\s+)?(?:agreed(?:-upon)?|accepted|settled|shared|"
     r"consensus)\s+answers?\b"
     # the other side's piece, offered (`_OTHER_PIECE`)
-    r"|" + _OTHER_PIECE
+    r"|"
+    + _OTHER_PIECE
+    # ... or the piece called one of a pair set against each other, as opinion pages pair columns
+    # ("This is one of two opposing columns on nuclear power", r25b): only a piece noun, so "one of
+    # two competing designs" or "one of two rival campaigns" stays the argument's; here, not in
+    # `_PARTIAL`, whose ported form is at the lazy DFA's size limit (`tests/scoring/test_prefilter.py`)
+    + r"|one\s+of\s+(?:two|a\s+pair\s+of)\s+(?:opposing|competing|contrasting|rival|duell?ing|opposite)\s+"
+    r"(?:columns|essays|pieces|op-eds|articles|editorials|commentaries|takes|speeches|briefs|threads)\b"
 )
 """(3, continued, and 2) The reader sent on to the other side's case, a verdict seen very
-differently, no agreed answer: the r16c probes' forms, in a small pattern of their own."""
+differently, no agreed answer: the r16c probes' forms, in a small pattern of their own; and (1)
+the piece one of a pair of opposing pieces (r25b)."""
 _PARTED = (
     # a question on which those who judge it part company ("one of those questions on which moral
     # philosophers who agree about almost everything else part company")

@@ -1,5 +1,6 @@
 """The outcome, stance and format readers against their own earlier code: speed work changes no
-reading.
+reading (the r25b stance rule, a piece called one of two opposing columns, moved
+probes-r25b-stance-001's opening caveat, and no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23 and r24 stance probes brought (r23: readers told to weigh "this argument"
@@ -55,7 +56,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a511fbb3c2f7a0bed132e91aaef30422ea9cafc3"
+REFERENCE_COMMIT = "2a99dffa7479f515ece70ef351a0725debdd75ea"
 
 
 @pytest.fixture(scope="module")
