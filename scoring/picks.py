@@ -1599,9 +1599,12 @@ def _verdict_rest_name(rest: str) -> str | None:
 # product names hold ("Galaxy S24 plus") and the function words after an imperative, which is no
 # name ("Start with the X", "Go for the X": the whole stays no name, as before).
 _LOWER_WORD = re.compile(r"(?<=\S)[ \t]+(?P<word>[a-z][a-z']{0,20})\b")
-_NOT_A_PREDICATE = frozenset(
-    "plus pro max mini ultra lite and or de la le du von van with the a an for of in on at to by "
-    "from if but up out over into your my it its this that".split()
+# Function words that are neither the predicate a verdict's name ends before nor a word of a
+# lower-case name: articles, conjunctions, prepositions and possessives. Both word lists below hold
+# them (`_NOT_A_PREDICATE` and the casual reader's `_NOT_IN_A_LOWER_NAME`).
+_FUNCTION_WORDS = frozenset("a an the and or with for of in on at to my your this that".split())
+_NOT_A_PREDICATE = _FUNCTION_WORDS | frozenset(
+    "plus pro max mini ultra lite de la le du von van by from if but up out over into it its".split()
 )
 
 
@@ -4498,20 +4501,36 @@ _LONE_OPENING = re.compile(
     rf"[ \t\n]{{0,8}}[*_]{{0,3}}(?:The )?(?P<name>{_OPENING_WORD})[*_]{{0,3}}[.!][*_]{{0,3}}\n[ \t]{{0,8}}\n"
 )
 
+# fixes27: the same word closed by a stop and followed, on its line, by a sentence about it
+# ("Bitwarden. It's audited, open source, ..."): the pronoun takes the word as its subject.
+_LONE_SENTENCE = re.compile(
+    rf"[ \t\n]{{0,8}}[*_]{{0,3}}(?:The )?(?P<name>{_OPENING_WORD})[*_]{{0,3}}[.!][*_]{{0,3}}"
+    r"[ \t]{1,3}(?=(?:It|Its|They)\b)"
+)
+
 
 def _lone_verdict(body: str) -> list[tuple[str, int]]:
     """The single pick of a terse writer who gives it as one word alone on the reply's first line
     over a paragraph ("Bitwarden.\n\nThe family plan covers six people ..."), asked only when
     nothing else in the reply was read as a pick. A word of manners, a yes-no answer or a section
     word ("Sure.", "Absolutely!", "Intro.") is none, and neither is a word the paragraph after it
-    advises against."""
+    advises against. So is the word closed by a stop with a sentence about it on its line
+    ("Bitwarden. It's audited, ...", `_LONE_SENTENCE`); there, as for a verdict's name
+    (`_opening_verdict`), only that sentence can turn the word down, since a later "You don't
+    need a second option" turns down the others."""
     lone = _LONE_OPENING.match(body)
-    if lone is None or lone["name"].casefold() in _OPENING_NOT_NAMES:
-        return []
-    if _ordinary_word(lone["name"], body):
+    said = None
+    if lone is None:
+        lone = _LONE_SENTENCE.match(body)
+        if lone is None:
+            return []
+        stop = _SENTENCE_STOP.search(body, lone.end(), lone.end() + 300)
+        said = body[lone.end() : lone.end() + 300 if stop is None else stop.start()]
+    if lone["name"].casefold() in _OPENING_NOT_NAMES or _ordinary_word(lone["name"], body):
         return []
     after = body[lone.end() : lone.end() + 300]
-    if _avoids(after) or _TURNED_DOWN.search(after) or _ASKS_BACK.search(after):
+    turned_down = _TURNED_DOWN.search(after if said is None else said)
+    if _avoids(after) or turned_down or _ASKS_BACK.search(after):
         return []
     return [(lone["name"], lone.start("name"))]
 
@@ -4541,9 +4560,9 @@ _LOWER_MODEL_CODE = re.compile(r"(?=[a-z-]{0,6}\d)(?=\d{0,6}[a-z])[a-z0-9-]{2,12
 # and a run holding an article, a determiner or a verb ("an 85in tv", "whatever has 16gb ram") is
 # a description, not a name.
 _SPEC_WITH_UNIT = re.compile(r"\d{1,5}(?:in|inch|gb|tb|mb|w|mah|hz|k|mm|cm|ft|lbs?|kg|v|p|fps|mp)")
-_NOT_IN_A_LOWER_NAME = frozenset(
-    "a an the any some whatever whichever one my your their this that these those has have had "
-    "with without for and or of in on at to is are was be more less than".split()
+_NOT_IN_A_LOWER_NAME = _FUNCTION_WORDS | frozenset(
+    "any some whatever whichever one their these those has have had without is are was be more "
+    "less than".split()
 )
 
 
@@ -4567,6 +4586,28 @@ def _lower_model_name(name: str) -> bool:
     )
 
 
+# fixes27: one lower-case word, the shortest run a labelled place may name ("mullvad").
+_LOWER_WORD_NAME = re.compile(r"[a-z][a-z'-]{1,15}")
+# Words that stand where a name would and name nothing: pronouns and quantifiers ("it is my pick",
+# "second choice would be something cheaper", "either is fine").
+_NOT_A_LOWER_NAME = frozenset(
+    "it its which what who mine yours both either neither each something anything nothing "
+    "another other others same".split()
+)
+
+
+def _plain_lower_name(name: str) -> bool:
+    """Whether a lower-case run a label calls a pick reads as a name without a model code: no
+    article, determiner, verb, pronoun or quantifier (`_NOT_IN_A_LOWER_NAME`,
+    `_NOT_A_LOWER_NAME`), no word of manners ("sure"), and no standard ("wifi")."""
+    words = name.split(" ")
+    return (
+        not any(w in _NOT_IN_A_LOWER_NAME or w in _NOT_A_LOWER_NAME for w in words)
+        and words[0] not in _STANDARDS
+        and words[0] not in _OPENING_NOT_NAMES
+    )
+
+
 # The second place a casual writer names after the pick: "Backup pick: X", "second choice would be
 # X", and "X is/are the runner-up" or "X is second" (`_CASUAL_RUNNER`, the name before it).
 _CASUAL_SECOND = re.compile(
@@ -4577,23 +4618,31 @@ _CASUAL_SECOND = re.compile(
 _CASUAL_RUNNER = re.compile(
     r"[ \t]{1,3}(?:is|are)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3})?(?:runners?-up|second)\b", re.I
 )
+_MY_PICK_TAIL = re.compile(r"[ \t]{1,3}is[ \t]my[ \t]pick\b", re.I)
 _CASUAL_REACH = 600
 """How far after the pick its second place is looked for: the two or three sentences of a casual
 reply."""
 
 
-def _casual_name(body: str, pos: int) -> tuple[str, int] | None:
+def _casual_name(body: str, pos: int, labelled: bool = False) -> tuple[str, int] | None:
     """The product name at ``pos`` in a casual reply, and where it ends: a capitalised name (two
     words or more, or one with a model number or a brand's own casing, so that "Sure" or
-    "Notion" alone is not read), or a lower-case brand and model (`_LOWER_MODEL_NAME`)."""
+    "Notion" alone is not read), or a lower-case brand and model (`_LOWER_MODEL_NAME`).
+
+    ``labelled``: the words around the place call it a pick ("X is my pick", "second choice would
+    be X"), so a lower-case run of one to three words needs no model code (`_plain_lower_name`:
+    "proton vpn", "mullvad")."""
     if body[pos : pos + 1].islower():
-        lower = _LOWER_MODEL_NAME.match(body, pos)
+        lower = _LOWER_MODEL_NAME.match(body, pos) or (
+            _LOWER_WORD_NAME.match(body, pos) if labelled else None
+        )
         if lower is None:
             return None
         words = lower[0].split(" ")
-        for count in range(len(words), 1, -1):  # the longest run the tail test accepts
+        for count in range(len(words), 0 if labelled else 1, -1):  # the longest the tail accepts
             name = " ".join(words[:count])
-            if _lower_model_name(name) and _CASUAL_TAIL.match(body, pos + len(name)):
+            named = _lower_model_name(name) or (labelled and _plain_lower_name(name))
+            if named and _CASUAL_TAIL.match(body, pos + len(name)):
                 return name, pos + len(name)
         return None
     run = _name_run(body, pos)
@@ -4620,7 +4669,10 @@ def _casual_opening(body: str) -> list[tuple[str, int]]:
         return []
     named = _casual_name(body, lead.end())
     if named is None:
-        return []
+        # fixes27: "proton vpn is my pick, ...": the tail calls the lower-case run a pick
+        named = _casual_name(body, lead.end(), labelled=True)
+        if named is None or not _MY_PICK_TAIL.match(body, named[1]):
+            return []
     name, end = named
     tail = _CASUAL_TAIL.match(body, end)
     if not (lead["verb"] or lead["hedges"] or (tail is not None and tail["hedge"])):
@@ -4641,7 +4693,7 @@ def _casual_second(body: str, end: int, first: str) -> tuple[str, int] | None:
     within `_CASUAL_REACH`; None when it names none, or names the pick again."""
     window = min(len(body), end + _CASUAL_REACH)
     for label in _CASUAL_SECOND.finditer(body, end, window):
-        named = _casual_name(body, label.end())
+        named = _casual_name(body, label.end(), labelled=True)
         if named is not None and named[0].casefold() != first.casefold():
             return named[0], label.end()
     for runner in _CASUAL_RUNNER.finditer(body, end, window):
@@ -5081,13 +5133,12 @@ def _checklist_header(line: str) -> bool:
     return _NOT_A_RANKING.search(line) is not None and _RANKING_WORDS.search(line) is None
 
 
-# An unnumbered bullet that opens with a bold label ending in a colon: "- **Travel Mode:** hides
-# ...", "* **Account recovery**: a parent can ...". picks25: or with bold words that open the
-# bullet's sentence, lower-case words going on after them ("- **Jurisdiction** outside the
-# strictest alliances", "- **Open-source clients**, so researchers can check them").
-_BOLD_LABEL_BULLET = re.compile(
-    r"^[ \t]*[-*+•][ \t]+(\*\*|__)[^*_\n]{1,40}?(?::\1|\1[ \t]*:|\1,?[ \t]+[a-z])"
-)
+# An unnumbered bullet that opens with a bold label: "- **Travel Mode:** hides ...", "* **Account
+# recovery**: a parent can ...", or with no colon, "• **Jurisdiction** outside the strongest
+# data-retention laws" (fixes27 and picks25 found the same shape: criteria in bold, the rest of the
+# line after them). A bold product name ("- **Sony WH-1000XM5** - best") matches too: only
+# `_feature_runs` reads this, and it needs most of a run's items to name no product.
+_BOLD_LABEL_BULLET = re.compile(r"^[ \t]*[-*+•][ \t]+(\*\*|__)[^*_\n]{1,40}?\1")
 
 
 def _bold_label_bullet(line: str) -> bool:
@@ -5097,7 +5148,8 @@ def _bold_label_bullet(line: str) -> bool:
 
 def _feature_runs(lines: list[str], facts: list[_LineFacts]) -> frozenset[int]:
     """The lines of every run of three or more top-level `_BOLD_LABEL_BULLET` items of which at
-    least half name no product ("- **Account recovery:** ...", "- **Shared vaults:** ..."): a
+    least half name no product ("- **Account recovery:** ...", "- **Anonymous sign-up** (no
+    email)", "- **Shared vaults:** ..."): a
     list of features or reasons, so a label in it that looks like a name ("- **Travel Mode:**",
     "- **Watchtower:**", a feature's own capitalised name) is a feature too, not a pick. A list
     of picks by label ("- **Bitwarden:** ...") names a product in most of its items. A day of
@@ -5616,15 +5668,18 @@ def complete_pair(
         reading = _pair_spelled_out(reading, options, text)
     if options is None or len(reading.picks) != 1:
         return reading
-    first = reading.picks[0].name.casefold()
-    others = [o for o in options if o.casefold() not in first and first not in o.casefold()]
-    if len(others) != 1 or not any(o.casefold() in first or first in o.casefold() for o in options):
+    name = reading.picks[0].name
+    others = [o for o in options if not _names_option(name, o, options)]
+    if len(others) != 1:
         return reading
     other = others[0]
     at = text.find(other)
     span = (at, at + len(other))
     if at < 0:
-        span = _short_mention(text, other, options, reading.picks[0].span)
+        # fixes27: a lower-case writer ("just get the sony xm5s, the bose are fine too") names
+        # the other option by its brand in lower case too
+        lower = not _has_upper(name)
+        span = _short_mention(text, other, options, reading.picks[0].span, lower)
         at = span[0]
     if at < 0 or _avoids(_sentence_before(text, at)[-60:]):
         return reading
@@ -5636,6 +5691,22 @@ def complete_pair(
     if written is not None:  # fixes22b: the reply's own spelling, where it names brand and model
         other, span = written, (at, at + len(written))
     return PicksReading([*reading.picks, Pick(other, span)], reading.confident)
+
+
+def _names_option(name: str, option: str, options: tuple[str, str]) -> bool:
+    """Whether a pick names a pair ``option``: one holds the other (in any case), or, fixes27, a
+    lower-case writer's pick opens with the option's brand and the other option has another
+    ("sony xm5s" for the "Sony WH-1000XM5", a plural model code no alias reads). A capitalised
+    pick ("Bose QC Ultra") is left to the pair's own statements (`scoring.pair_verdict`), which
+    keep the reply's spelling of the other option ("with the Sony a close second")."""
+    first, folded = name.casefold(), option.casefold()
+    if folded in first or first in folded:
+        return True
+    if _has_upper(name):
+        return False
+    brand = folded.split()[0]
+    brands = [o.casefold().split()[0] for o in options]
+    return first.split()[:1] == [brand] and brands.count(brand) == 1
 
 
 def _written_as(text: str, at: int, option: str) -> str | None:
@@ -5684,17 +5755,21 @@ def _pair_spelled_out(reading: PicksReading, options: tuple[str, str], text: str
 
 
 def _short_mention(
-    text: str, other: str, options: tuple[str, str], first: tuple[int, int]
+    text: str, other: str, options: tuple[str, str], first: tuple[int, int], lower: bool = False
 ) -> tuple[int, int]:
     """Where the reply names ``other`` by a word of its name alone ("Bose first", "the XPS comes
     second"), outside the first pick's own name: its span, or (-1, -1) when nowhere.
-    Only a capitalised word of three letters or more that the other option does not share."""
+    Only a capitalised word of three letters or more that the other option does not share; with
+    ``lower`` (a writer who names the first pick in lower case), the option's brand in lower case
+    too ("the bose"), never a later word ("air", "ultra", "headphones" are ordinary words)."""
     shared = {w.casefold() for o in options if o != other for w in o.split()}
     words = [
         w
         for w in other.split()
         if len(w) >= 3 and w[:1].isupper() and not w.isdigit() and w.casefold() not in shared
     ]
+    if lower and words and words[0] == other.split()[0]:
+        words.insert(1, words[0].lower())
     best = (-1, -1)
     for word in words:
         for m in re.finditer(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", text):
