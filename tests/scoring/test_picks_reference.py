@@ -199,7 +199,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "MERGE"
+REFERENCE_COMMIT = "824b4838810619857faa727361dee54d986108b1"
 
 
 @pytest.fixture(scope="module")
