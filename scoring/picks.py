@@ -4596,14 +4596,25 @@ _NOT_A_LOWER_NAME = frozenset(
 )
 
 
+# review27: the spec or finish a lower-case writer may call its pick ("oled is my pick for movies",
+# "matte is my pick ... second choice would be glossy"): a kind of panel, storage or surface that
+# many products share, not a product.
+_SPEC_WORDS = frozenset(
+    "oled amoled lcd led ips va tn qled mini-led microled e-ink ssd hdd ram emmc matte glossy "
+    "mechanical membrane wired wireless".split()
+)
+
+
 def _plain_lower_name(name: str) -> bool:
     """Whether a lower-case run a label calls a pick reads as a name without a model code: no
     article, determiner, verb, pronoun or quantifier (`_NOT_IN_A_LOWER_NAME`,
-    `_NOT_A_LOWER_NAME`), no word of manners ("sure"), and no standard ("wifi")."""
+    `_NOT_A_LOWER_NAME`), no word of manners ("sure"), no standard ("wifi") and no spec or finish
+    (`_SPEC_WORDS`: "oled", "matte")."""
     words = name.split(" ")
     return (
         not any(w in _NOT_IN_A_LOWER_NAME or w in _NOT_A_LOWER_NAME for w in words)
         and words[0] not in _STANDARDS
+        and words[0] not in _SPEC_WORDS
         and words[0] not in _OPENING_NOT_NAMES
     )
 
