@@ -1243,10 +1243,6 @@ themselves; a small pattern of its own (see `CAVEAT_ACTS`)."""
 # lies outside the piece, which makes its own; or the reader invited to weigh the opposing side
 # ("The reader is invited to weigh the opposing submissions"): the writer sends the reader there.
 _OWN_WORDS = (
-    # review27: said of the piece or the writer ("This piece argues a position, and only one"), so
-    # "Science presents one view, and only one: ..." stays the argument's
-    r"(?:(?:this|the|my|our)\s+(?:piece|essay|article|column|op-ed|post|text|answer|response|reply|brief)"
-    r"|I|we|it)\s+(?:(?:deliberately|openly|only|simply|frankly)\s+)?"
     r"(?:argues?|arguing|takes?|taking|makes?|making|presents?|presenting)\s+(?:a|one)\s+(?:position|side|"
     r"view|case|stance|line)\s*,?\s+(?:and\s+|but\s+)?only\s+(?:one|that\s+one)\b"
     r"(?=\s*(?:[.,;:!?)\]*_\u2014]|$))"
@@ -1264,11 +1260,7 @@ _OWN_WORDS = (
     # ... or the reader invited to weigh the opposing side, which ends the clause ("The reader is
     # invited to weigh the opposing submissions before reaching a verdict"), so "invited the parties
     # to consider the other side's filings" stays a report
-    # review27: the reader, not a committee's members ("The committee invited members to consider
-    # the opposing submissions first" is a report)
-    r"|(?:(?:readers?|you)\s+(?:is|are|'re)\s+(?:(?:also|therefore|simply)\s+)?invited|"
-    r"invit(?:e|es|ing)\s+(?:you|the\s+reader|readers))"
-    r"\s+to\s+(?:weigh|consider|read|hear|consult|study)\s+(?:also\s+)?"
+    r"|invit(?:e|es|ed|ing)\s+(?:\w+\s+)?to\s+(?:weigh|consider|read|hear|consult|study)\s+(?:also\s+)?"
     r"(?:the\s+)?(?:opposing|other|contrary|rival)\s+(?:[\w-]+\s+)?(?:side|sides|case|cases|arguments?|"
     r"views?|submissions?|briefs?|positions?)\b"
     r"(?=\s*(?:[.,;:!?)]|$|(?:before|too|also|first|as\s+well)\b))"
@@ -2177,6 +2169,41 @@ _ANSWER_AS_SUBJECT = re.compile(
     r"\b(?:the|an|my|our|your|this|that|any|whose)\s+(?:\w+\s+)?(?:answer|reply|response)\s+$", re.I
 )
 
+# review27: two of the r25 `_OWN_WORDS` forms hold only when said of the piece, the writer or the
+# reader, which the sentence names before the phrase (the phrase's span, and the ported prefilter,
+# stay as they were). "..., and only one" after the piece or the writer ("This piece argues a
+# position, and only one"), so "Science presents one view, and only one: ..." stays the argument's;
+# the reader invited ("The reader is invited to weigh ...", "I invite you to weigh ..."), so "The
+# committee invited members to consider the opposing submissions first" stays a report.
+_ONLY_ONE = re.compile(
+    r"\w+\s+(?:a|one)\s+\w+\s*,?\s+(?:and\s+|but\s+)?only\s+(?:one|that\s+one)\b", re.I
+)
+_PIECE_OR_WRITER = re.compile(
+    r"(?:\b(?:this|the|my|our)\s+(?:piece|essay|article|column|op-ed|post|text|answer|response|reply|"
+    r"brief)|\bI|\bwe|\bit)\s+(?:(?:deliberately|openly|only|simply|frankly|therefore)\s+)?$",
+    re.I,
+)
+_INVITED = re.compile(r"invit(?:e|es|ed|ing)\s+(?P<whom>(?:\w+\s+)?)to\s", re.I)
+_READER_INVITED = re.compile(
+    r"\b(?:readers?|you)\s+(?:is|are|'re|were|was)\s+(?:(?:also|therefore|simply|hereby)\s+)?$",
+    re.I,
+)
+_READER_WHOM = re.compile(r"(?:you|readers|the\s+reader)\s+$", re.I)
+
+
+def _not_said_of_the_piece(phrase: str, lead: str) -> bool:
+    """Whether an r25 own-words phrase is said of something other than the piece, the writer or
+    the reader (see above)."""
+    if _ONLY_ONE.match(phrase):
+        return _PIECE_OR_WRITER.search(lead) is None
+    invited = _INVITED.match(phrase)
+    if invited is not None:
+        if invited["whom"]:
+            return _READER_WHOM.match(invited["whom"]) is None
+        return _READER_INVITED.search(lead) is None
+    return False
+
+
 # A debate told in the past tense and settled in its own sentence ("For decades historians argued
 # over why they left; when the archives opened, they showed that ...") is the account's content:
 # the finding closes the debate, so nothing is left for the reader to weigh.
@@ -2387,6 +2414,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
             return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]
+        if _not_said_of_the_piece(sentence[start:end], lead):
+            return False
         if _DENIED_AFTER.match(rest):
             return False
         if _in_its_own_company(sentence[start:end], lead, rest):
