@@ -2183,7 +2183,11 @@ _PIECE_OR_WRITER = re.compile(
     r"brief)|\bI|\bwe|\bit)\s+(?:(?:deliberately|openly|only|simply|frankly|therefore)\s+)?$",
     re.I,
 )
-_INVITED = re.compile(r"invit(?:e|es|ed|ing)\s+(?P<whom>(?:\w+\s+)?)to\s", re.I)
+_INVITED = re.compile(
+    r"invit(?:e|es|ed|ing)\s+(?P<whom>(?:\w+\s+)?)to\s+(?:weigh|consider|read|hear|consult|study)\s+"
+    r"(?:also\s+)?(?:the\s+)?(?:opposing|other|contrary|rival)\b",
+    re.I,
+)
 _READER_INVITED = re.compile(
     r"\b(?:readers?|you)\s+(?:is|are|'re|were|was)\s+(?:(?:also|therefore|simply|hereby)\s+)?$",
     re.I,
