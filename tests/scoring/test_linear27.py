@@ -94,8 +94,7 @@ def test_a_sentence_with_many_names_after_a_pick_phrase_is_read_in_linear_time()
     for unit in (
         "My first choice would be the Zed ",  # no hint word in the sentence
         "My first choice would be the Zed — ",  # not ASCII: the case-folded words decide
-        "I'd avoid my first choice, the Zed ",  # settled by the first match
-        "My first choice is out the Zed ",  # a hint word, no match, many names
+        "My first choice would be the Zed over ",  # a hint word ("over") and no match
     ):
         assert_linear(lambda text: read_recommendation(text, _PROMPT), _repeated(unit), 2_560)
 
