@@ -33,6 +33,7 @@ from scoring.picks_restated import (
     without_breakdowns,
     without_restatements,
 )
+from scoring.sentence_prefix import GrowingPrefix, SentenceStarts
 from scoring.tier_order import in_stated_order, is_tier_label, tier_heading
 
 MAX_PICK_CHARS = 60
@@ -1080,6 +1081,14 @@ _AVOID_WORDS = (
 )  # fmt: skip
 
 
+# A word that every match of `_AVOID` holds once its characters are case folded (the hint words
+# above are asked of lower-cased ASCII; these decide for other text, where re.I reads "ſ" as "s").
+_AVOID_NEEDS = (
+    "avoid", "skip", "steer", "stay", "pass", "recommend", "advise", "worth", "twice", "miss",
+    "budget", "out", "left", "leave", "cluded", "ruled", "make", "list", "mention", "top", "drop",
+    "over", "above", "beyond", "exceed", "expensive", "range",
+)  # fmt: skip
+
 _AVOID_FOLDED = _folded(_AVOID)
 
 
@@ -1502,13 +1511,14 @@ def _without_category_nouns(text: str, names: list[str]) -> list[str]:
     VPN you can buy" names Mullvad, not "VPN"). A name with a digit is a model, and stays."""
     kept = names[:1]
     cursor = text.find(names[0]) + len(names[0]) if names[0] in text else 0
+    starts = SentenceStarts(text)
     for name in names[1:]:
         at = text.find(name, cursor)
         if at < 0:
             kept.append(name)
             continue
         cursor = at + len(name)
-        before = _sentence_before(text, at)[-60:]
+        before = text[max(starts.start(at), at - 60) : at]  # _sentence_before(text, at)[-60:]
         if _DIGIT.search(name) is None and _SUPERLATIVE_BEFORE.search(before) is not None:
             continue
         kept.append(name)
@@ -1521,15 +1531,22 @@ def _unavoided(text: str, names: list[str]) -> list[str]:
     Sony doesn't fit your head.")."""
     kept: list[str] = []
     cursor = 0
+    before = _avoids_before(text)
     for name in names:
         at = text.find(name, cursor)
         if at < 0:
             kept.append(name)
             continue
         cursor = at + len(name)
-        if not _avoids(_sentence_before(text, at)):
+        if not before.matches_before(at):  # _avoids(_sentence_before(text, at)), linear in the text
             kept.append(name)
     return kept
+
+
+def _avoids_before(text: str) -> GrowingPrefix:
+    """`_avoids(_sentence_before(text, at))` for offsets ``at`` asked in order, in time linear in
+    ``text`` however many are asked (one sentence with many names, hostile input)."""
+    return GrowingPrefix(text, _AVOID, _AVOID_FOLDED, _AVOID_WORDS, _AVOID_NEEDS)
 
 
 def _sentence_before(line: str, at: int) -> str:
@@ -3905,8 +3922,9 @@ _BRACKETED_ORDER = re.compile(r"\((?P<list>[^()\n]{3,160}?)[,;]?\s+in\s+that\s+o
 def _bracketed_order(body: str) -> list[tuple[str, int]]:
     """The names of the first bracketed list that says it is "in that order", with their starts,
     when every part is a proper name; [] otherwise."""
+    avoided = _avoids_before(body)
     for m in _BRACKETED_ORDER.finditer(body):
-        if _avoids(_sentence_before(body, m.start())):
+        if avoided.matches_before(m.start()):
             continue
         listed = _name_list(_ARTICLE_BEFORE_NAME.sub("", m["list"]))
         if listed:
@@ -3946,20 +3964,22 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
                 return [(n, at) for n, at in named if n is not None]
     if "I'd go" in body and " then " in body:
         # "For a frequent flyer I'd go Bose, then Sony: ...": the order given in one breath
+        avoided = _avoids_before(body)
         for m in _GO_THEN.finditer(body):
             names = _prose_names(m["list"], lead_is_name=True)
-            if len(names) >= 2 and not _avoids(_sentence_before(body, m.start())):
+            if len(names) >= 2 and not avoided.matches_before(m.start()):
                 return [(n, m.start("list") + max(m["list"].find(n), 0)) for n in names]
     lower = body.lower()
     if "rank" not in lower and "top" not in lower:  # every match holds one of them
         return []
+    avoided = _avoids_before(body)
     for m in _PROSE_LIST.finditer(body):
         stop_at = _SENTENCE_STOP.search(body, m.end())
         stop = len(body) if stop_at is None else stop_at.start()
         newline = body.find("\n", m.end(), stop)
         segment = body[m.end() : stop if newline < 0 else newline]
         names = _prose_names(segment, lead_is_name=True)
-        if len(names) >= 2 and not _avoids(_sentence_before(body, m.start())):
+        if len(names) >= 2 and not avoided.matches_before(m.start()):
             return [(name, m.end() + max(segment.find(name), 0)) for name in names]
     return []
 
@@ -4067,6 +4087,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         matches = _PLACE_BEFORE_FOLDED.finditer(lower) if places else iter(())
     else:
         matches = _PLACE_BEFORE.finditer(body)
+    avoided = _avoids_before(body)
     for m in matches:
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
         # "My runner-up is the **Brooks Ghost 16**": the name after an article and bold marks
@@ -4085,7 +4106,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 named = _candidate(run[0]) if run is not None else None
         if named is not None and m["aside_place"] and _asks(body, m.end()):
             named = None  # review25: "First, on a budget, is the X worth it?": a question
-        if named is not None and not _avoids(_sentence_before(body, m.start())):
+        if named is not None and not avoided.matches_before(m.start()):
             said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
             said = said or m["lead_place"] or m["aside_place"]
             said = ("second" if m["runner"] or m["next"] else said or "first").lower()
@@ -4156,6 +4177,7 @@ _FIRST_PLACE = re.compile(r"\b(?:first(?:\s+place)?|the\s+top\s+spot)\b", re.I)
 def _tied_first(body: str) -> list[_Placement]:
     """Two products tied for first place in one sentence ("either the X or the Y ... for first
     place"): both first, in the order the sentence names them."""
+    avoided = _avoids_before(body)
     for m in _EITHER_OR.finditer(body):
         one = _name_run(body, m.end())
         other = _OR_THE.match(body, one[1]) if one is not None else None
@@ -4164,7 +4186,7 @@ def _tied_first(body: str) -> list[_Placement]:
             continue
         stop = _SENTENCE_STOP.search(body, two[1])
         sentence = body[m.start() : len(body) if stop is None else stop.start()]
-        if _FIRST_PLACE.search(sentence) is None or _avoids(_sentence_before(body, m.start())):
+        if _FIRST_PLACE.search(sentence) is None or avoided.matches_before(m.start()):
             continue
         first, second = _candidate(one[0]), _candidate(two[0])
         if first is not None and second is not None:
@@ -4224,13 +4246,14 @@ def _best_is_placements(body: str) -> list[_Placement]:
     best first, then second and third. Not a criterion's best ("The best for battery life is the
     Sony") nor a turned-down one."""
     out: list[_Placement] = []
+    avoided = _avoids_before(body)
     for m in _BEST_IS.finditer(body):
         words = [w.strip(",'") for w in m["words"].split()]
         if any(w in _CRITERIA for w in words):
             continue
         run = _trimmed_run(body, m.end())
         named = _candidate(run[0]) if run is not None else None
-        if named is None or _avoids(_sentence_before(body, m.start())):
+        if named is None or avoided.matches_before(m.start()):
             continue
         said = m["place"].lower()
         rank = 2 if said.startswith("second") else 3 if said.startswith("third") else 1
@@ -4353,6 +4376,7 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
         matches = _PROSE_TRIGGER_FOLDED.finditer(lower)
     else:
         matches = _PROSE_TRIGGER.finditer(line)
+    avoided = _avoids_before(line)
     for m in matches:
         at = m.end()
         while line[at : at + 1] in ("*", "_"):
@@ -4361,7 +4385,7 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
         if run is None:
             continue
         name = _candidate(run[0])
-        if name is None or _avoids(_sentence_before(line, m.start())):
+        if name is None or avoided.matches_before(m.start()):
             continue
         bare = m["use"] is not None or m["cond"] is not None
         if bare and (not opening or _USE_STOP.match(line, run[1]) is None):
