@@ -4,7 +4,8 @@
   Then Mullvad, then IVPN.", "Mullvad first, then ..."), two joints or more, ending its sentence
   or followed by a dash or colon and the reason: a numbered list of the names. One joint ("Bose
   QuietComfort Ultra, then Sony WH-1000XM5.") when both names carry a model number or a brand's
-  inner capital.
+  inner capital. A chain may also open where the writer starts someone on it ("I'd start a
+  beginner on the X, then the Y, then the Z"; picks25).
 - Names listed after a colon that says they are ranked ("Top 3 VPNs, ranked: Proton VPN, Mullvad,
   IVPN.", "My picks, in order: A, B, C."): a numbered list of the names.
 - Two products tied on one numbered line ("2. (tie) Proton VPN and IVPN", "1. Bitwarden =
@@ -36,8 +37,15 @@ _NAME = (
 # r21: a short reason in brackets after each name of a chain ("Top 3: A (easiest), then B (best
 # shots), then C (cheapest)."): no bracket inside it, at most 60 characters.
 _ASIDE = r"(?:[ \t]+\([^()\n]{1,60}\))?"
+# picks25: where the writer starts someone on a chain ("I'd start a beginner on the X, then the
+# Y, then the Z", "I would begin with the X, then ..."): the chain opens after it; at most three
+# words (whom it is for) between the verb and "on" or "with".
+_START_ON = (
+    r"\b(?:I'd|I[ \t]+would)[ \t]+(?:start|begin)(?:[ \t][a-z]{1,12}){0,3}?[ \t]+(?:on|with)[ \t]+"
+)
 _THEN_CHAIN = re.compile(
-    rf"(?:^|(?<=[?!:.][ \t])|(?<=\n))(?:(?:the|The)[ \t]+)?(?P<a>{_NAME}){_ASIDE}(?:[ \t]+first)?[,.][ \t]+"
+    rf"(?:^|(?<=[?!:.][ \t])|(?<=\n)|(?P<lead>{_START_ON}))"
+    rf"(?:(?:the|The)[ \t]+)?(?P<a>{_NAME}){_ASIDE}(?:[ \t]+first)?[,.][ \t]+"
     rf"[Tt]hen[ \t]+(?:the[ \t]+)?(?P<b>{_NAME})"
     rf"(?P<more>(?:{_ASIDE},?[ \t]+(?:and[ \t]+)?then[ \t]+(?:the[ \t]+)?{_NAME})+){_ASIDE}"
     # the chain ends its sentence, or a dash or colon opens the reason after it ("Mullvad, then
@@ -94,7 +102,7 @@ def _then_chains(text: str, rw: Rewriter) -> bool:
         names += [
             (n.start("n"), n.end("n")) for n in _THEN_MORE.finditer(text, m.start("more"), m.end())
         ]
-        _listed(rw, m.start(), m.end(), names)
+        _listed(rw, m.end("lead") if m["lead"] else m.start(), m.end(), names)
         done = True
     return done
 

@@ -266,6 +266,8 @@ _INSTEAD = re.compile(
 def _instead_of_both(text: str, options: tuple[str, str]) -> Pick | None:
     """ "I'd pass on both and get the Z", "steer you to neither and get the Z instead": the one
     product the reply recommends, when it is neither option, and the verdict opens the reply."""
+    if text.find("both", 0, 400) < 0 and text.find("neither", 0, 400) < 0:
+        return None  # every match holds one word or the other, and ends by character 400
     m = _INSTEAD.search(text, 0, 400)
     if m is None or _CONDITION.search(text, _sentence_start(text, m.start()), m.start()):
         return None
@@ -293,6 +295,11 @@ _NUMBERED_LINE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{0,2})(?:\d[.)]|#\d
 
 
 def _declines_pair(text: str) -> bool:
+    head = text[:400]
+    if not head.isascii() and any(ch in head for ch in _FOLDS_TO_ASCII_CHARS):
+        head = head.translate(_FOLDS_TO_ASCII)  # a translate of non-ASCII text costs: seldom
+    if not _may_decline(head.lower()):
+        return False
     return _DECLINE.search(text, 0, 400) is not None and _NUMBERED_LINE.search(text) is None
 
 
@@ -391,3 +398,24 @@ def read_pair(reading: PicksReading, options: tuple[str, str] | None, text: str)
         if _declines_pair(text) and _pair_verdict(text, options) is None:
             return PicksReading([], True)
     return done
+
+
+# The non-ASCII characters re.I matches to an ASCII letter ("İ" and dotless "ı" to "i", long "ſ"
+# to "s", the Kelvin sign to "k"), as that letter: with them folded, lower() turns every character
+# re.I would match to a letter into that letter, and each into one character.
+_FOLDS_TO_ASCII = {0x130: "i", 0x131: "i", 0x17F: "s", 0x212A: "k"}
+_FOLDS_TO_ASCII_CHARS = tuple(map(chr, _FOLDS_TO_ASCII))
+
+
+def _may_decline(lowered: str) -> bool:
+    """Whether ``lowered`` (`_FOLDS_TO_ASCII`, then lower()) holds the words every `_DECLINE` match
+    holds: "winner" or "think", else "not" or "won't" with a verb ("rank", "pick", "choose",
+    "crown"). A re.I search runs slowly, trying each alternative at every position; these
+    substring tests scan like memchr, and a text that fails them has no match
+    (`tests/scoring/test_perf25.py` holds the two to the same answers).
+    """
+    if "winner" in lowered or "think" in lowered:
+        return True
+    return ("not" in lowered or "won't" in lowered) and (
+        "rank" in lowered or "pick" in lowered or "choose" in lowered or "crown" in lowered
+    )

@@ -33,6 +33,7 @@ from scoring.picks_restated import (
     without_breakdowns,
     without_restatements,
 )
+from scoring.sentence_prefix import GrowingPrefix, SentenceStarts
 from scoring.tier_order import in_stated_order, is_tier_label, tier_heading
 
 MAX_PICK_CHARS = 60
@@ -120,6 +121,8 @@ _NAME_END = re.compile(
 )
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")
+# picks25: the same bracket right after a chain segment's name ("MacBook Air (M3) > ...").
+_QUALIFIER_AFTER = re.compile(r" \(" + _QUALIFIER)
 # "½" as NFKC writes it: the half of a star rating after a name ("★★★★½").
 _HALF_STAR = "1\u20442"
 _PRICE = re.compile(
@@ -1078,6 +1081,14 @@ _AVOID_WORDS = (
 )  # fmt: skip
 
 
+# A word that every match of `_AVOID` holds once its characters are case folded (the hint words
+# above are asked of lower-cased ASCII; these decide for other text, where re.I reads "ſ" as "s").
+_AVOID_NEEDS = (
+    "avoid", "skip", "steer", "stay", "pass", "recommend", "advise", "worth", "twice", "miss",
+    "budget", "out", "left", "leave", "cluded", "ruled", "make", "list", "mention", "top", "drop",
+    "over", "above", "beyond", "exceed", "expensive", "range",
+)  # fmt: skip
+
 _AVOID_FOLDED = _folded(_AVOID)
 
 
@@ -1164,7 +1175,10 @@ _NOT_A_RANKING = re.compile(
     r"|what\s+(?:you|an?\s+[^:\n]{1,40}?|your\s+[^:\n]{1,30}?)\s+(?:actually\s+|really\s+)?needs?"
     r"(?:\s+(?:from|in)\s+[^:\n.,;]{1,40}?)?(?=[ \t]*(?:[:*_]|$))"
     # "### Tips for buying", "**A few beginner tips:**": advice, whose items are steps, not picks
-    r"|tips)\b",
+    r"|tips"
+    # picks25: "## Where to buy": the stores and where to find the picks, not picks
+    r"|where\s+to\s+(?:buy|shop|get\s+(?:it|them|one))"
+    r")\b",
     re.I,
 )
 # r19b: a title over how the ranking was made ("### How I ranked them", "**How we chose:**",
@@ -1497,13 +1511,14 @@ def _without_category_nouns(text: str, names: list[str]) -> list[str]:
     VPN you can buy" names Mullvad, not "VPN"). A name with a digit is a model, and stays."""
     kept = names[:1]
     cursor = text.find(names[0]) + len(names[0]) if names[0] in text else 0
+    starts = SentenceStarts(text)
     for name in names[1:]:
         at = text.find(name, cursor)
         if at < 0:
             kept.append(name)
             continue
         cursor = at + len(name)
-        before = _sentence_before(text, at)[-60:]
+        before = text[max(starts.start(at), at - 60) : at]  # _sentence_before(text, at)[-60:]
         if _DIGIT.search(name) is None and _SUPERLATIVE_BEFORE.search(before) is not None:
             continue
         kept.append(name)
@@ -1516,15 +1531,22 @@ def _unavoided(text: str, names: list[str]) -> list[str]:
     Sony doesn't fit your head.")."""
     kept: list[str] = []
     cursor = 0
+    before = _avoids_before(text)
     for name in names:
         at = text.find(name, cursor)
         if at < 0:
             kept.append(name)
             continue
         cursor = at + len(name)
-        if not _avoids(_sentence_before(text, at)):
+        if not before.matches_before(at):  # _avoids(_sentence_before(text, at)), linear in the text
             kept.append(name)
     return kept
+
+
+def _avoids_before(text: str) -> GrowingPrefix:
+    """`_avoids(_sentence_before(text, at))` for offsets ``at`` asked in order, in time linear in
+    ``text`` however many are asked (one sentence with many names, hostile input)."""
+    return GrowingPrefix(text, _AVOID, _AVOID_FOLDED, _AVOID_WORDS, _AVOID_NEEDS)
 
 
 def _sentence_before(line: str, at: int) -> str:
@@ -1594,9 +1616,12 @@ def _verdict_rest_name(rest: str) -> str | None:
 # product names hold ("Galaxy S24 plus") and the function words after an imperative, which is no
 # name ("Start with the X", "Go for the X": the whole stays no name, as before).
 _LOWER_WORD = re.compile(r"(?<=\S)[ \t]+(?P<word>[a-z][a-z']{0,20})\b")
-_NOT_A_PREDICATE = frozenset(
-    "plus pro max mini ultra lite and or de la le du von van with the a an for of in on at to by "
-    "from if but up out over into your my it its this that".split()
+# Function words that are neither the predicate a verdict's name ends before nor a word of a
+# lower-case name: articles, conjunctions, prepositions and possessives. Both word lists below hold
+# them (`_NOT_A_PREDICATE` and the casual reader's `_NOT_IN_A_LOWER_NAME`).
+_FUNCTION_WORDS = frozenset("a an the and or with for of in on at to my your this that".split())
+_NOT_A_PREDICATE = _FUNCTION_WORDS | frozenset(
+    "plus pro max mini ultra lite de la le du von van by from if but up out over into it its".split()
 )
 
 
@@ -1746,8 +1771,13 @@ def _item_name(body: str, numbered: bool) -> str | None:
 _ROLE_PAREN = re.compile(
     r"(?P<label>[^()\n]{1,40}?)\s+\((?P<name>[^()\n]{2,60})\)(?:\s*[-–—:]|\s*$)"
 )
-# A price opening an item, before a dash or colon and the name.
-_LEAD_PRICE = re.compile(r"[$€£]\s?\d[\d,.]*k?\+?\s*(?:[-–—:|]\s*)")
+# A price opening an item, before a dash or colon and the name; picks25: with the period or unit
+# it is charged by ("$4.99/mo — Proton VPN", "$40/yr — Bitwarden Families", "$8 per user — X").
+_LEAD_PRICE = re.compile(
+    r"[$€£]\s?\d[\d,.]*k?\+?"
+    r"(?:[ \t]?/[ \t]?[A-Za-z]{1,6}\.?|[ \t]+(?:per|a)[ \t]+[A-Za-z]{1,6})?"
+    r"\s*(?:[-–—:|]\s*)"
+)
 # A conditional clause opening an item ("If you want video, get the X"): the pick comes after it.
 _CONDITION_LEAD = re.compile(r"(?:If|When|Whether|For)\s[^,\n]{1,80},\s+")
 # The verb that names the pick after a conditional clause.
@@ -2331,7 +2361,13 @@ def _marked_line_facts(line: str) -> _LineFacts:
                     facts.verdict_heading = cut != named
                     named = cut
                 name = named if named is not None and _proper_name(named) else None
-            elif label is not None and _is_role_label(label["rest"]):
+            elif (
+                label is not None
+                and _is_role_label(label["rest"])
+                # picks25: "# Privacy-focused VPNs: my ranked top three": a title over the list
+                # (`_TOP_TITLE`), so what the colon follows is the category, not a pick
+                and not _top_title(label["rest"])
+            ):
                 name = _candidate(label["label"])  # "### Roborock Q5 Pro: best overall"
         if name is None and not ranked and ": " in body_text and is_tier_label(body_text):
             # fixes23: "### $300–$400: Breville Bambino Plus": a price band, a colon and the
@@ -2422,7 +2458,11 @@ _LIST_SPLIT = re.compile(r",\s*(?:and\s+|then\s+)?|\s+and\s+|\s+then\s+")
 def _proper_name(name: str) -> bool:
     """Every word capitalised or a number: "Dell XPS 13", "iRobot Roomba 694", not "Frequent travel
     needs" (a phrase). fixes22b: the last word may be a model word its maker writes in lower case
-    after a model code ("Nikon Z fc", "iPad mini", "Pixel 8 pro")."""
+    after a model code ("Nikon Z fc", "iPad mini", "Pixel 8 pro"); picks25: a chip or generation
+    in brackets may close it ("MacBook Air (M3)")."""
+    if name[-1:] == ")":
+        # picks25: "MacBook Air (M3)": the chip or generation in brackets that names the model
+        name = _TRAILING_QUALIFIER.sub("", name)
     words = name.split()
     if len(words) >= 2 and words[-1] in LOWER_MODEL_WORDS and _model_code(words[-2]):
         words.pop()
@@ -2528,6 +2568,12 @@ def _segment_run(part: str) -> tuple[str, int] | None:
     """`_trimmed_run` of one segment of a ranking chain, whose first word may be a lower-case
     brand ("eufy RoboVac G30")."""
     run = _trimmed_run(part, 0)
+    if run is not None and part[run[1] : run[1] + 2] == " (":
+        # picks25: "MacBook Air (M3) > Dell XPS 13 (9340)": a chip or generation in brackets
+        # names the model (`_QUALIFIER`), as it does on a list item; another bracket does not
+        qualifier = _QUALIFIER_AFTER.match(part, run[1])
+        if qualifier is not None:
+            return part[: qualifier.end()], qualifier.end()
     if run is not None or not part[:1].islower():
         return run
     first, space, _ = part.partition(" ")
@@ -3192,6 +3238,8 @@ def _read_picks(text: str) -> PicksReading:
         body = _emoji_bullets(body)
     if "]" in body and "] " in body and _TASK_MARK.search(body) is not None:
         body = _TASK_MARK.sub(_blanked, body)  # "- [x] 1. Bitwarden": the tick is a list marker
+    if "```" in body:
+        body = _without_flowcharts(body)
     # picks24: "**Winner:** Sony" closing each criterion of a head-to-head names no pick
     body = without_criterion_winners(body)
     lines = body.split("\n")
@@ -3548,6 +3596,14 @@ def _read_picks(text: str) -> PicksReading:
             found = ranked
     if len(tier_starts) >= 2:
         found = in_stated_order(found, tier_starts, body, lambda: _prose_picks(body))
+    if len(found) >= 2 and all(f[3] is None and _conditional_item(body, f[1]) for f in found):
+        # picks25: "- If you're engineering-heavy, get **Linear**." bullets, one condition each,
+        # then "I'd rank them Notion first, Linear second and Asana third": the conditions say
+        # whom each suits, the prose states the overall order, which is the ranking
+        ranked = _prose_picks(body)
+        keys = {f[0].casefold() for f in found}
+        if len(ranked) >= 2 and sum(r[0].casefold() in keys for r in ranked) >= 2:
+            found = ranked
     if found and _declines_to_rank(body, found):
         found = []
     if not found:
@@ -3590,6 +3646,8 @@ def _read_picks(text: str) -> PicksReading:
     if len(found) >= 3 and found[0][2] != found[-1][2]:
         # a breakdown or a restatement stands in a block of its own: one block needs neither
         found = without_restatements(without_breakdowns(found))
+    if len(found) >= 5:
+        found = _without_options_described(found, body)
     found = _in_stated_order(found)
     if len(found) >= 2 and "Why " in body:
         found = _in_why_order(found, body)
@@ -3670,7 +3728,11 @@ _PLACE_RANK.update({"third": 3, "third place": 3, "a close second": 2, "runner-u
 
 _PLACE_BEFORE = re.compile(
     r"\b(?:(?:in\s+)?(?:my\s+)?(?P<place>first|second|third)\s+"
-    r"(?:(?:place|pick|choice|option|spot|up)\s+|on\s+my\s+list\s+)?(?:,\s*)?"
+    # picks25: "My first choice for your family would be the X": whom the choice is for (a
+    # criterion after "for" names that criterion's winner, no overall place)
+    r"(?:(?:place|pick|choice|option|spot|up)"
+    r"(?:\s+for\s+(?!(?:" + _CRITERION_WORDS + r")\b)[^,.;:!?\n]{1,60}?)?\s+"
+    r"|on\s+my\s+list\s+)?(?:,\s*)?"
     r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|would\s+be|belongs\s+to)"
     r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
     r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
@@ -3860,8 +3922,9 @@ _BRACKETED_ORDER = re.compile(r"\((?P<list>[^()\n]{3,160}?)[,;]?\s+in\s+that\s+o
 def _bracketed_order(body: str) -> list[tuple[str, int]]:
     """The names of the first bracketed list that says it is "in that order", with their starts,
     when every part is a proper name; [] otherwise."""
+    avoided = _avoids_before(body)
     for m in _BRACKETED_ORDER.finditer(body):
-        if _avoids(_sentence_before(body, m.start())):
+        if avoided.matches_before(m.start()):
             continue
         listed = _name_list(_ARTICLE_BEFORE_NAME.sub("", m["list"]))
         if listed:
@@ -3901,20 +3964,22 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
                 return [(n, at) for n, at in named if n is not None]
     if "I'd go" in body and " then " in body:
         # "For a frequent flyer I'd go Bose, then Sony: ...": the order given in one breath
+        avoided = _avoids_before(body)
         for m in _GO_THEN.finditer(body):
             names = _prose_names(m["list"], lead_is_name=True)
-            if len(names) >= 2 and not _avoids(_sentence_before(body, m.start())):
+            if len(names) >= 2 and not avoided.matches_before(m.start()):
                 return [(n, m.start("list") + max(m["list"].find(n), 0)) for n in names]
     lower = body.lower()
     if "rank" not in lower and "top" not in lower:  # every match holds one of them
         return []
+    avoided = _avoids_before(body)
     for m in _PROSE_LIST.finditer(body):
         stop_at = _SENTENCE_STOP.search(body, m.end())
         stop = len(body) if stop_at is None else stop_at.start()
         newline = body.find("\n", m.end(), stop)
         segment = body[m.end() : stop if newline < 0 else newline]
         names = _prose_names(segment, lead_is_name=True)
-        if len(names) >= 2 and not _avoids(_sentence_before(body, m.start())):
+        if len(names) >= 2 and not avoided.matches_before(m.start()):
             return [(name, m.end() + max(segment.find(name), 0)) for name in names]
     return []
 
@@ -4022,6 +4087,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         matches = _PLACE_BEFORE_FOLDED.finditer(lower) if places else iter(())
     else:
         matches = _PLACE_BEFORE.finditer(body)
+    avoided = _avoids_before(body)
     for m in matches:
         # "In second place I'd put the X", "Third goes to the Y", "My top pick is the Z".
         # "My runner-up is the **Brooks Ghost 16**": the name after an article and bold marks
@@ -4040,7 +4106,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 named = _candidate(run[0]) if run is not None else None
         if named is not None and m["aside_place"] and _asks(body, m.end()):
             named = None  # review25: "First, on a budget, is the X worth it?": a question
-        if named is not None and not _avoids(_sentence_before(body, m.start())):
+        if named is not None and not avoided.matches_before(m.start()):
             said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
             said = said or m["lead_place"] or m["aside_place"]
             said = ("second" if m["runner"] or m["next"] else said or "first").lower()
@@ -4111,6 +4177,7 @@ _FIRST_PLACE = re.compile(r"\b(?:first(?:\s+place)?|the\s+top\s+spot)\b", re.I)
 def _tied_first(body: str) -> list[_Placement]:
     """Two products tied for first place in one sentence ("either the X or the Y ... for first
     place"): both first, in the order the sentence names them."""
+    avoided = _avoids_before(body)
     for m in _EITHER_OR.finditer(body):
         one = _name_run(body, m.end())
         other = _OR_THE.match(body, one[1]) if one is not None else None
@@ -4119,7 +4186,7 @@ def _tied_first(body: str) -> list[_Placement]:
             continue
         stop = _SENTENCE_STOP.search(body, two[1])
         sentence = body[m.start() : len(body) if stop is None else stop.start()]
-        if _FIRST_PLACE.search(sentence) is None or _avoids(_sentence_before(body, m.start())):
+        if _FIRST_PLACE.search(sentence) is None or avoided.matches_before(m.start()):
             continue
         first, second = _candidate(one[0]), _candidate(two[0])
         if first is not None and second is not None:
@@ -4179,13 +4246,14 @@ def _best_is_placements(body: str) -> list[_Placement]:
     best first, then second and third. Not a criterion's best ("The best for battery life is the
     Sony") nor a turned-down one."""
     out: list[_Placement] = []
+    avoided = _avoids_before(body)
     for m in _BEST_IS.finditer(body):
         words = [w.strip(",'") for w in m["words"].split()]
         if any(w in _CRITERIA for w in words):
             continue
         run = _trimmed_run(body, m.end())
         named = _candidate(run[0]) if run is not None else None
-        if named is None or _avoids(_sentence_before(body, m.start())):
+        if named is None or avoided.matches_before(m.start()):
             continue
         said = m["place"].lower()
         rank = 2 if said.startswith("second") else 3 if said.startswith("third") else 1
@@ -4308,6 +4376,7 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
         matches = _PROSE_TRIGGER_FOLDED.finditer(lower)
     else:
         matches = _PROSE_TRIGGER.finditer(line)
+    avoided = _avoids_before(line)
     for m in matches:
         at = m.end()
         while line[at : at + 1] in ("*", "_"):
@@ -4316,7 +4385,7 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
         if run is None:
             continue
         name = _candidate(run[0])
-        if name is None or _avoids(_sentence_before(line, m.start())):
+        if name is None or avoided.matches_before(m.start()):
             continue
         bare = m["use"] is not None or m["cond"] is not None
         if bare and (not opening or _USE_STOP.match(line, run[1]) is None):
@@ -4456,20 +4525,36 @@ _LONE_OPENING = re.compile(
     rf"[ \t\n]{{0,8}}[*_]{{0,3}}(?:The )?(?P<name>{_OPENING_WORD})[*_]{{0,3}}[.!][*_]{{0,3}}\n[ \t]{{0,8}}\n"
 )
 
+# fixes27: the same word closed by a stop and followed, on its line, by a sentence about it
+# ("Bitwarden. It's audited, open source, ..."): the pronoun takes the word as its subject.
+_LONE_SENTENCE = re.compile(
+    rf"[ \t\n]{{0,8}}[*_]{{0,3}}(?:The )?(?P<name>{_OPENING_WORD})[*_]{{0,3}}[.!][*_]{{0,3}}"
+    r"[ \t]{1,3}(?=(?:It|Its|They)\b)"
+)
+
 
 def _lone_verdict(body: str) -> list[tuple[str, int]]:
     """The single pick of a terse writer who gives it as one word alone on the reply's first line
     over a paragraph ("Bitwarden.\n\nThe family plan covers six people ..."), asked only when
     nothing else in the reply was read as a pick. A word of manners, a yes-no answer or a section
     word ("Sure.", "Absolutely!", "Intro.") is none, and neither is a word the paragraph after it
-    advises against."""
+    advises against. So is the word closed by a stop with a sentence about it on its line
+    ("Bitwarden. It's audited, ...", `_LONE_SENTENCE`); there, as for a verdict's name
+    (`_opening_verdict`), only that sentence can turn the word down, since a later "You don't
+    need a second option" turns down the others."""
     lone = _LONE_OPENING.match(body)
-    if lone is None or lone["name"].casefold() in _OPENING_NOT_NAMES:
-        return []
-    if _ordinary_word(lone["name"], body):
+    said = None
+    if lone is None:
+        lone = _LONE_SENTENCE.match(body)
+        if lone is None:
+            return []
+        stop = _SENTENCE_STOP.search(body, lone.end(), lone.end() + 300)
+        said = body[lone.end() : lone.end() + 300 if stop is None else stop.start()]
+    if lone["name"].casefold() in _OPENING_NOT_NAMES or _ordinary_word(lone["name"], body):
         return []
     after = body[lone.end() : lone.end() + 300]
-    if _avoids(after) or _TURNED_DOWN.search(after) or _ASKS_BACK.search(after):
+    turned_down = _TURNED_DOWN.search(after if said is None else said)
+    if _avoids(after) or turned_down or _ASKS_BACK.search(after):
         return []
     return [(lone["name"], lone.start("name"))]
 
@@ -4499,9 +4584,9 @@ _LOWER_MODEL_CODE = re.compile(r"(?=[a-z-]{0,6}\d)(?=\d{0,6}[a-z])[a-z0-9-]{2,12
 # and a run holding an article, a determiner or a verb ("an 85in tv", "whatever has 16gb ram") is
 # a description, not a name.
 _SPEC_WITH_UNIT = re.compile(r"\d{1,5}(?:in|inch|gb|tb|mb|w|mah|hz|k|mm|cm|ft|lbs?|kg|v|p|fps|mp)")
-_NOT_IN_A_LOWER_NAME = frozenset(
-    "a an the any some whatever whichever one my your their this that these those has have had "
-    "with without for and or of in on at to is are was be more less than".split()
+_NOT_IN_A_LOWER_NAME = _FUNCTION_WORDS | frozenset(
+    "any some whatever whichever one their these those has have had without is are was be more "
+    "less than".split()
 )
 
 
@@ -4525,6 +4610,39 @@ def _lower_model_name(name: str) -> bool:
     )
 
 
+# fixes27: one lower-case word, the shortest run a labelled place may name ("mullvad").
+_LOWER_WORD_NAME = re.compile(r"[a-z][a-z'-]{1,15}")
+# Words that stand where a name would and name nothing: pronouns and quantifiers ("it is my pick",
+# "second choice would be something cheaper", "either is fine").
+_NOT_A_LOWER_NAME = frozenset(
+    "it its which what who mine yours both either neither each something anything nothing "
+    "another other others same".split()
+)
+
+
+# review27: the spec or finish a lower-case writer may call its pick ("oled is my pick for movies",
+# "matte is my pick ... second choice would be glossy"): a kind of panel, storage or surface that
+# many products share, not a product.
+_SPEC_WORDS = frozenset(
+    "oled amoled lcd led ips va tn qled mini-led microled e-ink ssd hdd ram emmc matte glossy "
+    "mechanical membrane wired wireless".split()
+)
+
+
+def _plain_lower_name(name: str) -> bool:
+    """Whether a lower-case run a label calls a pick reads as a name without a model code: no
+    article, determiner, verb, pronoun or quantifier (`_NOT_IN_A_LOWER_NAME`,
+    `_NOT_A_LOWER_NAME`), no word of manners ("sure"), no standard ("wifi") and no spec or finish
+    (`_SPEC_WORDS`: "oled", "matte")."""
+    words = name.split(" ")
+    return (
+        not any(w in _NOT_IN_A_LOWER_NAME or w in _NOT_A_LOWER_NAME for w in words)
+        and words[0] not in _STANDARDS
+        and words[0] not in _SPEC_WORDS
+        and words[0] not in _OPENING_NOT_NAMES
+    )
+
+
 # The second place a casual writer names after the pick: "Backup pick: X", "second choice would be
 # X", and "X is/are the runner-up" or "X is second" (`_CASUAL_RUNNER`, the name before it).
 _CASUAL_SECOND = re.compile(
@@ -4535,23 +4653,31 @@ _CASUAL_SECOND = re.compile(
 _CASUAL_RUNNER = re.compile(
     r"[ \t]{1,3}(?:is|are)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3})?(?:runners?-up|second)\b", re.I
 )
+_MY_PICK_TAIL = re.compile(r"[ \t]{1,3}is[ \t]my[ \t]pick\b", re.I)
 _CASUAL_REACH = 600
 """How far after the pick its second place is looked for: the two or three sentences of a casual
 reply."""
 
 
-def _casual_name(body: str, pos: int) -> tuple[str, int] | None:
+def _casual_name(body: str, pos: int, labelled: bool = False) -> tuple[str, int] | None:
     """The product name at ``pos`` in a casual reply, and where it ends: a capitalised name (two
     words or more, or one with a model number or a brand's own casing, so that "Sure" or
-    "Notion" alone is not read), or a lower-case brand and model (`_LOWER_MODEL_NAME`)."""
+    "Notion" alone is not read), or a lower-case brand and model (`_LOWER_MODEL_NAME`).
+
+    ``labelled``: the words around the place call it a pick ("X is my pick", "second choice would
+    be X"), so a lower-case run of one to three words needs no model code (`_plain_lower_name`:
+    "proton vpn", "mullvad")."""
     if body[pos : pos + 1].islower():
-        lower = _LOWER_MODEL_NAME.match(body, pos)
+        lower = _LOWER_MODEL_NAME.match(body, pos) or (
+            _LOWER_WORD_NAME.match(body, pos) if labelled else None
+        )
         if lower is None:
             return None
         words = lower[0].split(" ")
-        for count in range(len(words), 1, -1):  # the longest run the tail test accepts
+        for count in range(len(words), 0 if labelled else 1, -1):  # the longest the tail accepts
             name = " ".join(words[:count])
-            if _lower_model_name(name) and _CASUAL_TAIL.match(body, pos + len(name)):
+            named = _lower_model_name(name) or (labelled and _plain_lower_name(name))
+            if named and _CASUAL_TAIL.match(body, pos + len(name)):
                 return name, pos + len(name)
         return None
     run = _name_run(body, pos)
@@ -4578,7 +4704,10 @@ def _casual_opening(body: str) -> list[tuple[str, int]]:
         return []
     named = _casual_name(body, lead.end())
     if named is None:
-        return []
+        # fixes27: "proton vpn is my pick, ...": the tail calls the lower-case run a pick
+        named = _casual_name(body, lead.end(), labelled=True)
+        if named is None or not _MY_PICK_TAIL.match(body, named[1]):
+            return []
     name, end = named
     tail = _CASUAL_TAIL.match(body, end)
     if not (lead["verb"] or lead["hedges"] or (tail is not None and tail["hedge"])):
@@ -4599,7 +4728,7 @@ def _casual_second(body: str, end: int, first: str) -> tuple[str, int] | None:
     within `_CASUAL_REACH`; None when it names none, or names the pick again."""
     window = min(len(body), end + _CASUAL_REACH)
     for label in _CASUAL_SECOND.finditer(body, end, window):
-        named = _casual_name(body, label.end())
+        named = _casual_name(body, label.end(), labelled=True)
         if named is not None and named[0].casefold() != first.casefold():
             return named[0], label.end()
     for runner in _CASUAL_RUNNER.finditer(body, end, window):
@@ -4667,6 +4796,9 @@ _DECLINE_RANK = re.compile(
     r"(?:draw|tie|toss-up|dead\s+heat)\b"
     r"|no\s+(?:single\s+)?clear\s+winner"
     r"|push\s+back\s+on\s+(?:a\s+|the\s+)?ranked\b"
+    # picks25: "I'm going to resist giving you a strict 1-2-3 here"
+    r"|resist\s+(?:giving|handing)\s+(?:you\s+)?(?:a\s+)?(?:strict\s+|firm\s+|single\s+)?"
+    r"(?:1-2-3|ranking|ranked\s+(?:list|order))"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
     r"(?:right|best|correct)\s+(?:answer|choice|pick))",
     re.I,
@@ -4677,7 +4809,7 @@ _DECLINE_RANK = re.compile(
 # case): the negation that opens a refusal to rank, or the word that names a tie or a missing winner.
 _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
-    "draw", "tie", "toss-up", "heat", "winner", "single", "push back",
+    "draw", "tie", "toss-up", "heat", "winner", "single", "push back", "resist",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # The same words in groups behind a shorter word each holds ("won't" and "can't" hold "n't"):
@@ -5036,9 +5168,12 @@ def _checklist_header(line: str) -> bool:
     return _NOT_A_RANKING.search(line) is not None and _RANKING_WORDS.search(line) is None
 
 
-# An unnumbered bullet that opens with a bold label ending in a colon: "- **Travel Mode:** hides
-# ...", "* **Account recovery**: a parent can ...".
-_BOLD_LABEL_BULLET = re.compile(r"^[ \t]*[-*+•][ \t]+(\*\*|__)[^*_\n]{1,40}?(?::\1|\1[ \t]*:)")
+# An unnumbered bullet that opens with a bold label: "- **Travel Mode:** hides ...", "* **Account
+# recovery**: a parent can ...", or with no colon, "• **Jurisdiction** outside the strongest
+# data-retention laws" (fixes27 and picks25 found the same shape: criteria in bold, the rest of the
+# line after them). A bold product name ("- **Sony WH-1000XM5** - best") matches too: only
+# `_feature_runs` reads this, and it needs most of a run's items to name no product.
+_BOLD_LABEL_BULLET = re.compile(r"^[ \t]*[-*+•][ \t]+(\*\*|__)[^*_\n]{1,40}?\1")
 
 
 def _bold_label_bullet(line: str) -> bool:
@@ -5048,7 +5183,8 @@ def _bold_label_bullet(line: str) -> bool:
 
 def _feature_runs(lines: list[str], facts: list[_LineFacts]) -> frozenset[int]:
     """The lines of every run of three or more top-level `_BOLD_LABEL_BULLET` items of which at
-    least half name no product ("- **Account recovery:** ...", "- **Shared vaults:** ..."): a
+    least half name no product ("- **Account recovery:** ...", "- **Anonymous sign-up** (no
+    email)", "- **Shared vaults:** ..."): a
     list of features or reasons, so a label in it that looks like a name ("- **Travel Mode:**",
     "- **Watchtower:**", a feature's own capitalised name) is a feature too, not a pick. A list
     of picks by label ("- **Bitwarden:** ...") names a product in most of its items. A day of
@@ -5325,6 +5461,94 @@ def _replacement(para: str, withdrawn: str) -> tuple[str, int] | None:
     return None
 
 
+# The arrows a flowchart draws between a question and its answers ("yes → X", "no -> Y", "▼").
+_FLOW_ARROWS = ("→", "->", "▼", "⇒")
+
+
+def _without_flowcharts(body: str) -> str:
+    """``body`` with every closed fenced code block that draws arrows (a flowchart: "Need
+    Windows? ──yes──> X", "no  → ClickUp", "▼") blanked to spaces, fences too, so every offset
+    stays where it was. picks25: a flowchart routes the reader by conditions; the products at its
+    leaves are no picks of their own, and the reply's ranking is stated outside it. A fenced table
+    or list with no arrow ("1  Mullvad VPN  Sweden") is a ranking set in code and is read as it
+    was; so is a fence never closed. One pass over the lines, so the cost stays linear."""
+    lines = body.split("\n")
+    opened = -1
+    for k, line in enumerate(lines):
+        if not line.lstrip(" \t").startswith("```"):
+            continue
+        if opened < 0:
+            opened = k
+            continue
+        inside = lines[opened + 1 : k]
+        if any(arrow in text for text in inside for arrow in _FLOW_ARROWS):
+            for m in range(opened, k + 1):
+                lines[m] = " " * len(lines[m])
+        opened = -1
+    return "\n".join(lines)
+
+
+def _without_options_described(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """Without a block of unnumbered items that describes the options before a numbered ranking
+    of some of them (picks25: "- **Shortcut** is a lightweight ...", "- **Height** is ...",
+    "- **Asana** shines when ...", then "## Default ranking" over "1. **Asana**", "2. **ClickUp**",
+    "3. **Height**"): the descriptions name every ranked product and at least one more, so they
+    are the field the ranking chose from, and the ranking says what the reply would have you buy.
+    Only a block of unnumbered bullets gives way; a quick-picks block that names the same products
+    as the ranking after it, or a summary line, is left as it is."""
+    blocks: dict[int, list[tuple[str, int, int, int | None]]] = {}
+    for f in found:
+        blocks.setdefault(f[2], []).append(f)
+    ranking = next(
+        (
+            b
+            for b, fs in blocks.items()
+            if all(f[3] is not None for f in fs) and {1, 2} <= {f[3] for f in fs}
+        ),
+        None,
+    )
+    if ranking is None:
+        return found
+    ranked = {f[0].casefold() for f in blocks[ranking]}
+    first = min(f[1] for f in blocks[ranking])
+    drop = {
+        b
+        for b, fs in blocks.items()
+        if b != ranking
+        and len(fs) >= 3
+        and all(f[3] is None for f in fs)
+        and max(f[1] for f in fs) < first
+        and {f[0].casefold() for f in fs} > ranked
+        and all(_bullet_line(body, f[1]) for f in fs)
+    }
+    return [f for f in found if f[2] not in drop] if drop else found
+
+
+def _bullet_line(body: str, at: int) -> bool:
+    """Whether the pick read at ``at`` sits on an unnumbered bullet ("- **Heyday** suits ...")."""
+    start = body.rfind("\n", 0, at) + 1
+    end = body.find("\n", at)
+    item = _LIST_ITEM.match(body[start : end if end >= 0 else len(body)])
+    return item is not None and item["num"] is None
+
+
+# picks25: a list item that opens with a condition ("If you're ops-heavy, ...", "When ...").
+_CONDITION_OPENS = re.compile(r"(?:If|When)\s")
+
+
+def _conditional_item(body: str, at: int) -> bool:
+    """Whether the pick read at ``at`` sits on a bulleted or numbered item that opens with a
+    condition ("- If you want docs and tasks in one place, get **Notion**.")."""
+    start = body.rfind("\n", 0, at) + 1
+    end = body.find("\n", at)
+    item = _LIST_ITEM.match(body[start : end if end >= 0 else len(body)])
+    if item is None:
+        return False
+    return _CONDITION_OPENS.match(_strip_symbols(item.group("body"))) is not None
+
+
 def _in_stated_order(
     found: list[tuple[str, int, int, int | None]],
 ) -> list[tuple[str, int, int, int | None]]:
@@ -5479,15 +5703,18 @@ def complete_pair(
         reading = _pair_spelled_out(reading, options, text)
     if options is None or len(reading.picks) != 1:
         return reading
-    first = reading.picks[0].name.casefold()
-    others = [o for o in options if o.casefold() not in first and first not in o.casefold()]
-    if len(others) != 1 or not any(o.casefold() in first or first in o.casefold() for o in options):
+    name = reading.picks[0].name
+    others = [o for o in options if not _names_option(name, o, options)]
+    if len(others) != 1:
         return reading
     other = others[0]
     at = text.find(other)
     span = (at, at + len(other))
     if at < 0:
-        span = _short_mention(text, other, options, reading.picks[0].span)
+        # fixes27: a lower-case writer ("just get the sony xm5s, the bose are fine too") names
+        # the other option by its brand in lower case too
+        lower = not _has_upper(name)
+        span = _short_mention(text, other, options, reading.picks[0].span, lower)
         at = span[0]
     if at < 0 or _avoids(_sentence_before(text, at)[-60:]):
         return reading
@@ -5499,6 +5726,22 @@ def complete_pair(
     if written is not None:  # fixes22b: the reply's own spelling, where it names brand and model
         other, span = written, (at, at + len(written))
     return PicksReading([*reading.picks, Pick(other, span)], reading.confident)
+
+
+def _names_option(name: str, option: str, options: tuple[str, str]) -> bool:
+    """Whether a pick names a pair ``option``: one holds the other (in any case), or, fixes27, a
+    lower-case writer's pick opens with the option's brand and the other option has another
+    ("sony xm5s" for the "Sony WH-1000XM5", a plural model code no alias reads). A capitalised
+    pick ("Bose QC Ultra") is left to the pair's own statements (`scoring.pair_verdict`), which
+    keep the reply's spelling of the other option ("with the Sony a close second")."""
+    first, folded = name.casefold(), option.casefold()
+    if folded in first or first in folded:
+        return True
+    if _has_upper(name):
+        return False
+    brand = folded.split()[0]
+    brands = [o.casefold().split()[0] for o in options]
+    return first.split()[:1] == [brand] and brands.count(brand) == 1
 
 
 def _written_as(text: str, at: int, option: str) -> str | None:
@@ -5547,17 +5790,21 @@ def _pair_spelled_out(reading: PicksReading, options: tuple[str, str], text: str
 
 
 def _short_mention(
-    text: str, other: str, options: tuple[str, str], first: tuple[int, int]
+    text: str, other: str, options: tuple[str, str], first: tuple[int, int], lower: bool = False
 ) -> tuple[int, int]:
     """Where the reply names ``other`` by a word of its name alone ("Bose first", "the XPS comes
     second"), outside the first pick's own name: its span, or (-1, -1) when nowhere.
-    Only a capitalised word of three letters or more that the other option does not share."""
+    Only a capitalised word of three letters or more that the other option does not share; with
+    ``lower`` (a writer who names the first pick in lower case), the option's brand in lower case
+    too ("the bose"), never a later word ("air", "ultra", "headphones" are ordinary words)."""
     shared = {w.casefold() for o in options if o != other for w in o.split()}
     words = [
         w
         for w in other.split()
         if len(w) >= 3 and w[:1].isupper() and not w.isdigit() and w.casefold() not in shared
     ]
+    if lower and words and words[0] == other.split()[0]:
+        words.insert(1, words[0].lower())
     best = (-1, -1)
     for word in words:
         for m in re.finditer(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", text):

@@ -204,15 +204,55 @@ def restated_aliases(found: list[Found]) -> dict[str, str]:
                 ):
                     continue
                 kind = alias_kind(name, earlier)
-                if kind == "same" or (
-                    kind in ("brand", "line")
-                    and same_product(name, earlier, [*(v[0] for v in seen.values()), name])
+                if (
+                    kind == "same"
+                    or (
+                        kind in ("brand", "line")
+                        and same_product(name, earlier, [*(v[0] for v in seen.values()), name])
+                    )
+                    # r21: "**Stilosa.**" after "De'Longhi Stilosa" in a reply that already
+                    # wrote "Bambino Plus" for the "Breville Bambino Plus"
+                    or (
+                        not kind
+                        and _drops_brands(out)
+                        and _model_word_alone(name, earlier, [v[0] for v in seen.values()])
+                    )
                 ):
                     out[key] = out.get(earlier_key, earlier)
                     break
         seen[key] = (name, first, last, rank)
         seen_ranks.add(rank)
     return out
+
+
+def _model_word_alone(name: str, other: str, names: list[str]) -> bool:
+    """Whether ``name`` is the model word of the two-word ``other`` alone ("Stilosa" for the
+    "De'Longhi Stilosa"), after a brand that is no number ("1948 Israel"), and no other of
+    ``names`` ends with that word. A category or trim word alone ("VPN", "Pro") names none."""
+    words = other.split()
+    word = name.casefold()
+    return (
+        len(words) == 2
+        and name[:1].isupper()
+        and " " not in name
+        and word == words[1].casefold()
+        and word not in _TRIM_WORDS
+        and word not in _CATEGORY_TAIL
+        and not words[0].isdigit()
+        and {n.casefold() for n in names if n.casefold().split()[-1:] == [word]}
+        <= {
+            word,
+            other.casefold(),
+        }
+    )
+
+
+def _drops_brands(out: dict[str, str]) -> bool:
+    """Whether the reply already respells a pick by leaving its brand off ("Bambino Plus" for the
+    "Breville Bambino Plus"): a writer who shortens one pick that way shortens the others alike,
+    so a model word alone is read as its pick only then ("Jerusalem" after "East Jerusalem" in a
+    reply that shortens nothing is a place of its own)."""
+    return any(earlier.casefold().split()[1:] == short.split() for short, earlier in out.items())
 
 
 def final_restates(found: list[Found], final_at: int) -> bool:

@@ -126,6 +126,12 @@ def port(pattern: re.Pattern[str]) -> str:
     out: list[str] = []
     i = 0
     while i < len(src):
+        run = _LITERAL_RUN.match(src, i)
+        if run is not None:  # literals no quantifier follows, each with its markers, at once
+            out.append(_MARKERS.join(run.group()) + _MARKERS)
+            i = run.end()
+            if i == len(src):
+                break
         ch = src[i]
         if ch == "\\":
             atom = src[i : i + 2]
@@ -178,6 +184,13 @@ def port(pattern: re.Pattern[str]) -> str:
     flags = "".join(f for f, bit in (("i", re.I), ("m", re.M), ("s", re.S)) if pattern.flags & bit)
     body = "".join(out)
     return f"(?{flags}){body}" if flags else body
+
+
+# A run of literals that `port` copies as they are, each followed by the markers: no character
+# with a meaning of its own ("\\", "[", "(", ")", "|", "$", "^", a quantifier's), none with raw
+# equivalents (`_EQUIVALENTS`), and the last not followed by what may open a quantifier (the run
+# gives that one back, and the loop takes it alone). One at a time, they were most of its time.
+_LITERAL_RUN = re.compile(r"[^\\\[\]()|$^*+?{}' ]+(?![*+?{])")
 
 
 PICKS_STRUCTURE = r"(?m)[|*_]|^[\s#]*\d"

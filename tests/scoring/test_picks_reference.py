@@ -1,6 +1,26 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the lead's rule that names alone on
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r25
+rules of branch `w/picks25`: a chip in brackets after a name in a ">" chain, "My first choice for <whom> would be
+the X", "I'd start a beginner on the X, then the Y, then the Z", a "Where to buy" section, a price
+charged by the month before a name, a heading whose colon is followed by a list title, bullets whose
+bold words open a sentence as a features run, conditional bullets under an overall order stated in
+prose, "resist giving you a strict 1-2-3", a fenced flowchart, and unnumbered bullets describing
+options before a numbered ranking of some of them: nine r25 picks probes changed (015, 028, 033,
+035, 038, 040, 042, 043, 045: the nine it missed), probes-r20-picks-016 lost two stores from its
+picks reading (its pair reading unchanged), probes-picks-r9b-030 changed in spans only, and two
+texts with no picks label (probes-r23-outcome-046, probes-stance-r14-028) lost a bold bullet
+label, and no other reading; with the fixes27 rules of branch `w/fixes27`: a two-word pick's model
+word alone ("Stilosa") as that pick in a reply that already leaves another pick's brand off, a
+one-word verdict closed by a stop with an "It ..." sentence on its line, a lower-case rank-the-two
+pick by its brand naming that option and its other option found by its lower-case brand, and a
+lower-case run with no model code as a casual pick before "is my pick" or after a second-place
+label: probes-r21-picks-048, probes-r22b-picks-025, probes-picks-r11d-001, probes-r24c-picks-001
+and probes-r24c-picks-029 changed, to their labels, probes-r16f-015 and probes-r19e-picks-012
+lost bold feature words their pair verdicts already dropped, and stance and outcome replies, whose
+picks no verdict reads, lost bold feature words read as picks; the bold-lead bullet both branches
+built is kept in fixes27's wider form (any bold run opening a bullet), which holds picks25's; on
+top of the lead's rule that names alone on
 consecutive lines, then "In that order", rank: probes-r24c-picks-035 changed, to its label, and no
 other reading; on top of the fixes26 rules: a
 verdict label's name ending before its lower-case predicate ("Verdict: X wins on battery"), a
@@ -179,7 +199,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "23543614eafe4b4811ddc6a8fb8c7a298f783fc1"
+REFERENCE_COMMIT = "824b4838810619857faa727361dee54d986108b1"
 
 
 @pytest.fixture(scope="module")
