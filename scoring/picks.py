@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
@@ -1973,6 +1974,113 @@ def _excluded_after(line: str, at: int, before: str) -> bool:
     return _PROSE_TRIGGER.search(before) is None
 
 
+# `_AVOID` without its leading word boundary: asked at the start of a rest that follows a word
+# character ("__X__ is over budget": the "_" before it), where the slice `_excluded_after` reads
+# starts a word but a search of the whole line sees none. Every alternative opens with a letter.
+assert _AVOID.pattern.startswith(r"\b(?:")
+_AVOID_UNBOUNDED = re.compile(_AVOID.pattern[2:], _AVOID.flags)
+_WORD_CHAR = re.compile(r"\w")
+
+
+class _LineReads:
+    """The reads `_line_bold_names` asks of one line around each bold run, each exactly what
+    `_sentence_before`, `_avoids`, `_avoided_after` and `_excluded_after` answered, but with the
+    line read once and not once per run: a sentence with no stop and many bold runs ("My pick is
+    **Zed** and " over and over, hostile input) cost the square of its length.
+
+    - The part of the sentence before a run is found by `SentenceStarts` and read as it grows by
+      `GrowingPrefix`; only its last 48 characters are sliced.
+    - `_avoided_after`'s ASCII test asks for a hint word in the rest of the line: the rest is
+      ASCII past the last other character, and holds a hint word when the last one starts in it.
+    - `_excluded_after` reads the rest of the run's sentence up to the next `_SENTENCE_STOP`
+      (found once per line). `_AVOID` matches only where a word starts, so a match of that rest
+      starts either at its first character (asked alone, without the leading boundary when a word
+      character comes before it in the line) or after it, where a search of the whole line up to
+      the stop sees every character the slice does. Whether a match starts at or after an offset
+      can only turn false as the offset grows, so the last match found serves every later run up
+      to it, and a search that found none rules out every later run before the same stop.
+    """
+
+    def __init__(self, line: str) -> None:
+        self._line = line
+        self._starts: SentenceStarts | None = None
+        self._avoids_before: GrowingPrefix | None = None
+        self._after_ascii_from = -1  # where the line's ASCII tail starts (-1: not found yet)
+        self._last_after_hint = -1
+        self._stops: list[int] | None = None
+        self._lower: str | None = None
+        self._rest_stop = -1  # the stop of the last search of a rest
+        self._rest_from = 0  # where that search started
+        self._rest_found: int | None = None  # where its match started (None: no match)
+
+    def sentence_start(self, at: int) -> int:
+        """Where `_sentence_before(line, at)` starts."""
+        if self._starts is None:
+            self._starts = SentenceStarts(self._line)
+        return self._starts.start(at)
+
+    def avoids_before(self, at: int) -> bool:
+        """`_avoids(_sentence_before(line, at))`."""
+        if self._avoids_before is None:
+            self._avoids_before = _avoids_before(self._line)
+        return self._avoids_before.matches_before(at)
+
+    def avoided_after(self, at: int) -> bool:
+        """`_avoided_after(line, at)`."""
+        line = self._line
+        if self._after_ascii_from < 0:
+            tail = 0 if line.isascii() else len(line)
+            while tail > 0 and line[tail - 1].isascii():
+                tail -= 1
+            lower = line[tail:].lower()
+            hints = [lower.rfind(word) for word in ("worth", "avoid", "recommended")]
+            self._after_ascii_from = tail
+            self._last_after_hint = max(hints) + tail if max(hints) >= 0 else -1
+        if at >= self._after_ascii_from and self._last_after_hint < at:
+            return False  # the rest is ASCII and no hint word starts in it
+        return _AVOID_AFTER.match(line, at) is not None
+
+    def excluded_after(self, at: int, start: int, name_at: int) -> bool:
+        """`_excluded_after(line, at, line[start:name_at])`."""
+        line = self._line
+        if self._stops is None:
+            self._stops = [m.start() for m in _SENTENCE_STOP.finditer(line)]
+        i = bisect_left(self._stops, at)
+        stop = self._stops[i] if i < len(self._stops) else len(line)
+        if not self._rest_avoids(at, stop):
+            return False
+        before = line[start:name_at]
+        if before.isascii():
+            return _PROSE_TRIGGER_FOLDED.search(before.lower()) is None
+        return _PROSE_TRIGGER.search(before) is None
+
+    def _rest_avoids(self, at: int, stop: int) -> bool:
+        """`_avoids(line[at:stop])`, for offsets ``at`` > 0."""
+        line = self._line
+        if at >= stop:
+            return False
+        if (
+            _WORD_CHAR.match(line, at - 1) is not None
+            and _WORD_CHAR.match(line, at) is not None
+            and _AVOID_UNBOUNDED.match(line, at, stop) is not None
+        ):
+            return True  # a match at the rest's start, where the line's boundary differs
+        if stop == self._rest_stop and self._rest_from <= at:
+            if self._rest_found is None:
+                return False
+            if self._rest_found >= at:
+                return True
+        if self._lower is None:
+            self._lower = line.lower() if line.isascii() else ""
+        if self._lower:
+            m = _AVOID_FOLDED.search(self._lower, at, stop)
+        else:
+            m = _AVOID.search(line, at, stop)
+        self._rest_stop, self._rest_from = stop, at
+        self._rest_found = m.start() if m is not None else None
+        return m is not None
+
+
 # A product offered as a substitute for a pick ("swap in the X", "trade up to the X").
 _SWAP_BEFORE = re.compile(
     r"\b(?:swap|switch|trade)\s+(?:in|to|up\s+to|for)\s+(?:the\s+)?[*_]*$", re.I
@@ -2021,6 +2129,8 @@ def _sibling_before(before: str) -> bool:
 def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found: list[tuple[str, int]] = []
+    reads = _LineReads(line)
+    bracketed = "(" in line
     for m in _BOLD.finditer(line):
         inner = m.group("inner")
         if inner.endswith("?"):
@@ -2038,23 +2148,26 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
         ends_colon = inner.endswith(":")
         labelled = colon or ends_colon
         end = m.end()
-        if _labels_what_follows(name, labelled, line[end:], inner):
+        # only a label can label what follows (the rest is sliced for it alone)
+        if labelled and _labels_what_follows(name, labelled, line[end:], inner):
             continue
-        if "(" in line and _in_bracketed_examples(line, m.start(), end):
+        if bracketed and _in_bracketed_examples(line, m.start(), end):
             continue  # "(**NordVPN**, **ExpressVPN**, **Surfshark**)": examples of a kind
         if labelled and _RANKING_WORDS.search(inner):
             continue  # "**Here's my top 3:**" titles the list below it
-        before = _sentence_before(line, m.start())
+        at = m.start()
+        start = reads.sentence_start(at)
+        tail = line[max(start, at - 48) : at]  # the sentence before the run: its last 48 characters
         if (
             _avoids(inner)  # "**What I'd skip:**" heads a list of rejects
             # "**Top 3 Running Shoes for Beginners:**" titles the list below it
             or (ends_colon and _is_role_label(name))
-            or _avoids(before)
-            or _COMPARE.search(before[-48:])
-            or _SWAP_BEFORE.search(before[-40:])  # "swap in the **X** for the a6400"
-            or _sibling_before(before)  # "The older **Pegasus 40** is often discounted"
-            or _avoided_after(line, end)
-            or _excluded_after(line, end, before)
+            or reads.avoids_before(at)
+            or _COMPARE.search(tail)
+            or _SWAP_BEFORE.search(tail[-40:])  # "swap in the **X** for the a6400"
+            or _sibling_before(tail)  # "The older **Pegasus 40** is often discounted"
+            or reads.avoided_after(end)
+            or reads.excluded_after(end, start, at)
             or _users_after(line, end)  # "**Notion** users can import their pages"
         ):
             continue
