@@ -4711,11 +4711,18 @@ _STANDARDS = frozenset(
 )
 
 
+def _describes(words: list[str]) -> bool:
+    """Whether a lower-case run's words describe rather than name: an article, determiner or verb
+    among them (`_NOT_IN_A_LOWER_NAME`), or a standard's name first ("wifi 6e"). Both lower-case
+    name readers, with a model code and without, ask this first."""
+    return any(word in _NOT_IN_A_LOWER_NAME for word in words) or words[0] in _STANDARDS
+
+
 def _lower_model_name(name: str) -> bool:
     """Whether a lower-case run reads as a brand and model: no article, determiner or verb in it,
     and one word a model code that is not a number with a unit."""
     words = name.split(" ")
-    if any(word in _NOT_IN_A_LOWER_NAME for word in words) or words[0] in _STANDARDS:
+    if _describes(words):
         return False
     return any(
         _LOWER_MODEL_CODE.fullmatch(word) is not None and _SPEC_WITH_UNIT.fullmatch(word) is None
@@ -4749,8 +4756,8 @@ def _plain_lower_name(name: str) -> bool:
     (`_SPEC_WORDS`: "oled", "matte")."""
     words = name.split(" ")
     return (
-        not any(w in _NOT_IN_A_LOWER_NAME or w in _NOT_A_LOWER_NAME for w in words)
-        and words[0] not in _STANDARDS
+        not _describes(words)
+        and not any(w in _NOT_A_LOWER_NAME for w in words)
         and words[0] not in _SPEC_WORDS
         and words[0] not in _OPENING_NOT_NAMES
     )
