@@ -71,7 +71,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "e0c1f48fb24137e0470850a6a7adf3a40ace2e93"
+REFERENCE_COMMIT = "922749dd4bb630cb27cbb4d4acb8b9b87065d050"
 
 
 @pytest.fixture(scope="module")
