@@ -1270,6 +1270,13 @@ _OWN_WORDS = (
 # an event or a platform prints ("Today, the yes. Tomorrow, the no.", "I'm on the 'no' bench",
 # "Side assigned by the organisers", "the opposing column runs tomorrow", "The motion now stands
 # or falls with you", "is for the floor to decide", "we don't tell you who's right").
+# review28s: what a text is said to leave out, unnamed ("will leave out something", "omits a great
+# deal"): any such text leaving it out is this one too; leaving out a named thing ("No account of
+# the famine can leave out Bengal") is the argument's claim about what must be said.
+_UNNAMED = (
+    r"(?:something|some|much|many|a\s+(?:lot|great\s+deal|good\s+deal)|things|parts?|details?|"
+    r"nuances?|what|whatever)\b"
+)
 _SIDE_LABEL = r"""(?:yes|no|pro|con|affirmative|negative)"""
 _SIDE_SEAT = r"""(?:half|bench|chair|corner)"""
 _PRINTED_AS_A_SIDE = (
@@ -1307,8 +1314,9 @@ _PRINTED_AS_A_SIDE = (
     r"question))\b)"
     r"|assigned\s+sides\b"
     # (3) the opposite piece placed beside it ("The opposing column ... runs in tomorrow's
-    # edition", "a reader-picked rebuttal runs Friday")
-    r"|opposing\s+(?:column|op-ed|editorial|commentary)s?\b"
+    # edition", "a reader-picked rebuttal runs Friday"); the noun is the piece, so "the opposing
+    # column of troops" and "the opposing editorial boards" stay the argument's (review28s)
+    r"|opposing\s+(?:column|op-ed|editorial|commentary)s?\b(?!\s+(?:of|boards?|writers?|staffs?|teams?)\b)"
     r"|(?:rebuttal|counterpoint)s?\s+(?:\w+\s+)?(?:runs|will\s+run|appears|will\s+appear|"
     r"is\s+(?:printed|published))\s+(?:tomorrow|today|tonight|next|alongside|below|above|overleaf|opposite|"
     r"later|on\s+(?:page|p\.|the\s+(?:facing|next|opposite)|monday|tuesday|wednesday|thursday|friday|"
@@ -1320,27 +1328,43 @@ _PRINTED_AS_A_SIDE = (
     r"|(?:read|hear|listen\s+to)\s+(?:them\s+)?both(?=\s*[.:;!)\]\u2014])"
     r"|(?:read|compare|hear|weigh|listen\s+to)\s+(?:them\s+)?both\s*,?\s+(?:before|and|then)\s+(?:you\s+)?"
     r"(?:decide|judge|vote|score|make\s+up|pick\s+a\s+side)\b"
+    # (review28s: not where the writer then gives the outcome, "then decide: the numbers favour the
+    # tax", "before you decide, and you will pick the train")
+    r"(?!\s*:|\s*,\s*and\s+you(?:'ll|\s+will)\b|\s+and\s+you(?:'ll|\s+will)\b)"
     # ... or the piece called one of two readings ("this is one of two readings for the lesson")
+    # ("is one of two readings of the statute" is a fact about the statute, review28s)
     r"|(?:is|'s|as|are)\s+one\s+of\s+(?:two|a\s+pair\s+of)\s+(?:readings|perspectives|takes|viewpoints)\b"
+    r"(?!\s+of\b)"
     # (2) the verdict handed to the room ("The motion now stands or falls with you", "is for the
     # floor to decide", "we don't tell you who's right"); "for the jury to decide" and "for the
-    # House to decide" are the argument's claims about who decides, so the room is named
+    # House to decide" are the argument's claims about who decides, so the room is named; a speech's
+    # "The decision rests with you: vote yes" or "..., and I urge you to" is its call to act, and
+    # "the readers of history" are no room (review28s)
     r"|(?:verdict|decision|motion|judge?ment|call|vote)\s+(?:now\s+|then\s+|therefore\s+)?"
     r"(?:stands\s+or\s+falls|rests|lies)\s+with\s+(?:you|the\s+(?:floor|audience|room|readers?|listeners|"
-    r"viewers))\b"
+    r"viewers))\b(?!\s+of\b|\s*:|\s*,\s*and\s+I\b|\s+and\s+I\b)"
     r"|for\s+(?:the\s+)?(?:floor|audience|room|listeners|viewers|readers)\s+to\s+(?:decide|judge|weigh|"
     r"settle)\b"
     r"|(?:won't|don't|do\s+not|will\s+not|never|not\s+going\s+to)\s+tell\s+(?:you|listeners|readers|viewers)\s+"
     r"(?:who|which\s+(?:side|one|of\s+them))(?:'s|\s+is|\s+was)?\s+(?:right|won|correct)\b"
+    # (review28s: not a side quarrel the writer sets aside, "who was right in that quarrel", nor
+    # the judgement handed to the evidence or kept, "; the evidence does", "; I will tell you")
+    r"(?!\s+(?:in|about|on|over)\b|\s*[;,:\u2014]\s*(?:but\s+)?(?:the\s+\w+\s+(?:does|do|will)\b|"
+    r"i\s+(?:will|'ll)\b))"
     # ... or the question said to split a room ("Few questions split a room the way this one
-    # does"); "the partition splits the room into two" is a fact
-    r"|(?:questions?|issues?|topics?|subjects?|debates?)\s+(?:\w+\s+){0,2}?(?:split|splits|divide|divides)\s+"
+    # does"); "the partition splits the room into two" is a fact, and so is a debate that split
+    # the audience (a singular subject before "split" is past) or a split the writer then settles ("splits
+    # every dinner table, but the answer is plain") (review28s)
+    r"|(?:(?:questions|issues|topics|subjects|debates)\s+(?:\w+\s+){0,2}?(?:split|divide)|"
+    r"(?:questions?|issues?|topics?|subjects?|debates?)\s+(?:\w+\s+){0,2}?(?:splits|divides))\s+"
     r"(?:a|the|any|every)\s+(?:room|dinner\s+table|audience|crowd|classroom)\b(?!\s+(?:into|in\s+(?:two|half)|"
-    r"with)\b)"
+    r"with)\b|\s*(?:[,;]\s*)?(?:but|yet|though|and\s+yet)\b)"
     # (1) any one paragraph said to leave out what a side holds essential ("any one paragraph on
-    # this subject will leave out something ...")
+    # this subject will leave out something ..."); what is left out is unnamed, so "No account of
+    # the famine can leave out Bengal" and "will miss the point" stay the argument's (review28s)
     r"|(?:any|no)\s+(?:one\s+|single\s+|short\s+)?(?:paragraph|summary|account|essay|piece|answer|overview)\s+"
     r"(?:\w+\s+){0,4}?(?:will|can|could|must|is\s+going\s+to)\s+(?:\w+\s+)?(?:leave\s+out|omit|miss)\b"
+    r"(?=\s+" + _UNNAMED + r")"
 )
 """(1), (2) and (3), continued: the r26 probes' forms, framing printed by a publication, an event or
 a platform; a small pattern of its own (see `CAVEAT_ACTS`)."""
@@ -1429,7 +1453,7 @@ _TURN = re.compile(
 # the direction is clear", "Critics raise legitimate concerns, but ..."), concedes inside the
 # argument; one that turns to the piece itself ("..., but here is the case for it") still frames it.
 _DISAGREEMENT = re.compile(
-    r"\b(?:people|disagree\w*|differ\w*|divid\w*|split|debated?|contested|disputed|views|opinions|"
+    r"\b(?:people|disagree\w*|differ\w*|divid\w*|split|splits|debated?|contested|disputed|views|opinions|"
     r"both\s+sides|both\s+camps|each\s+side|other\s+side|arguments|"
     r"legitimate|valid|concerns|objections|worries|sensitive|complex|complicated|controversial|"
     r"divisive|charged|polari[sz]ing|thorny|contentious|fears|understandable|disput\w*|"
@@ -1459,7 +1483,10 @@ _SIDES_ACT = re.compile(
     r"(?:\s+of\s+(?:the|this)\s+(?:debate|argument|issue|question|aisle))?"
     r"\s+(?:\w+ly\s+|once\s+|still\s+|have\s+|had\s+|both\s+)?(?:claim|claims|claimed|want|wants|wanted|"
     r"fought|fight|killed|signed|agree|agrees|agreed|accuse|accuses|accused|suffered|lost|backed|"
-    r"voted|attacked|committed|blamed?|blames)\b",
+    r"voted|attacked|committed|blamed?|blames"
+    # review28s: or drawn into an event ("Both sides were drawn into the war by chance events")
+    r"|(?:were|was|had\s+been|got)\s+(?:drawn|dragged|pulled)\s+into|went\s+to\s+war|mobili[sz]ed|"
+    r"retreated|withdrew|negotiated)\b",
     re.I,
 )
 _SIDES_EVENT = re.compile(
@@ -1467,7 +1494,11 @@ _SIDES_EVENT = re.compile(
     r"bloodshed|grief|lawmakers|politicians|officials|leaders|legislators|members|fighters|soldiers|"
     r"economists|extremists|militants)\s+(?:of\s+\w+\s+)?(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$"
     # ... or whoever an event killed or drove out there ("killed many people on both sides")
-    r"|\b(?:killed|wounded|injured|displaced|maimed|uprooted)\s+(?:[\w,'-]+\s+){0,3}?(?:on|in|among)\s+$",
+    r"|\b(?:killed|wounded|injured|displaced|maimed|uprooted)\s+(?:[\w,'-]+\s+){0,3}?(?:on|in|among)\s+$"
+    # ... or whom a court in the account heard (review28s: "The jury heard both sides of the case
+    # and convicted")
+    r"|\b(?:jury|jurors|court|judges?|panel|tribunal|arbitrators?|magistrates?|inquiry)\s+(?:\w+\s+)?"
+    r"(?:heard|hears|listened\s+to)\s+$",
     re.I,
 )
 # "The strongest argument for", "the best case", "the full picture" point to the other side only when
