@@ -324,6 +324,8 @@ _ROLE_FIRST = frozenset(
     honourable overall our my editor's cheapest pick choice award splurge bonus alternative
     gold silver bronze first second third fourth fifth place number no joint tied
     """.split()
+    # picks26: the choice a writer gives unless a condition says otherwise ("**Default:** X")
+    + ["default"]
 )
 _ROLE_LAST = frozenset(
     "pick picks choice option winner runner-up alternative mention upgrade overall splurge".split()
@@ -1278,20 +1280,35 @@ _PROSE_TRIGGER = re.compile(
     r"|frankly)\s+){0,2}"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take|recommend"
     r"|(?:steer|point)\s+you\s+(?:to|towards?))"  # "I'd steer you to the Kia EV9"
-    r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"
+    r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)"
+    r"(?:\s+(?:is|would\s+be|goes\s+to)(?:\s+(?:clearly|definitely|easily))?"
+    # picks26: the asker between the noun and the verb, then an adverb of certainty ("my pick
+    # for a frequent flyer is clearly the X"): without the adverb ("My pick for a small flat is
+    # the X, but for a house ...") or with a bare persona ("for pet owners") it is a case's pick
+    r"|\s+for\s+(?:a|an|the|most|you|your)\s[^,.!?\n:]{1,40}?\s+(?:is|would\s+be)"
+    r"\s+(?:clearly|definitely|easily))"
     r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
+    # picks26: a condition that asks for no case at all, only one product ("if you just want one
+    # that works, get the X"): the writer's overall choice, not a pick by case
+    r"|\bif\s+you\s+(?:just|only|simply)\s+want\s+one(?:\s+that\s+(?:just\s+)?works)?,\s+"
+    r"(?:just\s+)?(?:get|buy|go\s+(?:with|for)|pick|choose)"
     r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     # "If I could only recommend one shoe, it'd be the Hoka Clifton 9"
     # "If I had to pick one for a 10-person startup, it'd be ClickUp": the "one" may be qualified
     r"|\bif\s+I\s+(?:could|had\s+to)\s+(?:only\s+)?(?:recommend|pick|choose)\s+(?:just\s+)?one"
-    r"(?:\s+[a-z]+|\s+(?:for|in|at)\s+[^,.!?\n]{1,40})?,?\s+"
-    r"(?:it'd|it\s+would)\s+be"
+    # (picks26: not one feature or tip, "If I had to pick one feature, it's LiDAR")
+    r"(?:\s+(?!(?:thing|feature|spec|tip|factor|setting|priority|criterion|rule|habit)s?\b)[a-z]+"
+    r"|\s+(?:for|in|at)\s+[^,.!?\n]{1,40})?"
+    # picks26: "..., it's the X" as well as "it'd be", and the name after a colon ("If I had to
+    # pick one: Canon EOS R50!")
+    r"(?:,?\s+(?:it'd\s+be|it\s+would\s+be|it's|it\s+is)"
+    r"|:(?!\s+(?:honestly|frankly|really|probably|maybe|tough|hard|it|that|this|i)\b))"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
     # fixes22b: "If privacy is the actual goal, use Mullvad.": the imperative after a condition
     # that opens the sentence (`_line_trigger` gives it the gates of a bare "Use X.")
-    r"(?P<cond>(?:if|when)\s[^,.!?\n]{1,80}, )?"
+    r"(?P<cond>(?:if|when)\s(?!you\s+(?:just|only|simply)\s+want\s+one\b)[^,.!?\n]{1,80}, )?"
     # "Go for the X." and "Opt for the X." open a sentence like "Go with the X."
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+(?:with|for)|opt\s+for|choose"
     # r20b: "Use Linear. It's the one.": a sentence that is only the imperative and the name
@@ -1320,7 +1337,11 @@ _PROSE_TRIGGER = re.compile(
     r"(?:\s+[a-z]+)?:))"
     # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name (r20c: the
     # kind may go unsaid, "one: Mullvad")
-    r"\s+(?:(?:just\s+)?one(?:\s+[a-z]+(?:\s+[a-z]+)?)?:\s+)?(?:the\s+)?",
+    r"\s+(?:(?:just\s+)?one(?:\s+[a-z]+(?:\s+[a-z]+)?)?:\s+"
+    # picks26: a follow-up's pointer back to an earlier list, then the name after a colon ("I'd
+    # go with the second one I mentioned: the Bose QC Ultra")
+    r"|the\s+(?:first|second|third|last|other)\s+one\s+I\s+(?:mentioned|suggested|listed)"
+    r"(?:\s+(?:earlier|above|before))?:\s+)?(?:the\s+)?",
     re.I,
 )
 _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
@@ -1366,7 +1387,10 @@ _OPENER_VERBS = _OPENER_VERBS | _ADVICE_OPENERS
 _SENTENCE_STARTERS = frozenset(
     "I I'd I'm I'll I've If For The A An It This That So"
     # fixes23: a pronoun's contraction opening "That's my pick for ..." is never a name
-    " That's It's That\u2019s It\u2019s".split()
+    " That's It's That\u2019s It\u2019s"
+    # picks26: a conjunction opening the sentence ("But my top pick is clearly the X") is never a
+    # name placed by the words after it
+    " But And".split()
 )
 
 
