@@ -3238,20 +3238,37 @@ _EXTRAS_SECTION = re.compile(
 # Every match of `_EXTRA_LABEL` or `_EXTRAS_SECTION` holds one of these words, lower-cased.
 _SETS_ASIDE_WORDS = (
     "also", "alternativ", "other", "worth", "hono", "bonus", "runner", "accessor", "add",
-    "integration", "pair",
+    "integration", "pair", "kind of", "type of", "sort of", "kinds of", "types of", "sorts of",
+    "choose",
 )  # fmt: skip
+
+
+# picks26: a heading or bold title over a ranking of kinds of product, before the products ("## What
+# kind of vehicle fits five people?", "### Step 1: Choose the sensor format", "**Which type of
+# shoe?**"): its list ranks categories (two-row SUV, APS-C), which are no picks beside a ranking
+# of products. A title that only mentions a kind ("Best for all types of runners") is not one.
+_KINDS_SECTION = re.compile(
+    r"\b(?:(?:what|which)[ \t]+(?:kind|type|sort)s?[ \t]+of"
+    r"|choose[ \t]+(?:the|a|your)[ \t]+(?:[\w-]+[ \t]+)?(?:format|type|kind|category|size))\b",
+    re.I,
+)
 
 
 def _sets_aside(title: str) -> bool:
     """Whether a heading or a bold-only title opens a section of products beside the ranking:
-    honourable mentions and alternatives (`_EXTRA_LABEL`), or accessories and other extras.
+    honourable mentions and alternatives (`_EXTRA_LABEL`), accessories and other extras, or kinds
+    of product ranked before the products (`_KINDS_SECTION`).
 
     On ASCII the hint words rule out most titles first (re.I folds an ASCII letter as lower()
     does); elsewhere case folding reaches further ("\u212a" matches "k"), and the patterns decide.
     """
     if title.isascii() and not _has_any(title.lower(), _SETS_ASIDE_WORDS):
         return False
-    return _EXTRA_LABEL.search(title) is not None or _EXTRAS_SECTION.search(title) is not None
+    return (
+        _EXTRA_LABEL.search(title) is not None
+        or _EXTRAS_SECTION.search(title) is not None
+        or _KINDS_SECTION.search(title) is not None
+    )
 
 
 def _without_outer_asides(
@@ -3403,6 +3420,8 @@ def _read_picks(text: str) -> PicksReading:
     aside_starts: set[int] = set()  # bold names in prose, and names after an "Also ..." label
     loose_starts: set[int] = set()  # names in a table that states no rank
     aside_section = False  # under a heading that sets products aside ("## Also consider")
+    kinds_section = False  # under a title that ranks kinds of product (`_KINDS_SECTION`)
+    kind_keys: set[str] = set()  # the kinds it ranks ("APS-C"), by name key
     sectioned: set[int] = set()  # names listed under such a heading or bold title
     ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
@@ -3542,8 +3561,10 @@ def _read_picks(text: str) -> PicksReading:
             ranked_intro = False
             # "## Also consider", "## Budget alternative: X": what the section names is an aside
             aside_section = _sets_aside(lines[i])
+            kinds_section = aside_section and _KINDS_SECTION.search(lines[i]) is not None
         elif fact.prose and _bold_only(lines[i].strip()) and _sets_aside(lines[i]):
             aside_section = True  # "**Other laptops to consider**" over its bullets
+            kinds_section = _KINDS_SECTION.search(lines[i]) is not None
         if fact.opens_skip:
             skipping = True
             skip_heading = fact.heading
@@ -3591,9 +3612,12 @@ def _read_picks(text: str) -> PicksReading:
                 add(i, item_pick)
                 for named in fact.heading_more:
                     add(i, named)  # a place two products share ("either the X or the Y")
-                if aside_section and found[-1][3] is None:
+                if aside_section and (found[-1][3] is None or kinds_section):
+                    # (a kinds section's numbered items rank categories, not products)
                     aside_starts.add(found[-1][1])
                     sectioned.add(found[-1][1])
+                    if kinds_section:
+                        kind_keys.add(found[-1][0].casefold())
                 detail_indent = fact.item_indent
                 if role_indent is not None and fact.item_indent > role_indent:
                     # "   - **Mullvad**" under "1. Best for anonymity": the role's product; the
@@ -3678,6 +3702,11 @@ def _read_picks(text: str) -> PicksReading:
         found = _final_heads_prose(found, body)
     if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
+    if kind_keys:
+        # picks26: a kind ranked in a kinds section and recommended again after it ("**Recommendation:**
+        # start with APS-C.") is still a kind, when products are ranked beside it
+        products = [f for f in found if f[0].casefold() not in kind_keys]
+        found = products if len(products) >= 2 else found
     # `_used_as_common_word` holds only for a one-word name: the test is asked here first.
     words = BodyWords(body)  # each fact built once, on first need, for all the names
     found = [

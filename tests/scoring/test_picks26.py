@@ -5,10 +5,12 @@ The rules came from blind probes of answers organised by use case or buyer rathe
 pick one, it's the X", "If I had to pick one: X!", "if you just want one that works, get the X"),
 a top pick stated for the asker with an adverb of certainty ("my pick for a frequent flyer is
 clearly the X"), a sentence opened by "But" before a place ("But my top pick is clearly the X"),
-a "Default:" label before the choice, and a follow-up's pointer back to an earlier list ("I'd go
-with the third one I mentioned: X"). These tests pin each on texts of their own, with the near
-misses each must leave alone (features, tips and personas after the same words). The product
-names are made up, so that no test leans on a name the reader knows.
+a "Default:" label before the choice, a follow-up's pointer back to an earlier list ("I'd go
+with the third one I mentioned: X"), and a numbered ranking of kinds of product under a "What
+kind of ...?" or "Choose the sensor format" title before the ranking of products. These tests pin
+each on texts of their own, with the near misses each must leave alone (features, tips, personas
+and titles after the same words). The product names are made up, so that no test leans on a name
+the reader knows.
 """
 
 from __future__ import annotations
@@ -91,6 +93,51 @@ def test_the_third_one_i_mentioned_then_a_colon_names_the_pick() -> None:
     assert extract_picks(text) == ["Tandem", "Halden", "Morra"]
 
 
+# --- kinds of product ranked before the products --------------------------------------------------
+
+
+def test_a_what_kind_of_section_ranks_kinds_not_picks() -> None:
+    text = (
+        "## What kind of car fits five people?\n\n"
+        "1. **Two-row SUV** - enough seats.\n2. **Three-row SUV** - over budget.\n"
+        "3. **Minivan** - no electric one yet.\n\n"
+        "## My ranked top three\n\n"
+        "1. **Halden EX4** - roomy.\n2. **Morra Ion 5** - fast charging.\n3. **Quill Y** - big boot."
+    )
+    assert extract_picks(text) == ["Halden EX4", "Morra Ion 5", "Quill Y"]
+
+
+def test_a_kind_recommended_again_after_its_section_is_still_a_kind() -> None:
+    text = (
+        "### Step 1: Choose the sensor format\n\n"
+        "1. **APS-C** - the sweet spot.\n2. **Full frame** - costly.\n\n"
+        "**Recommendation:** start with APS-C.\n\n"
+        "### Step 2: My top three\n\n"
+        "1. **Kanto R5** - easy menus.\n2. **Zentek A64** - fast focus.\n3. **Morra Z5** - good grip."
+    )
+    assert extract_picks(text) == ["Kanto R5", "Zentek A64", "Morra Z5"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the only ranking sits under the kinds title: it ranks products after all
+        "## What kind of camera should you buy?\n\n"
+        "1. **Kanto R5** - easy.\n2. **Zentek A64** - fast.\n3. **Morra Z5** - grip.",
+        # titles that mention a kind, or ask which one to choose, rank products
+        "## Best for all types of runners\n\n"
+        "1. **Halden Aria 5** - soft.\n2. **Morra Tide 7** - firm.\n3. **Quill Run 2** - light.",
+        "## Which one should you choose?\n\n1. **Halden Aria 5** - soft.\n2. **Quill Run 2** - firm.",
+        "## Choose the right size\n\nMeasure the space under your sofa first.\n\n## My top three\n\n"
+        "1. **Halden Aria 5** - slim.\n2. **Quill Run 2** - mops.",
+    ],
+)
+def test_titles_that_rank_products_keep_their_picks(text: str) -> None:
+    picks = extract_picks(text)
+    assert picks[0] in ("Kanto R5", "Halden Aria 5")
+    assert len(picks) >= 2
+
+
 # --- the near misses -------------------------------------------------------------------------------
 
 
@@ -152,6 +199,8 @@ def test_the_new_rules_stay_linear_on_hostile_input() -> None:
         (lambda n: "I'd go with the second one I mentioned " * n, 1_300),
         (lambda n: "**Default: " * n + "X**", 5_000),
         (lambda n: "But my top pick is " * n, 2_700),
+        (lambda n: "## Choose the " + "a-b " * n + "format\n1. **X** - y\n", 12_500),
+        (lambda n: "## What kind of car?\n1. **Two-row SUV** - a\n" * n, 1_200),
     ]
     for text, count in hostile:
         assert len(text(count)) >= 50_000
