@@ -1019,7 +1019,12 @@ _REJECTED_WORDS = (
 # thinking aloud ("Final answer:", "My final ranking").
 _FINAL = re.compile(
     r"^\W*(?:final\s+(?:answer|ranking|picks|list|recommendations?|verdict)|my\s+final\s+\w+|"
-    r"so,?\s+(?:my\s+)?(?:final\s+)?ranking)\b",
+    r"so,?\s+(?:my\s+)?(?:final\s+)?ranking"
+    # picks26: a title over the overall order after sections by use case or buyer ("## My overall
+    # top three for a beginner", "## If I had to rank for a 10-person startup"); only as a title
+    # (no sentence stop before the line's end), since "If I had to rank them, it'd be close" is prose
+    r"|(?P<title>my\s+overall\s+(?:ranking|order|top\s+(?:three|3|two|2|five|5)|picks)"
+    r"|if\s+I\s+had\s+to\s+rank)(?=[^.,;!?\n]{0,60}$))\b",
     re.I,
 )
 # Wording that says the reply will not name a winner: it recommends nothing, confidently.
@@ -1033,7 +1038,7 @@ _NO_WINNER = re.compile(
 # `_NO_WINNER` for lower-cased ASCII text (see `_folded`).
 _NO_WINNER_FOLDED = _folded(_NO_WINNER)
 _TABLE_ROW = re.compile(r"^[ \t]*\|")
-_FINAL_HINT = re.compile(r"final|ranking", re.I)
+_FINAL_HINT = re.compile(r"final|rank|overall", re.I)
 
 
 def _final_hint(stripped: str) -> bool:
@@ -1042,7 +1047,7 @@ def _final_hint(stripped: str) -> bool:
     head = stripped[:60]
     if head.isascii():
         lower = head.lower()
-        return "final" in lower or "ranking" in lower
+        return "final" in lower or "rank" in lower or "overall" in lower
     return _FINAL_HINT.search(head) is not None
 
 
@@ -2356,7 +2361,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
     final = _FINAL.match(_plain(stripped)) if _final_hint(stripped) else None
     if final is not None:
         rest = _plain(stripped)[final.end() :].lstrip(" :*-")
-        if rest.endswith(":"):
+        if rest.endswith(":") or final["title"] is not None:
             rest = ""  # "**Final ranking for a 10-person startup:**" titles the list below it
         if _INLINE_FIRST.match(rest):  # "Final answer: 1. Linear, 2. Asana, 3. Notion"
             listed = _inline_numbered_names(rest)

@@ -6,11 +6,12 @@ pick one, it's the X", "If I had to pick one: X!", "if you just want one that wo
 a top pick stated for the asker with an adverb of certainty ("my pick for a frequent flyer is
 clearly the X"), a sentence opened by "But" before a place ("But my top pick is clearly the X"),
 a "Default:" label before the choice, a follow-up's pointer back to an earlier list ("I'd go
-with the third one I mentioned: X"), and a numbered ranking of kinds of product under a "What
-kind of ...?" or "Choose the sensor format" title before the ranking of products. These tests pin
-each on texts of their own, with the near misses each must leave alone (features, tips, personas
-and titles after the same words). The product names are made up, so that no test leans on a name
-the reader knows.
+with the third one I mentioned: X"), a numbered ranking of kinds of product under a "What kind
+of ...?" or "Choose the sensor format" title before the ranking of products, and an overall order
+titled after sections by buyer ("## My overall top three", "## If I had to rank for a 10-person
+startup"). These tests pin each on texts of their own, with the near misses each must leave alone
+(features, tips, personas and titles after the same words). The product names are made up, so
+that no test leans on a name the reader knows.
 """
 
 from __future__ import annotations
@@ -138,6 +139,61 @@ def test_titles_that_rank_products_keep_their_picks(text: str) -> None:
     assert len(picks) >= 2
 
 
+# --- an overall order titled after sections by buyer ---------------------------------------------
+
+
+def test_my_overall_top_three_after_best_for_headings_is_the_ranking() -> None:
+    text = (
+        "## Best for heavier runners: Halden Aria 5\n- Soft, protective foam.\n\n"
+        "## Best for narrow feet: Quill Run 2\n- Snug upper.\n\n"
+        "## My overall top three\n\n"
+        "1. **Morra Tide 7** - smooth and durable.\n2. **Halden Aria 5** - soft.\n"
+        "3. **Quill Run 2** - firm."
+    )
+    assert extract_picks(text) == ["Morra Tide 7", "Halden Aria 5", "Quill Run 2"]
+
+
+def test_if_i_had_to_rank_as_a_title_is_the_ranking_and_names_nothing_itself() -> None:
+    text = (
+        "## Best for engineers: Tandem\n- Fast.\n\n## Best all-in-one: Latch\n- Docs and tasks.\n\n"
+        "## Best free: Plank\n- Simple boards.\n\n"
+        "## If I had to rank for a 10-person startup\n\n"
+        "1. **Latch** - for mixed teams.\n2. **Tandem** - little admin.\n3. **Plank** - free."
+    )
+    assert extract_picks(text) == ["Latch", "Tandem", "Plank"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # prose after the ranking, not a title: the ranking above stays
+        (
+            "1. **Halden Aria 5** - soft.\n2. **Morra Tide 7** - smooth.\n3. **Quill Run 2** - "
+            "firm.\n\nIf I had to rank them again tomorrow, it'd be close.",
+            ["Halden Aria 5", "Morra Tide 7", "Quill Run 2"],
+        ),
+        (
+            "1. **Halden Aria 5** - soft.\n2. **Morra Tide 7** - smooth.\n\n"
+            "My overall pick is the Halden Aria 5, though the Morra is close.",
+            ["Halden Aria 5", "Morra Tide 7"],
+        ),
+        # the title at the top, over the ranking, before the details
+        (
+            "## My overall top three\n\n1. **Halden Aria 5** - soft.\n2. **Morra Tide 7** - "
+            "smooth.\n3. **Quill Run 2** - firm.\n\n## Details\n\n**Halden Aria 5** is softest.",
+            ["Halden Aria 5", "Morra Tide 7", "Quill Run 2"],
+        ),
+        (
+            "If I had to rank them, I'd say it's a toss-up between the Halden Aria 5 and the "
+            "Morra Tide 7.",
+            [],
+        ),
+    ],
+)
+def test_overall_words_in_prose_leave_the_ranking_alone(text: str, expected: list[str]) -> None:
+    assert extract_picks(text) == expected
+
+
 # --- the near misses -------------------------------------------------------------------------------
 
 
@@ -201,6 +257,8 @@ def test_the_new_rules_stay_linear_on_hostile_input() -> None:
         (lambda n: "But my top pick is " * n, 2_700),
         (lambda n: "## Choose the " + "a-b " * n + "format\n1. **X** - y\n", 12_500),
         (lambda n: "## What kind of car?\n1. **Two-row SUV** - a\n" * n, 1_200),
+        (lambda n: "## If I had to rank " + "a " * n + "\n1. **X** - y\n", 25_000),
+        (lambda n: "## My overall top three\n1. **X** - y\n" * n, 1_400),
     ]
     for text, count in hostile:
         assert len(text(count)) >= 50_000
