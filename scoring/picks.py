@@ -2851,7 +2851,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         # "Overall: 1. Sony WH-1000XM5, 2. Bose QC Ultra": a numbered ranking on one line.
         inline = _inline_numbered_names(_plain(stripped[summary.end() :]))
         if inline:
-            picks = tuple((n, line.find(n), "") for n in inline)
+            # picks26: each name carries its number, so bold mentions in the prose before the
+            # line ("**Bose QC Ultra** wins the things you notice") are asides to this ranking
+            picks = tuple((n, line.find(n), f"{k}.") for k, n in enumerate(inline, 1))
             return {"summary_picks": picks, "inline_ranking": True}
     if summary is None and (": 1. " in stripped or ": 1) " in stripped):
         # "But since you asked for three: 1. Mullvad, 2. Proton VPN, 3. IVPN."

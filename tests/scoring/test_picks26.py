@@ -7,9 +7,10 @@ a top pick stated for the asker with an adverb of certainty ("my pick for a freq
 clearly the X"), a sentence opened by "But" before a place ("But my top pick is clearly the X"),
 a "Default:" label before the choice, a follow-up's pointer back to an earlier list ("I'd go
 with the third one I mentioned: X"), a numbered ranking of kinds of product under a "What kind
-of ...?" or "Choose the sensor format" title before the ranking of products, and an overall order
+of ...?" or "Choose the sensor format" title before the ranking of products, an overall order
 titled after sections by buyer ("## My overall top three", "## If I had to rank for a 10-person
-startup"). These tests pin each on texts of their own, with the near misses each must leave alone
+startup"), and a numbered verdict line ("**Verdict:** 1) X, 2) Y") over bold mentions before it.
+These tests pin each on texts of their own, with the near misses each must leave alone
 (features, tips, personas and titles after the same words). The product names are made up, so
 that no test leans on a name the reader knows.
 """
@@ -194,6 +195,35 @@ def test_overall_words_in_prose_leave_the_ranking_alone(text: str, expected: lis
     assert extract_picks(text) == expected
 
 
+# --- a numbered verdict after bold mentions -------------------------------------------------------
+
+
+def test_a_numbered_verdict_ranks_over_the_bold_mentions_before_it() -> None:
+    text = (
+        "Both are great on a plane.\n\n**Halden Aria 5** wins on battery and calls.\n\n"
+        "**Morra Tide 7** wins the things you notice on a plane: comfort and quiet.\n\n"
+        "**Verdict:** 1) Morra Tide 7, 2) Halden Aria 5."
+    )
+    assert extract_picks(text) == ["Morra Tide 7", "Halden Aria 5"]
+
+
+def test_a_numbered_bottom_line_ranks_over_the_options_it_compared() -> None:
+    text = (
+        "I compared **Halden Aria 5**, **Morra Tide 7** and **Quill Max**.\n\n"
+        "**Bottom line:** 1. Quill Max, 2. Morra Tide 7, 3. Halden Aria 5."
+    )
+    assert extract_picks(text) == ["Quill Max", "Morra Tide 7", "Halden Aria 5"]
+
+
+def test_a_numbered_verdict_restating_a_list_keeps_it() -> None:
+    # the near miss: the verdict repeats the numbered list's order; nothing moves
+    text = (
+        "1. **Halden Aria 5** - battery.\n2. **Morra Tide 7** - comfort.\n\n"
+        "**Overall:** 1. Halden Aria 5, 2. Morra Tide 7."
+    )
+    assert extract_picks(text) == ["Halden Aria 5", "Morra Tide 7"]
+
+
 # --- the near misses -------------------------------------------------------------------------------
 
 
@@ -259,6 +289,7 @@ def test_the_new_rules_stay_linear_on_hostile_input() -> None:
         (lambda n: "## What kind of car?\n1. **Two-row SUV** - a\n" * n, 1_200),
         (lambda n: "## If I had to rank " + "a " * n + "\n1. **X** - y\n", 25_000),
         (lambda n: "## My overall top three\n1. **X** - y\n" * n, 1_400),
+        (lambda n: "**Verdict:** 1) Morra, 2) Halden.\n**Quill** wins.\n" * n, 1_100),
     ]
     for text, count in hostile:
         assert len(text(count)) >= 50_000
