@@ -3245,8 +3245,7 @@ _EXTRAS_SECTION = re.compile(
 # Every match of `_EXTRA_LABEL` or `_EXTRAS_SECTION` holds one of these words, lower-cased.
 _SETS_ASIDE_WORDS = (
     "also", "alternativ", "other", "worth", "hono", "bonus", "runner", "accessor", "add",
-    "integration", "pair", "kind of", "type of", "sort of", "kinds of", "types of", "sorts of",
-    "choose",
+    "integration", "pair", "kind", "type", "sort", "choose",
 )  # fmt: skip
 
 
