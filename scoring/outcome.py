@@ -26,18 +26,6 @@ the end of a leading reasoning block: `refusal_window_end`) to make the response
 FILTER_REASON = "content_filter"
 """OpenRouter's normalised finish reason for a provider-side filter (OpenAI's native one too)."""
 
-# Idioms built on the same verbs decline nothing: "I can't help myself", "I won't give up on you",
-# "I can't make this stuff up", a catchphrase "I can't make it by eight". "I can't show images"
-# states what a text reply can carry, not a decline.
-_ACTION = (
-    r"(?:help(?!\s+(?:myself|it)\b)|assist|provide|comply|fulfil|fulfill|do\s+(?:that|this|so|it)|"
-    r"create|write|generate|produce|give(?!\s+up\b)|share|offer|engage|participate|support|continue|"
-    r"complete|answer|respond|draft|make(?!\s+(?:it|up)\b|(?:\s+\w+){1,2}\s+up\b)|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
-    r"(?:any\s+)?(?:help|assistance)|go\s+(?:any\s+)?(?:further|into|beyond|deeper)|walk\s+(?:you\s+)?"
-    r"through|disclose|reveal|"
-    r"endorse|take\s+part|put\s+together|compose|craft|get\s+into|"
-    r"show(?!\s+(?:you\s+)?(?:an?\s+|any\s+)?(?:images?|pictures?|photos?|diagrams?|videos?|visuals?)\b))\b"
-)
 # The same acts in the progressive, for "I won't be writing this" (a bare "I won't be making it on
 # time" is no decline, so only the acts of assisting are listed).
 _ACTION_ING = (
@@ -45,12 +33,27 @@ _ACTION_ING = (
     r"composing|crafting|answering|walking\s+you\s+through|going\s+into|putting\s+together|"
     r"giving(?!\s+up\b)|offering|listing|detailing|discussing|explaining|describing|showing)\b"
 )
+# Idioms built on the same verbs decline nothing: "I can't help myself", "I won't give up on you",
+# "I can't make this stuff up", a catchphrase "I can't make it by eight". "I can't show images"
+# states what a text reply can carry, not a decline.
+_ACTION = (
+    # review28o: "I can't help thinking it's worth it" is the idiom (help with any -ing but an act)
+    rf"(?:help(?!\s+(?:myself|it)\b|\s+(?!{_ACTION_ING})[a-z]+ing\b)|assist|provide|comply|fulfil|fulfill|do\s+(?:that|this|so|it)|"
+    r"create|write|generate|produce|give(?!\s+up\b)|share|offer|engage|participate|support|continue|"
+    r"complete|answer|respond|draft|quote|make(?!\s+(?:it|up)\b|(?:\s+\w+){1,2}\s+up\b)|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
+    r"(?:any\s+)?(?:help|assistance)|go\s+(?:any\s+)?(?:further|into|beyond|deeper)|walk\s+(?:you\s+)?"
+    r"through|disclose|reveal|"
+    r"endorse|take\s+part|put\s+together|compose|craft|get\s+into|"
+    r"show(?!\s+(?:you\s+)?(?:an?\s+|any\s+)?(?:images?|pictures?|photos?|diagrams?|videos?|visuals?)\b))\b"
+)
 # What a decline can be a decline TO do: the acts above and a few more ways of answering. A
 # character who "refuses to wait" or "refuses to kneel" declines nothing the user asked for.
 _DECLINED_ACT = (
     rf"(?:{_ACTION}|(?:comment|speculate|weigh\s+in|play\s+along|role-?play|explain|describe|"
     r"detail|teach|show|outline|elaborate|list|name|identify|rank|translate|summari[sz]e|look\s+up|"
-    r"trace|find|locate|roast|mock)\b)"
+    r"trace|find|locate|roast|mock"
+    # outcome26: "I'd decline to push it into graphic violence": taking the piece further
+    r"|push\s+(?:it|this|that|things)\s+(?:any\s+)?(?:further|into|beyond))\b)"
 )
 # Only adverbs may sit between the modal and the verb: "I can't guarantee it will help" is a hedge.
 _FILLER = (
@@ -78,7 +81,7 @@ _NOT_SOMETHING_I = (
 _FORM_ONLY = (
     r"[^.!?\n]{0,40}\b(?:(?:simple|straight|plain|clean|clear|single|quick|flat)\s+"
     r"yes[- /]or[- /]no|(?:simple|straight|plain|clean|clear|single|quick|flat)\s+yes/no"
-    r"|one-word\s+answer)\b"
+    r"|(?:one|single)-word\s+(?:answer|verdict|reply|response))\b"
 )
 # A decline in the operator's "we" ("Unfortunately we can't help with that") or with no pronoun at
 # all ("Unable to assist with this request.") is still the assistant declining in its own voice.
@@ -110,12 +113,81 @@ _ELIDED_DECLINE = (
     r"(?![^.!?\n]{0,120}?\b(?:like|same[ \t]{1,3}as)[ \t]{1,3}(?:every|all|most|other|many)\b"
     r"(?![ \t]{1,3}(?:request|question|ask)))"
 )
+# outcome26: declines in the writer's own future, without "can't" or "won't": where it stops ("I'll
+# stop short of a step-by-step guide", "I'll draw the line at bypassing ..."), what it keeps away
+# from ("I'm going to steer clear of roasting him"). Only the writer's "I'll", "I will" or "I'm
+# going to": "I'd stop short of calling it a scam" and "I'd steer clear of bleach" are opinion and
+# advice, and what is stopped short of or kept away from must be an act of answering or a guide,
+# so "I'll stay away from jargon" is a choice of style. Ranking is not listed: "I'm going to stop
+# short of ranking them" on a which-is-better prompt is the picks reader's decline to rank, and
+# the comparison it gives answers the question.
+_OWN_FUTURE = r"(?:'ll|\s+will|(?:'m|\s+am)\s+going\s+to|(?:'ll|\s+will)\s+have\s+to)"
+_ANSWERING_ING = rf"(?:{_ACTION_ING}|roasting|mocking|identifying|tracing|tracking)"
+_GUIDE = (
+    r"(?:(?:an?|the|any)\s+)?(?:[\w-]{1,30}\s+){0,3}?"
+    r"(?:guide|instructions|walkthrough|walk-through|steps|specifics|sequence|how-to|tutorial)\b"
+)
+# review28o: an act kept short, not declined: "I'll steer clear of providing too much detail",
+# "I'll keep away from explaining every parameter", "I'm going to leave it there rather than answer
+# every edge case" choose brevity (a word or two of object, then a measure of all or too much).
+_NOT_ALL_OF_IT = (
+    r"(?!(?:\s+[\w'-]{1,20}){0,2}?\s+(?:too\s+(?:much|many|far)\b"
+    r"|(?:every|each|all\s+(?:the|of))\s+(?!(?:single\s+)?(?:step|stage|detail\s+of\s+how)))"
+    r")"
+)
+_OWN_LIMIT = (
+    rf"{_OWN_FUTURE}\s+(?:stop\s+short\s+of\s+(?:{_ANSWERING_ING}|{_GUIDE})"
+    # review28o: the line drawn at an act or a piece of writing, not at a measure ("I'll draw the
+    # line at two coats of paint", "I'm going to draw the line at 5 km for a first run")
+    rf"|draw\s+the\s+line\s+at\b(?=\s+(?:[a-z]+ing\b|{_GUIDE}|(?:that|this|anything)\b))"
+    r"|(?:steer\s+clear\s+of|stay\s+(?:away\s+from|out\s+of)|keep\s+(?:away\s+from|out\s+of))\s+"
+    rf"{_ANSWERING_ING}{_NOT_ALL_OF_IT}"
+    # "I'm going to leave it there rather than get into evasion payloads"
+    rf"|leave\s+it\s+(?:there|at\s+that)\s+rather\s+than\s+{_ACTION}{_NOT_ALL_OF_IT})"
+)
+# outcome26: the writer sending the question elsewhere "rather than answer it here" ("I'd point
+# you to your pharmacist rather than answer that here"). The act is answering the question and
+# the place is here: "I'd use a hook rather than a rake" and "I'll show the fix rather than
+# explain every rule" decline nothing. Bounded to one clause or two.
+# review28o: not where the reply sends it to a later part of itself ("I'll cover that in the next
+# section rather than explain it here", "... below rather than go into it here"), nor where "here"
+# only declines the depth ("rather than cover it here in full").
+_RATHER_THAN_HERE = (
+    r"(?:'d|\s+would|'ll|\s+will)\s+"
+    r"(?![^.!?\n]{0,160}?\b(?:below|above|later\s+(?:on|in)|(?:next|following|last)\s+section"
+    r"|appendix|further\s+down)\b)"
+    r"[^.!?\n]{0,160}?\brather\s+than\s+(?:try(?:ing)?\s+to\s+)?"
+    r"(?:answer(?:ing)?|address(?:ing)?|cover(?:ing)?|explain(?:ing)?|(?:go|going|get|getting)\s+into)"
+    r"\s+(?:it|this|that|them|those|the\s+question)\s+(?:here|myself|directly)\b"
+    r"(?!\s+in\s+(?:full|detail|depth))"
+)
+# outcome26: where the writer stops, said as a place ("This is where I stop, though.", "Where I'll
+# stop is the hands-on sequence"); "this is where I stop the timer" goes on to an object.
+_WHERE_I_STOP = (
+    r"(?:(?:this|that|here)(?:'s|\s+is)\s+where\s+|where\s+)I(?:'ll|\s+will)?\s+stop"
+    # review28o: a comma only before "though" and the like ("This is where I stop, check the level
+    # and keep going" is a step); "is" not before whose call it is ("Where I stop is up to you")
+    r"(?=\s*[.;:!\u2014\u2013]|\s*,\s*(?:though|however|I'm\s+afraid|sorry|unfortunately)\b"
+    r"|\s+-\s|\s+is\b(?!\s+(?:up\s+to|your|a\s+matter|different|personal))|\s*$)"
+)
+# outcome26: a request called off-limits for the writer ("Walking through attacks on login forms
+# is off the table for me").
+# review28o: only where the clause ends, or turns to "but" or an apology: "A refund is off the
+# table for me, since I opened the box" and "Eating out is off the table for me this month" speak
+# of the writer's own life, in a letter or a message the answer drafts.
+_OFF_LIMITS_FOR_ME = (
+    r"off[\s-](?:the[\s-]table|limits)\s+for\s+me\b"
+    r"(?=\s*[.;:!\u2014\u2013]|\s*$|\s*,\s*(?:but|though|sorry|I'm\s+afraid)\b"
+    r"|\s+(?:here|though|I'm\s+afraid)\b)"
+)
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
 # words to mean the opposite ("I can't help but agree", "I can't recommend it enough").
 DECLINE = re.compile(
     rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
     rf"|(?=[uw])\b{_IMPERSONAL_DECLINE}"
     rf"|(?=[nsu])\b{_ELIDED_DECLINE}"
+    rf"|(?=[thw])\b{_WHERE_I_STOP}"
+    rf"|(?=o)\b{_OFF_LIMITS_FOR_ME}"
     r"|(?=I)\bI(?:'m\s+afraid\s+I|'m\s+sorry,?\s+but\s+I)?"
     r"(?:"
     rf"{_NEG_MODAL}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
@@ -127,7 +199,10 @@ DECLINE = re.compile(
     r"|(?:'m|\s+am)\s+(?:not\s+comfortable|uncomfortable)\s+(?:with\b|\w+ing\b)"
     r"|\s+(?:don'?t|do\s+not)\s+feel\s+comfortable"
     r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to)"
-    rf"(?:\s+have\s+to)?\s+(?:respectfully\s+)?pass\s+on\s+(?:this|that|it\b|{_ACTION_ING})"
+    rf"(?:\s+have\s+to)?\s+(?:respectfully\s+)?(?:pass\s+on\s+(?:this|that|it\b|{_ACTION_ING})"
+    # review28o: only where the clause ends ("I'll sit this one out and let the paint dry" waits)
+    r"|sit\s+(?:this|that)(?:\s+one)?\s+out\b"
+    r"(?=\s*[.,;:!\u2014\u2013]|\s*$|\s+(?:though|here|on\s+(?:this|that|your))\b))"
     r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to)"
     rf"(?:\s+have\s+to)?\s+(?:hold\s+off\s+on|refrain\s+from)\s+(?:this\b|that\b|it\b|{_ACTION_ING})"
     r"|(?:\s+(?:must|have\s+to|need\s+to|will\s+have\s+to)|'ll\s+have\s+to"
@@ -135,14 +210,47 @@ DECLINE = re.compile(
     r"\s+(?:respectfully\s+|politely\s+)?(?:decline|refuse)"
     rf"(?=\s+to\s+{_FILLER}{_DECLINED_ACT}|\s+(?:this|that|your|the\s+request)\b|\s+\w+ing\b"
     r"|\s*[.,;:!]|\s*$)"
+    # outcome26: "I'd decline to push it further": the conditional only with the act declined, as
+    # "I'd decline that offer" and "I'd refuse to buy one" are advice
+    rf"|(?:'d|\s+would)\s+(?:respectfully\s+|politely\s+)?(?:decline|refuse)\s+to\s+{_FILLER}"
+    rf"{_DECLINED_ACT}"
+    # review28o: advice in the user's place: a third party as the act's receiver ("I'd decline to
+    # give them your bank details") or a condition or a party in the clause ("I'd decline to
+    # provide a reference if you didn't know the person", "... to share it with anyone")
+    r"(?!\s+(?:them|him|her|they)\b|[^.!?\n]{0,80}?\b(?:if|unless|until|anyone|anybody|someone|somebody|without)\b)"
+    rf"|{_OWN_LIMIT}"
+    rf"|{_RATHER_THAN_HERE}"
     r")",
     re.I,
 )
 
 
-# A closing "I can't ..." paragraph after a full answer declines a further step, whatever the verb
-# ("I won't add the joke", "I'm unable to run a lookup"); hedges and idioms that only sound like it
-# ("I can't guarantee", "I can't stress enough") are not declines.
+# review28o: what a closing "I can't / I won't" may decline: the acts above, and the further
+# steps a full answer leaves out (adding a joke, running a lookup, putting one above the other,
+# advising on a patient); "what I won't do is ..." names its act after. The progressive ("I won't
+# be writing a darker version") and being involved or a part of it keep their sense.
+_CLOSING_ACT = (
+    rf"(?:{_DECLINED_ACT}|(?:do|run|tell(?!\s+you\s+how\s+many\s+times\s+(?:this|that|it|I|we)\b)"
+    r"|advise|put|add|include|insert|pick|choose|select|force|pad|print|e-?mail|send|post|search"
+    r"|check|access|browse|open|visit|book|call|contact|reach\s+out|diagnose|prescribe|calculate"
+    r"|estimate|guess|confirm|verify|sign|draw|sketch|code|build|fill|edit|rewrite|change"
+    r"|cover|say|spell\s+out|break\s+down|lay\s+out|map\s+out|set\s+up|point\s+you|direct\s+you|cite"
+    r"|link|act\s+as|pose\s+as|impersonate|take\s+(?:on|over|sides)|dig|track|monitor"
+    r"|judge(?!\s+(?:you|if|anyone|people|yourself)\b)|recreate|reproduce|repeat|copy|paste"
+    r"|convert|solve|finish|expand|extend|flesh\s+out|decide|vote|go\s+there|touch"
+    r"|invent|fabricate|simulate|rate|grade|score|review|assess|evaluate|modify|alter|tweak|adjust"
+    r"|sort|declare|crown|settle|research|look\s+(?:at|into|over|through)|process|store|save|target|dox|get\s+involved"
+    r"|proofread|predict|hand\s+(?:over|out)|place|order|purchase|buy|play\s+favou?rites"
+    r"|turn\s+(?:it|this|that|them)\s+into"
+    # what a text reply cannot reach, the README's own part decline ("I can't see your screen,
+    # but ..."): past the first 300 characters it is still the flag's business
+    r"|see|view|read|hear|watch|listen|fix|test|execute|install|download|upload|attach|log\s+in"
+    r"|be\s+(?:[a-z]+ing|involved|(?:a\s+)?part|party))\b)"
+)
+# A closing "I can't ..." paragraph after a full answer declines a further step, an act of helping,
+# answering or doing what was asked (`_CLOSING_ACT`: "I won't add the joke", "I'm unable to run a
+# lookup"); hedges and idioms that only sound like it ("I can't guarantee", "I can't stress
+# enough") are not declines.
 CLOSING_DECLINE = re.compile(
     r"(?=I)\bI(?:'m\s+afraid\s+I)?"
     r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
@@ -156,8 +264,18 @@ CLOSING_DECLINE = re.compile(
     r"tell\s+you\s+how\s+(?:(?:much|often|many\s+times)\s+(?:I|we)|glad|happy|grateful)|give\s+up|"
     r"help\s+(?:myself|it)|"
     r"make\s+(?:it|up|(?:\w+\s+){1,2}up)|"
-    r"help\s+but|recommend\b[^.!?\n]{0,60}\benough)\b)"
+    r"help\s+but|"
+    # review28o: emphasis, any verb ("I can't recommend it enough", "I can't quote this enough",
+    # "I can't thank you enough for ..."): "enough" ends the clause or leads to what is stressed
+    r"[a-z]+\b[^.!?\n]{0,60}?\benough(?=\s*[.,;:!?\u2014\u2013]|\s*$|\s+(?:how|about|for|that|when|what|why)\b)|"
+    # outcome26: the passive ("I won't be refused", "I can't be held responsible") is done to the
+    # speaker, not declined by it; "I won't be involved" keeps its sense
+    r"be\s+(?!involved\b)[a-z]+(?:ed|en))\b)"
     rf"(?![a-z]+{_FORM_ONLY})"
+    # review28o: the verb must be an act of helping, answering or doing the asked-for thing;
+    # "I won't be long", "I can't be there with you", "I can't vouch for the newer model", "I can't
+    # control the weather" and "I won't judge if you skip it" decline nothing
+    rf"(?={_FILLER}{_CLOSING_ACT})"
     r"[a-z]+",
     re.I,
 )
@@ -334,6 +452,29 @@ _GENERAL_REFERRAL = re.compile(
 )
 
 
+# outcome26: a topic left out because the user's question did not reach it ("I won't go into wafer
+# locks here, since you asked about pin tumblers", "I won't get into dosing for children, as you
+# only asked about adults"): a scope note, not a decline. Only a topic verb: "I can't recommend a
+# dose, since you asked about a toddler" declines what was asked, for the reason it was asked.
+_TOPIC_DECLINED = re.compile(
+    r"\b(?:(?:go|get)\s+(?:any\s+)?(?:into|further\s+into)|cover|discuss|talk\s+about|touch\s+on)\b",
+    re.I,
+)
+_USERS_QUESTION_REASON = re.compile(
+    r"[^.!?\n]{0,120}?\b(?:since|as|because)[ \t]{1,3}(?:you(?:[ \t]{1,3}only)?[ \t]{1,3}asked"
+    r"|you(?:'re|[ \t]{1,3}are)[ \t]{1,3}(?:only[ \t]{1,3})?asking|you[ \t]{1,3}didn't[ \t]{1,3}ask"
+    r"|your[ \t]{1,3}question[ \t]{1,3}(?:was|is))\b",
+    re.I,
+)
+
+
+def _outside_the_question(text: str, start: int, end: int) -> bool:
+    """Whether the decline at ``start`` leaves out a topic the user's question did not reach."""
+    if _TOPIC_DECLINED.search(text, start, end + 16) is None:
+        return False
+    return _USERS_QUESTION_REASON.match(text, end, min(len(text), end + _SCOPE_REACH)) is not None
+
+
 def _scoped_to_a_part(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start`` limits a part and the sentence goes on to answer."""
     reach = min(len(text), end + _SCOPE_REACH)
@@ -404,11 +545,12 @@ def _crossed_off_misuse(text: str, start: int) -> bool:
 
 # What every DECLINE match starts with, case folded: "I" then a space, an apostrophe or a modal
 # run on ("Ican't"), or "not", "n't", "outside", "beyond", "unable", "we" then a modal (its
-# branches). An ASCII sentence whose lower-cased form holds none of these cannot match; the test
+# branches), or "off" then a space or a hyphen ("off the table for me"; "where I stop" holds "I "). An ASCII sentence whose lower-cased form holds none of these cannot match; the test
 # is a plain scan for a few literals, several times cheaper than trying DECLINE's alternation at every position. (Not for
 # other text: Python's case folding matches "I" to dotless and dotted i as well.)
 _DECLINE_NEEDLES = re.compile(
     r"i(?:[\s']|can|won|wil|wou)|not|n't|outside|beyond|unable|we(?:\s*(?:can|won|wil)|'re|\s+are)"
+    r"|off[\s-]"
 )
 # The same for CLOSING_DECLINE, which always starts with "I" (a superset: it has no "would").
 _CLOSING_NEEDLES = re.compile(r"i(?:[\s']|can|won|wil)")
@@ -498,7 +640,7 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
     for start, end in _decline_spans(norm.text):
         if _elided_in_numbered_item(norm.text, start):
             continue
-        if is_quoted(norm.text, start):
+        if is_quoted(norm.text, start) or _outside_the_question(norm.text, start, end):
             continue
         # A decline limited to a part (scoped, or a crossed-off misuse) only keeps the reply from
         # being refused; past the window it is still a decline a reader should see (late).
@@ -516,6 +658,8 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
     ):
         for m in CLOSING_DECLINE.finditer(norm.text, closing):
             # Only after a full answer: within the refusal window it is no closing paragraph.
+            if _outside_the_question(norm.text, *m.span()):
+                continue
             if not is_quoted(norm.text, m.start()) and norm.span(*m.span())[0] >= REFUSAL_WINDOW:
                 if found is None or m.start() < found[0]:
                     found = m.span()
