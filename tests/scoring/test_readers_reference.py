@@ -1,10 +1,15 @@
 """The outcome, stance and format readers against their own earlier code: speed work changes no
 reading (the r25b stance rule, a piece called one of two opposing columns, moved
 probes-r25b-stance-001's opening caveat, and the r25 stance rules moved probes-r25-stance 003, 006,
-017, 032, 041, 047 and 048, merged in one commit; no other reading).
+017, 032, 041, 047 and 048, merged in one commit; the r26b stance rules, a leading reasoning block's
+words blanked, material "available on request", a Disclaimer over a general-information note and a
+reader's side said to "likely depend", moved probes-r26b-stance 001, 005, 022, 029, 030, 033, 039,
+040 and 044, the opening caveat's span but not its reading in probes-r17b-s028, probes-r18-s040 and
+probes-r19-stance-025, and the caveat spans of probes-r19c-picks-013 and probes-r20b-picks-003,
+which carry no stance label; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24 and r25 stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25 and r26b stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -61,7 +66,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "32a397e3ec38f71e4cf9c0dbcfe43aff2f3df9da"
+REFERENCE_COMMIT = "70a546a633943af72fd01f15822f0d2b9349bf84"
 
 
 @pytest.fixture(scope="module")
