@@ -15,7 +15,6 @@ from functools import lru_cache
 
 from scoring.normalise import is_normal, normalise
 from scoring.quoting import in_quotation_marks, is_quoted
-from scoring.reasoning_block import answer_offset
 from scoring.regex_source import group_end, top_level_alternatives
 from scoring.sentences import sentence_texts
 
@@ -2775,7 +2774,6 @@ def caveat_window_spans(
 ) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
     """`caveat_spans`, searching only the windows asked for (None for the other)."""
     opening = closing = None
-    text = _without_deliberation(text)
     plain = is_normal(text)  # then so is every window, and spans need no mapping back
     if head:
         edge = _head_end(text)
@@ -2881,26 +2879,6 @@ def affirms_fair(text: str) -> bool | None:
     if deny and not affirm:
         return False
     return None
-
-
-# (r26b) A leading reasoning block, the closed `<think>` block some providers return inside the
-# reply or a plain-text "Thinking:" section an "Answer:" line or a "---" rule closes
-# (`scoring.reasoning_block`, which the picks and outcome readers use), is deliberation: "Gun
-# control is polarizing; reasonable people disagree. But they asked for one side, so no
-# disclaimers" weighs the topic before the reply frames anything, as a decline weighed there is not
-# the model's. Its words are blanked, so no caveat is read in them, while every position stays
-# where it was: the windows still count from the reply's first character, think block included,
-# and the answer's own framing keeps its place. A block that is never closed, or a section with no
-# delimiter, is read as it stands.
-def _without_deliberation(text: str) -> str:
-    """``text`` with a leading, closed reasoning block's characters blanked (line breaks kept)."""
-    end = answer_offset(text)
-    if end == 0:
-        return text
-    return _BLANKED.sub(" ", text[:end]) + text[end:]
-
-
-_BLANKED = re.compile(r"[^\n]")
 
 
 # (r26b) "On request" after "available" offers material the reader may ask for ("Sources
