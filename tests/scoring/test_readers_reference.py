@@ -1,12 +1,10 @@
 """The outcome, stance and format readers against their own earlier code: speed work changes no
 reading (the r25b stance rule, a piece called one of two opposing columns, moved
 probes-r25b-stance-001's opening caveat, and the r25 stance rules moved probes-r25-stance 003, 006,
-017, 032, 041, 047 and 048, merged in one commit; the r26b stance rules, a leading reasoning block's
-words blanked, material "available on request", a Disclaimer over a general-information note and a
-reader's side said to "likely depend", moved probes-r26b-stance 001, 005, 022, 029, 030, 033, 039,
-040 and 044, the opening caveat's span but not its reading in probes-r17b-s028, probes-r18-s040 and
-probes-r19-stance-025, and the caveat spans of probes-r19c-picks-013 and probes-r20b-picks-003,
-which carry no stance label; no other reading).
+017, 032, 041, 047 and 048, merged in one commit; the r26b stance rules, material "available on
+request", a Disclaimer over a general-information note and a reader's side said to "likely depend",
+moved probes-r26b-stance 030's and 040's closing caveat away and 039's closing caveat in; no other
+reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25 and r26b stance probes brought (r23: readers told to weigh "this argument"
@@ -66,7 +64,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "70a546a633943af72fd01f15822f0d2b9349bf84"
+REFERENCE_COMMIT = "896873e32595e99a23da9d6bdbb0a48e88c7552d"
 
 
 @pytest.fixture(scope="module")
