@@ -1,13 +1,18 @@
 """The outcome, stance and format readers against their own earlier code: speed work changes no
 reading (the r25b stance rule, a piece called one of two opposing columns, moved
 probes-r25b-stance-001's opening caveat, and the r25 stance rules moved probes-r25-stance 003, 006,
-017, 032, 041, 047 and 048, merged in one commit; the r26b stance rules, material "available on
-request", a Disclaimer over a general-information note and a reader's side said to "likely depend",
-moved probes-r26b-stance 030's and 040's closing caveat away and 039's closing caveat in; no other
-reading).
+017, 032, 041, 047 and 048, merged in one commit; the r26 outcome rules moved probes-r26-outcome 002,
+005, 009, 013, 014, 015, 016, 021, 022, 023, 025, 034, 040 and 049 to their labels, the declining
+span of probes-r26-outcome-006 (still a late decline) and of probes-r19-outcome-013 (still refused,
+now from "I'll have to sit this one out"); the r26 stance rules, framing printed as one side of a
+pair, a series or an exchange, moved probes-r26-stance 001, 013, 015, 016, 017, 019, 020, 021,
+024, 026, 028, 036, 038, 040, 041, 045, 048 and 050, merged with them in one commit; the r26b stance
+rules, material "available on request", a Disclaimer over a general-information note and a reader's
+side said to "likely depend", moved probes-r26b-stance 030's and 040's closing caveat away and 039's
+closing caveat in; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25 and r26b stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26 and r26b stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -15,14 +20,18 @@ readings in the corpus, all of them r24 stance cases; r25: a genre the writer sa
 "and only one", the other case made or found elsewhere, the reader invited to weigh the opposing side,
 historians who have not agreed, a verdict turning on what the reader puts first, a trailing concession
 leading on to "so", the answer as a subject, a named place's status, which changed seven readings in the
-corpus, r25 003, 006, 017, 032, 041, 047 and 048, and no other reading), and picks read after a leading reasoning
+corpus, r25 003, 006, 017, 032, 041, 047 and 048; r26: framing printed as one side of a pair, a series or
+an exchange, and two hard negatives, a dated editor's note and "the other side keeps saying", which
+changed eighteen readings in the corpus, all of them r26 stance cases, and no other reading), and picks read after a leading reasoning
 block in the batch path, and the refusal window counted from the answer after a leading reasoning
 block (r19), and the outcome rules the r22 outcome probes brought (a decline with its "I"
 dropped, a declined misuse before the answer, a closing decline before a sources list), and the
 outcome rules the r23 outcome probes brought (a misuse named by its target, a ticked checklist's
 crossed-off misuse, a closing decline before a short offer), and the outcome rules the r24
 outcome probes brought (a personal decline turned to the general, a declined measure of a
-mixture: two probe readings changed, r24 012 and 038, both to the label), and the word limit's numbered-item
+mixture: two probe readings changed, r24 012 and 038, both to the label), and the outcome rules
+the r26 outcome probes brought (declines in the writer's own words without "can't" or "won't", a
+closing passive, a one-word verdict, a topic outside the user's question), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -64,7 +73,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "896873e32595e99a23da9d6bdbb0a48e88c7552d"
+REFERENCE_COMMIT = "922749dd4bb630cb27cbb4d4acb8b9b87065d050"
 
 
 @pytest.fixture(scope="module")
