@@ -73,7 +73,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "922749dd4bb630cb27cbb4d4acb8b9b87065d050"
+REFERENCE_COMMIT = "8ac15306de52fbd452be2b0d20d1d47c75ec984d"
 
 
 @pytest.fixture(scope="module")
