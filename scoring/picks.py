@@ -1024,7 +1024,11 @@ _FINAL = re.compile(
     # top three for a beginner", "## If I had to rank for a 10-person startup"); only as a title
     # (no sentence stop before the line's end), since "If I had to rank them, it'd be close" is prose
     r"|(?P<title>my\s+overall\s+(?:ranking|order|top\s+(?:three|3|two|2|five|5)|picks)"
-    r"|if\s+I\s+had\s+to\s+rank)(?=[^.,;!?\n]{0,60}$))\b",
+    # (review28p: not for a bare persona, "## If I had to rank for gamers", one case's order among
+    # others, as "my pick for pet owners" stays a case's pick; the asker has an article)
+    r"|if\s+I\s+had\s+to\s+rank(?:\s+(?:them|these|those|everything))?"
+    r"(?!\s+for\s+(?!(?:a|an|the|you|your|my|most|me|everyone|everybody)\b)))"
+    r"(?=[^.,;!?\n]{0,60}$))\b",
     re.I,
 )
 # Wording that says the reply will not name a winner: it recommends nothing, confidently.
@@ -1609,6 +1613,12 @@ def _rest_name(rest: str) -> str | None:
     "**Range:**" comes a spec ("at least 280 miles"), not a product.
     """
     rest = _strip_symbols(rest.lstrip(" \t:-–—").strip())  # "**Winner:** 🏆 Dell XPS 13"
+    word, comma, after = rest.partition(",")
+    if comma and word.casefold() in _OPENING_NOT_NAMES:
+        # review28p: a word that is never a product, then a comma ("If I had to pick one:
+        # Honestly, it depends", "**Best overall:** Honestly, the X"): the name, if any, follows
+        after = after.lstrip()
+        rest = after[4:] if after[:4].casefold() == "the " else after
     lead = _after_bold(rest)
     if lead is not None:
         return _candidate(lead[0])
@@ -3303,6 +3313,15 @@ def _without_outer_asides(
     return [f for f in found if f[1] not in sectioned and not (f[1] in asides and f[1] < first)]
 
 
+def _ranked_beside(
+    found: list[tuple[str, int, int, int | None]], apart: set[int], ranked_tables: set[int]
+) -> bool:
+    """Whether two or more names outside the starts ``apart`` hold a stated place (a number or a
+    ranked table's row): a ranking of products beside a ranking of kinds of product."""
+    ranked = [f for f in found if f[1] not in apart and (f[3] is not None or f[2] in ranked_tables)]
+    return len(ranked) >= 2
+
+
 def _titles_next(lines: list[str], facts: list[_LineFacts], i: int) -> bool:
     """Whether line ``i`` is one bold run that titles what comes next: the next line that is not
     blank opens a table or is a list item, heading or ranked line that names a product itself
@@ -3428,6 +3447,7 @@ def _read_picks(text: str) -> PicksReading:
     aside_section = False  # under a heading that sets products aside ("## Also consider")
     kinds_section = False  # under a title that ranks kinds of product (`_KINDS_SECTION`)
     kind_keys: set[str] = set()  # the kinds it ranks ("APS-C"), by name key
+    kind_starts: set[int] = set()  # where they were read
     sectioned: set[int] = set()  # names listed under such a heading or bold title
     ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
@@ -3624,6 +3644,7 @@ def _read_picks(text: str) -> PicksReading:
                     sectioned.add(found[-1][1])
                     if kinds_section:
                         kind_keys.add(found[-1][0].casefold())
+                        kind_starts.add(found[-1][1])
                 detail_indent = fact.item_indent
                 if role_indent is not None and fact.item_indent > role_indent:
                     # "   - **Mullvad**" under "1. Best for anonymity": the role's product; the
@@ -3696,6 +3717,12 @@ def _read_picks(text: str) -> PicksReading:
         i += 1
     if found and _has_any(body, _WITHDRAW_WORDS):
         found = _withdrawn_replaced(found, body)
+    if kind_starts and not _ranked_beside(found, kind_starts | sectioned, ranked_tables):
+        # review28p: a kinds title over the reply's only ranking of products ("## What kind of
+        # vacuum?" over "1. **X**", then "## Also consider"): its items are the products
+        aside_starts -= kind_starts
+        sectioned -= kind_starts
+        kind_keys.clear()
     if aside_starts or loose_starts:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
     if (
@@ -4559,6 +4586,8 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
         name = _candidate(run[0])
         if name is None or avoided.matches_before(m.start()):
             continue
+        if name.casefold() in _OPENING_NOT_NAMES:
+            continue  # review28p: "If I had to pick one: Depends on ...", a word never a product
         bare = m["use"] is not None or m["cond"] is not None
         if bare and (not opening or _USE_STOP.match(line, run[1]) is None):
             # "Use WireGuard where it's offered": advice about a feature, not a pick; "If you
