@@ -180,15 +180,16 @@ class PrefixSearch:
 
     Searched afresh for each offset, a sentence with no stop and many names costs the square of its
     length. The pattern's shape keeps each search short, given two bounds its caller vouches for:
-    every match, with the characters its assertions look at, meets at most ``match_runs`` runs of
-    non-blanks; and it opens with a word character and ends after a blank, its lookaheads reading at
-    most ``after_runs`` runs past its end.
+    every match opens with a word character, ends after a blank and holds at most
+    ``match_runs - after_runs`` runs of non-blanks; and its lookaheads read at most ``after_runs``
+    runs past its end (so what a match and its assertions look at meets at most ``match_runs``).
 
     - A match that the last search's prefix lacked looks at a character at or past that prefix's
       end (an assertion that read the end there reads a character now), so it starts in the last
       ``match_runs`` runs before that end, and the search resumes there.
-    - A match that the last search found but could not settle (below) starts there too, and so
-      does every match the search's prefix held, none of which starts before the one it found.
+    - A match that the last search found but could not settle (below) has at most ``after_runs``
+      runs after it in that prefix, so it starts there too, and so does every match the search's
+      prefix held, none of which starts before the one it found.
     - A match followed inside the prefix by more than ``after_runs`` whole runs looked at no
       position past the prefix, so every longer prefix of the sentence holds it: that settles it.
 
