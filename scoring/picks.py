@@ -324,6 +324,8 @@ _ROLE_FIRST = frozenset(
     honourable overall our my editor's cheapest pick choice award splurge bonus alternative
     gold silver bronze first second third fourth fifth place number no joint tied
     """.split()
+    # picks26: the choice a writer gives unless a condition says otherwise ("**Default:** X")
+    + ["default"]
 )
 _ROLE_LAST = frozenset(
     "pick picks choice option winner runner-up alternative mention upgrade overall splurge".split()
@@ -1017,7 +1019,12 @@ _REJECTED_WORDS = (
 # thinking aloud ("Final answer:", "My final ranking").
 _FINAL = re.compile(
     r"^\W*(?:final\s+(?:answer|ranking|picks|list|recommendations?|verdict)|my\s+final\s+\w+|"
-    r"so,?\s+(?:my\s+)?(?:final\s+)?ranking)\b",
+    r"so,?\s+(?:my\s+)?(?:final\s+)?ranking"
+    # picks26: a title over the overall order after sections by use case or buyer ("## My overall
+    # top three for a beginner", "## If I had to rank for a 10-person startup"); only as a title
+    # (no sentence stop before the line's end), since "If I had to rank them, it'd be close" is prose
+    r"|(?P<title>my\s+overall\s+(?:ranking|order|top\s+(?:three|3|two|2|five|5)|picks)"
+    r"|if\s+I\s+had\s+to\s+rank)(?=[^.,;!?\n]{0,60}$))\b",
     re.I,
 )
 # Wording that says the reply will not name a winner: it recommends nothing, confidently.
@@ -1031,7 +1038,7 @@ _NO_WINNER = re.compile(
 # `_NO_WINNER` for lower-cased ASCII text (see `_folded`).
 _NO_WINNER_FOLDED = _folded(_NO_WINNER)
 _TABLE_ROW = re.compile(r"^[ \t]*\|")
-_FINAL_HINT = re.compile(r"final|ranking", re.I)
+_FINAL_HINT = re.compile(r"final|rank|overall", re.I)
 
 
 def _final_hint(stripped: str) -> bool:
@@ -1040,7 +1047,7 @@ def _final_hint(stripped: str) -> bool:
     head = stripped[:60]
     if head.isascii():
         lower = head.lower()
-        return "final" in lower or "ranking" in lower
+        return "final" in lower or "rank" in lower or "overall" in lower
     return _FINAL_HINT.search(head) is not None
 
 
@@ -1278,20 +1285,35 @@ _PROSE_TRIGGER = re.compile(
     r"|frankly)\s+){0,2}"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take|recommend"
     r"|(?:steer|point)\s+you\s+(?:to|towards?))"  # "I'd steer you to the Kia EV9"
-    r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"
+    r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)"
+    r"(?:\s+(?:is|would\s+be|goes\s+to)(?:\s+(?:clearly|definitely|easily))?"
+    # picks26: the asker between the noun and the verb, then an adverb of certainty ("my pick
+    # for a frequent flyer is clearly the X"): without the adverb ("My pick for a small flat is
+    # the X, but for a house ...") or with a bare persona ("for pet owners") it is a case's pick
+    r"|\s+for\s+(?:a|an|the|most|you|your)\s[^,.!?\n:]{1,40}?\s+(?:is|would\s+be)"
+    r"\s+(?:clearly|definitely|easily))"
     r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
+    # picks26: a condition that asks for no case at all, only one product ("if you just want one
+    # that works, get the X"): the writer's overall choice, not a pick by case
+    r"|\bif\s+you\s+(?:just|only|simply)\s+want\s+one(?:\s+that\s+(?:just\s+)?works)?,\s+"
+    r"(?:just\s+)?(?:get|buy|go\s+(?:with|for)|pick|choose)"
     r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     # "If I could only recommend one shoe, it'd be the Hoka Clifton 9"
     # "If I had to pick one for a 10-person startup, it'd be ClickUp": the "one" may be qualified
     r"|\bif\s+I\s+(?:could|had\s+to)\s+(?:only\s+)?(?:recommend|pick|choose)\s+(?:just\s+)?one"
-    r"(?:\s+[a-z]+|\s+(?:for|in|at)\s+[^,.!?\n]{1,40})?,?\s+"
-    r"(?:it'd|it\s+would)\s+be"
+    # (picks26: not one feature or tip, "If I had to pick one feature, it's LiDAR")
+    r"(?:\s+(?!(?:thing|feature|spec|tip|factor|setting|priority|criterion|rule|habit)s?\b)[a-z]+"
+    r"|\s+(?:for|in|at)\s+[^,.!?\n]{1,40})?"
+    # picks26: "..., it's the X" as well as "it'd be", and the name after a colon ("If I had to
+    # pick one: Canon EOS R50!")
+    r"(?:,?\s+(?:it'd\s+be|it\s+would\s+be|it's|it\s+is)"
+    r"|:(?!\s+(?:honestly|frankly|really|probably|maybe|tough|hard|it|that|this|i)\b))"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
     # fixes22b: "If privacy is the actual goal, use Mullvad.": the imperative after a condition
     # that opens the sentence (`_line_trigger` gives it the gates of a bare "Use X.")
-    r"(?P<cond>(?:if|when)\s[^,.!?\n]{1,80}, )?"
+    r"(?P<cond>(?:if|when)\s(?!you\s+(?:just|only|simply)\s+want\s+one\b)[^,.!?\n]{1,80}, )?"
     # "Go for the X." and "Opt for the X." open a sentence like "Go with the X."
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+(?:with|for)|opt\s+for|choose"
     # r20b: "Use Linear. It's the one.": a sentence that is only the imperative and the name
@@ -1320,7 +1342,11 @@ _PROSE_TRIGGER = re.compile(
     r"(?:\s+[a-z]+)?:))"
     # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name (r20c: the
     # kind may go unsaid, "one: Mullvad")
-    r"\s+(?:(?:just\s+)?one(?:\s+[a-z]+(?:\s+[a-z]+)?)?:\s+)?(?:the\s+)?",
+    r"\s+(?:(?:just\s+)?one(?:\s+[a-z]+(?:\s+[a-z]+)?)?:\s+"
+    # picks26: a follow-up's pointer back to an earlier list, then the name after a colon ("I'd
+    # go with the second one I mentioned: the Bose QC Ultra")
+    r"|the\s+(?:first|second|third|last|other)\s+one\s+I\s+(?:mentioned|suggested|listed)"
+    r"(?:\s+(?:earlier|above|before))?:\s+)?(?:the\s+)?",
     re.I,
 )
 _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
@@ -1366,7 +1392,10 @@ _OPENER_VERBS = _OPENER_VERBS | _ADVICE_OPENERS
 _SENTENCE_STARTERS = frozenset(
     "I I'd I'm I'll I've If For The A An It This That So"
     # fixes23: a pronoun's contraction opening "That's my pick for ..." is never a name
-    " That's It's That\u2019s It\u2019s".split()
+    " That's It's That\u2019s It\u2019s"
+    # picks26: a conjunction opening the sentence ("But my top pick is clearly the X") is never a
+    # name placed by the words after it
+    " But And".split()
 )
 
 
@@ -2365,7 +2394,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
     final = _FINAL.match(_plain(stripped)) if _final_hint(stripped) else None
     if final is not None:
         rest = _plain(stripped)[final.end() :].lstrip(" :*-")
-        if rest.endswith(":"):
+        if rest.endswith(":") or final["title"] is not None:
             rest = ""  # "**Final ranking for a 10-person startup:**" titles the list below it
         if _INLINE_FIRST.match(rest):  # "Final answer: 1. Linear, 2. Asana, 3. Notion"
             listed = _inline_numbered_names(rest)
@@ -2855,7 +2884,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         # "Overall: 1. Sony WH-1000XM5, 2. Bose QC Ultra": a numbered ranking on one line.
         inline = _inline_numbered_names(_plain(stripped[summary.end() :]))
         if inline:
-            picks = tuple((n, line.find(n), "") for n in inline)
+            # picks26: each name carries its number, so bold mentions in the prose before the
+            # line ("**Bose QC Ultra** wins the things you notice") are asides to this ranking
+            picks = tuple((n, line.find(n), f"{k}.") for k, n in enumerate(inline, 1))
             return {"summary_picks": picks, "inline_ranking": True}
     if summary is None and (": 1. " in stripped or ": 1) " in stripped):
         # "But since you asked for three: 1. Mullvad, 2. Proton VPN, 3. IVPN."
@@ -3247,20 +3278,36 @@ _EXTRAS_SECTION = re.compile(
 # Every match of `_EXTRA_LABEL` or `_EXTRAS_SECTION` holds one of these words, lower-cased.
 _SETS_ASIDE_WORDS = (
     "also", "alternativ", "other", "worth", "hono", "bonus", "runner", "accessor", "add",
-    "integration", "pair",
+    "integration", "pair", "kind", "type", "sort", "choose",
 )  # fmt: skip
+
+
+# picks26: a heading or bold title over a ranking of kinds of product, before the products ("## What
+# kind of vehicle fits five people?", "### Step 1: Choose the sensor format", "**Which type of
+# shoe?**"): its list ranks categories (two-row SUV, APS-C), which are no picks beside a ranking
+# of products. A title that only mentions a kind ("Best for all types of runners") is not one.
+_KINDS_SECTION = re.compile(
+    r"\b(?:(?:what|which)[ \t]+(?:kind|type|sort)s?[ \t]+of"
+    r"|choose[ \t]+(?:the|a|your)[ \t]+(?:[\w-]+[ \t]+)?(?:format|type|kind|category|size))\b",
+    re.I,
+)
 
 
 def _sets_aside(title: str) -> bool:
     """Whether a heading or a bold-only title opens a section of products beside the ranking:
-    honourable mentions and alternatives (`_EXTRA_LABEL`), or accessories and other extras.
+    honourable mentions and alternatives (`_EXTRA_LABEL`), accessories and other extras, or kinds
+    of product ranked before the products (`_KINDS_SECTION`).
 
     On ASCII the hint words rule out most titles first (re.I folds an ASCII letter as lower()
     does); elsewhere case folding reaches further ("\u212a" matches "k"), and the patterns decide.
     """
     if title.isascii() and not _has_any(title.lower(), _SETS_ASIDE_WORDS):
         return False
-    return _EXTRA_LABEL.search(title) is not None or _EXTRAS_SECTION.search(title) is not None
+    return (
+        _EXTRA_LABEL.search(title) is not None
+        or _EXTRAS_SECTION.search(title) is not None
+        or _KINDS_SECTION.search(title) is not None
+    )
 
 
 def _without_outer_asides(
@@ -3412,6 +3459,8 @@ def _read_picks(text: str) -> PicksReading:
     aside_starts: set[int] = set()  # bold names in prose, and names after an "Also ..." label
     loose_starts: set[int] = set()  # names in a table that states no rank
     aside_section = False  # under a heading that sets products aside ("## Also consider")
+    kinds_section = False  # under a title that ranks kinds of product (`_KINDS_SECTION`)
+    kind_keys: set[str] = set()  # the kinds it ranks ("APS-C"), by name key
     sectioned: set[int] = set()  # names listed under such a heading or bold title
     ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
@@ -3551,8 +3600,10 @@ def _read_picks(text: str) -> PicksReading:
             ranked_intro = False
             # "## Also consider", "## Budget alternative: X": what the section names is an aside
             aside_section = _sets_aside(lines[i])
+            kinds_section = aside_section and _KINDS_SECTION.search(lines[i]) is not None
         elif fact.prose and _bold_only(lines[i].strip()) and _sets_aside(lines[i]):
             aside_section = True  # "**Other laptops to consider**" over its bullets
+            kinds_section = _KINDS_SECTION.search(lines[i]) is not None
         if fact.opens_skip:
             skipping = True
             skip_heading = fact.heading
@@ -3600,9 +3651,12 @@ def _read_picks(text: str) -> PicksReading:
                 add(i, item_pick)
                 for named in fact.heading_more:
                     add(i, named)  # a place two products share ("either the X or the Y")
-                if aside_section and found[-1][3] is None:
+                if aside_section and (found[-1][3] is None or kinds_section):
+                    # (a kinds section's numbered items rank categories, not products)
                     aside_starts.add(found[-1][1])
                     sectioned.add(found[-1][1])
+                    if kinds_section:
+                        kind_keys.add(found[-1][0].casefold())
                 detail_indent = fact.item_indent
                 if role_indent is not None and fact.item_indent > role_indent:
                     # "   - **Mullvad**" under "1. Best for anonymity": the role's product; the
@@ -3687,6 +3741,11 @@ def _read_picks(text: str) -> PicksReading:
         found = _final_heads_prose(found, body)
     if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
+    if kind_keys:
+        # picks26: a kind ranked in a kinds section and recommended again after it ("**Recommendation:**
+        # start with APS-C.") is still a kind, when products are ranked beside it
+        products = [f for f in found if f[0].casefold() not in kind_keys]
+        found = products if len(products) >= 2 else found
     # `_used_as_common_word` holds only for a one-word name: the test is asked here first.
     words = BodyWords(body)  # each fact built once, on first need, for all the names
     found = [
