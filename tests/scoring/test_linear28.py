@@ -189,6 +189,12 @@ def test_the_widest_trigger_matches_hold_the_runs_the_bounds_allow() -> None:
         f"model I'd buy{free40[:-2]} is just one word word: the ",
         f"safe default{free40[:-2]} is just one word word: the ",
         "I would a b c d e f g h tell you to just go with just one word word: the ",
+        # picks26's alternatives: the asker between "my pick" and an adverb of certainty, the
+        # one-that-works condition, and the pointer back to an earlier list before the name
+        f"Honestly, if {free80} just go with the second one I mentioned earlier: the ",
+        f"My top pick for a{free40[:-2]} would be clearly just one word word: the ",
+        "if you simply want one that just works, just choose the second one I mentioned earlier: the ",
+        f"If I had to only pick just one for{free40}, it would be the second one I mentioned earlier: the ",
     )
     allowed = picks._TRIGGER_MATCH_RUNS - picks._TRIGGER_AFTER_RUNS
     for text in widest:
@@ -201,7 +207,7 @@ def test_the_widest_trigger_matches_hold_the_runs_the_bounds_allow() -> None:
     assert m is not None and len(m.string[m.end() :].split()) < picks._TRIGGER_AFTER_RUNS
     # The free text is bounded where the pattern has it and nowhere else.
     bounds = re.findall(r"\{(\d*),(\d+)\}", _PROSE_TRIGGER.pattern)
-    assert sorted(int(b) for _, b in bounds) == [2, 3, 8, 40, 40, 40, 40, 80]
+    assert sorted(int(b) for _, b in bounds) == [2, 3, 8, 40, 40, 40, 40, 40, 80]
 
 
 def test_an_only_recommend_one_match_is_undone_by_a_longer_prefix() -> None:
