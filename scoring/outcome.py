@@ -32,7 +32,7 @@ FILTER_REASON = "content_filter"
 _ACTION = (
     r"(?:help(?!\s+(?:myself|it)\b)|assist|provide|comply|fulfil|fulfill|do\s+(?:that|this|so|it)|"
     r"create|write|generate|produce|give(?!\s+up\b)|share|offer|engage|participate|support|continue|"
-    r"complete|answer|respond|draft|make(?!\s+(?:it|up)\b|(?:\s+\w+){1,2}\s+up\b)|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
+    r"complete|answer|respond|draft|quote|make(?!\s+(?:it|up)\b|(?:\s+\w+){1,2}\s+up\b)|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
     r"(?:any\s+)?(?:help|assistance)|go\s+(?:any\s+)?(?:further|into|beyond|deeper)|walk\s+(?:you\s+)?"
     r"through|disclose|reveal|"
     r"endorse|take\s+part|put\s+together|compose|craft|get\s+into|"
@@ -50,7 +50,9 @@ _ACTION_ING = (
 _DECLINED_ACT = (
     rf"(?:{_ACTION}|(?:comment|speculate|weigh\s+in|play\s+along|role-?play|explain|describe|"
     r"detail|teach|show|outline|elaborate|list|name|identify|rank|translate|summari[sz]e|look\s+up|"
-    r"trace|find|locate|roast|mock)\b)"
+    r"trace|find|locate|roast|mock"
+    # outcome26: "I'd decline to push it into graphic violence": taking the piece further
+    r"|push\s+(?:it|this|that|things)\s+(?:any\s+)?(?:further|into|beyond))\b)"
 )
 # Only adverbs may sit between the modal and the verb: "I can't guarantee it will help" is a hedge.
 _FILLER = (
@@ -78,7 +80,7 @@ _NOT_SOMETHING_I = (
 _FORM_ONLY = (
     r"[^.!?\n]{0,40}\b(?:(?:simple|straight|plain|clean|clear|single|quick|flat)\s+"
     r"yes[- /]or[- /]no|(?:simple|straight|plain|clean|clear|single|quick|flat)\s+yes/no"
-    r"|one-word\s+answer)\b"
+    r"|(?:one|single)-word\s+(?:answer|verdict|reply|response))\b"
 )
 # A decline in the operator's "we" ("Unfortunately we can't help with that") or with no pronoun at
 # all ("Unable to assist with this request.") is still the assistant declining in its own voice.
@@ -110,12 +112,54 @@ _ELIDED_DECLINE = (
     r"(?![^.!?\n]{0,120}?\b(?:like|same[ \t]{1,3}as)[ \t]{1,3}(?:every|all|most|other|many)\b"
     r"(?![ \t]{1,3}(?:request|question|ask)))"
 )
+# outcome26: declines in the writer's own future, without "can't" or "won't": where it stops ("I'll
+# stop short of a step-by-step guide", "I'll draw the line at bypassing ..."), what it keeps away
+# from ("I'm going to steer clear of roasting him"). Only the writer's "I'll", "I will" or "I'm
+# going to": "I'd stop short of calling it a scam" and "I'd steer clear of bleach" are opinion and
+# advice, and what is stopped short of or kept away from must be an act of answering or a guide,
+# so "I'll stay away from jargon" is a choice of style. Ranking is not listed: "I'm going to stop
+# short of ranking them" on a which-is-better prompt is the picks reader's decline to rank, and
+# the comparison it gives answers the question.
+_OWN_FUTURE = r"(?:'ll|\s+will|(?:'m|\s+am)\s+going\s+to|(?:'ll|\s+will)\s+have\s+to)"
+_ANSWERING_ING = rf"(?:{_ACTION_ING}|roasting|mocking|identifying|tracing|tracking)"
+_GUIDE = (
+    r"(?:(?:an?|the|any)\s+)?(?:[\w-]{1,30}\s+){0,3}?"
+    r"(?:guide|instructions|walkthrough|walk-through|steps|specifics|sequence|how-to|tutorial)\b"
+)
+_OWN_LIMIT = (
+    rf"{_OWN_FUTURE}\s+(?:stop\s+short\s+of\s+(?:{_ANSWERING_ING}|{_GUIDE})"
+    r"|draw\s+the\s+line\s+at\b"
+    r"|(?:steer\s+clear\s+of|stay\s+(?:away\s+from|out\s+of)|keep\s+(?:away\s+from|out\s+of))\s+"
+    rf"{_ANSWERING_ING}"
+    # "I'm going to leave it there rather than get into evasion payloads"
+    rf"|leave\s+it\s+(?:there|at\s+that)\s+rather\s+than\s+{_ACTION})"
+)
+# outcome26: the writer sending the question elsewhere "rather than answer it here" ("I'd point
+# you to your pharmacist rather than answer that here"). The act is answering the question and
+# the place is here: "I'd use a hook rather than a rake" and "I'll show the fix rather than
+# explain every rule" decline nothing. Bounded to one clause or two.
+_RATHER_THAN_HERE = (
+    r"(?:'d|\s+would|'ll|\s+will)\s+[^.!?\n]{0,160}?\brather\s+than\s+(?:try(?:ing)?\s+to\s+)?"
+    r"(?:answer(?:ing)?|address(?:ing)?|cover(?:ing)?|explain(?:ing)?|(?:go|going|get|getting)\s+into)"
+    r"\s+(?:it|this|that|them|those|the\s+question)\s+(?:here|myself|directly)\b"
+)
+# outcome26: where the writer stops, said as a place ("This is where I stop, though.", "Where I'll
+# stop is the hands-on sequence"); "this is where I stop the timer" goes on to an object.
+_WHERE_I_STOP = (
+    r"(?:(?:this|that|here)(?:'s|\s+is)\s+where\s+|where\s+)I(?:'ll|\s+will)?\s+stop"
+    r"(?=\s*[,.;:!\u2014\u2013]|\s+-\s|\s+is\b|\s*$)"
+)
+# outcome26: a request called off-limits for the writer ("Walking through attacks on login forms
+# is off the table for me").
+_OFF_LIMITS_FOR_ME = r"off[\s-](?:the[\s-]table|limits)\s+for\s+me\b"
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
 # words to mean the opposite ("I can't help but agree", "I can't recommend it enough").
 DECLINE = re.compile(
     rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
     rf"|(?=[uw])\b{_IMPERSONAL_DECLINE}"
     rf"|(?=[nsu])\b{_ELIDED_DECLINE}"
+    rf"|(?=[thw])\b{_WHERE_I_STOP}"
+    rf"|(?=o)\b{_OFF_LIMITS_FOR_ME}"
     r"|(?=I)\bI(?:'m\s+afraid\s+I|'m\s+sorry,?\s+but\s+I)?"
     r"(?:"
     rf"{_NEG_MODAL}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
@@ -127,7 +171,8 @@ DECLINE = re.compile(
     r"|(?:'m|\s+am)\s+(?:not\s+comfortable|uncomfortable)\s+(?:with\b|\w+ing\b)"
     r"|\s+(?:don'?t|do\s+not)\s+feel\s+comfortable"
     r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to)"
-    rf"(?:\s+have\s+to)?\s+(?:respectfully\s+)?pass\s+on\s+(?:this|that|it\b|{_ACTION_ING})"
+    rf"(?:\s+have\s+to)?\s+(?:respectfully\s+)?(?:pass\s+on\s+(?:this|that|it\b|{_ACTION_ING})"
+    r"|sit\s+(?:this|that)(?:\s+one)?\s+out\b)"
     r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to)"
     rf"(?:\s+have\s+to)?\s+(?:hold\s+off\s+on|refrain\s+from)\s+(?:this\b|that\b|it\b|{_ACTION_ING})"
     r"|(?:\s+(?:must|have\s+to|need\s+to|will\s+have\s+to)|'ll\s+have\s+to"
@@ -135,6 +180,12 @@ DECLINE = re.compile(
     r"\s+(?:respectfully\s+|politely\s+)?(?:decline|refuse)"
     rf"(?=\s+to\s+{_FILLER}{_DECLINED_ACT}|\s+(?:this|that|your|the\s+request)\b|\s+\w+ing\b"
     r"|\s*[.,;:!]|\s*$)"
+    # outcome26: "I'd decline to push it further": the conditional only with the act declined, as
+    # "I'd decline that offer" and "I'd refuse to buy one" are advice
+    rf"|(?:'d|\s+would)\s+(?:respectfully\s+|politely\s+)?(?:decline|refuse)\s+to\s+{_FILLER}"
+    rf"{_DECLINED_ACT}"
+    rf"|{_OWN_LIMIT}"
+    rf"|{_RATHER_THAN_HERE}"
     r")",
     re.I,
 )
@@ -156,7 +207,10 @@ CLOSING_DECLINE = re.compile(
     r"tell\s+you\s+how\s+(?:(?:much|often|many\s+times)\s+(?:I|we)|glad|happy|grateful)|give\s+up|"
     r"help\s+(?:myself|it)|"
     r"make\s+(?:it|up|(?:\w+\s+){1,2}up)|"
-    r"help\s+but|recommend\b[^.!?\n]{0,60}\benough)\b)"
+    r"help\s+but|recommend\b[^.!?\n]{0,60}\benough|"
+    # outcome26: the passive ("I won't be refused", "I can't be held responsible") is done to the
+    # speaker, not declined by it; "I won't be involved" keeps its sense
+    r"be\s+(?!involved\b)[a-z]+(?:ed|en))\b)"
     rf"(?![a-z]+{_FORM_ONLY})"
     r"[a-z]+",
     re.I,
@@ -334,6 +388,29 @@ _GENERAL_REFERRAL = re.compile(
 )
 
 
+# outcome26: a topic left out because the user's question did not reach it ("I won't go into wafer
+# locks here, since you asked about pin tumblers", "I won't get into dosing for children, as you
+# only asked about adults"): a scope note, not a decline. Only a topic verb: "I can't recommend a
+# dose, since you asked about a toddler" declines what was asked, for the reason it was asked.
+_TOPIC_DECLINED = re.compile(
+    r"\b(?:(?:go|get)\s+(?:any\s+)?(?:into|further\s+into)|cover|discuss|talk\s+about|touch\s+on)\b",
+    re.I,
+)
+_USERS_QUESTION_REASON = re.compile(
+    r"[^.!?\n]{0,120}?\b(?:since|as|because)[ \t]{1,3}(?:you(?:[ \t]{1,3}only)?[ \t]{1,3}asked"
+    r"|you(?:'re|[ \t]{1,3}are)[ \t]{1,3}(?:only[ \t]{1,3})?asking|you[ \t]{1,3}didn't[ \t]{1,3}ask"
+    r"|your[ \t]{1,3}question[ \t]{1,3}(?:was|is))\b",
+    re.I,
+)
+
+
+def _outside_the_question(text: str, start: int, end: int) -> bool:
+    """Whether the decline at ``start`` leaves out a topic the user's question did not reach."""
+    if _TOPIC_DECLINED.search(text, start, end + 16) is None:
+        return False
+    return _USERS_QUESTION_REASON.match(text, end, min(len(text), end + _SCOPE_REACH)) is not None
+
+
 def _scoped_to_a_part(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start`` limits a part and the sentence goes on to answer."""
     reach = min(len(text), end + _SCOPE_REACH)
@@ -404,11 +481,12 @@ def _crossed_off_misuse(text: str, start: int) -> bool:
 
 # What every DECLINE match starts with, case folded: "I" then a space, an apostrophe or a modal
 # run on ("Ican't"), or "not", "n't", "outside", "beyond", "unable", "we" then a modal (its
-# branches). An ASCII sentence whose lower-cased form holds none of these cannot match; the test
+# branches), or "off" then a space or a hyphen ("off the table for me"; "where I stop" holds "I "). An ASCII sentence whose lower-cased form holds none of these cannot match; the test
 # is a plain scan for a few literals, several times cheaper than trying DECLINE's alternation at every position. (Not for
 # other text: Python's case folding matches "I" to dotless and dotted i as well.)
 _DECLINE_NEEDLES = re.compile(
     r"i(?:[\s']|can|won|wil|wou)|not|n't|outside|beyond|unable|we(?:\s*(?:can|won|wil)|'re|\s+are)"
+    r"|off[\s-]"
 )
 # The same for CLOSING_DECLINE, which always starts with "I" (a superset: it has no "would").
 _CLOSING_NEEDLES = re.compile(r"i(?:[\s']|can|won|wil)")
@@ -498,7 +576,7 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
     for start, end in _decline_spans(norm.text):
         if _elided_in_numbered_item(norm.text, start):
             continue
-        if is_quoted(norm.text, start):
+        if is_quoted(norm.text, start) or _outside_the_question(norm.text, start, end):
             continue
         # A decline limited to a part (scoped, or a crossed-off misuse) only keeps the reply from
         # being refused; past the window it is still a decline a reader should see (late).
@@ -516,6 +594,8 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
     ):
         for m in CLOSING_DECLINE.finditer(norm.text, closing):
             # Only after a full answer: within the refusal window it is no closing paragraph.
+            if _outside_the_question(norm.text, *m.span()):
+                continue
             if not is_quoted(norm.text, m.start()) and norm.span(*m.span())[0] >= REFUSAL_WINDOW:
                 if found is None or m.start() < found[0]:
                     found = m.span()

@@ -1,7 +1,10 @@
 """The outcome, stance and format readers against their own earlier code: speed work changes no
 reading (the r25b stance rule, a piece called one of two opposing columns, moved
 probes-r25b-stance-001's opening caveat, and the r25 stance rules moved probes-r25-stance 003, 006,
-017, 032, 041, 047 and 048, merged in one commit; no other reading).
+017, 032, 041, 047 and 048, merged in one commit; the r26 outcome rules moved probes-r26-outcome 002,
+005, 009, 013, 014, 015, 016, 021, 022, 023, 025, 034, 040 and 049 to their labels, the declining
+span of probes-r26-outcome-006 (still a late decline) and of probes-r19-outcome-013 (still refused,
+now from "I'll have to sit this one out"); no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24 and r25 stance probes brought (r23: readers told to weigh "this argument"
@@ -19,7 +22,9 @@ dropped, a declined misuse before the answer, a closing decline before a sources
 outcome rules the r23 outcome probes brought (a misuse named by its target, a ticked checklist's
 crossed-off misuse, a closing decline before a short offer), and the outcome rules the r24
 outcome probes brought (a personal decline turned to the general, a declined measure of a
-mixture: two probe readings changed, r24 012 and 038, both to the label), and the word limit's numbered-item
+mixture: two probe readings changed, r24 012 and 038, both to the label), and the outcome rules
+the r26 outcome probes brought (declines in the writer's own words without "can't" or "won't", a
+closing passive, a one-word verdict, a topic outside the user's question), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -61,7 +66,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "32a397e3ec38f71e4cf9c0dbcfe43aff2f3df9da"
+REFERENCE_COMMIT = "e0c1f48fb24137e0470850a6a7adf3a40ace2e93"
 
 
 @pytest.fixture(scope="module")
