@@ -78,7 +78,7 @@ def test_the_gates_agree_on_corpus_and_bench_replies() -> None:
     texts = [normalise(case.reply).text for case in load_working()[::10]] + [
         normalise(text).text for text in bench
     ]
-    assert len(texts) > 1000
+    assert len(texts) > 500
     assert sum(_agree_everywhere(text) for text in texts) > 0  # not vacuous
 
 
