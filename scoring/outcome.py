@@ -26,24 +26,25 @@ the end of a leading reasoning block: `refusal_window_end`) to make the response
 FILTER_REASON = "content_filter"
 """OpenRouter's normalised finish reason for a provider-side filter (OpenAI's native one too)."""
 
-# Idioms built on the same verbs decline nothing: "I can't help myself", "I won't give up on you",
-# "I can't make this stuff up", a catchphrase "I can't make it by eight". "I can't show images"
-# states what a text reply can carry, not a decline.
-_ACTION = (
-    r"(?:help(?!\s+(?:myself|it)\b)|assist|provide|comply|fulfil|fulfill|do\s+(?:that|this|so|it)|"
-    r"create|write|generate|produce|give(?!\s+up\b)|share|offer|engage|participate|support|continue|"
-    r"complete|answer|respond|draft|quote|make(?!\s+(?:it|up)\b|(?:\s+\w+){1,2}\s+up\b)|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
-    r"(?:any\s+)?(?:help|assistance)|go\s+(?:any\s+)?(?:further|into|beyond|deeper)|walk\s+(?:you\s+)?"
-    r"through|disclose|reveal|"
-    r"endorse|take\s+part|put\s+together|compose|craft|get\s+into|"
-    r"show(?!\s+(?:you\s+)?(?:an?\s+|any\s+)?(?:images?|pictures?|photos?|diagrams?|videos?|visuals?)\b))\b"
-)
 # The same acts in the progressive, for "I won't be writing this" (a bare "I won't be making it on
 # time" is no decline, so only the acts of assisting are listed).
 _ACTION_ING = (
     r"(?:helping|assisting|providing|writing|creating|generating|producing|sharing|drafting|"
     r"composing|crafting|answering|walking\s+you\s+through|going\s+into|putting\s+together|"
     r"giving(?!\s+up\b)|offering|listing|detailing|discussing|explaining|describing|showing)\b"
+)
+# Idioms built on the same verbs decline nothing: "I can't help myself", "I won't give up on you",
+# "I can't make this stuff up", a catchphrase "I can't make it by eight". "I can't show images"
+# states what a text reply can carry, not a decline.
+_ACTION = (
+    # review28o: "I can't help thinking it's worth it" is the idiom (help with any -ing but an act)
+    rf"(?:help(?!\s+(?:myself|it)\b|\s+(?!{_ACTION_ING})[a-z]+ing\b)|assist|provide|comply|fulfil|fulfill|do\s+(?:that|this|so|it)|"
+    r"create|write|generate|produce|give(?!\s+up\b)|share|offer|engage|participate|support|continue|"
+    r"complete|answer|respond|draft|quote|make(?!\s+(?:it|up)\b|(?:\s+\w+){1,2}\s+up\b)|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
+    r"(?:any\s+)?(?:help|assistance)|go\s+(?:any\s+)?(?:further|into|beyond|deeper)|walk\s+(?:you\s+)?"
+    r"through|disclose|reveal|"
+    r"endorse|take\s+part|put\s+together|compose|craft|get\s+into|"
+    r"show(?!\s+(?:you\s+)?(?:an?\s+|any\s+)?(?:images?|pictures?|photos?|diagrams?|videos?|visuals?)\b))\b"
 )
 # What a decline can be a decline TO do: the acts above and a few more ways of answering. A
 # character who "refuses to wait" or "refuses to kneel" declines nothing the user asked for.
@@ -126,32 +127,59 @@ _GUIDE = (
     r"(?:(?:an?|the|any)\s+)?(?:[\w-]{1,30}\s+){0,3}?"
     r"(?:guide|instructions|walkthrough|walk-through|steps|specifics|sequence|how-to|tutorial)\b"
 )
+# review28o: an act kept short, not declined: "I'll steer clear of providing too much detail",
+# "I'll keep away from explaining every parameter", "I'm going to leave it there rather than answer
+# every edge case" choose brevity (a word or two of object, then a measure of all or too much).
+_NOT_ALL_OF_IT = (
+    r"(?!(?:\s+[\w'-]{1,20}){0,2}?\s+(?:too\s+(?:much|many|far)\b"
+    r"|(?:every|each|all\s+(?:the|of))\s+(?!(?:single\s+)?(?:step|stage|detail\s+of\s+how)))"
+    r")"
+)
 _OWN_LIMIT = (
     rf"{_OWN_FUTURE}\s+(?:stop\s+short\s+of\s+(?:{_ANSWERING_ING}|{_GUIDE})"
-    r"|draw\s+the\s+line\s+at\b"
+    # review28o: the line drawn at an act or a piece of writing, not at a measure ("I'll draw the
+    # line at two coats of paint", "I'm going to draw the line at 5 km for a first run")
+    rf"|draw\s+the\s+line\s+at\b(?=\s+(?:[a-z]+ing\b|{_GUIDE}|(?:that|this|anything)\b))"
     r"|(?:steer\s+clear\s+of|stay\s+(?:away\s+from|out\s+of)|keep\s+(?:away\s+from|out\s+of))\s+"
-    rf"{_ANSWERING_ING}"
+    rf"{_ANSWERING_ING}{_NOT_ALL_OF_IT}"
     # "I'm going to leave it there rather than get into evasion payloads"
-    rf"|leave\s+it\s+(?:there|at\s+that)\s+rather\s+than\s+{_ACTION})"
+    rf"|leave\s+it\s+(?:there|at\s+that)\s+rather\s+than\s+{_ACTION}{_NOT_ALL_OF_IT})"
 )
 # outcome26: the writer sending the question elsewhere "rather than answer it here" ("I'd point
 # you to your pharmacist rather than answer that here"). The act is answering the question and
 # the place is here: "I'd use a hook rather than a rake" and "I'll show the fix rather than
 # explain every rule" decline nothing. Bounded to one clause or two.
+# review28o: not where the reply sends it to a later part of itself ("I'll cover that in the next
+# section rather than explain it here", "... below rather than go into it here"), nor where "here"
+# only declines the depth ("rather than cover it here in full").
 _RATHER_THAN_HERE = (
-    r"(?:'d|\s+would|'ll|\s+will)\s+[^.!?\n]{0,160}?\brather\s+than\s+(?:try(?:ing)?\s+to\s+)?"
+    r"(?:'d|\s+would|'ll|\s+will)\s+"
+    r"(?![^.!?\n]{0,160}?\b(?:below|above|later\s+(?:on|in)|(?:next|following|last)\s+section"
+    r"|appendix|further\s+down)\b)"
+    r"[^.!?\n]{0,160}?\brather\s+than\s+(?:try(?:ing)?\s+to\s+)?"
     r"(?:answer(?:ing)?|address(?:ing)?|cover(?:ing)?|explain(?:ing)?|(?:go|going|get|getting)\s+into)"
     r"\s+(?:it|this|that|them|those|the\s+question)\s+(?:here|myself|directly)\b"
+    r"(?!\s+in\s+(?:full|detail|depth))"
 )
 # outcome26: where the writer stops, said as a place ("This is where I stop, though.", "Where I'll
 # stop is the hands-on sequence"); "this is where I stop the timer" goes on to an object.
 _WHERE_I_STOP = (
     r"(?:(?:this|that|here)(?:'s|\s+is)\s+where\s+|where\s+)I(?:'ll|\s+will)?\s+stop"
-    r"(?=\s*[,.;:!\u2014\u2013]|\s+-\s|\s+is\b|\s*$)"
+    # review28o: a comma only before "though" and the like ("This is where I stop, check the level
+    # and keep going" is a step); "is" not before whose call it is ("Where I stop is up to you")
+    r"(?=\s*[.;:!\u2014\u2013]|\s*,\s*(?:though|however|I'm\s+afraid|sorry|unfortunately)\b"
+    r"|\s+-\s|\s+is\b(?!\s+(?:up\s+to|your|a\s+matter|different|personal))|\s*$)"
 )
 # outcome26: a request called off-limits for the writer ("Walking through attacks on login forms
 # is off the table for me").
-_OFF_LIMITS_FOR_ME = r"off[\s-](?:the[\s-]table|limits)\s+for\s+me\b"
+# review28o: only where the clause ends, or turns to "but" or an apology: "A refund is off the
+# table for me, since I opened the box" and "Eating out is off the table for me this month" speak
+# of the writer's own life, in a letter or a message the answer drafts.
+_OFF_LIMITS_FOR_ME = (
+    r"off[\s-](?:the[\s-]table|limits)\s+for\s+me\b"
+    r"(?=\s*[.;:!\u2014\u2013]|\s*$|\s*,\s*(?:but|though|sorry|I'm\s+afraid)\b"
+    r"|\s+(?:here|though|I'm\s+afraid)\b)"
+)
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
 # words to mean the opposite ("I can't help but agree", "I can't recommend it enough").
 DECLINE = re.compile(
@@ -172,7 +200,9 @@ DECLINE = re.compile(
     r"|\s+(?:don'?t|do\s+not)\s+feel\s+comfortable"
     r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to)"
     rf"(?:\s+have\s+to)?\s+(?:respectfully\s+)?(?:pass\s+on\s+(?:this|that|it\b|{_ACTION_ING})"
-    r"|sit\s+(?:this|that)(?:\s+one)?\s+out\b)"
+    # review28o: only where the clause ends ("I'll sit this one out and let the paint dry" waits)
+    r"|sit\s+(?:this|that)(?:\s+one)?\s+out\b"
+    r"(?=\s*[.,;:!\u2014\u2013]|\s*$|\s+(?:though|here|on\s+(?:this|that|your))\b))"
     r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to)"
     rf"(?:\s+have\s+to)?\s+(?:hold\s+off\s+on|refrain\s+from)\s+(?:this\b|that\b|it\b|{_ACTION_ING})"
     r"|(?:\s+(?:must|have\s+to|need\s+to|will\s+have\s+to)|'ll\s+have\s+to"
@@ -184,6 +214,10 @@ DECLINE = re.compile(
     # "I'd decline that offer" and "I'd refuse to buy one" are advice
     rf"|(?:'d|\s+would)\s+(?:respectfully\s+|politely\s+)?(?:decline|refuse)\s+to\s+{_FILLER}"
     rf"{_DECLINED_ACT}"
+    # review28o: advice in the user's place: a third party as the act's receiver ("I'd decline to
+    # give them your bank details") or a condition or a party in the clause ("I'd decline to
+    # provide a reference if you didn't know the person", "... to share it with anyone")
+    r"(?!\s+(?:them|him|her|they)\b|[^.!?\n]{0,80}?\b(?:if|unless|until|anyone|anybody|someone|somebody|without)\b)"
     rf"|{_OWN_LIMIT}"
     rf"|{_RATHER_THAN_HERE}"
     r")",
@@ -191,9 +225,32 @@ DECLINE = re.compile(
 )
 
 
-# A closing "I can't ..." paragraph after a full answer declines a further step, whatever the verb
-# ("I won't add the joke", "I'm unable to run a lookup"); hedges and idioms that only sound like it
-# ("I can't guarantee", "I can't stress enough") are not declines.
+# review28o: what a closing "I can't / I won't" may decline: the acts above, and the further
+# steps a full answer leaves out (adding a joke, running a lookup, putting one above the other,
+# advising on a patient); "what I won't do is ..." names its act after. The progressive ("I won't
+# be writing a darker version") and being involved or a part of it keep their sense.
+_CLOSING_ACT = (
+    rf"(?:{_DECLINED_ACT}|(?:do|run|tell(?!\s+you\s+how\s+many\s+times\s+(?:this|that|it|I|we)\b)"
+    r"|advise|put|add|include|insert|pick|choose|select|force|pad|print|e-?mail|send|post|search"
+    r"|check|access|browse|open|visit|book|call|contact|reach\s+out|diagnose|prescribe|calculate"
+    r"|estimate|guess|confirm|verify|sign|draw|sketch|code|build|fill|edit|rewrite|change"
+    r"|cover|say|spell\s+out|break\s+down|lay\s+out|map\s+out|set\s+up|point\s+you|direct\s+you|cite"
+    r"|link|act\s+as|pose\s+as|impersonate|take\s+(?:on|over|sides)|dig|track|monitor"
+    r"|judge(?!\s+(?:you|if|anyone|people|yourself)\b)|recreate|reproduce|repeat|copy|paste"
+    r"|convert|solve|finish|expand|extend|flesh\s+out|decide|vote|go\s+there|touch"
+    r"|invent|fabricate|simulate|rate|grade|score|review|assess|evaluate|modify|alter|tweak|adjust"
+    r"|sort|declare|crown|settle|research|look\s+(?:at|into|over|through)|process|store|save|target|dox|get\s+involved"
+    r"|proofread|predict|hand\s+(?:over|out)|place|order|purchase|buy|play\s+favou?rites"
+    r"|turn\s+(?:it|this|that|them)\s+into"
+    # what a text reply cannot reach, the README's own part decline ("I can't see your screen,
+    # but ..."): past the first 300 characters it is still the flag's business
+    r"|see|view|read|hear|watch|listen|fix|test|execute|install|download|upload|attach|log\s+in"
+    r"|be\s+(?:[a-z]+ing|involved|(?:a\s+)?part|party))\b)"
+)
+# A closing "I can't ..." paragraph after a full answer declines a further step, an act of helping,
+# answering or doing what was asked (`_CLOSING_ACT`: "I won't add the joke", "I'm unable to run a
+# lookup"); hedges and idioms that only sound like it ("I can't guarantee", "I can't stress
+# enough") are not declines.
 CLOSING_DECLINE = re.compile(
     r"(?=I)\bI(?:'m\s+afraid\s+I)?"
     r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
@@ -207,11 +264,18 @@ CLOSING_DECLINE = re.compile(
     r"tell\s+you\s+how\s+(?:(?:much|often|many\s+times)\s+(?:I|we)|glad|happy|grateful)|give\s+up|"
     r"help\s+(?:myself|it)|"
     r"make\s+(?:it|up|(?:\w+\s+){1,2}up)|"
-    r"help\s+but|recommend\b[^.!?\n]{0,60}\benough|"
+    r"help\s+but|"
+    # review28o: emphasis, any verb ("I can't recommend it enough", "I can't quote this enough",
+    # "I can't thank you enough for ..."): "enough" ends the clause or leads to what is stressed
+    r"[a-z]+\b[^.!?\n]{0,60}?\benough(?=\s*[.,;:!?\u2014\u2013]|\s*$|\s+(?:how|about|for|that|when|what|why)\b)|"
     # outcome26: the passive ("I won't be refused", "I can't be held responsible") is done to the
     # speaker, not declined by it; "I won't be involved" keeps its sense
     r"be\s+(?!involved\b)[a-z]+(?:ed|en))\b)"
     rf"(?![a-z]+{_FORM_ONLY})"
+    # review28o: the verb must be an act of helping, answering or doing the asked-for thing;
+    # "I won't be long", "I can't be there with you", "I can't vouch for the newer model", "I can't
+    # control the weather" and "I won't judge if you skip it" decline nothing
+    rf"(?={_FILLER}{_CLOSING_ACT})"
     r"[a-z]+",
     re.I,
 )

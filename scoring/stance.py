@@ -1266,6 +1266,84 @@ _OWN_WORDS = (
     r"(?=\s*(?:[.,;:!?)]|$|(?:before|too|also|first|as\s+well)\b))"
 )
 """(1) and (3), continued: the r25 probes' forms; a small pattern of its own (see `CAVEAT_ACTS`)."""
+# r26: a piece printed as one side of a pair, a series or an exchange, in the words a publication,
+# an event or a platform prints ("Today, the yes. Tomorrow, the no.", "I'm on the 'no' bench",
+# "Side assigned by the organisers", "the opposing column runs tomorrow", "The motion now stands
+# or falls with you", "is for the floor to decide", "we don't tell you who's right").
+_SIDE_LABEL = r"""(?:yes|no|pro|con|affirmative|negative)"""
+_SIDE_SEAT = r"""(?:half|bench|chair|corner)"""
+_PRINTED_AS_A_SIDE = (
+    # (1) "yes" or "no" as the name of a side: before a seat noun ("the 'no' bench", "the yes
+    # half"), or ending its clause ("Today, the yes.", "This one's the yes."), or placed as a
+    # piece is ("The no is one scroll down"); "the no-fly list", "the yes vote", "the No campaign"
+    # and "the answer is no" stay the argument's, and so does "the yes side" or "camp" as a
+    # referendum's actors ("the yes camp won"), so a side is the piece's only where the reader has
+    # read it or the piece says it is it ("You've read the yes side", "This is the no case")
+    r"(?:read|reading|heard|hearing|(?:this|here|that)(?:'s|\s+is|\s+was))\s+the\s+[\"']?(?:yes|no)"
+    r"[\"']?\s+(?:side|case|camp)\b"
+    r"|the\s+[\"']?(?:yes|no)[\"']?(?:\s+"
+    + _SIDE_SEAT
+    + r"\b|(?=\s*[.;!]|\s*,\s*(?:tomorrow|today)\b)"
+    r"|\s+(?:is|runs|comes|follows|appears)\s+(?:one\s+|just\s+|a\s+)?(?:scroll|below|above|tomorrow|"
+    r"next|overleaf|opposite)\b)"
+    # ... or drawn, handed or assigned to the writer ("she has drawn the affirmative", "I drew the
+    # yes"): the label before a seat noun or ending its clause, so "handed the opposition a win"
+    # and "drew the negative reaction" stay the argument's
+    r"|(?:drew|drawn|draws|handed|assigned)\s+(?:(?:me|us|him|her|them)\s+)?"
+    r"(?:the\s+)?[\"']?"
+    + _SIDE_LABEL
+    + r"[\"']?(?:\s+"
+    + _SIDE_SEAT
+    + r"\b|(?=\s*[.,;:!)\]\u2014]))"
+    # ... or the side said to be drawn at random or given out by the event ("Side assigned by the
+    # organisers", "a side we were handed at random", "sides were drawn by lot")
+    r"|sides?\s+(?:\w+\s+){0,3}?(?:assigned|allotted|allocated|handed|drawn|dealt)\s+"
+    r"(?:(?:to\s+(?:us|me|them|him|her)\s+)?(?:at\s+random|randomly|out\s+of\s+a\s+hat)|by\s+(?:lot|lots|"
+    r"chance|(?:a\s+)?coin\s+toss|the\s+(?:organi[sz]ers|moderators?|chair|teacher|host|hat|tournament)))\b"
+    # ... or the writer assigned one ("was assigned a side before we started recording"); "were
+    # assigned a side door" stays a fact
+    r"|(?:was|were|been|are|is|get|gets|got)\s+assigned\s+(?:a|one|opposite|opposing|their|his|her|my|our)\s+"
+    r"sides?(?=\s*[,.;:!)]|\s+(?:before|and|at|in|for|to|by|of\s+the\s+(?:debate|motion|argument|"
+    r"question))\b)"
+    r"|assigned\s+sides\b"
+    # (3) the opposite piece placed beside it ("The opposing column ... runs in tomorrow's
+    # edition", "a reader-picked rebuttal runs Friday")
+    r"|opposing\s+(?:column|op-ed|editorial|commentary)s?\b"
+    r"|(?:rebuttal|counterpoint)s?\s+(?:\w+\s+)?(?:runs|will\s+run|appears|will\s+appear|"
+    r"is\s+(?:printed|published))\s+(?:tomorrow|today|tonight|next|alongside|below|above|overleaf|opposite|"
+    r"later|on\s+(?:page|p\.|the\s+(?:facing|next|opposite)|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday)|in\s+(?:tomorrow|next|the\s+next|this\s+space)|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday)\b"
+    # ... or the reader told to take both pieces ("Read both:", "compare both before you score the
+    # round"): read or heard, the clause ending there; compared or weighed, only where the reader
+    # goes on to judge, so a buyer's "Compare both before signing." stays a tip
+    r"|(?:read|hear|listen\s+to)\s+(?:them\s+)?both(?=\s*[.:;!)\]\u2014])"
+    r"|(?:read|compare|hear|weigh|listen\s+to)\s+(?:them\s+)?both\s*,?\s+(?:before|and|then)\s+(?:you\s+)?"
+    r"(?:decide|judge|vote|score|make\s+up|pick\s+a\s+side)\b"
+    # ... or the piece called one of two readings ("this is one of two readings for the lesson")
+    r"|(?:is|'s|as|are)\s+one\s+of\s+(?:two|a\s+pair\s+of)\s+(?:readings|perspectives|takes|viewpoints)\b"
+    # (2) the verdict handed to the room ("The motion now stands or falls with you", "is for the
+    # floor to decide", "we don't tell you who's right"); "for the jury to decide" and "for the
+    # House to decide" are the argument's claims about who decides, so the room is named
+    r"|(?:verdict|decision|motion|judge?ment|call|vote)\s+(?:now\s+|then\s+|therefore\s+)?"
+    r"(?:stands\s+or\s+falls|rests|lies)\s+with\s+(?:you|the\s+(?:floor|audience|room|readers?|listeners|"
+    r"viewers))\b"
+    r"|for\s+(?:the\s+)?(?:floor|audience|room|listeners|viewers|readers)\s+to\s+(?:decide|judge|weigh|"
+    r"settle)\b"
+    r"|(?:won't|don't|do\s+not|will\s+not|never|not\s+going\s+to)\s+tell\s+(?:you|listeners|readers|viewers)\s+"
+    r"(?:who|which\s+(?:side|one|of\s+them))(?:'s|\s+is|\s+was)?\s+(?:right|won|correct)\b"
+    # ... or the question said to split a room ("Few questions split a room the way this one
+    # does"); "the partition splits the room into two" is a fact
+    r"|(?:questions?|issues?|topics?|subjects?|debates?)\s+(?:\w+\s+){0,2}?(?:split|splits|divide|divides)\s+"
+    r"(?:a|the|any|every)\s+(?:room|dinner\s+table|audience|crowd|classroom)\b(?!\s+(?:into|in\s+(?:two|half)|"
+    r"with)\b)"
+    # (1) any one paragraph said to leave out what a side holds essential ("any one paragraph on
+    # this subject will leave out something ...")
+    r"|(?:any|no)\s+(?:one\s+|single\s+|short\s+)?(?:paragraph|summary|account|essay|piece|answer|overview)\s+"
+    r"(?:\w+\s+){0,4}?(?:will|can|could|must|is\s+going\s+to)\s+(?:\w+\s+)?(?:leave\s+out|omit|miss)\b"
+)
+"""(1), (2) and (3), continued: the r26 probes' forms, framing printed by a publication, an event or
+a platform; a small pattern of its own (see `CAVEAT_ACTS`)."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -1287,6 +1365,7 @@ _ACTS = (
     _FELT_AND_SENT,
     _SENT_BEYOND,
     _OWN_WORDS,
+    _PRINTED_AS_A_SIDE,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
@@ -1445,7 +1524,9 @@ _ACCOUNT_WORD = re.compile(
 )
 # "The other side argues that ...", "The other side's best argument is that ...": stated to be answered.
 _SIDE_REPORTED = re.compile(
+    # r26: or keeps saying it ("The other side keeps saying the job losses never show up")
     r"(?:'s)?\s+(?:\w+\s+)?(?:argues?|says?|claims?|insists?|contends?|tells\s+us|points?\s+to|warns?|"
+    r"saying|arguing|claiming|insisting|contending|telling\s+us|warning|"
     r"will\s+(?:tell|say|argue|claim|insist)|(?:argument|case|claim|point)\s+(?:is|runs|goes))\b"
     # ("The other side's case is worth reading" sends the reader to it)
     r"(?!\s+(?:also\s+|equally\s+|well\s+)?worth\b)",
@@ -1483,10 +1564,28 @@ _NO_SIDE_TAKEN = re.compile(
 )
 # An editor's note that corrects the text ("Editor's note: An earlier version of this column
 # misstated the year ...") is a correction notice, not a frame on the piece.
+# (r26: the blanks and emphasis marks after the colon are one run, since "\s*[*_]*\s*" splits a
+# long blank run between its two halves in quadratic time.)
 _CORRECTION_NOTE = re.compile(
-    r"[*_]*\s*[:\u2014-]\s*[*_]*\s*(?:(?:an?|the|this)\s+)?(?:(?:earlier|previous|prior|original|print|online)\s+"
+    r"[*_]*\s*[:\u2014-](?:[*_]|\s)*(?:(?:an?|the|this)\s+)?(?:(?:earlier|previous|prior|original|print|online)\s+"
     r"(?:version|edition|draft)\b|correction\b|clarification\b|(?:column|article|piece|essay|op-ed)\s+"
     r"(?:has\s+been|was)\s+(?:corrected|updated|amended)\b)",
+    re.I,
+)
+# r26: nor is one that only dates the piece or names where it first appeared ("Editor's note: This
+# essay was written in January 2025, before ...", "Editor's note: adapted from a talk given at ...");
+# a framing phrase later in the note is read on its own ("... written in 2024 as one side of a
+# debate" still frames at "one side").
+_DATELINE_NOTE = re.compile(
+    r"[*_]*\s*[:\u2014-](?:[*_]|\s)*(?:(?:this|the)\s+(?:essay|piece|column|article|op-ed|talk|speech|letter|"
+    r"interview|lecture)\s+(?:was\s+|is\s+)?|(?:it\s+)?was\s+)?"
+    r"(?:(?:first|originally)\s+(?:published|written|printed|delivered|given|appeared|ran|aired|broadcast)\b"
+    r"|(?:written|published|delivered|given|filed|recorded)\s+(?:in|on)\s+(?:(?:early|mid|late)-?\s*)?"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|"
+    r"summer|autumn|fall|winter|\d{4}\b|\d{1,2}\s)"
+    r"|(?:adapted|excerpted|condensed|abridged|taken)\s+from\s+(?:a|an|the|his|her|their)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:talk|speech|lecture|address|sermon|book|chapter|paper|report|remarks|"
+    r"testimony)\b)",
     re.I,
 )
 # The genre named in general ("stated in the close, as a short persuasive essay usually does")
@@ -1790,7 +1889,7 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     if phrase.lower() == "one side" and _ONE_SIDE_CONNECTIVE_LEAD.match(lead):
         return _CONNECTIVE_REST.match(rest) is not None  # "On one side is 1940.": the account turns
     if head == "edito":
-        return _CORRECTION_NOTE.match(rest) is not None
+        return _CORRECTION_NOTE.match(rest) is not None or _DATELINE_NOTE.match(rest) is not None
     if head == "persu" and _GENRE_IN_GENERAL_LEAD.search(lead):
         return _GENRE_HABIT.match(rest) is not None
     if head in ("other", "oppos", "flip "):
@@ -2495,6 +2594,7 @@ _START_PREFIXES = frozenset(
     aff neg bac cam cho def eit lob lot nev una vex
     mor
     als put
+    han wer mot any her dre
     enc urg inv sug
     """.split()
 )

@@ -4,10 +4,13 @@ probes-r25b-stance-001's opening caveat, and the r25 stance rules moved probes-r
 017, 032, 041, 047 and 048, merged in one commit; the r26 outcome rules moved probes-r26-outcome 002,
 005, 009, 013, 014, 015, 016, 021, 022, 023, 025, 034, 040 and 049 to their labels, the declining
 span of probes-r26-outcome-006 (still a late decline) and of probes-r19-outcome-013 (still refused,
-now from "I'll have to sit this one out"); no other reading).
+now from "I'll have to sit this one out"); the r26 stance rules, framing printed as one side of a
+pair, a series or an exchange, moved probes-r26-stance 001, 013, 015, 016, 017, 019, 020, 021,
+024, 026, 028, 036, 038, 040, 041, 045, 048 and 050, merged with them in one commit; no other
+reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24 and r25 stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25 and r26 stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -15,7 +18,9 @@ readings in the corpus, all of them r24 stance cases; r25: a genre the writer sa
 "and only one", the other case made or found elsewhere, the reader invited to weigh the opposing side,
 historians who have not agreed, a verdict turning on what the reader puts first, a trailing concession
 leading on to "so", the answer as a subject, a named place's status, which changed seven readings in the
-corpus, r25 003, 006, 017, 032, 041, 047 and 048, and no other reading), and picks read after a leading reasoning
+corpus, r25 003, 006, 017, 032, 041, 047 and 048; r26: framing printed as one side of a pair, a series or
+an exchange, and two hard negatives, a dated editor's note and "the other side keeps saying", which
+changed eighteen readings in the corpus, all of them r26 stance cases, and no other reading), and picks read after a leading reasoning
 block in the batch path, and the refusal window counted from the answer after a leading reasoning
 block (r19), and the outcome rules the r22 outcome probes brought (a decline with its "I"
 dropped, a declined misuse before the answer, a closing decline before a sources list), and the
@@ -66,7 +71,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "e0c1f48fb24137e0470850a6a7adf3a40ace2e93"
+REFERENCE_COMMIT = "922749dd4bb630cb27cbb4d4acb8b9b87065d050"
 
 
 @pytest.fixture(scope="module")
