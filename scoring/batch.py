@@ -145,8 +145,9 @@ def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
     )
     # A caveat bit asks Python to read a window, whatever it holds. A framing row that goes to
     # Python anyway (a decline or a stance to read, or a closing window that passed) has its
-    # windows read there untested: that costs less than the twenty tests here, which cost polars
-    # about a microsecond a row each. The closing window is tested first: its tests are cheaper.
+    # windows read there untested: that costs less than the tests here (one per caveat act), which
+    # cost polars about a microsecond a row each. The closing window is tested first: its tests
+    # are cheaper.
     anyway = (
         live & framing & (outcome | correct | pl.col("_format") | picks | pl.col("_election"))
     ).fill_null(False)
