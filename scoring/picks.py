@@ -34,7 +34,7 @@ from scoring.picks_restated import (
     without_breakdowns,
     without_restatements,
 )
-from scoring.sentence_prefix import GrowingPrefix, SentenceStarts
+from scoring.sentence_prefix import GrowingPrefix, PrefixSearch, SentenceStarts
 from scoring.tier_order import in_stated_order, is_tier_label, tier_heading
 
 MAX_PICK_CHARS = 60
@@ -324,6 +324,8 @@ _ROLE_FIRST = frozenset(
     honourable overall our my editor's cheapest pick choice award splurge bonus alternative
     gold silver bronze first second third fourth fifth place number no joint tied
     """.split()
+    # picks26: the choice a writer gives unless a condition says otherwise ("**Default:** X")
+    + ["default"]
 )
 _ROLE_LAST = frozenset(
     "pick picks choice option winner runner-up alternative mention upgrade overall splurge".split()
@@ -1017,7 +1019,12 @@ _REJECTED_WORDS = (
 # thinking aloud ("Final answer:", "My final ranking").
 _FINAL = re.compile(
     r"^\W*(?:final\s+(?:answer|ranking|picks|list|recommendations?|verdict)|my\s+final\s+\w+|"
-    r"so,?\s+(?:my\s+)?(?:final\s+)?ranking)\b",
+    r"so,?\s+(?:my\s+)?(?:final\s+)?ranking"
+    # picks26: a title over the overall order after sections by use case or buyer ("## My overall
+    # top three for a beginner", "## If I had to rank for a 10-person startup"); only as a title
+    # (no sentence stop before the line's end), since "If I had to rank them, it'd be close" is prose
+    r"|(?P<title>my\s+overall\s+(?:ranking|order|top\s+(?:three|3|two|2|five|5)|picks)"
+    r"|if\s+I\s+had\s+to\s+rank)(?=[^.,;!?\n]{0,60}$))\b",
     re.I,
 )
 # Wording that says the reply will not name a winner: it recommends nothing, confidently.
@@ -1031,7 +1038,7 @@ _NO_WINNER = re.compile(
 # `_NO_WINNER` for lower-cased ASCII text (see `_folded`).
 _NO_WINNER_FOLDED = _folded(_NO_WINNER)
 _TABLE_ROW = re.compile(r"^[ \t]*\|")
-_FINAL_HINT = re.compile(r"final|ranking", re.I)
+_FINAL_HINT = re.compile(r"final|rank|overall", re.I)
 
 
 def _final_hint(stripped: str) -> bool:
@@ -1040,7 +1047,7 @@ def _final_hint(stripped: str) -> bool:
     head = stripped[:60]
     if head.isascii():
         lower = head.lower()
-        return "final" in lower or "ranking" in lower
+        return "final" in lower or "rank" in lower or "overall" in lower
     return _FINAL_HINT.search(head) is not None
 
 
@@ -1278,20 +1285,35 @@ _PROSE_TRIGGER = re.compile(
     r"|frankly)\s+){0,2}"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take|recommend"
     r"|(?:steer|point)\s+you\s+(?:to|towards?))"  # "I'd steer you to the Kia EV9"
-    r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+(?:is|would\s+be|goes\s+to)"
+    r"|go\s+with|my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)"
+    r"(?:\s+(?:is|would\s+be|goes\s+to)(?:\s+(?:clearly|definitely|easily))?"
+    # picks26: the asker between the noun and the verb, then an adverb of certainty ("my pick
+    # for a frequent flyer is clearly the X"): without the adverb ("My pick for a small flat is
+    # the X, but for a house ...") or with a bare persona ("for pet owners") it is a case's pick
+    r"|\s+for\s+(?:a|an|the|most|you|your)\s[^,.!?\n:]{1,40}?\s+(?:is|would\s+be)"
+    r"\s+(?:clearly|definitely|easily))"
     r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
+    # picks26: a condition that asks for no case at all, only one product ("if you just want one
+    # that works, get the X"): the writer's overall choice, not a pick by case
+    r"|\bif\s+you\s+(?:just|only|simply)\s+want\s+one(?:\s+that\s+(?:just\s+)?works)?,\s+"
+    r"(?:just\s+)?(?:get|buy|go\s+(?:with|for)|pick|choose)"
     r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)\s+(?:just\s+)?one,?\s+(?:I'd\s+)?"
     r"(?:get|buy|go\s+(?:with|for)|pick|choose|take)"
     # "If I could only recommend one shoe, it'd be the Hoka Clifton 9"
     # "If I had to pick one for a 10-person startup, it'd be ClickUp": the "one" may be qualified
     r"|\bif\s+I\s+(?:could|had\s+to)\s+(?:only\s+)?(?:recommend|pick|choose)\s+(?:just\s+)?one"
-    r"(?:\s+[a-z]+|\s+(?:for|in|at)\s+[^,.!?\n]{1,40})?,?\s+"
-    r"(?:it'd|it\s+would)\s+be"
+    # (picks26: not one feature or tip, "If I had to pick one feature, it's LiDAR")
+    r"(?:\s+(?!(?:thing|feature|spec|tip|factor|setting|priority|criterion|rule|habit)s?\b)[a-z]+"
+    r"|\s+(?:for|in|at)\s+[^,.!?\n]{1,40})?"
+    # picks26: "..., it's the X" as well as "it'd be", and the name after a colon ("If I had to
+    # pick one: Canon EOS R50!")
+    r"(?:,?\s+(?:it'd\s+be|it\s+would\s+be|it's|it\s+is)"
+    r"|:(?!\s+(?:honestly|frankly|really|probably|maybe|tough|hard|it|that|this|i)\b))"
     r"|I\s+(?:would\s+)?recommend"
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?:honestly|frankly|really|seriously|personally|so|well),?\s+)?"
     # fixes22b: "If privacy is the actual goal, use Mullvad.": the imperative after a condition
     # that opens the sentence (`_line_trigger` gives it the gates of a bare "Use X.")
-    r"(?P<cond>(?:if|when)\s[^,.!?\n]{1,80}, )?"
+    r"(?P<cond>(?:if|when)\s(?!you\s+(?:just|only|simply)\s+want\s+one\b)[^,.!?\n]{1,80}, )?"
     # "Go for the X." and "Opt for the X." open a sentence like "Go with the X."
     r"(?:just\s+|simply\s+)?(?:get|buy|go\s+(?:with|for)|opt\s+for|choose"
     # r20b: "Use Linear. It's the one.": a sentence that is only the imperative and the name
@@ -1320,7 +1342,11 @@ _PROSE_TRIGGER = re.compile(
     r"(?:\s+[a-z]+)?:))"
     # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name (r20c: the
     # kind may go unsaid, "one: Mullvad")
-    r"\s+(?:(?:just\s+)?one(?:\s+[a-z]+(?:\s+[a-z]+)?)?:\s+)?(?:the\s+)?",
+    r"\s+(?:(?:just\s+)?one(?:\s+[a-z]+(?:\s+[a-z]+)?)?:\s+"
+    # picks26: a follow-up's pointer back to an earlier list, then the name after a colon ("I'd
+    # go with the second one I mentioned: the Bose QC Ultra")
+    r"|the\s+(?:first|second|third|last|other)\s+one\s+I\s+(?:mentioned|suggested|listed)"
+    r"(?:\s+(?:earlier|above|before))?:\s+)?(?:the\s+)?",
     re.I,
 )
 _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
@@ -1366,7 +1392,10 @@ _OPENER_VERBS = _OPENER_VERBS | _ADVICE_OPENERS
 _SENTENCE_STARTERS = frozenset(
     "I I'd I'm I'll I've If For The A An It This That So"
     # fixes23: a pronoun's contraction opening "That's my pick for ..." is never a name
-    " That's It's That\u2019s It\u2019s".split()
+    " That's It's That\u2019s It\u2019s"
+    # picks26: a conjunction opening the sentence ("But my top pick is clearly the X") is never a
+    # name placed by the words after it
+    " But And".split()
 )
 
 
@@ -1962,29 +1991,29 @@ def _plain(text: str) -> str:
     return text.replace("*", "").replace("_", "").replace("`", "")
 
 
-def _excluded_after(line: str, at: int, before: str) -> bool:
-    """The rest of a name's sentence rules it out ("**X** and **Y** are great, but both are over
-    your budget"), unless the sentence recommends something first ("get the X; skip the Y")."""
-    stop = _SENTENCE_STOP.search(line, at)
-    rest = line[at : stop.start() if stop is not None else len(line)]
-    if not _avoids(rest):
-        return False
-    if before.isascii():
-        return _PROSE_TRIGGER_FOLDED.search(before.lower()) is None
-    return _PROSE_TRIGGER.search(before) is None
-
-
 # `_AVOID` without its leading word boundary: asked at the start of a rest that follows a word
-# character ("__X__ is over budget": the "_" before it), where the slice `_excluded_after` reads
+# character ("__X__ is over budget": the "_" before it), where the slice `excluded_after` reads
 # starts a word but a search of the whole line sees none. Every alternative opens with a letter.
 assert _AVOID.pattern.startswith(r"\b(?:")
 _AVOID_UNBOUNDED = re.compile(_AVOID.pattern[2:], _AVOID.flags)
 _WORD_CHAR = re.compile(r"\w")
+# The bounds `PrefixSearch` asks of `_PROSE_TRIGGER`. A match opens with a letter and ends after a
+# blank (its closing ``\s+``), and holds at most 51 runs of non-blanks: the widest is the sentence
+# opener with a condition, "Honestly, if <80 characters, up to 41 runs>, just go with" and the
+# closing "just one word word: the". Its lookaheads read past its end at most the 4 runs of "one
+# word word:" after "give you" (and the "one" after "only recommend" is the only place where one
+# reads the text's end). tests/scoring/test_linear28.py builds the widest matches and checks them.
+_TRIGGER_AFTER_RUNS = 5
+_TRIGGER_MATCH_RUNS = 64
+_OPENING = re.compile(r"\(")
+_CLOSING = re.compile(r"\)")
+_MARK_RUN = re.compile(r"\*+|_+")
 
 
 class _LineReads:
     """The reads `_line_bold_names` asks of one line around each bold run, each exactly what
-    `_sentence_before`, `_avoids`, `_avoided_after` and `_excluded_after` answered, but with the
+    `_sentence_before`, `_avoids`, `_avoided_after`, `_excluded_after` and `_in_bracketed_examples`
+    answered (the last two, run by run, are kept in tests/scoring/test_linear28.py), but with the
     line read once and not once per run: a sentence with no stop and many bold runs ("My pick is
     **Zed** and " over and over, hostile input) cost the square of its length.
 
@@ -1998,7 +2027,13 @@ class _LineReads:
       character comes before it in the line) or after it, where a search of the whole line up to
       the stop sees every character the slice does. Whether a match starts at or after an offset
       can only turn false as the offset grows, so the last match found serves every later run up
-      to it, and a search that found none rules out every later run before the same stop.
+      to it, and a search that found none rules out every later run before the same stop. When
+      the rest rules the run out, `_PROSE_TRIGGER` is looked for in the part of the sentence before
+      it, read as it grows by `PrefixSearch` (every rest of a long sentence can rule its run out:
+      "**Zed** and __Yak__ over " over and over, then "budget").
+    - `_in_bracketed_examples` counts the bold marks between the run's bracket and the next ")":
+      with the line's brackets and runs of "*" and "_" found once, the bracket is found by
+      bisection and the marks counted from running sums, not once per run in a long bracket.
     """
 
     def __init__(self, line: str) -> None:
@@ -2012,6 +2047,10 @@ class _LineReads:
         self._rest_stop = -1  # the stop of the last search of a rest
         self._rest_from = 0  # where that search started
         self._rest_found: int | None = None  # where its match started (None: no match)
+        self._trigger_before: PrefixSearch | None = None
+        self._brackets: tuple[list[int], list[int]] | None = None  # where each "(" and ")" is
+        self._mark_runs: list[int] | None = None  # where each run of "*" or "_" starts
+        self._marks: list[int] | None = None  # the "**" and "__" in the runs before each run
 
     def sentence_start(self, at: int) -> int:
         """Where `_sentence_before(line, at)` starts."""
@@ -2049,10 +2088,45 @@ class _LineReads:
         stop = self._stops[i] if i < len(self._stops) else len(line)
         if not self._rest_avoids(at, stop):
             return False
-        before = line[start:name_at]
-        if before.isascii():
-            return _PROSE_TRIGGER_FOLDED.search(before.lower()) is None
-        return _PROSE_TRIGGER.search(before) is None
+        if self._trigger_before is None:
+            self._trigger_before = PrefixSearch(
+                line,
+                _PROSE_TRIGGER,
+                _PROSE_TRIGGER_FOLDED,
+                _TRIGGER_MATCH_RUNS,
+                _TRIGGER_AFTER_RUNS,
+            )
+        return not self._trigger_before.search_before(start, name_at)
+
+    def in_bracketed_examples(self, start: int, end: int) -> bool:
+        """`_in_bracketed_examples(line, start, end)`: whether a bold run sits in brackets with
+        other bold runs, a list of examples given in passing ("the VPNs you see advertised
+        (**NordVPN**, **ExpressVPN**, ...)"), not picks."""
+        line = self._line
+        if self._brackets is None:
+            self._brackets = (
+                [m.start() for m in _OPENING.finditer(line)],
+                [m.start() for m in _CLOSING.finditer(line)],
+            )
+        opens, closes = self._brackets
+        i = bisect_left(opens, start) - 1
+        j = bisect_left(closes, start) - 1
+        if i < 0 or (j >= 0 and closes[j] > opens[i]):
+            return False
+        k = bisect_left(closes, end)
+        closed = closes[k] if k < len(closes) else len(line)
+        # Neither "(" nor ")" is a mark, so every run of marks between the two lies whole in the
+        # bracket, and its "**" (or "__") are as many as `str.count` finds in the bracket's slice.
+        if self._mark_runs is None:
+            runs = list(_MARK_RUN.finditer(line))
+            self._mark_runs = [m.start() for m in runs]
+            self._marks = [0, *accumulate((m.end() - m.start()) // 2 for m in runs)]
+        assert self._marks is not None
+        inside = (
+            self._marks[bisect_left(self._mark_runs, closed)]
+            - self._marks[bisect_left(self._mark_runs, opens[i])]
+        )
+        return inside >= 4
 
     def _rest_avoids(self, at: int, stop: int) -> bool:
         """`_avoids(line[at:stop])`, for offsets ``at`` > 0."""
@@ -2085,18 +2159,6 @@ class _LineReads:
 _SWAP_BEFORE = re.compile(
     r"\b(?:swap|switch|trade)\s+(?:in|to|up\s+to|for)\s+(?:the\s+)?[*_]*$", re.I
 )
-
-
-@lru_cache(maxsize=1 << 16)
-def _in_bracketed_examples(line: str, start: int, end: int) -> bool:
-    """Whether a bold run sits in brackets with other bold runs: a list of examples given in
-    passing ("the VPNs you see advertised (**NordVPN**, **ExpressVPN**, ...)"), not picks."""
-    opened = line.rfind("(", 0, start)
-    if opened < 0 or line.rfind(")", 0, start) > opened:
-        return False
-    closed = line.find(")", end)
-    inside = line[opened : closed if closed >= 0 else len(line)]
-    return inside.count("**") + inside.count("__") >= 4
 
 
 # The words that introduce a pick's own predecessor or sibling model right before its name: "The
@@ -2151,7 +2213,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
         # only a label can label what follows (the rest is sliced for it alone)
         if labelled and _labels_what_follows(name, labelled, line[end:], inner):
             continue
-        if bracketed and _in_bracketed_examples(line, m.start(), end):
+        if bracketed and reads.in_bracketed_examples(m.start(), end):
             continue  # "(**NordVPN**, **ExpressVPN**, **Surfshark**)": examples of a kind
         if labelled and _RANKING_WORDS.search(inner):
             continue  # "**Here's my top 3:**" titles the list below it
@@ -2332,7 +2394,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
     final = _FINAL.match(_plain(stripped)) if _final_hint(stripped) else None
     if final is not None:
         rest = _plain(stripped)[final.end() :].lstrip(" :*-")
-        if rest.endswith(":"):
+        if rest.endswith(":") or final["title"] is not None:
             rest = ""  # "**Final ranking for a 10-person startup:**" titles the list below it
         if _INLINE_FIRST.match(rest):  # "Final answer: 1. Linear, 2. Asana, 3. Notion"
             listed = _inline_numbered_names(rest)
@@ -2822,7 +2884,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         # "Overall: 1. Sony WH-1000XM5, 2. Bose QC Ultra": a numbered ranking on one line.
         inline = _inline_numbered_names(_plain(stripped[summary.end() :]))
         if inline:
-            picks = tuple((n, line.find(n), "") for n in inline)
+            # picks26: each name carries its number, so bold mentions in the prose before the
+            # line ("**Bose QC Ultra** wins the things you notice") are asides to this ranking
+            picks = tuple((n, line.find(n), f"{k}.") for k, n in enumerate(inline, 1))
             return {"summary_picks": picks, "inline_ranking": True}
     if summary is None and (": 1. " in stripped or ": 1) " in stripped):
         # "But since you asked for three: 1. Mullvad, 2. Proton VPN, 3. IVPN."
@@ -3214,20 +3278,36 @@ _EXTRAS_SECTION = re.compile(
 # Every match of `_EXTRA_LABEL` or `_EXTRAS_SECTION` holds one of these words, lower-cased.
 _SETS_ASIDE_WORDS = (
     "also", "alternativ", "other", "worth", "hono", "bonus", "runner", "accessor", "add",
-    "integration", "pair",
+    "integration", "pair", "kind", "type", "sort", "choose",
 )  # fmt: skip
+
+
+# picks26: a heading or bold title over a ranking of kinds of product, before the products ("## What
+# kind of vehicle fits five people?", "### Step 1: Choose the sensor format", "**Which type of
+# shoe?**"): its list ranks categories (two-row SUV, APS-C), which are no picks beside a ranking
+# of products. A title that only mentions a kind ("Best for all types of runners") is not one.
+_KINDS_SECTION = re.compile(
+    r"\b(?:(?:what|which)[ \t]+(?:kind|type|sort)s?[ \t]+of"
+    r"|choose[ \t]+(?:the|a|your)[ \t]+(?:[\w-]+[ \t]+)?(?:format|type|kind|category|size))\b",
+    re.I,
+)
 
 
 def _sets_aside(title: str) -> bool:
     """Whether a heading or a bold-only title opens a section of products beside the ranking:
-    honourable mentions and alternatives (`_EXTRA_LABEL`), or accessories and other extras.
+    honourable mentions and alternatives (`_EXTRA_LABEL`), accessories and other extras, or kinds
+    of product ranked before the products (`_KINDS_SECTION`).
 
     On ASCII the hint words rule out most titles first (re.I folds an ASCII letter as lower()
     does); elsewhere case folding reaches further ("\u212a" matches "k"), and the patterns decide.
     """
     if title.isascii() and not _has_any(title.lower(), _SETS_ASIDE_WORDS):
         return False
-    return _EXTRA_LABEL.search(title) is not None or _EXTRAS_SECTION.search(title) is not None
+    return (
+        _EXTRA_LABEL.search(title) is not None
+        or _EXTRAS_SECTION.search(title) is not None
+        or _KINDS_SECTION.search(title) is not None
+    )
 
 
 def _without_outer_asides(
@@ -3379,6 +3459,8 @@ def _read_picks(text: str) -> PicksReading:
     aside_starts: set[int] = set()  # bold names in prose, and names after an "Also ..." label
     loose_starts: set[int] = set()  # names in a table that states no rank
     aside_section = False  # under a heading that sets products aside ("## Also consider")
+    kinds_section = False  # under a title that ranks kinds of product (`_KINDS_SECTION`)
+    kind_keys: set[str] = set()  # the kinds it ranks ("APS-C"), by name key
     sectioned: set[int] = set()  # names listed under such a heading or bold title
     ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
@@ -3518,8 +3600,10 @@ def _read_picks(text: str) -> PicksReading:
             ranked_intro = False
             # "## Also consider", "## Budget alternative: X": what the section names is an aside
             aside_section = _sets_aside(lines[i])
+            kinds_section = aside_section and _KINDS_SECTION.search(lines[i]) is not None
         elif fact.prose and _bold_only(lines[i].strip()) and _sets_aside(lines[i]):
             aside_section = True  # "**Other laptops to consider**" over its bullets
+            kinds_section = _KINDS_SECTION.search(lines[i]) is not None
         if fact.opens_skip:
             skipping = True
             skip_heading = fact.heading
@@ -3567,9 +3651,12 @@ def _read_picks(text: str) -> PicksReading:
                 add(i, item_pick)
                 for named in fact.heading_more:
                     add(i, named)  # a place two products share ("either the X or the Y")
-                if aside_section and found[-1][3] is None:
+                if aside_section and (found[-1][3] is None or kinds_section):
+                    # (a kinds section's numbered items rank categories, not products)
                     aside_starts.add(found[-1][1])
                     sectioned.add(found[-1][1])
+                    if kinds_section:
+                        kind_keys.add(found[-1][0].casefold())
                 detail_indent = fact.item_indent
                 if role_indent is not None and fact.item_indent > role_indent:
                     # "   - **Mullvad**" under "1. Best for anonymity": the role's product; the
@@ -3654,6 +3741,11 @@ def _read_picks(text: str) -> PicksReading:
         found = _final_heads_prose(found, body)
     if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
+    if kind_keys:
+        # picks26: a kind ranked in a kinds section and recommended again after it ("**Recommendation:**
+        # start with APS-C.") is still a kind, when products are ranked beside it
+        products = [f for f in found if f[0].casefold() not in kind_keys]
+        found = products if len(products) >= 2 else found
     # `_used_as_common_word` holds only for a one-word name: the test is asked here first.
     words = BodyWords(body)  # each fact built once, on first need, for all the names
     found = [

@@ -1158,7 +1158,8 @@ _NAMED_SIDE_ONLY = (
 _READERS_SIDE_DEPENDS = (
     r"which\s+(?:side|case|argument|position|view|camp|answer|account)s?\s+(?:you|one|readers?|people|we|"
     r"each\s+(?:reader|of\s+us))\s+(?:find|finds|consider|considers|judge|judges|favou?rs?|prefers?)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:will\s+|may\s+|might\s+|tends?\s+to\s+)?(?:depends?|turns?|hinges?|rests?|"
+    r"(?:[\w-]+\s+){0,2}?(?:will\s+|may\s+|might\s+|tends?\s+to\s+)?"
+    r"(?:(?:likely|probably|largely|mostly|ultimately|partly)\s+)?(?:depends?|turns?|hinges?|rests?|"
     r"comes?\s+down)\b"
 )
 # (2) those who judge it said to be split in the chatty writer's degree words ("historians and the
@@ -2458,6 +2459,10 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         return False
     if requested and end is not None and _asks_a_length(lead, sentence[end:]):
         return False  # "I can shorten it to the 200 words you asked for."
+    if requested and _AVAILABLE_ON_REQUEST.search(lead) and sentence[start:end].lower()[:2] == "on":
+        return False  # "Sources available on request.": material offered, not the piece's side
+    if end is not None and _advice_disclaimer(sentence[start:end], sentence[end:]):
+        return False  # "Disclaimer: This overview is for general information only": accuracy
     if _DELIVERY.match(lead) and _NAMED_REQUEST.match(sentence, start):
         return False  # "Sure! Here's a persuasive essay on why ...": it names what was asked for
     if _TASK_RESTATED.match(lead) and _NAMED_REQUEST.match(sentence, start):
@@ -2974,3 +2979,29 @@ def affirms_fair(text: str) -> bool | None:
     if deny and not affirm:
         return False
     return None
+
+
+# (r26b) "On request" after "available" offers material the reader may ask for ("Sources
+# available on request.", "A version with citations is available on request"): it names no side
+# and frames nothing, as a note on sources does not. "Written on request" and "one side only, on
+# request" keep their reading.
+_AVAILABLE_ON_REQUEST = re.compile(r"\bavailable\s{1,3}$", re.I)
+# (r26b) A Disclaimer or Caveat label over a note that the text is for general information or
+# is not professional advice, with the note's own subject ("*Disclaimer: This overview is for
+# general information only and is not legal advice.*", "Caveat: the above is not financial
+# advice"), speaks of what the text is for, not of a side: it frames nothing, as the label over
+# "not legal advice" or figures already does not (`_PARTIAL`). A note under the label that calls
+# the piece one-sided still frames on its own words.
+_FOR_INFORMATION = re.compile(
+    r"[*_]{0,3}[ \t]{0,4}[:\u2014-][ \t]{0,8}[*_]{0,3}[ \t]{0,8}"
+    r"(?:(?:this|the|these|my|our)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+)?"
+    r"(?:(?:provided|intended|meant|offered|written|shared)\s+)?(?:(?:only|solely|purely)\s+)?"
+    r"(?:for\s+(?:general\s+)?(?:information(?:al)?|educational|reference)(?:\s+purposes)?\b"
+    r"|not\s+(?:legal|medical|financial|professional|investment|tax)\s+advice\b)",
+    re.I,
+)
+
+
+def _advice_disclaimer(phrase: str, rest: str) -> bool:
+    """Whether ``phrase`` is a Disclaimer or Caveat label over a general-information note."""
+    return phrase.lower() in ("disclaimer", "caveat") and _FOR_INFORMATION.match(rest) is not None

@@ -1,6 +1,18 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the r25
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks26 rules of
+branch `w/picks26`: "if I had to pick one, it's the X" and "If I had to pick one: X", "if you just
+want one that works, get the X", "my pick for a <asker> is clearly the X", "But" and "And" opening a
+sentence no name, "Default:" a role label, "I'd go with the third one I mentioned: X", a numbered
+ranking of kinds under a "What kind of ...?" or "Choose the <x> format" title no picks beside a
+ranking of products, "## My overall top three" and "## If I had to rank for ..." titles read as a
+final ranking, and a summary line's inline numbered ranking carrying its numbers: seventeen r26
+picks probes changed (001, 006, 010, 017, 021, 024, 026, 029, 032, 033, 035, 037, 038, 040, 041,
+042, 050), to their labels, probes-r26-picks-012 in its picks reading only (its pair reading
+unchanged), probes-r18c-picks-006 lost "Sources" from its picks reading (its pair reading
+unchanged), probes-r23-picks-008 and probes-r20-picks-001 changed in spans only, and
+probes-picks-r11d-009's line "If I had to pick one for a family of five, it's the Ioniq, ..." in
+its line trigger only (its reading unchanged), and no other reading; on top of the merge of the r25
 rules of branch `w/picks25`: a chip in brackets after a name in a ">" chain, "My first choice for <whom> would be
 the X", "I'd start a beginner on the X, then the Y, then the Z", a "Where to buy" section, a price
 charged by the month before a name, a heading whose colon is followed by a list title, bullets whose
@@ -199,7 +211,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "824b4838810619857faa727361dee54d986108b1"
+REFERENCE_COMMIT = "55e17f84ec177e1e1b7526adbd5a3ee78a201e81"
 
 
 @pytest.fixture(scope="module")

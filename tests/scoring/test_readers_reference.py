@@ -6,11 +6,13 @@ probes-r25b-stance-001's opening caveat, and the r25 stance rules moved probes-r
 span of probes-r26-outcome-006 (still a late decline) and of probes-r19-outcome-013 (still refused,
 now from "I'll have to sit this one out"); the r26 stance rules, framing printed as one side of a
 pair, a series or an exchange, moved probes-r26-stance 001, 013, 015, 016, 017, 019, 020, 021,
-024, 026, 028, 036, 038, 040, 041, 045, 048 and 050, merged with them in one commit; no other
-reading).
+024, 026, 028, 036, 038, 040, 041, 045, 048 and 050, merged with them in one commit; the r26b stance
+rules, material "available on request", a Disclaimer over a general-information note and a reader's
+side said to "likely depend", moved probes-r26b-stance 030's and 040's closing caveat away and 039's
+closing caveat in; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25 and r26 stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26 and r26b stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -71,7 +73,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "922749dd4bb630cb27cbb4d4acb8b9b87065d050"
+REFERENCE_COMMIT = "8ac15306de52fbd452be2b0d20d1d47c75ec984d"
 
 
 @pytest.fixture(scope="module")

@@ -89,6 +89,7 @@ def _sets_aside_by_patterns(title: str) -> bool:
     return (
         picks._EXTRA_LABEL.search(title) is not None
         or picks._EXTRAS_SECTION.search(title) is not None
+        or picks._KINDS_SECTION.search(title) is not None  # picks26: kinds ranked before products
     )
 
 
@@ -110,6 +111,7 @@ _TITLE_WORDS = st.sampled_from(
         "Integrations", "integration", "to", "add", "later", "Pair", "it", "them", "with", "laptops",
         "consider", "Consider", "##", "**", ":", "Sony a6400", "Grinders", "&",
         "\u017fo", "\u0130ntegration", "\u212a", "caf\u00e9", "\t",
+        "What", "kind", "of", "Which", "type", "Choose", "the", "sensor", "format", "Kind",
     ]
 )  # fmt: skip
 
