@@ -143,8 +143,17 @@ def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
     opening = pl.concat_str(
         raw.str.slice(0, CAVEAT_WINDOW), raw.str.slice(CAVEAT_WINDOW).str.extract(_TO_STOP, 0)
     )
-    head = _rows_matching(df, live & framing, opening, *_caveat_tests())
-    tail = _rows_matching(df, live & framing, raw.str.slice(-CAVEAT_WINDOW), *_caveat_tests())
+    # A caveat bit asks Python to read a window, whatever it holds. A framing row that goes to
+    # Python anyway (a decline or a stance to read, or a closing window that passed) has its
+    # windows read there untested: that costs less than the tests here (one per caveat act), which
+    # cost polars about a microsecond a row each. The closing window is tested first: its tests
+    # are cheaper.
+    anyway = (
+        live & framing & (outcome | correct | pl.col("_format") | picks | pl.col("_election"))
+    ).fill_null(False)
+    closing = raw.str.slice(-CAVEAT_WINDOW)
+    tail = anyway | _rows_matching(df, live & framing & ~anyway, closing, *_caveat_tests())
+    head = tail | _rows_matching(df, live & framing & ~tail, opening, *_caveat_tests())
 
     def bit(cond: pl.Expr, value: int) -> pl.Expr:
         return pl.when(cond).then(value).otherwise(0)

@@ -34,7 +34,7 @@ from scoring.picks_restated import (
     without_breakdowns,
     without_restatements,
 )
-from scoring.sentence_prefix import GrowingPrefix, SentenceStarts
+from scoring.sentence_prefix import GrowingPrefix, PrefixSearch, SentenceStarts
 from scoring.tier_order import in_stated_order, is_tier_label, tier_heading
 
 MAX_PICK_CHARS = 60
@@ -1024,7 +1024,11 @@ _FINAL = re.compile(
     # top three for a beginner", "## If I had to rank for a 10-person startup"); only as a title
     # (no sentence stop before the line's end), since "If I had to rank them, it'd be close" is prose
     r"|(?P<title>my\s+overall\s+(?:ranking|order|top\s+(?:three|3|two|2|five|5)|picks)"
-    r"|if\s+I\s+had\s+to\s+rank)(?=[^.,;!?\n]{0,60}$))\b",
+    # (review28p: not for a bare persona, "## If I had to rank for gamers", one case's order among
+    # others, as "my pick for pet owners" stays a case's pick; the asker has an article)
+    r"|if\s+I\s+had\s+to\s+rank(?:\s+(?:them|these|those|everything))?"
+    r"(?!\s+for\s+(?!(?:a|an|the|you|your|my|most|me|everyone|everybody)\b)))"
+    r"(?=[^.,;!?\n]{0,60}$))\b",
     re.I,
 )
 # Wording that says the reply will not name a winner: it recommends nothing, confidently.
@@ -1609,6 +1613,12 @@ def _rest_name(rest: str) -> str | None:
     "**Range:**" comes a spec ("at least 280 miles"), not a product.
     """
     rest = _strip_symbols(rest.lstrip(" \t:-–—").strip())  # "**Winner:** 🏆 Dell XPS 13"
+    word, comma, after = rest.partition(",")
+    if comma and word.casefold() in _OPENING_NOT_NAMES:
+        # review28p: a word that is never a product, then a comma ("If I had to pick one:
+        # Honestly, it depends", "**Best overall:** Honestly, the X"): the name, if any, follows
+        after = after.lstrip()
+        rest = after[4:] if after[:4].casefold() == "the " else after
     lead = _after_bold(rest)
     if lead is not None:
         return _candidate(lead[0])
@@ -1991,29 +2001,29 @@ def _plain(text: str) -> str:
     return text.replace("*", "").replace("_", "").replace("`", "")
 
 
-def _excluded_after(line: str, at: int, before: str) -> bool:
-    """The rest of a name's sentence rules it out ("**X** and **Y** are great, but both are over
-    your budget"), unless the sentence recommends something first ("get the X; skip the Y")."""
-    stop = _SENTENCE_STOP.search(line, at)
-    rest = line[at : stop.start() if stop is not None else len(line)]
-    if not _avoids(rest):
-        return False
-    if before.isascii():
-        return _PROSE_TRIGGER_FOLDED.search(before.lower()) is None
-    return _PROSE_TRIGGER.search(before) is None
-
-
 # `_AVOID` without its leading word boundary: asked at the start of a rest that follows a word
-# character ("__X__ is over budget": the "_" before it), where the slice `_excluded_after` reads
+# character ("__X__ is over budget": the "_" before it), where the slice `excluded_after` reads
 # starts a word but a search of the whole line sees none. Every alternative opens with a letter.
 assert _AVOID.pattern.startswith(r"\b(?:")
 _AVOID_UNBOUNDED = re.compile(_AVOID.pattern[2:], _AVOID.flags)
 _WORD_CHAR = re.compile(r"\w")
+# The bounds `PrefixSearch` asks of `_PROSE_TRIGGER`. A match opens with a letter and ends after a
+# blank (its closing ``\s+``), and holds at most 51 runs of non-blanks: the widest is the sentence
+# opener with a condition, "Honestly, if <80 characters, up to 41 runs>, just go with" and the
+# closing "just one word word: the". Its lookaheads read past its end at most the 4 runs of "one
+# word word:" after "give you" (and the "one" after "only recommend" is the only place where one
+# reads the text's end). tests/scoring/test_linear28.py builds the widest matches and checks them.
+_TRIGGER_AFTER_RUNS = 5
+_TRIGGER_MATCH_RUNS = 64
+_OPENING = re.compile(r"\(")
+_CLOSING = re.compile(r"\)")
+_MARK_RUN = re.compile(r"\*+|_+")
 
 
 class _LineReads:
     """The reads `_line_bold_names` asks of one line around each bold run, each exactly what
-    `_sentence_before`, `_avoids`, `_avoided_after` and `_excluded_after` answered, but with the
+    `_sentence_before`, `_avoids`, `_avoided_after`, `_excluded_after` and `_in_bracketed_examples`
+    answered (the last two, run by run, are kept in tests/scoring/test_linear28.py), but with the
     line read once and not once per run: a sentence with no stop and many bold runs ("My pick is
     **Zed** and " over and over, hostile input) cost the square of its length.
 
@@ -2027,7 +2037,13 @@ class _LineReads:
       character comes before it in the line) or after it, where a search of the whole line up to
       the stop sees every character the slice does. Whether a match starts at or after an offset
       can only turn false as the offset grows, so the last match found serves every later run up
-      to it, and a search that found none rules out every later run before the same stop.
+      to it, and a search that found none rules out every later run before the same stop. When
+      the rest rules the run out, `_PROSE_TRIGGER` is looked for in the part of the sentence before
+      it, read as it grows by `PrefixSearch` (every rest of a long sentence can rule its run out:
+      "**Zed** and __Yak__ over " over and over, then "budget").
+    - `_in_bracketed_examples` counts the bold marks between the run's bracket and the next ")":
+      with the line's brackets and runs of "*" and "_" found once, the bracket is found by
+      bisection and the marks counted from running sums, not once per run in a long bracket.
     """
 
     def __init__(self, line: str) -> None:
@@ -2041,6 +2057,10 @@ class _LineReads:
         self._rest_stop = -1  # the stop of the last search of a rest
         self._rest_from = 0  # where that search started
         self._rest_found: int | None = None  # where its match started (None: no match)
+        self._trigger_before: PrefixSearch | None = None
+        self._brackets: tuple[list[int], list[int]] | None = None  # where each "(" and ")" is
+        self._mark_runs: list[int] | None = None  # where each run of "*" or "_" starts
+        self._marks: list[int] | None = None  # the "**" and "__" in the runs before each run
 
     def sentence_start(self, at: int) -> int:
         """Where `_sentence_before(line, at)` starts."""
@@ -2078,10 +2098,45 @@ class _LineReads:
         stop = self._stops[i] if i < len(self._stops) else len(line)
         if not self._rest_avoids(at, stop):
             return False
-        before = line[start:name_at]
-        if before.isascii():
-            return _PROSE_TRIGGER_FOLDED.search(before.lower()) is None
-        return _PROSE_TRIGGER.search(before) is None
+        if self._trigger_before is None:
+            self._trigger_before = PrefixSearch(
+                line,
+                _PROSE_TRIGGER,
+                _PROSE_TRIGGER_FOLDED,
+                _TRIGGER_MATCH_RUNS,
+                _TRIGGER_AFTER_RUNS,
+            )
+        return not self._trigger_before.search_before(start, name_at)
+
+    def in_bracketed_examples(self, start: int, end: int) -> bool:
+        """`_in_bracketed_examples(line, start, end)`: whether a bold run sits in brackets with
+        other bold runs, a list of examples given in passing ("the VPNs you see advertised
+        (**NordVPN**, **ExpressVPN**, ...)"), not picks."""
+        line = self._line
+        if self._brackets is None:
+            self._brackets = (
+                [m.start() for m in _OPENING.finditer(line)],
+                [m.start() for m in _CLOSING.finditer(line)],
+            )
+        opens, closes = self._brackets
+        i = bisect_left(opens, start) - 1
+        j = bisect_left(closes, start) - 1
+        if i < 0 or (j >= 0 and closes[j] > opens[i]):
+            return False
+        k = bisect_left(closes, end)
+        closed = closes[k] if k < len(closes) else len(line)
+        # Neither "(" nor ")" is a mark, so every run of marks between the two lies whole in the
+        # bracket, and its "**" (or "__") are as many as `str.count` finds in the bracket's slice.
+        if self._mark_runs is None:
+            runs = list(_MARK_RUN.finditer(line))
+            self._mark_runs = [m.start() for m in runs]
+            self._marks = [0, *accumulate((m.end() - m.start()) // 2 for m in runs)]
+        assert self._marks is not None
+        inside = (
+            self._marks[bisect_left(self._mark_runs, closed)]
+            - self._marks[bisect_left(self._mark_runs, opens[i])]
+        )
+        return inside >= 4
 
     def _rest_avoids(self, at: int, stop: int) -> bool:
         """`_avoids(line[at:stop])`, for offsets ``at`` > 0."""
@@ -2114,18 +2169,6 @@ class _LineReads:
 _SWAP_BEFORE = re.compile(
     r"\b(?:swap|switch|trade)\s+(?:in|to|up\s+to|for)\s+(?:the\s+)?[*_]*$", re.I
 )
-
-
-@lru_cache(maxsize=1 << 16)
-def _in_bracketed_examples(line: str, start: int, end: int) -> bool:
-    """Whether a bold run sits in brackets with other bold runs: a list of examples given in
-    passing ("the VPNs you see advertised (**NordVPN**, **ExpressVPN**, ...)"), not picks."""
-    opened = line.rfind("(", 0, start)
-    if opened < 0 or line.rfind(")", 0, start) > opened:
-        return False
-    closed = line.find(")", end)
-    inside = line[opened : closed if closed >= 0 else len(line)]
-    return inside.count("**") + inside.count("__") >= 4
 
 
 # The words that introduce a pick's own predecessor or sibling model right before its name: "The
@@ -2180,7 +2223,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
         # only a label can label what follows (the rest is sliced for it alone)
         if labelled and _labels_what_follows(name, labelled, line[end:], inner):
             continue
-        if bracketed and _in_bracketed_examples(line, m.start(), end):
+        if bracketed and reads.in_bracketed_examples(m.start(), end):
             continue  # "(**NordVPN**, **ExpressVPN**, **Surfshark**)": examples of a kind
         if labelled and _RANKING_WORDS.search(inner):
             continue  # "**Here's my top 3:**" titles the list below it
@@ -3303,6 +3346,15 @@ def _without_outer_asides(
     return [f for f in found if f[1] not in sectioned and not (f[1] in asides and f[1] < first)]
 
 
+def _ranked_beside(
+    found: list[tuple[str, int, int, int | None]], apart: set[int], ranked_tables: set[int]
+) -> bool:
+    """Whether two or more names outside the starts ``apart`` hold a stated place (a number or a
+    ranked table's row): a ranking of products beside a ranking of kinds of product."""
+    ranked = [f for f in found if f[1] not in apart and (f[3] is not None or f[2] in ranked_tables)]
+    return len(ranked) >= 2
+
+
 def _titles_next(lines: list[str], facts: list[_LineFacts], i: int) -> bool:
     """Whether line ``i`` is one bold run that titles what comes next: the next line that is not
     blank opens a table or is a list item, heading or ranked line that names a product itself
@@ -3428,6 +3480,7 @@ def _read_picks(text: str) -> PicksReading:
     aside_section = False  # under a heading that sets products aside ("## Also consider")
     kinds_section = False  # under a title that ranks kinds of product (`_KINDS_SECTION`)
     kind_keys: set[str] = set()  # the kinds it ranks ("APS-C"), by name key
+    kind_starts: set[int] = set()  # where they were read
     sectioned: set[int] = set()  # names listed under such a heading or bold title
     ranked_tables: set[int] = set()  # blocks of tables with a rank column or role header
     tables = False  # a table was read
@@ -3624,6 +3677,7 @@ def _read_picks(text: str) -> PicksReading:
                     sectioned.add(found[-1][1])
                     if kinds_section:
                         kind_keys.add(found[-1][0].casefold())
+                        kind_starts.add(found[-1][1])
                 detail_indent = fact.item_indent
                 if role_indent is not None and fact.item_indent > role_indent:
                     # "   - **Mullvad**" under "1. Best for anonymity": the role's product; the
@@ -3696,6 +3750,12 @@ def _read_picks(text: str) -> PicksReading:
         i += 1
     if found and _has_any(body, _WITHDRAW_WORDS):
         found = _withdrawn_replaced(found, body)
+    if kind_starts and not _ranked_beside(found, kind_starts | sectioned, ranked_tables):
+        # review28p: a kinds title over the reply's only ranking of products ("## What kind of
+        # vacuum?" over "1. **X**", then "## Also consider"): its items are the products
+        aside_starts -= kind_starts
+        sectioned -= kind_starts
+        kind_keys.clear()
     if aside_starts or loose_starts:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
     if (
@@ -4559,6 +4619,8 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
         name = _candidate(run[0])
         if name is None or avoided.matches_before(m.start()):
             continue
+        if name.casefold() in _OPENING_NOT_NAMES:
+            continue  # review28p: "If I had to pick one: Depends on ...", a word never a product
         bare = m["use"] is not None or m["cond"] is not None
         if bare and (not opening or _USE_STOP.match(line, run[1]) is None):
             # "Use WireGuard where it's offered": advice about a feature, not a pick; "If you

@@ -89,6 +89,8 @@ _SCRIPT_LEAD_BODY = (
     r":"
 )
 _SCRIPT_LEAD = re.compile(_SCRIPT_LEAD_BODY, re.I)
+_LEAD_TAIL = " \t*_\"'>"
+"""What may follow a script lead's colon at the end of its line."""
 _SCRIPT_LEAD_ENDS_LINE = re.compile(_SCRIPT_LEAD_BODY + r"[ \t*_\"'>]{0,8}$", re.I)
 _LEAD_REACH = 160
 """How far back on a line a script lead is looked for (a script line is short)."""
@@ -106,13 +108,19 @@ def _end_of_line_above(text: str, line_start: int) -> int:
 def _after_script_lead(text: str, line_start: int, line: str) -> bool:
     """Whether ``line`` (its start up to the match) holds a script lead, or is the first line
     after one: the nearest non-blank line above ends with a script lead's colon."""
-    if _SCRIPT_LEAD.search(line[-_LEAD_REACH:]):
+    # Every script lead ends with its colon (`_SCRIPT_LEAD_BODY`), so a stretch without one holds
+    # none, and the long pattern need not read it (most lines a decline sits on have no colon).
+    reach = line[-_LEAD_REACH:]
+    if ":" in reach and _SCRIPT_LEAD.search(reach):
         return True
     end = _end_of_line_above(text, line_start)  # blank lines may sit between lead and script
     if end <= 0:
         return False
     above = text[max(text.rfind("\n", 0, end) + 1, end - _LEAD_REACH) : end]
-    return _SCRIPT_LEAD_ENDS_LINE.search(above) is not None
+    # ... and that lead's colon is where the line ends (but for `_LEAD_TAIL` characters).
+    return (
+        above.rstrip(_LEAD_TAIL).endswith(":") and _SCRIPT_LEAD_ENDS_LINE.search(above) is not None
+    )
 
 
 # The writer's own answer label opening its line ("Short answer:", "**Answer:**", "My honest

@@ -170,3 +170,106 @@ def _holds_any(text: str, words: tuple[str, ...]) -> bool:
         if word in text:
             return True
     return False
+
+
+class PrefixSearch:
+    """Whether ``pattern`` finds a match in ``text[start:at]``, the part of a sentence before an
+    offset, asked for offsets that grow: exactly ``pattern.search(text[start:at])``, or
+    ``folded.search(text[start:at].lower())`` while that part is ASCII (``folded`` is the pattern's
+    twin for lower-cased ASCII text, `picks._folded`).
+
+    Searched afresh for each offset, a sentence with no stop and many names costs the square of its
+    length. The pattern's shape keeps each search short, given two bounds its caller vouches for:
+    every match opens with a word character, ends after a blank and holds at most
+    ``match_runs - after_runs`` runs of non-blanks; and its lookaheads read at most ``after_runs``
+    runs past its end (so what a match and its assertions look at meets at most ``match_runs``).
+
+    - A match that the last search's prefix lacked looks at a character at or past that prefix's
+      end (an assertion that read the end there reads a character now), so it starts in the last
+      ``match_runs`` runs before that end, and the search resumes there.
+    - A match that the last search found but could not settle (below) has at most ``after_runs``
+      runs after it in that prefix, so it starts there too, and so does every match the search's
+      prefix held, none of which starts before the one it found.
+    - A match followed inside the prefix by more than ``after_runs`` whole runs looked at no
+      position past the prefix, so every longer prefix of the sentence holds it: that settles it.
+
+    Every search is run on the sentence sliced once (with ``pos`` and ``endpos``), so each
+    assertion sees what it saw in the sliced prefix: the sentence's start and the characters
+    before a resumed search's start, and the prefix's end as the text's end.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        pattern: re.Pattern[str],
+        folded: re.Pattern[str],
+        match_runs: int,
+        after_runs: int,
+    ) -> None:
+        self._text = text
+        self._pattern = pattern
+        self._folded = folded
+        self._match_runs = match_runs
+        self._after_runs = after_runs
+        self._starts: SentenceStarts | None = None  # found at the first question
+        self._runs: list[int] | None = None  # where each run of non-blanks starts
+        self._start = -1
+        self._end = -1
+
+    def _begin(self, start: int, at: int) -> None:
+        assert self._starts is not None
+        self._start = start
+        self._end = start
+        self._sentence = self._text[start : self._starts.end(at)]
+        self._lower: str | None = None
+        self._ascii = True  # the prefix read so far is ASCII
+        self._searched = -1  # the end of the last search in this sentence (-1: none yet)
+        self._settled = False
+
+    def search_before(self, start: int, at: int) -> bool:
+        """Whether ``pattern`` matches ``text[start:at]``, ``start`` being where the sentence
+        around ``at`` starts (`SentenceStarts.start`)."""
+        if self._starts is None:
+            self._starts = SentenceStarts(self._text)
+        if start != self._start or at < self._end:
+            self._begin(start, at)
+        elif at > start + len(self._sentence):
+            # asked past the sentence it was sliced for (a caller's own start): slice further
+            assert self._starts is not None
+            self._sentence = self._text[start : self._starts.end(at)]
+            self._lower = None
+        old, self._end = self._end, at
+        if self._settled:
+            return True
+        if self._ascii and not self._text[old:at].isascii():
+            self._ascii = False
+            self._searched = -1  # searched afresh with `pattern`, once per sentence
+        end = at - start
+        if self._ascii:
+            if self._lower is None:
+                # ASCII lower-casing keeps every offset up to the first other character
+                self._lower = self._sentence.lower()
+            m = self._folded.search(self._lower, self._resume(), end)
+        else:
+            m = self._pattern.search(self._sentence, self._resume(), end)
+        self._searched = end
+        if m is None:
+            return False
+        runs = self._run_starts()
+        after = bisect_right(runs, start + m.end() - 1) + self._after_runs
+        self._settled = after < len(runs) and runs[after] < at
+        return True
+
+    def _run_starts(self) -> list[int]:
+        if self._runs is None:
+            self._runs = [m.start() for m in _RUN.finditer(self._text)]
+        return self._runs
+
+    def _resume(self) -> int:
+        """Where the next search starts in the sentence: the start of the ``match_runs``-th run
+        before the last search's end, or the sentence's start."""
+        if self._searched < 0:
+            return 0
+        runs = self._run_starts()
+        k = bisect_right(runs, self._start + self._searched - 1) - self._match_runs
+        return max(0, runs[k] - self._start) if k >= 0 else 0

@@ -21,8 +21,6 @@ from scoring.picks import (
     _avoided_after,
     _avoids,
     _candidate,
-    _excluded_after,
-    _in_bracketed_examples,
     _is_role_label,
     _labels_what_follows,
     _line_bold_names,
@@ -35,6 +33,7 @@ from scoring.picks import (
 )
 from scoring.recommendation import read_recommendation
 from tests.linear_time import assert_linear
+from tests.scoring.test_linear28 import _excluded_after, _in_bracketed_examples
 
 _PROMPT = "Rank the three best robot vacuums."
 
