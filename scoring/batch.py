@@ -27,7 +27,7 @@ from typing import Any
 import polars as pl
 
 from records.schema import polars_schema
-from scoring import correctness, format_check, prefilter
+from scoring import correctness, format_check, prefilter, regex_source
 from scoring.battery import Battery, BatteryEntry
 from scoring.grading import ANSWER_LINE, BOXED
 from scoring.outcome import (
@@ -132,9 +132,9 @@ def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
     truth, framing = pl.col("_truth"), pl.col("_framing")
     live = ~pl.col("is_error")
     df = df.with_columns(_is_filtered=_filtered())
-    outcome = _rows_matching(df, live & ~pl.col("_is_filtered"), raw, _tests()["decline"])
+    outcome = _rows_matching(df, live & ~pl.col("_is_filtered"), raw, *_tests()["decline"])
     answers = _rows_matching(
-        df, live & truth.is_not_null() & (truth != "denies_existence"), raw, _tests()["answer"]
+        df, live & truth.is_not_null() & (truth != "denies_existence"), raw, *_tests()["answer"]
     )
     correct = live & ((truth == "denies_existence").fill_null(False) | answers)
     # Picks run in Python on every recommendation row: a single pick in plain prose has no
@@ -173,16 +173,32 @@ def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
 
 
 @cache
-def _tests() -> dict[str, str]:
-    """The prefilter regexes, built on first use (the risky class takes a moment to compute)."""
+def _tests() -> dict[str, tuple[str, ...]]:
+    """The prefilter regexes, built on first use (the risky class takes a moment to compute).
+
+    The decline test is cut into pieces the Rust engine's lazy DFA holds (`PORTED_LIMIT`): past
+    it the one regex ran about a hundred times slower on every row (the r26 decline forms took
+    the ported pattern from 20,547 to 34,641 characters and the refusal rows from 0.04 s to 4 s
+    on 20,000 rows). Each piece is tried only on the rows the earlier ones left unmatched.
+    """
+    declines = regex_source.pack_alternation(
+        [
+            *regex_source.split_alternation(prefilter.port(DECLINE), PORTED_LIMIT),
+            *regex_source.split_alternation(prefilter.port(CLOSING_DECLINE), PORTED_LIMIT),
+        ],
+        PORTED_LIMIT,
+    )
     return {
-        "decline": prefilter.or_risky(
-            f"(?:{prefilter.port(DECLINE)})|(?:{prefilter.port(CLOSING_DECLINE)})"
-        ),
-        "answer": prefilter.or_risky(
-            f"(?:{prefilter.port(ANSWER_LINE)})|(?:{prefilter.port(BOXED)})"
+        "decline": tuple(prefilter.or_risky(piece) for piece in declines),
+        "answer": (
+            prefilter.or_risky(f"(?:{prefilter.port(ANSWER_LINE)})|(?:{prefilter.port(BOXED)})"),
         ),
     }
+
+
+PORTED_LIMIT = 22_000
+"""The longest ported regex the prefilter runs as one: under about 25,000 characters the Rust
+engine's lazy DFA holds it (tests/scoring/test_prefilter.py measures where it stops)."""
 
 
 @cache

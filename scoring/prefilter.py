@@ -180,10 +180,27 @@ def port(pattern: re.Pattern[str]) -> str:
         if not quantifier or atom == ")":
             out.append(atom + quantifier + _MARKERS)
         else:
-            out.append(f"(?:{atom}{_MARKERS}){quantifier}")
+            out.append(f"(?:{atom}{_MARKERS}){_widened(atom, quantifier)}")
     flags = "".join(f for f, bit in (("i", re.I), ("m", re.M), ("s", re.S)) if pattern.flags & bit)
     body = "".join(out)
     return f"(?{flags}){body}" if flags else body
+
+
+_COUNTED = re.compile(r"\{(\d*),\d+\}(\??)")
+
+
+def _widened(atom: str, quantifier: str) -> str:
+    """A counted repetition of a word character (``[\w-]{1,30}``) left open above (``{1,}``).
+
+    Still a superset, and what keeps the port on the Rust engine's lazy DFA: Unicode ``\w``
+    under a count multiplies its states, and one such word run in the r26 decline forms made
+    the whole decline test 3.8 s on 20,000 rows instead of 0.08 s. Other counts stay: a
+    window such as ``[^.]{0,60}`` bounds how far a match reaches, which decides what it finds.
+    """
+    counted = _COUNTED.fullmatch(quantifier)
+    if counted is None or "\\w" not in atom:
+        return quantifier
+    return f"{{{counted.group(1) or 0},}}{counted.group(2)}"
 
 
 # A run of literals that `port` copies as they are, each followed by the markers: no character

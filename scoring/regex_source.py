@@ -90,3 +90,108 @@ def lower_case_twin(pattern: re.Pattern[str]) -> re.Pattern[str]:
 def _lower_letter(m: re.Match[str]) -> str:
     """A letter lower-cased; an escape or a group's name as it is."""
     return m.group() if len(m.group()) > 1 else m.group().lower()
+
+
+_LEADING_FLAGS = re.compile(r"\(\?[a-zA-Z]+\)")
+_SPLITTABLE_OPENER = re.compile(r"\(\?:|\(\?P<\w+>|\((?!\?)")
+_QUANTIFIER = re.compile(r"[*+?]\??|\{\d*,?\d*\}\??")
+
+
+def split_alternation(src: str, limit: int) -> list[str]:
+    """Regexes that together match exactly where ``src`` matches, each at most ``limit``
+    characters long where ``src`` allows it, for an engine whose fast path stops at a size.
+
+    Exact because a search (not a full match) for ``X(?:A|B)Y`` finds a match where one for
+    ``XAY`` or ``XBY`` does, and back; so too under a ``?`` (``X(?:A|B)?Y`` is ``XAY``, ``XBY``
+    or ``XY``). A group under any other quantifier is never split (``(?:A|B)*`` is not ``A*`` or
+    ``B*``), and neither is a lookaround: a piece that cannot be split stays longer than
+    ``limit``. Each piece carries ``src``'s leading inline flags, which hold for the whole
+    pattern; `pack_alternation` joins pieces back up to a size.
+    """
+    flags = _LEADING_FLAGS.match(src)
+    prefix = flags.group() if flags else ""
+    pieces: list[str] = []
+    for alternative in top_level_alternatives(src[len(prefix) :]):
+        pieces.extend(prefix + p for p in _split_alternative(alternative, limit - len(prefix)))
+    return pieces
+
+
+def pack_alternation(pieces: list[str], limit: int) -> list[str]:
+    """``pieces`` joined as alternatives into as few regexes of at most ``limit`` characters as
+    first fit finds (a piece longer than ``limit`` stands alone). Each is wrapped in a group, so
+    its leading inline flags stay its own."""
+    packed: list[str] = []
+    for piece in sorted(pieces, key=len, reverse=True):
+        wrapped = f"(?:{piece})"
+        for k, regex in enumerate(packed):
+            if len(regex) + 1 + len(wrapped) <= limit:
+                packed[k] = f"{regex}|{wrapped}"
+                break
+        else:
+            packed.append(wrapped)
+    return packed
+
+
+def _split_alternative(alternative: str, limit: int) -> list[str]:
+    """One alternative as pieces no longer than ``limit``: its longest splittable group (see
+    `split_alternation`) is cut between two halves of its alternatives, or, holding only one,
+    is split inside."""
+    if len(alternative) <= limit:
+        return [alternative]
+    group = _longest_splittable_group(alternative)
+    if group is None:
+        return [alternative]
+    start, opener_end, inner_end, end = group
+    before, opener = alternative[:start], alternative[start:opener_end]
+    close_and_after = alternative[inner_end:]
+    inner = alternative[opener_end:inner_end]
+    choices = top_level_alternatives(inner)
+    if len(choices) > 1:
+        half = _balanced_cut(choices)
+        variants = ["|".join(choices[:half]), "|".join(choices[half:])]
+    else:
+        variants = _split_alternative(inner, limit - (len(alternative) - len(inner)))
+        if len(variants) == 1:
+            return [alternative]
+    out: list[str] = []
+    for variant in variants:
+        out.extend(_split_alternative(before + opener + variant + close_and_after, limit))
+    return out
+
+
+def _longest_splittable_group(alternative: str) -> tuple[int, int, int, int] | None:
+    """(start, end of opener, start of ")", end with quantifier) of the longest top-level group
+    that is plain, non-capturing or named and carries no quantifier but ``?``."""
+    best: tuple[int, int, int, int] | None = None
+    i = 0
+    while i < len(alternative):
+        ch = alternative[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i = class_end(alternative, i)
+            continue
+        if ch != "(":
+            i += 1
+            continue
+        end = group_end(alternative, i)
+        opener = _SPLITTABLE_OPENER.match(alternative, i)
+        quantifier = _QUANTIFIER.match(alternative, end)
+        taken = quantifier.group() if quantifier else ""
+        if opener and taken in ("", "?", "??"):
+            if best is None or end - i > best[2] - best[0]:
+                best = (i, opener.end(), end - 1, end + len(taken))
+        i = end
+    return best
+
+
+def _balanced_cut(choices: list[str]) -> int:
+    """Where to cut ``choices`` so both halves are about as long (at least one choice each)."""
+    total = sum(len(c) for c in choices)
+    running = 0
+    for k, choice in enumerate(choices[:-1], start=1):
+        running += len(choice)
+        if running * 2 >= total:
+            return k
+    return len(choices) - 1
