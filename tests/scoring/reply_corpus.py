@@ -32,6 +32,7 @@ Part = Literal[
     "heldout9",
     "heldout10",
     "heldout11",
+    "heldout12",
     "dev",
     "probes",
 ]
