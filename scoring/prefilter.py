@@ -21,7 +21,7 @@ import unicodedata
 from functools import cache
 
 from scoring.normalise import _INVISIBLE
-from scoring.regex_source import class_end, group_end
+from scoring.regex_source import class_end, group_end, quantifier_end
 
 # Non-ASCII characters common in model output that normalisation leaves alone or folds to ASCII
 # the way `FOLD` does, and that Python's and Rust's regex classes (\w, \s, \d, case folding) treat
@@ -100,17 +100,6 @@ _GROUP_OPEN = re.compile(r"\(\?:|\(\?P<\w+>|\(")
 _MARKERS = "[*_]*"
 
 
-def _quantifier_end(src: str, j: int) -> int:
-    """Index just past a quantifier starting at ``j`` (``j`` itself when there is none)."""
-    if j < len(src) and src[j] in "*+?":
-        j += 1
-    elif j < len(src) and src[j] == "{" and re.match(r"\{\d*,?\d*\}", src[j:]):
-        j = src.index("}", j) + 1
-    else:
-        return j
-    return j + 1 if src[j : j + 1] == "?" else j
-
-
 def port(pattern: re.Pattern[str]) -> str:
     """A Rust regex that matches the RAW content wherever ``pattern`` matches its normalised form.
 
@@ -154,7 +143,7 @@ def port(pattern: re.Pattern[str]) -> str:
             i += 1
         elif ch == "(" and _LOOKAROUND.match(src, i):
             i = group_end(src, i)
-            if _quantifier_end(src, i) != i:
+            if quantifier_end(src, i) != i:
                 raise ValueError(f"pattern {src[:40]!r}... quantifies a lookaround")
             continue
         elif ch == "(":
@@ -174,7 +163,7 @@ def port(pattern: re.Pattern[str]) -> str:
         else:  # a literal, ".", or the ")" that ends a group
             atom = ch
             i += 1
-        end = _quantifier_end(src, i)
+        end = quantifier_end(src, i)
         quantifier = src[i:end]
         i = end
         if not quantifier or atom == ")":

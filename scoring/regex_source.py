@@ -52,6 +52,17 @@ def group_end(src: str, i: int) -> int:
     raise ValueError(f"unbalanced group in pattern {src[:40]!r}...")
 
 
+def quantifier_end(src: str, j: int) -> int:
+    """Index just past a quantifier starting at ``j`` (``j`` itself when there is none)."""
+    if j < len(src) and src[j] in "*+?":
+        j += 1
+    elif j < len(src) and src[j] == "{" and re.match(r"\{\d*,?\d*\}", src[j:]):
+        j = src.index("}", j) + 1
+    else:
+        return j
+    return j + 1 if src[j : j + 1] == "?" else j
+
+
 def top_level_alternatives(body: str) -> list[str]:
     """The alternatives of a regex body split at its top-level ``|`` (escapes, classes and groups
     respected); a body without one is a single alternative."""
@@ -94,7 +105,6 @@ def _lower_letter(m: re.Match[str]) -> str:
 
 _LEADING_FLAGS = re.compile(r"\(\?[a-zA-Z]+\)")
 _SPLITTABLE_OPENER = re.compile(r"\(\?:|\(\?P<\w+>|\((?!\?)")
-_QUANTIFIER = re.compile(r"[*+?]\??|\{\d*,?\d*\}\??")
 
 
 def split_alternation(src: str, limit: int) -> list[str]:
@@ -177,8 +187,7 @@ def _longest_splittable_group(alternative: str) -> tuple[int, int, int, int] | N
             continue
         end = group_end(alternative, i)
         opener = _SPLITTABLE_OPENER.match(alternative, i)
-        quantifier = _QUANTIFIER.match(alternative, end)
-        taken = quantifier.group() if quantifier else ""
+        taken = alternative[end : quantifier_end(alternative, end)]
         if opener and taken in ("", "?", "??"):
             if best is None or end - i > best[2] - best[0]:
                 best = (i, opener.end(), end - 1, end + len(taken))
