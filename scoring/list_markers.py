@@ -465,6 +465,8 @@ def headings_numbered(text: str) -> Rewritten | None:
     first = _first_atx_heading(text)
     if first is None or _ORDER_INTRO.search(_line_before(text, first.start())) is None:
         return None  # `_headings` asks the same of the first heading before it reads them all
+    if _UNORDERED_INTRO.search(_line_before(text, first.start())) is not None:
+        return None  # picks27: "(not in ranked order; my ranking is at the end)"
     return _applied(_headings, text)
 
 
@@ -495,3 +497,13 @@ def setext_as_atx(text: str) -> Rewritten | None:
     ) is not None:
         return _applied(_setext, text)
     return None
+
+
+# picks27: a line over headings that says they are not the ranking, though it names one ("not in
+# ranked order; my ranking is at the end", "unranked, my ranking follows below"): the headings
+# describe the options and the ranking comes later.
+_UNORDERED_INTRO = re.compile(
+    r"\b(?:not\s+(?:in\s+)?(?:ranked|any)\s+order|not\s+ranked|unranked|no\s+particular\s+order"
+    r"|not\s+a\s+ranking|(?:ranking|order)\s+(?:is|comes|follows)\s+(?:at\s+the\s+end|below|later))\b",
+    re.I,
+)

@@ -28,6 +28,7 @@ from scoring.inline_rankings import (
     places_listed,
     questions_answered,
     stars_numbered,
+    tie_labels_split,
     ties_split,
 )
 from scoring.list_markers import (
@@ -89,6 +90,7 @@ _BEFORE_PROSE: tuple[_Pass, ...] = (
     lettered_as_numbers,
     json_as_list,
     ties_split,
+    tie_labels_split,
     questions_answered,
     chains_listed,
 )
