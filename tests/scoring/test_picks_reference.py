@@ -1,7 +1,16 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks26 rules of
-branch `w/picks26`: "if I had to pick one, it's the X" and "If I had to pick one: X", "if you just
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks27 rules of
+branch `w/picks27`: a tied place label over two names ("Tied for first: A and B", "Joint second:
+A and B") two picks, "3rd place:" countdowns with a paragraph under each place in rank order,
+places in prose with numbers ("In 1st place I'd put X", "2nd goes to Y"), "On those criteria:" a
+verdict's opener, a revision line ending in a colon ("**Edit:** ... Corrected ranking:", "Update:
+... I'd flip my order:", "Actually, scratch that ... at #1 ...:", "My actual top three ...:") a
+final ranking when two or more follow, a pick withdrawn after its reason trails off, dropped by
+name in an "Edit:" note or swapped by "swapping my 2 and 3" replaced, headings under "not in
+ranked order" not numbered, and "How to choose" a title over advice: fifteen r27 picks probes
+changed (006, 014, 018, 020, 023, 024, 028, 031, 037, 039, 041, 042, 044, 046, 050), to their
+labels, and no other reading; on top of the picks26 rules of branch `w/picks26`: "if I had to pick one, it's the X" and "If I had to pick one: X", "if you just
 want one that works, get the X", "my pick for a <asker> is clearly the X", "But" and "And" opening a
 sentence no name, "Default:" a role label, "I'd go with the third one I mentioned: X", a numbered
 ranking of kinds under a "What kind of ...?" or "Choose the <x> format" title no picks beside a
@@ -211,7 +220,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "55e17f84ec177e1e1b7526adbd5a3ee78a201e81"
+REFERENCE_COMMIT = "544512fc69b314effe97933c406860c7fd03b5eb"
 
 
 @pytest.fixture(scope="module")
