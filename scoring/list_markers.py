@@ -299,6 +299,8 @@ def _headings(text: str, rw: Rewriter) -> bool:
     before = _line_before(text, heads[0].start())
     if _ORDER_INTRO.search(before) is None:
         return False
+    if _UNORDERED_INTRO.search(before) is not None:
+        return False  # picks27: "(not in ranked order; my ranking is at the end)"
     run = [h for h in heads if h.group("hashes") == level]
     if any(_NUMBERED_BODY.match(h.group("body")) or ":" in h.group("body") for h in run):
         return False
@@ -465,8 +467,6 @@ def headings_numbered(text: str) -> Rewritten | None:
     first = _first_atx_heading(text)
     if first is None or _ORDER_INTRO.search(_line_before(text, first.start())) is None:
         return None  # `_headings` asks the same of the first heading before it reads them all
-    if _UNORDERED_INTRO.search(_line_before(text, first.start())) is not None:
-        return None  # picks27: "(not in ranked order; my ranking is at the end)"
     return _applied(_headings, text)
 
 
