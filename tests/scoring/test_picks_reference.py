@@ -1,16 +1,15 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks27 rules of
-branch `w/picks27`: a tied place label over two names ("Tied for first: A and B", "Joint second:
-A and B") two picks, "3rd place:" countdowns with a paragraph under each place in rank order,
-places in prose with numbers ("In 1st place I'd put X", "2nd goes to Y"), "On those criteria:" a
-verdict's opener, a revision line ending in a colon ("**Edit:** ... Corrected ranking:", "Update:
-... I'd flip my order:", "Actually, scratch that ... at #1 ...:", "My actual top three ...:") a
-final ranking when two or more follow, a pick withdrawn after its reason trails off, dropped by
-name in an "Edit:" note or swapped by "swapping my 2 and 3" replaced, headings under "not in
-ranked order" not numbered, and "How to choose" a title over advice: fifteen r27 picks probes
-changed (006, 014, 018, 020, 023, 024, 028, 031, 037, 039, 041, 042, 044, 046, 050), to their
-labels, and no other reading; on top of the picks26 rules of branch `w/picks26`: "if I had to pick one, it's the X" and "If I had to pick one: X", "if you just
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks27b rules of
+branch `w/picks27b`: HTML entities in a markdown reply and curly or numeric entities decoded, an
+HTML table's tags on lines of their own kept in one table, lower-case Roman numerals and "(a)"
+letters numbering a list, "→" lines as bullets, literal "\\n" in a one-line reply as line breaks, a
+fenced JSON or YAML ranking that says "rank" read by its tool/laptop-like field, a fenced CSV block
+as a table, a trademark sign no "TM" after an upper-case name, and "drop it into" no exclusion:
+probes-r27b-picks 004, 011, 013, 018, 028, 030, 032, 042, 046, 047 and 050 changed, to their
+labels, and probes-r27b-picks-002 lost "I&" from its picks reading (its pair reading unchanged),
+and no other reading; on top of the picks26 rules of
+branch `w/picks26`: "if I had to pick one, it's the X" and "If I had to pick one: X", "if you just
 want one that works, get the X", "my pick for a <asker> is clearly the X", "But" and "And" opening a
 sentence no name, "Default:" a role label, "I'd go with the third one I mentioned: X", a numbered
 ranking of kinds under a "What kind of ...?" or "Choose the <x> format" title no picks beside a
@@ -220,7 +219,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "544512fc69b314effe97933c406860c7fd03b5eb"
+REFERENCE_COMMIT = "944f44eec5f62ac91fbe27f8adb86438d5aa0fac"
 
 
 @pytest.fixture(scope="module")
