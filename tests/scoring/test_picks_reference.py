@@ -1,6 +1,16 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks27b rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks27 rules of
+branch `w/picks27`, merged with main: a tied place label over two names ("Tied for first: A and
+B", "Joint second: A and B") two picks, "3rd place:" countdowns with a paragraph under each place
+in rank order, places in prose with numbers ("In 1st place I'd put X", "2nd goes to Y"), "On
+those criteria:" a verdict's opener, a revision line ending in a colon ("**Edit:** ... Corrected
+ranking:", "Update: ... I'd flip my order:", "Actually, scratch that ... at #1 ...:", "My actual
+top three ...:") a final ranking when two or more follow, a pick withdrawn after its reason
+trails off, dropped by name in an "Edit:" note or swapped by "swapping my 2 and 3" replaced,
+headings under "not in ranked order" not numbered, and "How to choose" a title over advice:
+fifteen r27 picks probes changed (006, 014, 018, 020, 023, 024, 028, 031, 037, 039, 041, 042,
+044, 046, 050), to their labels, and no other reading; on top of the picks27b rules of
 branch `w/picks27b`: HTML entities in a markdown reply and curly or numeric entities decoded, an
 HTML table's tags on lines of their own kept in one table, lower-case Roman numerals and "(a)"
 letters numbering a list, "→" lines as bullets, literal "\\n" in a one-line reply as line breaks, a
@@ -219,7 +229,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "944f44eec5f62ac91fbe27f8adb86438d5aa0fac"
+REFERENCE_COMMIT = "905c8e05bca61a1e71d253c0abd6c7f97a0282cd"
 
 
 @pytest.fixture(scope="module")
