@@ -5278,7 +5278,12 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
     """A name in one block that is a shorter form of a name in another, keeping its brand and
     its model ("New Balance 880v14" in a summary table, "New Balance Fresh Foam X 880v14" in the
     text), is the same product: its key maps to the name mentioned first. Different first or last
-    words ("Roborock Q5" and "Roborock Q5 Pro") stay two products."""
+    words ("Roborock Q5" and "Roborock Q5 Pro") stay two products.
+
+    Each distinct name is compared once with each other (`_shorter_form`), and a pair's first
+    two mentions in different blocks are found among its mentions (`_first_mentions`): a name
+    mentioned a thousand times, as a reply repeating a section does, was compared a million times.
+    The keys come in the order of the pair of mentions that set each."""
     out: dict[str, str] = {}
     words = [name.casefold().split() for name, _, _, _ in found]
     sizes: dict[str, set[int]] = {}
@@ -5286,24 +5291,60 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
         sizes.setdefault(w[0], set()).add(len(w))
     if all(len(n) < 2 for n in sizes.values()) and len({w[0] for w in words}) == len(words):
         return out  # no brand named twice: nothing can be a shorter form
-    for a, (name_a, _, block_a, _) in enumerate(found):
-        for b in range(a + 1, len(found)):
-            wa, wb = words[a], words[b]
-            if found[b][2] == block_a or min(len(wa), len(wb)) < 2:
+    mentions: dict[str, list[tuple[int, int]]] = {}
+    for i, (name, _, block, _) in enumerate(found):
+        if len(words[i]) >= 2:  # a one-word name is no form of another
+            mentions.setdefault(name, []).append((i, block))
+    firsts: dict[str, tuple[int, int, str]] = {}
+    for name_a, seen_a in mentions.items():
+        for name_b, seen_b in mentions.items():
+            if name_b == name_a or not _shorter_form(name_a, name_b):
                 continue
-            if len(wa) == len(wb):
-                # `_initialism_of` needs the same first word and a word that differs (in
-                # case-folded words: split() after casefold() cuts where split() before it does)
-                if wa[0] == wb[0] and wa != wb and _initialism_of(name_a, found[b][0]):
-                    out.setdefault(found[b][0].casefold(), name_a)
-                continue
-            short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
-            if short[0] != long[0] or short[-1] != long[-1]:
-                continue
-            rest = iter(long)
-            if all(word in rest for word in short):  # a subsequence, in order
-                out.setdefault(found[b][0].casefold(), name_a)
+            pair = _first_mentions(seen_a, seen_b)
+            key = name_b.casefold()
+            if pair is not None and (key not in firsts or pair < firsts[key][:2]):
+                firsts[key] = (*pair, name_a)
+    for key, (_, _, name_a) in sorted(firsts.items(), key=lambda item: item[1][:2]):
+        out[key] = name_a
     return out
+
+
+def _shorter_form(name_a: str, name_b: str) -> bool:
+    """Whether ``name_b``, mentioned after ``name_a`` in another block, is the same product: an
+    initialism of it word for word, or its words a subsequence of the other's (or the other's of
+    its) with the same first and last words. Both have two words or more."""
+    wa, wb = name_a.casefold().split(), name_b.casefold().split()
+    if len(wa) == len(wb):
+        # `_initialism_of` needs the same first word and a word that differs (in case-folded
+        # words: split() after casefold() cuts where split() before it does)
+        return wa[0] == wb[0] and wa != wb and _initialism_of(name_a, name_b)
+    short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
+    if short[0] != long[0] or short[-1] != long[-1]:
+        return False
+    rest = iter(long)
+    return all(word in rest for word in short)  # a subsequence, in order
+
+
+def _first_mentions(
+    seen_a: list[tuple[int, int]], seen_b: list[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """The first mention of one name, then the first of the other after it in another block, as
+    (index, index); mentions are (index, block) in order."""
+    at_b = [i for i, _ in seen_b]
+    # other_block[k]: the first mention from k on whose block differs from mention k's
+    other_block = [len(seen_b)] * len(seen_b)
+    for k in range(len(seen_b) - 2, -1, -1):
+        differs = seen_b[k + 1][1] != seen_b[k][1]
+        other_block[k] = k + 1 if differs else other_block[k + 1]
+    for i, block in seen_a:
+        k = bisect_left(at_b, i + 1)
+        if k == len(seen_b):
+            return None  # no mention of the other after this one, nor after any later one
+        if seen_b[k][1] == block:
+            k = other_block[k]
+        if k < len(seen_b):
+            return i, at_b[k]
+    return None
 
 
 def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:
