@@ -220,6 +220,12 @@ def _clean(raw: str) -> tuple[str, bool]:
         bold = _LEAD_BOLD.match(rest.strip()) if rest.lstrip()[:1] in "*_" else None
         # "Gold: **Hoka Clifton 9** ☁️ so soft!": the bold run after the label is the name
         text = bold["inner"] if bold is not None else rest.strip().strip("*_").strip()
+    return _named_part(text), ends_colon
+
+
+def _named_part(text: str) -> str:
+    """`_clean` after the label before a name: the name without a role stated as a clause, an
+    opening verb, and what follows where the name ends (`_NAME_END`, `_name_tail`)."""
     # Every match opens with "our", "my" or "the" (no other letter folds to o, m or t).
     said = _ROLE_IS.match(text) if text[:1] in "OoMmTt" else None
     if said is not None:
@@ -236,6 +242,12 @@ def _clean(raw: str) -> tuple[str, bool]:
     cut = _NAME_END.search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
+    return _name_tail(text)
+
+
+def _name_tail(text: str) -> str:
+    """`_clean` after the cut where a name ends: without a purpose, trailing brackets, marks,
+    half stars and emoji, its blanks made single spaces."""
     if " for " in text:
         text = _without_purpose(text)
     # The pattern ends at a closing bracket and trailing space: a text that does not end so keeps
@@ -254,7 +266,7 @@ def _clean(raw: str) -> tuple[str, bool]:
         text = text[: -len(_HALF_STAR)]
     while text and unicodedata.category(text[-1]) in ("So", "Sk", "Mn", "Cf"):
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
-    return " ".join(text.split()), ends_colon
+    return " ".join(text.split())
 
 
 # What a pick is for, after its name: "1Password for ease of use", "Sony a6400 for action".
@@ -1957,22 +1969,33 @@ _CLAUSE_START = re.compile(
 )
 
 
-def _labels_what_follows(name: str, colon: bool, rest: str, label: str = "") -> bool:
+def _labels_what_follows(
+    name: str,
+    colon: bool,
+    rest: str,
+    label: str = "",
+    after: int = 0,
+    rests: _LineRests | None = None,
+) -> bool:
     """A bare word before a colon ("**Answer:**", "**Linux:**") labels what follows when that is a
     clause or a name; before a description ("**Trello**: great for boards") it is a product.
 
     A name read out of a longer ``label`` ("**Why the Sony is second:**", "**Our pick is
     Asana:**") is not a bare word: the label places the product it names, and the sentence after
     the colon ("The WH-1000XM5 offers ...") is its reason, whatever word opens it (r19b).
+
+    What follows is ``rest`` from ``after`` on; ``rests``, when given, reads the name there in
+    place.
     """
     if not colon or not name.isalpha() or _mixed_case(name):
         return False
     at = label.find(name) if label else -1
     if at > 0 and any(ch.isalpha() for ch in label[:at]):
         return False
-    if _CLAUSE_START.match(rest) is not None:
+    if _CLAUSE_START.match(rest, after) is not None:
         return True
-    follows = _rest_name(rest)  # a proper name, every word capitalised: not "Polished apps"
+    # a proper name, every word capitalised: not "Polished apps"
+    follows = _rest_name(rest[after:]) if rests is None else rests.rest_name(after)
     if follows is not None and "-" in follows and _COMPOUND_ADJECTIVE.fullmatch(follows):
         return False  # "**Bitwarden**: Open-source, audited ...": a description's first word
     return follows is not None and _proper_name(follows)
@@ -1982,6 +2005,268 @@ def _labels_what_follows(name: str, colon: bool, rest: str, label: str = "") -> 
 # "Easy-to-use": a description's compound adjective, never a product's name ("ZV-E10", "Mercedes-
 # Benz" carry a digit or a capital after the hyphen).
 _COMPOUND_ADJECTIVE = re.compile(r"[A-Z][a-z]{1,20}(?:-[a-z]{1,20}){1,3}")
+
+
+# What `_rest_name` and `_clean` strip from a rest's opening and a name's ends, as patterns that
+# read a line from an offset: `_LineRests` reads a rest in place, without slicing it off.
+_LABEL_DASHES = re.compile(r"[ \t:\-–—]*")
+_SPACES = re.compile(r"\s*")  # `\s` is `str.isspace`, what strip() and split() take for blank
+_MARKS = re.compile(r"[*_]*")
+_NAME_STRIP = " \t*_-–—,.;:!?\"'"
+_NAME_STRIP_RUN = re.compile("[" + re.escape(_NAME_STRIP) + "]*")
+assert _LEAD_BOLD.pattern[0] == _LEADING_SYMBOLS.pattern[0] == _PLAIN_OPENER.pattern[0] == "^"
+# The three without "^", which matches only at the line's first character however far in a
+# match begins: each matches from an offset as the pattern matches the text from there.
+_LEAD_BOLD_AT = re.compile(_LEAD_BOLD.pattern[1:])
+_LEADING_SYMBOLS_AT = re.compile(_LEADING_SYMBOLS.pattern[1:])
+_PLAIN_OPENER_AT = re.compile(_PLAIN_OPENER.pattern[1:])
+
+
+def _run_end(run: re.Pattern[str], line: str, start: int, end: int) -> int:
+    """Where a run of ``run`` (a pattern of one repeated class) from ``start`` ends, before ``end``."""
+    m = run.match(line, start, end)
+    return start if m is None else m.end()
+
+
+@lru_cache(maxsize=1)
+def _longest_opening() -> int:
+    """The longest word of `_OPENING_NOT_NAMES`: a longer word before a comma is none of them (a
+    case fold never shortens a word)."""
+    return max(map(len, _OPENING_NOT_NAMES))
+
+
+class _LineRests:
+    """`_rest_name` of the rest of a line from an offset, exactly as `_rest_name(line[at:])`
+    answers, without reading the whole rest each time: `_line_bold_names` asks it after every bold
+    label, and a line of labels with no name after them ("**Zed:** Yak " or "**Zed**: Yak, " over
+    and over, hostile input) cost the square of its length (a slice, scans and `_NAME_END` searches
+    of every rest to the line's end).
+
+    A rest of `short` characters or fewer is read by `_rest_name` itself, and so are the first
+    `whole` longer ones (a line's few labels cost less so than finding what the line holds). The
+    others are read in place, step by step as `_rest_name` and `_clean` read them, each step's
+    answer taken from the line:
+
+    - what strips and patterns read at the rest's opening is read from the offset on (patterns
+      anchored with "^" by a twin without it; `pos` and `endpos` stand for the slice's ends);
+    - what they read at its end is the same for every rest of the line (where it ends after each
+      strip), and each "is it in there?" test or first occurrence is a bisection of the
+      occurrences in the line, found once;
+    - the first place `_NAME_END` cuts is a bisection of the places it matches in the line up to
+      the text's end, found once for each end; a match at the offset itself is one the text does
+      not see only when the lookbehind before an en or em dash makes it;
+    - a name cut short enough is read by `_name_tail`, the rest of `_clean`, and one too long to
+      cut there ends where the trailing marks, brackets and emoji stop, which a bounded tail
+      shows; it is no name when what its start keeps already holds more words or characters than
+      `_product_shaped` allows.
+
+    Where a step would need what lies past those bounds (a link, an HTML break, a backtick or a
+    "TM" in the rest, a label longer than `short` with no sentence stop in it, a bold run or a
+    trailing run that does not close in reach, a purpose or a bracket at the end of a long name),
+    the rest is read whole by `_rest_name`, as it always was.
+    """
+
+    def __init__(self, line: str, short: int = 240, whole: int = 4) -> None:
+        self.line = line
+        self.short = short
+        self.whole = whole
+        self._at: dict[str, list[int]] = {}
+        self._cuts: dict[int, list[int]] = {}
+        self._ends: dict[tuple[int, str], int] = {}
+
+    def rest_name(self, at: int) -> str | None:
+        """`_rest_name(self.line[at:])`."""
+        if len(self.line) - at <= self.short or self.whole > 0:
+            self.whole -= len(self.line) - at > self.short
+            return _rest_name(self.line[at:])
+        read = self._read(at)
+        return _rest_name(self.line[at:]) if read is None else read[0]
+
+    def _first(self, needle: str, start: int, end: int) -> int:
+        """The first offset of ``needle`` wholly inside ``line[start:end]``, or -1."""
+        found = self._at.get(needle)
+        if found is None:
+            found = [m.start() for m in re.finditer(f"(?={re.escape(needle)})", self.line)]
+            self._at[needle] = found
+        k = bisect_left(found, start)
+        return found[k] if k < len(found) and found[k] + len(needle) <= end else -1
+
+    def _end(self, end: int, chars: str) -> int:
+        """Where ``line[:end]`` ends after rstrip(``chars``) then rstrip() (the same for every
+        rest that reaches past it)."""
+        key = (end, chars)
+        if key not in self._ends:
+            self._ends[key] = len(self.line[:end].rstrip(chars or None).rstrip())
+        return self._ends[key]
+
+    def _symbols_end(self, start: int, end: int) -> int | None:
+        """Where `_strip_symbols(line[start:end])` starts (None: a keycap, not read here)."""
+        line = self.line
+        if "\u20e3" in line[start : min(start + 3, end)]:
+            return None
+        if line[start].isascii() and line[start].isalnum():
+            return start
+        lead = _LEADING_SYMBOLS_AT.match(line, start, end)
+        return start if lead is None else lead.end()
+
+    def _read(self, at: int) -> tuple[str | None] | None:
+        """`_rest_name` of a long rest, read in place: (name,), or None where not read here."""
+        line = self.line
+        end = self._end(len(line), "")
+        start = _run_end(_SPACES, line, _run_end(_LABEL_DASHES, line, at, len(line)), len(line))
+        if start >= end:
+            return None
+        opened = self._symbols_end(start, end)
+        if opened is None:
+            return None
+        start = opened
+        if start >= end:
+            return (None,)  # nothing after the label: `_rest_name("")`
+        comma = self._first(",", start, min(end, start + _longest_opening() + 1))
+        if comma >= 0 and line[start:comma].casefold() in _OPENING_NOT_NAMES:
+            start = _run_end(_SPACES, line, comma + 1, end)
+            if line[start : min(start + 4, end)].casefold() == "the ":
+                start += 4
+            if start >= end:
+                return (None,)
+        if line[start : start + 2] in ("**", "__"):
+            lead = _LEAD_BOLD_AT.match(line, start, min(end, start + self.short))
+            if lead is not None:  # found in reach: the bold run the whole rest opens with
+                return (_candidate(lead["inner"]),)
+            if start + self.short < end:
+                return None  # a bold run that may close past reach
+        if line[start].isdigit() and _SPEC_VALUE.match(line, start, end):
+            return (None,)
+        if not _NAME_START.match(line, _run_end(_MARKS, line, start, end), end) and not (
+            line[start].islower()
+            and "." in line[start : min(start + 34, end)]
+            and _DOMAIN_NAME.match(line, start, end) is not None
+        ):
+            return (None,)
+        if self._first(",", start, end) >= 0 or self._first(";", start, end) >= 0:
+            placed = _PLACED_BEFORE_COMMA.match(line, start, end)
+            if placed is not None:
+                return (_candidate(placed["name"]),)
+        cleaned = self._clean(start, end)
+        if cleaned is None:
+            return None
+        name, colon = cleaned
+        return (name if name is not None and _looks_like_product(name, colon) else None,)
+
+    def _clean(self, start: int, end: int) -> tuple[str | None, bool] | None:
+        """`_clean(line[start:end])` (its name None where it is too long to be one), or None."""
+        line = self.line
+        if any(self._first(mark, start, end) >= 0 for mark in ("](", "][", "<", "`")):
+            return None  # a link, an HTML break or a code mark: read whole
+        start = _run_end(_SPACES, line, start, end)  # strip(), then strip("*_") and strip()
+        start = _run_end(_SPACES, line, _run_end(_MARKS, line, start, end), end)
+        marked_end = self._end(end, "*_")
+        if start >= marked_end or self._first("TM", start, marked_end) >= 0:
+            return None
+        colon = line[marked_end - 1] == ":"
+        end = self._end(marked_end, ":")
+        opened = self._symbols_end(start, end) if start < end else None
+        if opened is None or opened >= end:
+            return None
+        start = opened
+        sep_at = self._first(": ", start, end)
+        if sep_at >= 0:
+            label_end, rest_at, sep = sep_at, sep_at + 2, ": "
+        else:
+            dash = (
+                _DASH_SEPARATOR.search(line, start, min(start + 60, end))
+                if any(d in line[start : min(start + 60, end)] for d in "-–—")
+                else None
+            )
+            label_end, rest_at, sep = (
+                (dash.start(), dash.end(), dash.group()) if dash is not None else (end, end, "")
+            )
+        if sep and label_end - start > self.short:
+            if self._first(". ", start, label_end) < 0:
+                return None  # a long label that may be a role's: read whole
+            sep = ""  # a sentence ends before that label
+        elif sep:
+            label = line[start:label_end]
+            if label.endswith(")") and " (" in label:
+                sep = sep if _is_role_label(label[: label.index(" (")]) else ""
+            if sep and ". " in label:
+                sep = ""
+            after = _run_end(_SPACES, line, rest_at, end)
+            # `_epithet` asks only whether the rest opens a name: a stand-in that does, or not
+            opens = _NAME_START.match(line, _run_end(_MARKS, line, after, end), end)
+            if (
+                sep
+                and rest_at < end
+                and (_is_role_label(label) or _epithet(label, sep, "X" if opens else ""))
+            ):
+                if line[after : after + 2] in ("**", "__"):
+                    bold = _LEAD_BOLD_AT.match(line, after, min(end, after + self.short))
+                    if bold is not None:
+                        return _named_part(bold["inner"]), colon
+                    if after + self.short < end:
+                        return None  # a bold run that may close past reach
+                start = _run_end(_SPACES, line, _run_end(_MARKS, line, after, end), end)
+                end = self._end(end, "*_")
+                if start >= end:
+                    return None
+        named = self._named_part(start, end)
+        return None if named is None else (named[0], colon)
+
+    def _named_part(self, start: int, end: int) -> tuple[str | None] | None:
+        """`_named_part(line[start:end])`: (name,), (None,) for a name too long to be one, or None
+        where not read here."""
+        line = self.line
+        if line[start] in "OoMmTt":
+            said = _ROLE_IS.match(line, start, end)
+            start = start if said is None else said.end()
+        if line[start : min(start + 4, end)] == "Why ":
+            return None
+        if line[start] in "GBPCJSO":
+            verb = _PLAIN_OPENER_AT.match(line, start, end)
+            start = start if verb is None else verb.end()
+        cuts = self._cuts_to(end)
+        k = bisect_left(cuts, start)
+        if k < len(cuts) and cuts[k] == start and line[start] in "–—":
+            k += 1  # matched after the word before the text, which the text does not hold
+        cut = cuts[k] if k < len(cuts) and cuts[k] > start else end
+        if cut - start <= self.short:
+            return (_name_tail(line[start:cut]),)
+        return self._long_name(start, cut)
+
+    def _cuts_to(self, end: int) -> list[int]:
+        """Every offset where `_NAME_END` matches in ``line[:end]`` (the line read to ``end``)."""
+        cuts = self._cuts.get(end)
+        if cuts is None:
+            cuts, pos = [], 0
+            while (cut := _NAME_END.search(self.line, pos, end)) is not None:
+                cuts.append(cut.start())
+                pos = cut.start() + 1
+            self._cuts[end] = cuts
+        return cuts
+
+    def _long_name(self, start: int, end: int) -> tuple[str | None] | None:
+        """`_name_tail(line[start:end])` of a text longer than `short`: (None,) when what its
+        start keeps holds more words or characters than a product's name, else None."""
+        line = self.line
+        if self._first(" for ", start, end) >= 0:
+            return None  # a purpose after the name may cut it short
+        tail = line[end - self.short : end]
+        if tail.rstrip()[-1:] in ("", ")", "]"):
+            return None  # trailing brackets may reach back past the tail
+        kept = tail.rstrip(_NAME_STRIP)
+        if kept.endswith(_HALF_STAR) and unicodedata.category(kept[-4:-3] or " ") == "So":
+            kept = kept[: -len(_HALF_STAR)]
+        while kept and unicodedata.category(kept[-1]) in ("So", "Sk", "Mn", "Cf"):
+            kept = kept[:-1].rstrip(_NAME_STRIP)
+        if len(kept) < 8:
+            return None  # the trailing marks and emoji may reach back past the tail
+        kept_end = end - self.short + len(kept)
+        begin = _run_end(_NAME_STRIP_RUN, line, start, kept_end)
+        # every word of the window but its last is a whole word of the name
+        words = line[begin : min(kept_end, begin + self.short)].split()[:-1]
+        if len(words) > MAX_PICK_WORDS or len("".join(words)) > MAX_PICK_CHARS:
+            return (None,)
+        return None
 
 
 def _topic_lead(name: str) -> bool:
@@ -2202,6 +2487,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found: list[tuple[str, int]] = []
     reads = _LineReads(line)
+    rests = _LineRests(line)
     bracketed = "(" in line
     for m in _BOLD.finditer(line):
         inner = m.group("inner")
@@ -2221,7 +2507,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
         labelled = colon or ends_colon
         end = m.end()
         # only a label can label what follows (the rest is sliced for it alone)
-        if labelled and _labels_what_follows(name, labelled, line[end:], inner):
+        if labelled and _labels_what_follows(name, labelled, line, inner, end, rests):
             continue
         if bracketed and reads.in_bracketed_examples(m.start(), end):
             continue  # "(**NordVPN**, **ExpressVPN**, **Surfshark**)": examples of a kind
