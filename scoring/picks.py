@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
@@ -2035,6 +2036,37 @@ def _longest_opening() -> int:
     return max(map(len, _OPENING_NOT_NAMES))
 
 
+def _without_trailing_brackets(tail: str, opened_before: bool) -> str | None:
+    """What `_name_tail`'s loop over trailing brackets keeps of a longer text's last characters
+    ``tail`` (``opened_before``: whether the text opens a bracket before them), or None where it
+    may reach past them: each bracket it drops holds no other, so the last bracket before the
+    closing one is its opening (a closing one: nothing to drop), which must be in the tail with
+    the blanks before it; a chip or generation's bracket lies after the text's last "(", which
+    must be in the tail with the blank before it, or nowhere."""
+    text = tail
+    while text.rstrip()[-1:] in (")", "]"):
+        if text.endswith(")"):
+            if text.rfind("(") == 0 or (text.rfind("(") < 0 and opened_before):
+                return None
+            if _TRAILING_QUALIFIER.search(text) is not None:
+                break
+        body = text.rstrip()[:-1]
+        opened = max(body.rfind("("), body.rfind("["))
+        if max(body.rfind(")"), body.rfind("]")) > opened:
+            return text  # a closing bracket before the last: nothing to drop
+        if opened < 0:
+            return None if opened_before else text
+        trimmed = _TRAILING_BRACKET.sub("", text)
+        if not trimmed:
+            return None
+        text = trimmed
+    return text if text.strip() else None
+
+
+# A trade mark sign glued to the end of a word, as `_TRADEMARK` takes it out.
+_GLUED_SIGNS = frozenset(c + "TM" for c in "abcdefghijklmnopqrstuvwxyz0123456789")
+
+
 class _LineRests:
     """`_rest_name` of the rest of a line from an offset, exactly as `_rest_name(line[at:])`
     answers, without reading the whole rest each time: `_line_bold_names` asks it after every bold
@@ -2073,6 +2105,9 @@ class _LineRests:
         self._at: dict[str, list[int]] = {}
         self._cuts: dict[int, list[int]] = {}
         self._ends: dict[tuple[int, str], int] = {}
+        self._unticked: _LineRests | None = None
+        self._unmarked: _LineRests | None = None
+        self._marks_out = False  # a line whose trade marks are taken out: none are again
 
     def rest_name(self, at: int) -> str | None:
         """`_rest_name(self.line[at:])`."""
@@ -2096,7 +2131,12 @@ class _LineRests:
         rest that reaches past it)."""
         key = (end, chars)
         if key not in self._ends:
-            self._ends[key] = len(self.line[:end].rstrip(chars or None).rstrip())
+            line, k = self.line, end
+            while k > 0 and line[k - 1] in chars:
+                k -= 1
+            while k > 0 and line[k - 1].isspace():
+                k -= 1
+            self._ends[key] = k
         return self._ends[key]
 
     def _symbols_end(self, start: int, end: int) -> int | None:
@@ -2108,6 +2148,40 @@ class _LineRests:
             return start
         lead = _LEADING_SYMBOLS_AT.match(line, start, end)
         return start if lead is None else lead.end()
+
+    def _lead_bold(self, start: int, end: int) -> tuple[int, int] | None:
+        """Where the inner text of `_LEAD_BOLD.match(line[start:end])` lies, or None: its opening
+        marks (a third "*" or "_" is theirs, or no run opens), then the first closing marks like
+        them after a character that is neither blank nor a mark."""
+        line = self.line
+        marks = line[start : min(start + 3, end)]
+        mark = marks if marks in ("***", "___") else marks[:2]
+        inner = start + len(mark)
+        if mark not in ("**", "__", "***", "___") or inner >= end:
+            return None
+        if line[inner] in "*_" or line[inner].isspace():
+            return None
+        if self._first("\n", inner, end) >= 0:
+            lead = _LEAD_BOLD_AT.match(line, start, end)  # "." does not cross a line break
+            return None if lead is None else lead.span("inner")
+        closes = self._at.get(f"close{mark}")
+        if closes is None:
+            closes = [m.start() for m in re.finditer(rf"(?<=[^\s*_])(?={re.escape(mark)})", line)]
+            self._at[f"close{mark}"] = closes
+        k = bisect_left(closes, inner + 1)
+        if k == len(closes) or closes[k] + len(mark) > end:
+            return None
+        return inner, closes[k]
+
+    def _candidate(self, start: int, end: int) -> tuple[str | None] | None:
+        """`_candidate(line[start:end])`: read whole when short, else in place."""
+        if end - start <= self.short:
+            return (_candidate(self.line[start:end]),)
+        cleaned = self._clean(start, end)
+        if cleaned is None:
+            return None
+        name, colon = cleaned
+        return (name if name is not None and _looks_like_product(name, colon) else None,)
 
     def _read(self, at: int) -> tuple[str | None] | None:
         """`_rest_name` of a long rest, read in place: (name,), or None where not read here."""
@@ -2130,11 +2204,9 @@ class _LineRests:
             if start >= end:
                 return (None,)
         if line[start : start + 2] in ("**", "__"):
-            lead = _LEAD_BOLD_AT.match(line, start, min(end, start + self.short))
-            if lead is not None:  # found in reach: the bold run the whole rest opens with
-                return (_candidate(lead["inner"]),)
-            if start + self.short < end:
-                return None  # a bold run that may close past reach
+            inner = self._lead_bold(start, end)
+            if inner is not None:
+                return self._candidate(*inner)
         if line[start].isdigit() and _SPEC_VALUE.match(line, start, end):
             return (None,)
         if not _NAME_START.match(line, _run_end(_MARKS, line, start, end), end) and not (
@@ -2147,22 +2219,32 @@ class _LineRests:
             placed = _PLACED_BEFORE_COMMA.match(line, start, end)
             if placed is not None:
                 return (_candidate(placed["name"]),)
-        cleaned = self._clean(start, end)
-        if cleaned is None:
-            return None
-        name, colon = cleaned
-        return (name if name is not None and _looks_like_product(name, colon) else None,)
+        return self._candidate(start, end)
 
     def _clean(self, start: int, end: int) -> tuple[str | None, bool] | None:
         """`_clean(line[start:end])` (its name None where it is too long to be one), or None."""
         line = self.line
-        if any(self._first(mark, start, end) >= 0 for mark in ("](", "][", "<", "`")):
-            return None  # a link, an HTML break or a code mark: read whole
+        if any(self._first(mark, start, end) >= 0 for mark in ("](", "][", "<")):
+            return None  # a link or an HTML break: read whole
+        if self._first("`", start, end) >= 0:
+            # the text without its code marks: the same text in the line without them, which
+            # reads whole what their removal joins into a link
+            ticks = self._at["`"]
+            if self._unticked is None:
+                self._unticked = _LineRests(line.replace("`", ""), self.short, 0)
+            return self._unticked._clean(
+                start - bisect_left(ticks, start), end - bisect_left(ticks, end)
+            )
+        end = self._end(end, "")
         start = _run_end(_SPACES, line, start, end)  # strip(), then strip("*_") and strip()
         start = _run_end(_SPACES, line, _run_end(_MARKS, line, start, end), end)
         marked_end = self._end(end, "*_")
-        if start >= marked_end or self._first("TM", start, marked_end) >= 0:
+        if start >= marked_end:
             return None
+        if self._first("TM", start, marked_end) >= 0:
+            unmarked = self._without_trademarks(start, marked_end)
+            if unmarked is not False:
+                return unmarked if isinstance(unmarked, tuple) else None
         colon = line[marked_end - 1] == ":"
         end = self._end(marked_end, ":")
         opened = self._symbols_end(start, end) if start < end else None
@@ -2199,18 +2281,44 @@ class _LineRests:
                 and rest_at < end
                 and (_is_role_label(label) or _epithet(label, sep, "X" if opens else ""))
             ):
-                if line[after : after + 2] in ("**", "__"):
-                    bold = _LEAD_BOLD_AT.match(line, after, min(end, after + self.short))
-                    if bold is not None:
-                        return _named_part(bold["inner"]), colon
-                    if after + self.short < end:
-                        return None  # a bold run that may close past reach
+                inner = self._lead_bold(after, end) if line[after] in "*_" else None
+                if inner is not None and inner[1] - inner[0] <= self.short:
+                    return _named_part(line[inner[0] : inner[1]]), colon
+                if inner is not None:
+                    named = self._named_part(*inner)
+                    return None if named is None else (named[0], colon)
                 start = _run_end(_SPACES, line, _run_end(_MARKS, line, after, end), end)
                 end = self._end(end, "*_")
                 if start >= end:
                     return None
         named = self._named_part(start, end)
         return None if named is None else (named[0], colon)
+
+    def _without_trademarks(self, start: int, end: int) -> tuple[str | None, bool] | None | bool:
+        """`_clean` of ``line[start:end]`` from its trade marks on (False: the text holds none):
+        the same text in the line without them, where the line takes out the same marks as the
+        text (`_TRADEMARK` reads a character before and after each, which the text may not hold)
+        and taking them out made no new one."""
+        line = self.line
+        signs = self._at.get("TM sign")
+        if signs is None:
+            signs = self._at["TM sign"] = [m.start() for m in _TRADEMARK.finditer(line)]
+        first, last = bisect_left(signs, start - 1), bisect_left(signs, end - 1)
+        # the text's own: the line's inside it, and one at its end that ends no word in the line
+        at_end = end - 2 > start and line[end - 3 : end] in _GLUED_SIGNS
+        if first == last and not at_end:
+            return False
+        if self._marks_out:
+            return None  # taking the marks out made a new one, which the text keeps
+        # a sign across either end of the text, or one the text does not see as the line does
+        if signs[first:last][:1] in ([start - 1], [start]) or signs[last : last + 1] == [end - 1]:
+            return None
+        if at_end != (signs[last - 1 : last] == [end - 2]):
+            return None
+        if self._unmarked is None:
+            self._unmarked = _LineRests(_TRADEMARK.sub("", line), self.short, 0)
+            self._unmarked._marks_out = True
+        return self._unmarked._clean(start - 2 * first, end - 2 * last)
 
     def _named_part(self, start: int, end: int) -> tuple[str | None] | None:
         """`_named_part(line[start:end])`: (name,), (None,) for a name too long to be one, or None
@@ -2250,10 +2358,12 @@ class _LineRests:
         line = self.line
         if self._first(" for ", start, end) >= 0:
             return None  # a purpose after the name may cut it short
-        tail = line[end - self.short : end]
-        if tail.rstrip()[-1:] in ("", ")", "]"):
+        tail_at = end - self.short
+        opened = self._first("(", start, tail_at) >= 0 or self._first("[", start, tail_at) >= 0
+        kept = _without_trailing_brackets(line[tail_at:end], opened)
+        if kept is None:
             return None  # trailing brackets may reach back past the tail
-        kept = tail.rstrip(_NAME_STRIP)
+        kept = kept.rstrip(_NAME_STRIP)
         if kept.endswith(_HALF_STAR) and unicodedata.category(kept[-4:-3] or " ") == "So":
             kept = kept[: -len(_HALF_STAR)]
         while kept and unicodedata.category(kept[-1]) in ("So", "Sk", "Mn", "Cf"):
@@ -2483,13 +2593,65 @@ def _sibling_before(before: str) -> bool:
     return _SIBLING_BEFORE.search(tail) is not None
 
 
+# Where a bold run of each kind of marks may close: the marks after a character that is neither
+# blank nor a mark (`_BOLD`'s lookbehind before its closing marks).
+_BOLD_CLOSES = {
+    marks: re.compile(rf"(?<=[^\s*_])(?={re.escape(marks)})")
+    for marks in ("**", "***", "__", "___")
+}
+
+
+def _bold_runs(line: str) -> Iterator[re.Match[str]]:
+    """`_BOLD.finditer(line)`, without trying the pattern where no run can close: an opening run
+    of marks whose closing marks never come (" __a " over and over, hostile input) was read to
+    the line's end by every attempt. An attempt opens with the marks at its offset (a third "*"
+    or "_" is theirs, or nothing opens: two marks before a third fail the lookahead) and matches
+    when the same marks close it later on its line; only then is the pattern asked, and it reads
+    no further than that close."""
+    closes: dict[str, list[int]] = {}
+    breaks: list[int] | None = None
+    pos = 0
+    while (start := _first_mark(line, pos)) >= 0:
+        marks = line[start : start + 3]
+        marks = marks if marks in ("***", "___") else marks[:2]
+        inner = start + len(marks)
+        if marks not in _BOLD_CLOSES or inner >= len(line) or line[inner] in "*_":
+            pos = start + 1
+            continue
+        if line[inner].isspace():
+            pos = start + 1
+            continue
+        if marks not in closes:
+            closes[marks] = [m.start() for m in _BOLD_CLOSES[marks].finditer(line)]
+        k = bisect_left(closes[marks], inner + 1)
+        if k == len(closes[marks]):
+            pos = start + 1
+            continue
+        if breaks is None:
+            breaks = [i for i, ch in enumerate(line) if ch == "\n"] if "\n" in line else []
+        b = bisect_left(breaks, inner)
+        if b < len(breaks) and breaks[b] < closes[marks][k]:
+            pos = start + 1  # "." does not cross a line break
+            continue
+        m = _BOLD.match(line, start)
+        assert m is not None, (line, start)
+        yield m
+        pos = m.end()
+
+
+def _first_mark(line: str, pos: int) -> int:
+    """The first "*" or "_" from ``pos`` on, or -1."""
+    star, under = line.find("*", pos), line.find("_", pos)
+    return under if star < 0 else star if under < 0 else min(star, under)
+
+
 def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found: list[tuple[str, int]] = []
     reads = _LineReads(line)
     rests = _LineRests(line)
     bracketed = "(" in line
-    for m in _BOLD.finditer(line):
+    for m in _bold_runs(line):
         inner = m.group("inner")
         if inner.endswith("?"):
             continue  # "**Why not NordVPN or ExpressVPN?**": a question, not a name
