@@ -1,9 +1,11 @@
 """`_LineRests` reads the name after a bold label exactly as `_rest_name` read the rest of the line,
-and `_short_forms` maps exactly the names its pairwise loop mapped; both keep the picks reader
-linear on the three shapes they were quadratic on: bold labels with no name after them ("**Zed:**
-Yak " 200, 400, 800 times: 0.05, 0.14, 0.43 s of CPU before, 9, 16, 30 ms after; "**Zed**: Yak, "
-11,000 times: 3.3 s before, 0.19 s after) and a section repeated under headings that set it aside
-(1,100 times: 0.26 s before, 0.05 s after)."""
+`_bold_runs` finds the bold runs `_BOLD.finditer` found, and `_short_forms` maps exactly the names
+its pairwise loop mapped; they keep the picks reader linear on the shapes they were quadratic on:
+bold labels with no name after them ("**Zed:** Yak " 200, 400, 800 times: 0.05, 0.14, 0.43 s of
+CPU before, 9, 16, 30 ms after; "**Zed**: Yak, " 11,000 times: 3.3 s before, 0.19 s after; with a
+code mark, a trade mark sign or a closing bracket after each: 42 to 52 s at 7,400 before), bold
+runs that never close (" __a " after each label: 16 s at 7,400 before) and a section repeated
+under headings that set it aside (1,100 times: 0.26 s before, 0.05 s after)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring import picks
-from scoring.picks import _initialism_of, _LineRests, _rest_name, _short_forms
+from scoring.picks import _BOLD, _bold_runs, _initialism_of, _LineRests, _rest_name, _short_forms
 from scoring.recommendation import read_recommendation
 from tests.linear_time import assert_linear
 from tests.scoring.reply_corpus import load_working
@@ -82,6 +84,12 @@ def test_the_hostile_lines_are_read_as_before() -> None:
         "**Zed:** The Big Dog: **Zed Q5** " * 30,
         "**Zed:** Sure, the Zed Q5 " * 30,
         "**Zed:** " + "yak " * 100 + "Zed Q5 ★★★★1\u20442",
+        "**Zed:** Yak ` " * 40,  # read in the line without its code marks
+        "**Zed:** YakTM " * 40,  # read in the line without its trade mark signs
+        "**Zed:** YakTM_ " * 40 + "YakTM_",  # a sign before a mark the text strips
+        "**Zed:** Yak) " * 40,  # a closing bracket with no opening one before it
+        "**Zed:** Yak (M3) " * 40 + "Zed (M3)",
+        "**Zed:** __a " * 40 + "b__",  # a bold run that closes at the line's end
     ):
         rests = _LineRests(line, whole=0)
         for m in picks._BOLD.finditer(line):
@@ -107,8 +115,31 @@ def test_a_long_rest_is_read_in_place() -> None:
     rests = _LineRests(line, whole=0)
     assert rests._read(8) == (None,)  # too long to be a name, found without reading it whole
     assert _LineRests("**Zed**: Yak, " * 40, whole=0)._read(8) == ("Yak",)
-    assert _LineRests("**Zed:** Yak `" * 40, whole=0)._read(8) is None  # a code mark: read whole
+    assert _LineRests("**Zed:** Yak `" * 40, whole=0)._read(8) == (None,)  # without code marks
+    assert _LineRests("**Zed:** Yak [a](u) " * 40, whole=0)._read(8) is None  # a link: read whole
     assert _LineRests(line).rest_name(8) is None
+
+
+# --- bold runs found without reading an unclosed one to the line's end -------------------------
+
+
+@settings(max_examples=3000, deadline=None)
+@given(
+    _lines(
+        ("*", "**", "***", "_", "__", "___", "a", " ", "\n", "b:", ":", " :", "\t", "é", "****"),
+        30,
+    )
+)
+def test_the_bold_runs_are_the_pattern_s_matches(text: str) -> None:
+    new = [(m.span(), m.groups()) for m in _bold_runs(text)]
+    assert new == [(m.span(), m.groups()) for m in _BOLD.finditer(text)], text
+
+
+def test_the_bold_runs_of_the_working_replies_are_the_pattern_s_matches() -> None:
+    for case in load_working():
+        for line in case.reply.splitlines():
+            new = [m.span() for m in _bold_runs(line)]
+            assert new == [m.span() for m in _BOLD.finditer(line)], (case.id, line)
 
 
 # --- the shorter forms of names, each distinct name compared once ----------------------------
@@ -187,10 +218,14 @@ def _repeated(unit: str) -> Callable[[int], str]:
     return build
 
 
-def test_the_three_quadratic_shapes_are_read_in_linear_time() -> None:
+def test_the_quadratic_shapes_are_read_in_linear_time() -> None:
     for unit, count in (
         ("**Zed:** Yak ", 1_600),  # a name that runs to the line's end after every label
         ("**Zed**: Yak, ", 11_000),  # a name cut at once, after a whole rest's scans
+        ("**Zed:** Yak ` ", 1_600),  # a code mark
+        ("**Zed:** YakTM ", 1_600),  # a trade mark sign
+        ("**Zed:** Yak)", 1_600),  # a closing bracket
+        ("**Zed:** __a ", 1_600),  # a bold run that never closes
         ("## What kind of car?\n1. **X** - a\n## Also\n- **Y**\n", 2_200),  # names repeated
         ("## What kind of car?\n1. **Xa Yb** - a\n## Also\n- **Xa Yb**\n", 1_100),
     ):
