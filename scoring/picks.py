@@ -2087,15 +2087,19 @@ class _LineRests:
     - the first place `_NAME_END` cuts is a bisection of the places it matches in the line up to
       the text's end, found once for each end; a match at the offset itself is one the text does
       not see only when the lookbehind before an en or em dash makes it;
+    - a bold run the rest opens with closes at the first closing marks after it (`_lead_bold`);
+    - code marks and trade mark signs, which `_clean` takes out, are read in the line without them
+      (a line of its own, `_unticked` and `_unmarked`, whose offsets are the line's less the
+      marks before them);
     - a name cut short enough is read by `_name_tail`, the rest of `_clean`, and one too long to
-      cut there ends where the trailing marks, brackets and emoji stop, which a bounded tail
-      shows; it is no name when what its start keeps already holds more words or characters than
-      `_product_shaped` allows.
+      cut there ends where the trailing brackets, marks and emoji stop, which a bounded tail
+      shows (`_without_trailing_brackets`); it is no name when what its start keeps already holds
+      more words or characters than `_product_shaped` allows.
 
-    Where a step would need what lies past those bounds (a link, an HTML break, a backtick or a
-    "TM" in the rest, a label longer than `short` with no sentence stop in it, a bold run or a
-    trailing run that does not close in reach, a purpose or a bracket at the end of a long name),
-    the rest is read whole by `_rest_name`, as it always was.
+    Where a step would need what lies past those bounds (a link or an HTML break in the rest, a
+    label longer than `short` with no sentence stop in it, a trade mark sign at the text's end
+    that the line reads otherwise, a trailing run or bracket that reaches past the tail, a purpose
+    after a long name), the rest is read whole by `_rest_name`, as it always was.
     """
 
     def __init__(self, line: str, short: int = 240, whole: int = 4) -> None:
