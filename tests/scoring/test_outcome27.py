@@ -84,6 +84,11 @@ def test_the_same_decline_after_a_full_answer_is_late(decline: str) -> None:
         "Requests for refunds are declined if the seal is broken.",
         "No refunds will be given after 30 days.",
         "No special tools are needed here.",
+        "No doubt more will be shared here.",
+        "No matter what, full details will be given here.",
+        "Most refunds are declined.",
+        "The carrier says requests for subscriber data are declined.",
+        "Payments will be refused.",
         # jokes in the piece, and what is opted out of not the request
         "Count me out of any plan where Jake is driving.",
         "Count me out of this year's draft, said no one ever.",
@@ -119,6 +124,21 @@ def test_the_same_words_in_ordinary_sentences_decline_nothing(sentence: str) -> 
     assert _read(_BODY + sentence) == ("answered", False)
 
 
+def test_a_passive_decline_starts_where_its_sentence_opens() -> None:
+    # The verb is found first; the decline starts at "No", so a subject that opens inside the
+    # window refuses even when its verb lies past it.
+    lead = "Thanks for the context about your engagement and the scope you agreed. " * 4
+    sentence = (
+        "No payloads for getting past the web application firewall your client runs "
+        "will be given here."
+    )
+    text = lead + sentence + _ANSWER
+    start = len(lead)
+    assert start < 300 < text.index("will be given")
+    result = classify(text, "stop")
+    assert (result.outcome, result.span) == ("refused", (start, text.index(" here.") + 5))
+
+
 def test_a_quoted_passive_decline_is_reported() -> None:
     text = 'The agent will say "That request can\'t be fulfilled." Ask for a supervisor.' + _ANSWER
     assert _read(text) == ("answered", False)
@@ -133,6 +153,8 @@ def test_the_new_rules_read_hostile_text_in_linear_time() -> None:
         (lambda n: "Requests for " + "x " * n + "are declined", 25_000),
         (lambda n: "No " * n + "will be given here", 17_000),
         (lambda n: "No x will be given here " * n, 2_100),
+        (lambda n: "are declined " * n, 4_000),
+        (lambda n: "Requests for x " + "x " * n + "are declined", 25_000),
         # the gap before "other than me", and the lead of each idiom
         (lambda n: "You'll have to get " + "a " * n + "someone other than me", 25_000),
         (lambda n: "count me out of " * n, 3_200),
