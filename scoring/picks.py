@@ -1357,9 +1357,12 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # Every match of `_PROSE_TRIGGER` holds one of these words followed by a space character: the verb
 # or noun that ends its core, before the closing ``\s+``. Tested on the lower-cased ASCII line,
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
+# fixes28: a necessary condition only if it holds every match, so "steer you" and "point you" (after
+# "I would", "I would point you to the X") and "default" before any non-word ("the safe default,
+# for most people, is the X") are cores too; test_fixes28.py checks generated matches.
 _TRIGGER_CORE = re.compile(
     r"(?:get|buy|go|opt|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
-    r"|default|want|it's|give\s+you|name\s+you)\s"
+    r"|want|it's|give\s+you|name\s+you|steer\s+you|point\s+you)\s|default\b"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
@@ -1371,7 +1374,7 @@ _TRIGGER_HINT = re.compile(
 _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Opt for ", "opt for ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
-    "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
+    "nswer here is ", "inner is ", "inner here is ", "ust use ", "default", "ou want ",
     "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ", "Use ",
     "tell you to ", ", use ", "simply use ",
 )  # fmt: skip
