@@ -4631,8 +4631,23 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
             continue
         if _not_chosen(line, m.group(0), run[1]):
             continue
+        if _ASKER_PICK.match(line, m.start()) and _OTHER_ASKER.match(line, run[1]):
+            return None  # fixes28: "... is clearly the X, but for a pro it's the Y": by case
         return name, at, m["cond"] is not None
     return None
+
+
+# fixes28: a top pick stated for one asker ("My pick for a budget buyer is clearly the X", the
+# picks26 branch of `_PROSE_TRIGGER`) is the overall choice only when the sentence gives no other
+# asker a pick of their own after it: ", but for a pro it's the Y" makes both picks by case, as
+# the same sentence without the adverb always read ("but for the money the Y is close" names none).
+_ASKER_PICK = re.compile(r"my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+for\s", re.I)
+_OTHER_ASKER = re.compile(
+    r"[*_]{0,3}[ \t]*(?:[,;]|[-–—])[ \t]*(?:but|while|whereas)[ \t]+(?:for|if)[ \t]"
+    r"[^,.!?;\n]{1,60}?(?:,[ \t]*|[ \t]+)(?:it's|it[ \t]+is|it'd[ \t]+be|it[ \t]+would[ \t]+be"
+    r"|(?:I'd[ \t]+)?(?:get|go[ \t]+(?:with|for)|pick|choose))[ \t]",
+    re.I,
+)
 
 
 # The object of a trigger's verb that is not chosen (review r19): the adverbs of candour made

@@ -6,6 +6,7 @@ One behaviour per test, with its near misses; every product is invented.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -58,3 +59,50 @@ def test_a_line_of_defaults_reads_in_linear_time() -> None:
     text = lambda n: "Both are fine.\n\nThe safe default " + "default, " * n + "is the Vantor EX9."  # noqa: E731
     assert len(text(8_000)) >= 50_000
     assert_linear(extract_picks, text, 8_000)
+
+
+# --- a top pick for one asker, then another asker's pick -------------------------------------------
+# README, Picks: the first pick is what the reply would have you buy. "My pick for a budget buyer
+# is clearly the X, but for a pro it's the Y" gives a pick per buyer and no overall one, so it
+# reads as the same sentence without "clearly" always did (picks by case, none of them first).
+
+_TWO = "Both are good cameras, and the gap is small.\n\n"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My pick for a budget buyer is clearly the Lumo R50, but for a pro it's the Lumo R6.",
+        "My pick for a budget buyer is clearly the Lumo R50, but for a pro I'd go with the Lumo R6.",
+        "My pick for a budget buyer is clearly the Lumo R50 - but if you shoot video, get the Lumo R6.",
+        "My top pick for most people is definitely the Lumo R50; whereas for pros, it's the Lumo R6.",
+    ],
+)
+def test_a_pick_for_one_asker_then_anothers_is_no_overall_pick(line: str) -> None:
+    assert extract_picks(_TWO + line) == []
+
+
+def test_the_same_sentence_without_the_adverb_reads_the_same() -> None:
+    line = "My pick for a budget buyer is the Lumo R50, but for a pro it's the Lumo R6."
+    assert extract_picks(_TWO + line) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Near misses: a contrast that names no other asker's pick keeps the overall choice.
+        "My pick for a budget buyer is clearly the Lumo R50, but for the money the R6 is close.",
+        "My pick for a budget buyer is clearly the Lumo R50, and for a pro it's fine too.",
+        "My pick for a frequent flyer is clearly the Lumo R50. Its battery lasts longer.",
+    ],
+)
+def test_a_pick_for_one_asker_with_no_rival_asker_stays_the_pick(line: str) -> None:
+    assert extract_picks(_TWO + line) == ["Lumo R50"]
+
+
+def test_the_other_asker_clause_reads_in_linear_time() -> None:
+    text = lambda n: (  # noqa: E731
+        _TWO + "My pick for a budget buyer is clearly the Lumo R50, but for " + "a " * n + "it's"
+    )
+    assert len(text(25_000)) >= 50_000
+    assert_linear(extract_picks, text, 25_000)
