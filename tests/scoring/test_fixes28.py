@@ -11,7 +11,9 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from scoring.picks import _PROSE_TRIGGER, _TRIGGER_CORE, extract_picks
+from scoring.stance import framing_caveat
 from tests.linear_time import assert_linear
+from tests.scoring.stance_lines import closes, opens
 
 # --- the trigger core is a necessary condition ---------------------------------------------------
 # `_line_trigger_at` skips an ASCII line in which `_TRIGGER_CORE` finds nothing, so the core must
@@ -106,3 +108,69 @@ def test_the_other_asker_clause_reads_in_linear_time() -> None:
     )
     assert len(text(25_000)) >= 50_000
     assert_linear(extract_picks, text, 25_000)
+
+
+# --- any, no or every text said to leave out a named thing -----------------------------------------
+# README, Stance: a framing caveat is the writer stepping outside the piece to call it partial.
+# "Any summary that leaves out Bengal is incomplete" is the argument's claim about what every
+# account must say; "This summary leaves out Bengal" and "Any summary will leave out something"
+# (what is left out unnamed) still call this piece partial.
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Any summary that leaves out Bengal is incomplete.",
+        "No answer will omit the cost of delay if it is honest.",
+        "No serious overview could omit the role of the railways.",
+        "Every account that ignores the harvest figures misleads.",
+    ],
+)
+def test_any_text_leaving_out_a_named_thing_frames_nothing(line: str) -> None:
+    assert not opens(line)
+    assert not closes(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Near misses: this piece said to leave a thing out, or any text to leave out unnamed things.
+        "This summary leaves out Bengal.",
+        "Any summary will leave out something.",
+        "Every essay leaves out much.",
+        "This essay omits the case for the other side.",
+        "Any one paragraph on this subject will leave out something its critics hold essential.",
+    ],
+)
+def test_this_text_leaving_out_or_any_text_leaving_out_unnamed_things_still_frames(
+    line: str,
+) -> None:
+    assert opens(line)
+    assert closes(line)
+
+
+# --- a long sentence of phrases that frame nothing --------------------------------------------------
+# Judging a caveat phrase reads its sentence up to it, so a sentence of phrases that each read as
+# no frame was read in quadratic time (8,000 "The jury heard both sides " took 210 s of CPU); the
+# opening window runs on to the end of the sentence its edge cuts, so such a sentence is read whole.
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "The jury heard both sides ",
+        "any summary that leaves out Bengal ",
+        "no essay omits Bengal ",
+    ],
+)
+def test_a_sentence_of_rejected_phrases_reads_in_linear_time(unit: str) -> None:
+    text = lambda n: "Note " + unit * n + "."  # noqa: E731
+    assert len(text(2_500)) >= 50_000
+    assert framing_caveat(text(2_500)) == (False, False)
+    assert_linear(framing_caveat, text, 2_500)
+
+
+def test_a_frame_after_many_rejected_phrases_in_other_sentences_still_counts() -> None:
+    # Near miss: the bound is per sentence; a frame in the next sentence is still judged.
+    text = "Note " + "The jury heard both sides. " * 40 + "This essay is one-sided by request."
+    assert framing_caveat(text)[1]
