@@ -112,7 +112,7 @@ _NAME_END = re.compile(
     + r")|,\s|\.\s|!(?:\n|\s"
     + _NEW_SENTENCE
     + r")"
-    r"|\s{1,40}\||\s{1,40}if\s"
+    r"|\s{1,40}\||\s{1,40}if(?:\s|$)"  # fixes28: "**Choose the X if:**" ends on its "if"
     r"|\s{1,40}(?:first|second|third)(?=[.!]?(?:\s|$))"
     # a price written straight after the name, then a dash or colon ("Tapo RV30 Plus $249 — ...")
     r"|\s{1,40}(?=[$€£]\s?\d[\d,.]*[ \t]*[-–—:])"
@@ -5059,7 +5059,12 @@ _DECLINE_RANK = re.compile(
     r"|resist\s+(?:giving|handing)\s+(?:you\s+)?(?:a\s+)?(?:strict\s+|firm\s+|single\s+)?"
     r"(?:1-2-3|ranking|ranked\s+(?:list|order))"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
-    r"(?:right|best|correct)\s+(?:answer|choice|pick))",
+    r"(?:right|best|correct)\s+(?:answer|choice|pick)"
+    # fixes28: "I don't think either is better overall for you", "Neither is better.": the options
+    # weighed with no winner (not "either is better than the Z", which names one)
+    r"|(?:(?:don't|do\s+not)\s+think\s+either|neither)(?:\s+one)?\s+is\s+"
+    r"(?:really\s+|clearly\s+|objectively\s+)?better(?:\s+overall)?"
+    r"(?=\s*[.,;:!\u2014\u2013-]|\s+(?:for\s+you|for\s+most\s+people|here)\b))",
     re.I,
 )
 
@@ -5068,7 +5073,8 @@ _DECLINE_RANK = re.compile(
 # case): the negation that opens a refusal to rank, or the word that names a tie or a missing winner.
 _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
-    "draw", "tie", "toss-up", "heat", "winner", "single", "push back", "resist",
+    "draw", "tie", "toss-up", "heat", "winner", "single", "push back", "resist", "either",
+    "neither",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # The same words in groups behind a shorter word each holds ("won't" and "can't" hold "n't"):

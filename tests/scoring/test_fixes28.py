@@ -174,3 +174,57 @@ def test_a_frame_after_many_rejected_phrases_in_other_sentences_still_counts() -
     # Near miss: the bound is per sentence; a frame in the next sentence is still judged.
     text = "Note " + "The jury heard both sides. " * 40 + "This essay is one-sided by request."
     assert framing_caveat(text)[1]
+
+
+# --- "Choose the X if:" labels, and no overall winner after them -----------------------------------
+# README, Picks: a reply that declines to rank recommends nothing; styles.md: a pair reply that
+# ends on conditions with no winner recommends nothing. "I don't think either is better overall
+# for you" says there is none; "either is better than the Z" names one.
+
+_CHOOSE = (
+    "For essays, both are plenty powerful; the real decision is the operating system.\n\n"
+    "**Choose the Kestrel K13 if:**\n- you're used to Windows;\n- you want to run Linux.\n\n"
+    "**Choose the Orla Air M3 if:**\n- you want the longest battery life;\n- you use an iPhone.\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "close",
+    [
+        "I don't think either is better overall for you — it comes down to the OS.",
+        "Neither is better. It comes down to which OS you'd rather live in.",
+        "Honestly, neither one is clearly better here; pick the OS you like.",
+    ],
+)
+def test_no_overall_winner_after_conditions_is_no_pick(close: str) -> None:
+    assert extract_picks(_CHOOSE + close) == []
+
+
+def test_a_choose_if_label_names_the_product_without_its_if() -> None:
+    assert extract_picks(_CHOOSE + "Both are good laptops.") == ["Kestrel K13", "Orla Air M3"]
+
+
+@pytest.mark.parametrize(
+    ("text", "picks"),
+    [
+        # Near misses: "better than" names a winner; a ranked list is not undone by a side remark.
+        (
+            _CHOOSE + "I don't think either is better than the Orla Air M3 I had last year.",
+            ["Kestrel K13", "Orla Air M3"],
+        ),
+        (
+            "1. **Kestrel K13** - fast.\n2. **Orla Air M3** - light.\n\n"
+            "Neither is better for gaming than a desktop, though.",
+            ["Kestrel K13", "Orla Air M3"],
+        ),
+        ("1. **Kestrel Jif** - fast.\n2. **Orla Air M3** - light.", ["Kestrel Jif", "Orla Air M3"]),
+    ],
+)
+def test_better_than_and_a_ranked_list_keep_their_picks(text: str, picks: list[str]) -> None:
+    assert extract_picks(text) == picks
+
+
+def test_neither_runs_read_in_linear_time() -> None:
+    text = lambda n: _CHOOSE + "neither " * n + "is better."  # noqa: E731
+    assert len(text(7_000)) >= 50_000
+    assert_linear(extract_picks, text, 7_000)
