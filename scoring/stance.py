@@ -2489,6 +2489,8 @@ _TEXT_LEAVES_OUT = re.compile(
 )
 _EVERY_TEXT = re.compile(r"\b(?:any|no|every)\s+(?:[a-z]+\s+)?$", re.I)
 _UNNAMED_AFTER = re.compile(r"(?:\s+out)?\s+" + _UNNAMED, re.I)
+# ... or inside the act, between the verb and its "out" ("Every summary leaves a great deal out")
+_UNNAMED_INSIDE = re.compile(r"\b(?:leaves?|left)\s+" + _UNNAMED, re.I)
 _EVERY_TEXT_REACH = 24
 """How far before the act's text noun its quantifier is looked for: one word and the quantifier."""
 
@@ -2500,6 +2502,7 @@ def _any_text_must_say(sentence: str, start: int, end: int) -> bool:
         _TEXT_LEAVES_OUT.match(sentence, start, end) is not None
         and _EVERY_TEXT.search(sentence, max(0, start - _EVERY_TEXT_REACH), start) is not None
         and _UNNAMED_AFTER.match(sentence, end) is None
+        and _UNNAMED_INSIDE.search(sentence, start, end) is None
     )
 
 

@@ -124,6 +124,7 @@ def test_the_other_asker_clause_reads_in_linear_time() -> None:
         "No answer will omit the cost of delay if it is honest.",
         "No serious overview could omit the role of the railways.",
         "Every account that ignores the harvest figures misleads.",
+        "Any summary leaves Bengal out at its peril.",
     ],
 )
 def test_any_text_leaving_out_a_named_thing_frames_nothing(line: str) -> None:
@@ -138,6 +139,7 @@ def test_any_text_leaving_out_a_named_thing_frames_nothing(line: str) -> None:
         "This summary leaves out Bengal.",
         "Any summary will leave out something.",
         "Every essay leaves out much.",
+        "Every summary leaves a great deal out.",
         "This essay omits the case for the other side.",
         "Any one paragraph on this subject will leave out something its critics hold essential.",
     ],
