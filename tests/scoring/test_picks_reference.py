@@ -1,14 +1,22 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the fixes28 rules of
-branch `w/fixes28`: "I don't think either is better overall" and "Neither is better." a refusal to
-rank, and a "**Choose the X if:**" label's name ending before its "if": probes-r26-picks-015
-changed, to its label, and probes-r16f-027 (already `[]` in its verdict) lost the "if" from its
-two names in its picks reading only, and no other reading; "I would steer you to the X", "the safe
-default, ..., is the X" and "my pick for a <asker> is clearly the X, but for <another> it's the Y"
-changed no reading; on top of the picks26 rules of branch `w/picks26`: "if I had to pick one,
-it's the X" and "If I had to pick one: X", "if you just want one that works, get the X", "my
-pick for a <asker> is clearly the X", "But" and "And" opening a sentence no name, "Default:" a role label, "I'd go with the third one I mentioned: X", a numbered
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the
+fixes28 rules of branch `w/fixes28`: "I don't think either is better overall" and "Neither is
+better." a refusal to rank, and a "**Choose the X if:**" label's name ending before its "if":
+probes-r26-picks-015 changed, to its label, and probes-r16f-027 (already `[]` in its verdict) lost
+the "if" from its two names in its picks reading only, and no other reading; "I would steer you to
+the X", "the safe default, ..., is the X" and "my pick for a <asker> is clearly the X, but for
+<another> it's the Y" changed no reading; with the picks27b rules of branch `w/picks27b`: HTML
+entities in a markdown reply and curly or numeric entities decoded, an HTML table's tags on lines of their own kept in one table, lower-case Roman numerals and "(a)"
+letters numbering a list, "→" lines as bullets, literal "\\n" in a one-line reply as line breaks, a
+fenced JSON or YAML ranking that says "rank" read by its tool/laptop-like field, a fenced CSV block
+as a table, a trademark sign no "TM" after an upper-case name, and "drop it into" no exclusion:
+probes-r27b-picks 004, 011, 013, 018, 028, 030, 032, 042, 046, 047 and 050 changed, to their
+labels, and probes-r27b-picks-002 lost "I&" from its picks reading (its pair reading unchanged),
+and no other reading; on top of the picks26 rules of
+branch `w/picks26`: "if I had to pick one, it's the X" and "If I had to pick one: X", "if you just
+want one that works, get the X", "my pick for a <asker> is clearly the X", "But" and "And" opening a
+sentence no name, "Default:" a role label, "I'd go with the third one I mentioned: X", a numbered
 ranking of kinds under a "What kind of ...?" or "Choose the <x> format" title no picks beside a
 ranking of products, "## My overall top three" and "## If I had to rank for ..." titles read as a
 final ranking, and a summary line's inline numbered ranking carrying its numbers: seventeen r26
@@ -216,7 +224,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "5aacbf58ad064528b2465b83de134ce46a400888"
+REFERENCE_COMMIT = "944f44eec5f62ac91fbe27f8adb86438d5aa0fac"
 
 
 @pytest.fixture(scope="module")
