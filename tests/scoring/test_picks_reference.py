@@ -224,7 +224,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "944f44eec5f62ac91fbe27f8adb86438d5aa0fac"
+REFERENCE_COMMIT = "ed140a39f1d696d5f53f1432d2864d2ec7cce4a2"
 
 
 @pytest.fixture(scope="module")
