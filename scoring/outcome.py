@@ -250,6 +250,85 @@ def _passive_opening(text: str, start: int, end: int) -> int | None:
     return opening
 
 
+# review29o: the r27 forms read against what follows them, after the match (Python, so the ported
+# DECLINE and its prefilter are unchanged). Each tail is bounded, so the checks stay linear.
+_CLAUSE_END = (
+    r"(?:[ \t]{0,3}(?:[.;!\u2014\u2013]|$)"
+    r"|[ \t]{0,3},[ \t]{1,3}(?:though|sorry|I'm[ \t]afraid|unfortunately)\b)"
+)
+_REQUEST_PASSIVE_START = re.compile(
+    r"(?:(?:sorry|unfortunately)[,.!]?[ \t]{1,3})?(?:this|that|your)[ \t]{1,3}request[ \t]", re.I
+)
+"""How a `_PASSIVE_DECLINE` match starts: "That request can't be fulfilled"."""
+_REQUEST_PASSIVE_TAIL = re.compile(rf"{_CLAUSE_END}|[ \t]{{1,3}}here\b", re.I | re.M)
+"""The request's passive declines only where the sentence ends on it ("That request can't be
+fulfilled."); "can't be processed because the API key is missing" or "can't be completed in one
+transaction" is an error explained."""
+_DECLINED_TAIL = re.compile(
+    rf"{_CLAUSE_END}|[ \t]{{1,3}}(?:here\b|as[ \t]a[ \t]matter[ \t]of[ \t](?:my[ \t])?policy\b)",
+    re.I | re.M,
+)
+""""Requests for ... are declined" declines where the sentence ends on it, "here", or as the
+writer's policy; "are declined once 30 days have passed" or "are refused in most cases" is a rule
+described."""
+_COUNT_ME_OUT_ING = re.compile(r"count\s+me\s+out\s+(?:of|on)\s+([a-z]+ing)\b", re.I)
+_COUNT_ME_OUT_ING_TAIL = re.compile(r"\s+(?:it|this|that|them|one|the|your|any)\b", re.I)
+"""Opting out of an act only with its object the request's ("count me out of writing it");
+"count me out of camping in January" is taste. "anything" is no act: "count me out of anything
+further" ends past it, and "count me out of anything that starts before noon" is a quip."""
+_BOW_OUT = re.compile(r"I[^.!?\n]{0,40}?\bbow\s+out\b", re.I)
+_BOW_OUT_LEAD = re.compile(r"(?:(?:so|but|sorry|honestly|respectfully|well)[,!]?[ \t]{1,3})?", re.I)
+"""Bowing out declines only as the sentence's own opening ("I'll bow out of this one."); "and
+with that I'll bow out" ends a speech, "that I must bow out" is a letter's clause."""
+_PASS_PART = re.compile(
+    r"I[^.!?\n]{0,60}?pass\s+on\s+the\s+(?:\w+\s+)?(?:part|half|question)", re.I
+)
+_OF = re.compile(
+    r"\s+of\s+(?!(?:your|the|this|that)\s+(?:question|request|message)\b|(?:this|that|it)\b)",
+    re.I,
+)
+"""Passing on "the second half of the sandwich" names a thing, not a part of the request ("the
+first part of your question")."""
+_NOT_A_CALL = re.compile(r"(?:not|n't)\s+(?:a|one)\s+(?:call|step|decision)\s+I\b", re.I)
+_FOR_YOU = re.compile(r"[^.!?\n,;:]{0,12}?\bfor\s+you\b", re.I)
+"""A decision "I can make for you" is the user's to make, not a request declined."""
+_REPORTED = re.compile(
+    r"[^.!?\n]{0,100}?,[ \t]{1,3}(?:he|she|they|[A-Z][\w']{0,20}(?:[ \t][A-Z][\w']{0,20})?"
+    r"|(?:the|my|his|her|their|its|our)(?:[ \t]{1,3}[\w']{1,20}){1,3})"
+    r"[ \t]{1,3}(?:said|says|told|tells|joked|wrote|writes|replied|laughed|added|states?|stated"
+    r"|noted|explains|explained|seemed[ \t]{1,3}to[ \t]{1,3}say)\b",
+)
+"""A decline followed in its sentence by who said it (", she told him", ", the policy says") is
+someone's speech reported in the answer (fiction, a quoted rule), not the writer's."""
+
+
+def _r27_tail_misread(text: str, start: int, end: int) -> bool:
+    """Whether the decline at ``start``..``end`` is a review29o misread: an r27 form whose tail
+    (or, for bowing out, whose lead) shows it describes or narrates rather than declines."""
+    if _REPORTED.match(text, end) is not None and _R27_FORM.match(text, start, end) is not None:
+        return True
+    if _REQUEST_PASSIVE_START.match(text, start) is not None:
+        return _REQUEST_PASSIVE_TAIL.match(text, end) is None
+    word = text[start : start + 4].lower()
+    if word in ("are ", "are\t"):
+        return _DECLINED_TAIL.match(text, end) is None
+    act = _COUNT_ME_OUT_ING.fullmatch(text, start, end)
+    if act is not None:
+        if act.group(1).lower() in ("anything", "something", "nothing", "everything"):
+            return True
+        return _COUNT_ME_OUT_ING_TAIL.match(text, end) is None
+    if _BOW_OUT.match(text, start, end) is not None:
+        stop = max(text.rfind(c, max(0, start - 40), start) for c in ".!?\n:")
+        if stop < 0 and start > 40:  # the sentence opens further back than a lead reaches
+            return True
+        return _BOW_OUT_LEAD.fullmatch(text[stop + 1 : start].lstrip(" \t*#>-")) is None
+    if _PASS_PART.fullmatch(text, start, end) is not None:
+        return _OF.match(text, end) is not None
+    if _NOT_A_CALL.match(text, start) is not None:
+        return _FOR_YOU.match(text, end) is not None
+    return False
+
+
 # outcome27: the writer opting out in an idiom with no verb of helping ("Count me out of the roast
 # itself", "count me out of anything beyond this example"). Only with what is opted out of: the
 # request ("this", "that" where the clause ends), a part of it, anything further, or an act
@@ -664,6 +743,20 @@ def _crossed_off_misuse(text: str, start: int) -> bool:
     return _TICKED_ITEM.search(text, lo, hi) is not None
 
 
+# review29o: how each r27 form's DECLINE match starts (within its span), so `_REPORTED` (speech
+# reported in the answer) drops only those and leaves the older declines as they read.
+_R27_FORM = re.compile(
+    rf"{_PASSIVE_DECLINE}|{_PASSIVE_VERB}|{_COUNT_ME_OUT}|{_OTHER_THAN_ME}"
+    rf"|(?:\b|(?<=\w)(?=n't)){_NOT_MY_ROLE}|{_OPTED_OUT_OF}"
+    r"|(?:not|n't)\s+(?:a|one)\s+(?:call|step|decision)\s+I\b"
+    r"|I[^.!?\n]{0,40}?\b(?:(?:right|best)\s+(?:tool|assistant|place|source)|pass\s+on\s+the"
+    r"|bow\s+out)\b"
+    r"|[^.!?\n]{0,20}?where\s+I[^.!?\n]{0,20}?\b(?:step\s+back|draw\s+the\s+line)\b"
+    r"|I[^.!?\n]{0,80}?\sout\s+of\s+(?:this|it|here|my\s+answer|my\s+reply)\b",
+    re.I,
+)
+
+
 # What every DECLINE match starts with, case folded: "I" then a space, an apostrophe or a modal
 # run on ("Ican't"), or "not", "n't", "outside", "beyond", "unable", "we" then a modal (its
 # branches), or "off" then a space or a hyphen ("off the table for me"; "where I stop" holds "I ").
@@ -764,6 +857,8 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
     found = None
     for start, end in _decline_spans(norm.text):
         if _elided_in_numbered_item(norm.text, start):
+            continue
+        if _r27_tail_misread(norm.text, start, end):
             continue
         if _PASSIVE_VERB_START.match(norm.text, start):
             opening = _passive_opening(norm.text, start, end)
