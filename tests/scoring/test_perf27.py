@@ -1,0 +1,170 @@
+"""perf27: the speed-ups against the computations they stand in for.
+
+`scoring.regex_source` steps over literals, escapes and whole classes with one regex match instead
+of a character at a time: `class_end`, `group_end`, `top_level_alternatives` and
+`split_alternation` must answer exactly as the character-by-character readers below (the code as
+it was), on every pattern the batch path cuts and on generated strings of the characters they act
+on, broken ones included.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring import prefilter, regex_source
+from scoring.outcome import CLOSING_DECLINE, DECLINE
+from scoring.stance import CAVEAT, CAVEAT_ACTS
+
+
+def _class_end_stepped(src: str, i: int) -> int:
+    j = i + 1
+    if src[j : j + 1] == "^":
+        j += 1
+    if src[j : j + 1] == "]":
+        j += 1
+    while j < len(src):
+        if src[j] == "\\":
+            j += 2
+            continue
+        if src[j] == "]":
+            return j + 1
+        j += 1
+    raise ValueError("unterminated class")
+
+
+def _group_end_stepped(src: str, i: int) -> int:
+    depth = 0
+    while i < len(src):
+        ch = src[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i = _class_end_stepped(src, i)
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise ValueError("unbalanced group")
+
+
+def _top_level_alternatives_stepped(body: str) -> list[str]:
+    out: list[str] = []
+    depth = begun = i = 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i = _class_end_stepped(body, i)
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            out.append(body[begun:i])
+            begun = i + 1
+        i += 1
+    out.append(body[begun:])
+    return out
+
+
+def _longest_group_stepped(alternative: str) -> tuple[int, int, int, int] | None:
+    best: tuple[int, int, int, int] | None = None
+    i = 0
+    while i < len(alternative):
+        ch = alternative[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i = _class_end_stepped(alternative, i)
+            continue
+        if ch != "(":
+            i += 1
+            continue
+        end = _group_end_stepped(alternative, i)
+        opener = regex_source._SPLITTABLE_OPENER.match(alternative, i)
+        taken = alternative[end : regex_source.quantifier_end(alternative, end)]
+        if opener and taken in ("", "?", "??"):
+            if best is None or end - i > best[2] - best[0]:
+                best = (i, opener.end(), end - 1, end + len(taken))
+        i = end
+    return best
+
+
+def _outcome(function: object, *args: object) -> object:
+    try:
+        return function(*args)  # type: ignore[operator]
+    except ValueError:
+        return "ValueError"
+    except IndexError:
+        return "IndexError"
+
+
+def _stepped(src: str) -> list[object]:
+    return [
+        _outcome(_top_level_alternatives_stepped, src),
+        _outcome(_longest_group_stepped, src),
+        *(_outcome(_class_end_stepped, src, i) for i, ch in enumerate(src) if ch == "["),
+        *(_outcome(_group_end_stepped, src, i) for i, ch in enumerate(src) if ch == "("),
+    ]
+
+
+def _skipping(src: str) -> list[object]:
+    return [
+        _outcome(regex_source.top_level_alternatives, src),
+        _outcome(regex_source._longest_splittable_group, src),
+        *(_outcome(regex_source.class_end, src, i) for i, ch in enumerate(src) if ch == "["),
+        *(_outcome(regex_source.group_end, src, i) for i, ch in enumerate(src) if ch == "("),
+    ]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(src=st.text(alphabet="\\[]()|^?*{}0,ab:\n", max_size=16))
+def test_the_skipping_readers_answer_as_the_stepped_ones(src: str) -> None:
+    assert _skipping(src) == _stepped(src)
+
+
+@pytest.mark.parametrize(
+    "src",
+    [
+        "[]",
+        "[]]",
+        "[^]]x",
+        "[^]",
+        "[a\\]",
+        "[a\\]]",
+        "(a\\)",
+        "(a\\",
+        "a\\",
+        "[",
+        "(",
+        ")",
+        "a|b)|c",
+    ],
+)
+def test_broken_and_bracket_led_classes_read_as_before(src: str) -> None:
+    assert _skipping(src) == _stepped(src)
+
+
+def _cut_patterns() -> list[str]:
+    ported = [prefilter.port(p) for p in (DECLINE, CLOSING_DECLINE, *CAVEAT_ACTS)]
+    return [*ported, DECLINE.pattern, CAVEAT.pattern, prefilter.port(CAVEAT)]
+
+
+def test_the_skipping_readers_answer_as_the_stepped_ones_on_the_cut_patterns() -> None:
+    for src in _cut_patterns():
+        assert regex_source.top_level_alternatives(src) == _top_level_alternatives_stepped(src)
+        assert regex_source._longest_splittable_group(src) == _longest_group_stepped(src)
+        for i, ch in enumerate(src):
+            if ch == "(" and src[i - 1 : i] != "\\":
+                assert regex_source.group_end(src, i) == _group_end_stepped(src, i)
