@@ -1394,17 +1394,11 @@ _ACTS = (
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (twenty in all: the second spread over six, the
-figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, the r16c probes' `_ELSEWHERE`, the
-r16d probes' `_PARTED`, the r16e probes' `_ROLE_VOICED`, the r18c probes' `_PLAIN_ASIDES`, the r19
-probes' `_EVERYDAY_FRAMES`, the r17 probes' `_STEPPED_OUTSIDE`, the r21 probes'
-`_FELT_AND_SENT`, the r22 probes' `_SENT_BEYOND` and the r25 probes' `_OWN_WORDS`), for the batch
-prefilter: ported to one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and
-runs about a hundred times slower (and, since the fourteenth round, its 10 MiB compiled-size
-limit), and so does a single act past about 25,000 characters of ported pattern, or one with many
-runs of free words (``(?:[\w'-]+\s+){0,5}?``) at a smaller size: the figures act at 20,329
-characters took 4.2 s on 4,000 essays where its two halves take 0.03 s (a row matches CAVEAT
-wherever it matches one of these)."""
+"""The acts as patterns of their own, for the batch prefilter (`scoring.batch._caveat_tests`),
+which ports each and cuts the port mechanically and exactly into pieces under the Rust regex
+engine's lazy-DFA size, so an act may grow and a new rule goes in the act it belongs to by
+meaning (the guards in tests/scoring/test_prefilter.py hold every piece to the size and to the
+engine's fast path; a row matches CAVEAT wherever it matches one of these)."""
 _EARLIER_ACTS = re.compile(
     r"\b(?:" + "|".join(a for a in _ACTS if a not in (_IN_OTHER_WORDS, _IN_OTHER_WORDS_MORE)) + ")",
     re.I,

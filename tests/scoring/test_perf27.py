@@ -4,16 +4,20 @@
 of a character at a time: `class_end`, `group_end`, `top_level_alternatives` and
 `split_alternation` must answer exactly as the character-by-character readers below (the code as
 it was), on every pattern the batch path cuts and on generated strings of the characters they act
-on, broken ones included.
+on, broken ones included. The batch's caveat test is each act's port cut mechanically
+(`scoring.batch._caveat_tests`): every piece stays under the size the lazy DFA holds, and the
+pieces together are each act's port, nothing lost.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import prefilter, regex_source
+from scoring import batch, prefilter, regex_source
 from scoring.outcome import CLOSING_DECLINE, DECLINE
 from scoring.stance import CAVEAT, CAVEAT_ACTS
 
@@ -168,3 +172,26 @@ def test_the_skipping_readers_answer_as_the_stepped_ones_on_the_cut_patterns() -
         for i, ch in enumerate(src):
             if ch == "(" and src[i - 1 : i] != "\\":
                 assert regex_source.group_end(src, i) == _group_end_stepped(src, i)
+
+
+def test_the_caveat_pieces_are_the_acts_ports_cut_and_packed() -> None:
+    # Every piece is a whole alternative of some act's port cut by split_alternation: joined, the
+    # pieces of each act are that act (the exactness split_alternation's own tests hold).
+    tests = batch._caveat_tests()
+    added = len(prefilter.or_risky(""))
+    assert all(len(test) <= batch.PORTED_LIMIT + added for test in tests)
+    assert len(tests) < len(CAVEAT_ACTS)  # packed: fewer regexes than acts
+    packed = "|".join(tests)
+    for act in CAVEAT_ACTS:
+        for piece in regex_source.split_alternation(prefilter.port(act), batch.PORTED_LIMIT):
+            assert f"(?:{piece})" in packed, piece[:60]
+
+
+def test_an_act_past_the_limit_is_cut_not_left_whole() -> None:
+    # The hand cut kept every act's port under about 25,000 characters; now an act may grow.
+    long_act = re.compile(r"\b(?:" + "|".join(f"word{k}\\s+other{k}" for k in range(3000)) + ")")
+    ported = prefilter.port(long_act)
+    assert len(ported) > batch.PORTED_LIMIT
+    pieces = regex_source.split_alternation(ported, batch.PORTED_LIMIT)
+    assert len(pieces) > 1
+    assert all(len(piece) <= batch.PORTED_LIMIT for piece in pieces)
