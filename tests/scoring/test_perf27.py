@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import batch, prefilter, regex_source
+from scoring import batch, loose_markdown, prefilter, regex_source
 from scoring.outcome import CLOSING_DECLINE, DECLINE
 from scoring.stance import CAVEAT, CAVEAT_ACTS
 
@@ -195,3 +195,28 @@ def test_an_act_past_the_limit_is_cut_not_left_whole() -> None:
     pieces = regex_source.split_alternation(ported, batch.PORTED_LIMIT)
     assert len(pieces) > 1
     assert all(len(piece) <= batch.PORTED_LIMIT for piece in pieces)
+
+
+# `scoring.loose_markdown._bold_item_ends`: the line-anchored `_BOLD_ITEM` search, led by line
+# breaks instead. Lines made of the characters the pattern reads, and of what breaks it.
+_ITEM_BITS = ["-", "*", "**", "+", "•", "1.", "12)", "3", ".", ")", " ", "\t", "  ", "x", "\n", "é"]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(text=st.lists(st.sampled_from(_ITEM_BITS), max_size=24).map("".join))
+def test_bold_item_ends_are_the_line_anchored_search_s(text: str) -> None:
+    expected = [m.end() for m in loose_markdown._BOLD_ITEM.finditer(text)]
+    assert loose_markdown._bold_item_ends(text) == expected
+
+
+def test_bold_item_ends_on_the_benchmark_replies() -> None:
+    from bench.rescore import synthetic_rows
+    from scoring.battery import load_battery
+
+    rows = synthetic_rows(load_battery(), 4_000, seed=27)
+    texts = [str(r["content"]) for r in rows if r["content"] and "**" in str(r["content"])]
+    assert len(texts) > 500
+    for text in texts:
+        expected = [m.end() for m in loose_markdown._BOLD_ITEM.finditer(text)]
+        assert loose_markdown._bold_item_ends(text) == expected
+    assert loose_markdown._bold_item_ends("**1. Linear - fast\n- **Asana - easy") == [2, 23]
