@@ -12,7 +12,9 @@
 - A rank alone on its line over the product ("**#1**" then "Sony a6400"): "1. Sony a6400".
 - Setext headings ("Roborock Q5 Pro" over "-------"), two or more: "## Roborock Q5 Pro".
 - A fenced JSON ranking (objects with a "name", "product" or "model" field, in rank order, as a
-  reply asked for JSON writes it): a numbered list of those names.
+  reply asked for JSON writes it), or the same in YAML ("- rank: 1" / "laptop: Dell XPS 13"): a
+  numbered list of those names.
+- A fenced CSV block ("```csv", a header row, one row per product): a markdown table.
 - Plain bullets right above a line that calls them a ranking ("That's my ranking, top to
   bottom."): numbered in the order they come.
 - Unnumbered headings under a line that says they come in rank order ("Here they are, best
@@ -28,7 +30,8 @@ from itertools import chain
 from scoring.line_search import has_later_bullet_line, matches_at_lines_holding
 from scoring.rewrite import Rewriter, Rewritten
 
-_LETTERED = re.compile(r"^[ \t]*(?P<mark>[a-hA-H])\)[ \t]+\S", re.M)
+# picks27b: "(a) MacBook Air M3" as well as "a) ..."
+_LETTERED = re.compile(r"^[ \t]*\(?(?P<mark>[a-hA-H])\)[ \t]+\S", re.M)
 # "a) ..." (indented or not) or "a. ..." at a line's very start; read only in a reply with a
 # "b. " item at a line's start, which a run of "a. " items holds.
 _LETTERED_OR_DOTTED = re.compile(
@@ -56,8 +59,21 @@ _LATER_ITEM = re.compile(
 # sentence or a bracket the split keeps, or a run of two spaces or more.
 _ITEM_GAP = re.compile(r"[ \t]{0,40}[,;|·][ \t]{0,40}$|(?<=[.!?)*_])[ \t]{1,40}$|[ \t]{2,40}$")
 _RANK_ALONE = re.compile(r"^[ \t]*[*_]{0,3}#(?P<n>\d{1,2})[*_]{0,3}[ \t]*$", re.M)
-_FENCE = re.compile(r"^```(?:json)?[ \t]*\n(?P<body>.*?)\n```[ \t]*$", re.M | re.S)
+_FENCE = re.compile(r"^```(?:json|ya?ml)?[ \t]*\n(?P<body>.*?)\n```[ \t]*$", re.M | re.S)
 _JSON_NAME = re.compile(r'"(?:name|product|model|pick)"\s*:\s*"(?P<value>[^"\n]{1,60})"')
+# picks27b: the field a structured ranking names its product in is often "tool", "laptop",
+# "camera" ...; a block with such fields is read as a ranking only when it says "rank" (a config
+# example's "app" or "service" fields rank nothing). A generic field ("reason", "stage") names none.
+_NAME_KEYS = (
+    "name|product|model|pick|tool|service|app|laptop|camera|car|vehicle|shoe|machine|vacuum"
+)
+_JSON_ANY_NAME = re.compile(rf'"(?:{_NAME_KEYS})"\s*:\s*"(?P<value>[^"\n]{{1,60}})"')
+# The same fields in YAML ("- rank: 1" then "laptop: Dell XPS 13", or quoted), up to a comment.
+_YAML_NAME = re.compile(
+    rf"^[ \t]*(?:-[ \t]+)?(?:{_NAME_KEYS})[ \t]*:[ \t]+(?P<q>[\"']?)"
+    r"(?P<value>[^\"'\n#]{0,59}[^\"'\n# \t])(?P=q)[ \t]*(?:#[^\n]*)?$",
+    re.M,
+)
 _SETEXT = re.compile(r"^(?:-{3,}|={3,})[ \t]*$", re.M)
 # review25: the body ends at its last non-blank character (a greedy run backing off from the
 # line's end); a lazy body before the blank run read a long blank run inside a heading in
@@ -376,6 +392,10 @@ def _json_rankings(text: str, rw: Rewriter) -> bool:
     done = False
     for fence in _FENCE.finditer(text):
         names = list(_JSON_NAME.finditer(text, fence.start("body"), fence.end("body")))
+        if len(names) < 2 and "rank" in fence["body"].lower():
+            names = list(_JSON_ANY_NAME.finditer(text, fence.start("body"), fence.end("body")))
+            if len(names) < 2:
+                names = list(_YAML_NAME.finditer(text, fence.start("body"), fence.end("body")))
         if len(names) < 2:
             continue
         rw.copy_to(fence.start())
@@ -470,7 +490,13 @@ def headings_numbered(text: str) -> Rewritten | None:
 
 def json_as_list(text: str) -> Rewritten | None:
     """A fenced JSON ranking ("name" fields in order) as a numbered list, or None."""
-    if "```" in text and '"' in text and _JSON_NAME.search(text) is not None:
+    if "```" not in text:
+        return None
+    if '"' in text and _JSON_NAME.search(text) is not None:
+        return _applied(_json_rankings, text)
+    if "rank" in text.lower() and (
+        _JSON_ANY_NAME.search(text) is not None or _YAML_NAME.search(text) is not None
+    ):
         return _applied(_json_rankings, text)
     return None
 
@@ -494,4 +520,68 @@ def setext_as_atx(text: str) -> Rewritten | None:
         text
     ) is not None:
         return _applied(_setext, text)
+    return None
+
+
+# picks27b: a ranking given as CSV in a fenced block tagged "csv" ("rank,model,price,reason").
+_CSV_FENCE = re.compile(r"^```[ \t]*csv[ \t]*\n(?P<body>.*?)\n```[ \t]*$", re.M | re.S | re.I)
+
+
+def _csv_cells(line: str) -> list[tuple[int, int]]:
+    """(start, end) of each cell of a CSV line, without the quotes around a quoted one; a comma
+    inside quotes is the cell's own."""
+    cells: list[tuple[int, int]] = []
+    start = 0
+    quoted = False
+    for k, ch in enumerate(line):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == "," and not quoted:
+            cells.append((start, k))
+            start = k + 1
+    cells.append((start, len(line)))
+    trimmed = []
+    for a, b in cells:
+        while a < b and line[a] in " \t":
+            a += 1
+        while b > a and line[b - 1] in " \t\r":
+            b -= 1
+        if b - a >= 2 and line[a] == '"' and line[b - 1] == '"':
+            a, b = a + 1, b - 1
+        trimmed.append((a, b))
+    return trimmed
+
+
+def _csv_tables(text: str, rw: Rewriter) -> bool:
+    """Each fenced CSV block whose rows have one cell count (three or more) as a pipe table."""
+    done = False
+    for fence in _CSV_FENCE.finditer(text):
+        base = fence.start("body")
+        rows = []
+        for line in fence["body"].split("\n"):
+            if line.strip():
+                rows.append((base, _csv_cells(line)))
+            base += len(line) + 1
+        if len(rows) < 3 or len({len(cells) for _, cells in rows}) != 1 or len(rows[0][1]) < 3:
+            continue
+        rw.copy_to(fence.start())
+        for k, (at, cells) in enumerate(rows):
+            rw.insert("| " if k == 0 else "\n| ")
+            for c, (a, b) in enumerate(cells):
+                if c:
+                    rw.insert(" | ")
+                rw.skip_to(at + a)
+                rw.copy_to(at + b)
+            rw.insert(" |")
+            if k == 0:
+                rw.insert("\n" + "|---" * len(cells) + "|")
+        rw.skip_to(fence.end())
+        done = True
+    return done
+
+
+def csv_as_table(text: str) -> Rewritten | None:
+    """A fenced CSV ranking as a markdown table, or None."""
+    if "```" in text and "csv" in text.lower() and _CSV_FENCE.search(text) is not None:
+        return _applied(_csv_tables, text)
     return None

@@ -1077,7 +1077,9 @@ _AVOID = re.compile(
     # r19d: "they don't fit a $500 budget:" over the products it leaves out
     r"(?:don't|doesn't|do\s+not|does\s+not|won't|wouldn't)\s+fit\s+(?:in(?:to)?\s+|within\s+)?"
     r"(?:a|the|your|my)\s+(?:[$€£]?\d[\d,]*k?\s+)?budget|"
-    r"honou?rable\s+mentions?|(?:not|isn't|aren't)\s+in\s+my\s+top\s+(?:two|three|five|2|3|5)|(?:that's|that\s+is|it's)\s+out|drop\s+(?:it|them)|"
+    r"honou?rable\s+mentions?|(?:not|isn't|aren't)\s+in\s+my\s+top\s+(?:two|three|five|2|3|5)|(?:that's|that\s+is|it's)\s+out|"
+    # picks27b: "drop it into a spreadsheet" copies the ranking; it leaves nothing out
+    r"drop\s+(?:it|them)(?!\s+(?:in|into|onto)\b)|"
     r"(?:well|way|far|just|slightly|a\s+bit)\s+(?:over|above|beyond)\s+(?:your\s+|the\s+)?[$€£]?\d[\d,.]*k?|"
     r"exceeds?\s+(?:your|the)\s+(?:[$€£]?\d[\d,]*\s+)?(?:budget|limit|cap)|too\s+expensive|"
     r"out\s+of\s+(?:your\s+)?(?:price\s+)?range|over\s+budget)\b",
@@ -3433,6 +3435,10 @@ def _read_picks(text: str) -> PicksReading:
         # "① Canon EOS R50": NFKC would make the marker a bare "1"; a dingbat digit of the same
         # length keeps it a list number (and every span where it was).
         text = text.translate(_CIRCLED_AS_DINGBAT)
+    if not text.isascii() and "\u2122" in text:
+        # picks27b: NFKC writes "ExpressVPN™" as "ExpressVPNTM", which no rule can tell from a
+        # name; the sign is no part of a name, so it becomes a space (one for one: no offset moves)
+        text = text.replace("\u2122", " ")
     norm = None if text.isascii() else normalise(text, strip_emphasis=False)
     body = text if norm is None else norm.text
     # Four one-character `in` tests, not a character-class search: on text with emoji (four

@@ -21,7 +21,7 @@ from scoring.chatty_lists import (
     stated_ranks_numbered,
 )
 from scoring.citation_marks import addresses_dropped, brackets_dropped, citations_dropped
-from scoring.html_markup import html_as_markdown
+from scoring.html_markup import entities_decoded, html_as_markdown
 from scoring.inline_rankings import (
     chains_listed,
     has_list_line,
@@ -31,6 +31,7 @@ from scoring.inline_rankings import (
     ties_split,
 )
 from scoring.list_markers import (
+    csv_as_table,
     headings_numbered,
     json_as_list,
     lettered_as_numbers,
@@ -49,6 +50,7 @@ from scoring.rewrite import Rewritten
 from scoring.table_columns import tables_merged
 from scoring.typography import (
     aligned_tables,
+    arrow_bullets,
     bold_numbers_plain,
     box_tables,
     closing_hashes_dropped,
@@ -56,15 +58,18 @@ from scoring.typography import (
     dash_bullets,
     escapes_dropped,
     hard_wraps_joined,
+    string_escapes_decoded,
 )
 
 _Pass = Callable[[str], Rewritten | None]
 
 _BEFORE_PROSE: tuple[_Pass, ...] = (
+    string_escapes_decoded,
     citations_dropped,
     brackets_dropped,
     addresses_dropped,
     html_as_markdown,
+    entities_decoded,
     escapes_dropped,
     heading_spaces_added,
     table_separators_added,
@@ -78,6 +83,7 @@ _BEFORE_PROSE: tuple[_Pass, ...] = (
     numbered_runs_split,
     bold_numbers_plain,
     dash_bullets,
+    arrow_bullets,
     counted_as_numbers,
     closing_hashes_dropped,
     arrows_listed,
@@ -88,6 +94,7 @@ _BEFORE_PROSE: tuple[_Pass, ...] = (
     medals_after_numbered,
     lettered_as_numbers,
     json_as_list,
+    csv_as_table,
     ties_split,
     questions_answered,
     chains_listed,

@@ -9,8 +9,11 @@ original reply:
 - A rank number set in bold on its own ("**1.** ClickUp"): the bold taken off the number.
 - Lines opened by an en or em dash used as a bullet ("– Breville Bambino Plus: ..."), two or
   more: "- " bullets.
-- Parenthesised numbers ("(1) Canon EOS R50") and Roman numerals ("I. Notion", "### II. X") in a
-  run counting from one: "1. ", "2. ".
+- Lines opened by a "→" used as a bullet, two or more: "- " bullets.
+- Parenthesised numbers ("(1) Canon EOS R50") and Roman numerals ("I. Notion", "### II. X",
+  "ii. Bitwarden") in a run counting from one: "1. ", "2. ".
+- A one-line reply whose line breaks arrived as literal "\\n" sequences (a relay that did not
+  decode the model's JSON string): the breaks and escaped quotes decoded.
 - ATX headings closed with hashes ("### 1. Linear ###", "## 🥇 Kia EV6 ##"): the closing hashes
   dropped, as CommonMark does.
 - ASCII box tables ("+---+-------+" borders around "| 1 | X |" rows): a markdown pipe table.
@@ -36,16 +39,22 @@ _BOLD_NUMBER = re.compile(
 )
 _DASH_BULLET = re.compile("^(?P<indent>[ \t]*)(?P<mark>[\u2013\u2014])[ \t]+(?=\\S)", re.M)
 _PAREN_NUMBER = re.compile(r"^[ \t]*(?P<mark>\((?P<n>\d{1,2})\))[ \t]+(?=\S)", re.M)
-_ROMAN = re.compile(r"^(?:#{1,6} )?(?P<mark>(?P<n>I{1,3}|IV|VI{0,3}|IX|X)\.)[ \t]+(?=\S)", re.M)
+# picks27b: lower-case numerals too ("i. 1Password", "ii. Bitwarden"); a run must count from
+# one, so "i.e. ..." or a lone "v. Name" opening a line is no list.
+_ROMAN = re.compile(
+    r"^(?:#{1,6} )?(?P<mark>(?P<n>I{1,3}|IV|VI{0,3}|IX|X|i{1,3}|iv|vi{0,3}|ix|x)\.)[ \t]+(?=\S)",
+    re.M,
+)
 _ROMAN_VALUE = {
     "I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10,
+    "i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10,
 }  # fmt: skip
 # The cheap tests in front of the passes: each opens with a literal, which the regex engine finds
 # with a fast scan (a leading character class or `in` with a common first character is slower).
 _GAP = re.compile("  ")
 _CLOSING_HASH = re.compile(r"#[ \t\r]*$", re.M)
 _PAREN_ONE = re.compile(r"\(1\)")
-_ROMAN_TWO = re.compile(r"II\.")
+_ROMAN_TWO = re.compile(r"II\.|ii\.")
 _BOLD_ONE = re.compile(r"\*\*1")
 _BOX_BORDER = re.compile(r"^[ \t]*\+(?:[-=:]+\+)+[ \t\r]*$", re.M)
 _CELL_RUN = re.compile(r"\S+(?: \S+)*")  # text between gaps of two or more spaces
@@ -365,3 +374,37 @@ def hard_wraps_joined(text: str) -> Rewritten | None:
         i = j + 1
     joined = {start: (start, end, new) for start, end, new in edits}  # one edit per line end
     return with_edits(text, list(joined.values()))
+
+
+# picks27b: an arrow glyph where a bullet stands ("→ Tesla Model Y — roomy for five").
+_ARROW_BULLET = re.compile("^(?P<indent>[ \t]*)(?P<mark>\u2192)[ \t]+(?=\\S)", re.M)
+
+
+def arrow_bullets(text: str) -> Rewritten | None:
+    """Lines opened by a "→" used as a bullet, two or more, as "- " bullets; or None. One such
+    line alone ("→ Verdict: ...") is a pointer, left as it is."""
+    if "\u2192" not in text:
+        return None
+    marks = list(_ARROW_BULLET.finditer(text))
+    if len(marks) < 2:
+        return None
+    return with_edits(text, [(m.start("mark"), m.end("mark"), "-") for m in marks])
+
+
+# picks27b: a reply whose line breaks arrived as the two characters "\n" (a relay that logged the
+# model's JSON string without decoding it), with its escaped quotes and carriage returns.
+_STRING_ESCAPE = re.compile(r'\\(?:r\\n|n|")')
+
+
+def string_escapes_decoded(text: str) -> Rewritten | None:
+    """A one-line reply with two or more literal "\\n" sequences, its escapes decoded (a line
+    break, a quote); or None. A reply with a real line break writes "\\n" on purpose (code)."""
+    if "\n" in text or text.count("\\n") < 2:
+        return None
+    return with_edits(
+        text,
+        [
+            (m.start(), m.end(), '"' if m[0] == '\\"' else "\n")
+            for m in _STRING_ESCAPE.finditer(text)
+        ],
+    )

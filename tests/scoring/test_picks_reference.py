@@ -1,6 +1,14 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks26 rules of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks27b rules of
+branch `w/picks27b`: HTML entities in a markdown reply and curly or numeric entities decoded, an
+HTML table's tags on lines of their own kept in one table, lower-case Roman numerals and "(a)"
+letters numbering a list, "→" lines as bullets, literal "\\n" in a one-line reply as line breaks, a
+fenced JSON or YAML ranking that says "rank" read by its tool/laptop-like field, a fenced CSV block
+as a table, a trademark sign no "TM" after an upper-case name, and "drop it into" no exclusion:
+probes-r27b-picks 004, 011, 013, 018, 028, 030, 032, 042, 046, 047 and 050 changed, to their
+labels, and probes-r27b-picks-002 lost "I&" from its picks reading (its pair reading unchanged),
+and no other reading; on top of the picks26 rules of
 branch `w/picks26`: "if I had to pick one, it's the X" and "If I had to pick one: X", "if you just
 want one that works, get the X", "my pick for a <asker> is clearly the X", "But" and "And" opening a
 sentence no name, "Default:" a role label, "I'd go with the third one I mentioned: X", a numbered
@@ -211,7 +219,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "55e17f84ec177e1e1b7526adbd5a3ee78a201e81"
+REFERENCE_COMMIT = "944f44eec5f62ac91fbe27f8adb86438d5aa0fac"
 
 
 @pytest.fixture(scope="module")
