@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
@@ -220,6 +221,12 @@ def _clean(raw: str) -> tuple[str, bool]:
         bold = _LEAD_BOLD.match(rest.strip()) if rest.lstrip()[:1] in "*_" else None
         # "Gold: **Hoka Clifton 9** ☁️ so soft!": the bold run after the label is the name
         text = bold["inner"] if bold is not None else rest.strip().strip("*_").strip()
+    return _named_part(text), ends_colon
+
+
+def _named_part(text: str) -> str:
+    """`_clean` after the label before a name: the name without a role stated as a clause, an
+    opening verb, and what follows where the name ends (`_NAME_END`, `_name_tail`)."""
     # Every match opens with "our", "my" or "the" (no other letter folds to o, m or t).
     said = _ROLE_IS.match(text) if text[:1] in "OoMmTt" else None
     if said is not None:
@@ -236,6 +243,12 @@ def _clean(raw: str) -> tuple[str, bool]:
     cut = _NAME_END.search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
+    return _name_tail(text)
+
+
+def _name_tail(text: str) -> str:
+    """`_clean` after the cut where a name ends: without a purpose, trailing brackets, marks,
+    half stars and emoji, its blanks made single spaces."""
     if " for " in text:
         text = _without_purpose(text)
     # The pattern ends at a closing bracket and trailing space: a text that does not end so keeps
@@ -254,7 +267,7 @@ def _clean(raw: str) -> tuple[str, bool]:
         text = text[: -len(_HALF_STAR)]
     while text and unicodedata.category(text[-1]) in ("So", "Sk", "Mn", "Cf"):
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
-    return " ".join(text.split()), ends_colon
+    return " ".join(text.split())
 
 
 # What a pick is for, after its name: "1Password for ease of use", "Sony a6400 for action".
@@ -1959,22 +1972,33 @@ _CLAUSE_START = re.compile(
 )
 
 
-def _labels_what_follows(name: str, colon: bool, rest: str, label: str = "") -> bool:
+def _labels_what_follows(
+    name: str,
+    colon: bool,
+    rest: str,
+    label: str = "",
+    after: int = 0,
+    rests: _LineRests | None = None,
+) -> bool:
     """A bare word before a colon ("**Answer:**", "**Linux:**") labels what follows when that is a
     clause or a name; before a description ("**Trello**: great for boards") it is a product.
 
     A name read out of a longer ``label`` ("**Why the Sony is second:**", "**Our pick is
     Asana:**") is not a bare word: the label places the product it names, and the sentence after
     the colon ("The WH-1000XM5 offers ...") is its reason, whatever word opens it (r19b).
+
+    What follows is ``rest`` from ``after`` on; ``rests``, when given, reads the name there in
+    place.
     """
     if not colon or not name.isalpha() or _mixed_case(name):
         return False
     at = label.find(name) if label else -1
     if at > 0 and any(ch.isalpha() for ch in label[:at]):
         return False
-    if _CLAUSE_START.match(rest) is not None:
+    if _CLAUSE_START.match(rest, after) is not None:
         return True
-    follows = _rest_name(rest)  # a proper name, every word capitalised: not "Polished apps"
+    # a proper name, every word capitalised: not "Polished apps"
+    follows = _rest_name(rest[after:]) if rests is None else rests.rest_name(after)
     if follows is not None and "-" in follows and _COMPOUND_ADJECTIVE.fullmatch(follows):
         return False  # "**Bitwarden**: Open-source, audited ...": a description's first word
     return follows is not None and _proper_name(follows)
@@ -1984,6 +2008,381 @@ def _labels_what_follows(name: str, colon: bool, rest: str, label: str = "") -> 
 # "Easy-to-use": a description's compound adjective, never a product's name ("ZV-E10", "Mercedes-
 # Benz" carry a digit or a capital after the hyphen).
 _COMPOUND_ADJECTIVE = re.compile(r"[A-Z][a-z]{1,20}(?:-[a-z]{1,20}){1,3}")
+
+
+# What `_rest_name` and `_clean` strip from a rest's opening and a name's ends, as patterns that
+# read a line from an offset: `_LineRests` reads a rest in place, without slicing it off.
+_LABEL_DASHES = re.compile(r"[ \t:\-–—]*")
+_SPACES = re.compile(r"\s*")  # `\s` is `str.isspace`, what strip() and split() take for blank
+_MARKS = re.compile(r"[*_]*")
+_NAME_STRIP = " \t*_-–—,.;:!?\"'"
+_NAME_STRIP_RUN = re.compile("[" + re.escape(_NAME_STRIP) + "]*")
+assert _LEAD_BOLD.pattern[0] == _LEADING_SYMBOLS.pattern[0] == _PLAIN_OPENER.pattern[0] == "^"
+# The three without "^", which matches only at the line's first character however far in a
+# match begins: each matches from an offset as the pattern matches the text from there.
+_LEAD_BOLD_AT = re.compile(_LEAD_BOLD.pattern[1:])
+_LEADING_SYMBOLS_AT = re.compile(_LEADING_SYMBOLS.pattern[1:])
+_PLAIN_OPENER_AT = re.compile(_PLAIN_OPENER.pattern[1:])
+
+
+def _run_end(run: re.Pattern[str], line: str, start: int, end: int) -> int:
+    """Where a run of ``run`` (a pattern of one repeated class) from ``start`` ends, before ``end``."""
+    m = run.match(line, start, end)
+    return start if m is None else m.end()
+
+
+@lru_cache(maxsize=1)
+def _longest_opening() -> int:
+    """The longest word of `_OPENING_NOT_NAMES`: a longer word before a comma is none of them (a
+    case fold never shortens a word)."""
+    return max(map(len, _OPENING_NOT_NAMES))
+
+
+def _without_trailing_brackets(tail: str, opened_before: bool) -> str | None:
+    """What `_name_tail`'s loop over trailing brackets keeps of a longer text's last characters
+    ``tail`` (``opened_before``: whether the text opens a bracket before them), or None where it
+    may reach past them: each bracket it drops holds no other, so the last bracket before the
+    closing one is its opening (a closing one: nothing to drop), which must be in the tail with
+    the blanks before it; a chip or generation's bracket lies after the text's last "(", which
+    must be in the tail with the blank before it, or nowhere."""
+    text = tail
+    while text.rstrip()[-1:] in (")", "]"):
+        if text.endswith(")"):
+            if text.rfind("(") == 0 or (text.rfind("(") < 0 and opened_before):
+                return None
+            if _TRAILING_QUALIFIER.search(text) is not None:
+                break
+        body = text.rstrip()[:-1]
+        opened = max(body.rfind("("), body.rfind("["))
+        if max(body.rfind(")"), body.rfind("]")) > opened:
+            return text  # a closing bracket before the last: nothing to drop
+        if opened < 0:
+            return None if opened_before else text
+        trimmed = _TRAILING_BRACKET.sub("", text)
+        if not trimmed:
+            return None
+        text = trimmed
+    return text if text.strip() else None
+
+
+# A trade mark sign glued to the end of a word, as `_TRADEMARK` takes it out.
+_GLUED_SIGNS = frozenset(c + "TM" for c in "abcdefghijklmnopqrstuvwxyz0123456789")
+
+
+class _LineRests:
+    """`_rest_name` of the rest of a line from an offset, exactly as `_rest_name(line[at:])`
+    answers, without reading the whole rest each time: `_line_bold_names` asks it after every bold
+    label, and a line of labels with no name after them ("**Zed:** Yak " or "**Zed**: Yak, " over
+    and over, hostile input) cost the square of its length (a slice, scans and `_NAME_END` searches
+    of every rest to the line's end).
+
+    A rest of `short` characters or fewer is read by `_rest_name` itself, and so are the first
+    `whole` longer ones (a line's few labels cost less so than finding what the line holds). The
+    others are read in place, step by step as `_rest_name` and `_clean` read them, each step's
+    answer taken from the line:
+
+    - what strips and patterns read at the rest's opening is read from the offset on (patterns
+      anchored with "^" by a twin without it; `pos` and `endpos` stand for the slice's ends);
+    - what they read at its end is the same for every rest of the line (where it ends after each
+      strip), and each "is it in there?" test or first occurrence is a bisection of the
+      occurrences in the line, found once;
+    - the first place `_NAME_END` cuts is a bisection of the places it matches in the line up to
+      the text's end, found once for each end; a match at the offset itself is one the text does
+      not see only when the lookbehind before an en or em dash makes it;
+    - a bold run the rest opens with closes at the first closing marks after it (`_lead_bold`);
+    - code marks and trade mark signs, which `_clean` takes out, are read in the line without them
+      (a line of its own, `_unticked` and `_unmarked`, whose offsets are the line's less the
+      marks before them);
+    - a name cut short enough is read by `_name_tail`, the rest of `_clean`, and one too long to
+      cut there ends where the trailing brackets, marks and emoji stop, which a bounded tail
+      shows (`_without_trailing_brackets`); it is no name when what its start keeps already holds
+      more words or characters than `_product_shaped` allows.
+
+    Where a step would need what lies past those bounds (a link or an HTML break in the rest, a
+    label longer than `short` with no sentence stop in it, a trade mark sign at the text's end
+    that the line reads otherwise, a trailing run or bracket that reaches past the tail, a purpose
+    after a long name), the rest is read whole by `_rest_name`, as it always was.
+    """
+
+    def __init__(self, line: str, short: int = 240, whole: int = 4) -> None:
+        self.line = line
+        self.short = short
+        self.whole = whole
+        self._at: dict[str, list[int]] = {}
+        self._cuts: dict[int, list[int]] = {}
+        self._ends: dict[tuple[int, str], int] = {}
+        self._unticked: _LineRests | None = None
+        self._unmarked: _LineRests | None = None
+        self._marks_out = False  # a line whose trade marks are taken out: none are again
+
+    def rest_name(self, at: int) -> str | None:
+        """`_rest_name(self.line[at:])`."""
+        if len(self.line) - at <= self.short or self.whole > 0:
+            self.whole -= len(self.line) - at > self.short
+            return _rest_name(self.line[at:])
+        read = self._read(at)
+        return _rest_name(self.line[at:]) if read is None else read[0]
+
+    def _first(self, needle: str, start: int, end: int) -> int:
+        """The first offset of ``needle`` wholly inside ``line[start:end]``, or -1."""
+        found = self._at.get(needle)
+        if found is None:
+            found = [m.start() for m in re.finditer(f"(?={re.escape(needle)})", self.line)]
+            self._at[needle] = found
+        k = bisect_left(found, start)
+        return found[k] if k < len(found) and found[k] + len(needle) <= end else -1
+
+    def _end(self, end: int, chars: str) -> int:
+        """Where ``line[:end]`` ends after rstrip(``chars``) then rstrip() (the same for every
+        rest that reaches past it)."""
+        key = (end, chars)
+        if key not in self._ends:
+            line, k = self.line, end
+            while k > 0 and line[k - 1] in chars:
+                k -= 1
+            while k > 0 and line[k - 1].isspace():
+                k -= 1
+            self._ends[key] = k
+        return self._ends[key]
+
+    def _symbols_end(self, start: int, end: int) -> int | None:
+        """Where `_strip_symbols(line[start:end])` starts (None: a keycap, not read here)."""
+        line = self.line
+        if "\u20e3" in line[start : min(start + 3, end)]:
+            return None
+        if line[start].isascii() and line[start].isalnum():
+            return start
+        lead = _LEADING_SYMBOLS_AT.match(line, start, end)
+        return start if lead is None else lead.end()
+
+    def _lead_bold(self, start: int, end: int) -> tuple[int, int] | None:
+        """Where the inner text of `_LEAD_BOLD.match(line[start:end])` lies, or None: its opening
+        marks (a third "*" or "_" is theirs, or no run opens), then the first closing marks like
+        them after a character that is neither blank nor a mark."""
+        line = self.line
+        marks = line[start : min(start + 3, end)]
+        mark = marks if marks in ("***", "___") else marks[:2]
+        inner = start + len(mark)
+        if mark not in ("**", "__", "***", "___") or inner >= end:
+            return None
+        if line[inner] in "*_" or line[inner].isspace():
+            return None
+        if self._first("\n", inner, end) >= 0:
+            lead = _LEAD_BOLD_AT.match(line, start, end)  # "." does not cross a line break
+            return None if lead is None else lead.span("inner")
+        closes = self._at.get(f"close{mark}")
+        if closes is None:
+            closes = [m.start() for m in re.finditer(rf"(?<=[^\s*_])(?={re.escape(mark)})", line)]
+            self._at[f"close{mark}"] = closes
+        k = bisect_left(closes, inner + 1)
+        if k == len(closes) or closes[k] + len(mark) > end:
+            return None
+        return inner, closes[k]
+
+    def _candidate(self, start: int, end: int) -> tuple[str | None] | None:
+        """`_candidate(line[start:end])`: read whole when short, else in place."""
+        if end - start <= self.short:
+            return (_candidate(self.line[start:end]),)
+        cleaned = self._clean(start, end)
+        if cleaned is None:
+            return None
+        name, colon = cleaned
+        return (name if name is not None and _looks_like_product(name, colon) else None,)
+
+    def _read(self, at: int) -> tuple[str | None] | None:
+        """`_rest_name` of a long rest, read in place: (name,), or None where not read here."""
+        line = self.line
+        end = self._end(len(line), "")
+        start = _run_end(_SPACES, line, _run_end(_LABEL_DASHES, line, at, len(line)), len(line))
+        if start >= end:
+            return None
+        opened = self._symbols_end(start, end)
+        if opened is None:
+            return None
+        start = opened
+        if start >= end:
+            return (None,)  # nothing after the label: `_rest_name("")`
+        comma = self._first(",", start, min(end, start + _longest_opening() + 1))
+        if comma >= 0 and line[start:comma].casefold() in _OPENING_NOT_NAMES:
+            start = _run_end(_SPACES, line, comma + 1, end)
+            if line[start : min(start + 4, end)].casefold() == "the ":
+                start += 4
+            if start >= end:
+                return (None,)
+        if line[start : start + 2] in ("**", "__"):
+            inner = self._lead_bold(start, end)
+            if inner is not None:
+                return self._candidate(*inner)
+        if line[start].isdigit() and _SPEC_VALUE.match(line, start, end):
+            return (None,)
+        if not _NAME_START.match(line, _run_end(_MARKS, line, start, end), end) and not (
+            line[start].islower()
+            and "." in line[start : min(start + 34, end)]
+            and _DOMAIN_NAME.match(line, start, end) is not None
+        ):
+            return (None,)
+        if self._first(",", start, end) >= 0 or self._first(";", start, end) >= 0:
+            placed = _PLACED_BEFORE_COMMA.match(line, start, end)
+            if placed is not None:
+                return (_candidate(placed["name"]),)
+        return self._candidate(start, end)
+
+    def _clean(self, start: int, end: int) -> tuple[str | None, bool] | None:
+        """`_clean(line[start:end])` (its name None where it is too long to be one), or None."""
+        line = self.line
+        if any(self._first(mark, start, end) >= 0 for mark in ("](", "][", "<")):
+            return None  # a link or an HTML break: read whole
+        if self._first("`", start, end) >= 0:
+            # the text without its code marks: the same text in the line without them, which
+            # reads whole what their removal joins into a link
+            ticks = self._at["`"]
+            if self._unticked is None:
+                self._unticked = _LineRests(line.replace("`", ""), self.short, 0)
+            return self._unticked._clean(
+                start - bisect_left(ticks, start), end - bisect_left(ticks, end)
+            )
+        end = self._end(end, "")
+        start = _run_end(_SPACES, line, start, end)  # strip(), then strip("*_") and strip()
+        start = _run_end(_SPACES, line, _run_end(_MARKS, line, start, end), end)
+        marked_end = self._end(end, "*_")
+        if start >= marked_end:
+            return None
+        if self._first("TM", start, marked_end) >= 0:
+            unmarked = self._without_trademarks(start, marked_end)
+            if unmarked is not False:
+                return unmarked if isinstance(unmarked, tuple) else None
+        colon = line[marked_end - 1] == ":"
+        end = self._end(marked_end, ":")
+        opened = self._symbols_end(start, end) if start < end else None
+        if opened is None or opened >= end:
+            return None
+        start = opened
+        sep_at = self._first(": ", start, end)
+        if sep_at >= 0:
+            label_end, rest_at, sep = sep_at, sep_at + 2, ": "
+        else:
+            dash = (
+                _DASH_SEPARATOR.search(line, start, min(start + 60, end))
+                if any(d in line[start : min(start + 60, end)] for d in "-–—")
+                else None
+            )
+            label_end, rest_at, sep = (
+                (dash.start(), dash.end(), dash.group()) if dash is not None else (end, end, "")
+            )
+        if sep and label_end - start > self.short:
+            if self._first(". ", start, label_end) < 0:
+                return None  # a long label that may be a role's: read whole
+            sep = ""  # a sentence ends before that label
+        elif sep:
+            label = line[start:label_end]
+            if label.endswith(")") and " (" in label:
+                sep = sep if _is_role_label(label[: label.index(" (")]) else ""
+            if sep and ". " in label:
+                sep = ""
+            after = _run_end(_SPACES, line, rest_at, end)
+            # `_epithet` asks only whether the rest opens a name: a stand-in that does, or not
+            opens = _NAME_START.match(line, _run_end(_MARKS, line, after, end), end)
+            if (
+                sep
+                and rest_at < end
+                and (_is_role_label(label) or _epithet(label, sep, "X" if opens else ""))
+            ):
+                inner = self._lead_bold(after, end) if line[after] in "*_" else None
+                if inner is not None and inner[1] - inner[0] <= self.short:
+                    return _named_part(line[inner[0] : inner[1]]), colon
+                if inner is not None:
+                    named = self._named_part(*inner)
+                    return None if named is None else (named[0], colon)
+                start = _run_end(_SPACES, line, _run_end(_MARKS, line, after, end), end)
+                end = self._end(end, "*_")
+                if start >= end:
+                    return None
+        named = self._named_part(start, end)
+        return None if named is None else (named[0], colon)
+
+    def _without_trademarks(self, start: int, end: int) -> tuple[str | None, bool] | None | bool:
+        """`_clean` of ``line[start:end]`` from its trade marks on (False: the text holds none):
+        the same text in the line without them, where the line takes out the same marks as the
+        text (`_TRADEMARK` reads a character before and after each, which the text may not hold)
+        and taking them out made no new one."""
+        line = self.line
+        signs = self._at.get("TM sign")
+        if signs is None:
+            signs = self._at["TM sign"] = [m.start() for m in _TRADEMARK.finditer(line)]
+        first, last = bisect_left(signs, start - 1), bisect_left(signs, end - 1)
+        # the text's own: the line's inside it, and one at its end that ends no word in the line
+        at_end = end - 2 > start and line[end - 3 : end] in _GLUED_SIGNS
+        if first == last and not at_end:
+            return False
+        if self._marks_out:
+            return None  # taking the marks out made a new one, which the text keeps
+        # a sign across either end of the text, or one the text does not see as the line does
+        if signs[first:last][:1] in ([start - 1], [start]) or signs[last : last + 1] == [end - 1]:
+            return None
+        if at_end != (signs[last - 1 : last] == [end - 2]):
+            return None
+        if self._unmarked is None:
+            self._unmarked = _LineRests(_TRADEMARK.sub("", line), self.short, 0)
+            self._unmarked._marks_out = True
+        return self._unmarked._clean(start - 2 * first, end - 2 * last)
+
+    def _named_part(self, start: int, end: int) -> tuple[str | None] | None:
+        """`_named_part(line[start:end])`: (name,), (None,) for a name too long to be one, or None
+        where not read here."""
+        line = self.line
+        if line[start] in "OoMmTt":
+            said = _ROLE_IS.match(line, start, end)
+            start = start if said is None else said.end()
+        if line[start : min(start + 4, end)] == "Why ":
+            return None
+        if line[start] in "GBPCJSO":
+            verb = _PLAIN_OPENER_AT.match(line, start, end)
+            start = start if verb is None else verb.end()
+        cuts = self._cuts_to(end)
+        k = bisect_left(cuts, start)
+        if k < len(cuts) and cuts[k] == start and line[start] in "–—":
+            k += 1  # matched after the word before the text, which the text does not hold
+        cut = cuts[k] if k < len(cuts) and cuts[k] > start else end
+        if cut - start <= self.short:
+            return (_name_tail(line[start:cut]),)
+        return self._long_name(start, cut)
+
+    def _cuts_to(self, end: int) -> list[int]:
+        """Every offset where `_NAME_END` matches in ``line[:end]`` (the line read to ``end``)."""
+        cuts = self._cuts.get(end)
+        if cuts is None:
+            cuts, pos = [], 0
+            while (cut := _NAME_END.search(self.line, pos, end)) is not None:
+                cuts.append(cut.start())
+                pos = cut.start() + 1
+            self._cuts[end] = cuts
+        return cuts
+
+    def _long_name(self, start: int, end: int) -> tuple[str | None] | None:
+        """`_name_tail(line[start:end])` of a text longer than `short`: (None,) when what its
+        start keeps holds more words or characters than a product's name, else None."""
+        line = self.line
+        if self._first(" for ", start, end) >= 0:
+            return None  # a purpose after the name may cut it short
+        tail_at = end - self.short
+        opened = self._first("(", start, tail_at) >= 0 or self._first("[", start, tail_at) >= 0
+        kept = _without_trailing_brackets(line[tail_at:end], opened)
+        if kept is None:
+            return None  # trailing brackets may reach back past the tail
+        kept = kept.rstrip(_NAME_STRIP)
+        if kept.endswith(_HALF_STAR) and unicodedata.category(kept[-4:-3] or " ") == "So":
+            kept = kept[: -len(_HALF_STAR)]
+        while kept and unicodedata.category(kept[-1]) in ("So", "Sk", "Mn", "Cf"):
+            kept = kept[:-1].rstrip(_NAME_STRIP)
+        if len(kept) < 8:
+            return None  # the trailing marks and emoji may reach back past the tail
+        kept_end = end - self.short + len(kept)
+        begin = _run_end(_NAME_STRIP_RUN, line, start, kept_end)
+        # every word of the window but its last is a whole word of the name
+        words = line[begin : min(kept_end, begin + self.short)].split()[:-1]
+        if len(words) > MAX_PICK_WORDS or len("".join(words)) > MAX_PICK_CHARS:
+            return (None,)
+        return None
 
 
 def _topic_lead(name: str) -> bool:
@@ -2200,12 +2599,65 @@ def _sibling_before(before: str) -> bool:
     return _SIBLING_BEFORE.search(tail) is not None
 
 
+# Where a bold run of each kind of marks may close: the marks after a character that is neither
+# blank nor a mark (`_BOLD`'s lookbehind before its closing marks).
+_BOLD_CLOSES = {
+    marks: re.compile(rf"(?<=[^\s*_])(?={re.escape(marks)})")
+    for marks in ("**", "***", "__", "___")
+}
+
+
+def _bold_runs(line: str) -> Iterator[re.Match[str]]:
+    """`_BOLD.finditer(line)`, without trying the pattern where no run can close: an opening run
+    of marks whose closing marks never come (" __a " over and over, hostile input) was read to
+    the line's end by every attempt. An attempt opens with the marks at its offset (a third "*"
+    or "_" is theirs, or nothing opens: two marks before a third fail the lookahead) and matches
+    when the same marks close it later on its line; only then is the pattern asked, and it reads
+    no further than that close."""
+    closes: dict[str, list[int]] = {}
+    breaks: list[int] | None = None
+    pos = 0
+    while (start := _first_mark(line, pos)) >= 0:
+        marks = line[start : start + 3]
+        marks = marks if marks in ("***", "___") else marks[:2]
+        inner = start + len(marks)
+        if marks not in _BOLD_CLOSES or inner >= len(line) or line[inner] in "*_":
+            pos = start + 1
+            continue
+        if line[inner].isspace():
+            pos = start + 1
+            continue
+        if marks not in closes:
+            closes[marks] = [m.start() for m in _BOLD_CLOSES[marks].finditer(line)]
+        k = bisect_left(closes[marks], inner + 1)
+        if k == len(closes[marks]):
+            pos = start + 1
+            continue
+        if breaks is None:
+            breaks = [i for i, ch in enumerate(line) if ch == "\n"] if "\n" in line else []
+        b = bisect_left(breaks, inner)
+        if b < len(breaks) and breaks[b] < closes[marks][k]:
+            pos = start + 1  # "." does not cross a line break
+            continue
+        m = _BOLD.match(line, start)
+        assert m is not None, (line, start)
+        yield m
+        pos = m.end()
+
+
+def _first_mark(line: str, pos: int) -> int:
+    """The first "*" or "_" from ``pos`` on, or -1."""
+    star, under = line.find("*", pos), line.find("_", pos)
+    return under if star < 0 else star if under < 0 else min(star, under)
+
+
 def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
     """Bold names in a prose line (offset in the line), without rivals and products to avoid."""
     found: list[tuple[str, int]] = []
     reads = _LineReads(line)
+    rests = _LineRests(line)
     bracketed = "(" in line
-    for m in _BOLD.finditer(line):
+    for m in _bold_runs(line):
         inner = m.group("inner")
         if inner.endswith("?"):
             continue  # "**Why not NordVPN or ExpressVPN?**": a question, not a name
@@ -2223,7 +2675,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
         labelled = colon or ends_colon
         end = m.end()
         # only a label can label what follows (the rest is sliced for it alone)
-        if labelled and _labels_what_follows(name, labelled, line[end:], inner):
+        if labelled and _labels_what_follows(name, labelled, line, inner, end, rests):
             continue
         if bracketed and reads.in_bracketed_examples(m.start(), end):
             continue  # "(**NordVPN**, **ExpressVPN**, **Surfshark**)": examples of a kind
@@ -5284,7 +5736,12 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
     """A name in one block that is a shorter form of a name in another, keeping its brand and
     its model ("New Balance 880v14" in a summary table, "New Balance Fresh Foam X 880v14" in the
     text), is the same product: its key maps to the name mentioned first. Different first or last
-    words ("Roborock Q5" and "Roborock Q5 Pro") stay two products."""
+    words ("Roborock Q5" and "Roborock Q5 Pro") stay two products.
+
+    Each distinct name is compared once with each other (`_shorter_form`), and a pair's first
+    two mentions in different blocks are found among its mentions (`_first_mentions`): a name
+    mentioned a thousand times, as a reply repeating a section does, was compared a million times.
+    The keys come in the order of the pair of mentions that set each."""
     out: dict[str, str] = {}
     words = [name.casefold().split() for name, _, _, _ in found]
     sizes: dict[str, set[int]] = {}
@@ -5292,24 +5749,60 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
         sizes.setdefault(w[0], set()).add(len(w))
     if all(len(n) < 2 for n in sizes.values()) and len({w[0] for w in words}) == len(words):
         return out  # no brand named twice: nothing can be a shorter form
-    for a, (name_a, _, block_a, _) in enumerate(found):
-        for b in range(a + 1, len(found)):
-            wa, wb = words[a], words[b]
-            if found[b][2] == block_a or min(len(wa), len(wb)) < 2:
+    mentions: dict[str, list[tuple[int, int]]] = {}
+    for i, (name, _, block, _) in enumerate(found):
+        if len(words[i]) >= 2:  # a one-word name is no form of another
+            mentions.setdefault(name, []).append((i, block))
+    firsts: dict[str, tuple[int, int, str]] = {}
+    for name_a, seen_a in mentions.items():
+        for name_b, seen_b in mentions.items():
+            if name_b == name_a or not _shorter_form(name_a, name_b):
                 continue
-            if len(wa) == len(wb):
-                # `_initialism_of` needs the same first word and a word that differs (in
-                # case-folded words: split() after casefold() cuts where split() before it does)
-                if wa[0] == wb[0] and wa != wb and _initialism_of(name_a, found[b][0]):
-                    out.setdefault(found[b][0].casefold(), name_a)
-                continue
-            short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
-            if short[0] != long[0] or short[-1] != long[-1]:
-                continue
-            rest = iter(long)
-            if all(word in rest for word in short):  # a subsequence, in order
-                out.setdefault(found[b][0].casefold(), name_a)
+            pair = _first_mentions(seen_a, seen_b)
+            key = name_b.casefold()
+            if pair is not None and (key not in firsts or pair < firsts[key][:2]):
+                firsts[key] = (*pair, name_a)
+    for key, (_, _, name_a) in sorted(firsts.items(), key=lambda item: item[1][:2]):
+        out[key] = name_a
     return out
+
+
+def _shorter_form(name_a: str, name_b: str) -> bool:
+    """Whether ``name_b``, mentioned after ``name_a`` in another block, is the same product: an
+    initialism of it word for word, or its words a subsequence of the other's (or the other's of
+    its) with the same first and last words. Both have two words or more."""
+    wa, wb = name_a.casefold().split(), name_b.casefold().split()
+    if len(wa) == len(wb):
+        # `_initialism_of` needs the same first word and a word that differs (in case-folded
+        # words: split() after casefold() cuts where split() before it does)
+        return wa[0] == wb[0] and wa != wb and _initialism_of(name_a, name_b)
+    short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
+    if short[0] != long[0] or short[-1] != long[-1]:
+        return False
+    rest = iter(long)
+    return all(word in rest for word in short)  # a subsequence, in order
+
+
+def _first_mentions(
+    seen_a: list[tuple[int, int]], seen_b: list[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """The first mention of one name, then the first of the other after it in another block, as
+    (index, index); mentions are (index, block) in order."""
+    at_b = [i for i, _ in seen_b]
+    # other_block[k]: the first mention from k on whose block differs from mention k's
+    other_block = [len(seen_b)] * len(seen_b)
+    for k in range(len(seen_b) - 2, -1, -1):
+        differs = seen_b[k + 1][1] != seen_b[k][1]
+        other_block[k] = k + 1 if differs else other_block[k + 1]
+    for i, block in seen_a:
+        k = bisect_left(at_b, i + 1)
+        if k == len(seen_b):
+            return None  # no mention of the other after this one, nor after any later one
+        if seen_b[k][1] == block:
+            k = other_block[k]
+        if k < len(seen_b):
+            return i, at_b[k]
+    return None
 
 
 def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:

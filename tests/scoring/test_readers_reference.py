@@ -9,7 +9,9 @@ pair, a series or an exchange, moved probes-r26-stance 001, 013, 015, 016, 017, 
 024, 026, 028, 036, 038, 040, 041, 045, 048 and 050, merged with them in one commit; the r26b stance
 rules, material "available on request", a Disclaimer over a general-information note and a reader's
 side said to "likely depend", moved probes-r26b-stance 030's and 040's closing caveat away and 039's
-closing caveat in; no other reading).
+closing caveat in; the r27 outcome rules, declines made of words other than the verbs of helping,
+moved probes-r27-outcome 002, 003, 004, 007, 008, 011, 013, 014 and 015 to refused and 016, 018,
+019, 021, 022, 023, 024, 025, 026 and 027 to a late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26 and r26b stance probes brought (r23: readers told to weigh "this argument"
@@ -31,7 +33,9 @@ crossed-off misuse, a closing decline before a short offer), and the outcome rul
 outcome probes brought (a personal decline turned to the general, a declined measure of a
 mixture: two probe readings changed, r24 012 and 038, both to the label), and the outcome rules
 the r26 outcome probes brought (declines in the writer's own words without "can't" or "won't", a
-closing passive, a one-word verdict, a topic outside the user's question), and the word limit's numbered-item
+closing passive, a one-word verdict, a topic outside the user's question), and the outcome rules
+the r27 outcome probes brought (declines in the passive, in idioms, as a role, as a place, with the
+declined thing named first), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -73,7 +77,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "8ac15306de52fbd452be2b0d20d1d47c75ec984d"
+REFERENCE_COMMIT = "33cdd22f3700467244adaeac9e3adf903fccb5be"
 
 
 @pytest.fixture(scope="module")
