@@ -113,7 +113,7 @@ _NAME_END = re.compile(
     + r")|,\s|\.\s|!(?:\n|\s"
     + _NEW_SENTENCE
     + r")"
-    r"|\s{1,40}\||\s{1,40}if\s"
+    r"|\s{1,40}\||\s{1,40}if(?:\s|$)"  # fixes28: "**Choose the X if:**" ends on its "if"
     r"|\s{1,40}(?:first|second|third)(?=[.!]?(?:\s|$))"
     # a price written straight after the name, then a dash or colon ("Tapo RV30 Plus $249 — ...")
     r"|\s{1,40}(?=[$€£]\s?\d[\d,.]*[ \t]*[-–—:])"
@@ -1372,9 +1372,12 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # Every match of `_PROSE_TRIGGER` holds one of these words followed by a space character: the verb
 # or noun that ends its core, before the closing ``\s+``. Tested on the lower-cased ASCII line,
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
+# fixes28: a necessary condition only if it holds every match, so "steer you" and "point you" (after
+# "I would", "I would point you to the X") and "default" before any non-word ("the safe default,
+# for most people, is the X") are cores too; test_fixes28.py checks generated matches.
 _TRIGGER_CORE = re.compile(
     r"(?:get|buy|go|opt|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
-    r"|default|want|it's|give\s+you|name\s+you)\s"
+    r"|want|it's|give\s+you|name\s+you|steer\s+you|point\s+you)\s|default\b"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
@@ -1386,7 +1389,7 @@ _TRIGGER_HINT = re.compile(
 _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Opt for ", "opt for ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
-    "nswer here is ", "inner is ", "inner here is ", "ust use ", "default ", "ou want ",
+    "nswer here is ", "inner is ", "inner here is ", "ust use ", "default", "ou want ",
     "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ", "Use ",
     "tell you to ", ", use ", "simply use ",
 )  # fmt: skip
@@ -5086,8 +5089,23 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
             continue
         if _not_chosen(line, m.group(0), run[1]):
             continue
+        if _ASKER_PICK.match(line, m.start()) and _OTHER_ASKER.match(line, run[1]):
+            return None  # fixes28: "... is clearly the X, but for a pro it's the Y": by case
         return name, at, m["cond"] is not None
     return None
+
+
+# fixes28: a top pick stated for one asker ("My pick for a budget buyer is clearly the X", the
+# picks26 branch of `_PROSE_TRIGGER`) is the overall choice only when the sentence gives no other
+# asker a pick of their own after it: ", but for a pro it's the Y" makes both picks by case, as
+# the same sentence without the adverb always read ("but for the money the Y is close" names none).
+_ASKER_PICK = re.compile(r"my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s+for\s", re.I)
+_OTHER_ASKER = re.compile(
+    r"[*_]{0,3}[ \t]*(?:[,;]|[-–—])[ \t]*(?:but|while|whereas)[ \t]+(?:for|if)[ \t]"
+    r"[^,.!?;\n]{1,60}?(?:,[ \t]*|[ \t]+)(?:it's|it[ \t]+is|it'd[ \t]+be|it[ \t]+would[ \t]+be"
+    r"|(?:I'd[ \t]+)?(?:get|go[ \t]+(?:with|for)|pick|choose))[ \t]",
+    re.I,
+)
 
 
 # The object of a trigger's verb that is not chosen (review r19): the adverbs of candour made
@@ -5499,7 +5517,12 @@ _DECLINE_RANK = re.compile(
     r"|resist\s+(?:giving|handing)\s+(?:you\s+)?(?:a\s+)?(?:strict\s+|firm\s+|single\s+)?"
     r"(?:1-2-3|ranking|ranked\s+(?:list|order))"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
-    r"(?:right|best|correct)\s+(?:answer|choice|pick))",
+    r"(?:right|best|correct)\s+(?:answer|choice|pick)"
+    # fixes28: "I don't think either is better overall for you", "Neither is better.": the options
+    # weighed with no winner (not "either is better than the Z", which names one)
+    r"|(?:(?:don't|do\s+not)\s+think\s+either|neither)(?:\s+one)?\s+is\s+"
+    r"(?:really\s+|clearly\s+|objectively\s+)?better(?:\s+overall)?"
+    r"(?=\s*[.,;:!\u2014\u2013-]|\s+(?:for\s+you|for\s+most\s+people|here)\b))",
     re.I,
 )
 
@@ -5508,7 +5531,8 @@ _DECLINE_RANK = re.compile(
 # case): the negation that opens a refusal to rank, or the word that names a tie or a missing winner.
 _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
-    "draw", "tie", "toss-up", "heat", "winner", "single", "push back", "resist",
+    "draw", "tie", "toss-up", "heat", "winner", "single", "push back", "resist", "either",
+    "neither",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # The same words in groups behind a shorter word each holds ("won't" and "can't" hold "n't"):

@@ -2470,6 +2470,36 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     )
 
 
+# fixes28: a text said to leave out or omit a named thing, after "any", "no" or "every" ("Any
+# summary that leaves out Bengal is incomplete", "No answer will omit the cost of delay if it is
+# honest", "No serious overview could omit the railways"): a claim about what every account must
+# say, the argument's, not this piece called partial. What is left out unnamed ("Any summary will
+# leave out something", `_UNNAMED`) still frames, as `_PRINTED_AS_A_SIDE` reads it. The act's own
+# span and the few words before it are all that is read, so a rejected match costs a bounded scan.
+_TEXT_LEAVES_OUT = re.compile(
+    r"(?:essay|answer|summary|overview|paragraph|account|piece)s?\b[^\n]*?\b(?:leaves?|left|omits?"
+    r"|ignores?|skips?|sets?\s+aside|cover|address|consider|weigh|engage|miss(?:es)?)\b",
+    re.I,
+)
+_EVERY_TEXT = re.compile(r"\b(?:any|no|every)\s+(?:[a-z]+\s+)?$", re.I)
+_UNNAMED_AFTER = re.compile(r"(?:\s+out)?\s+" + _UNNAMED, re.I)
+# ... or inside the act, between the verb and its "out" ("Every summary leaves a great deal out")
+_UNNAMED_INSIDE = re.compile(r"\b(?:leaves?|left)\s+" + _UNNAMED, re.I)
+_EVERY_TEXT_REACH = 24
+"""How far before the act's text noun its quantifier is looked for: one word and the quantifier."""
+
+
+def _any_text_must_say(sentence: str, start: int, end: int) -> bool:
+    """Whether the act at ``start`` to ``end`` says any, no or every text leaves out a named thing
+    (`_TEXT_LEAVES_OUT`)."""
+    return (
+        _TEXT_LEAVES_OUT.match(sentence, start, end) is not None
+        and _EVERY_TEXT.search(sentence, max(0, start - _EVERY_TEXT_REACH), start) is not None
+        and _UNNAMED_AFTER.match(sentence, end) is None
+        and _UNNAMED_INSIDE.search(sentence, start, end) is None
+    )
+
+
 @lru_cache(maxsize=1 << 14)
 def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: bool) -> bool:
     """`_frames_the_piece` past the drafting-note and "as requested" tests, on the phrase's
@@ -2547,6 +2577,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
             return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]
+        if _any_text_must_say(sentence, start, end):
+            return False  # "Any summary that leaves out Bengal is incomplete": what all must say
         if _not_said_of_the_piece(sentence[start:end], lead):
             return False
         if _DENIED_AFTER.match(rest):
@@ -2774,15 +2806,30 @@ def _first_caveat(
     first_note = _NOTE_START.search(text) if opens_mid_sentence else None
     note_stop = _SENTENCE_STOP.search(text) if opens_in_note else None
     note_end = -1 if not opens_in_note else len(text) if note_stop is None else note_stop.start()
-    for start, end in _caveat_spans_in(text):
-        began_before = opens_mid_sentence and (first_note is None or first_note.start() >= start)
-        if start < note_end:
-            continue
-        if not began_before and _frames_the_piece(
-            lead_in + text, len(lead_in) + start, len(lead_in) + end
-        ):
-            return start, end
+    offset = 0
+    for sentence in sentence_texts(text):
+        judged = 0
+        for s, e in _sentence_matches(sentence):
+            start, end = offset + s, offset + e
+            began_before = opens_mid_sentence and (
+                first_note is None or first_note.start() >= start
+            )
+            if start < note_end or began_before:
+                continue
+            if judged == _JUDGED_PER_SENTENCE:
+                break
+            judged += 1
+            if _frames_the_piece(lead_in + text, len(lead_in) + start, len(lead_in) + end):
+                return start, end
+        offset += len(sentence)
     return None
+
+
+_JUDGED_PER_SENTENCE = 16
+"""How many phrases of one sentence `_first_caveat` judges (fixes28). Judging a phrase reads its
+sentence up to it, so a long sentence of phrases that each read as no frame ("The jury heard both
+sides " repeated, 210 s of CPU for 8,000 repeats before this bound) is read in quadratic time; no
+working-set sentence holds more than five phrases."""
 
 
 # Someone else's position, not the model's: "claims that the election was stolen", "some say it

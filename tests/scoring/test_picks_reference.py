@@ -1,8 +1,13 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks27b rules of
-branch `w/picks27b`: HTML entities in a markdown reply and curly or numeric entities decoded, an
-HTML table's tags on lines of their own kept in one table, lower-case Roman numerals and "(a)"
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the
+fixes28 rules of branch `w/fixes28`: "I don't think either is better overall" and "Neither is
+better." a refusal to rank, and a "**Choose the X if:**" label's name ending before its "if":
+probes-r26-picks-015 changed, to its label, and probes-r16f-027 (already `[]` in its verdict) lost
+the "if" from its two names in its picks reading only, and no other reading; "I would steer you to
+the X", "the safe default, ..., is the X" and "my pick for a <asker> is clearly the X, but for
+<another> it's the Y" changed no reading; with the picks27b rules of branch `w/picks27b`: HTML
+entities in a markdown reply and curly or numeric entities decoded, an HTML table's tags on lines of their own kept in one table, lower-case Roman numerals and "(a)"
 letters numbering a list, "→" lines as bullets, literal "\\n" in a one-line reply as line breaks, a
 fenced JSON or YAML ranking that says "rank" read by its tool/laptop-like field, a fenced CSV block
 as a table, a trademark sign no "TM" after an upper-case name, and "drop it into" no exclusion:
@@ -219,7 +224,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "944f44eec5f62ac91fbe27f8adb86438d5aa0fac"
+REFERENCE_COMMIT = "ed140a39f1d696d5f53f1432d2864d2ec7cce4a2"
 
 
 @pytest.fixture(scope="module")
