@@ -184,8 +184,13 @@ _MEDALS = "\U0001f947\U0001f948\U0001f949\U0001f3c6"
 _PLACE_OPENER = re.compile(
     r"^(?P<bold>\*\*)?(?i:(?:and[ \t]+)?(?:coming[ \t]+in[ \t]+)?(?:(?:at|in)[ \t]+)?(?:the[ \t]+)?)"
     r"(?i:number[ \t]+(?P<n>[1-5]|one|two|three|four|five)(?:[ \t]+spot[ \t]+goes[ \t]+to)?"
-    r"|(?P<ord>first|second|third|fourth|fifth)[ \t]+place)"
-    r"[ \t]*[" + _MEDALS + r"]?[ \t]*(?::|\.\.\.|\u2026)[ \t]*(?i:the[ \t]+)?(?=[A-Z0-9])",
+    r"|(?P<ord>first|second|third|fourth|fifth)[ \t]+place"
+    # picks27: "3rd place: X", as "Third place: X" is written with the number
+    r"|(?P<nth>[1-5])(?:st|nd|rd|th)[ \t]+place)"
+    # picks27: a name may open on a lower-case letter before a capital ("iRobot Roomba Combo j5")
+    r"[ \t]*["
+    + _MEDALS
+    + r"]?[ \t]*(?::|\.\.\.|\u2026)[ \t]*(?i:the[ \t]+)?(?=[A-Z0-9]|[a-z][A-Z])",
     re.MULTILINE,
 )
 
@@ -213,10 +218,18 @@ def places_counted(text: str) -> Rewritten | None:
     counted = list(range(1, len(marks) + 1))
     if len(marks) < 2 or (places != counted and places != counted[::-1]):
         return None
-    edits = [
-        (m.start(), m.end(), f"{n}. " + ("**" if m["bold"] else ""))
-        for m, n in zip(marks, places, strict=True)
-    ]
+    if places == counted:
+        edits = [
+            (m.start(), m.end(), f"{n}. " + ("**" if m["bold"] else ""))
+            for m, n in zip(marks, places, strict=True)
+        ]
+    else:
+        # picks27: counted down, as "#3:" lines, which the reader puts back in rank order with a
+        # paragraph under each place; "3." items with such paragraphs are read in line order
+        edits = [
+            (m.start(), m.end(), f"#{n}: " + ("**" if m["bold"] else ""))
+            for m, n in zip(marks, places, strict=True)
+        ]
     return with_edits(text, edits)
 
 
@@ -244,6 +257,8 @@ def _place_openers(text: str, lowered: str) -> list[re.Match[str]]:
 def _place(m: re.Match[str]) -> int:
     if m["ord"] is not None:
         return _PLACE_ORDINAL[m["ord"].lower()]
+    if m["nth"] is not None:
+        return int(m["nth"])
     n = m["n"].lower()
     return _WORD_NUMBER[n] if n in _WORD_NUMBER else int(n)
 

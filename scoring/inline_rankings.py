@@ -586,3 +586,36 @@ def stars_numbered(text: str) -> Rewritten | None:
         rw.skip_to(m.end())
         rw.insert(f"{k}. ")
     return rw.finish()
+
+
+# picks27: a place label shared by two products on one line, "**Tied for first: Roborock Q5 Pro
+# and Eufy 11S Max**", "Joint second: Gaggia Classic Pro and De'Longhi Stilosa", "**Tied for
+# 1st:** Asana and Linear": the label is a place, not a name, and the line names two picks, tied,
+# in the order the reply names them (the corpus reading for ties). Each name starts with a capital
+# or digit and is name-shaped (`_NAME`), so "Tied for first: comfort and battery" and "Joint
+# first: Apple and Dell build the best laptops" are left alone.
+_TIE_LABEL = re.compile(
+    r"^(?P<indent>[ \t]*)(?P<open>\*\*|__)?(?P<label>(?:[Tt]ied?|[Jj]oint|[Ee]qual)[ \t]+"
+    r"(?:for[ \t]+)?(?:first|second|third|1st|2nd|3rd)(?:[ \t]+place)?)"
+    r"(?P<mid>(?:\*\*|__)?[ \t]*:(?:\*\*|__)?)[ \t]*"
+    rf"(?P<a>(?:the[ \t]+)?{_NAME})[ \t]+and[ \t]+(?P<b>(?:the[ \t]+)?{_NAME})"
+    r"(?:(?P<close>\*\*|__)|(?=[ \t]+[-\u2013\u2014][ \t])|(?=[ \t]*\r?$))",
+    re.M,
+)
+
+
+def tie_labels_split(text: str) -> Rewritten | None:
+    """A tied place label over two names ("Tied for first: A and B") as a line per name, each
+    after the label; or None."""
+    if "and" not in text or ("ie" not in text and "oint" not in text and "qual" not in text):
+        return None
+    rw = Rewriter(text)
+    done = False
+    for m in _TIE_LABEL.finditer(text):
+        # "**Tied for first: A and B**": the bold run closed after A and opened again before B
+        close = m["close"] if m["open"] is not None and m["close"] is not None else ""
+        rw.copy_to(m.end("a"))
+        rw.skip_to(m.start("b"))
+        rw.insert(close + "\n" + text[m.start() : m.start("a")])
+        done = True
+    return rw.finish() if done else None

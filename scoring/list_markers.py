@@ -315,6 +315,8 @@ def _headings(text: str, rw: Rewriter) -> bool:
     before = _line_before(text, heads[0].start())
     if _ORDER_INTRO.search(before) is None:
         return False
+    if _UNORDERED_INTRO.search(before) is not None:
+        return False  # picks27: "(not in ranked order; my ranking is at the end)"
     run = [h for h in heads if h.group("hashes") == level]
     if any(_NUMBERED_BODY.match(h.group("body")) or ":" in h.group("body") for h in run):
         return False
@@ -585,3 +587,13 @@ def csv_as_table(text: str) -> Rewritten | None:
     if "```" in text and "csv" in text.lower() and _CSV_FENCE.search(text) is not None:
         return _applied(_csv_tables, text)
     return None
+
+
+# picks27: a line over headings that says they are not the ranking, though it names one ("not in
+# ranked order; my ranking is at the end", "unranked, my ranking follows below"): the headings
+# describe the options and the ranking comes later.
+_UNORDERED_INTRO = re.compile(
+    r"\b(?:not\s+(?:in\s+)?(?:ranked|any)\s+order|not\s+ranked|unranked|no\s+particular\s+order"
+    r"|not\s+a\s+ranking|(?:ranking|order)\s+(?:is|comes|follows)\s+(?:at\s+the\s+end|below|later))\b",
+    re.I,
+)

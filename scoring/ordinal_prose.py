@@ -21,24 +21,31 @@ from scoring.rewrite import Rewritten, paragraphs_as_numbered_list
 _WRAPPED = rf"(?:the[ \t]+)?[*_\"“]{{0,2}}(?P<name>{_STARTER}{_NAME})[*_\"”]{{0,2}}"
 # A place opening a sentence ("Second, the X"), or a clause after a semicolon or colon ("My
 # ranking: first X; second Y").
+# picks27: the place may be written with its number ("2nd goes to the X", "3rd is the Y") or as
+# "In 1st place I'd put the X".
 _ORDINAL_LEAD = re.compile(
-    r"(?:(?:^|(?<=[.!?;:] )|(?<=\n))(?P<place>First|Second|Third)|(?<=[;:] )(?P<lower>first|second|third))"
-    rf"(?:,|[ \t]+(?:is|comes|goes[ \t]+to))?[ \t]+{_WRAPPED}"
+    r"(?:(?:^|(?<=[.!?;:] )|(?<=\n))(?:(?P<place>First|Second|Third|1st|2nd|3rd)"
+    r"|In[ \t]+(?P<inplace>first|second|third|1st|2nd|3rd)[ \t]+place)"
+    r"|(?<=[;:] )(?P<lower>first|second|third))"
+    r"(?:[ \t]+place)?(?:,|[ \t]+(?:is|comes|goes[ \t]+to|(?:I'd|I[ \t]+would)[ \t]+put))?"
+    rf"[ \t]+{_WRAPPED}"
 )
 _PUT_FIRST = re.compile(
     rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:put|rank|place)[ \t]+{_WRAPPED}[ \t]+first\b"
 )
 # The place words after the last place read: one of them unbound means the ranking goes on.
 _LATER = {
-    2: re.compile(r"\b(?:[Tt]hird|[Ff]ourth|[Ff]ifth)\b"),
-    3: re.compile(r"\b(?:[Ff]ourth|[Ff]ifth)\b"),
+    2: re.compile(r"\b(?:[Tt]hird|[Ff]ourth|[Ff]ifth|3rd|4th|5th)\b"),
+    3: re.compile(r"\b(?:[Ff]ourth|[Ff]ifth|4th|5th)\b"),
 }
-_PLACE = {"first": 1, "second": 2, "third": 3}
+_PLACE = {"first": 1, "second": 2, "third": 3, "1st": 1, "2nd": 2, "3rd": 3}
 
 
 def _second_opens(text: str) -> bool:
     """Whether "Second" or "; second" / ": second" is in ``text``, as every ranking this reads
-    holds (one scan for "econd", then a look before each)."""
+    holds (one scan for "econd", then a look before each), or "2nd"."""
+    if "2nd" in text:
+        return True
     at = text.find("econd")
     while at > 0:
         if text[at - 1] == "S" or (text[at - 1] == "s" and text[at - 3 : at - 1] in ("; ", ": ")):
@@ -56,7 +63,7 @@ def ordinals_listed(text: str) -> Rewritten | None:
         return None
     found: dict[int, tuple[int, int]] = {}
     for m in _ORDINAL_LEAD.finditer(text):
-        place = _PLACE[(m["place"] or m["lower"]).lower()]
+        place = _PLACE[(m["place"] or m["inplace"] or m["lower"]).lower()]
         if place in found:
             return None  # two names given one place: not a ranking this reads
         found[place] = m.span("name")

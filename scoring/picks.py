@@ -1041,7 +1041,15 @@ _FINAL = re.compile(
     # others, as "my pick for pet owners" stays a case's pick; the asker has an article)
     r"|if\s+I\s+had\s+to\s+rank(?:\s+(?:them|these|those|everything))?"
     r"(?!\s+for\s+(?!(?:a|an|the|you|your|my|most|me|everyone|everybody)\b)))"
-    r"(?=[^.,;!?\n]{0,60}$))\b",
+    r"(?=[^.,;!?\n]{0,60}$)"
+    # picks27: a revision that restates the ranking below it, on a line that ends in a colon:
+    # "**Edit:** I had these the wrong way round ... Corrected ranking:", "Update: ... I'd flip
+    # my order:", "Actually, scratch that ... so put the X at #1 and the Y at #2:", and "My
+    # actual top three within $50,000:" after a pick withdrawn for its price
+    r"|(?:(?:edit|update|correction)(?=\s*:)|(?:actually|wait|hmm|ok|okay|no)[,.!]?\s+scratch\s+that\b)"
+    r"(?=[^\n]*?(?:\b(?:rank\w*|order|flip\w*|swap\w*|revers\w*|wrong\s+way|correct\w*|first)\b|#1\b))"
+    r"(?=[^\n]*:[ \t*_]*$)"
+    r"|my\s+actual\s+(?:top\s+(?:three|3|two|2|five|5)|ranking|picks|list)(?=[^\n]*:[ \t*_]*$))\b",
     re.I,
 )
 # Wording that says the reply will not name a winner: it recommends nothing, confidently.
@@ -1055,7 +1063,9 @@ _NO_WINNER = re.compile(
 # `_NO_WINNER` for lower-cased ASCII text (see `_folded`).
 _NO_WINNER_FOLDED = _folded(_NO_WINNER)
 _TABLE_ROW = re.compile(r"^[ \t]*\|")
-_FINAL_HINT = re.compile(r"final|rank|overall", re.I)
+_FINAL_HINT = re.compile(r"final|rank|overall|edit|update|correction|scratch|actual", re.I)
+# picks27: the words of `_FINAL`'s revision lines, one of which opens every such line
+_REVISION_HINTS = ("edit", "update", "correction", "scratch", "actual")
 
 
 def _final_hint(stripped: str) -> bool:
@@ -1064,7 +1074,12 @@ def _final_hint(stripped: str) -> bool:
     head = stripped[:60]
     if head.isascii():
         lower = head.lower()
-        return "final" in lower or "rank" in lower or "overall" in lower
+        return (
+            "final" in lower
+            or "rank" in lower
+            or "overall" in lower
+            or _has_any(lower, _REVISION_HINTS)
+        )
     return _FINAL_HINT.search(head) is not None
 
 
@@ -1183,7 +1198,12 @@ _NOT_A_RANKING = re.compile(
     r"^\W*setting\s+(?:it|this|them|things|everything)\s+up\b|"
     r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|(?<!great\s)(?<!good\s)questions?|tell\s+me|"
     r"let\s+me\s+know|factors|"
-    r"criteria|checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
+    # picks27: "On those criteria:" / "By these criteria," judges by criteria already given and
+    # heads the verdict; "Keep these criteria in mind:" still heads a checklist
+    r"(?<!on\sthose\s)(?<!on\sthese\s)(?<!by\sthose\s)(?<!by\sthese\s)criteria|"
+    r"checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
+    # picks27: "## How to choose your first running shoe" over numbered advice ("1. **Fit first.**")
+    r"how\s+to\s+(?:choose|pick)\b|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|(?:features|settings)\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
     r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
@@ -3485,6 +3505,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             and _labels_what_follows(
                 lead_name, lead[0].endswith(":") or lead[1][:1] == ":", lead[1], lead[0]
             )
+            and not _advice_label(lead[0])  # picks27: "**Edit:** I'm dropping X ..."
         )
     ):
         # "**Verdict.** The X wins overall.": a verdict's bold label, read as after "Verdict:"
@@ -3600,6 +3621,8 @@ def _verdict_verb_cut(name: str) -> str | None:
 # student discounts"), not a product the label places.
 _ADVICE_WORDS = frozenset(
     "tip tips note notes reminder hint hints advice caveat warning ps".split()
+    # picks27: "**Edit:** I'm dropping Dashlane ..." revises the ranking; it places nothing
+    + "edit update correction".split()
 )
 
 
@@ -3921,6 +3944,7 @@ def _read_picks(text: str) -> PicksReading:
     found: list[tuple[str, int, int, int | None]] = []  # name, start, block, stated rank
     heading_run = False  # the last pick came from a ranked heading (they form one block)
     final_at = -1  # index into found where a "Final answer" line closed a deliberation
+    revision = False  # whether that line was a revision note ("**Edit:** ... Corrected ranking:")
     block = 0
     skipping = False  # inside a section framed as avoid / questions / checklist
     skip_heading = False  # ... opened by a heading: it lasts over marked-up paragraphs
@@ -4037,6 +4061,7 @@ def _read_picks(text: str) -> PicksReading:
             continue
         if kind == _FINAL_LINE:
             final_at = len(found)
+            revision = _REVISION_OPENS.match(lines[i]) is not None
             block += 1
             skipping = False
             detail_indent = None
@@ -4221,6 +4246,8 @@ def _read_picks(text: str) -> PicksReading:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
     if (
         0 <= final_at < len(found)
+        # picks27: a revision re-ranks; one product after it is an addition, not the ranking
+        and not (revision and len(found) - final_at < 2)
         and not _final_repeats_first(found, final_at)
         and not final_restates(found, final_at)
     ):
@@ -4229,6 +4256,9 @@ def _read_picks(text: str) -> PicksReading:
         found = _final_heads_prose(found, body)
     if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
+    if found and _has_any(body, _REVISION_LABEL_HINTS) and _REVISION_LABEL.search(body) is not None:
+        # after the asides go: the note below the ranking that names the replacement is one
+        found = _swapped(_dropped_replaced(found, body), body)
     if kind_keys:
         # picks26: a kind ranked in a kinds section and recommended again after it ("**Recommendation:**
         # start with APS-C.") is still a kind, when products are ranked beside it
@@ -6201,15 +6231,20 @@ def _withdrawn_replaced(
     out = list(found)
     for k, (name, start, block, rank) in enumerate(found):
         after = _AFTER_NAME.match(body, start + len(name))
-        if after is None or _WITHDRAWAL.match(body, after.end()) is None:
+        if after is None:
             continue
-        end = body.find("\n\n", after.end())
-        para = body[after.end() : end if end >= 0 else len(body)][:600]
+        at = after.end()
+        if _WITHDRAWAL.match(body, at) is None:
+            at = _trailed_off_withdrawal(body, at)
+            if at < 0:
+                continue
+        end = body.find("\n\n", at)
+        para = body[at : end if end >= 0 else len(body)][:600]
         if _INSTEAD.search(para) is None:
             continue
         other = _replacement(para, name)
         if other is not None:
-            out[k] = (other[0], after.end() + other[1], block, rank)
+            out[k] = (other[0], at + other[1], block, rank)
     return out
 
 
@@ -6588,3 +6623,122 @@ def find_picks(text: str) -> list[Pick]:
 def extract_picks(text: str) -> list[str]:
     """The products a response recommends, in rank order (first mention wins a duplicate)."""
     return [p.name for p in find_picks(text)]
+
+
+# picks27: a reason the writer trails off to withdraw the pick on the same line: "2. **monday.com**
+# - colourful, visual boards that... actually, scratch that. ... Put **Asana** here instead".
+_TRAIL_OFF = re.compile(r"(?:\.\.\.|\u2026|[ \t][\u2013\u2014-])[ \t]*")
+
+
+def _trailed_off_withdrawal(body: str, at: int) -> int:
+    """Where a withdrawal starts after an ellipsis or dash later on the line from ``at`` (the
+    pick's own line: its reason broken off), or -1."""
+    end = body.find("\n", at)
+    for m in _TRAIL_OFF.finditer(body, at, end if end >= 0 else len(body)):
+        if _WITHDRAWAL.match(body, m.end()) is not None:
+            return m.end()
+    return -1
+
+
+# picks27: a revision note that drops a ranked pick and names another "instead": "**Edit:** I'm
+# dropping Dashlane from this list. ... I'd put **Proton Pass** third instead". The replacement
+# takes the dropped pick's place, as it does after "scratch that" (`_withdrawn_replaced`).
+_REVISION_LABEL = re.compile(
+    r"^[ \t>*_]*(?:[Ee]dit|EDIT|[Uu]pdate|UPDATE|[Cc]orrection)[*_]*[ \t]*:", re.M
+)
+# Every `_REVISION_LABEL` match holds one of these: most replies hold none, and the substring
+# tests cost less than the line-anchored search of the whole reply.
+_REVISION_LABEL_HINTS = ("dit", "DIT", "pdate", "PDATE", "orrection")
+_DROP_VERB = re.compile(
+    r"\b(?:dropping|drop|removing|remove|cutting|cut|taking[ \t]+out|take[ \t]+out)[ \t]+"
+    r"(?:the[ \t]+)?",
+    re.I,
+)
+
+
+def _dropped_replaced(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """``found`` with a pick that a revision note drops by name replaced, at its place, by the
+    product the note names "instead"; the replacement's own reading inside the note goes. A note
+    that drops nothing read above it, or names no replacement, leaves ``found`` as it was."""
+    out = list(found)
+    for label in _REVISION_LABEL.finditer(body):
+        end = body.find("\n\n", label.end())
+        end = end if end >= 0 else len(body)
+        para = body[label.end() : end][:600]
+        if _INSTEAD.search(para) is None:
+            continue
+        for verb in _DROP_VERB.finditer(body, label.end(), label.end() + len(para)):
+            dropped = next(
+                (
+                    k
+                    for k, f in enumerate(out)
+                    if f[1] < label.start()
+                    and body[verb.end() : verb.end() + len(f[0])].casefold() == f[0].casefold()
+                ),
+                None,
+            )
+            if dropped is None:
+                continue
+            other = _replacement(body[verb.end() : label.end() + len(para)], out[dropped][0])
+            if other is None:
+                break
+            name, _, block, rank = out[dropped]
+            out = [
+                f
+                for f in out
+                if not (label.start() <= f[1] < end and f[0].casefold() == other[0].casefold())
+            ]
+            out[dropped] = (other[0], verb.end() + other[1], block, rank)
+            break
+    return out
+
+
+# picks27: a revision note that swaps two places of the ranking above it: "**Edit:** swapping my 2
+# and 3", "Update: swap #1 and #2".
+_SWAP = re.compile(
+    r"\bswap(?:ping)?[ \t]+(?:my[ \t]+|the[ \t]+)?(?:#|numbers?[ \t]+)?(?P<a>[1-5])[ \t]+and[ \t]+"
+    r"(?:#|number[ \t]+)?(?P<b>[1-5])\b",
+    re.I,
+)
+
+
+def _swapped(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """``found`` with two numbered places swapped where a revision note below them says so; the
+    note must come after both, and each place must be read once."""
+    for label in _REVISION_LABEL.finditer(body):
+        end = body.find("\n", label.end())
+        swap = _SWAP.search(body, label.end(), end if end >= 0 else len(body))
+        if swap is None:
+            continue
+        places = (int(swap["a"]), int(swap["b"]))
+        at = [
+            [k for k, f in enumerate(found) if f[3] == place and f[1] < label.start()]
+            for place in places
+        ]
+        if places[0] == places[1] or any(len(ks) != 1 for ks in at):
+            continue
+        i, j = at[0][0], at[1][0]
+        out = list(found)
+        out[i], out[j] = (
+            (found[j][0], found[j][1], found[j][2], found[i][3]),
+            (
+                found[i][0],
+                found[i][1],
+                found[i][2],
+                found[j][3],
+            ),
+        )
+        found = out
+    return found
+
+
+# picks27: the openings of `_FINAL`'s revision lines ("**Edit:**", "Update:", "Actually, scratch
+# that"), as opposed to a "Final ranking" title.
+_REVISION_OPENS = re.compile(
+    r"^\W*(?:(?:edit|update|correction)\W*:|(?:actually|wait|hmm|ok|okay|no)[,.!]?\s+scratch\b)",
+    re.I,
+)

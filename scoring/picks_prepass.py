@@ -28,6 +28,7 @@ from scoring.inline_rankings import (
     places_listed,
     questions_answered,
     stars_numbered,
+    tie_labels_split,
     ties_split,
 )
 from scoring.list_markers import (
@@ -96,6 +97,7 @@ _BEFORE_PROSE: tuple[_Pass, ...] = (
     json_as_list,
     csv_as_table,
     ties_split,
+    tie_labels_split,
     questions_answered,
     chains_listed,
 )

@@ -1,6 +1,16 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks27 rules of
+branch `w/picks27`, merged with main: a tied place label over two names ("Tied for first: A and
+B", "Joint second: A and B") two picks, "3rd place:" countdowns with a paragraph under each place
+in rank order, places in prose with numbers ("In 1st place I'd put X", "2nd goes to Y"), "On
+those criteria:" a verdict's opener, a revision line ending in a colon ("**Edit:** ... Corrected
+ranking:", "Update: ... I'd flip my order:", "Actually, scratch that ... at #1 ...:", "My actual
+top three ...:") a final ranking when two or more follow, a pick withdrawn after its reason
+trails off, dropped by name in an "Edit:" note or swapped by "swapping my 2 and 3" replaced,
+headings under "not in ranked order" not numbered, and "How to choose" a title over advice:
+fifteen r27 picks probes changed (006, 014, 018, 020, 023, 024, 028, 031, 037, 039, 041, 042,
+044, 046, 050), to their labels, and no other picks reading; on top of the merge of the
 fixes28 rules of branch `w/fixes28`: "I don't think either is better overall" and "Neither is
 better." a refusal to rank, and a "**Choose the X if:**" label's name ending before its "if":
 probes-r26-picks-015 changed, to its label, and probes-r16f-027 (already `[]` in its verdict) lost
@@ -224,7 +234,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ed140a39f1d696d5f53f1432d2864d2ec7cce4a2"
+REFERENCE_COMMIT = "cf25fd03a0c7de994a3325c4ce7a4b13a8116e11"
 
 
 @pytest.fixture(scope="module")

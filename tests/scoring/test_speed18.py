@@ -115,7 +115,9 @@ def test_places_counted_still_rewrites_a_countdown() -> None:
     text = "Number 3: Hoka Clifton 9\nNumber 2: Saucony Ride 17\nNumber 1: Brooks Ghost 16"
     assert _openers_agree(text) == 3
     done = chatty_lists.places_counted(text)
-    assert done is not None and done.text.startswith("3. Hoka Clifton 9\n2. ")
+    # picks27: a countdown is rewritten as "#3:" lines, which the reader puts in rank order even
+    # with a paragraph under each place
+    assert done is not None and done.text.startswith("#3: Hoka Clifton 9\n#2: ")
     # "\u0130" (which lower() writes as two characters) sends the reply to the whole search
     dotted = "\u0130stanbul pick.\n" + text
     assert _openers_agree(dotted) == 3 and chatty_lists.places_counted(dotted) is not None
