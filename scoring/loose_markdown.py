@@ -28,6 +28,10 @@ _BOLD_ITEM = re.compile(
     r"^[ \t]{0,8}(?:(?:[-*+•]|\d{1,2}[.)])[ \t]{1,4}\*\*(?=\S)|\*\*(?=\d{1,2}[.)][ \t]{1,4}\S))",
     re.M,
 )
+# `_BOLD_ITEM` led by the line break before the line: a search led by one literal character runs
+# like memchr, where a line-anchored one tries every position. No match of `_BOLD_ITEM` holds a
+# line break, so after the first line's own match this finds the rest, and each ends where it did.
+_BOLD_ITEM_AFTER_BREAK = re.compile("\n" + _BOLD_ITEM.pattern.removeprefix("^"))
 # Where an unclosed bold name ends: its first dash or colon separator, or a bracket after it.
 _NAME_END = re.compile(r"[ \t]{1,4}[-–—][ \t]|:[ \t]|[ \t]\(")
 _MAX_NAME = 60
@@ -80,6 +84,14 @@ def table_separators_added(text: str) -> Rewritten | None:
     return with_edits(text, edits)
 
 
+def _bold_item_ends(text: str) -> list[int]:
+    """Where each `_BOLD_ITEM` match in ``text`` ends, in order (as its ``finditer`` gives)."""
+    first = _BOLD_ITEM.match(text)
+    ends = [first.end()] if first is not None else []
+    ends.extend(m.end() for m in _BOLD_ITEM_AFTER_BREAK.finditer(text))
+    return ends
+
+
 def bold_items_closed(text: str) -> Rewritten | None:
     """The bold run a list item opens and never closes, closed where its name ends; or None.
 
@@ -90,13 +102,13 @@ def bold_items_closed(text: str) -> Rewritten | None:
     if "**" not in text:
         return None
     edits: list[tuple[int, int, str]] = []
-    for m in _BOLD_ITEM.finditer(text):
-        end = text.find("\n", m.end())
+    for at in _bold_item_ends(text):
+        end = text.find("\n", at)
         end = len(text) if end < 0 else end
-        if text.find("**", m.end(), end) >= 0:
+        if text.find("**", at, end) >= 0:
             continue
-        stop = _NAME_END.search(text, m.end(), min(end, m.end() + _MAX_NAME))
-        if stop is None or stop.start() == m.end():
+        stop = _NAME_END.search(text, at, min(end, at + _MAX_NAME))
+        if stop is None or stop.start() == at:
             continue
         edits.append((stop.start(), stop.start(), "**"))
     return with_edits(text, edits)

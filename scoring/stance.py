@@ -368,7 +368,7 @@ _UNSETTLED_MORE = (
 )
 """(2, continued) The verdict is unsettled: a judgement call, turning on what the reader values,
 read or told differently, or more than a short account can hold. Kept apart from `_DISPUTED`, and
-in two patterns, only so each ported pattern stays small (see `CAVEAT_ACTS`)."""
+in two patterns (written when each ported act had to stay small; see `CAVEAT_ACTS`)."""
 # review23: the same invitation as a dare the argument wins ("Read the best rebuttals too, and
 # you'll see how little they have", "It's worth weighing the evidence for yourself; when you do,
 # the case is overwhelming"): the writer foretells what the reader will find, so the other side
@@ -642,8 +642,8 @@ _UNCERTAIN_FIGURES = (
     r"readers?)\s+(?:read|trust|believe|consult|cite|ask|use|accept|find)\b"
 )
 """(2, continued) The piece's figures uncertain, or the reader told how far to trust them. This,
-`_DISPUTED_FIGURES` and `_CRITICS_OF_THE_PIECE` are patterns of their own only so each ported
-pattern stays small and fast (see `CAVEAT_ACTS`)."""
+`_DISPUTED_FIGURES` and `_CRITICS_OF_THE_PIECE` are patterns of their own, from when each
+ported act had to stay small (see `CAVEAT_ACTS`)."""
 _OTHERS_DISAGREE = (
     # others said, bare, to disagree with it ("Many would disagree.", "Not all economists agree.");
     # with an object the claim is often the argument's own ("many would disagree that ...")
@@ -790,8 +790,8 @@ _IN_OTHER_WORDS = (
     + r"|leave\s+(?:(?:it|this|that|the\s+\w+)\s+)?with\s+you\b"
 )
 """(1)-(3) again, in the figures and registers careful writers also use: courtrooms and pulpits,
-hats and sashes, flashpoints (the r16b probes). A pattern of its own so that none of the others
-outgrows the prefilter (see `CAVEAT_ACTS`)."""
+hats and sashes, flashpoints (the r16b probes). A pattern of its own, from when each ported act
+had to stay small (see `CAVEAT_ACTS`)."""
 _IN_OTHER_WORDS_MORE = (
     # (2) the question fought over by those who judge it, split down the middle, or told by each
     # party in its own way ("each community tells this story in its own way")
@@ -982,7 +982,7 @@ _PARTED = (
 """(1, 2 and 3, continued) The r16d probes' forms: a question on which people part company, no
 side picked, the call the reader's, no neutral way to weigh, different starting points or words,
 no verdict that satisfies both, the people involved disagreeing, others landing elsewhere, and
-those who judge him still quarrelling; a small pattern of its own (see `CAVEAT_ACTS`)."""
+those who judge him still quarrelling; a pattern of its own."""
 _ROLE_VOICED = (
     # (1) the voice a single role's, the role qualified ("Writing as a labor advocate might, here is
     # the case", "the way an advocate for nuclear power would make the case"): only where the role
@@ -998,7 +998,7 @@ _ROLE_VOICED = (
     r"arguments?|critics|opponents|skeptics|sceptics|objections|counterarguments)\b"
 )
 """(1 and 3, continued) The r16e probes' forms: an advocate's voice with the role qualified, and
-the reader asked to hear out the other side; a small pattern of its own (see `CAVEAT_ACTS`)."""
+the reader asked to hear out the other side; a pattern of its own."""
 _PLAIN_ASIDES = (
     # (1) the piece denied balance through what it is meant as ("It is not meant as a balanced
     # overview", "isn't intended to be even-handed"); `_NOT_NEUTRAL` keeps a thing the clause names
@@ -1029,7 +1029,7 @@ _PLAIN_ASIDES = (
 """(1, 2 and 3, continued) The r18c probes' forms: balance disowned through what the piece is
 meant as, the question called sensitive (since r20 also "a sensitive topic" where its clause ends
 on it, moved here from `_DISPUTED`), the record judged firsthand, the other side's case owed
-careful consideration; a small pattern of its own (see `CAVEAT_ACTS`)."""
+careful consideration; a pattern of its own."""
 # (1) the piece said to give one position only, whatever the position is called ("this argues the
 # phase-out position only."): "only" ends its clause, so "covers the cost case only briefly" stays
 # the argument's; the piece or the writer must be what gives it (`_PIECE_AS_SUBJECT`)
@@ -1134,7 +1134,7 @@ someone would make the case, more than one honest answer, a question about value
 very differently, and the reader sent to weigh it for themselves, to give the other side equal
 time or to read another case alongside; and the r17c probes' forms, readers the writer
 encourages to weigh the record for themselves, and the writer's own account said to leave out
-what others "would tell you" it misses; a small pattern of its own (see `CAVEAT_ACTS`)."""
+what others "would tell you" it misses; a pattern of its own."""
 # (1) the piece said to be one named side, whatever the side is called ("this is the against side
 # only", "it's the 'no' half only", "This is only the against side."): the piece is the subject
 # inside the phrase, and the side ends its clause, so "it's the supply side only that matters" and
@@ -1172,8 +1172,8 @@ _SPLIT_IN_PLAIN_WORDS = (
 )
 _EVERYDAY_FRAMES = _NAMED_SIDE_ONLY + "|" + _SPLIT_IN_PLAIN_WORDS + "|" + _READERS_SIDE_DEPENDS
 """(1 and 2, continued) The r19 probes' forms: the piece called one named side only, people said
-to be "pretty split", and the side a reader finds persuasive said to turn on the reader; a small
-pattern of its own (see `CAVEAT_ACTS`)."""
+to be "pretty split", and the side a reader finds persuasive said to turn on the reader; a pattern
+of its own."""
 # (2) the question called one people feel strongly about, in the chatty writer's words ("People
 # feel strongly about this one.", "a topic people feel strongly about"): the feeling is people's at
 # large and its object the question itself, a pronoun or a topic noun ending its clause, or the
@@ -1203,8 +1203,7 @@ _SENT_TO_READ_THE_CASE = (
 )
 _FELT_AND_SENT = _FELT_STRONGLY + "|" + _SENT_TO_READ_THE_CASE
 """(2 and 3, continued) The r21 probes' forms: the question called one people feel strongly about,
-and the reader advised to read the case for or against; a small pattern of its own (see
-`CAVEAT_ACTS`)."""
+and the reader advised to read the case for or against; a pattern of its own."""
 # (3) the reader sent to read another piece beside this one ("Read a well-argued pro-$15 piece
 # alongside this one"): the piece set beside "this one" or "mine" is another's, so "read the
 # manual alongside the warranty" stays a tip; or the other side's best writing "too" ("you might
@@ -1236,7 +1235,7 @@ _JUDGED_YOURSELF = (
 _SENT_BEYOND = "(?:" + _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF + ")" + _DARED
 """(3, continued) The r22 probes' forms: the reader sent to read another piece alongside this one or
 the other side's best writing too, to the primary sources themselves, or weighing the record
-themselves; a small pattern of its own (see `CAVEAT_ACTS`)."""
+themselves; a pattern of its own."""
 # r25 probes: caveats in a careful writer's own words. (1) the piece said to argue one position,
 # "and only one" ("This piece argues a position, and only one."): "only one" after the position
 # confines the piece to it; (3) the other side's case said to be made elsewhere ("Readers who want
@@ -1266,7 +1265,7 @@ _OWN_WORDS = (
     r"views?|submissions?|briefs?|positions?)\b"
     r"(?=\s*(?:[.,;:!?)]|$|(?:before|too|also|first|as\s+well)\b))"
 )
-"""(1) and (3), continued: the r25 probes' forms; a small pattern of its own (see `CAVEAT_ACTS`)."""
+"""(1) and (3), continued: the r25 probes' forms; a pattern of its own."""
 # r26: a piece printed as one side of a pair, a series or an exchange, in the words a publication,
 # an event or a platform prints ("Today, the yes. Tomorrow, the no.", "I'm on the 'no' bench",
 # "Side assigned by the organisers", "the opposing column runs tomorrow", "The motion now stands
@@ -1368,7 +1367,7 @@ _PRINTED_AS_A_SIDE = (
     r"(?=\s+" + _UNNAMED + r")"
 )
 """(1), (2) and (3), continued: the r26 probes' forms, framing printed by a publication, an event or
-a platform; a small pattern of its own (see `CAVEAT_ACTS`)."""
+a platform; a pattern of its own."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -1394,17 +1393,11 @@ _ACTS = (
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
-"""The three acts as patterns of their own (twenty in all: the second spread over six, the
-figures of the r16b probes, `_IN_OTHER_WORDS`, over two more, the r16c probes' `_ELSEWHERE`, the
-r16d probes' `_PARTED`, the r16e probes' `_ROLE_VOICED`, the r18c probes' `_PLAIN_ASIDES`, the r19
-probes' `_EVERYDAY_FRAMES`, the r17 probes' `_STEPPED_OUTSIDE`, the r21 probes'
-`_FELT_AND_SENT`, the r22 probes' `_SENT_BEYOND` and the r25 probes' `_OWN_WORDS`), for the batch
-prefilter: ported to one Rust regex, all of CAVEAT outgrows the regex engine's lazy DFA cache and
-runs about a hundred times slower (and, since the fourteenth round, its 10 MiB compiled-size
-limit), and so does a single act past about 25,000 characters of ported pattern, or one with many
-runs of free words (``(?:[\w'-]+\s+){0,5}?``) at a smaller size: the figures act at 20,329
-characters took 4.2 s on 4,000 essays where its two halves take 0.03 s (a row matches CAVEAT
-wherever it matches one of these)."""
+"""The acts as patterns of their own, for the batch prefilter (`scoring.batch._caveat_tests`),
+which ports each and cuts the port mechanically and exactly into pieces under the Rust regex
+engine's lazy-DFA size, so an act may grow and a new rule goes in the act it belongs to by
+meaning (the guards in tests/scoring/test_prefilter.py hold every piece to the size and to the
+engine's fast path; a row matches CAVEAT wherever it matches one of these)."""
 _EARLIER_ACTS = re.compile(
     r"\b(?:" + "|".join(a for a in _ACTS if a not in (_IN_OTHER_WORDS, _IN_OTHER_WORDS_MORE)) + ")",
     re.I,
