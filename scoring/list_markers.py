@@ -31,7 +31,7 @@ from scoring.line_search import has_later_bullet_line, matches_at_lines_holding
 from scoring.rewrite import Rewriter, Rewritten
 
 # picks27b: "(a) MacBook Air M3" as well as "a) ..."
-_LETTERED = re.compile(r"^[ \t]*\(?(?P<mark>[a-hA-H])\)[ \t]+\S", re.M)
+_LETTERED = re.compile(r"^[ \t]*(?P<open>\()?(?P<mark>[a-hA-H])\)[ \t]+\S", re.M)
 # "a) ..." (indented or not) or "a. ..." at a line's very start; read only in a reply with a
 # "b. " item at a line's start, which a run of "a. " items holds.
 _LETTERED_OR_DOTTED = re.compile(
@@ -122,7 +122,8 @@ def _lettered(text: str, rw: Rewriter, pattern: re.Pattern[str] = _LETTERED) -> 
 
 def _number(rw: Rewriter, run: list[re.Match[str]]) -> None:
     for k, m in enumerate(run, start=1):
-        rw.copy_to(m.start("mark"))
+        # review29p: "(a)" numbered as "1)", as "a)" is: "(1)" reads as another list shape
+        rw.copy_to(m.start("open") if "open" in m.re.groupindex and m["open"] else m.start("mark"))
         rw.skip_to(m.end("mark"))
         rw.insert(str(k))
 
@@ -594,6 +595,6 @@ def csv_as_table(text: str) -> Rewritten | None:
 # describe the options and the ranking comes later.
 _UNORDERED_INTRO = re.compile(
     r"\b(?:not\s+(?:in\s+)?(?:ranked|any)\s+order|not\s+ranked|unranked|no\s+particular\s+order"
-    r"|not\s+a\s+ranking|(?:ranking|order)\s+(?:is|comes|follows)\s+(?:at\s+the\s+end|below|later))\b",
+    r"|not\s+a\s+ranking(?!\s+(?:of|by)\b)|(?:ranking|order)\s+(?:is|comes|follows)\s+(?:at\s+the\s+end|below|later))\b",
     re.I,
 )

@@ -1049,7 +1049,9 @@ _FINAL = re.compile(
     r"|(?:(?:edit|update|correction)(?=\s*:)|(?:actually|wait|hmm|ok|okay|no)[,.!]?\s+scratch\s+that\b)"
     r"(?=[^\n]*?(?:\b(?:rank\w*|order|flip\w*|swap\w*|revers\w*|wrong\s+way|correct\w*|first)\b|#1\b))"
     r"(?=[^\n]*:[ \t*_]*$)"
-    r"|my\s+actual\s+(?:top\s+(?:three|3|two|2|five|5)|ranking|picks|list)(?=[^\n]*:[ \t*_]*$))\b",
+    # review29p: not "My actual list of steps for setup:", whose list is of something else
+    r"|my\s+actual\s+(?:top\s+(?:three|3|two|2|five|5)|ranking|picks|list)(?!\s+of\b)"
+    r"(?=[^\n]*:[ \t*_]*$))\b",
     re.I,
 )
 # Wording that says the reply will not name a winner: it recommends nothing, confidently.
@@ -4247,7 +4249,10 @@ def _read_picks(text: str) -> PicksReading:
     if (
         0 <= final_at < len(found)
         # picks27: a revision re-ranks; one product after it is an addition, not the ranking
-        and not (revision and len(found) - final_at < 2)
+        # review29p: and it re-ranks what was read above it, naming again a product read before
+        # it ("**Edit:** for first-time setup, install these in this order:" over setup steps
+        # re-ranks nothing)
+        and not (revision and (len(found) - final_at < 2 or not _reranked(found, final_at)))
         and not _final_repeats_first(found, final_at)
         and not final_restates(found, final_at)
     ):
@@ -5133,7 +5138,10 @@ _ASKER_PICK = re.compile(r"my\s+(?:top\s+)?(?:recommendation|pick|choice|vote)\s
 _OTHER_ASKER = re.compile(
     r"[*_]{0,3}[ \t]*(?:[,;]|[-–—])[ \t]*(?:but|while|whereas)[ \t]+(?:for|if)[ \t]"
     r"[^,.!?;\n]{1,60}?(?:,[ \t]*|[ \t]+)(?:it's|it[ \t]+is|it'd[ \t]+be|it[ \t]+would[ \t]+be"
-    r"|(?:I'd[ \t]+)?(?:get|go[ \t]+(?:with|for)|pick|choose))[ \t]",
+    r"|(?:I'd[ \t]+)?(?:get|go[ \t]+(?:with|for)|pick|choose))[ \t]+"
+    # review29p: the other asker's pick is a product, named ("it's the Y"), not "it's hard to
+    # beat the Y" or "it's the cushioning that matters"
+    r"(?:the[ \t]+)?[*_\"\u201c]{0,2}(?-i:[A-Z0-9]|[a-z][A-Z])",
     re.I,
 )
 
@@ -6704,6 +6712,11 @@ _SWAP = re.compile(
 )
 
 
+# review29p: a condition on the swap's line ("if ...", "unless ...", "when ..."): the swap is
+# advice for some buyers, not a revision of the ranking.
+_SWAP_CONDITION = re.compile(r"\b(?:if|unless|when|whenever)\b", re.I)
+
+
 def _swapped(
     found: list[tuple[str, int, int, int | None]], body: str
 ) -> list[tuple[str, int, int, int | None]]:
@@ -6711,8 +6724,11 @@ def _swapped(
     note must come after both, and each place must be read once."""
     for label in _REVISION_LABEL.finditer(body):
         end = body.find("\n", label.end())
-        swap = _SWAP.search(body, label.end(), end if end >= 0 else len(body))
-        if swap is None:
+        stop = end if end >= 0 else len(body)
+        swap = _SWAP.search(body, label.end(), stop)
+        if swap is None or _SWAP_CONDITION.search(body, label.end(), stop) is not None:
+            # review29p: "**Update:** if comfort matters more, swap my 1 and 2" swaps for one
+            # kind of buyer; the ranking stands
             continue
         places = (int(swap["a"]), int(swap["b"]))
         at = [
@@ -6734,6 +6750,12 @@ def _swapped(
         )
         found = out
     return found
+
+
+def _reranked(found: list[tuple[str, int, int, int | None]], at: int) -> bool:
+    """Whether a product read from ``found[at]`` on was read before it too (by name)."""
+    before = {f[0].casefold() for f in found[:at]}
+    return any(f[0].casefold() in before for f in found[at:])
 
 
 # picks27: the openings of `_FINAL`'s revision lines ("**Edit:**", "Update:", "Actually, scratch
