@@ -33,6 +33,7 @@ Part = Literal[
     "heldout10",
     "heldout11",
     "heldout12",
+    "heldout13",
     "dev",
     "probes",
 ]
