@@ -302,10 +302,16 @@ _REPORTED = re.compile(
 someone's speech reported in the answer (fiction, a quoted rule), not the writer's."""
 
 
-def _r27_tail_misread(text: str, start: int, end: int) -> bool:
-    """Whether the decline at ``start``..``end`` is a review29o misread: an r27 form whose tail
-    (or, for bowing out, whose lead) shows it describes or narrates rather than declines."""
-    if _REPORTED.match(text, end) is not None and _R27_FORM.match(text, start, end) is not None:
+def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
+    """Whether the decline at ``start``..``end`` is one of the opt-out forms (the request's passive,
+    "count me out of", "bow out", "pass on the second part", "not a call I can make") whose tail
+    or, for bowing out, whose lead shows it describes or narrates rather than declines: these
+    forms carry no verb of helping, so the same words are as often an error message, a house rule,
+    a farewell or a line of dialogue (review29o's ordinary sentences)."""
+    if (
+        _REPORTED.match(text, end) is not None
+        and _OPT_OUT_FORMS.match(text, start, end) is not None
+    ):
         return True
     if _REQUEST_PASSIVE_START.match(text, start) is not None:
         return _REQUEST_PASSIVE_TAIL.match(text, end) is None
@@ -743,9 +749,9 @@ def _crossed_off_misuse(text: str, start: int) -> bool:
     return _TICKED_ITEM.search(text, lo, hi) is not None
 
 
-# review29o: how each r27 form's DECLINE match starts (within its span), so `_REPORTED` (speech
+# review29o: how each opt-out form's DECLINE match starts (within its span), so `_REPORTED` (speech
 # reported in the answer) drops only those and leaves the older declines as they read.
-_R27_FORM = re.compile(
+_OPT_OUT_FORMS = re.compile(
     rf"{_PASSIVE_DECLINE}|{_PASSIVE_VERB}|{_COUNT_ME_OUT}|{_OTHER_THAN_ME}"
     rf"|(?:\b|(?<=\w)(?=n't)){_NOT_MY_ROLE}|{_OPTED_OUT_OF}"
     r"|(?:not|n't)\s+(?:a|one)\s+(?:call|step|decision)\s+I\b"
@@ -858,7 +864,7 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
     for start, end in _decline_spans(norm.text):
         if _elided_in_numbered_item(norm.text, start):
             continue
-        if _r27_tail_misread(norm.text, start, end):
+        if _narrates_rather_than_declines(norm.text, start, end):
             continue
         if _PASSIVE_VERB_START.match(norm.text, start):
             opening = _passive_opening(norm.text, start, end)
