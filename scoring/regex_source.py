@@ -11,6 +11,7 @@ unbalanced group is a bug in one of them, and raises.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 # A whole class, read as `class_end` documents it; possessive, so a leading "]" taken as a member
 # is never given back to close the class.
@@ -32,6 +33,21 @@ def _skipped(skip: re.Pattern[str], src: str, i: int) -> int:
     return m.end()
 
 
+def _marks(src: str, skip: re.Pattern[str], i: int = 0) -> Iterator[int]:
+    """The index of each parenthesis (and, with `_SKIP_AT_TOP`, each "|") in ``src`` from ``i``
+    on, outside escapes and classes: the one walk the scanners below share."""
+    while (i := _skipped(skip, src, i)) < len(src):
+        ch = src[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i = class_end(src, i)
+            continue
+        yield i
+        i += 1
+
+
 def class_end(src: str, i: int) -> int:
     """Index just past the character class opening at ``i`` (escapes respected; a leading ``]``
     or ``^]`` is a member, as in Python's and Rust's syntax)."""
@@ -44,21 +60,13 @@ def class_end(src: str, i: int) -> int:
 def group_end(src: str, i: int) -> int:
     """Index just past the group opening at ``i`` (escapes and classes respected)."""
     depth = 0
-    while (i := _skipped(_SKIP_IN_GROUP, src, i)) < len(src):
-        ch = src[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if ch == "[":
-            i = class_end(src, i)
-            continue
-        if ch == "(":
+    for j in _marks(src, _SKIP_IN_GROUP, i):
+        if src[j] == "(":
             depth += 1
         else:
             depth -= 1
             if depth == 0:
-                return i + 1
-        i += 1
+                return j + 1
     raise ValueError(f"unbalanced group in pattern {src[:40]!r}...")
 
 
@@ -77,23 +85,16 @@ def top_level_alternatives(body: str) -> list[str]:
     """The alternatives of a regex body split at its top-level ``|`` (escapes, classes and groups
     respected); a body without one is a single alternative."""
     out: list[str] = []
-    depth = begun = i = 0
-    while (i := _skipped(_SKIP_AT_TOP, body, i)) < len(body):
+    depth = begun = 0
+    for i in _marks(body, _SKIP_AT_TOP):
         ch = body[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if ch == "[":
-            i = class_end(body, i)
-            continue
         if ch == "(":
             depth += 1
         elif ch == ")":
             depth -= 1
-        elif ch == "|" and depth == 0:
+        elif depth == 0:  # a "|"
             out.append(body[begun:i])
             begun = i + 1
-        i += 1
     out.append(body[begun:])
     return out
 
@@ -183,25 +184,16 @@ def _longest_splittable_group(alternative: str) -> tuple[int, int, int, int] | N
     """(start, end of opener, start of ")", end with quantifier) of the longest top-level group
     that is plain, non-capturing or named and carries no quantifier but ``?``."""
     best: tuple[int, int, int, int] | None = None
-    i = 0
-    while (i := _skipped(_SKIP_IN_GROUP, alternative, i)) < len(alternative):
-        ch = alternative[i]
-        if ch == "\\":
-            i += 2
+    inside_until = 0  # the end of the top-level group last read: marks before it are nested
+    for i in _marks(alternative, _SKIP_IN_GROUP):
+        if i < inside_until or alternative[i] != "(":
             continue
-        if ch == "[":
-            i = class_end(alternative, i)
-            continue
-        if ch != "(":
-            i += 1
-            continue
-        end = group_end(alternative, i)
+        end = inside_until = group_end(alternative, i)
         opener = _SPLITTABLE_OPENER.match(alternative, i)
         taken = alternative[end : quantifier_end(alternative, end)]
         if opener and taken in ("", "?", "??"):
             if best is None or end - i > best[2] - best[0]:
                 best = (i, opener.end(), end - 1, end + len(taken))
-        i = end
     return best
 
 
