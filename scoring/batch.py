@@ -17,7 +17,7 @@ import gc
 import json
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from functools import cache
@@ -102,16 +102,22 @@ def _truncated() -> pl.Expr:
     return (pl.col("finish_reason") == TRUNCATED_REASON).fill_null(False)
 
 
-def _rows_matching(df: pl.DataFrame, rows: pl.Expr, value: pl.Expr, *patterns: str) -> pl.Expr:
-    """Whether ``value`` matches any of ``patterns``, testing only the rows selected by ``rows``.
+def _rows_matching(
+    df: pl.DataFrame, rows: pl.Expr, value: pl.Expr, patterns: Callable[[], Sequence[str]]
+) -> pl.Expr:
+    """Whether ``value`` matches any of ``patterns()``, testing only the rows selected by ``rows``.
 
     Filtering first matters: polars runs a string test on every row of a column, masked or not,
     and a regex test costs about the same per byte whatever the pattern. So each pattern after
-    the first is tried only on the rows the earlier ones left unmatched.
+    the first is tried only on the rows the earlier ones left unmatched. With no row selected the
+    patterns are neither built nor run: a frame without framing rows built and compiled the
+    seventeen caveat tests for nothing (about 0.05 s a re-score, a fifth of a drift re-score).
     """
     part = df.filter(rows).select("_row", _value=value)
+    if part.height == 0:
+        return pl.lit(False)
     hits = []
-    for k, pattern in enumerate(patterns):
+    for k, pattern in enumerate(patterns()):
         if k:
             part = part.filter(~pl.col("_hit"))
         part = part.with_columns(_hit=pl.col("_value").str.contains(pattern))
@@ -132,9 +138,12 @@ def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
     truth, framing = pl.col("_truth"), pl.col("_framing")
     live = ~pl.col("is_error")
     df = df.with_columns(_is_filtered=_filtered())
-    outcome = _rows_matching(df, live & ~pl.col("_is_filtered"), raw, *_tests()["decline"])
+    outcome = _rows_matching(df, live & ~pl.col("_is_filtered"), raw, lambda: _tests()["decline"])
     answers = _rows_matching(
-        df, live & truth.is_not_null() & (truth != "denies_existence"), raw, *_tests()["answer"]
+        df,
+        live & truth.is_not_null() & (truth != "denies_existence"),
+        raw,
+        lambda: _tests()["answer"],
     )
     correct = live & ((truth == "denies_existence").fill_null(False) | answers)
     # Picks run in Python on every recommendation row: a single pick in plain prose has no
@@ -152,8 +161,8 @@ def _with_flags(df: pl.DataFrame) -> pl.DataFrame:
         live & framing & (outcome | correct | pl.col("_format") | picks | pl.col("_election"))
     ).fill_null(False)
     closing = raw.str.slice(-CAVEAT_WINDOW)
-    tail = anyway | _rows_matching(df, live & framing & ~anyway, closing, *_caveat_tests())
-    head = tail | _rows_matching(df, live & framing & ~tail, opening, *_caveat_tests())
+    tail = anyway | _rows_matching(df, live & framing & ~anyway, closing, _caveat_tests)
+    head = tail | _rows_matching(df, live & framing & ~tail, opening, _caveat_tests)
 
     def bit(cond: pl.Expr, value: int) -> pl.Expr:
         return pl.when(cond).then(value).otherwise(0)

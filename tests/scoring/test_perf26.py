@@ -144,7 +144,7 @@ def test_a_caveat_bit_is_set_wherever_a_window_test_passes() -> None:
     )
     others = batch._OUTCOME | batch._CORRECT | batch._FORMAT | batch._PICKS | batch._ELECTION
     for window, bit in ((opening, batch._HEAD), (raw.str.slice(-CAVEAT_WINDOW), batch._TAIL)):
-        passed = batch._rows_matching(df, live, window, *batch._caveat_tests())
+        passed = batch._rows_matching(df, live, window, batch._caveat_tests)
         got = df.select(
             passed=passed,
             other=live & (pl.col("_flags") & others > 0),
