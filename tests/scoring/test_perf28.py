@@ -5,10 +5,15 @@ when no row is selected: a frame without framing rows (a drift, hedging, refusal
 recommendation re-score) no longer builds and compiles the seventeen caveat tests, and one
 without live rows no longer builds the decline test. The rows it does select must get the bits
 they got before, and the verdicts must be `score`'s.
+
+`scoring.batch._slow_rows` reads a text once for all the tasks it answers when the row's work
+reads the text alone (no bit of `_ENTRY_WORK`): `_slow_row` must then never touch the entry, and
+rows whose work does read it (a truth, a format, a prompt) must still be read task by task.
 """
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import polars as pl
@@ -104,3 +109,82 @@ def test_rows_matching_with_no_row_selected_is_false_everywhere() -> None:
     got = df.select(none=none, some=some)
     assert got["none"].to_list() == [False, False, False]
     assert got["some"].to_list() == [True, True, False]
+
+
+class _NoEntry:
+    """An entry any read of which fails the test."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise AssertionError(f"the work read the entry's {name}")
+
+
+_TEXT_ONLY_BITS = (batch._OUTCOME, batch._HEAD, batch._TAIL, batch._ELECTION)
+
+
+def test_work_without_an_entry_bit_never_reads_the_entry() -> None:
+    texts = [
+        str(row["content"])
+        for row in _bench_records({"refusal", "framing"}, 400)
+        if not row["is_error"] and row["content"]
+    ][:40]
+    texts += ["I can't help with that.", "", "Some argue the election was fair. Others disagree."]
+    entry: Any = _NoEntry()
+    for n in range(1, len(_TEXT_ONLY_BITS) + 1):
+        for bits in itertools.combinations(_TEXT_ONLY_BITS, n):
+            for truncated in (0, batch._TRUNCATED):
+                flags = sum(bits) | truncated
+                assert not flags & batch._ENTRY_WORK
+                for text in texts:
+                    batch._slow_row(entry, text, flags)
+
+
+def test_a_text_is_read_once_for_every_task_when_its_work_reads_the_text_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    battery = load_battery()
+    entries = battery.by_id()
+    refusal = [e.id for e in battery.entries if e.category == "refusal"][:3]
+    declines = ["I can't help with that.", "I won't write that, sorry.", "Sure, here it is."]
+    rows = [
+        (task, text, flags)
+        for text in declines
+        for task in refusal
+        for flags in (batch._OUTCOME, batch._OUTCOME | batch._TRUNCATED)
+    ]
+    calls: list[tuple[str, int]] = []
+    real = batch._slow_row
+
+    def counted(entry: Any, text: str, flags: int) -> tuple[Any, ...]:
+        calls.append((text, flags))
+        return real(entry, text, flags)
+
+    monkeypatch.setattr(batch, "_slow_row", counted)
+    columns = batch._slow_rows(entries, rows)
+    assert sorted(calls) == sorted({(text, flags) for _, text, flags in rows})
+    expected = [real(entries[task], text, flags) for task, text, flags in rows]
+    assert columns == [list(column) for column in zip(*expected, strict=True)]
+
+
+def test_work_that_reads_the_entry_is_still_done_task_by_task(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The near miss: one text answering two tasks whose truths differ reads right for each.
+    battery = load_battery()
+    entries = battery.by_id()
+    by_value: dict[object, str] = {}
+    for e in battery.entries:
+        if e.truth is not None and e.truth.kind == "integer":
+            by_value.setdefault(e.truth.value, e.id)
+    (v1, t1), (v2, t2) = list(by_value.items())[:2]
+    text = f"Working it out.\n\nAnswer: {v1}"
+    calls: list[str] = []
+    real = batch._slow_row
+
+    def counted(entry: Any, text: str, flags: int) -> tuple[Any, ...]:
+        calls.append(entry.id)
+        return real(entry, text, flags)
+
+    monkeypatch.setattr(batch, "_slow_row", counted)
+    correct = batch._slow_rows(entries, [(t1, text, batch._CORRECT), (t2, text, batch._CORRECT)])[1]
+    assert calls == [t1, t2]
+    assert correct == [True, False], (v1, v2)
