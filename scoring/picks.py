@@ -4434,6 +4434,10 @@ _PROSE_PLACE = re.compile(
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
     r"crown|my\s+number\s+one|best\s+overall|"
+    # picks28: "the Z trails both" after "X edges out Y": behind the two the sentence ranked
+    r"trails?\s+(?:them\s+)?both(?=\s*[.;,!]|\s*$)|"
+    # picks28: "Y is great, but X is better for most families": the first place for the market
+    r"better\s+for\s+most(?!\s+of)(?![^.;:!?\n]{0,40}?\bthan\b)|"
     # "the Breville Bambino Plus is the one to buy": the first place; not "the one to beat" (the
     # benchmark), nor "the one to get if you shoot video; otherwise, my pick is ..." (a condition)
     r"one\s+to\s+(?:buy|get|pick|choose)(?!\s+if\b[^.!?\n]{0,80}?\botherwise\b)|"
@@ -4490,7 +4494,8 @@ _Placement = tuple[str, int, int, str]
 _PLACEMENT_WORDS = (
     "first", "second", "third", "top", "runner", "choice", "pick", "option", "buy", "bet",
     "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over", "next",
-    "recommendation", "crown", "number one", "best", "one to ",
+    "recommendation", "crown", "number one", "best", "one to ", "trail",
+    "better for most",
 )  # fmt: skip
 
 
@@ -4519,6 +4524,11 @@ _OVERALL_TOO = re.compile(
     r"|the[ \t]{1,3}best)[ \t]{1,3})?overall\b",
     re.I,
 )
+# picks28: "The Y is great, but the X is better for most families": a concession, then the one
+# the writer ranks above it; "better for most" with no "but" before the name is a comparison
+# ("Reviewers say the X is better for most apartments") and places nothing. Searched in the 16
+# characters before the name, as `_STEP_OBJECT_BEFORE` is.
+_CONCEDED_BEFORE = re.compile(r"\bbut[ \t]{1,3}(?:the[ \t]{1,3})?$")
 # Searched in the 16 characters before the name only, so its cost does not grow with the line.
 _STEP_OBJECT_BEFORE = re.compile(r"\b(?:to|into|as)[ \t]{1,3}(?:the[ \t]{1,3})?$")
 
@@ -4578,7 +4588,7 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
             words = said.split()
             if said.startswith("best") and said not in ("best overall", "best"):
                 rank = 2  # "the Y is best for pets": after the best overall, in reading order
-            elif said.startswith("round") or "third" in words:
+            elif said.startswith(("round", "trail")) or "third" in words:
                 rank = 3
             elif "second" in words or "runner-up" in words or words[-1] == "alternative":
                 rank = 2
@@ -4586,12 +4596,15 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 rank = 2
             else:
                 rank = _PLACE_RANK.get(said, 1)
-            criterion = _CRITERION_AFTER.match(line, place.end()) if said in _ORDINALS else None
+            ranked = said in _ORDINALS or said.startswith("trail")  # "trails both on price"
+            criterion = _CRITERION_AFTER.match(line, place.end()) if ranked else None
             if criterion is not None and _OVERALL_TOO.match(line, criterion.end()) is None:
                 # "the X first for battery life": one criterion's place, unless the line ranks
                 held.append((name.casefold(), rank, m.start(), name))
                 continue
             before = line[max(0, m.start() - 16) : m.start()]
+            if said.startswith("better for") and _CONCEDED_BEFORE.search(before) is None:
+                continue  # picks28: only after a concession (`_CONCEDED_BEFORE`)
             if said == "first" and _STEP_OBJECT_BEFORE.search(before) is not None:
                 # "export to ENEX first": the first step of a how-to, not a place
                 held.append((name.casefold(), rank, m.start(), name))
@@ -4610,7 +4623,9 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
 # are the X, the Y and the Z".
 _PROSE_LIST = re.compile(
     r"\b(?:I'd\s+rank\s+(?:them|these|the\s+(?:three|two))|I\s+would\s+rank\s+(?:them|these)"
-    r"|my\s+(?:ranking|order|top\s+(?:three|3|two|2|picks))\s+(?:is|are|would\s+be))[:\s]+",
+    # picks28: "My own order would be X, then Y, then Z"
+    r"|my\s+(?:ranking|order|top\s+(?:three|3|two|2|picks))\s+(?:is|are|would\s+be)"
+    r"|my\s+own\s+(?:ranking|order)\s+(?:is|would\s+be))[:\s]+",
     re.I,
 )
 
@@ -4698,8 +4713,8 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
             if len(names) >= 2 and not avoided.matches_before(m.start()):
                 return [(n, m.start("list") + max(m["list"].find(n), 0)) for n in names]
     lower = body.lower()
-    if "rank" not in lower and "top" not in lower:  # every match holds one of them
-        return []
+    if "rank" not in lower and "top" not in lower and "my own " not in lower:
+        return []  # every match holds one of them
     avoided = _avoids_before(body)
     for m in _PROSE_LIST.finditer(body):
         stop_at = _SENTENCE_STOP.search(body, m.end())

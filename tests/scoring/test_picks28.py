@@ -1,0 +1,187 @@
+"""Recommendations carried by prose and comparison rather than by a list (picks28, probes
+`picks_r28.json`).
+
+- "X edges out Y, and Z trails both." places Z third, behind the two the sentence ranked; "trails
+  both on price" (a criterion) or "trails both rivals on mapping" does not.
+- "It's a toss-up between X and Y, but I'd lean Y" is Y first, as "I'd lean toward Y" already was.
+- "Have you looked at the X? It's what I'd get." (or "It's the one I'd buy") makes the question's
+  product the first place, as "It's my top pick" after it did; "what I'd get if ..." is a
+  condition and places nothing.
+- "The Y is my second." / "The Y are my second: ..." is the second place said after the name, and
+  "After that, I'd pick the Y" with a comma after its lead is the second place it was without.
+- "My own order would be X, then Y, then Z" is a ranking sentence, as "My order is ..." is.
+- "Y is great, but X is better for most families" puts X first; "better for most" with no "but"
+  before the name ("Reviewers say X is better for most apartments") or with a "than" after it is
+  a comparison and places nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring.picks import read_picks
+from scoring.recommendation import read_recommendation
+from tests.linear_time import assert_linear
+
+_VACUUMS = (
+    "What are the best robot vacuums under $300? Give a ranked top three with one line of "
+    "reasoning for each."
+)
+_HEADPHONES = (
+    "For a frequent flyer, which is better: the Bose QuietComfort Ultra Headphones or the Sony "
+    "WH-1000XM5? Rank the two and explain briefly."
+)
+
+
+def _names(text: str, prompt: str = _VACUUMS) -> list[str]:
+    return [p.name for p in read_recommendation(text, prompt).picks]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Under $300, the Shark AV2501 edges out the Yeedi Vac 2, and the Lefant M210 trails "
+            "both. The Shark empties itself; the Yeedi maps well; the Lefant is just cheap.",
+            ["Shark AV2501", "Yeedi Vac 2", "Lefant M210"],
+        ),
+        (
+            "For a small team, Wrike edges out Basecamp, and Jira trails them both.",
+            ["Wrike", "Basecamp", "Jira"],
+        ),
+        (
+            "It's a toss-up between the Lelit Anna and the Rancilio Silvia, but I'd lean "
+            "Rancilio: it will last decades. The Lelit Anna is a close second. Third, the "
+            "Bezzera Unica if you want a smaller footprint.",
+            ["Rancilio", "Lelit Anna", "Bezzera Unica"],
+        ),
+        (
+            "Have you looked at the Shark AV2501? It's what I'd get for a small flat.\n\n"
+            "After that, I'd pick the Yeedi Vac 2 for its mapping, and third the Lefant M210.",
+            ["Shark AV2501", "Yeedi Vac 2", "Lefant M210"],
+        ),
+        (
+            "Have you considered the Dreame D10 Plus? It's the one I'd buy. The Yeedi Vac 2 is "
+            "my second.",
+            ["Dreame D10 Plus", "Yeedi Vac 2"],
+        ),
+        (
+            "Privacy forums love AirVPN. My own order would be Windscribe, then AirVPN, then "
+            "Surfshark. Windscribe has the best free tier.",
+            ["Windscribe", "AirVPN", "Surfshark"],
+        ),
+        (
+            "Keeper is great, but NordPass is better for most families: the app is simpler. "
+            "Keeper is my second. RoboForm comes third.",
+            ["NordPass", "Keeper", "RoboForm"],
+        ),
+    ],
+)
+def test_prose_comparisons_rank(text: str, expected: list[str]) -> None:
+    assert _names(text) == expected
+
+
+def test_the_question_back_pick_and_a_second_after_the_name_rank_a_pair() -> None:
+    text = (
+        "Have you looked at the Sony WH-1000XM5? It's what I'd get for frequent flying.\n\n"
+        "It's lighter and lasts longer. The Bose QuietComfort Ultra Headphones are my second: "
+        "the cancellation is marginally stronger."
+    )
+    assert _names(text, _HEADPHONES) == ["Sony WH-1000XM5", "Bose QuietComfort Ultra Headphones"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a criterion after "trails both", or more words after it: no third place
+        (
+            "The Roborock Q5 Pro edges out the Eufy G30, and the Tapo RV30 trails both on price.",
+            ["Roborock Q5 Pro", "Eufy G30"],
+        ),
+        (
+            "The Roborock Q5 Pro edges out the Eufy G30. The Tapo RV30 trails both in suction "
+            "but costs less.",
+            ["Roborock Q5 Pro", "Eufy G30"],
+        ),
+        (
+            "The Tapo RV30 trails both rivals on mapping, so I'd skip it. Get the Roborock Q5 Pro.",
+            ["Roborock Q5 Pro"],
+        ),
+        # "I'd lean" before no name
+        (
+            "I'd lean heavily on reviews here. The Roborock Q5 Pro is my top pick and the Eufy "
+            "G30 a close second.",
+            ["Roborock Q5 Pro", "Eufy G30"],
+        ),
+        ("I'd lean on the app more than specs. Get the Roborock Q5 Pro.", ["Roborock Q5 Pro"]),
+        # a question back answered with a condition, or with a "not"
+        (
+            "Have you looked at the Eufy G30? It's what I'd get if you have mostly hard floors. "
+            "Otherwise, the Roborock Q5 Pro is my pick.",
+            ["Roborock Q5 Pro"],
+        ),
+        (
+            "Have you looked at the Eufy G30? It's not what I'd get, though. My pick is the "
+            "Roborock Q5 Pro.",
+            ["Roborock Q5 Pro"],
+        ),
+        # "my second" before a noun of the writer's: no place
+        (
+            "This is my second robot vacuum. The Roborock Q5 Pro is my top pick.",
+            ["Roborock Q5 Pro"],
+        ),
+        # "my order" that is a purchase, and "my own" that is no ranking
+        (
+            "My order is on its way from Best Buy and Amazon, so I can't compare yet. The "
+            "Roborock Q5 Pro is my pick.",
+            ["Roborock Q5 Pro"],
+        ),
+        (
+            "My own order of priorities is suction, mapping, then price. The Roborock Q5 Pro is "
+            "my top pick.",
+            ["Roborock Q5 Pro"],
+        ),
+        # "better for most" with no concession before the name, or with "than" after it
+        (
+            "The Eufy G30 is better for most carpets than the Tapo RV30. Overall, the Roborock "
+            "Q5 Pro is my top pick.",
+            ["Roborock Q5 Pro"],
+        ),
+        (
+            "Reviewers say the Eufy G30 is better for most apartments. I'd still get the Roborock "
+            "Q5 Pro.",
+            ["Roborock Q5 Pro"],
+        ),
+        (
+            "The Eufy G30 is better for most of the day-to-day tidying, but the Roborock Q5 Pro "
+            "is my top pick.",
+            ["Roborock Q5 Pro"],
+        ),
+        # the comma after "After that" before a step, not a product
+        (
+            "After that, I'd clean the brushes weekly. The Roborock Q5 Pro is my top pick.",
+            ["Roborock Q5 Pro"],
+        ),
+        # a toss-up with no lean is still no ranking
+        (
+            "It's a toss-up between the Eufy G30 and the Roborock Q5 Pro, and I won't pick one: "
+            "it depends on your floors.",
+            [],
+        ),
+    ],
+)
+def test_near_misses_read_as_before(text: str, expected: list[str]) -> None:
+    assert _names(text) == expected
+
+
+def test_the_new_patterns_stay_linear_on_hostile_input() -> None:
+    assert_linear(
+        read_picks, lambda n: "The Ab edges out the Cd, and the Ef trails" + " both" * n, 6_000
+    )
+    assert_linear(read_picks, lambda n: "The Ab is better for most" + " x" * n + " than", 8_000)
+    assert_linear(read_picks, lambda n: "but the " * n + "Ab is better for most people.", 6_000)
+    assert_linear(read_picks, lambda n: "I'd lean " * n + "Ab. The Cd is a close second.", 6_000)
+    assert_linear(read_picks, lambda n: "Have you looked at the Ab? It's what I'd get" * n, 3_000)
+    assert_linear(read_picks, lambda n: "The Ab is my second" + " x" * n, 8_000)
+    assert_linear(read_picks, lambda n: "My own order would be " + "Ab, then " * n + "Cd.", 4_000)
+    assert_linear(read_picks, lambda n: "After that, " * n + "I'd pick the Ab.", 6_000)
