@@ -4332,6 +4332,11 @@ def _read_picks(text: str) -> PicksReading:
         keys = {f[0].casefold() for f in found}
         if len(ranked) >= 2 and sum(r[0].casefold() in keys for r in ranked) >= 2:
             found = ranked
+    if len(found) >= 2 and (body.startswith("**") or "\n**" in body):
+        # picks28: bold run-in leads over paragraphs, then a ranking in prose after them
+        leads_ranked = _leads_then_prose_ranking(found, body)
+        if leads_ranked is not None:
+            found = leads_ranked
     if found and _declines_to_rank(body, found):
         found = []
     if not found:
@@ -6779,3 +6784,50 @@ _REVISION_OPENS = re.compile(
     r"^\W*(?:(?:edit|update|correction)\W*:|(?:actually|wait|hmm|ok|okay|no)[,.!]?\s+scratch\b)",
     re.I,
 )
+
+
+def _bold_lead_label(body: str, at: int) -> str | None:
+    """The bold run-in label ("**The case for the Dell XPS 13.**") opening the line that holds
+    ``at``, when ``at`` lies inside it; None otherwise."""
+    line_start = body.rfind("\n", 0, at) + 1
+    lead = _RUN_IN_LABEL.match(body, line_start)
+    if lead is None:
+        return None
+    group = "label" if lead["label"] is not None else "bare"
+    return lead[group] if lead.start(group) <= at < lead.end(group) else None
+
+
+def _lead_words(name: str) -> frozenset[str]:
+    return frozenset(name.casefold().split()) - {"the"}
+
+
+def _leads_then_prose_ranking(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]] | None:
+    """picks28: paragraphs under bold run-in leads that walk through the options ("**The case for
+    the Dell XPS 13.** ...", "**The Gaggia.** ...") state no rank, and a ranking stated in prose
+    after the last of them ("I'd rank the XPS 13 first and the MacBook Air second", "Breville
+    Bambino Plus first, Gaggia Classic Pro second") is the order recommended, as it is after a
+    feature table that states no rank. Only where every product the prose ranks is one a lead
+    names (the words of one name all words of the other) and every lead is ranked, so a closing
+    aside about a product the leads never named, or a comparison of two of three, leaves them;
+    None where the shape does not hold."""
+    labels = [_bold_lead_label(body, f[1]) for f in found]
+    if any(label is None or f[3] is not None for label, f in zip(labels, found, strict=True)):
+        return None
+    ranked = _prose_picks(body)
+    if len(ranked) < 2 or min(r[1] for r in ranked) < max(f[1] for f in found):
+        return None
+    leads = [_lead_words(label) for label in labels if label is not None]
+    names = [_lead_words(r[0]) for r in ranked]
+    matched = [any(w <= lead or lead <= w for w in names) for lead in leads]
+    if not all(any(w <= lead or lead <= w for lead in leads) for w in names):
+        return None
+    # every lead is ranked, save a last one in the writer's own words ("**What I'd do.**") that
+    # heads the ranking's paragraph: one product left unranked leaves the leads as they were
+    if not all(matched[:-1]) or not (matched[-1] or leads[-1] & _WRITER_WORDS):
+        return None
+    return ranked
+
+
+_WRITER_WORDS = frozenset(("i", "i'd", "i'm", "my", "me"))

@@ -13,6 +13,10 @@
 - "Y is great, but X is better for most families" puts X first; "better for most" with no "but"
   before the name ("Reviewers say X is better for most apartments") or with a "than" after it is
   a comparison and places nothing.
+- Paragraphs under bold run-in leads that walk through the options ("**The case for the X.**",
+  "**The Gaggia.**") state no rank; a ranking in prose after the last of them that ranks every
+  lead's product (a last lead in the writer's words, "**What I'd do.**", may head it) is the
+  order. A closing comparison of two of three leads, or of products no lead names, is not.
 """
 
 from __future__ import annotations
@@ -174,6 +178,41 @@ def test_near_misses_read_as_before(text: str, expected: list[str]) -> None:
     assert _names(text) == expected
 
 
+def test_a_prose_ranking_after_bold_leads_is_the_order() -> None:
+    text = (
+        "**The case for the Lenovo Yoga Slim 7.** Great keyboard and Linux support.\n\n"
+        "**The case for the Asus Zenbook 14.** Lighter, with a better battery.\n\n"
+        "**Price.** Similar.\n\n"
+        "**What I'd do.** For a CS course, I'd rank the Yoga Slim 7 first and the Zenbook 14 "
+        "second."
+    )
+    assert [p.name for p in read_picks(text).picks] == ["Yoga Slim 7", "Zenbook 14"]
+    text = (
+        "**The Lelit.** A tank, but slow to warm up.\n\n"
+        "**The Bezzera.** Quick and forgiving.\n\n"
+        "**The Quick Mill.** Cheapest, weakest steam.\n\n"
+        "So, for a beginner: Bezzera Unica first, Lelit Anna second, Quick Mill Pippa third."
+    )
+    assert [p.name for p in read_picks(text).picks] == [
+        "Bezzera Unica",
+        "Lelit Anna",
+        "Quick Mill Pippa",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "**Roborock Q5 Pro.** Strong suction and LiDAR.\n\n**Eufy G30.** Quiet and slim.\n\n"
+        "**Tapo RV30.** Cheap LiDAR.\n\nOn noise, the Eufy G30 edges out the Tapo RV30.",
+        "**Roborock Q5 Pro.** Strong suction.\n\n**Eufy G30.** Quiet.\n\n**Tapo RV30.** Cheap."
+        "\n\nOn suction, the Tapo RV30 edges out the Eufy G30.",
+    ],
+)
+def test_a_comparison_of_some_leads_leaves_the_leads(text: str) -> None:
+    assert [p.name for p in read_picks(text).picks] == ["Roborock Q5 Pro", "Eufy G30", "Tapo RV30"]
+
+
 def test_the_new_patterns_stay_linear_on_hostile_input() -> None:
     assert_linear(
         read_picks, lambda n: "The Ab edges out the Cd, and the Ef trails" + " both" * n, 6_000
@@ -185,3 +224,10 @@ def test_the_new_patterns_stay_linear_on_hostile_input() -> None:
     assert_linear(read_picks, lambda n: "The Ab is my second" + " x" * n, 8_000)
     assert_linear(read_picks, lambda n: "My own order would be " + "Ab, then " * n + "Cd.", 4_000)
     assert_linear(read_picks, lambda n: "After that, " * n + "I'd pick the Ab.", 6_000)
+    assert_linear(
+        read_picks,
+        lambda n: (
+            "**The Ab.** x\n\n**The Cd.** y\n\n" * n + "I'd rank the Ab first and the Cd second."
+        ),
+        1_000,
+    )
