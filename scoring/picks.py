@@ -4533,6 +4533,15 @@ _OVERALL_TOO = re.compile(
 # the writer ranks above it; "better for most" with no "but" before the name is a comparison
 # ("Reviewers say the X is better for most apartments") and places nothing. Searched in the 16
 # characters before the name, as `_STEP_OBJECT_BEFORE` is.
+# picks28: a sentence opening on a criterion before the name ("On battery, the ", "On price alone,
+# "): searched in the 48 characters before a "wins" placement only.
+_CRITERION_OPENS_BEFORE = re.compile(
+    r"(?:^|[.!?;:][ \t]{1,3})On[ \t]{1,3}(?:"
+    + _CRITERION_WORDS
+    + r")\b[^,.;:!?\n]{0,24},[ \t]{1,3}"
+    r"(?:the[ \t]{1,3})?$",
+    re.I,
+)
 _CONCEDED_BEFORE = re.compile(r"\bbut[ \t]{1,3}(?:the[ \t]{1,3})?$")
 # Searched in the 16 characters before the name only, so its cost does not grow with the line.
 _STEP_OBJECT_BEFORE = re.compile(r"\b(?:to|into|as)[ \t]{1,3}(?:the[ \t]{1,3})?$")
@@ -4608,6 +4617,13 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 held.append((name.casefold(), rank, m.start(), name))
                 continue
             before = line[max(0, m.start() - 16) : m.start()]
+            if said.startswith("win") and _CRITERION_OPENS_BEFORE.search(
+                line, max(0, m.start() - 48), m.start()
+            ):
+                # picks28: "On battery, the Sony wins.": that criterion's winner, as "the Sony wins
+                # on battery" is; a place only in a line that ranks (as "first for battery")
+                held.append((name.casefold(), rank, m.start(), name))
+                continue
             if said.startswith("better for") and _CONCEDED_BEFORE.search(before) is None:
                 continue  # picks28: only after a concession (`_CONCEDED_BEFORE`)
             if said == "first" and _STEP_OBJECT_BEFORE.search(before) is not None:

@@ -17,6 +17,8 @@
   "**The Gaggia.**") state no rank; a ranking in prose after the last of them that ranks every
   lead's product (a last lead in the writer's words, "**What I'd do.**", may head it) is the
   order. A closing comparison of two of three leads, or of products no lead names, is not.
+- "On battery, the Sony wins." names that criterion's winner, as "the Sony wins on battery" does:
+  no place.
 """
 
 from __future__ import annotations
@@ -211,6 +213,33 @@ def test_a_prose_ranking_after_bold_leads_is_the_order() -> None:
 )
 def test_a_comparison_of_some_leads_leaves_the_leads(text: str) -> None:
     assert [p.name for p in read_picks(text).picks] == ["Roborock Q5 Pro", "Eufy G30", "Tapo RV30"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "On battery life, the Jabra Elite 85h wins. On comfort, the Sennheiser Momentum 4 "
+            "wins easily.\n\nPutting it together, I'd rank the Sennheiser Momentum 4 first and "
+            "the Jabra Elite 85h second.",
+            ["Sennheiser Momentum 4", "Jabra Elite 85h"],
+        ),
+        # near misses: "On balance" and "On every count" name no criterion
+        (
+            "On balance, the Jabra Elite 85h wins. The Sennheiser Momentum 4 is a close second.",
+            ["Jabra Elite 85h", "Sennheiser Momentum 4"],
+        ),
+        (
+            "On every count that matters, the Jabra Elite 85h wins. The Sennheiser Momentum 4 is "
+            "a close second.",
+            ["Jabra Elite 85h", "Sennheiser Momentum 4"],
+        ),
+    ],
+)
+def test_a_criterion_opening_the_sentence_makes_wins_no_place(
+    text: str, expected: list[str]
+) -> None:
+    assert [p.name for p in read_picks(text).picks] == expected
 
 
 def test_the_new_patterns_stay_linear_on_hostile_input() -> None:
