@@ -4887,6 +4887,12 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             placed.setdefault(key, (rank, at, name))
     if placed:
         placed = _placed_in_full(placed, body)
+    if placed and min(r for r, _, _ in placed.values()) > 1 and "s my " in body:
+        # picks28: "I trained in the X, so I'm biased, but it's my first pick." over "Second
+        # would be the Y": the one product of the sentence "it" stands for is the first place
+        back = _named_back_as_first(body)
+        if back is not None:
+            placed.setdefault(back[0].casefold(), (1, back[1], back[0]))
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
         outright = _trigger_pick(body)
@@ -6847,3 +6853,35 @@ def _leads_then_prose_ranking(
 
 
 _WRITER_WORDS = frozenset(("i", "i'd", "i'm", "my", "me"))
+
+
+# picks28: "it's my first pick", "that's my top choice", "it's my number one": the first place
+# given to what "it" stands for.
+_ITS_MY_FIRST = re.compile(
+    r"\b(?:[Ii]t|[Tt]hat)(?:'s|\u2019s|[ \t]+is)[ \t]+my[ \t]+(?:(?:first|top)[ \t]+(?:pick|choice)"
+    r"|number[ \t]+one|#1)\b"
+)
+_SENTENCE_OPENS = (". ", "! ", "? ", "\n")
+
+
+def _named_back_as_first(body: str) -> tuple[str, int] | None:
+    """The product a sentence names before calling "it" the writer's first pick ("I trained for
+    my first 10K in the ASICS Novablast 4, so I'm a little biased, but ... it's my first pick"),
+    and where; None unless the sentence before the phrase names exactly one product, with no "if"
+    (a condition's pick) and nothing turned down."""
+    avoided = _avoids_before(body)
+    for m in _ITS_MY_FIRST.finditer(body):
+        start = max(
+            body.rfind(stop, max(0, m.start() - 400), m.start()) for stop in _SENTENCE_OPENS
+        )
+        start = start + 1 if start >= 0 else max(0, m.start() - 400)
+        sentence = body[start : m.start()]
+        if _CONDITION_WORD.search(sentence) is not None or avoided.matches_before(m.start()):
+            continue
+        names = _prose_names(sentence)
+        if len(names) == 1:
+            return names[0], start + max(sentence.find(names[0]), 0)
+    return None
+
+
+_CONDITION_WORD = re.compile(r"\b(?:[Ii]f|[Uu]nless|[Ww]hen)\b")

@@ -19,6 +19,9 @@
   order. A closing comparison of two of three leads, or of products no lead names, is not.
 - "On battery, the Sony wins." names that criterion's winner, as "the Sony wins on battery" does:
   no place.
+- "I ran my first half in the X, and it's my first pick." gives the first place to the one
+  product its sentence names, when nothing else holds it; a sentence with two products or a
+  condition ("If you have wide feet, ...") gives none.
 """
 
 from __future__ import annotations
@@ -237,6 +240,38 @@ def test_a_comparison_of_some_leads_leaves_the_leads(text: str) -> None:
     ],
 )
 def test_a_criterion_opening_the_sentence_makes_wins_no_place(
+    text: str, expected: list[str]
+) -> None:
+    assert [p.name for p in read_picks(text).picks] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I ran my first half in the Saucony Ride 17, and it's my first pick. Second would be "
+            "the Mizuno Wave Rider 28. Third, the Altra Torin 7.",
+            ["Saucony Ride 17", "Mizuno Wave Rider 28", "Altra Torin 7"],
+        ),
+        # near misses, read as before: a condition, two products, no product
+        (
+            "If you have wide feet, the New Balance 880 fits best and it's my first pick. Second "
+            "would be the Nike Pegasus 41.",
+            [],
+        ),
+        (
+            "Compared with the Hoka Clifton 9, the Brooks Ghost 16 is firmer, and it's my first "
+            "pick. Second would be the Nike Pegasus 41.",
+            [],
+        ),
+        (
+            "Racing flats are fun, and that's my top pick for race day only. Second would be the "
+            "Nike Pegasus 41.",
+            [],
+        ),
+    ],
+)
+def test_it_is_my_first_pick_names_the_sentences_one_product(
     text: str, expected: list[str]
 ) -> None:
     assert [p.name for p in read_picks(text).picks] == expected
