@@ -3443,6 +3443,8 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
                 unconditional = _LEAD_CONDITION.sub(_blanked, unconditional, count=1)
             names = _prose_names(unconditional.lstrip(), lead_is_name=not clause)
             names = [_without_possessive(n) for n in names]  # "but the Sony's battery ..."
+            if names and "ot " in rest:
+                names = _not_eliminated(names, rest)
             if len(names) < 2 and not clause:  # "Bottom line: Bitwarden." names it outright
                 starts_name = rest[:1].isupper() or rest[:1] in "*_"
                 outright = _verdict_rest_name(rest) if starts_name else None
@@ -6567,6 +6569,8 @@ def complete_pair(
         at = span[0]
     if at < 0 or _avoids(_sentence_before(text, at)[-60:]):
         return reading
+    if _NOT_BEFORE.search(text, max(0, at - 12), at) is not None:
+        return reading  # picks28: "not the Y (weaker battery), so the X": ruled out
     para_start = text.rfind("\n\n", 0, at) + 1
     para_end = text.find("\n\n", at)
     if _avoids(text, para_start, len(text) if para_end < 0 else para_end):
@@ -6885,3 +6889,19 @@ def _named_back_as_first(body: str) -> tuple[str, int] | None:
 
 
 _CONDITION_WORD = re.compile(r"\b(?:[Ii]f|[Uu]nless|[Ww]hen)\b")
+
+
+# picks28: a product ruled out by "not" on a summary line ("Short version: not the XPS 13 (weaker
+# battery), so the MacBook Air M3."), searched in the 12 characters before the name.
+_NOT_BEFORE = re.compile(r"\b[Nn]ot[ \t]{1,3}(?:the[ \t]{1,3}|a[ \t]{1,3})?[*_]{0,2}$")
+
+
+def _not_eliminated(names: list[str], rest: str) -> list[str]:
+    """``names`` without those the summary's text rules out with "not" right before them."""
+    kept: list[str] = []
+    for name in names:
+        at = rest.find(name)
+        if at > 0 and _NOT_BEFORE.search(rest, max(0, at - 12), at) is not None:
+            continue
+        kept.append(name)
+    return kept

@@ -22,6 +22,8 @@
 - "I ran my first half in the X, and it's my first pick." gives the first place to the one
   product its sentence names, when nothing else holds it; a sentence with two products or a
   condition ("If you have wide feet, ...") gives none.
+- "Short version: not the Y (weaker battery), so the X." rules the Y out: on a summary line it is
+  no pick, and a rank-the-two reply does not place it second.
 """
 
 from __future__ import annotations
@@ -275,6 +277,39 @@ def test_it_is_my_first_pick_names_the_sentences_one_product(
     text: str, expected: list[str]
 ) -> None:
     assert [p.name for p in read_picks(text).picks] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "prompt", "expected"),
+    [
+        (
+            "Short version: not the Sony WH-1000XM5 (too bulky), so the Bose QuietComfort Ultra "
+            "Headphones.",
+            _HEADPHONES,
+            ["Bose QuietComfort Ultra Headphones"],
+        ),
+        (
+            "Bottom line: not the Eufy G30 (no mapping), so the Roborock Q5 Pro.",
+            _VACUUMS,
+            ["Roborock Q5 Pro"],
+        ),
+        # near misses, read as before: "not" before no name, or not right before the other
+        (
+            "Short answer: the Sony WH-1000XM5, though the Bose QuietComfort Ultra Headphones "
+            "are not far behind.",
+            _HEADPHONES,
+            ["Sony WH-1000XM5", "Bose QuietComfort Ultra Headphones"],
+        ),
+        (
+            "Bottom line: the Roborock Q5 Pro, not least for its mapping; the Eufy G30 is a close "
+            "second.",
+            _VACUUMS,
+            ["Roborock Q5 Pro", "Eufy G30"],
+        ),
+    ],
+)
+def test_not_the_y_so_the_x_rules_the_y_out(text: str, prompt: str, expected: list[str]) -> None:
+    assert _names(text, prompt) == expected
 
 
 def test_the_new_patterns_stay_linear_on_hostile_input() -> None:
