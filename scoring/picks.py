@@ -1333,6 +1333,8 @@ _PROSE_TRIGGER = re.compile(
     # the X, but for a house ...") or with a bare persona ("for pet owners") it is a case's pick
     r"|\s+for\s+(?:a|an|the|most|you|your)\s[^,.!?\n:]{1,40}?\s+(?:is|would\s+be)"
     r"\s+(?:clearly|definitely|easily))"
+    # picks28: "But if you want my one pick: Bitwarden." after options it would not rank
+    r"|\bmy\s+(?:one|single|only)\s+(?:pick|choice|recommendation):"
     r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
     # picks26: a condition that asks for no case at all, only one product ("if you just want one
     # that works, get the X"): the writer's overall choice, not a pick by case
@@ -1396,15 +1398,16 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 # fixes28: a necessary condition only if it holds every match, so "steer you" and "point you" (after
 # "I would", "I would point you to the X") and "default" before any non-word ("the safe default,
-# for most people, is the X") are cores too; test_fixes28.py checks generated matches.
+# for most people, is the X") are cores too; test_fixes28.py checks generated matches. picks28: so
+# is a noun before its colon ("my one pick: Bitwarden").
 _TRIGGER_CORE = re.compile(
     r"(?:get|buy|go|opt|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
-    r"|want|it's|give\s+you|name\s+you|steer\s+you|point\s+you)\s|default\b"
+    r"|want|it's|give\s+you|name\s+you|steer\s+you|point\s+you)\s|default\b|(?:pick|choice|recommendation):\s"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
-    r"|steer you |point you |ive you |ame you |Use |tell you to |, use |simply use "
+    r"|steer you |point you |ive you |ame you |Use |tell you to |, use |simply use |pick:|choice:"
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
@@ -1413,7 +1416,7 @@ _TRIGGER_WORDS = (
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default", "ou want ",
     "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ", "Use ",
-    "tell you to ", ", use ", "simply use ",
+    "tell you to ", ", use ", "simply use ", "pick:", "choice:",
 )  # fmt: skip
 # (", use " and "simply use ": fixes22b's imperative after a condition, "If privacy is the goal,
 # use Mullvad.", always has the condition's comma and one space, or "simply", before "use".)

@@ -312,6 +312,27 @@ def test_not_the_y_so_the_x_rules_the_y_out(text: str, prompt: str, expected: li
     assert _names(text, prompt) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "These four are alphabetical, not a ranking.\n\n### Dashlane\nEasy.\n\n### Keeper\n"
+            "Solid.\n\n### NordPass\nNew.\n\n### Bottom line\nAll four are fine, and the best "
+            "depends on your devices. But if you want my one pick: Keeper.",
+            ["Keeper"],
+        ),
+        ("My one pick: it depends on your devices, so tell me more.", []),
+        (
+            "These four are alphabetical, not a ranking.\n\n### Dashlane\nEasy.\n\n### Keeper\n"
+            "Solid.\n\nMy one recommendation: turn on two-factor authentication everywhere.",
+            [],
+        ),
+    ],
+)
+def test_my_one_pick_after_a_declined_ranking(text: str, expected: list[str]) -> None:
+    assert [p.name for p in read_picks(text).picks] == expected
+
+
 def test_the_new_patterns_stay_linear_on_hostile_input() -> None:
     assert_linear(
         read_picks, lambda n: "The Ab edges out the Cd, and the Ef trails" + " both" * n, 6_000
