@@ -14,8 +14,8 @@ Each found entry is ``(name, start, block, stated rank)`` as `scoring.picks` bui
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import islice
 
 Found = tuple[str, int, int, int | None]

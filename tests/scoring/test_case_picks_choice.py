@@ -63,7 +63,9 @@ def test_a_ranking_or_placed_picks_keep_the_others(text: str, expected: list[str
 def test_many_case_labels_then_a_choice_are_read_in_linear_time() -> None:
     assert_linear(
         read_picks,
-        lambda n: "**Best for pet hair: Eufy RoboVac G30.** Good.\n" * n
-        + "If I had to pick one: the Eufy RoboVac G30.",
+        lambda n: (
+            "**Best for pet hair: Eufy RoboVac G30.** Good.\n" * n
+            + "If I had to pick one: the Eufy RoboVac G30."
+        ),
         800,
     )
