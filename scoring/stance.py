@@ -2442,6 +2442,14 @@ _SENSE_ANSWERED = re.compile(
 )
 
 
+def _depends_on_meaning(text: str, start: int, end: int, stop: int) -> bool:
+    """Whether the phrase at ``start`` to ``end`` is itself the verdict said to depend on what a word
+    means (`_DEPENDS_ON_MEANING` beginning inside it, so "Historians are split, and it depends on
+    what you mean by ..." still frames by its first phrase)."""
+    m = _DEPENDS_ON_MEANING.search(text, start, min(stop, end + _MEANING_REACH))
+    return m is not None and m.start() < end
+
+
 def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     """Whether the caveat phrase at ``start`` (to ``end``) is the writer's own framing (see
     `_CONCESSIVE_OPENER`, `_CONTESTED`)."""
@@ -2485,7 +2493,7 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         end is not None
         and stop is not None
         and _SENSE_ANSWERED.match(text, stop.end()) is not None
-        and _DEPENDS_ON_MEANING.search(text, start, min(stop.start(), end + _MEANING_REACH))
+        and _depends_on_meaning(text, start, end, stop.start())
     ):
         return False  # 'It depends on what you mean by "good". If you mean ...': answered
     if (

@@ -55,6 +55,8 @@ def test_a_definitional_split_answered_sense_by_sense_frames_nothing(line: str) 
         "It depends on what you weigh. If you weigh 1940 most, he was.",
         "It depends on your values. If you mean a great leader, yes.",
         "It depends. If you mean a great leader, yes.",
+        "Historians are split, and it depends on what you mean by good. If you mean brave, yes.",
+        "Reasonable people differ: it depends on what you mean by fair. If you mean legal, yes.",
     ],
 )
 def test_the_split_left_open_or_handed_over_still_frames(line: str) -> None:
