@@ -81,7 +81,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "6aea446ac409c8dd459f9dd99589073f36679fcb"
+REFERENCE_COMMIT = "b5d3e3c37d976aec0f9a4015dcd0a49e49aeb4ab"
 
 
 @pytest.fixture(scope="module")
