@@ -11,7 +11,10 @@ rules, material "available on request", a Disclaimer over a general-information 
 side said to "likely depend", moved probes-r26b-stance 030's and 040's closing caveat away and 039's
 closing caveat in; the r27 outcome rules, declines made of words other than the verbs of helping,
 moved probes-r27-outcome 002, 003, 004, 007, 008, 011, 013, 014 and 015 to refused and 016, 018,
-019, 021, 022, 023, 024, 025, 026 and 027 to a late decline, their labels; no other reading).
+019, 021, 022, 023, 024, 025, 026 and 027 to a late decline, their labels; the r28 outcome rules,
+declines in a structured reply's own fields and code comments, past a closing summary and in six
+new shapes, moved probes-r28-outcome 001, 002, 004, 011, 012 and 013 to refused and 016, 017, 019,
+020, 022, 025, 026 and 027 to a late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26 and r26b stance probes brought (r23: readers told to weigh "this argument"
@@ -35,7 +38,9 @@ mixture: two probe readings changed, r24 012 and 038, both to the label), and th
 the r26 outcome probes brought (declines in the writer's own words without "can't" or "won't", a
 closing passive, a one-word verdict, a topic outside the user's question), and the outcome rules
 the r27 outcome probes brought (declines in the passive, in idioms, as a role, as a place, with the
-declined thing named first), and the word limit's numbered-item
+declined thing named first), and the outcome rules the r28 outcome probes brought (a structured
+reply's own fields and code comments, a closing summary, the declined thing named by "one" or a
+noun), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -77,7 +82,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "33cdd22f3700467244adaeac9e3adf903fccb5be"
+REFERENCE_COMMIT = "42f33dc7915f86ce7e2ddefabb05d51dd6514361"
 
 
 @pytest.fixture(scope="module")
