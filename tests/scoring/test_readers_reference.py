@@ -86,7 +86,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "b5d3e3c37d976aec0f9a4015dcd0a49e49aeb4ab"
+REFERENCE_COMMIT = "dedfbcd89149f1e19aad76a6ee2c40c6e096d0aa"
 
 
 @pytest.fixture(scope="module")
