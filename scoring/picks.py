@@ -27,6 +27,7 @@ from scoring.how_to_steps import reads_as_steps
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
 from scoring.picks_restated import (
+    choice_beyond_cases,
     final_restates,
     restated_aliases,
     same_product,
@@ -4645,6 +4646,8 @@ def _read_picks(text: str) -> PicksReading:
         found = _in_why_order(found, body)
     if len(found) >= 2 and found[0][3] is None:  # (a stated rank rules the order)
         found = single_pick_first(found, body)
+        if len(found) >= 2:
+            found = choice_beyond_cases(found, body, _trigger_pick)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
         found = _best_overall_first(found, body)
     same = _summary_aliases(found, summary_starts) if summary_starts else {}

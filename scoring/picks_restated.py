@@ -14,6 +14,7 @@ Each found entry is ``(name, start, block, stated rank)`` as `scoring.picks` bui
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import islice
 
@@ -358,6 +359,12 @@ def _may_single_out(body: str) -> bool:
 def singled_out(found: list[Found], body: str) -> int | None:
     """The index into ``found`` of the product a `_ONE_PICK` phrase singles out (the first found
     name in the rest of its paragraph), or None."""
+    chosen = _singled_out_at(found, body)
+    return None if chosen is None else chosen[0]
+
+
+def _singled_out_at(found: list[Found], body: str) -> tuple[int, int] | None:
+    """`singled_out`, and where its `_ONE_PICK` phrase starts in ``body``."""
     if not _may_single_out(body):
         return None
     m = _ONE_PICK.search(body)
@@ -370,21 +377,71 @@ def singled_out(found: list[Found], body: str) -> int | None:
         at = window.find(f[0])
         if at >= 0 and (best is None or at < best[0]):
             best = (at, k)
-    return None if best is None else best[1]
+    return None if best is None else (best[1], m.start())
+
+
+# A label that gives a line's product to one kind of buyer or use, right before the name: "**Best
+# for pet hair:** X", "**For mixed devices: X.**", "- **If your feet roll inward:** the Y".
+_CASE_LABEL = re.compile(
+    r"\b(?:for|if|when|best)\b[^:\n]{0,80}:[*_]{0,3}[ \t]*(?:the[ \t]+)?[*_]{0,3}\Z", re.I
+)
+
+
+def _named_for_a_case(body: str, found: Found) -> bool:
+    """Whether a found product follows a label that names a case on its line (``found``'s offset
+    is where the name, its line or its item in a run-together list starts)."""
+    end = body.find("\n", found[1])
+    name = body.find(found[0], found[1], len(body) if end < 0 else end)
+    if name < 0:
+        return False
+    start = max(body.rfind("\n", 0, name) + 1, name - 100)
+    return _CASE_LABEL.search(body, start, name) is not None
 
 
 def single_pick_first(found: list[Found], body: str) -> list[Found]:
-    """Picks given by use case with no stated rank ("**Best for pet hair:** X", "**Best for
-    hardwood floors:** Y"), then one of them singled out (`_ONE_PICK`): the singled-out pick is
-    what the reply would have you buy, so it moves first; the others keep the order named."""
+    """Picks with no stated rank, then one of them singled out (`_ONE_PICK`): the singled-out
+    pick is what the reply would have you buy. When every other pick was given to a case by a
+    label before the choice ("**Best for pet hair:** X", "**For mixed devices:** Y", then "If I
+    had to pick one: Y"), the others were each another buyer's pick in no order, and the choice
+    is the label alone: a reply that reshuffles its sections from one day to the next has not
+    changed its picks (corpus styles.md, the r26 reading, which holds over the r16d one).
+    Otherwise (a shortlist, or picks placed after the choice) it moves first and the others
+    keep the order named."""
     if len(found) < 2:
         return found
     for f in found:
         if f[3] is not None:
             return found  # a stated rank rules the order
-    k = singled_out(found, body)
-    if k is None or k == 0:
+    chosen = _singled_out_at(found, body)
+    if chosen is None:
         return found
+    k, said = chosen
     key = found[k][0].casefold()
+    others = [f for f in found if f[0].casefold() != key]
+    if all(f[1] < said and _named_for_a_case(body, f) for f in others):
+        return [f for f in found if f[0].casefold() == key]
+    if k == 0:
+        return found
     first = next(j for j, f in enumerate(found) if f[0].casefold() == key)
     return [found[first], *(f for j, f in enumerate(found) if j != first)]
+
+
+def choice_beyond_cases(
+    found: list[Found], body: str, trigger_pick: Callable[[str], tuple[str, int] | None]
+) -> list[Found]:
+    """Picks given by case with no stated rank, then a closing `_ONE_PICK` phrase that names a
+    product none of them is ("And if you just want one that works, get the Brooks Ghost 16"):
+    that product is what the reply would have you buy, and the label alone (the r26 reading
+    that `single_pick_first` follows). ``trigger_pick`` is the prose reader's outright pick,
+    asked only once the cheaper tests hold."""
+    if not _may_single_out(body) or any(f[3] is not None for f in found):
+        return found
+    m = _ONE_PICK.search(body)
+    if m is None or not all(f[1] < m.start() and _named_for_a_case(body, f) for f in found):
+        return found
+    pick = trigger_pick(body)
+    if pick is None or not m.start() <= pick[1] <= m.end() + 80:
+        return found
+    if pick[0].casefold() in {f[0].casefold() for f in found}:
+        return found
+    return [(pick[0], pick[1], -1, None)]

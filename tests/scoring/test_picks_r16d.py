@@ -157,14 +157,16 @@ def test_a_role_list_without_a_repeated_product_is_still_read_in_order() -> None
     assert _names(text)[0] == "Sony WH-1000XM5"
 
 
-def test_a_closing_single_pick_goes_first_among_picks_given_by_use() -> None:
+def test_a_closing_single_pick_among_picks_given_by_use_is_the_only_pick() -> None:
+    # this batch first read the others after it; the lead settled the r26 reading in the
+    # twenty-sixth round (corpus styles.md): picks given by use in no order are conditions
     text = (
         "**Best for pet hair: Eufy RoboVac G30.** Strong suction on carpet.\n\n"
         "**Best for hardwood floors: Roborock Q5 Pro.** Precise mapping.\n\n"
         "**Best on a budget: Tapo RV10.** Cheap and cheerful.\n\n"
         "If I had to pick one for most people, it's the Roborock Q5 Pro.\n"
     )
-    assert _names(text) == ["Roborock Q5 Pro", "Eufy RoboVac G30", "Tapo RV10"]
+    assert _names(text) == ["Roborock Q5 Pro"]
 
 
 def test_a_closing_single_pick_does_not_reorder_a_numbered_ranking() -> None:
@@ -275,8 +277,8 @@ _BY_USE = (
         "If you just want one recommendation: the **Roborock Q5 Pro**.\n",
     ],
 )
-def test_a_single_out_in_other_words_keeps_the_other_picks_after_it(closing: str) -> None:
-    assert _names(_BY_USE + closing) == ["Roborock Q5 Pro", "Eufy RoboVac G30", "Tapo RV10"]
+def test_a_single_out_in_other_words_is_the_only_pick(closing: str) -> None:
+    assert _names(_BY_USE + closing) == ["Roborock Q5 Pro"]
 
 
 def test_a_winner_line_after_role_labelled_picks_puts_its_pick_first() -> None:

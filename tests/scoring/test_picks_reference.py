@@ -1,7 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks27 rules of
-branch `w/picks27`, merged with main: a tied place label over two names ("Tied for first: A and
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the lead's rule of
+branch `w/lead26`: a closing single choice among picks given by case, or one naming a product
+beyond them, the label alone: probes-r16d-029, probes-r16d-055 and probes-r26-picks-025 changed,
+to their labels, and no other reading; on top of the picks27 rules of branch `w/picks27`, merged
+with main: a tied place label over two names ("Tied for first: A and
 B", "Joint second: A and B") two picks, "3rd place:" countdowns with a paragraph under each place
 in rank order, places in prose with numbers ("In 1st place I'd put X", "2nd goes to Y"), "On
 those criteria:" a verdict's opener, a revision line ending in a colon ("**Edit:** ... Corrected
@@ -234,7 +237,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "cf25fd03a0c7de994a3325c4ce7a4b13a8116e11"
+REFERENCE_COMMIT = "5712b9410c1d4d106bfacb88318a8c12c72dd436"
 
 
 @pytest.fixture(scope="module")
