@@ -1337,6 +1337,8 @@ _PROSE_TRIGGER = re.compile(
     # the X, but for a house ...") or with a bare persona ("for pet owners") it is a case's pick
     r"|\s+for\s+(?:a|an|the|most|you|your)\s[^,.!?\n:]{1,40}?\s+(?:is|would\s+be)"
     r"\s+(?:clearly|definitely|easily))"
+    # picks28: "But if you want my one pick: Bitwarden." after options it would not rank
+    r"|\bmy\s+(?:one|single|only)\s+(?:pick|choice|recommendation):"
     r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
     # picks26: a condition that asks for no case at all, only one product ("if you just want one
     # that works, get the X"): the writer's overall choice, not a pick by case
@@ -1400,15 +1402,16 @@ _PROSE_TRIGGER_FOLDED = _folded(_PROSE_TRIGGER)
 # without re.I, it is a tenth of the cost of the pattern, which tries every branch at every position.
 # fixes28: a necessary condition only if it holds every match, so "steer you" and "point you" (after
 # "I would", "I would point you to the X") and "default" before any non-word ("the safe default,
-# for most people, is the X") are cores too; test_fixes28.py checks generated matches.
+# for most people, is the X") are cores too; test_fixes28.py checks generated matches. picks28: so
+# is a noun before its colon ("my one pick: Bitwarden").
 _TRIGGER_CORE = re.compile(
     r"(?:get|buy|go|opt|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
-    r"|want|it's|give\s+you|name\s+you|steer\s+you|point\s+you)\s|default\b"
+    r"|want|it's|give\s+you|name\s+you|steer\s+you|point\s+you)\s|default\b|(?:pick|choice|recommendation):\s"
 )
 _TRIGGER_HINT = re.compile(
     r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
     r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
-    r"|steer you |point you |ive you |ame you |Use |tell you to |, use |simply use "
+    r"|steer you |point you |ive you |ame you |Use |tell you to |, use |simply use |pick:|choice:"
 )
 # `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
 # cheaper than the regex on a whole reply.
@@ -1417,7 +1420,7 @@ _TRIGGER_WORDS = (
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
     "nswer here is ", "inner is ", "inner here is ", "ust use ", "default", "ou want ",
     "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ", "Use ",
-    "tell you to ", ", use ", "simply use ",
+    "tell you to ", ", use ", "simply use ", "pick:", "choice:",
 )  # fmt: skip
 # (", use " and "simply use ": fixes22b's imperative after a condition, "If privacy is the goal,
 # use Mullvad.", always has the condition's comma and one space, or "simply", before "use".)
@@ -3708,6 +3711,8 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
                 unconditional = _LEAD_CONDITION.sub(_blanked, unconditional, count=1)
             names = _prose_names(unconditional.lstrip(), lead_is_name=not clause)
             names = [_without_possessive(n) for n in names]  # "but the Sony's battery ..."
+            if names and "ot " in rest:
+                names = _not_eliminated(names, rest)
             if len(names) < 2 and not clause:  # "Bottom line: Bitwarden." names it outright
                 starts_name = rest[:1].isupper() or rest[:1] in "*_"
                 outright = _verdict_rest_name(rest) if starts_name else None
@@ -4597,6 +4602,11 @@ def _read_picks(text: str) -> PicksReading:
         keys = {f[0].casefold() for f in found}
         if len(ranked) >= 2 and sum(r[0].casefold() in keys for r in ranked) >= 2:
             found = ranked
+    if len(found) >= 2 and (body.startswith("**") or "\n**" in body):
+        # picks28: bold run-in leads over paragraphs, then a ranking in prose after them
+        leads_ranked = _leads_then_prose_ranking(found, body)
+        if leads_ranked is not None:
+            found = leads_ranked
     if found and _declines_to_rank(body, found):
         found = []
     if not found:
@@ -4701,6 +4711,10 @@ _PROSE_PLACE = re.compile(
     r"next\s+best\s+(?:choice|pick|option|bet)|"
     r"a\s+(?:[a-z]+\s+)?(?:second|third)\s+(?:choice|pick|option)|"
     r"crown|my\s+number\s+one|best\s+overall|"
+    # picks28: "the Z trails both" after "X edges out Y": behind the two the sentence ranked
+    r"trails?\s+(?:them\s+)?both(?=\s*[.;,!]|\s*$)|"
+    # picks28: "Y is great, but X is better for most families": the first place for the market
+    r"better\s+for\s+most(?!\s+of)(?![^.;:!?\n]{0,40}?\bthan\b)|"
     # "the Breville Bambino Plus is the one to buy": the first place; not "the one to beat" (the
     # benchmark), nor "the one to get if you shoot video; otherwise, my pick is ..." (a condition)
     r"one\s+to\s+(?:buy|get|pick|choose)(?!\s+if\b[^.!?\n]{0,80}?\botherwise\b)|"
@@ -4757,7 +4771,8 @@ _Placement = tuple[str, int, int, str]
 _PLACEMENT_WORDS = (
     "first", "second", "third", "top", "runner", "choice", "pick", "option", "buy", "bet",
     "alternative", "win", "vote", "ahead", "round", "edge", "beat", "outrank", "above", "over", "next",
-    "recommendation", "crown", "number one", "best", "one to ",
+    "recommendation", "crown", "number one", "best", "one to ", "trail",
+    "better for most",
 )  # fmt: skip
 
 
@@ -4786,6 +4801,20 @@ _OVERALL_TOO = re.compile(
     r"|the[ \t]{1,3}best)[ \t]{1,3})?overall\b",
     re.I,
 )
+# picks28: "The Y is great, but the X is better for most families": a concession, then the one
+# the writer ranks above it; "better for most" with no "but" before the name is a comparison
+# ("Reviewers say the X is better for most apartments") and places nothing. Searched in the 16
+# characters before the name, as `_STEP_OBJECT_BEFORE` is.
+# picks28: a sentence opening on a criterion before the name ("On battery, the ", "On price alone,
+# "): searched in the 48 characters before a "wins" placement only.
+_CRITERION_OPENS_BEFORE = re.compile(
+    r"(?:^|[.!?;:][ \t]{1,3})On[ \t]{1,3}(?:"
+    + _CRITERION_WORDS
+    + r")\b[^,.;:!?\n]{0,24},[ \t]{1,3}"
+    r"(?:the[ \t]{1,3})?$",
+    re.I,
+)
+_CONCEDED_BEFORE = re.compile(r"\bbut[ \t]{1,3}(?:the[ \t]{1,3})?$")
 # Searched in the 16 characters before the name only, so its cost does not grow with the line.
 _STEP_OBJECT_BEFORE = re.compile(r"\b(?:to|into|as)[ \t]{1,3}(?:the[ \t]{1,3})?$")
 
@@ -4845,7 +4874,7 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
             words = said.split()
             if said.startswith("best") and said not in ("best overall", "best"):
                 rank = 2  # "the Y is best for pets": after the best overall, in reading order
-            elif said.startswith("round") or "third" in words:
+            elif said.startswith(("round", "trail")) or "third" in words:
                 rank = 3
             elif "second" in words or "runner-up" in words or words[-1] == "alternative":
                 rank = 2
@@ -4853,12 +4882,22 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 rank = 2
             else:
                 rank = _PLACE_RANK.get(said, 1)
-            criterion = _CRITERION_AFTER.match(line, place.end()) if said in _ORDINALS else None
+            ranked = said in _ORDINALS or said.startswith("trail")  # "trails both on price"
+            criterion = _CRITERION_AFTER.match(line, place.end()) if ranked else None
             if criterion is not None and _OVERALL_TOO.match(line, criterion.end()) is None:
                 # "the X first for battery life": one criterion's place, unless the line ranks
                 held.append((name.casefold(), rank, m.start(), name))
                 continue
             before = line[max(0, m.start() - 16) : m.start()]
+            if said.startswith("win") and _CRITERION_OPENS_BEFORE.search(
+                line, max(0, m.start() - 48), m.start()
+            ):
+                # picks28: "On battery, the Sony wins.": that criterion's winner, as "the Sony wins
+                # on battery" is; a place only in a line that ranks (as "first for battery")
+                held.append((name.casefold(), rank, m.start(), name))
+                continue
+            if said.startswith("better for") and _CONCEDED_BEFORE.search(before) is None:
+                continue  # picks28: only after a concession (`_CONCEDED_BEFORE`)
             if said == "first" and _STEP_OBJECT_BEFORE.search(before) is not None:
                 # "export to ENEX first": the first step of a how-to, not a place
                 held.append((name.casefold(), rank, m.start(), name))
@@ -4877,7 +4916,9 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
 # are the X, the Y and the Z".
 _PROSE_LIST = re.compile(
     r"\b(?:I'd\s+rank\s+(?:them|these|the\s+(?:three|two))|I\s+would\s+rank\s+(?:them|these)"
-    r"|my\s+(?:ranking|order|top\s+(?:three|3|two|2|picks))\s+(?:is|are|would\s+be))[:\s]+",
+    # picks28: "My own order would be X, then Y, then Z"
+    r"|my\s+(?:ranking|order|top\s+(?:three|3|two|2|picks))\s+(?:is|are|would\s+be)"
+    r"|my\s+own\s+(?:ranking|order)\s+(?:is|would\s+be))[:\s]+",
     re.I,
 )
 
@@ -4965,8 +5006,8 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
             if len(names) >= 2 and not avoided.matches_before(m.start()):
                 return [(n, m.start("list") + max(m["list"].find(n), 0)) for n in names]
     lower = body.lower()
-    if "rank" not in lower and "top" not in lower:  # every match holds one of them
-        return []
+    if "rank" not in lower and "top" not in lower and "my own " not in lower:
+        return []  # every match holds one of them
     avoided = _avoids_before(body)
     for m in _PROSE_LIST.finditer(body):
         stop_at = _SENTENCE_STOP.search(body, m.end())
@@ -5118,6 +5159,12 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             placed.setdefault(key, (rank, at, name))
     if placed:
         placed = _placed_in_full(placed, body)
+    if placed and min(r for r, _, _ in placed.values()) > 1 and "s my " in body:
+        # picks28: "I trained in the X, so I'm biased, but it's my first pick." over "Second
+        # would be the Y": the one product of the sentence "it" stands for is the first place
+        back = _named_back_as_first(body)
+        if back is not None:
+            placed.setdefault(back[0].casefold(), (1, back[1], back[0]))
     if placed and min(r for r, _, _ in placed.values()) > 1:
         # "Get the X. ... the Y is the next best choice": the outright pick is the first place.
         outright = _trigger_pick(body)
@@ -6852,6 +6899,8 @@ def complete_pair(
         at = span[0]
     if at < 0 or _avoids(_sentence_before(text, at)[-60:]):
         return reading
+    if _NOT_BEFORE.search(text, max(0, at - 12), at) is not None:
+        return reading  # picks28: "not the Y (weaker battery), so the X": ruled out
     para_start = text.rfind("\n\n", 0, at) + 1
     para_end = text.find("\n\n", at)
     if _avoids(text, para_start, len(text) if para_end < 0 else para_end):
@@ -7091,3 +7140,98 @@ _REVISION_OPENS = re.compile(
     r"^\W*(?:(?:edit|update|correction)\W*:|(?:actually|wait|hmm|ok|okay|no)[,.!]?\s+scratch\b)",
     re.I,
 )
+
+
+def _bold_lead_label(body: str, at: int) -> str | None:
+    """The bold run-in label ("**The case for the Dell XPS 13.**") opening the line that holds
+    ``at``, when ``at`` lies inside it; None otherwise."""
+    line_start = body.rfind("\n", 0, at) + 1
+    lead = _RUN_IN_LABEL.match(body, line_start)
+    if lead is None:
+        return None
+    group = "label" if lead["label"] is not None else "bare"
+    return lead[group] if lead.start(group) <= at < lead.end(group) else None
+
+
+def _lead_words(name: str) -> frozenset[str]:
+    return frozenset(name.casefold().split()) - {"the"}
+
+
+def _leads_then_prose_ranking(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]] | None:
+    """picks28: paragraphs under bold run-in leads that walk through the options ("**The case for
+    the Dell XPS 13.** ...", "**The Gaggia.** ...") state no rank, and a ranking stated in prose
+    after the last of them ("I'd rank the XPS 13 first and the MacBook Air second", "Breville
+    Bambino Plus first, Gaggia Classic Pro second") is the order recommended, as it is after a
+    feature table that states no rank. Only where every product the prose ranks is one a lead
+    names (the words of one name all words of the other) and every lead is ranked, so a closing
+    aside about a product the leads never named, or a comparison of two of three, leaves them;
+    None where the shape does not hold."""
+    labels = [_bold_lead_label(body, f[1]) for f in found]
+    if any(label is None or f[3] is not None for label, f in zip(labels, found, strict=True)):
+        return None
+    ranked = _prose_picks(body)
+    if len(ranked) < 2 or min(r[1] for r in ranked) < max(f[1] for f in found):
+        return None
+    leads = [_lead_words(label) for label in labels if label is not None]
+    names = [_lead_words(r[0]) for r in ranked]
+    matched = [any(w <= lead or lead <= w for w in names) for lead in leads]
+    if not all(any(w <= lead or lead <= w for lead in leads) for w in names):
+        return None
+    # every lead is ranked, save a last one in the writer's own words ("**What I'd do.**") that
+    # heads the ranking's paragraph: one product left unranked leaves the leads as they were
+    if not all(matched[:-1]) or not (matched[-1] or leads[-1] & _WRITER_WORDS):
+        return None
+    return ranked
+
+
+_WRITER_WORDS = frozenset(("i", "i'd", "i'm", "my", "me"))
+
+
+# picks28: "it's my first pick", "that's my top choice", "it's my number one": the first place
+# given to what "it" stands for.
+_ITS_MY_FIRST = re.compile(
+    r"\b(?:[Ii]t|[Tt]hat)(?:'s|\u2019s|[ \t]+is)[ \t]+my[ \t]+(?:(?:first|top)[ \t]+(?:pick|choice)"
+    r"|number[ \t]+one|#1)\b"
+)
+_SENTENCE_OPENS = (". ", "! ", "? ", "\n")
+
+
+def _named_back_as_first(body: str) -> tuple[str, int] | None:
+    """The product a sentence names before calling "it" the writer's first pick ("I trained for
+    my first 10K in the ASICS Novablast 4, so I'm a little biased, but ... it's my first pick"),
+    and where; None unless the sentence before the phrase names exactly one product, with no "if"
+    (a condition's pick) and nothing turned down."""
+    avoided = _avoids_before(body)
+    for m in _ITS_MY_FIRST.finditer(body):
+        start = max(
+            body.rfind(stop, max(0, m.start() - 400), m.start()) for stop in _SENTENCE_OPENS
+        )
+        start = start + 1 if start >= 0 else max(0, m.start() - 400)
+        sentence = body[start : m.start()]
+        if _CONDITION_WORD.search(sentence) is not None or avoided.matches_before(m.start()):
+            continue
+        names = _prose_names(sentence)
+        if len(names) == 1:
+            return names[0], start + max(sentence.find(names[0]), 0)
+    return None
+
+
+_CONDITION_WORD = re.compile(r"\b(?:[Ii]f|[Uu]nless|[Ww]hen)\b")
+
+
+# picks28: a product ruled out by "not" on a summary line ("Short version: not the XPS 13 (weaker
+# battery), so the MacBook Air M3."), searched in the 12 characters before the name.
+_NOT_BEFORE = re.compile(r"\b[Nn]ot[ \t]{1,3}(?:the[ \t]{1,3}|a[ \t]{1,3})?[*_]{0,2}$")
+
+
+def _not_eliminated(names: list[str], rest: str) -> list[str]:
+    """``names`` without those the summary's text rules out with "not" right before them."""
+    kept: list[str] = []
+    for name in names:
+        at = rest.find(name)
+        if at > 0 and _NOT_BEFORE.search(rest, max(0, at - 12), at) is not None:
+            continue
+        kept.append(name)
+    return kept

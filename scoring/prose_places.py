@@ -140,8 +140,11 @@ _ASKED = (
     r"|held|seen|checked[ \t]+out)(?:[ \t]+an?(?=[ \t]))?"
 )
 _ASKED_PICK = (
-    r"(?:[A-Z][^.?!\n]{0,60}?[ \t])?(?:[Ii]t|[Tt]hat)(?:[\'\u2019]s|[ \t]+is)[ \t]+my[ \t]+"
+    r"(?:[A-Z][^.?!\n]{0,60}?[ \t])?(?:[Ii]t|[Tt]hat)(?:[\'\u2019]s|[ \t]+is)[ \t]+(?:my[ \t]+"
     r"(?:#1|number[ \t]+one|(?:top|first)[ \t]+(?:pick|choice)|pick)\b"
+    # picks28: "Have you looked at the X? It's what I'd get.": the writer's own buy, said as what
+    # they would get (not "what I'd get if ...", a condition)
+    r"|(?:what|the[ \t]+one)[ \t]+(?:I'd|I[ \t]+would)[ \t]+(?:get|buy|pick|choose)\b(?![ \t]+if\b))"
     # fixes23: not "That's my pick for pet hair, but the X is my first choice": a pick for a
     # niche that the same sentence sets against another choice ("but", "though") is that niche's,
     # no overall first place ("my pick for most people, but it's loud" still is: the whole market)
@@ -255,7 +258,9 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
             r"(?(market)|(?![^,.;:!?\n]{0,40},?[ \t]+(?:but|though|although)\b))"
         ),
     ),
-    (1, re.compile(rf"\bI'd[ \t]+lean[ \t]+toward(?:s)?[ \t]+{_N}")),
+    # picks28: "It's a toss-up between the X and the Y, but I'd lean Y": the lean with no
+    # "toward" before the name is the same first place
+    (1, re.compile(rf"\bI'd[ \t]+lean(?:[ \t]+toward(?:s)?)?[ \t]+{_N}")),
     (1, re.compile(rf"\b[Tt]he[ \t]+winner[ \t]+is[ \t]+{_N}")),
     # second place
     (
@@ -268,7 +273,8 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         2,
         re.compile(
-            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Next|After[ \t]+(?:that|it))[ \t]+I'd[ \t]+(?:put|go[ \t]+with|pick)[ \t]+{_N}"
+            # picks28: "After that, I'd pick the Y", with a comma after the lead
+            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Next|After[ \t]+(?:that|it)),?[ \t]+I'd[ \t]+(?:put|go[ \t]+with|pick)[ \t]+{_N}"
         ),
     ),
     (
@@ -351,6 +357,16 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     ),
     *_FIXES21,
     (1, _PUT_TOP),
+    # picks28: "The Y is my second.", "The Y are my second: ...": the writer's second place said
+    # after the name, as "My second choice is the Y" says it before
+    # (not "is my second pair": a thing of the writer's, counted)
+    (
+        2,
+        re.compile(
+            rf"{_SUBJECT}[ \t]+(?:is|are)[ \t]+my[ \t]+second\b"
+            r"(?![ \t]+(?!(?:choice|pick|option|recommendation)\b)[a-z])"
+        ),
+    ),
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
@@ -387,11 +403,11 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("the nod",),
     ("best fit",),
     ("y pick for",),
-    ("lean toward",),
+    ("I'd lean ",),
     ("winner is",),
     ("close second", "strong second", "close runner", "strong runner"),
     ("y second",),
-    ("Next I'd", "After that I'd", "After it I'd"),
+    ("Next I'd", "After that I'd", "After it I'd", "Next, I'd", "After that, I'd", "After it, I'd"),
     ("Next comes", "Behind it", "Then "),
     ("follow it with",),
     ("n second", "Second", "And second"),
@@ -407,6 +423,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("edges it",),
     *_FIXES21_NEEDLES,
     _PUT_TOP_NEEDLES,
+    ("my second",),
 )
 
 

@@ -1,7 +1,15 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the lead's rule of
-branch `w/lead26`: a closing single choice among picks given by case, or one naming a product
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks28 rules of
+branch `w/picks28`, merged with main: "Z trails both" a third place behind "X edges out Y", "I'd
+lean Y" a first place, "Have you looked at the X? It's what I'd get" the question's product first,
+"The Y is/are my second" and "After that, I'd pick the Y" second places, "My own order would be
+X, then Y" a ranking, "Y is great, but X is better for most ..." X first, a prose ranking after
+bold run-in leads the order, "On battery, the Sony wins." a criterion's winner, "it's my first
+pick" the one product its sentence names, "not the Y (...), so the X" the Y ruled out, and "my one
+pick: X" a pick: fourteen r28 picks probes changed (006, 007, 011, 012, 019, 023, 028, 029, 036,
+037, 040, 046, 049, 050), to their labels, probes-r28-picks-005 in its picks reading only (its pair
+reading unchanged), and no other reading; on top of the lead's rule of branch `w/lead26`: a closing single choice among picks given by case, or one naming a product
 beyond them, the label alone: probes-r16d-029, probes-r16d-055 and probes-r26-picks-025 changed,
 to their labels, and no other reading; on top of the picks27 rules of branch `w/picks27`, merged
 with main: a tied place label over two names ("Tied for first: A and
@@ -237,7 +245,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "5712b9410c1d4d106bfacb88318a8c12c72dd436"
+REFERENCE_COMMIT = "b29aa0c78b9ae66d0d7c08bc60ed383c8ab3856e"
 
 
 @pytest.fixture(scope="module")
