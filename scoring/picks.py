@@ -250,8 +250,11 @@ def _named_part(text: str) -> str:
 def _name_tail(text: str) -> str:
     """`_clean` after the cut where a name ends: without a purpose, trailing brackets, marks,
     half stars and emoji, its blanks made single spaces."""
-    if " for " in text:
-        text = _without_purpose(text)
+    return _name_end(_without_purpose(text) if " for " in text else text)
+
+
+def _name_end(text: str) -> str:
+    """`_name_tail` after the purpose: without trailing brackets, marks, half stars and emoji."""
     # The pattern ends at a closing bracket and trailing space: a text that does not end so keeps
     # its tail, and the substitution (a scan of the whole text) is not tried.
     while text.rstrip()[-1:] in (")", "]"):
@@ -2052,6 +2055,11 @@ assert _LEAD_BOLD.pattern[0] == _LEADING_SYMBOLS.pattern[0] == _PLAIN_OPENER.pat
 _LEAD_BOLD_AT = re.compile(_LEAD_BOLD.pattern[1:])
 _LEADING_SYMBOLS_AT = re.compile(_LEADING_SYMBOLS.pattern[1:])
 _PLAIN_OPENER_AT = re.compile(_PLAIN_OPENER.pattern[1:])
+assert _ORDINAL.pattern[0] == "^" and _ORDINAL.pattern[-1] == "$"
+# "$" matches at the end or before a line break that ends the text: a bare label has none.
+_ORDINAL_AT = re.compile(_ORDINAL.pattern[1:-1], _ORDINAL.flags)
+assert _KEYCAP.pattern[0] == "^"
+_KEYCAP_AT = re.compile(_KEYCAP.pattern[1:])
 
 
 def _run_end(run: re.Pattern[str], line: str, start: int, end: int) -> int:
@@ -2119,18 +2127,21 @@ class _LineRests:
       the text's end, found once for each end; a match at the offset itself is one the text does
       not see only when the lookbehind before an en or em dash makes it;
     - a bold run the rest opens with closes at the first closing marks after it (`_lead_bold`);
-    - code marks and trade mark signs, which `_clean` takes out, are read in the line without them
-      (a line of its own, `_unticked` and `_unmarked`, whose offsets are the line's less the
-      marks before them);
+    - links, code marks and trade mark signs, which `_clean` takes out, are read in the line
+      without them (a line of its own, `_unlinked`, `_unticked` and `_unmarked`, whose offsets
+      are the line's less what was taken out before them), and the first HTML break, where
+      `_clean` cuts the text, is a bisection of the line's breaks (linear30);
+    - a purpose after the name (`_without_purpose`) is found among the line's "for"s, and a long
+      head before it read as a long name is (linear30);
     - a name cut short enough is read by `_name_tail`, the rest of `_clean`, and one too long to
       cut there ends where the trailing brackets, marks and emoji stop, which a bounded tail
       shows (`_without_trailing_brackets`); it is no name when what its start keeps already holds
       more words or characters than `_product_shaped` allows.
 
-    Where a step would need what lies past those bounds (a link or an HTML break in the rest, a
-    label longer than `short` with no sentence stop in it, a trade mark sign at the text's end
-    that the line reads otherwise, a trailing run or bracket that reaches past the tail, a purpose
-    after a long name), the rest is read whole by `_rest_name`, as it always was.
+    Where a step would need what lies past those bounds (a link of the line across the rest's
+    start or end, a label longer than `short` with no sentence stop in it, a trade mark sign at
+    the text's end that the line reads otherwise, a trailing run or bracket that reaches past the
+    tail), the rest is read whole by `_rest_name`, as it always was.
     """
 
     def __init__(self, line: str, short: int = 240, whole: int = 4) -> None:
@@ -2142,6 +2153,11 @@ class _LineRests:
         self._ends: dict[tuple[int, str], int] = {}
         self._unticked: _LineRests | None = None
         self._unmarked: _LineRests | None = None
+        self._unlinked: _LineRests | None = None
+        self._links: tuple[list[int], list[int], list[int]] | None = None
+        self._fors: list[tuple[int, int, int]] | None = None
+        self._words: tuple[list[int], list[int], list[str], list[int]] | None = None
+        self._word_starts: list[int] | None = None
         self._marks_out = False  # a line whose trade marks are taken out: none are again
 
     def rest_name(self, at: int) -> str | None:
@@ -2175,10 +2191,13 @@ class _LineRests:
         return self._ends[key]
 
     def _symbols_end(self, start: int, end: int) -> int | None:
-        """Where `_strip_symbols(line[start:end])` starts (None: a keycap, not read here)."""
+        """Where `_strip_symbols(line[start:end])` starts."""
         line = self.line
         if "\u20e3" in line[start : min(start + 3, end)]:
-            return None
+            keycap = _KEYCAP_AT.match(line, start, end)  # "1️⃣ Brooks Ghost 16": a keycap rank
+            start = start if keycap is None else keycap.end()
+            if start >= end:
+                return start
         if line[start].isascii() and line[start].isalnum():
             return start
         lead = _LEADING_SYMBOLS_AT.match(line, start, end)
@@ -2256,19 +2275,36 @@ class _LineRests:
                 return (_candidate(placed["name"]),)
         return self._candidate(start, end)
 
-    def _clean(self, start: int, end: int) -> tuple[str | None, bool] | None:
-        """`_clean(line[start:end])` (its name None where it is too long to be one), or None."""
+    def _clean(
+        self, start: int, end: int, links: bool = True, breaks: bool = True
+    ) -> tuple[str | None, bool] | None:
+        """`_clean(line[start:end])` (its name None where it is too long to be one), or None.
+        Without ``links`` or ``breaks``, the text's links are taken out or it is cut at its first
+        HTML break already (a line made of another without them reads the rest of its steps)."""
         line = self.line
-        if any(self._first(mark, start, end) >= 0 for mark in ("](", "][", "<")):
-            return None  # a link or an HTML break: read whole
+        if links and (self._first("](", start, end) >= 0 or self._first("][", start, end) >= 0):
+            # the text without its links: the same text in the line without them
+            span = self._unlinked_span(start, end)
+            if span is None:
+                return None  # a link across either end of the text: read whole
+            if self._unlinked is None:
+                self._unlinked = _LineRests(_LINK.sub(r"\1", line), self.short, 0)
+            return self._unlinked._clean(*span, links=False)
+        if breaks and self._first("<", start, end) >= 0:
+            end = self._break_at(start, end)  # what follows an HTML break is a second line
+            if end - start <= self.short:
+                if not links and (
+                    self._first("](", start, end) >= 0 or self._first("][", start, end) >= 0
+                ):
+                    return None  # taken out already: `_clean` would take out what they make
+                return _clean(line[start:end])
         if self._first("`", start, end) >= 0:
-            # the text without its code marks: the same text in the line without them, which
-            # reads whole what their removal joins into a link
+            # the text without its code marks: the same text in the line without them
             ticks = self._at["`"]
             if self._unticked is None:
                 self._unticked = _LineRests(line.replace("`", ""), self.short, 0)
             return self._unticked._clean(
-                start - bisect_left(ticks, start), end - bisect_left(ticks, end)
+                start - bisect_left(ticks, start), end - bisect_left(ticks, end), False, False
             )
         end = self._end(end, "")
         start = _run_end(_SPACES, line, start, end)  # strip(), then strip("*_") and strip()
@@ -2298,10 +2334,14 @@ class _LineRests:
             label_end, rest_at, sep = (
                 (dash.start(), dash.end(), dash.group()) if dash is not None else (end, end, "")
             )
+        names_after = False  # whether the label names what follows it
         if sep and label_end - start > self.short:
-            if self._first(". ", start, label_end) < 0:
-                return None  # a long label that may be a role's: read whole
-            sep = ""  # a sentence ends before that label
+            # a long label, unless a sentence ends before it (then no label)
+            if rest_at < end and self._first(". ", start, label_end) < 0:
+                role = self._long_label_names(start, label_end, sep, rest_at, end)
+                if role is None:
+                    return None  # read whole
+                names_after = role
         elif sep:
             label = line[start:label_end]
             if label.endswith(")") and " (" in label:
@@ -2311,21 +2351,23 @@ class _LineRests:
             after = _run_end(_SPACES, line, rest_at, end)
             # `_epithet` asks only whether the rest opens a name: a stand-in that does, or not
             opens = _NAME_START.match(line, _run_end(_MARKS, line, after, end), end)
-            if (
+            names_after = bool(
                 sep
                 and rest_at < end
                 and (_is_role_label(label) or _epithet(label, sep, "X" if opens else ""))
-            ):
-                inner = self._lead_bold(after, end) if line[after] in "*_" else None
-                if inner is not None and inner[1] - inner[0] <= self.short:
-                    return _named_part(line[inner[0] : inner[1]]), colon
-                if inner is not None:
-                    named = self._named_part(*inner)
-                    return None if named is None else (named[0], colon)
-                start = _run_end(_SPACES, line, _run_end(_MARKS, line, after, end), end)
-                end = self._end(end, "*_")
-                if start >= end:
-                    return None
+            )
+        if names_after:
+            after = _run_end(_SPACES, line, rest_at, end)
+            inner = self._lead_bold(after, end) if line[after] in "*_" else None
+            if inner is not None and inner[1] - inner[0] <= self.short:
+                return _named_part(line[inner[0] : inner[1]]), colon
+            if inner is not None:
+                named = self._named_part(*inner)
+                return None if named is None else (named[0], colon)
+            start = _run_end(_SPACES, line, _run_end(_MARKS, line, after, end), end)
+            end = self._end(end, "*_")
+            if start >= end:
+                return None
         named = self._named_part(start, end)
         return None if named is None else (named[0], colon)
 
@@ -2353,7 +2395,174 @@ class _LineRests:
         if self._unmarked is None:
             self._unmarked = _LineRests(_TRADEMARK.sub("", line), self.short, 0)
             self._unmarked._marks_out = True
-        return self._unmarked._clean(start - 2 * first, end - 2 * last)
+        return self._unmarked._clean(start - 2 * first, end - 2 * last, False, False)
+
+    def _long_label_names(
+        self, start: int, end: int, sep: str, rest_at: int, text_end: int
+    ) -> bool | None:
+        """Whether `_clean` reads a label ``line[start:end]`` longer than `short`, with no sentence
+        stop in it, before ``sep`` and a rest from ``rest_at`` to ``text_end``, as naming what
+        follows it (None: not read here): when its part before a bracketed aside is a role label,
+        and it is one itself or an epithet (`_epithet`: "The" and at most three more words, no
+        digit, a name after it; the words counted and the digits found in the line, once)."""
+        line = self.line
+        if line[end - 1] == ")":
+            aside = self._first(" (", start, end)
+            if aside >= 0:
+                before = self._role_label(start, aside)
+                if not before:
+                    return before
+        role = self._role_label(start, end)
+        if role is not False:
+            return role
+        if line[start : start + 3] != "The" or not (start + 3 == end or line[start + 3].isspace()):
+            return False  # the label's first word is not "The"
+        if self._word_starts is None:
+            self._word_starts = [
+                i
+                for i, c in enumerate(line)
+                if not c.isspace() and (i == 0 or line[i - 1].isspace())
+            ]
+        words = 1 + bisect_left(self._word_starts, end) - bisect_left(self._word_starts, start + 1)
+        after = _run_end(_SPACES, line, rest_at, text_end)
+        return (
+            (sep == ": " or (sep[:1].isspace() and sep[-1:].isspace()))
+            and 1 < words <= 4
+            and self._first_digit(start, end) < 0
+            and _NAME_START.match(line, _run_end(_MARKS, line, after, text_end), text_end)
+            is not None
+        )
+
+    def _first_digit(self, start: int, end: int) -> int:
+        """Where `_DIGIT` first matches in ``line[start:end]``, or -1."""
+        digits = self._at.get(r"\d")
+        if digits is None:
+            digits = self._at[r"\d"] = [m.start() for m in _DIGIT.finditer(self.line)]
+        k = bisect_left(digits, start)
+        return digits[k] if k < len(digits) and digits[k] < end else -1
+
+    def _role_label(self, start: int, end: int) -> bool | None:
+        """`_is_role_label(line[start:end])`, read in place when longer than `short` (None: not
+        read here): the label without its marks and symbols at both ends (`_bare`), then its
+        first two words, its last and whether every word is an organising one, from the line's
+        words (`_words`), found once."""
+        if end - start <= self.short:
+            return _is_role_label(self.line[start:end])
+        line = self.line
+        if any(self._first(mark, start, end) >= 0 for mark in ("](", "][", "`")):
+            return None  # links and code marks it takes out
+        bare = self._bare(start, end)
+        if bare is None:
+            return None
+        b0, b1 = bare
+        if _ORDINAL_AT.fullmatch(line, b0, b1) is not None:
+            return True
+        if self._words is None:
+            self._words = self._line_words()
+        opens, closes, roles, others = self._words
+        k = bisect_left(closes, b0 + 1)  # the first word that closes after the bare text opens
+        tokens: list[str] = []
+        other = 0  # words that are not organising words or numbers
+        if k < len(opens) and opens[k] < b0:
+            # a word cut by the text's start: the text's first word opens at its first letter
+            # or digit from there, and runs to the word's end (a word holds none of the ends)
+            cut = _WORD.search(line, b0, closes[k])
+            if cut is not None:
+                tokens.append(cut.group().lower().strip(".'-:"))
+                word = cut.group().lower().strip(".'-")
+                other += bool(word and word not in _GENERIC and not word.isdigit())
+            k += 1
+        last = bisect_left(closes, b1 + 1)  # the words that close inside the text
+        count = len(tokens) + max(0, last - k)
+        if count == 0:
+            return True
+        tokens.extend(roles[k : min(last, k + 3)])
+        if tokens[0] == "the" and count > 1 and tokens[1] in ("best", "top", "most"):
+            tokens, count = tokens[1:], count - 1
+        first, final = tokens[0], roles[last - 1] if last > k else tokens[-1]
+        if first in _ROLE_FIRST or final in _ROLE_LAST or _ORDINAL.match(first):
+            return True
+        if "tier" in first or "tier" in final:
+            if _TIER_LABEL.fullmatch(line, b0, b1) is not None:
+                return True
+        if first in _PRICE_BOUND and count == 2 and tokens[1][:1].isdigit():
+            return True
+        if len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE:
+            return True
+        return other + (others[last] - others[k] if last > k else 0) == 0
+
+    def _bare(self, start: int, end: int) -> tuple[int, int] | None:
+        """Where `_is_role_label`'s bare text of ``line[start:end]`` lies, or None where its ends
+        meet or a keycap opens it: blanks, marks, symbols and the colon stripped from each end."""
+        line = self.line
+        right = self._ends.get((end, "bare"))
+        if right is None:
+            inner = self._end(end, "")  # strip(), then strip("*_") and strip()
+            inner = self._end(inner, "*_")
+            right = self._end(self._end(inner, ":"), "*_")  # rstrip(":"), strip("*_")
+            self._ends[(end, "bare")] = right
+            self._ends[(end, "bare inner")] = inner
+        inner = self._ends[(end, "bare inner")]
+        b = _run_end(
+            _SPACES, line, _run_end(_MARKS, line, _run_end(_SPACES, line, start, end), end), end
+        )
+        if b >= inner:
+            return None
+        symbols = self._symbols_end(b, inner)
+        if symbols is None:
+            return None
+        b = _run_end(
+            _SPACES,
+            line,
+            _run_end(_MARKS, line, _run_end(_SPACES, line, symbols, inner), inner),
+            inner,
+        )
+        return (b, right) if b < right else None
+
+    def _line_words(self) -> tuple[list[int], list[int], list[str], list[int]]:
+        """The line's `_WORD`s: where each opens and closes, each as `_is_role_label` compares
+        it, and how many before each are not organising words or numbers (`_is_generic`)."""
+        opens, closes, roles, others = [], [], [], [0]
+        for m in _WORD.finditer(self.line):
+            opens.append(m.start())
+            closes.append(m.end())
+            roles.append(m.group().lower().strip(".'-:"))
+            word = m.group().lower().strip(".'-")
+            others.append(others[-1] + (word not in _GENERIC and not word.isdigit()))
+        return opens, closes, roles, others
+
+    def _unlinked_span(self, start: int, end: int) -> tuple[int, int] | None:
+        """Where ``line[start:end]`` lies in the line without its links, or None where a link of
+        the line reaches across either end: the text's links are then the line's inside it (each
+        link is the one match `_LINK` can make where it opens, and where the line's search goes
+        on from one the text's does too)."""
+        if self._links is None:
+            spans = [(m.start(), m.end(), m.end(1) - m.start(1)) for m in _LINK.finditer(self.line)]
+            removed = list(accumulate(e - s - kept for s, e, kept in spans))
+            self._links = [s for s, _, _ in spans], [e for _, e, _ in spans], removed
+        opens, closes, removed = self._links
+        for at in (start, end):
+            k = bisect_left(closes, at + 1)  # the first link that closes after the offset
+            if k < len(opens) and opens[k] < at:
+                return None
+        before_start, before_end = bisect_left(closes, start + 1), bisect_left(closes, end + 1)
+        return (
+            start - (removed[before_start - 1] if before_start else 0),
+            end - (removed[before_end - 1] if before_end else 0),
+        )
+
+    def _break_at(self, start: int, end: int) -> int:
+        """Where ``line[start:end]`` is cut at its first HTML break (``end`` where it has none):
+        each break opens with the one "<" it holds, so the line's breaks are the text's, but those
+        the text's end cuts short."""
+        breaks = self._at.get("<br")
+        if breaks is None:
+            found = [m.span() for m in _HTML_BREAK.finditer(self.line)]
+            breaks = self._at["<br"] = [at for span in found for at in span]
+        k = bisect_left(breaks, start) & ~1  # the break opening at or after ``start``
+        if k < len(breaks) and breaks[k] < start:
+            k += 2
+        return breaks[k] if k < len(breaks) and breaks[k + 1] <= end else end
 
     def _named_part(self, start: int, end: int) -> tuple[str | None] | None:
         """`_named_part(line[start:end])`: (name,), (None,) for a name too long to be one, or None
@@ -2390,9 +2599,64 @@ class _LineRests:
     def _long_name(self, start: int, end: int) -> tuple[str | None] | None:
         """`_name_tail(line[start:end])` of a text longer than `short`: (None,) when what its
         start keeps holds more words or characters than a product's name, else None."""
-        line = self.line
         if self._first(" for ", start, end) >= 0:
-            return None  # a purpose after the name may cut it short
+            # a purpose after the name may cut it short: its head, when short, is read as
+            # `_without_purpose` reads it; when long, whether cut or not, too long to be a name
+            purpose = self._purpose(start, end)
+            if purpose is not None:
+                cut, after = purpose
+                if cut - start <= self.short:
+                    head = self.line[start:cut]
+                    if (
+                        not self._upper_in(after, end)
+                        and not _is_role_label(head)
+                        and _proper_name(head)
+                        and (_DIGIT.search(head) is not None or " " in head)
+                    ):
+                        return (_name_end(head),)
+                elif self._too_long(start, cut) is None:
+                    return None
+        return self._too_long(start, end)
+
+    def _purpose(self, start: int, end: int) -> tuple[int, int] | None:
+        """Where `_PURPOSE_TAIL` first matches in ``line[start:end]`` and where it ends, or None
+        where it does not or matches at the text's start: a match is the blanks around a "for"
+        and a lower-case letter after them, so the line's "for"s say where, found once."""
+        if self._fors is None:
+            self._fors = self._purposes()
+        fors = self._fors
+        k = bisect_left(fors, start + 1, key=lambda f: f[1])
+        if k == len(fors) or fors[k][2] >= end:
+            return None
+        cut = max(start, fors[k][0])
+        return None if cut == start else (cut, fors[k][2])
+
+    def _purposes(self) -> list[tuple[int, int, int]]:
+        """Each "for" between blanks with a letter from a to z after them: (where the blanks
+        before it open, where it opens, where the blanks after it close)."""
+        line, found = self.line, []
+        for m in re.finditer(r"(?<=\s)for(?=\s)", line):
+            before, after = m.start() - 1, m.end()
+            while before > 0 and line[before - 1].isspace():
+                before -= 1
+            while after < len(line) and line[after].isspace():
+                after += 1
+            if after < len(line) and "a" <= line[after] <= "z":
+                found.append((before, m.start(), after))
+        return found
+
+    def _upper_in(self, start: int, end: int) -> bool:
+        """`_has_upper(line[start:end])`: a character in it that lower() changes."""
+        upper = self._at.get("upper")
+        if upper is None:
+            upper = self._at["upper"] = [i for i, c in enumerate(self.line) if c.lower() != c]
+        k = bisect_left(upper, start)
+        return k < len(upper) and upper[k] < end
+
+    def _too_long(self, start: int, end: int) -> tuple[str | None] | None:
+        """`_name_end(line[start:end])` of a text longer than `short`: (None,) when what its
+        start keeps holds more words or characters than a product's name, else None."""
+        line = self.line
         tail_at = end - self.short
         opened = self._first("(", start, tail_at) >= 0 or self._first("[", start, tail_at) >= 0
         kept = _without_trailing_brackets(line[tail_at:end], opened)
@@ -5866,17 +6130,77 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
         if len(words[i]) >= 2:  # a one-word name is no form of another
             mentions.setdefault(name, []).append((i, block))
     firsts: dict[str, tuple[int, int, str]] = {}
-    for name_a, seen_a in mentions.items():
-        for name_b, seen_b in mentions.items():
-            if name_b == name_a or not _shorter_form(name_a, name_b):
-                continue
-            pair = _first_mentions(seen_a, seen_b)
-            key = name_b.casefold()
-            if pair is not None and (key not in firsts or pair < firsts[key][:2]):
-                firsts[key] = (*pair, name_a)
+    for name_a, name_b in _form_candidates(list(mentions)):
+        if not _shorter_form(name_a, name_b):
+            continue
+        pair = _first_mentions(mentions[name_a], mentions[name_b])
+        key = name_b.casefold()
+        if pair is not None and (key not in firsts or pair < firsts[key][:2]):
+            firsts[key] = (*pair, name_a)
     for key, (_, _, name_a) in sorted(firsts.items(), key=lambda item: item[1][:2]):
         out[key] = name_a
     return out
+
+
+def _form_candidates(names: list[str]) -> Iterator[tuple[str, str]]:
+    """The ordered pairs of distinct names (two words or more) that `_shorter_form` may hold of,
+    each once: of different lengths, the same first and last words and, when the shorter has
+    more, its second word among the longer's words between them (a subsequence must take it from
+    there); of the same length, the same words but where one writes a word by the capitals of the
+    other's (`_initialism_keys`). Only these are compared: thousands of distinct names of one
+    brand ("Sony A1 B1", "Sony A2 B2", ...) in one reply were compared pairwise."""
+    by_ends: dict[tuple[str, ...], list[tuple[str, int]]] = {}
+    by_key: dict[tuple[str, ...], list[str]] = {}
+    folded = [name.casefold().split() for name in names]
+    for name, words in zip(names, folded, strict=True):
+        by_ends.setdefault((words[0], words[-1]), []).append((name, len(words)))
+        for middle in set(words[1:-1]):
+            by_ends.setdefault((words[0], words[-1], middle), []).append((name, len(words)))
+        for key in _initialism_keys(name):
+            by_key.setdefault(key, []).append(name)
+    for name, words in zip(names, folded, strict=True):
+        ends = (words[0], words[-1]) if len(words) == 2 else (words[0], words[-1], words[1])
+        for longer, size in by_ends.get(ends, ()):
+            if size > len(words):
+                yield name, longer
+                yield longer, name
+    seen: set[tuple[str, str]] = set()
+    for name in names:
+        for key in _initialism_keys(name):
+            partner = tuple(_SWAPPED.get(part[:2], part[:2]) + part[2:] for part in key)
+            for other in by_key.get(partner, ()):
+                if other != name and (name, other) not in seen:
+                    seen.add((name, other))
+                    yield name, other
+
+
+def _initialism_keys(name: str) -> list[tuple[str, ...]]:
+    """The keys under which a name of the same length may be an initialism of ``name`` or it of
+    that name (`_initialism_of`): for each non-empty set of its words after the first whose
+    capitals are two or more, those words by their capitals, marked as all capitals (the
+    initialism, "S:") or longer (the word it shortens, "L:"), and the others case-folded ("C:").
+    The two names of a pair have the same key but for "S:" and "L:" swapped (`_SWAPPED`)."""
+    words = name.split()
+    open_at = [i for i in range(1, len(words)) if len(_capitals(words[i])) >= 2]
+    keys: list[tuple[str, ...]] = []
+    for chosen in range(1, 1 << len(open_at)):
+        by_capitals = {open_at[k] for k in range(len(open_at)) if chosen >> k & 1}
+        keys.append(
+            tuple(
+                ("S:" if w == _capitals(w) else "L:") + _capitals(w)
+                if i in by_capitals
+                else "C:" + w.casefold()
+                for i, w in enumerate(words)
+            )
+        )
+    return keys
+
+
+_SWAPPED = {"S:": "L:", "L:": "S:"}
+
+
+def _capitals(word: str) -> str:
+    return "".join(c for c in word if c.isupper())
 
 
 def _shorter_form(name_a: str, name_b: str) -> bool:
