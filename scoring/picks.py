@@ -4652,9 +4652,15 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
 # are the X, the Y and the Z".
 _PROSE_LIST = re.compile(
     r"\b(?:I'd\s+rank\s+(?:them|these|the\s+(?:three|two))|I\s+would\s+rank\s+(?:them|these)"
+    r"|my\s+(?:ranking|top\s+(?:three|3|two|2|picks))\s+(?:is|are|would\s+be)"
     # picks28: "My own order would be X, then Y, then Z"
-    r"|my\s+(?:ranking|order|top\s+(?:three|3|two|2|picks))\s+(?:is|are|would\s+be)"
-    r"|my\s+own\s+(?:ranking|order)\s+(?:is|would\s+be))[:\s]+",
+    r"|my\s+own\s+ranking\s+(?:is|would\s+be)"
+    # review30p: after "my (own) order" the list starts with a name, "the", a place word or a
+    # list mark ("My order is the X, then the Y"), never another lowercase word ("My order is on
+    # its way from the X and the Y", "My own order would be pizza from X"): what was ordered
+    r"|my\s+order\s+(?:is|are|would\s+be)(?=[:\s]+(?:the\s|first\b|(?-i:[A-Z0-9*_#-])))"
+    r"|my\s+own\s+order\s+(?:is|would\s+be)(?=[:\s]+(?:the\s|first\b|(?-i:[A-Z0-9*_#-]))))"
+    r"[:\s]+",
     re.I,
 )
 
