@@ -487,6 +487,11 @@ _OTHER_SIDE = (
     # "depends heavily on which parts of his life you weigh most": the verdict is the reader's
     r"|depends\s+(?:\w+\s+)?on\s+(?:which|what|how\s+much)\s+(?:\w+\s+){0,7}?(?:you|one|we|people)\s+"
     r"(?:weighs?|values?|prioriti[sz]es?|emphasi[sz]es?|count|counts)\b"
+    # stance28: "how you balance these depends on what matters most to you": the verdict handed
+    # to what the reader cares about; "depends on what matters most to voters" (a group's
+    # priorities, a fact) is not the reader's and is left alone
+    r"|depend(?:s|ed|ing)?\s+(?:\w+\s+)?on\s+what\s+matters\s+(?:most\s+|more\s+)?to\s+(?:you|the\s+reader|"
+    r"each\s+(?:reader|of\s+us))\b"
 )
 """(3) The other side, pointed to."""
 _SHARE = (
@@ -2416,6 +2421,35 @@ def _heads_a_reading_list(text: str, line_start: int, start: int, end: int | Non
     return _SIDE_WORDS.search(text, end, end + _LIST_SPAN) is None
 
 
+# stance28: a verdict said to depend on what a word means ("It depends on what you mean by
+# 'good'.", "The answer depends on how you define fair."), when the next sentence takes up one of
+# the senses ("If you mean a great leader, yes"): the writer splits the question and answers each
+# half, a distinction inside the answer, not a verdict handed to the reader or a question called
+# contested. Without that answer ("It depends on what you mean by 'good', and historians differ",
+# or a bare "It depends on what you mean." left open) it still frames, as "It depends" does. The
+# meaning words are looked for only in the phrase and the few words after it.
+_DEPENDS_ON_MEANING = re.compile(
+    r"depend(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?on\s+(?:what\s+(?:you|we|one|people)\s+means?\s+by"
+    r"|how\s+(?:you|we|one|people)\s+defines?)\b",
+    re.I,
+)
+_MEANING_REACH = 40
+"""How far past the phrase's end `_DEPENDS_ON_MEANING` may run ("on what you mean by")."""
+_SENSE_ANSWERED = re.compile(
+    r"[\s*_\"'\u201c\u201d)]{0,6}(?:but\s+)?(?:if|when)\s+(?:by\s+[^\s,.]{1,40}\s+)?(?:you|we|one|people)\s+"
+    r"(?:means?|defines?)\b",
+    re.I,
+)
+
+
+def _depends_on_meaning(text: str, start: int, end: int, stop: int) -> bool:
+    """Whether the phrase at ``start`` to ``end`` is itself the verdict said to depend on what a word
+    means (`_DEPENDS_ON_MEANING` beginning inside it, so "Historians are split, and it depends on
+    what you mean by ..." still frames by its first phrase)."""
+    m = _DEPENDS_ON_MEANING.search(text, start, min(stop, end + _MEANING_REACH))
+    return m is not None and m.start() < end
+
+
 def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     """Whether the caveat phrase at ``start`` (to ``end``) is the writer's own framing (see
     `_CONCESSIVE_OPENER`, `_CONTESTED`)."""
@@ -2455,6 +2489,13 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         if _BARE_TASK.match(text[sentence_start:start]) and _NAMED_REQUEST.match(text, start):
             return False  # "<think> Short persuasive essay, ~200 words, for ...": the task
     sentence = text[sentence_start : len(text) if stop is None else stop.start()]
+    if (
+        end is not None
+        and stop is not None
+        and _SENSE_ANSWERED.match(text, stop.end()) is not None
+        and _depends_on_meaning(text, start, end, stop.start())
+    ):
+        return False  # 'It depends on what you mean by "good". If you mean ...': answered
     if (
         stop is not None
         and _NEXT_TURN.match(text, stop.end()) is not None
@@ -2499,6 +2540,36 @@ def _any_text_must_say(sentence: str, start: int, end: int) -> bool:
     )
 
 
+# stance28: a concessive clause that grants the disagreement and whose main clause turns to the
+# piece rather than to the topic ("While there are serious arguments on both sides and many readers
+# will disagree, the case against new gun laws deserves to be made clearly", "Although reasonable
+# people differ, here is the case for it"): the concession leads into no firm claim about the
+# issue, so it frames as the granted point does before "but here is the case" (`_TO_THE_PIECE`). A
+# main clause about the topic ("..., the case for nuclear is overwhelming", "..., I think the
+# evidence is clear") still leads on. Only the main clause's first words are read.
+_CONCEDED_TO_THE_PIECE = re.compile(
+    r"\s*(?:here(?:'s|\s+is|\s+are)\b|what\s+follows\b"
+    r"|this\s+(?:essay|piece|answer|reply|response)\s+(?:makes|argues|presents|sets\s+out|takes)\b"
+    r"|the\s+(?:essay|piece|argument|case)\s+(?:below|here|that\s+follows)\b"
+    r"|the\s+case\s+(?:for|against)\s+[^,;:.!?\n\u2014]{0,80}?\b(?:deserves|needs|ought|merits|is\s+worth|"
+    r"should\s+be|must\s+be)\s+(?:to\s+)?(?:be\s+)?(?:made|making|put|putting|stated|stating|set\s+out)\b)",
+    re.I,
+)
+_COORDINATED = re.compile(r"\s*(?:and|or)\b", re.I)
+
+
+def _conceded_to_the_piece(sentence: str, after: int) -> bool:
+    """Whether the main clause after a sentence-opening concessive clause that holds a phrase ending
+    at ``after`` turns to the piece (`_CONCEDED_TO_THE_PIECE`): the first clause after a comma,
+    colon, semicolon or dash past ``after`` that is not joined on by "and" or "or" (still the
+    concession)."""
+    for brk in _CLAUSE_BREAK.finditer(sentence, after):
+        if _COORDINATED.match(sentence, brk.end()):
+            continue
+        return _CONCEDED_TO_THE_PIECE.match(sentence, brk.end()) is not None
+    return False
+
+
 @lru_cache(maxsize=1 << 14)
 def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: bool) -> bool:
     """`_frames_the_piece` past the drafting-note and "as requested" tests, on the phrase's
@@ -2529,7 +2600,9 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         if thing is not None and (thing.group("copula") is not None or sentence[start] in "iI"):
             return False  # "Money is not neutral": the argument's claim about money, not the piece
     if _CONCESSIVE_OPENER.match(lead):
-        return bool(breaks)  # past the concessive clause's comma, the main clause may frame
+        if breaks:
+            return True  # past the concessive clause's comma, the main clause may frame
+        return _conceded_to_the_piece(sentence, start if end is None else end)
     clause = lead[breaks[-1] :] if breaks else lead
     if (
         _REBUTTING.search(clause)

@@ -11,10 +11,14 @@ rules, material "available on request", a Disclaimer over a general-information 
 side said to "likely depend", moved probes-r26b-stance 030's and 040's closing caveat away and 039's
 closing caveat in; the r27 outcome rules, declines made of words other than the verbs of helping,
 moved probes-r27-outcome 002, 003, 004, 007, 008, 011, 013, 014 and 015 to refused and 016, 018,
-019, 021, 022, 023, 024, 025, 026 and 027 to a late decline, their labels; no other reading).
+019, 021, 022, 023, 024, 025, 026 and 027 to a late decline, their labels; the r28 stance rules, a
+definitional "it depends" answered sense by sense, a concession that turns to the piece and a
+verdict that depends on what matters most to the reader, moved probes-r28-stance 027's opening
+caveat in, 046's away and 049's closing caveat in, their labels, and the span of 004's closing
+caveat, still closing; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26 and r26b stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b and r28 stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -77,7 +81,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "33cdd22f3700467244adaeac9e3adf903fccb5be"
+REFERENCE_COMMIT = "b5d3e3c37d976aec0f9a4015dcd0a49e49aeb4ab"
 
 
 @pytest.fixture(scope="module")
