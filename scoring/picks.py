@@ -4714,7 +4714,9 @@ _PROSE_PLACE = re.compile(
     # picks28: "the Z trails both" after "X edges out Y": behind the two the sentence ranked
     r"trails?\s+(?:them\s+)?both(?=\s*[.;,!]|\s*$)|"
     # picks28: "Y is great, but X is better for most families": the first place for the market
-    r"better\s+for\s+most(?!\s+of)(?![^.;:!?\n]{0,40}?\bthan\b)|"
+    # (review30p: nor with "if" or "unless" after it, a condition: "... is better for most
+    # people if you can live with the battery")
+    r"better\s+for\s+most(?!\s+of)(?![^.;:!?\n]{0,40}?\b(?:than|if|unless)\b)|"
     # "the Breville Bambino Plus is the one to buy": the first place; not "the one to beat" (the
     # benchmark), nor "the one to get if you shoot video; otherwise, my pick is ..." (a condition)
     r"one\s+to\s+(?:buy|get|pick|choose)(?!\s+if\b[^.!?\n]{0,80}?\botherwise\b)|"
@@ -4806,9 +4808,10 @@ _OVERALL_TOO = re.compile(
 # ("Reviewers say the X is better for most apartments") and places nothing. Searched in the 16
 # characters before the name, as `_STEP_OBJECT_BEFORE` is.
 # picks28: a sentence opening on a criterion before the name ("On battery, the ", "On price alone,
-# "): searched in the 48 characters before a "wins" placement only.
+# "): searched in the 48 characters before a "wins" placement only. review30p: and before a
+# "trails both" one, with "For" too ("For the price, the Eufy trails both").
 _CRITERION_OPENS_BEFORE = re.compile(
-    r"(?:^|[.!?;:][ \t]{1,3})On[ \t]{1,3}(?:"
+    r"(?:^|[.!?;:][ \t]{1,3})(?:On|For)[ \t]{1,3}(?:the[ \t]{1,3})?(?:"
     + _CRITERION_WORDS
     + r")\b[^,.;:!?\n]{0,24},[ \t]{1,3}"
     r"(?:the[ \t]{1,3})?$",
@@ -4889,12 +4892,14 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 held.append((name.casefold(), rank, m.start(), name))
                 continue
             before = line[max(0, m.start() - 16) : m.start()]
-            if said.startswith("win") and _CRITERION_OPENS_BEFORE.search(
+            if said.startswith(("win", "trail")) and _CRITERION_OPENS_BEFORE.search(
                 line, max(0, m.start() - 48), m.start()
             ):
                 # picks28: "On battery, the Sony wins.": that criterion's winner, as "the Sony wins
-                # on battery" is; a place only in a line that ranks (as "first for battery")
-                held.append((name.casefold(), rank, m.start(), name))
+                # on battery" is. review30p: and so no place, as that is, even in a line that ranks
+                # ("X edges out Y overall. On price, the Z wins." leaves Z out, where holding it
+                # as "first for battery" is held put it between them); "On suction, the Eufy
+                # trails both" is that criterion's last, as "trails both on suction" is
                 continue
             if said.startswith("better for") and _CONCEDED_BEFORE.search(before) is None:
                 continue  # picks28: only after a concession (`_CONCEDED_BEFORE`)
@@ -4916,9 +4921,15 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
 # are the X, the Y and the Z".
 _PROSE_LIST = re.compile(
     r"\b(?:I'd\s+rank\s+(?:them|these|the\s+(?:three|two))|I\s+would\s+rank\s+(?:them|these)"
+    r"|my\s+(?:ranking|top\s+(?:three|3|two|2|picks))\s+(?:is|are|would\s+be)"
     # picks28: "My own order would be X, then Y, then Z"
-    r"|my\s+(?:ranking|order|top\s+(?:three|3|two|2|picks))\s+(?:is|are|would\s+be)"
-    r"|my\s+own\s+(?:ranking|order)\s+(?:is|would\s+be))[:\s]+",
+    r"|my\s+own\s+ranking\s+(?:is|would\s+be)"
+    # review30p: after "my (own) order" the list starts with a name, "the", a place word or a
+    # list mark ("My order is the X, then the Y"), never another lowercase word ("My order is on
+    # its way from the X and the Y", "My own order would be pizza from X"): what was ordered
+    r"|my\s+order\s+(?:is|are|would\s+be)(?=[:\s]+(?:the\s|first\b|(?-i:[A-Z0-9*_#-])))"
+    r"|my\s+own\s+order\s+(?:is|would\s+be)(?=[:\s]+(?:the\s|first\b|(?-i:[A-Z0-9*_#-]))))"
+    r"[:\s]+",
     re.I,
 )
 

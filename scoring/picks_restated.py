@@ -442,6 +442,10 @@ def choice_beyond_cases(
     pick = trigger_pick(body)
     if pick is None or not m.start() <= pick[1] <= m.end() + 80:
         return found
+    if pick[0].endswith(("'s", "\u2019s")):
+        # review30p: "get the Roborock's dock too", "get Amazon's extended warranty": what is
+        # got is the thing the possessive owns (an accessory, a store's service), no product
+        return found
     if pick[0].casefold() in {f[0].casefold() for f in found}:
         return found
     return [(pick[0], pick[1], -1, None)]
