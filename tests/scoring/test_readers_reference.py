@@ -11,7 +11,10 @@ rules, material "available on request", a Disclaimer over a general-information 
 side said to "likely depend", moved probes-r26b-stance 030's and 040's closing caveat away and 039's
 closing caveat in; the r27 outcome rules, declines made of words other than the verbs of helping,
 moved probes-r27-outcome 002, 003, 004, 007, 008, 011, 013, 014 and 015 to refused and 016, 018,
-019, 021, 022, 023, 024, 025, 026 and 027 to a late decline, their labels; the r28 stance rules, a
+019, 021, 022, 023, 024, 025, 026 and 027 to a late decline, their labels; the r28 outcome rules,
+declines in a structured reply's own fields and code comments, past a closing summary and in six
+new shapes, moved probes-r28-outcome 001, 002, 004, 011, 012 and 013 to refused and 016, 017, 019,
+020, 022, 025, 026 and 027 to a late decline, their labels; the r28 stance rules, a
 definitional "it depends" answered sense by sense, a concession that turns to the piece and a
 verdict that depends on what matters most to the reader, moved probes-r28-stance 027's opening
 caveat in, 046's away and 049's closing caveat in, their labels, and the span of 004's closing
@@ -39,7 +42,9 @@ mixture: two probe readings changed, r24 012 and 038, both to the label), and th
 the r26 outcome probes brought (declines in the writer's own words without "can't" or "won't", a
 closing passive, a one-word verdict, a topic outside the user's question), and the outcome rules
 the r27 outcome probes brought (declines in the passive, in idioms, as a role, as a place, with the
-declined thing named first), and the word limit's numbered-item
+declined thing named first), and the outcome rules the r28 outcome probes brought (a structured
+reply's own fields and code comments, a closing summary, the declined thing named by "one" or a
+noun), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -81,7 +86,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "b5d3e3c37d976aec0f9a4015dcd0a49e49aeb4ab"
+REFERENCE_COMMIT = "dedfbcd89149f1e19aad76a6ee2c40c6e096d0aa"
 
 
 @pytest.fixture(scope="module")
