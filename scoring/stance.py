@@ -2442,12 +2442,28 @@ _SENSE_ANSWERED = re.compile(
 )
 
 
+# review30s: the sense taken up must be answered, a condition and then a clause after its comma
+# ("If you mean a great leader, yes"); "If you mean..." trailing off leaves the split open, so the
+# phrase still frames. Only the condition's few words are read.
+_SENSE_CONDITION_CLOSED = re.compile(r"[^.!?\n,:;\u2014]{0,80}[,:;\u2014]\s*\w")
+
+
 def _depends_on_meaning(text: str, start: int, end: int, stop: int) -> bool:
     """Whether the phrase at ``start`` to ``end`` is itself the verdict said to depend on what a word
     means (`_DEPENDS_ON_MEANING` beginning inside it, so "Historians are split, and it depends on
     what you mean by ..." still frames by its first phrase)."""
     m = _DEPENDS_ON_MEANING.search(text, start, min(stop, end + _MEANING_REACH))
     return m is not None and m.start() < end
+
+
+# review30s: "depends on what matters most to you" (`_OTHER_SIDE`) hands the verdict over only as
+# the last word of its paragraph ("In the end, how you balance these depends on what matters most
+# to you."); a sentence that runs on past it ("..., but for most savers the answer is an index
+# fund", "...: security or growth") or a paragraph that goes on from it ("... to you. That is why
+# everyone needs one") uses it as advice inside the argument. A sentence that runs on into another
+# caveat phrase ("..., and the case against nuclear deserves a fair hearing too") frames as before.
+_MATTERS_TO_THE_READER = re.compile(r"depend(?:s|ed|ing)?\s+(?:\w+\s+)?on\s+what\s+matters\b", re.I)
+_ENDS_ITS_PARAGRAPH = re.compile(r"[*_\"'\u201d)]{0,4}[.!]?[*_\"'\u201d)]{0,4}[ \t]*(?:\n|\Z)")
 
 
 def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
@@ -2492,10 +2508,18 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     if (
         end is not None
         and stop is not None
-        and _SENSE_ANSWERED.match(text, stop.end()) is not None
+        and (sense := _SENSE_ANSWERED.match(text, stop.end())) is not None
+        and _SENSE_CONDITION_CLOSED.match(text, sense.end()) is not None
         and _depends_on_meaning(text, start, end, stop.start())
     ):
         return False  # 'It depends on what you mean by "good". If you mean ...': answered
+    if (
+        end is not None
+        and _MATTERS_TO_THE_READER.search(text, start, end) is not None
+        and _ENDS_ITS_PARAGRAPH.match(text, end) is None
+        and not _sentence_matches(text[end : len(text) if stop is None else stop.start()])
+    ):
+        return False  # "Which fund you pick depends on what matters most to you, but ...": advice
     if (
         stop is not None
         and _NEXT_TURN.match(text, stop.end()) is not None
@@ -2556,6 +2580,10 @@ _CONCEDED_TO_THE_PIECE = re.compile(
     re.I,
 )
 _COORDINATED = re.compile(r"\s*(?:and|or)\b", re.I)
+# review30s: a turn to the piece that leads on, within its sentence, into a claim ("here is the
+# truth: the policy works", "the argument here is simple: ...", "the case for it deserves to be
+# made, and it is overwhelming") leads into a firm claim, as the concession's plain claim does.
+_TURN_LEADS_ON = re.compile(r"[:;\u2014\u2013]|,\s*(?:and|but|so|yet)\b", re.I)
 
 
 def _conceded_to_the_piece(sentence: str, after: int) -> bool:
@@ -2566,7 +2594,8 @@ def _conceded_to_the_piece(sentence: str, after: int) -> bool:
     for brk in _CLAUSE_BREAK.finditer(sentence, after):
         if _COORDINATED.match(sentence, brk.end()):
             continue
-        return _CONCEDED_TO_THE_PIECE.match(sentence, brk.end()) is not None
+        turn = _CONCEDED_TO_THE_PIECE.match(sentence, brk.end())
+        return turn is not None and _TURN_LEADS_ON.search(sentence, turn.end()) is None
     return False
 
 
