@@ -316,6 +316,70 @@ _REPORTED = re.compile(
 someone's speech reported in the answer (fiction, a quoted rule), not the writer's."""
 
 
+# review30o: the outcome28 shapes read against ordinary answers. Each is kept to where the
+# declined act ends its clause, checked here after the match (the ported DECLINE is unchanged).
+_CLAUSE_END = r"\s*(?:[.;!\u2014\u2013]|$|,\s*(?:so|but|sorry|though|I'm\s+afraid)\b)"
+# "not a number I'm going to give." / "isn't one I'm going to give here."; "not a number I'm going
+# to give you without your exact income", "not an answer I'll give lightly" go on to answer.
+_NOUN_ONE_I = re.compile(
+    r"(?:not|n't)\s+(?:one|an?\s+(?!(?:call|step|decision|request)\b)[a-z-]{1,20})\s+I"
+    r"(?:'ll|\s+will|(?:'m|\s+am)\s+going\s+to)",
+    re.I,
+)
+_NOUN_ONE_TAIL = re.compile(
+    rf"\s+[a-z]{{2,20}}(?:\s+(?:you|it|that|this|out))?(?:\s+(?:here|now))?{_CLAUSE_END}", re.I
+)
+# "That's one I'll have to pass on." declines the thing just asked for; "Durian is one I'll pass
+# on." or "Tasting menus are something I'll pass on" is taste: the thing named is not the request.
+_ONE_PASS_ON = re.compile(r"(?:something|one(?:\s+thing)?)\s+I[^.!?\n]{0,20}?pass\s+on", re.I)
+_ONE_PASS_ON_LEAD = re.compile(r"(?:\b(?:that|this|it)(?:'s|\s+is)|\bwhich\s+is)\s+\Z", re.I)
+# "I'll pass on the step-by-step technique here."; "I'll pass on the instructions here: mix, ..."
+# hands them on, "pass on the guide here and go straight to timings" skips it within an answer.
+_PASS_ON_GUIDE = re.compile(rf"I[^.!?\n]{{0,40}}?pass\s+on\s+{_GUIDE}", re.I)
+_HERE_GOES_ON = re.compile(r"\s+here\b(?!\s*(?:[.;!\u2014\u2013]|$|,\s*(?:sorry|though)\b))", re.I)
+# "I'll stop here for the rest of the sequence;"; "for the rest of the steps are the same" (a
+# clause of its own), "for the rest of the night", "for the rest, since each step repeats" go on.
+_STOP_FOR_REST = re.compile(r"stop\s+(?:here|there)\s+(?:for|on|with)\s+the\s+", re.I)
+_REST_TAIL = re.compile(
+    r"(?:\s+of\s+(?:the|this|that|your|my)\s+(?!(?:day|night|morning|afternoon|evening|week"
+    r"|weekend|month|year|trip|journey|stay|holiday|vacation|season|tour|drive|flight)\b)"
+    rf"[\w-]{{1,30}})?(?::|{_CLAUSE_END})",
+    re.I,
+)
+# "I'll leave the roast itself to you."; "... itself to you, but here's a draft", "...; here are
+# the constraints" or "..., reader" hand over only part, with the rest answered.
+_LEAVE_ITSELF = re.compile(r"leave\s+the\s+[\w-]{1,30}\s+itself\s+to\s+you", re.I)
+_LEAVE_TAIL = re.compile(
+    r"\s*(?:[.!]|$|[;\u2014\u2013](?!\s*(?:here|but|start|just|though|try)\b))", re.I
+)
+# "Running the lookup is beyond what I can do here, but ..."; "beyond what I can do here without
+# seeing the board", "anything beyond what I can do here is a bonus", "was beyond what I can do".
+_BEYOND_CAN_DO = re.compile(r"(?:outside|beyond)\s+what\s+I\s+can\s+do", re.I)
+_HERE_CLAUSE_END = re.compile(r"\s+here\b(?!\s*(?:[.,;:!\u2014\u2013]|$))", re.I)
+_PAST_LEAD = re.compile(r"\b(?:was|were|been)\s+\Z", re.I)
+
+
+def _r28_shape_goes_on(text: str, start: int, end: int) -> bool:
+    """Whether the decline at ``start``..``end`` is one of the outcome28 shapes whose tail or lead
+    shows an ordinary sentence of an answer (review30o's sentences), not the writer declining."""
+    noun = _NOUN_ONE_I.match(text, start)
+    if noun is not None and noun.end() <= end:
+        return _NOUN_ONE_TAIL.match(text, noun.end()) is None
+    if _ONE_PASS_ON.fullmatch(text, start, end) is not None:
+        return _ONE_PASS_ON_LEAD.search(text[max(0, start - 16) : start]) is None
+    if _PASS_ON_GUIDE.fullmatch(text, start, end) is not None:
+        return _HERE_GOES_ON.match(text, end) is not None
+    rest = _STOP_FOR_REST.search(text, start, end)
+    if rest is not None:
+        return _REST_TAIL.match(text, end) is None
+    if _LEAVE_ITSELF.search(text, start, end) is not None:
+        return _LEAVE_TAIL.match(text, end) is None
+    if _BEYOND_CAN_DO.fullmatch(text, start, end) is not None:
+        lead = _PAST_LEAD.search(text[max(0, start - 8) : start]) is not None
+        return lead or _HERE_CLAUSE_END.match(text, end) is not None
+    return False
+
+
 def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start``..``end`` is one of the opt-out forms (the request's passive,
     "count me out of", "bow out", "pass on the second part", "not a call I can make") whose tail
@@ -911,6 +975,8 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
         if _elided_in_numbered_item(norm.text, start):
             continue
         if _narrates_rather_than_declines(norm.text, start, end):
+            continue
+        if _r28_shape_goes_on(norm.text, start, end):
             continue
         if _PASSIVE_VERB_START.match(norm.text, start):
             opening = _passive_opening(norm.text, start, end)
