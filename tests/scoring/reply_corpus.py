@@ -34,6 +34,7 @@ Part = Literal[
     "heldout11",
     "heldout12",
     "heldout13",
+    "heldout14",
     "dev",
     "probes",
 ]
