@@ -359,9 +359,14 @@ _HERE_CLAUSE_END = re.compile(r"\s+here\b(?!\s*(?:[.,;:!\u2014\u2013]|$))", re.I
 _PAST_LEAD = re.compile(r"\b(?:was|were|been)\s+\Z", re.I)
 
 
-def _r28_shape_goes_on(text: str, start: int, end: int) -> bool:
-    """Whether the decline at ``start``..``end`` is one of the outcome28 shapes whose tail or lead
-    shows an ordinary sentence of an answer (review30o's sentences), not the writer declining."""
+def _goes_on_as_an_answer(text: str, start: int, end: int) -> bool:
+    """Whether the decline at ``start``..``end`` is one of the forms that decline only where the
+    declined act ends its clause ("that's not a number I'm going to give", "that's one I'll pass
+    on", "I'll stop here for the rest", "I'll leave the roast itself to you", "beyond what I can
+    do here") and its tail or lead shows an ordinary sentence of an answer instead ("... give you
+    without your income, so here's how", "Durian is one I'll pass on", "... itself to you, but
+    here's a draft"): these forms carry no verb of helping, so the same words as often advise,
+    state a taste or hand over a part (review30o's ordinary sentences)."""
     noun = _NOUN_ONE_I.match(text, start)
     if noun is not None and noun.end() <= end:
         return _NOUN_ONE_TAIL.match(text, noun.end()) is None
@@ -976,7 +981,7 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
             continue
         if _narrates_rather_than_declines(norm.text, start, end):
             continue
-        if _r28_shape_goes_on(norm.text, start, end):
+        if _goes_on_as_an_answer(norm.text, start, end):
             continue
         if _PASSIVE_VERB_START.match(norm.text, start):
             opening = _passive_opening(norm.text, start, end)

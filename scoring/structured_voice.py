@@ -5,7 +5,7 @@ a decline included, in an object (``{"message": "I can't walk you through ..."}`
 assistant may answer with a code block whose only line is a comment (``-- I won't provide ...``).
 `scoring.quoting.is_quoted` calls everything in quotation marks or a code block quoted, which is
 right for a program's strings and a sample API response inside a prose answer, but not for these.
-Two shapes are the writer speaking (outcome28):
+Two shapes are the writer speaking:
 
 - a comment in a code block that opens with the words (after its marker and an optional "Note:"):
   whoever wrote the code wrote the comment, while a string in it is the program's to show;

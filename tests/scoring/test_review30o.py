@@ -2,7 +2,7 @@
 helpful answer writes, at a reply's start and in its closing paragraph.
 
 - Narrowed (these read as declines before and decline nothing now), each checked after the match
-  in `_r28_shape_goes_on` so the ported DECLINE is unchanged: "not a number I'm going to give"
+  in `_goes_on_as_an_answer` so the ported DECLINE is unchanged: "not a number I'm going to give"
   that goes on past its verb ("give you without your exact income", "give lightly", "quote
   blindly:"); "one/something I'll pass on" whose subject is not "that"/"this"/"it" (taste:
   "Durian is one I'll pass on"); passing on the guide "here" with the answer going on ("here: mix,
