@@ -76,7 +76,7 @@ _ORDINARY = [
     "This isn't a recipe I'll ever change: it's perfect as is.",
     "Honestly, it isn't one I'll forget: the view from the summit is worth the climb.",
     "Paris isn't a city I'll tire of, and here are five day trips from it.",
-    "It's not a bug I'm going to fix in this PR, so I've opened issue #42 for it.",
+    "It's not a bug I'm going to fix in this PR, so I've filed a ticket for it.",
     "That's not a step I'll skip: always let the dough rest for an hour.",
     "That's not a shortcut I'll take; here is the long way, which is safer.",
     "That's not one I'm going to guess at without the logs, so run `kubectl describe pod` first.",
