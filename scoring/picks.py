@@ -27,11 +27,10 @@ from scoring.how_to_steps import reads_as_steps
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
 from scoring.picks_restated import (
-    choice_beyond_cases,
+    closing_single_choice,
     final_restates,
     restated_aliases,
     same_product,
-    single_pick_first,
     singled_out,
     without_breakdowns,
     without_restatements,
@@ -4655,9 +4654,7 @@ def _read_picks(text: str) -> PicksReading:
     if len(found) >= 2 and "Why " in body:
         found = _in_why_order(found, body)
     if len(found) >= 2 and found[0][3] is None:  # (a stated rank rules the order)
-        found = single_pick_first(found, body)
-        if len(found) >= 2:
-            found = choice_beyond_cases(found, body, _trigger_pick)
+        found = closing_single_choice(found, body, _trigger_pick)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
         found = _best_overall_first(found, body)
     same = _summary_aliases(found, summary_starts) if summary_starts else {}

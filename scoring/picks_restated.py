@@ -359,17 +359,18 @@ def _may_single_out(body: str) -> bool:
 def singled_out(found: list[Found], body: str) -> int | None:
     """The index into ``found`` of the product a `_ONE_PICK` phrase singles out (the first found
     name in the rest of its paragraph), or None."""
-    chosen = _singled_out_at(found, body)
-    return None if chosen is None else chosen[0]
+    m = _one_pick(body)
+    return None if m is None else _first_named_after(found, body, m)
 
 
-def _singled_out_at(found: list[Found], body: str) -> tuple[int, int] | None:
-    """`singled_out`, and where its `_ONE_PICK` phrase starts in ``body``."""
-    if not _may_single_out(body):
-        return None
-    m = _ONE_PICK.search(body)
-    if m is None:
-        return None
+def _one_pick(body: str) -> re.Match[str] | None:
+    """The first `_ONE_PICK` phrase of ``body``, after its cheap necessary test."""
+    return _ONE_PICK.search(body) if _may_single_out(body) else None
+
+
+def _first_named_after(found: list[Found], body: str, m: re.Match[str]) -> int | None:
+    """The index into ``found`` of the first found name in the rest of the paragraph of the
+    `_ONE_PICK` phrase ``m`` (at most 400 characters), or None."""
     stop = body.find("\n\n", m.end())
     window = body[m.end() : (len(body) if stop < 0 else stop)][:400]
     best: tuple[int, int] | None = None  # (offset in the window, index into found)
@@ -377,7 +378,7 @@ def _singled_out_at(found: list[Found], body: str) -> tuple[int, int] | None:
         at = window.find(f[0])
         if at >= 0 and (best is None or at < best[0]):
             best = (at, k)
-    return None if best is None else (best[1], m.start())
+    return None if best is None else best[1]
 
 
 # A label that gives a line's product to one kind of buyer or use, right before the name: "**Best
@@ -398,27 +399,34 @@ def _named_for_a_case(body: str, found: Found) -> bool:
     return _CASE_LABEL.search(body, start, name) is not None
 
 
-def single_pick_first(found: list[Found], body: str) -> list[Found]:
-    """Picks with no stated rank, then one of them singled out (`_ONE_PICK`): the singled-out
-    pick is what the reply would have you buy. When every other pick was given to a case by a
-    label before the choice ("**Best for pet hair:** X", "**For mixed devices:** Y", then "If I
-    had to pick one: Y"), the others were each another buyer's pick in no order, and the choice
-    is the label alone: a reply that reshuffles its sections from one day to the next has not
-    changed its picks (corpus styles.md, the r26 reading, which holds over the r16d one).
-    Otherwise (a shortlist, or picks placed after the choice) it moves first and the others
-    keep the order named."""
-    if len(found) < 2:
+def closing_single_choice(
+    found: list[Found], body: str, trigger_pick: Callable[[str], tuple[str, int] | None]
+) -> list[Found]:
+    """Picks with no stated rank, then one product singled out by a `_ONE_PICK` phrase ("If I
+    had to pick one: Y", "if you just want one that works, get the Z"): that product is what the
+    reply would have you buy.
+
+    When every other pick was given to a case by a label before the phrase ("**Best for pet
+    hair:** X", "**For mixed devices:** Y"), the others were each another buyer's pick in no
+    order, and the choice is the label alone, whether it is one of them or a product beyond them:
+    a reply that reshuffles its sections from one day to the next has not changed its picks
+    (corpus styles.md, the r26 reading, which holds over the r16d one). Otherwise (a shortlist,
+    or picks placed after the phrase) a chosen pick moves first and the others keep the order
+    named. ``trigger_pick`` is the prose reader's outright pick, asked only for a product beyond
+    the found ones and only once the cheaper tests hold."""
+    if len(found) < 2 or any(f[3] is not None for f in found):
+        return found  # a stated rank rules the order
+    m = _one_pick(body)
+    if m is None:
         return found
-    for f in found:
-        if f[3] is not None:
-            return found  # a stated rank rules the order
-    chosen = _singled_out_at(found, body)
-    if chosen is None:
-        return found
-    k, said = chosen
-    key = found[k][0].casefold()
-    others = [f for f in found if f[0].casefold() != key]
-    if all(f[1] < said and _named_for_a_case(body, f) for f in others):
+    k = _first_named_after(found, body, m)
+    key = None if k is None else found[k][0].casefold()
+    by_case = all(
+        f[1] < m.start() and _named_for_a_case(body, f) for f in found if f[0].casefold() != key
+    )
+    if key is None:
+        return _choice_beyond(found, body, m, trigger_pick) if by_case else found
+    if by_case:
         return [f for f in found if f[0].casefold() == key]
     if k == 0:
         return found
@@ -426,19 +434,15 @@ def single_pick_first(found: list[Found], body: str) -> list[Found]:
     return [found[first], *(f for j, f in enumerate(found) if j != first)]
 
 
-def choice_beyond_cases(
-    found: list[Found], body: str, trigger_pick: Callable[[str], tuple[str, int] | None]
+def _choice_beyond(
+    found: list[Found],
+    body: str,
+    m: re.Match[str],
+    trigger_pick: Callable[[str], tuple[str, int] | None],
 ) -> list[Found]:
-    """Picks given by case with no stated rank, then a closing `_ONE_PICK` phrase that names a
-    product none of them is ("And if you just want one that works, get the Brooks Ghost 16"):
-    that product is what the reply would have you buy, and the label alone (the r26 reading
-    that `single_pick_first` follows). ``trigger_pick`` is the prose reader's outright pick,
-    asked only once the cheaper tests hold."""
-    if not _may_single_out(body) or any(f[3] is not None for f in found):
-        return found
-    m = _ONE_PICK.search(body)
-    if m is None or not all(f[1] < m.start() and _named_for_a_case(body, f) for f in found):
-        return found
+    """The product the `_ONE_PICK` phrase ``m`` names when it is none of the found picks given
+    by case ("And if you just want one that works, get the Brooks Ghost 16"), as the label
+    alone; ``found`` when the prose reader's outright pick is not in the phrase's reach."""
     pick = trigger_pick(body)
     if pick is None or not m.start() <= pick[1] <= m.end() + 80:
         return found
