@@ -96,7 +96,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "7ebdc5ce52da432e6dc894aebd9bc3e05c271495"
+REFERENCE_COMMIT = "43200986151ab5ab48a3a15629d3f04a88ea3cb2"
 
 
 @pytest.fixture(scope="module")
