@@ -326,6 +326,12 @@ _ROLE_IS = re.compile(
 )
 
 
+def _is_other_word(token: str) -> bool:
+    """A `_WORD` that is neither an organising word nor a number (`_is_generic`)."""
+    word = token.lower().strip(".'-")
+    return bool(word) and word not in _GENERIC and not word.isdigit()
+
+
 def _is_generic(text: str) -> bool:
     """Whether every word of ``text`` is an organising word or a number (a label, not a name)."""
     for token in _WORD.findall(text):  # a loop that stops at the first other word
@@ -2463,7 +2469,12 @@ class _LineRests:
             if len(head) + found - start <= self.short:
                 label = head + line[start:found]
             elif ". " not in head and self._first(". ", start, found) < 0 and rest_at < end:
-                return None  # a long label, which may name what follows it: read whole
+                # a long label, unless a sentence ends before it (then no label)
+                role = self._headed_long_label(head, start, found, rest_at, end)
+                if role is None:
+                    return None  # read whole
+                if role:
+                    return self._named_after(start, end, colon, rest_at)
         else:
             window = (head + line[start : min(start + 60, end)])[:60]
             dash = _DASH_SEPARATOR.search(window) if any(d in window for d in "-–—") else None
@@ -2498,6 +2509,90 @@ class _LineRests:
                 return None  # a bold run after the label may close past the head: read whole
         named = self._headed_named_part(head, start, end)
         return None if named is None else (named[0], colon)
+
+    def _headed_long_label(
+        self, head: str, start: int, end: int, rest_at: int, text_end: int
+    ) -> bool | None:
+        """`_long_label_names` of a label ``head + line[start:end]`` before ": " (`_headed_clean`):
+        whether it names what follows it, or None where not read here. Its first word is the
+        head's, whose bracket no word reaches across."""
+        line = self.line
+        if line[end - 1] == ")":
+            aside = head.find(" (")
+            if aside >= 0:
+                before: bool | None = _is_role_label(head[:aside])
+            else:
+                aside = self._first(" (", start, end)
+                before = True if aside < 0 else self._headed_role_label(head, start, aside)
+            if not before:
+                return before
+        role = self._headed_role_label(head, start, end)
+        if role is not False:
+            return role
+        first, *others = head.split(maxsplit=1)
+        if first != "The" or not others:
+            return False  # the label's first word is not "The" (nor is one glued to the head)
+        if self._word_starts is None:
+            self._word_starts = [
+                i
+                for i, c in enumerate(line)
+                if not c.isspace() and (i == 0 or line[i - 1].isspace())
+            ]
+        # a word the line opens at ``start`` goes on from the head's bracket
+        words = len(head.split())
+        words += bisect_left(self._word_starts, end) - bisect_left(self._word_starts, start + 1)
+        after = _run_end(_SPACES, line, rest_at, text_end)
+        return (
+            1 < words <= 4
+            and _DIGIT.search(head) is None
+            and self._first_digit(start, end) < 0
+            and _NAME_START.match(line, _run_end(_MARKS, line, after, text_end), text_end)
+            is not None
+        )
+
+    def _headed_role_label(self, head: str, start: int, end: int) -> bool | None:
+        """`_is_role_label(head + line[start:end])` (`_headed_clean`), or None where not read
+        here: the bare text opens in the head, whose bracket no ordinal, tier or word takes, and
+        its words are the head's, then the line's (`_words`)."""
+        line = self.line
+        if len(head) + end - start <= self.short:
+            return _is_role_label(head + line[start:end])
+        if "[" in head or "`" in head:
+            return None
+        if any(self._first(mark, start, end) >= 0 for mark in ("](", "][", "`")):
+            return None  # links and code marks it takes out
+        bare = _strip_symbols(head.lstrip().lstrip("*_").lstrip()).lstrip()
+        bare = bare.lstrip("*_").lstrip()
+        right = self._end(self._end(self._end(self._end(end, ""), "*_"), ":"), "*_")
+        if not bare or right <= start:
+            return None  # its strips reach past the head, or into it
+        tokens = [t.lower().strip(".'-:") for t in _WORD.findall(bare)]
+        other = sum(1 for t in _WORD.findall(bare) if _is_other_word(t))
+        if self._words is None:
+            self._words = self._line_words()
+        opens, closes, roles, others = self._words
+        k = bisect_left(closes, start + 1)  # the first word that closes after the head
+        if k < len(opens) and opens[k] < start:
+            cut = _WORD.search(line, start, closes[k])  # a word cut by the head's end
+            if cut is not None:
+                tokens.append(cut.group().lower().strip(".'-:"))
+                other += _is_other_word(cut.group())
+            k += 1
+        last = bisect_left(closes, right + 1)  # the words that close inside the text
+        count = len(tokens) + max(0, last - k)
+        if count == 0:
+            return True
+        tokens.extend(roles[k : min(last, k + 3)])
+        if tokens[0] == "the" and count > 1 and tokens[1] in ("best", "top", "most"):
+            tokens, count = tokens[1:], count - 1
+        first, final = tokens[0], roles[last - 1] if last > k else tokens[-1]
+        if first in _ROLE_FIRST or final in _ROLE_LAST or _ORDINAL.match(first):
+            return True
+        if first in _PRICE_BOUND and count == 2 and tokens[1][:1].isdigit():
+            return True
+        if len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE:
+            return True
+        return other + (others[last] - others[k] if last > k else 0) == 0
 
     def _headed_named_part(self, head: str, start: int, end: int) -> tuple[str | None] | None:
         """`_named_part(head + line[start:end])` (`_headed_clean`): (name,), (None,) for a name too

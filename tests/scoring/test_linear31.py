@@ -75,6 +75,30 @@ def test_a_long_rest_inside_a_link_is_read_in_place_as_whole(
     _same_rests(line, short, offsets)
 
 
+# Labels of role words, organising words, ordinals, tiers, prices, superlatives and "The", with
+# brackets, digits and marks, in links whose text a bold label opens, so that a far ": " ends a
+# long label that opens in a link's rest in every way `_is_role_label` and `_epithet` read.
+_LABEL_PIECES = (
+    "[**Zed:** ", "](u) ", "][1] ", "](u)", "Best", "best", " overall", " pick", "Runner-up",
+    "Tier 1", " tier", "The", "the", " best", " top", " most", "Under", " $40", " 40", "Cheapest",
+    "Forest", "rank", " 1", "#1", "1st", " value", " for", " kids", " Yak", " yak", "Zed Q5", "🏆",
+    "**", "*", " (", "(budget)", ")", ": ", ":", " ", "'", ".", "-", "é", " - ",
+)  # fmt: skip
+
+
+@settings(max_examples=2500, deadline=None)
+@given(
+    _lines(_LABEL_PIECES, 36),
+    st.integers(min_value=0, max_value=24),
+    st.lists(st.integers(min_value=0, max_value=300), max_size=8),
+)
+def test_a_long_label_inside_a_link_is_read_in_place_as_whole(
+    line: str, short: int, offsets: list[int]
+) -> None:
+    """Labels longer than a small `short` that open in a link's rest: a role's, or not."""
+    _same_rests(line, short, offsets)
+
+
 _HOSTILE = (
     "[**Zed:** Yak](u) " * 40,
     "[**Zed**: Yak](u) " * 40,
@@ -91,7 +115,11 @@ _HOSTILE = (
     "[**Zed:** Yak](u)<br>" * 40,  # a break right after the head
     "[**Zed:** Yak](u) for kids " * 40,  # a purpose past the head
     "[**Zed:** Zed Q5 for kids](u) " * 40,  # and in it
-    "[**Zed:** Yak](u) " * 40 + ": Zed Q5",  # a far label: read whole
+    "[**Zed:** Yak](u) yak " * 40 + ": Zed Q5",  # a far label, no role's: the whole too long
+    "[**Zed:** Best yak](u) " * 40 + "pick: Zed Q5",  # a long role's label, then the name
+    "[**Zed:** The yak](u) " * 40 + ": Zed Q5",  # "The" and too many words for an epithet
+    "[**Zed:** The " + "yak" * 90 + "](u) dog: Zed Q5",  # an epithet of long words
+    "[**Zed:** The " + "yak" * 90 + "](u)dog: Zed Q5",  # a word glued to the head's bracket
     "[**Zed:** Zed Q5](u), " + "yak " * 80,  # a cut past the head
     "[**Zed:** Yak [Zed](u) Q5](v) " * 40,  # a link in the link's text: read whole
 )
@@ -141,7 +169,11 @@ def test_a_rest_inside_a_link_is_read_in_place() -> None:
         "[**Zed:** Yak][1] ",  # a reference-style link
         "[**Zed:** Sony Yak](u) ",  # a name an opening verb may open
         "[**Zed:** Yak](u) for kids ",  # a purpose after the name
+        "[**Zed:** Yak](u) yak ",  # a label that runs to a far ": " (the text's last)
     ],
 )
 def test_the_rests_inside_links_are_read_in_linear_time(unit: str) -> None:
-    assert_linear(lambda text: read_recommendation(text, _PROMPT), lambda n: unit * n, 1_600)
+    def build(n: int) -> str:
+        return unit * n + (": Zed Q5" if unit.endswith("yak ") else "")
+
+    assert_linear(lambda text: read_recommendation(text, _PROMPT), build, 1_600)
