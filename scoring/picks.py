@@ -2137,6 +2137,9 @@ class _LineRests:
       without them (a line of its own, `_unlinked`, `_unticked` and `_unmarked`, whose offsets
       are the line's less what was taken out before them), and the first HTML break, where
       `_clean` cuts the text, is a bisection of the line's breaks (linear30);
+    - a rest that opens inside a link's text ("[**Zed:** Yak](u) ...") is, without its links,
+      the link's raw rest up to its closing bracket and then the line without its links: read
+      as a head and a span of that line (`_link_head`, `_headed_clean`, linear31);
     - a purpose after the name (`_without_purpose`) is found among the line's "for"s, and a long
       head before it read as a long name is (linear30);
     - a name cut short enough is read by `_name_tail`, the rest of `_clean`, and one too long to
@@ -2145,9 +2148,10 @@ class _LineRests:
       more words or characters than `_product_shaped` allows.
 
     Where a step would need what lies past those bounds (a link of the line across the rest's
-    start or end, a label longer than `short` with no sentence stop in it, a trade mark sign at
-    the text's end that the line reads otherwise, a trailing run or bracket that reaches past the
-    tail), the rest is read whole by `_rest_name`, as it always was.
+    end, or across its start where a link may open before that link's end, a label longer than
+    `short` with no sentence stop in it, a trade mark sign at the text's end that the line reads
+    otherwise, a trailing run or bracket that reaches past the tail), the rest is read whole by
+    `_rest_name`, as it always was.
     """
 
     def __init__(self, line: str, short: int = 240, whole: int = 4) -> None:

@@ -4,9 +4,10 @@ its links is a two-piece text, the link's raw rest up to its closing bracket (a 
 line without its links. `_LineRests._link_head` finds the head where the rest's search for links
 meets the line's, and `_headed_clean` reads the text as `_clean` reads it: the steps at its
 opening on the head (none of their patterns reads past the bracket that ends it), the rest in the
-line. Each answers exactly as before (hypothesis against `_rest_name` of the rest, the hostile
-lines and every working reply), and the shapes that were quadratic are read in linear time: 1,600
-links with a bold label in each, 3.5-4 s of CPU before, about 0.1 s after."""
+line, and a long label to a far ": " from the head's words and the line's (`_headed_long_label`).
+Each answers exactly as before (hypothesis against `_rest_name` of the rest, the hostile lines and
+every working reply), and the shapes that were quadratic are read in linear time: 1,600 links with
+a bold label in each (28-43 KB, six shapes), 1.1 to 8.6 s of CPU before, 0.12 to 0.16 s after."""
 
 from __future__ import annotations
 
