@@ -399,6 +399,23 @@ _PLACE_IN_THE_ANSWER = re.compile(
     r"|message|reply|post|comments?)\b",
     re.I,
 )
+# A guide handed on to someone else declines the request only where the reply stops soon after
+# the hand-off ("I'll leave the hands-on picking sequence to your trade training materials. ALOA
+# publishes course material."): a reply that goes on past it answers the rest ("I'll leave the
+# setup steps to the README. Here's what the library does: ..."), a part declined while answering.
+# A pointer to resources is a sentence or two; an answer that goes on runs longer than this.
+_HANDED_ON_ANSWER_CHARS = 150
+
+
+def _answers_after_the_hand_off(text: str, end: int) -> bool:
+    """Whether more than `_HANDED_ON_ANSWER_CHARS` of the reply follow the sentence in which a
+    guide is handed on (the hand-off ends at ``end``; a sentence that runs on past 400 characters
+    is taken to end there, so that many hand-offs cost no more than one read of the reply)."""
+    stop = _SENTENCE_END.search(text, end, end + 400)
+    after = stop.end() if stop is not None else min(len(text), end + 400)
+    return len(text) - after > _HANDED_ON_ANSWER_CHARS
+
+
 # review31o: a guide word that only qualifies the thing kept short ("I'll stop short of a full
 # workflow diagram, but here's a table of the stages").
 _GUIDE_WORD_END = re.compile(r"\b(?:procedure|workflow|method|technique|sequence|steps?)$", re.I)
@@ -426,7 +443,8 @@ def _goes_on_as_an_answer(text: str, start: int, end: int) -> bool:
     verb of helping, so the same words as often advise, state a taste or hand over a part
     (review30o's and outcome29's ordinary sentences). Also a "look up" at something seen, a
     guide left to a place in the answer, and a guide word that only qualifies another noun
-    (review31o)."""
+    (review31o); and a guide handed on to someone else, where the reply goes on past it to answer
+    (`_answers_after_the_hand_off`)."""
     for ends, goes_on in (
         (_LOOK_UP_END, _LOOK_UP_AWAY),
         (_LEAVE_GUIDE_TO, _PLACE_IN_THE_ANSWER),
@@ -435,6 +453,10 @@ def _goes_on_as_an_answer(text: str, start: int, end: int) -> bool:
     ):
         if ends.search(text, start, end) is not None and goes_on.match(text, end) is not None:
             return True
+    if _LEAVE_GUIDE_TO.search(text, start, end) is not None and _answers_after_the_hand_off(
+        text, end
+    ):
+        return True
     if _NOT_SOMETHING_DO.fullmatch(text, start, end) is not None:
         if _DO_TAIL.match(text, end) is None:
             return True
