@@ -27,6 +27,7 @@ from scoring.how_to_steps import reads_as_steps
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
 from scoring.picks_restated import (
+    NameIndex,
     closing_single_choice,
     final_restates,
     named_for_a_case,
@@ -4503,6 +4504,7 @@ def _read_picks(text: str) -> PicksReading:
     facts = _all_line_facts(lines)
     lengths = list(accumulate(map(len, lines), initial=0))
     found: list[tuple[str, int, int, int | None]] = []  # name, start, block, stated rank
+    found_index = NameIndex()  # the names of found, for `_heads_found_pick`
     heading_run = False  # the last pick came from a ranked heading (they form one block)
     final_at = -1  # index into found where a "Final answer" line closed a deliberation
     revision = False  # whether that line was a revision note ("**Edit:** ... Corrected ranking:")
@@ -4746,7 +4748,7 @@ def _read_picks(text: str) -> PicksReading:
                 heading_run = True
             elif fact.place_role and not skipping:
                 role_line = True
-            elif found and _heads_found_pick(lines[i], found):
+            elif found and _heads_found_pick(lines[i], found, found_index):
                 detail_indent = -1  # "### Breville Bambino Plus" after the table that ranked it
             i += 1
             continue
@@ -4780,7 +4782,7 @@ def _read_picks(text: str) -> PicksReading:
             fact.bold_picks
             and found
             and _bold_only(lines[i].strip())
-            and _heads_found_pick(lines[i], found)
+            and _heads_found_pick(lines[i], found, found_index)
         ):
             # "**Breville Bambino Plus**" over its bullets, after the table that ranked it: the
             # title of that pick's details, like a heading that names it
@@ -6849,19 +6851,24 @@ def _final_heads_prose(
     return found
 
 
-def _heads_found_pick(line: str, found: list[tuple[str, int, int, int | None]]) -> bool:
+def _heads_found_pick(
+    line: str, found: list[tuple[str, int, int, int | None]], index: NameIndex | None = None
+) -> bool:
     """Whether a heading that names no ranked pick of its own is the name of a pick already read
     (a "Quick picks" table, then "### Breville Bambino Plus" over that machine's bullets): it
-    titles that pick's details, and the bullets under it name no further pick."""
+    titles that pick's details, and the bullets under it name no further pick. The reader keeps
+    one ``index`` of the names as ``found`` grows, so each heading is compared only with the
+    names it could spell."""
     title = _plain(_strip_symbols(line.strip().lstrip("#").strip())).strip(" :")
     title = _TRAILING_BRACKET.sub("", title)  # "### Breville Bambino Plus (~$500)"
     if title[:4].lower() == "the ":
         title = title[4:]
     if not title:
         return False
-    names = [f[0] for f in found]
-    # Each distinct name once: a name repeated a thousand times gives the same answer each time.
-    return any(same_product(title, name, names) for name in dict.fromkeys(names))
+    if index is None:
+        index = NameIndex()
+    index.extend(found)
+    return index.names_one(title)
 
 
 def _final_repeats_first(found: list[tuple[str, int, int, int | None]], final_at: int) -> bool:
@@ -7117,18 +7124,8 @@ def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool
                 break
         else:
             return True  # one block cannot disagree with another
-    by_block: dict[int, list[str]] = {}
-    for name, _, blk, _ in found:
-        by_block.setdefault(blk, [])
-        key = name.casefold()
-        if key not in by_block[blk]:
-            by_block[blk].append(key)
-    orders = [names for names in by_block.values() if len(names) >= 2]
-    for k, first in enumerate(orders):
-        for second in orders[k + 1 :]:
-            shared = [x for x in first if x in second]
-            if len(shared) >= 2 and shared != [x for x in second if x in shared]:
-                return False
+    if found and _blocks_disagree(found):
+        return False
     if found:
         return True
     if _NO_WINNER_FOLDED.search(body.lower()) if body.isascii() else _NO_WINNER.search(body):
@@ -7139,6 +7136,43 @@ def _confident(found: list[tuple[str, int, int, int | None]], body: str) -> bool
         return True
     models = {n.casefold() for n in _prose_names(_plain(body)) if _MODEL_CODE.search(n)}
     return len(models) < 2
+
+
+def _blocks_disagree(found: list[tuple[str, int, int, int | None]]) -> bool:
+    """Whether two blocks of two or more names rank two names they share in opposite orders.
+
+    Only names in two blocks or more can be shared, so each block is read as its order of those
+    names alone; blocks that read alike agree, and only blocks that share two names are compared.
+    Hostile input of 1,200 distinct names in as many blocks compared every pair of blocks."""
+    by_block: dict[int, dict[str, None]] = {}
+    for name, _, blk, _ in found:
+        by_block.setdefault(blk, {})[name.casefold()] = None
+    orders = [list(names) for names in by_block.values() if len(names) >= 2]
+    blocks_of: dict[str, int] = {}
+    for names in orders:
+        for key in names:
+            blocks_of[key] = blocks_of.get(key, 0) + 1
+    kept = dict.fromkeys(tuple(k for k in names if blocks_of[k] >= 2) for names in orders)
+    shared_orders = [kept_names for kept_names in kept if len(kept_names) >= 2]
+    holding: dict[str, list[int]] = {}
+    for k, kept_names in enumerate(shared_orders):
+        for key in kept_names:
+            holding.setdefault(key, []).append(k)
+    for k, first in enumerate(shared_orders):
+        counts: dict[int, int] = {}
+        for key in first:
+            for j in holding[key]:
+                if j > k:
+                    counts[j] = counts.get(j, 0) + 1
+        for j, count in counts.items():
+            if count < 2:
+                continue
+            second = set(shared_orders[j])
+            shared = [x for x in first if x in second]
+            at = set(shared)
+            if shared != [x for x in shared_orders[j] if x in at]:
+                return True
+    return False
 
 
 # A promise to rank once the user has answered ("Tell me about your home and I'll come back with

@@ -453,3 +453,123 @@ def _choice_beyond(
     if pick[0].casefold() in {f[0].casefold() for f in found}:
         return found
     return [(pick[0], pick[1], -1, None)]
+
+
+_WHOLE_TAIL = 8
+"""Words up to this long are found whole among the ends of the words they end (`_tails`)."""
+
+
+def _tails(word: str) -> list[str]:
+    """The ends of a case-folded word of every length up to `_WHOLE_TAIL` and then a power of two
+    long: a word another ends is found by its end as long as `_tail` cuts it."""
+    sizes = [*range(1, _WHOLE_TAIL + 1), *(1 << k for k in range(4, len(word).bit_length()))]
+    return [word[-size:] for size in sizes if size <= len(word)]
+
+
+def _tail(word: str) -> str:
+    """The end of a case-folded word that `_tails` keeps: the word itself up to `_WHOLE_TAIL`
+    letters, else as long as the largest power of two in its length."""
+    if len(word) <= _WHOLE_TAIL:
+        return word
+    return word[-(1 << (len(word).bit_length() - 1)) :]
+
+
+class NameIndex:
+    """The names read so far, indexed so that a title is compared (`same_product`) only with the
+    names it could spell: each name under keys it holds as the shorter spelling of a pair and
+    keys it holds as the longer, where `alias_kind` names one product only when a key of the
+    shorter is a key of the longer (the same words; a brand, line or model code alone; the same
+    first word and a last word that ends the other's or writes it by its capitals; a brand left
+    off). Hostile input named 1,200 distinct names under as many headings, and each heading was
+    compared with every name read before it. A brand or line alone counts by the names that own
+    it, kept as the names come (`_brand_alone`, `_line_alone`)."""
+
+    def __init__(self) -> None:
+        self.read = 0
+        self.names: dict[str, None] = {}
+        self.as_short: dict[tuple[str, ...], list[str]] = {}
+        self.as_long: dict[tuple[str, ...], list[str]] = {}
+        self.brands: dict[str, set[str]] = {}
+        self.lines: dict[str, set[str]] = {}
+
+    def extend(self, found: list[Found]) -> None:
+        """Index the names of ``found`` after those read before (``found`` only grows)."""
+        for name, _, _, _ in found[self.read :]:
+            if name in self.names:
+                continue
+            self.names[name] = None
+            words = name.split()
+            if words:
+                self.brands.setdefault(words[0].casefold(), set()).add(name.casefold())
+            if len(words) >= 2:
+                self.lines.setdefault(words[1].casefold(), set()).add(name.casefold())
+            short, long = _alias_keys(name)
+            for key in short:
+                self.as_short.setdefault(key, []).append(name)
+            for key in long:
+                self.as_long.setdefault(key, []).append(name)
+        self.read = len(found)
+
+    def names_one(self, title: str) -> bool:
+        """Whether ``title`` spells one product with a name read (`same_product` among them)."""
+        short, long = _alias_keys(title)
+        for keys, index in ((short, self.as_long), (long, self.as_short)):
+            for key in keys:
+                if index is self.as_long and not self._may_own(title, key):
+                    continue
+                for name in index.get(key, ()):
+                    if self._same(title, name):
+                        return True
+        return False
+
+    def _may_own(self, title: str, key: tuple[str, ...]) -> bool:
+        """Whether the longer names under ``key`` of a one-word ``title`` may be one product
+        with it. Under its brand each is its brand alone, one product only when no other name
+        has the brand; under its line, a name the title is the line of is one product only when
+        no other name has the line, and one it is the brand or model code of is under those
+        keys too. So a brand or line that many names own is passed over whole."""
+        if key[0] == "b":
+            owners = self.brands.get(key[1], set())
+            return len(owners) - (title.casefold() in owners) == 1
+        if key[0] == "l":
+            return len(self.lines.get(key[1], ())) == 1
+        return True
+
+    def _same(self, a: str, b: str) -> bool:
+        kind = alias_kind(a, b)
+        if kind == "brand":  # `_brand_alone`
+            short, long = (a, b) if len(a.split()) == 1 else (b, a)
+            owners = self.brands.get(short.split()[0].casefold(), set())
+            rest = len(owners) - (short.casefold() in owners)
+            return long.casefold() != short.casefold() and long.casefold() in owners and rest == 1
+        if kind == "line":  # `_line_alone`
+            short, long = (a, b) if len(a.split()) == 1 else (b, a)
+            owners = self.lines.get(short.casefold(), set())
+            return len(owners) == 1 and long.casefold() in owners
+        return kind == "same"
+
+
+def _alias_keys(name: str) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+    """The keys of ``name`` as the shorter and as the longer spelling of a pair (`NameIndex`)."""
+    words = name.split()
+    if not words:
+        return [], []
+    folded = [w.casefold() for w in words]
+    same = ("=", *folded)
+    if len(words) == 1:
+        return [same, ("b", folded[0]), ("l", folded[0]), ("c", _tail(folded[0]))], [same]
+    short = [same, ("f", folded[0], _tail(folded[-1])), ("w", folded[0])]
+    long = [same, ("b", folded[0]), ("l", folded[1]), ("w", folded[1])]
+    long += [("w", _capitals(words[1]).casefold())]
+    long += [("c", end) for end in _tails(folded[-1])]
+    end = len(words)
+    while end > 1 and folded[end - 1] in _CATEGORY_TAIL:
+        end -= 1
+    for word in {words[-1], words[end - 1]}:
+        for spelling in (word.casefold(), _capitals(word).casefold()):
+            long += [("f", folded[0], tail) for tail in _tails(spelling)]
+    return short, long
+
+
+def _capitals(word: str) -> str:
+    return "".join(c for c in word if c.isupper())
