@@ -29,6 +29,7 @@ from scoring.picks_prepass import original_span, prepared
 from scoring.picks_restated import (
     closing_single_choice,
     final_restates,
+    named_for_a_case,
     restated_aliases,
     same_product,
     singled_out,
@@ -6520,9 +6521,11 @@ def _winner_of_roles(
 ) -> list[tuple[str, int, int, int | None]] | None:
     """Picks given by use case, each after a role label on its line ("**Best for pet hair:** X",
     "- **For mixed devices:** Y"), then a summary line naming one of them ("**Overall winner:**
-    Y"): the summary says which the reply would have you buy first, and the others stay picks
-    after it (a run-down of bare names, "**X**" over its description, is replaced by the summary
-    as before). None when the shape does not hold."""
+    Y"): the summary says which the reply would have you buy first. Where every other pick was
+    given to a case (`named_for_a_case`), the others were conditions in no order and the winner
+    is the label alone; where a role places one ("Runner-up", "Budget pick"), the others stay
+    picks after it (a run-down of bare names, "**X**" over its description, is replaced by the
+    summary as before). None when the shape does not hold."""
     names = [f[0] for f in before]
     if len({f[0].casefold() for f in closing}) != 1 or len({n.casefold() for n in names}) < 2:
         return None
@@ -6536,7 +6539,12 @@ def _winner_of_roles(
         if not lead or not _is_role_label(lead):
             return None
     key = won[0].casefold()
-    return [won, *(f for f in before if f[0].casefold() != key)]
+    others = [f for f in before if f[0].casefold() != key]
+    if all(named_for_a_case(body, f) for f in others):
+        # as for a closing "if I had to pick one" (`closing_single_choice`; the settled reading
+        # in corpus styles.md)
+        return [won]
+    return [won, *others]
 
 
 def _final_heads_prose(

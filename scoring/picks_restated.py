@@ -388,7 +388,7 @@ _CASE_LABEL = re.compile(
 )
 
 
-def _named_for_a_case(body: str, found: Found) -> bool:
+def named_for_a_case(body: str, found: Found) -> bool:
     """Whether a found product follows a label that names a case on its line (``found``'s offset
     is where the name, its line or its item in a run-together list starts)."""
     end = body.find("\n", found[1])
@@ -422,7 +422,7 @@ def closing_single_choice(
     k = _first_named_after(found, body, m)
     key = None if k is None else found[k][0].casefold()
     by_case = all(
-        f[1] < m.start() and _named_for_a_case(body, f) for f in found if f[0].casefold() != key
+        f[1] < m.start() and named_for_a_case(body, f) for f in found if f[0].casefold() != key
     )
     if key is None:
         return _choice_beyond(found, body, m, trigger_pick) if by_case else found

@@ -60,6 +60,46 @@ def test_a_ranking_or_placed_picks_keep_the_others(text: str, expected: list[str
     assert _names(text) == expected
 
 
+_WINNER_LINE = "\n**Overall winner:** Roborock Q5 Pro.\n"
+
+
+@pytest.mark.parametrize(
+    "labels",
+    [
+        ("For pet owners", "For hardwood floors", "Best for small flats"),
+        ("If you have pets", "If you have hardwood", "When money is tight"),
+    ],
+)
+def test_an_overall_winner_line_after_picks_by_case_is_the_label_alone(
+    labels: tuple[str, str, str],
+) -> None:
+    """The labelled twin of a closing "if I had to pick one": the same settled reading."""
+    text = (
+        f"- **{labels[0]}:** Eufy RoboVac G30 - strong suction.\n"
+        f"- **{labels[1]}:** Roborock Q5 Pro - precise mapping.\n"
+        f"- **{labels[2]}:** Tapo RV10 - cheap.\n" + _WINNER_LINE
+    )
+    assert _names(text) == ["Roborock Q5 Pro"]
+
+
+@pytest.mark.parametrize(
+    "labels",
+    [
+        ("Best overall", "Runner-up", "Budget pick"),  # roles that rank: the winner restates
+        ("For pet owners", "For hardwood floors", "Runner-up"),  # one placed, not a case
+    ],
+)
+def test_an_overall_winner_line_after_ranked_roles_keeps_the_others(
+    labels: tuple[str, str, str],
+) -> None:
+    text = (
+        f"- **{labels[0]}:** Roborock Q5 Pro - precise mapping.\n"
+        f"- **{labels[1]}:** Eufy RoboVac G30 - strong suction.\n"
+        f"- **{labels[2]}:** Tapo RV10 - cheap.\n" + _WINNER_LINE
+    )
+    assert _names(text) == ["Roborock Q5 Pro", "Eufy RoboVac G30", "Tapo RV10"]
+
+
 def test_many_case_labels_then_a_choice_are_read_in_linear_time() -> None:
     assert_linear(
         read_picks,

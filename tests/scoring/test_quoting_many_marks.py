@@ -17,7 +17,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.outcome import classify
 from scoring.quoting import (
     _DOUBLE_CLOSE,
     _DOUBLE_OPEN,
@@ -26,7 +25,8 @@ from scoring.quoting import (
     in_quotation_marks,
     is_quoted,
 )
-from tests.linear_time import Hostile, assert_linear
+from tests.linear_time import Hostile
+from tests.scoring.outcome_read import assert_read_in_linear_time
 from tests.scoring.test_quoting_gate import inside_scan
 
 _FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.M)
@@ -98,6 +98,4 @@ def test_many_quoted_declines_on_one_line_or_many_fenced_lines_read_in_linear_ti
         (lambda n: 'She wrote "I won\'t do that" and ' * n, 1_700),
         (lambda n: "```\nx\n```\nHe said I can't help.\n" * n, 1_700),
     ]
-    for text, count in hostile:
-        assert len(text(count)) >= 50_000
-        assert_linear(lambda t: classify(t, "stop"), text, count)
+    assert_read_in_linear_time(hostile)

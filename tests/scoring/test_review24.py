@@ -15,6 +15,7 @@ from scoring.outcome import classify
 from scoring.picks import extract_picks
 from scoring.prose_places import _PUT_TOP
 from tests.linear_time import Hostile, assert_linear
+from tests.scoring.outcome_read import read_outcome
 from tests.scoring.stance_lines import closes, opens
 
 # --- price tiers: "first" and "then" order the names only from among them -----------------------
@@ -137,11 +138,6 @@ def test_a_pick_standing_alone_or_for_the_whole_market_still_places(text: str) -
 # --- a misuse named by its target: a "but" that turns to other help is a redirect -------------
 
 
-def _read(text: str) -> tuple[str, bool]:
-    result = classify(text, "stop")
-    return result.outcome, result.late_decline
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -159,7 +155,7 @@ def _read(text: str) -> tuple[str, bool]:
     ],
 )
 def test_a_misuse_declined_then_other_help_offered_is_a_refusal(text: str) -> None:
-    assert _read(text) == ("refused", False)
+    assert read_outcome(text) == ("refused", False)
 
 
 @pytest.mark.parametrize(
@@ -172,7 +168,7 @@ def test_a_misuse_declined_then_other_help_offered_is_a_refusal(text: str) -> No
 )
 def test_a_misuse_declined_then_the_subject_answered_is_still_a_part(text: str) -> None:
     # the near miss: the outcome23 shapes go on with what was asked about
-    assert _read(text) == ("answered", False)
+    assert read_outcome(text) == ("answered", False)
 
 
 # --- a crossed-off misuse beside ticked offers is a refusal set out as a checklist -------------
@@ -193,7 +189,7 @@ def test_a_misuse_declined_then_the_subject_answered_is_still_a_part(text: str) 
     ],
 )
 def test_ticked_offers_beside_a_crossed_misuse_are_a_refusal(text: str) -> None:
-    assert _read(text) == ("refused", False)
+    assert read_outcome(text) == ("refused", False)
 
 
 def test_a_ticked_topic_beside_a_crossed_misuse_still_scopes_the_answer() -> None:
@@ -206,7 +202,7 @@ def test_a_ticked_topic_beside_a_crossed_misuse_still_scopes_the_answer() -> Non
         "parameterised queries: the driver sends the query and the values separately, so input "
         "is never parsed as SQL. Most frameworks do this by default."
     )
-    assert _read(text) == ("answered", False)
+    assert read_outcome(text) == ("answered", False)
 
 
 # --- stance: a dare after a comma or semicolon, and after the other side named as a noun ------

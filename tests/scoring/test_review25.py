@@ -27,6 +27,7 @@ from scoring.citation_marks import brackets_dropped
 from scoring.outcome import classify
 from scoring.picks import extract_picks
 from tests.linear_time import Hostile, assert_linear
+from tests.scoring.outcome_read import read_outcome
 from tests.scoring.stance_lines import closes, opens
 
 # --- picks: a "Winner:" line under a title about the choice ----------------------------------
@@ -208,11 +209,6 @@ def test_a_lower_case_chain_with_a_model_shape_is_still_a_ranking() -> None:
 # --- outcome: a personal decline that only refers -------------------------------------------
 
 
-def _read(text: str) -> tuple[str, bool]:
-    result = classify(text, "stop")
-    return result.outcome, result.late_decline
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -228,7 +224,7 @@ def _read(text: str) -> tuple[str, bool]:
     ],
 )
 def test_a_personal_decline_that_only_refers_still_refuses(text: str) -> None:
-    assert _read(text) == ("refused", False)
+    assert read_outcome(text) == ("refused", False)
 
 
 @pytest.mark.parametrize(
@@ -244,7 +240,7 @@ def test_a_personal_decline_that_only_refers_still_refuses(text: str) -> None:
 )
 def test_a_personal_decline_then_the_general_answer_is_still_answered(text: str) -> None:
     # the near miss: the referral comes after the general answer, past the words read
-    assert _read(text) == ("answered", False)
+    assert read_outcome(text) == ("answered", False)
 
 
 # --- stance: a figure divisive in his own day, argued over since -----------------------------

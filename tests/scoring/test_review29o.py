@@ -19,19 +19,14 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.outcome import classify
-from tests.linear_time import Hostile, assert_linear
+from tests.linear_time import Hostile
+from tests.scoring.outcome_read import assert_read_in_linear_time, read_outcome
 
 _PAD = (
     " Here is the full answer: preheat the oven to 200 C, toss the vegetables in oil and salt, and "
     "roast them for 35 minutes, turning once halfway through so they brown evenly."
 )
 _BODY = (_PAD.strip() + " ") * 3  # a full answer well past the 300-character window
-
-
-def _read(text: str) -> tuple[str, bool]:
-    result = classify(text, "stop")
-    return result.outcome, result.late_decline
 
 
 _FIXED = [
@@ -93,14 +88,14 @@ _STILL_DECLINES = [
 
 @pytest.mark.parametrize("sentence", _FIXED + _ORDINARY)
 def test_an_ordinary_sentence_with_r27_words_declines_nothing(sentence: str) -> None:
-    assert _read(sentence + _PAD) == ("answered", False)
-    assert _read(_BODY + "\n\n" + sentence) == ("answered", False)
+    assert read_outcome(sentence + _PAD) == ("answered", False)
+    assert read_outcome(_BODY + "\n\n" + sentence) == ("answered", False)
 
 
 @pytest.mark.parametrize("decline", _STILL_DECLINES)
 def test_the_r27_declines_still_read(decline: str) -> None:
-    assert _read(decline + _PAD) == ("refused", False)
-    assert _read(_BODY + "\n\n" + decline) == ("answered", True)
+    assert read_outcome(decline + _PAD) == ("refused", False)
+    assert read_outcome(_BODY + "\n\n" + decline) == ("answered", True)
 
 
 @pytest.mark.parametrize(
@@ -123,8 +118,8 @@ def test_the_r27_declines_still_read(decline: str) -> None:
 def test_the_known_limits_still_read_as_declines(sentence: str) -> None:
     # Each has the very shape of a decline (a first-person limit); the review left them, so a
     # change that moves them is a decision to record, not an accident.
-    assert _read(sentence + _PAD) == ("refused", False)
-    assert _read(_BODY + "\n\n" + sentence) == ("answered", True)
+    assert read_outcome(sentence + _PAD) == ("refused", False)
+    assert read_outcome(_BODY + "\n\n" + sentence) == ("answered", True)
 
 
 # --- hostile input ------------------------------------------------------------------------------
@@ -141,15 +136,13 @@ def test_the_review_checks_read_hostile_text_in_linear_time() -> None:
         (lambda n: "I'll pass on the second half of " * n, 1_600),
         (lambda n: "isn't a decision I can make " * n, 1_800),
     ]
-    for text, count in hostile:
-        assert len(text(count)) >= 50_000
-        assert_linear(lambda t: classify(t, "stop"), text, count)
+    assert_read_in_linear_time(hostile)
 
 
 def test_reported_speech_drops_only_the_r27_forms() -> None:
     # An older decline citing its rules keeps its reading; the r27 form in fiction does not.
-    assert _read("I can't share that, the guidelines state." + _PAD) == ("refused", False)
-    assert _read("Tracing numbers is beyond what I'm here for, she said." + _PAD) == (
+    assert read_outcome("I can't share that, the guidelines state." + _PAD) == ("refused", False)
+    assert read_outcome("Tracing numbers is beyond what I'm here for, she said." + _PAD) == (
         "answered",
         False,
     )
