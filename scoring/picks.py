@@ -2961,6 +2961,11 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             if len(chain) >= 2 and all(n is not None and _proper_name(n) for n in chain):
                 found.extend((n, line.find(n, m.start())) for n in chain if n is not None)
                 continue
+        if " first, " in inner and "second" in inner:
+            placed = _placed_run_names(inner)  # "**Bose QC Ultra first, XM5 second**"
+            if placed:
+                found.extend((n, line.find(n, m.start())) for n in placed)
+                continue
         name = _candidate(inner, colon)
         if name is None or (inner.endswith(".") and _topic_lead(name)):
             continue
@@ -7251,3 +7256,29 @@ def _not_eliminated(names: list[str], rest: str) -> list[str]:
             continue
         kept.append(name)
     return kept
+
+
+# picks29: a ranking stated as places inside one bold run, the way a chatty writer sets its
+# verdict in bold ("I'd go **Bose QC Ultra first, XM5 second**."): each name before its place
+# word. `_NAME_END` cuts a name before a place word only at a stop or the line's end, so the run
+# read as one name gave "Bose QC Ultra first" and lost the second. The whole run must be the
+# list, every part bounded, so the match stays linear on any run.
+_PLACED_RUN = re.compile(
+    r"(?:the[ \t]+)?(?P<a>[^,;\n]{1,80}?)[ \t]{1,3}first,[ \t]{1,3}(?:then[ \t]{1,3})?"
+    r"(?:the[ \t]+)?(?P<b>[^,;\n]{1,80}?)[ \t]{1,3}second"
+    r"(?:,?[ \t]{1,3}(?:and[ \t]{1,3})?(?:the[ \t]+)?(?P<c>[^,;\n]{1,80}?)[ \t]{1,3}third)?[.!]?"
+)
+
+
+def _placed_run_names(inner: str) -> list[str]:
+    """The names of a bold run that is a list of places ("X first, Y second", "the X first, then
+    the Y second, and the Z third"), in order; [] unless every part is a proper name (not
+    "**Comfort first, price second**" or "**Function first, Fashion second**", which rank
+    priorities)."""
+    m = _PLACED_RUN.fullmatch(inner.strip())
+    if m is None:
+        return []
+    names = [_candidate(part) for part in m.group("a", "b", "c") if part is not None]
+    if all(n is not None and _proper_name(n) and (" " in n or not _common_noun(n)) for n in names):
+        return [n for n in names if n is not None]
+    return []

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from scoring.normalise import is_normal, normalise
 from scoring.quoting import in_quotation_marks, is_quoted
+from scoring.reasoning_block import answer_offset
 from scoring.regex_source import group_end, top_level_alternatives
 from scoring.sentences import sentence_texts
 
@@ -2128,8 +2129,13 @@ _OFFER_OTHER_PIECE = re.compile(
 )
 # "As you asked" or "you asked for" said of a length ("the 200 words you asked for", "you asked for
 # about 200 words; this runs longer") names the length requested, not a side.
+# (r29b) ... and so does a short length ("Keep the paragraph short as asked", "concise, as you
+# requested"); a word calling the piece partial beside it ("one-sided and short, as you asked")
+# still frames on its own match.
 _LENGTH_ASKED_BEFORE = re.compile(
-    r"(?:\d[\d,]*[\s-]{0,3}words?|length|word\s+(?:count|limit))\W{0,3}(?:that\s+)?$", re.I
+    r"(?:\d[\d,]*[\s-]{0,3}words?|length|word\s+(?:count|limit)"
+    r"|\b(?:short|shorter|concise|succinct|tight))\W{0,3}(?:that\s+)?$",
+    re.I,
 )
 _LENGTH_ASKED_AFTER = re.compile(
     r"\W{0,3}(?:(?:it's|it\s+is|this\s+is|it\s+runs|this\s+runs|(?:I(?:'ve|\s+have)?\s+)?kept\s+it)\s+"
@@ -2486,6 +2492,8 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     label = _BULLET_LABEL.match(text, line_start)
     if label is not None and start < label.end() - 1:
         return False
+    if end is not None and _side_assigned_in_thinking(text, start, end):
+        return False  # "<think> ... Persuasive, so take the pro position": the task's side
     if _titles_a_section(text, line_start, start, end):
         return False  # "### Counterarguments": the title of the section below, not a frame
     if (
@@ -3178,7 +3186,8 @@ _FOR_INFORMATION = re.compile(
     r"[*_]{0,3}[ \t]{0,4}[:\u2014-][ \t]{0,8}[*_]{0,3}[ \t]{0,8}"
     r"(?:(?:this|the|these|my|our)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+)?"
     r"(?:(?:provided|intended|meant|offered|written|shared)\s+)?(?:(?:only|solely|purely)\s+)?"
-    r"(?:for\s+(?:general\s+)?(?:information(?:al)?|educational|reference)(?:\s+purposes)?\b"
+    r"(?:for\s+(?:general\s+)?(?:information(?:al)?|educational|reference|discussion|illustrative)"
+    r"(?:\s+purposes)?\b"
     r"|not\s+(?:legal|medical|financial|professional|investment|tax)\s+advice\b)",
     re.I,
 )
@@ -3187,6 +3196,38 @@ _FOR_INFORMATION = re.compile(
 def _advice_disclaimer(phrase: str, rest: str) -> bool:
     """Whether ``phrase`` is a Disclaimer or Caveat label over a general-information note."""
     return phrase.lower() in ("disclaimer", "caveat") and _FOR_INFORMATION.match(rest) is not None
+
+
+# (r29b) Inside a reasoning model's leading thinking, the side the task assigns, as the object of a
+# plan ("<think> ... Persuasive, so take the pro position firmly.", "argue the con side"), restates
+# the task to itself, which frames nothing (the Stance rule); "one side" or "only one side" there
+# still frames, and so does the same plan in the answer ("In this essay I take the con position").
+_SIDE_PLANNED = re.compile(
+    r"\b(?:take|taking|argue|arguing|adopt|adopting|defend|defending|pick|choose|stick\s+(?:to|with)|go\s+with)"
+    r"\s+$",
+    re.I,
+)
+_ASSIGNED_SIDE = re.compile(
+    r"the\s+(?:pro|con|affirmative|negative)(?:-[a-z]+)?\s+(?:side|position|perspective|viewpoint|camp)\b",
+    re.I,
+)
+
+
+def _side_assigned_in_thinking(text: str, start: int, end: int) -> bool:
+    """Whether the phrase at ``start`` to ``end`` is the side the task assigns, planned inside a
+    leading reasoning block (`_SIDE_PLANNED`)."""
+    return (
+        _ASSIGNED_SIDE.match(text, start, end) is not None
+        and _SIDE_PLANNED.search(text, max(0, start - 16), start) is not None
+        and start < _answer_start(text)
+    )
+
+
+@lru_cache(maxsize=8)
+def _answer_start(text: str) -> int:
+    """`answer_offset`, once per reply: a reply that plans its side many times inside a long
+    unclosed block would otherwise be scanned to its end once for each plan."""
+    return answer_offset(text)
 
 
 # stance29: a dispute word closing the phrase and then who disputes it, set against who does not

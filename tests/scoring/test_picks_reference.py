@@ -1,7 +1,9 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks28 rules of
-branch `w/picks28`, merged with main: "Z trails both" a third place behind "X edges out Y", "I'd
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks29 rule of
+branch `w/picks29`: places stated inside one bold run ("I'd go **X first, Y second**") each name at
+its place: probes-r29-picks-002 changed, to its label, and no other reading; on top of the picks28
+rules of branch `w/picks28`, merged with main: "Z trails both" a third place behind "X edges out Y", "I'd
 lean Y" a first place, "Have you looked at the X? It's what I'd get" the question's product first,
 "The Y is/are my second" and "After that, I'd pick the Y" second places, "My own order would be
 X, then Y" a ranking, "Y is great, but X is better for most ..." X first, a prose ranking after
@@ -245,7 +247,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "b29aa0c78b9ae66d0d7c08bc60ed383c8ab3856e"
+REFERENCE_COMMIT = "1cabe16adf4c31e51854a52bbcc77c291bb0ed36"
 
 
 @pytest.fixture(scope="module")

@@ -18,13 +18,16 @@ new shapes, moved probes-r28-outcome 001, 002, 004, 011, 012 and 013 to refused 
 definitional "it depends" answered sense by sense, a concession that turns to the piece and a
 verdict that depends on what matters most to the reader, moved probes-r28-stance 027's opening
 caveat in, 046's away and 049's closing caveat in, their labels, and the span of 004's closing
-caveat, still closing; the r29 stance rules, the piece written from a named side only, a
-hyphenated side's case only, a task named with a bare "is" and a dispute given to one party set
-against another, moved probes-r29-stance 004's and 014's closing caveat in and 010's and 014's
-opening caveat away, their labels; no other reading).
+caveat, still closing; the r29b stance rules, a side planned inside a leading reasoning block, "as
+asked" said of a short length and a Disclaimer over a discussion-purposes note, moved
+probes-r29b-stance 002's and 035's opening caveat away and 009's opening and closing caveat away,
+their labels; the r29 stance rules, the piece written from a named side only, a hyphenated side's
+case only, a task named with a bare "is" and a dispute given to one party set against another,
+moved probes-r29-stance 004's and 014's closing caveat in and 010's and 014's opening caveat away,
+their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28 and r29 stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29 and r29b stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -89,7 +92,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "37dcc6607dac2f47987801c04ba5bee55d948504"
+REFERENCE_COMMIT = "7ebdc5ce52da432e6dc894aebd9bc3e05c271495"
 
 
 @pytest.fixture(scope="module")
