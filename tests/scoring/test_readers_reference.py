@@ -92,7 +92,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "7ebdc5ce52da432e6dc894aebd9bc3e05c271495"
+REFERENCE_COMMIT = "3df42cad3f4f63dda1a34db0b593e8c90d960cbf"
 
 
 @pytest.fixture(scope="module")
