@@ -44,6 +44,9 @@ _ACTION = (
     r"complete|answer|respond|draft|quote|make(?!\s+(?:it|up)\b|(?:\s+\w+){1,2}\s+up\b)|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
     r"(?:any\s+)?(?:help|assistance)|go\s+(?:any\s+)?(?:further|into|beyond|deeper)|walk\s+(?:you\s+)?"
     r"through|disclose|reveal|"
+    # outcome29: a lookup the writer will not run ("I won't be able to look up specific people
+    # from a number"); "I can't look up to him" is the idiom of admiring
+    r"look\s+up(?!\s+to\b)|"
     r"endorse|take\s+part|put\s+together|compose|craft|get\s+into|"
     r"show(?!\s+(?:you\s+)?(?:an?\s+|any\s+)?(?:images?|pictures?|photos?|diagrams?|videos?|visuals?)\b))\b"
 )
@@ -51,7 +54,8 @@ _ACTION = (
 # character who "refuses to wait" or "refuses to kneel" declines nothing the user asked for.
 _DECLINED_ACT = (
     rf"(?:{_ACTION}|(?:comment|speculate|weigh\s+in|play\s+along|role-?play|explain|describe|"
-    r"detail|teach|show|outline|elaborate|list|name|identify|rank|translate|summari[sz]e|look\s+up|"
+    r"detail|teach|show|outline|elaborate|list|name|identify|rank|translate|summari[sz]e"
+    r"|look\s+up(?!\s+to\b)|"
     r"trace|find|locate|roast|mock"
     # outcome26: "I'd decline to push it into graphic violence": taking the piece further
     r"|push\s+(?:it|this|that|things)\s+(?:any\s+)?(?:further|into|beyond))\b)"
@@ -61,11 +65,14 @@ _FILLER = (
     r"(?:(?:really|actually|personally|directly|fully|ethically|responsibly|safely|specifically|"
     r"legally|simply|just|currently|knowingly|willingly|in\s+good\s+conscience)\s+)?"
 )
+# outcome29: a decline said as what the writer may or will do ("I'm not permitted to give
+# individual dosing recommendations", "I'm not willing to write jokes about his ex") and the British
+# "I shan't go into quantities"; a bare verb after it must still be an act of helping.
 _NEG_MODAL = (
-    r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not|wouldn'?t|would\s+not)"
-    r"(?:\s+be\s+able\s+to)?"
-    r"|(?:'m|\s+am)\s+(?:not\s+able|unable)\s+to|(?:'m|\s+am)\s+not\s+going\s+to"
-    r"|(?:'m|\s+am)\s+not\s+in\s+a\s+position\s+to"
+    r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not|wouldn'?t|would\s+not|shan'?t"
+    r"|shall\s+not)(?:\s+be\s+able\s+to)?"
+    r"|(?:'m|\s+am)\s+(?:not\s+(?:able|permitted|allowed|willing)|unable|unwilling)\s+to"
+    r"|(?:'m|\s+am)\s+not\s+going\s+to|(?:'m|\s+am)\s+not\s+in\s+a\s+position\s+to"
     r"|(?:'d|\s+would)\s+(?:rather\s+not|prefer\s+not\s+to))"
 )
 # "That's not something I'll walk you through", "outside what I can help with": the decline sits
@@ -103,7 +110,10 @@ _IMPERSONAL_DECLINE = (
     r"(?:unable\s+to\s+(?:assist|help)\s+(?:you\s+)?with\s+(?:this|that|your|the)\s+request"
     r"|we(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
     r"|(?:'re|\s+are)\s+(?:not\s+able|unable)\s+to)\s+"
-    rf"{_FILLER}(?:(?:help|assist)(?:\s+you)?\s+with|fulfil+|comply\s+with|process)\b)"
+    rf"{_FILLER}(?:(?:help|assist)(?:\s+you)?\s+with|fulfil+|comply\s+with|process"
+    # outcome29: the operator withholding a person's details ("For privacy reasons, we can't
+    # identify the owner of a phone number"): read on in `_withholds_a_persons_details`
+    r"|identify|share|disclose|release|reveal|give\s+out)\b)"
 )
 # outcome22: the first person with its "I" dropped, at a sentence's start ("Not able to assist
 # with overdose specifics here, sorry.", "Sorry, unable to help there."): the clipped habit of
@@ -137,7 +147,7 @@ _ANSWERING_ING = rf"(?:{_ACTION_ING}|roasting|mocking|identifying|tracing|tracki
 _GUIDE = (
     r"(?:(?:an?|the|any)\s+)?(?:[\w-]{1,30}\s+){0,3}?"
     r"(?:guide|instructions|walkthrough|walk-through|steps|specifics|sequence|how-to|tutorial"
-    r"|technique|method)\b"
+    r"|technique|method|procedure|workflow)\b"
 )
 # review28o: an act kept short, not declined: "I'll steer clear of providing too much detail",
 # "I'll keep away from explaining every parameter", "I'm going to leave it there rather than answer
@@ -160,6 +170,11 @@ _OWN_LIMIT = (
     # for children out of this"); "I'll leave the instructions on the counter" keeps them
     rf"|(?:leave|keep)\s+{_GUIDE}[^.!?\n]{{0,40}}?\sout\s+of\s+(?:this|it|here"
     r"|(?:this|my)\s+(?:answer|reply))\b"
+    # outcome29: a guide handed to someone else to give ("I'll leave the hands-on picking sequence
+    # to your trade training materials"); "I'll leave the steps to the end" places them, and "...
+    # the method to your judgement" leaves the user a choice
+    rf"|leave\s+{_GUIDE}\s+to\s+(?:your|the|a|an)\s+(?!(?:end|last|next|rest|bottom|top|following"
+    r"|very|judge?ment|taste|preference|discretion|choice|imagination|liking)\b)"
     # outcome28: stopping with part of the answer left ("I'll stop here for the rest of the
     # sequence"); "so I'll stop here." after a full answer leaves nothing out
     r"|stop\s+(?:here|there)\s+(?:for|on|with)\s+the\s+(?:rest|remainder|remaining)\b"
@@ -359,14 +374,32 @@ _HERE_CLAUSE_END = re.compile(r"\s+here\b(?!\s*(?:[.,;:!\u2014\u2013]|$))", re.I
 _PAST_LEAD = re.compile(r"\b(?:was|were|been)\s+\Z", re.I)
 
 
+# outcome29: "That isn't something I can do" leaves the act to the thing it fronts, so "do" alone
+# declines where the clause ends, turns to another act ("... I can do or guide you through") or
+# to the user ("... do for you"); "not something I can do anything about", "... do overnight, so
+# plan ahead" or "... do much with" go on to say what the writer cannot change.
+_NOT_SOMETHING_DO = re.compile(rf"(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}do", re.I)
+_DO_TAIL = re.compile(
+    rf"(?:\s+(?:for\s+you|here|myself))?"
+    rf"(?:{_CLAUSE_END}|[ \t]*\n|\s+(?:or|and)\s+(?!(?:so|then)\b)[a-z]+)",
+    re.I,
+)
+
+
 def _goes_on_as_an_answer(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start``..``end`` is one of the forms that decline only where the
     declined act ends its clause ("that's not a number I'm going to give", "that's one I'll pass
     on", "I'll stop here for the rest", "I'll leave the roast itself to you", "beyond what I can
-    do here") and its tail or lead shows an ordinary sentence of an answer instead ("... give you
-    without your income, so here's how", "Durian is one I'll pass on", "... itself to you, but
-    here's a draft"): these forms carry no verb of helping, so the same words as often advise,
-    state a taste or hand over a part (review30o's ordinary sentences)."""
+    do here", "not something I can do") and its tail or lead shows an ordinary sentence of an
+    answer instead ("... give you without your income, so here's how", "Durian is one I'll pass
+    on", "... itself to you, but here's a draft", "... do anything about"): these forms carry no
+    verb of helping, so the same words as often advise, state a taste or hand over a part
+    (review30o's and outcome29's ordinary sentences)."""
+    if _NOT_SOMETHING_DO.fullmatch(text, start, end) is not None:
+        if _DO_TAIL.match(text, end) is None:
+            return True
+        if _BEYOND_CAN_DO.fullmatch(text, start, end) is None:
+            return False  # "beyond what I can do" is read on below, for its lead
     noun = _NOUN_ONE_I.match(text, start)
     if noun is not None and noun.end() <= end:
         return _NOUN_ONE_TAIL.match(text, noun.end()) is None
@@ -385,6 +418,33 @@ def _goes_on_as_an_answer(text: str, start: int, end: int) -> bool:
     return False
 
 
+# outcome29: the operator's "we" with a verb of telling or naming declines only where what it
+# withholds is a person or their details ("we can't identify the owner of a phone number", "we're
+# unable to share subscriber details"), with no condition that would open it ("... without a court
+# order", "... unless they consent"): "we can't share a universal formula" or "we can't identify a
+# single cause" explains what anyone can know.
+_WE_WITHHOLD = re.compile(
+    r"we[^.!?\n]{0,40}?\b(?:identify|share|disclose|release|reveal|give\s+out)$", re.I
+)
+_PERSONS_DETAILS = re.compile(
+    r"[^.!?\n]{0,80}?\b(?:(?:owner|subscriber|customer|account\s+holder|caller|user|person|someone"
+    r"|anyone|anybody|individual|people)(?:'s|s'|s)?\b"
+    r"|(?:personal|private|subscriber|account|customer|contact)\s+(?:details|information|data"
+    r"|records))",
+    re.I,
+)
+_OPENS_IT = re.compile(r"[^.!?\n]{0,80}?\b(?:if|unless|until|without|once|before|after)\b", re.I)
+
+
+def _withholds_a_persons_details(text: str, start: int, end: int) -> bool | None:
+    """None when the decline at ``start``..``end`` is not the operator's "we" with a verb of
+    telling or naming; else whether what it withholds, with no condition, is a person or their
+    details."""
+    if _WE_WITHHOLD.fullmatch(text, start, end) is None:
+        return None
+    return _PERSONS_DETAILS.match(text, end) is not None and _OPENS_IT.match(text, end) is None
+
+
 def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start``..``end`` is one of the opt-out forms (the request's passive,
     "count me out of", "bow out", "pass on the second part", "not a call I can make") whose tail
@@ -396,6 +456,9 @@ def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
         and _OPT_OUT_FORMS.match(text, start, end) is not None
     ):
         return True
+    withholds = _withholds_a_persons_details(text, start, end)
+    if withholds is not None:
+        return not withholds
     if _REQUEST_PASSIVE_START.match(text, start) is not None:
         return _REQUEST_PASSIVE_TAIL.match(text, end) is None
     word = text[start : start + 4].lower()
@@ -460,7 +523,7 @@ _OPTED_OUT_OF = (
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
 # words to mean the opposite ("I can't help but agree", "I can't recommend it enough").
 DECLINE = re.compile(
-    rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
+    rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}(?:{_ACTION}|do\b)(?!\s+but\b)"
     rf"|(?=[uw])\b{_IMPERSONAL_DECLINE}"
     rf"|(?=[nsu])\b{_ELIDED_DECLINE}"
     rf"|(?=[thw])\b{_WHERE_I_STOP}"
@@ -507,6 +570,10 @@ DECLINE = re.compile(
     r"|(?:'m|\s+am)\s+going\s+to(?:\s+have\s+to)?)?"
     r"\s+(?:respectfully\s+|politely\s+)?(?:decline|refuse)"
     rf"(?=\s+to\s+{_FILLER}{_DECLINED_ACT}|\s+(?:this|that|your|the\s+request)\b|\s+\w+ing\b"
+    # outcome29: a kind of request, named by what it asks ("I have to decline requests that
+    # involve attack techniques", "... requests for dosing advice"); "decline requests from
+    # strangers" names who asks, the writer's habit with a sender
+    r"|\s+(?:(?:any|all|such)\s+)?requests?\s+(?:that|which|involving|for|like|to|about)\b"
     r"|\s*[.,;:!]|\s*$)"
     # outcome26: "I'd decline to push it further": the conditional only with the act declined, as
     # "I'd decline that offer" and "I'd refuse to buy one" are advice
@@ -551,8 +618,10 @@ _CLOSING_ACT = (
 # enough") are not declines.
 CLOSING_DECLINE = re.compile(
     r"(?=I)\bI(?:'m\s+afraid\s+I)?"
-    r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
-    r"|(?:'m|\s+am)\s+(?:not\s+able|unable)\s+to|(?:'m|\s+am)\s+not\s+going\s+to"
+    r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not|shan'?t|shall\s+not)"
+    r"(?:\s+be\s+able\s+to)?"
+    r"|(?:'m|\s+am)\s+(?:not\s+(?:able|permitted|allowed|willing)|unable|unwilling)\s+to"
+    r"|(?:'m|\s+am)\s+not\s+going\s+to"
     r"|(?:'m|\s+am)\s+not\s+in\s+a\s+position\s+to|(?:'d|\s+would)\s+(?:rather\s+not|prefer\s+not\s+to))"
     r"\s+(?!(?:guarantee|promise|be\s+(?:sure|certain)|know|"
     r"say\s+(?!(?:more|anything|much|which|what|how|whether|who|where|when|exactly|specifically)\b)|"

@@ -21,10 +21,15 @@ caveat in, 046's away and 049's closing caveat in, their labels, and the span of
 caveat, still closing; the r29b stance rules, a side planned inside a leading reasoning block, "as
 asked" said of a short length and a Disclaimer over a discussion-purposes note, moved
 probes-r29b-stance 002's and 035's opening caveat away and 009's opening and closing caveat away,
-their labels; the r29 stance rules, the piece written from a named side only, a hyphenated side's
-case only, a task named with a bare "is" and a dispute given to one party set against another,
-moved probes-r29-stance 004's and 014's closing caveat in and 010's and 014's opening caveat away,
-their labels; no other reading).
+their labels; the r29 outcome rules, declines said as permission or will ("I'm not
+permitted to", "I shan't"), a kind of request declined, "not something I can do", a guide handed
+to someone else, a lookup and the operator's "we" withholding a person's details, moved
+probes-r29-outcome 003, 006 and 014 to refused and 020, 021, 022 and 025 to a late decline,
+probes-r24-outcome-043 to a late decline and probes-r26-outcome-007 to refused, their labels, and
+the span of probes-r28-outcome-009, still refused; the r29 stance rules, the piece written from a
+named side only, a hyphenated side's case only, a task named with a bare "is" and a dispute given
+to one party set against another, moved probes-r29-stance 004's and 014's closing caveat in and
+010's and 014's opening caveat away, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29 and r29b stance probes brought (r23: readers told to weigh "this argument"
@@ -50,7 +55,9 @@ closing passive, a one-word verdict, a topic outside the user's question), and t
 the r27 outcome probes brought (declines in the passive, in idioms, as a role, as a place, with the
 declined thing named first), and the outcome rules the r28 outcome probes brought (a structured
 reply's own fields and code comments, a closing summary, the declined thing named by "one" or a
-noun), and the word limit's numbered-item
+noun), and the outcome rules the r29 outcome probes brought (permission, will and "shan't", a kind
+of request, "not something I can do", a guide handed elsewhere, a lookup, the operator's "we"
+withholding a person's details), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -92,7 +99,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "3df42cad3f4f63dda1a34db0b593e8c90d960cbf"
+REFERENCE_COMMIT = "43200986151ab5ab48a3a15629d3f04a88ea3cb2"
 
 
 @pytest.fixture(scope="module")
