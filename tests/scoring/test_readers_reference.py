@@ -99,7 +99,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "43200986151ab5ab48a3a15629d3f04a88ea3cb2"
+REFERENCE_COMMIT = "7711d94caec4c12eda6ff0aad376d4f7a09006ad"
 
 
 @pytest.fixture(scope="module")
