@@ -386,6 +386,53 @@ _DO_TAIL = re.compile(
 )
 
 
+# review31o: "look up" at something seen or away from a page is the body's act ("I can't look up
+# at bright light since the surgery", "I can't look up from this book"), not a lookup.
+_LOOK_UP_END = re.compile(r"\blook\s+up$", re.I)
+_LOOK_UP_AWAY = re.compile(r"\s+(?:at|from|towards?)\b", re.I)
+_CLOSING_LOOK_UP_AWAY = re.compile(r"(?<=\blook)\s+up\s+(?:at|from|towards?)\b", re.I)
+# review31o: a guide handed to a place in the answer itself ("I'll leave the steps to the
+# appendix", "... the remaining steps to a follow-up message") is placed, not kept back.
+_LEAVE_GUIDE_TO = re.compile(r"\bleave\s[^.!?\n]{0,80}?\sto\s+(?:your|the|a|an)\s+$", re.I)
+_PLACE_IN_THE_ANSWER = re.compile(
+    r"(?:[\w-]+\s+){0,2}?(?:appendix|section|chapter|page|footnote|sidebar|table|follow-up"
+    r"|message|reply|post|comments?)\b",
+    re.I,
+)
+# A guide handed on to someone else declines the request only where the reply stops soon after
+# the hand-off ("I'll leave the hands-on picking sequence to your trade training materials. ALOA
+# publishes course material."): a reply that goes on past it answers the rest ("I'll leave the
+# setup steps to the README. Here's what the library does: ..."), a part declined while answering.
+# A pointer to resources is a sentence or two; an answer that goes on runs longer than this.
+_HANDED_ON_ANSWER_CHARS = 150
+
+
+def _answers_after_the_hand_off(text: str, end: int) -> bool:
+    """Whether more than `_HANDED_ON_ANSWER_CHARS` of the reply follow the sentence in which a
+    guide is handed on (the hand-off ends at ``end``; a sentence that runs on past 400 characters
+    is taken to end there, so that many hand-offs cost no more than one read of the reply)."""
+    stop = _SENTENCE_END.search(text, end, end + 400)
+    after = stop.end() if stop is not None else min(len(text), end + 400)
+    return len(text) - after > _HANDED_ON_ANSWER_CHARS
+
+
+# review31o: a guide word that only qualifies the thing kept short ("I'll stop short of a full
+# workflow diagram, but here's a table of the stages").
+_GUIDE_WORD_END = re.compile(r"\b(?:procedure|workflow|method|technique|sequence|steps?)$", re.I)
+_GUIDE_AS_MODIFIER = re.compile(
+    r"\s+(?:diagrams?|charts?|templates?|tools?|software|engines?|apps?|files?|automation|step)\b",
+    re.I,
+)
+# review31o: declining a kind of request as a habit held up for the user to share ("As a
+# freelancer, I decline requests for unpaid test work; you should too") is advice.
+_DECLINES_REQUESTS = re.compile(r"\b(?:decline|refuse)$", re.I)
+_REQUESTS_YOU_TOO = re.compile(
+    r"\s+(?:(?:any|all|such)\s+)?requests?\b[^.!?\n]{0,120}?\b(?:you\s+(?:should|can|could|might"
+    r"|may)(?:\s+do\s+the\s+same)?\s+too|so\s+(?:should|can|could)\s+you)\b",
+    re.I,
+)
+
+
 def _goes_on_as_an_answer(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start``..``end`` is one of the forms that decline only where the
     declined act ends its clause ("that's not a number I'm going to give", "that's one I'll pass
@@ -394,7 +441,22 @@ def _goes_on_as_an_answer(text: str, start: int, end: int) -> bool:
     answer instead ("... give you without your income, so here's how", "Durian is one I'll pass
     on", "... itself to you, but here's a draft", "... do anything about"): these forms carry no
     verb of helping, so the same words as often advise, state a taste or hand over a part
-    (review30o's and outcome29's ordinary sentences)."""
+    (review30o's and outcome29's ordinary sentences). Also a "look up" at something seen, a
+    guide left to a place in the answer, and a guide word that only qualifies another noun
+    (review31o); and a guide handed on to someone else, where the reply goes on past it to answer
+    (`_answers_after_the_hand_off`)."""
+    for ends, goes_on in (
+        (_LOOK_UP_END, _LOOK_UP_AWAY),
+        (_LEAVE_GUIDE_TO, _PLACE_IN_THE_ANSWER),
+        (_GUIDE_WORD_END, _GUIDE_AS_MODIFIER),
+        (_DECLINES_REQUESTS, _REQUESTS_YOU_TOO),
+    ):
+        if ends.search(text, start, end) is not None and goes_on.match(text, end) is not None:
+            return True
+    if _LEAVE_GUIDE_TO.search(text, start, end) is not None and _answers_after_the_hand_off(
+        text, end
+    ):
+        return True
     if _NOT_SOMETHING_DO.fullmatch(text, start, end) is not None:
         if _DO_TAIL.match(text, end) is None:
             return True
@@ -426,11 +488,25 @@ def _goes_on_as_an_answer(text: str, start: int, end: int) -> bool:
 _WE_WITHHOLD = re.compile(
     r"we[^.!?\n]{0,40}?\b(?:identify|share|disclose|release|reveal|give\s+out)$", re.I
 )
+# review31o: the person is the object itself, within its clause, not a word that only qualifies
+# another noun ("we can't share the user manual as a PDF", "... identify the user agent string",
+# "... share customer feedback forms publicly", "... individual results, only the averages, which
+# cover 1,200 people"): a bare person word is followed by a detail, a word that goes on about the
+# person ("the owner of a phone number"), or no word.
 _PERSONS_DETAILS = re.compile(
-    r"[^.!?\n]{0,80}?\b(?:(?:owner|subscriber|customer|account\s+holder|caller|user|person|someone"
-    r"|anyone|anybody|individual|people)(?:'s|s'|s)?\b"
+    r"[^.!?\n,;:]{0,80}?\b(?:(?:owner|subscriber|customer|account\s+holder|caller|user|person"
+    r"|someone|anyone|anybody|individual|people)(?:(?:'s|s')\b|s?\b(?!\s+(?!(?:details|information"
+    r"|info|data|records?|names?|numbers?|identit(?:y|ies)|address(?:es)?|of|or|and|who|whose|that"
+    r"|behind|from|on|in|at|to|for|with|by|is|are|was|were)\b)[a-z]))"
     r"|(?:personal|private|subscriber|account|customer|contact)\s+(?:details|information|data"
     r"|records))",
+    re.I,
+)
+# review31o: details kept from a third party, not from the user ("we won't share your personal
+# information with advertisers", "... your personal data to third parties"), reassure.
+_TO_A_THIRD_PARTY = re.compile(
+    r"[^.!?\n;:]{0,80}?\b(?:to|with)\s+(?:any\s+)?(?:third[- ]part(?:y|ies)|advertisers|marketers"
+    r"|(?:our\s+)?partners|other\s+companies|outside\s+companies)\b",
     re.I,
 )
 _OPENS_IT = re.compile(r"[^.!?\n]{0,80}?\b(?:if|unless|until|without|once|before|after)\b", re.I)
@@ -442,7 +518,11 @@ def _withholds_a_persons_details(text: str, start: int, end: int) -> bool | None
     details."""
     if _WE_WITHHOLD.fullmatch(text, start, end) is None:
         return None
-    return _PERSONS_DETAILS.match(text, end) is not None and _OPENS_IT.match(text, end) is None
+    return (
+        _PERSONS_DETAILS.match(text, end) is not None
+        and _OPENS_IT.match(text, end) is None
+        and _TO_A_THIRD_PARTY.match(text, end) is None
+    )
 
 
 def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
@@ -1076,6 +1156,8 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
         for m in CLOSING_DECLINE.finditer(norm.text, closing):
             # Only after a full answer: within the refusal window it is no closing paragraph.
             if _outside_the_question(norm.text, *m.span()):
+                continue
+            if _CLOSING_LOOK_UP_AWAY.match(norm.text, m.end()) is not None:
                 continue
             if not _quoted(norm.text, m.start()) and norm.span(*m.span())[0] >= REFUSAL_WINDOW:
                 if found is None or m.start() < found[0]:

@@ -326,6 +326,12 @@ _ROLE_IS = re.compile(
 )
 
 
+def _is_other_word(token: str) -> bool:
+    """A `_WORD` that is neither an organising word nor a number (`_is_generic`)."""
+    word = token.lower().strip(".'-")
+    return bool(word) and word not in _GENERIC and not word.isdigit()
+
+
 def _is_generic(text: str) -> bool:
     """Whether every word of ``text`` is an organising word or a number (a label, not a name)."""
     for token in _WORD.findall(text):  # a loop that stops at the first other word
@@ -2131,6 +2137,9 @@ class _LineRests:
       without them (a line of its own, `_unlinked`, `_unticked` and `_unmarked`, whose offsets
       are the line's less what was taken out before them), and the first HTML break, where
       `_clean` cuts the text, is a bisection of the line's breaks (linear30);
+    - a rest that opens inside a link's text ("[**Zed:** Yak](u) ...") is, without its links,
+      the link's raw rest up to its closing bracket and then the line without its links: read
+      as a head and a span of that line (`_link_head`, `_headed_clean`, linear31);
     - a purpose after the name (`_without_purpose`) is found among the line's "for"s, and a long
       head before it read as a long name is (linear30);
     - a name cut short enough is read by `_name_tail`, the rest of `_clean`, and one too long to
@@ -2139,9 +2148,10 @@ class _LineRests:
       more words or characters than `_product_shaped` allows.
 
     Where a step would need what lies past those bounds (a link of the line across the rest's
-    start or end, a label longer than `short` with no sentence stop in it, a trade mark sign at
-    the text's end that the line reads otherwise, a trailing run or bracket that reaches past the
-    tail), the rest is read whole by `_rest_name`, as it always was.
+    end, or across its start where a link may open before that link's end, a label longer than
+    `short` with no sentence stop in it, a trade mark sign at the text's end that the line reads
+    otherwise, a trailing run or bracket that reaches past the tail), the rest is read whole by
+    `_rest_name`, as it always was.
     """
 
     def __init__(self, line: str, short: int = 240, whole: int = 4) -> None:
@@ -2276,19 +2286,26 @@ class _LineRests:
         return self._candidate(start, end)
 
     def _clean(
-        self, start: int, end: int, links: bool = True, breaks: bool = True
+        self, start: int, end: int, links: bool = True, breaks: bool = True, head: str = ""
     ) -> tuple[str | None, bool] | None:
         """`_clean(line[start:end])` (its name None where it is too long to be one), or None.
         Without ``links`` or ``breaks``, the text's links are taken out or it is cut at its first
-        HTML break already (a line made of another without them reads the rest of its steps)."""
+        HTML break already (a line made of another without them reads the rest of its steps).
+        With a ``head``, the text is ``head + line[start:end]`` (`_headed_clean`)."""
         line = self.line
+        if head:
+            return self._headed_clean(head, start, end, breaks)
         if links and (self._first("](", start, end) >= 0 or self._first("][", start, end) >= 0):
             # the text without its links: the same text in the line without them
             span = self._unlinked_span(start, end)
-            if span is None:
+            linked = None if span is not None else self._link_head(start, end)
+            if span is None and linked is None:
                 return None  # a link across either end of the text: read whole
             if self._unlinked is None:
                 self._unlinked = _LineRests(_LINK.sub(r"\1", line), self.short, 0)
+            if linked is not None:
+                return self._unlinked._clean(*linked[1], links=False, head=linked[0])
+            assert span is not None
             return self._unlinked._clean(*span, links=False)
         if breaks and self._first("<", start, end) >= 0:
             end = self._break_at(start, end)  # what follows an HTML break is a second line
@@ -2356,7 +2373,15 @@ class _LineRests:
                 and rest_at < end
                 and (_is_role_label(label) or _epithet(label, sep, "X" if opens else ""))
             )
-        if names_after:
+        return self._named_after(start, end, colon, rest_at if names_after else None)
+
+    def _named_after(
+        self, start: int, end: int, colon: bool, rest_at: int | None
+    ) -> tuple[str | None, bool] | None:
+        """The end of `_clean` once the label is read: the name after a label that names what
+        follows it (from ``rest_at``), else the name ``line[start:end]`` opens with."""
+        line = self.line
+        if rest_at is not None:
             after = _run_end(_SPACES, line, rest_at, end)
             inner = self._lead_bold(after, end) if line[after] in "*_" else None
             if inner is not None and inner[1] - inner[0] <= self.short:
@@ -2371,11 +2396,263 @@ class _LineRests:
         named = self._named_part(start, end)
         return None if named is None else (named[0], colon)
 
-    def _without_trademarks(self, start: int, end: int) -> tuple[str | None, bool] | None | bool:
-        """`_clean` of ``line[start:end]`` from its trade marks on (False: the text holds none):
-        the same text in the line without them, where the line takes out the same marks as the
-        text (`_TRADEMARK` reads a character before and after each, which the text may not hold)
-        and taking them out made no new one."""
+    def _link_head(self, start: int, end: int) -> tuple[str, tuple[int, int]] | None:
+        """``line[start:end]`` without its links as a head and the span of the rest in the line
+        without them, where a link of the line reaches across the text's start (a bold label in a
+        link's text: "[**Zed:** Yak](u) ..."), or None. Where no "[" between the text's start and
+        that link's end opens a link (at most a few are tried: a reference's "[1]" opens none),
+        the text's search for links finds none before the link's end, where the line's search
+        goes on too: its links are the line's after it, and the head, the link's rest up to its
+        closing bracket, is kept as it is (linear31)."""
+        assert self._links is not None  # found by `_unlinked_span`
+        opens, closes, _ = self._links
+        k = bisect_left(closes, start + 1)  # the first link that closes after the text opens
+        if k == len(opens) or opens[k] >= start:
+            return None
+        close = closes[k]
+        if close >= end:
+            return None
+        if self._first("[", start, close) >= 0:
+            brackets = self._at["["]
+            first = bisect_left(brackets, start)
+            inside = brackets[first : bisect_left(brackets, close)]
+            if len(inside) > 4 or any(_LINK.match(self.line, q, end) for q in inside):
+                return None
+        span = self._unlinked_span(close, end)
+        return None if span is None else (self.line[start:close], span)
+
+    def _headed_clean(
+        self, head: str, start: int, end: int, breaks: bool
+    ) -> tuple[str | None, bool] | None:
+        """`_clean` of ``head + line[start:end]``, a text without links whose head ends with a
+        link's closing bracket (`_link_head`), or None where not read here. The patterns its steps
+        run at the text's opening (`_strip_symbols`, `_ROLE_IS`, `_PLAIN_OPENER`, `_NAME_START`,
+        `_PURPOSE_TAIL`, and `_NAME_END` from each offset of the head) take no ")" or "]" and read
+        no further than the one they stop at, so they run on the head alone; what the text holds
+        past the head is read in the line, as the steps of `_clean` read it there."""
+        line = self.line
+        if breaks and "<" in head:
+            return None
+        if breaks and self._first("<", start, end) >= 0:
+            end = self._break_at(start, end)  # what follows an HTML break is a second line
+        if breaks and len(head) + end - start <= self.short:
+            text = head + line[start:end]
+            # `_clean` takes out links again: the same steps only where it finds none
+            return _clean(text) if _LINK.search(text) is None else None
+        head = head.replace("`", "")
+        if self._first("`", start, end) >= 0:
+            ticks = self._at["`"]
+            if self._unticked is None:
+                self._unticked = _LineRests(line.replace("`", ""), self.short, 0)
+            return self._unticked._clean(
+                start - bisect_left(ticks, start), end - bisect_left(ticks, end), False, False, head
+            )
+        end = self._end(end, "")
+        head = (
+            head.lstrip().lstrip("*_").lstrip()
+        )  # strip(), strip("*_"), strip(): the bracket stays
+        marked_end = self._end(end, "*_")
+        if start >= marked_end or "TM" in head:
+            return None
+        if self._first("TM", start, marked_end) >= 0:
+            unmarked = self._without_trademarks(start, marked_end, head)
+            if unmarked is not False:
+                return unmarked if isinstance(unmarked, tuple) else None
+        colon = line[marked_end - 1] == ":"
+        end = self._end(marked_end, ":")
+        head = _strip_symbols(head)
+        if start >= end or not head:
+            return None  # the text's end, or its symbols, reach into the head
+        # the label: the text's first ": ", else a dash separator in its first 60 characters
+        label: str | None = None
+        rest_head, rest_at, sep = "", end, ""
+        if ": " in head:
+            label, sep, rest_head = head.partition(": ")
+        elif (found := self._first(": ", start, end)) >= 0:
+            sep, rest_at = ": ", found + 2
+            if len(head) + found - start <= self.short:
+                label = head + line[start:found]
+            elif ". " not in head and self._first(". ", start, found) < 0 and rest_at < end:
+                # a long label, unless a sentence ends before it (then no label)
+                role = self._headed_long_label(head, start, found, rest_at, end)
+                if role is None:
+                    return None  # read whole
+                if role:
+                    return self._named_after(start, end, colon, rest_at)
+        else:
+            window = (head + line[start : min(start + 60, end)])[:60]
+            dash = _DASH_SEPARATOR.search(window) if any(d in window for d in "-–—") else None
+            if dash is not None:
+                label, sep = window[: dash.start()], dash.group()
+                if dash.end() < len(head):
+                    rest_head = head[dash.end() :]
+                else:
+                    rest_at = start + dash.end() - len(head)
+        names_after = False
+        if sep and label is not None:
+            if label.endswith(")") and " (" in label:
+                sep = sep if _is_role_label(label[: label.index(" (")]) else ""
+            if sep and ". " in label:
+                sep = ""
+            if rest_head:
+                opens = _NAME_START.match(rest_head.lstrip().lstrip("*_"))
+            else:
+                after = _run_end(_SPACES, line, rest_at, end)
+                opens = _NAME_START.match(line, _run_end(_MARKS, line, after, end), end)
+            names_after = bool(
+                sep
+                and (rest_head or rest_at < end)
+                and (_is_role_label(label) or _epithet(label, sep, "X" if opens else ""))
+            )
+        if names_after and not rest_head:
+            return self._named_after(start, end, colon, rest_at)
+        if names_after:
+            head = rest_head.lstrip()
+            end = self._end(end, "*_")
+            if head[:1] in "*_" or start >= end:
+                return None  # a bold run after the label may close past the head: read whole
+        named = self._headed_named_part(head, start, end)
+        return None if named is None else (named[0], colon)
+
+    def _headed_long_label(
+        self, head: str, start: int, end: int, rest_at: int, text_end: int
+    ) -> bool | None:
+        """`_long_label_names` of a label ``head + line[start:end]`` before ": " (`_headed_clean`):
+        whether it names what follows it, or None where not read here. Its first word is the
+        head's, whose bracket no word reaches across."""
+        line = self.line
+        if line[end - 1] == ")":
+            aside = head.find(" (")
+            if aside >= 0:
+                before: bool | None = _is_role_label(head[:aside])
+            else:
+                aside = self._first(" (", start, end)
+                before = True if aside < 0 else self._headed_role_label(head, start, aside)
+            if not before:
+                return before
+        role = self._headed_role_label(head, start, end)
+        if role is not False:
+            return role
+        first, *others = head.split(maxsplit=1)
+        if first != "The" or not others:
+            return False  # the label's first word is not "The" (nor is one glued to the head)
+        if self._word_starts is None:
+            self._word_starts = [
+                i
+                for i, c in enumerate(line)
+                if not c.isspace() and (i == 0 or line[i - 1].isspace())
+            ]
+        # a word the line opens at ``start`` goes on from the head's bracket
+        words = len(head.split())
+        words += bisect_left(self._word_starts, end) - bisect_left(self._word_starts, start + 1)
+        after = _run_end(_SPACES, line, rest_at, text_end)
+        return (
+            1 < words <= 4
+            and _DIGIT.search(head) is None
+            and self._first_digit(start, end) < 0
+            and _NAME_START.match(line, _run_end(_MARKS, line, after, text_end), text_end)
+            is not None
+        )
+
+    def _headed_role_label(self, head: str, start: int, end: int) -> bool | None:
+        """`_is_role_label(head + line[start:end])` (`_headed_clean`), or None where not read
+        here: the bare text opens in the head, whose bracket no ordinal, tier or word takes, and
+        its words are the head's, then the line's (`_words`)."""
+        line = self.line
+        if len(head) + end - start <= self.short:
+            return _is_role_label(head + line[start:end])
+        if "[" in head or "`" in head:
+            return None
+        if any(self._first(mark, start, end) >= 0 for mark in ("](", "][", "`")):
+            return None  # links and code marks it takes out
+        bare = _strip_symbols(head.lstrip().lstrip("*_").lstrip()).lstrip()
+        bare = bare.lstrip("*_").lstrip()
+        right = self._end(self._end(self._end(self._end(end, ""), "*_"), ":"), "*_")
+        if not bare or right <= start:
+            return None  # its strips reach past the head, or into it
+        tokens = [t.lower().strip(".'-:") for t in _WORD.findall(bare)]
+        other = sum(1 for t in _WORD.findall(bare) if _is_other_word(t))
+        if self._words is None:
+            self._words = self._line_words()
+        opens, closes, roles, others = self._words
+        k = bisect_left(closes, start + 1)  # the first word that closes after the head
+        if k < len(opens) and opens[k] < start:
+            cut = _WORD.search(line, start, closes[k])  # a word cut by the head's end
+            if cut is not None:
+                tokens.append(cut.group().lower().strip(".'-:"))
+                other += _is_other_word(cut.group())
+            k += 1
+        last = bisect_left(closes, right + 1)  # the words that close inside the text
+        count = len(tokens) + max(0, last - k)
+        if count == 0:
+            return True
+        tokens.extend(roles[k : min(last, k + 3)])
+        if tokens[0] == "the" and count > 1 and tokens[1] in ("best", "top", "most"):
+            tokens, count = tokens[1:], count - 1
+        first, final = tokens[0], roles[last - 1] if last > k else tokens[-1]
+        if first in _ROLE_FIRST or final in _ROLE_LAST or _ORDINAL.match(first):
+            return True
+        if first in _PRICE_BOUND and count == 2 and tokens[1][:1].isdigit():
+            return True
+        if len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE:
+            return True
+        return other + (others[last] - others[k] if last > k else 0) == 0
+
+    def _headed_named_part(self, head: str, start: int, end: int) -> tuple[str | None] | None:
+        """`_named_part(head + line[start:end])` (`_headed_clean`): (name,), (None,) for a name too
+        long to be one, or None where not read here."""
+        line = self.line
+        if head[:1] in "OoMmTt":
+            said = _ROLE_IS.match(head)
+            head = head if said is None else head[said.end() :]
+        if head[:4] == "Why ":
+            return None
+        if head[:1] in "GBPCJSO":
+            verb = _PLAIN_OPENER.match(head)
+            head = head if verb is None else head[verb.end() :]
+        first = _NAME_END.search(head)
+        if first is not None and first.start() > 0:
+            return (_name_tail(head[: first.start()]),)
+        cut = end  # a first cut at the text's opening cuts nothing
+        if first is None:
+            cuts = self._cuts_to(end)
+            k = bisect_left(cuts, start)
+            if k < len(cuts) and cuts[k] == start and line[start] in "–—":
+                k += 1  # matched after the word before the text; the head ends with a bracket
+            cut = cuts[k] if k < len(cuts) else end
+        if len(head) + cut - start <= self.short:
+            return (_name_tail(head + line[start:cut]),)
+        if " for " in head or self._first(" for ", start, cut) >= 0:
+            # a purpose after the name (`_without_purpose`): in the head, read whole; else the
+            # line's first "for", whose blanks before it open in the text where the head ends
+            if _PURPOSE_TAIL.search(head) is not None:
+                return None
+            if self._fors is None:
+                self._fors = self._purposes()
+            fors = self._fors
+            k = bisect_left(fors, start + 1, key=lambda f: f[1])
+            if k < len(fors) and fors[k][2] < cut:
+                at, after = max(start, fors[k][0]), fors[k][2]
+                if len(head) + at - start <= self.short:
+                    named = head + line[start:at]
+                    if (
+                        not self._upper_in(after, cut)
+                        and not _is_role_label(named)
+                        and _proper_name(named)
+                        and (_DIGIT.search(named) is not None or " " in named)
+                    ):
+                        return (_name_end(named),)
+                elif self._too_long(start, at, head) is None:
+                    return None
+        return self._too_long(start, cut, head)
+
+    def _without_trademarks(
+        self, start: int, end: int, head: str = ""
+    ) -> tuple[str | None, bool] | None | bool:
+        """`_clean` of ``line[start:end]`` (after ``head``) from its trade marks on (False: the
+        text holds none): the same text in the line without them, where the line takes out the
+        same marks as the text (`_TRADEMARK` reads a character before and after each, which the
+        text may not hold) and taking them out made no new one."""
         line = self.line
         signs = self._at.get("TM sign")
         if signs is None:
@@ -2395,7 +2672,7 @@ class _LineRests:
         if self._unmarked is None:
             self._unmarked = _LineRests(_TRADEMARK.sub("", line), self.short, 0)
             self._unmarked._marks_out = True
-        return self._unmarked._clean(start - 2 * first, end - 2 * last, False, False)
+        return self._unmarked._clean(start - 2 * first, end - 2 * last, False, False, head)
 
     def _long_label_names(
         self, start: int, end: int, sep: str, rest_at: int, text_end: int
@@ -2653,12 +2930,15 @@ class _LineRests:
         k = bisect_left(upper, start)
         return k < len(upper) and upper[k] < end
 
-    def _too_long(self, start: int, end: int) -> tuple[str | None] | None:
-        """`_name_end(line[start:end])` of a text longer than `short`: (None,) when what its
-        start keeps holds more words or characters than a product's name, else None."""
+    def _too_long(self, start: int, end: int, head: str = "") -> tuple[str | None] | None:
+        """`_name_end(head + line[start:end])` of a text longer than `short`: (None,) when what
+        its start keeps holds more words or characters than a product's name, else None."""
         line = self.line
         tail_at = end - self.short
+        if tail_at < start:
+            return None  # the tail reaches into the head
         opened = self._first("(", start, tail_at) >= 0 or self._first("[", start, tail_at) >= 0
+        opened = opened or "(" in head or "[" in head
         kept = _without_trailing_brackets(line[tail_at:end], opened)
         if kept is None:
             return None  # trailing brackets may reach back past the tail
@@ -2670,9 +2950,13 @@ class _LineRests:
         if len(kept) < 8:
             return None  # the trailing marks and emoji may reach back past the tail
         kept_end = end - self.short + len(kept)
-        begin = _run_end(_NAME_STRIP_RUN, line, start, kept_end)
+        if head:  # its strip ends in the head, before the bracket that ends it
+            window = head.lstrip(_NAME_STRIP) + line[start : min(kept_end, start + self.short)]
+        else:
+            begin = _run_end(_NAME_STRIP_RUN, line, start, kept_end)
+            window = line[begin : min(kept_end, begin + self.short)]
         # every word of the window but its last is a whole word of the name
-        words = line[begin : min(kept_end, begin + self.short)].split()[:-1]
+        words = window[: self.short].split()[:-1]
         if len(words) > MAX_PICK_WORDS or len("".join(words)) > MAX_PICK_CHARS:
             return (None,)
         return None

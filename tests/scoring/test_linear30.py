@@ -118,7 +118,7 @@ def test_the_hostile_lines_are_read_as_before() -> None:
         "**Zed:** Yak " * 40 + " for kids",
         "**Zed:** Zed Q5 for kids " * 40,  # a purpose after a short name: the name
         "**Zed:** Zed Q5 for Kids " * 40,  # a capital after it: a title, no purpose
-        "[**Zed:** Yak](u) " * 40,  # every label inside a link: read whole
+        "[**Zed:** Yak](u) " * 40,  # every label inside a link
         "**Zed:** Yak " * 40 + "[Zed Q5](u)",
         "**Zed:** [Zed Q5](u) " * 40,
         "**Zed:** Yak `[x](u)` " * 40,  # a link with code marks in it
@@ -154,7 +154,8 @@ def test_the_new_steps_read_in_place() -> None:
     assert _LineRests("**Zed:** Yak for kids " * 40, whole=0)._read(8) == (None,)
     line = "**Zed:** Zed Q5 for kids " + "yak " * 80
     assert _LineRests(line, whole=0)._read(8) == ("Zed Q5",) == (_rest_name(line[8:]),)
-    assert _LineRests("[**Zed:** Yak](u) " * 40, whole=0)._read(9) is None  # inside a link
+    # inside a link: read whole here, in place since linear31 (tests/scoring/test_linear31.py)
+    assert _LineRests("[**Zed:** Yak](u) " * 40, whole=0)._read(9) == (None,)
     assert _LineRests("**Zed:** The yak " * 40 + ": Zed Q5", whole=0)._read(8) == (None,)
     assert _LineRests("**Zed:** 1\u20e3 Yak " * 40, whole=0)._read(8) == (None,)
 
