@@ -26,10 +26,13 @@ permitted to", "I shan't"), a kind of request declined, "not something I can do"
 to someone else, a lookup and the operator's "we" withholding a person's details, moved
 probes-r29-outcome 003, 006 and 014 to refused and 020, 021, 022 and 025 to a late decline,
 probes-r24-outcome-043 to a late decline and probes-r26-outcome-007 to refused, their labels, and
-the span of probes-r28-outcome-009, still refused; no other reading).
+the span of probes-r28-outcome-009, still refused; the r29 stance rules, the piece written from a
+named side only, a hyphenated side's case only, a task named with a bare "is" and a dispute given
+to one party set against another, moved probes-r29-stance 004's and 014's closing caveat in and
+010's and 014's opening caveat away, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28 and r29b stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29 and r29b stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -96,7 +99,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "43200986151ab5ab48a3a15629d3f04a88ea3cb2"
+REFERENCE_COMMIT = "7711d94caec4c12eda6ff0aad376d4f7a09006ad"
 
 
 @pytest.fixture(scope="module")
