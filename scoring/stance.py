@@ -2137,6 +2137,17 @@ _LENGTH_ASKED_BEFORE = re.compile(
     r"|\b(?:short|shorter|concise|succinct|tight))\W{0,3}(?:that\s+)?$",
     re.I,
 )
+# (review31s) ... but a short length whose sentence goes on to what the piece argues ("Kept short,
+# as asked, so it argues only for the policy") says the side was asked too, as it did before r29b;
+# a number of words keeps its reading whatever follows.
+_SHORT_ASKED_BEFORE = re.compile(
+    r"\b(?:short|shorter|concise|succinct|tight)\W{0,3}(?:that\s+)?$", re.I
+)
+_GOES_ON_TO_ARGUE = re.compile(
+    r"[^.!?\n]{0,40}?\b(?:argues|argued|arguing|makes|made|presents|presented|takes|took|defends|"
+    r"defended|covers|covered|sides|sided)\b",
+    re.I,
+)
 _LENGTH_ASKED_AFTER = re.compile(
     r"\W{0,3}(?:(?:it's|it\s+is|this\s+is|it\s+runs|this\s+runs|(?:I(?:'ve|\s+have)?\s+)?kept\s+it)\s+"
     r"(?:(?:to|at|under|near|close\s+to|just)\s+)?)?"
@@ -2396,9 +2407,11 @@ _RUNS_ON = re.compile(
 
 def _asks_a_length(lead: str, rest: str) -> bool:
     """Whether "as requested" or "you asked for" is said of a length (see `_LENGTH_ASKED_BEFORE`)."""
-    return (
-        _LENGTH_ASKED_BEFORE.search(lead) is not None or _LENGTH_ASKED_AFTER.match(rest) is not None
-    )
+    if _LENGTH_ASKED_AFTER.match(rest) is not None:
+        return True
+    if _LENGTH_ASKED_BEFORE.search(lead) is None:
+        return False
+    return _SHORT_ASKED_BEFORE.search(lead) is None or _GOES_ON_TO_ARGUE.match(rest) is None
 
 
 # "Further reading" as the label of a list of sources ("**Further reading:** *A Bright Future* by
@@ -2659,6 +2672,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False
         if _opposed_by_whom(sentence[start:end], sentence[end:]):
             return False  # "contested mostly by accountants, not activists": who objects, argued
+        if _HYPHEN_SIDE_ONLY.fullmatch(sentence, start, end) and not _piece_gives_the_side(lead):
+            return False  # "regulators heard the pro-nuclear case only": whom they heard, argued
         if _STATE_VERB.match(sentence, start, end) and (
             _THING_DISPUTED.search(lead)
             or (_THING_OF_PLACE.search(lead) and not _AMONG_JUDGES.match(sentence, end))
@@ -3241,7 +3256,12 @@ _DISPUTE_WORD_ENDS = re.compile(
 )
 _BY_WHOM_NOT_WHOM = re.compile(
     r"\s+(?:(?:mostly|mainly|chiefly|largely|primarily)\s+)?by\s+[^,;:.!?\n]{1,60}?,?\s+not\s+"
-    r"(?!(?:just|only|merely|simply|least|even|to)\b)(?:by\s+)?\w"
+    r"(?!(?:just|only|merely|simply|least|even|to)\b)(?:by\s+)?"
+    # (review31s) ... the other party a short name that ends its clause, not a state ("not
+    # (yet) settled", "not resolved"), a predicate ("not a fringe"), a reason ("not because ...") or a
+    # party only added to ("not by politicians alone")
+    r"(?!(?:an?|alone|yet)\b)(?![a-z]+ed\b)[\w'-]+(?:\s+(?!alone\b)(?![a-z]+ed\b)[\w'-]+){0,2}"
+    r"\s*(?:[.,;:!?)\]]|$)"
     r"|\s+not\s+(?:(?:mostly|mainly|chiefly|largely|primarily)\s+)?by\s+[^,;:.!?\n]{1,60}?,?\s+but\s+"
     r"(?:(?:mostly|mainly|chiefly|largely|primarily)\s+)?by\b",
     re.I,
@@ -3253,4 +3273,30 @@ def _opposed_by_whom(phrase: str, rest: str) -> bool:
     another (`_BY_WHOM_NOT_WHOM`)."""
     return (
         _DISPUTE_WORD_ENDS.search(phrase) is not None and _BY_WHOM_NOT_WHOM.match(rest) is not None
+    )
+
+
+# (review31s) A hyphenated side's case only (`_PARTIAL`, stance29) frames where the piece or the
+# writer gives it ("this is the pro-nuclear case only", "It makes the anti-gun case only.", a
+# note's label); said of someone in the argument ("For years, regulators heard the pro-nuclear case
+# only.", "censors let papers print the pro-war case only") it reports what they heard or printed.
+_HYPHEN_SIDE_ONLY = re.compile(r"(?:pro|anti)-[a-z]+\s+(?:case|side)\s+only", re.I)
+_SIDE_GIVEN = re.compile(
+    r"(?:(?:argues?|argued|arguing|presents?|presented|presenting|makes?|made|making|gives?|given|"
+    r"gave|giving|covers?|covered|covering|takes?|taken|took|taking)\s+)?(?:(?:the|a)\s+)?$",
+    re.I,
+)
+# ... or hands it over ("Here is the pro-nuclear case only.")
+_HERE_IS = re.compile(r"\bhere(?:\s*'s|\s+is)\s*$", re.I)
+
+
+def _piece_gives_the_side(lead: str) -> bool:
+    """Whether ``lead``, before a hyphenated side's case only, has the piece or the writer as its
+    subject (`_PIECE_AS_SUBJECT`) or hands it over (`_HERE_IS`), with an act of giving a side or a
+    bare copula between."""
+    given = _SIDE_GIVEN.search(lead)
+    assert given is not None  # it matches the empty end at least
+    return (
+        _PIECE_AS_SUBJECT.search(lead, 0, given.start()) is not None
+        or _HERE_IS.search(lead, 0, given.start()) is not None
     )

@@ -35,6 +35,7 @@ Part = Literal[
     "heldout12",
     "heldout13",
     "heldout14",
+    "heldout15",
     "dev",
     "probes",
 ]
