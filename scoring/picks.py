@@ -2575,7 +2575,7 @@ class _LineRests:
         other = sum(1 for t in _WORD.findall(bare) if _is_other_word(t))
         if self._words is None:
             self._words = self._line_words()
-        opens, closes, roles, others = self._words
+        opens, closes, _, _ = self._words
         k = bisect_left(closes, start + 1)  # the first word that closes after the head
         if k < len(opens) and opens[k] < start:
             cut = _WORD.search(line, start, closes[k])  # a word cut by the head's end
@@ -2583,21 +2583,7 @@ class _LineRests:
                 tokens.append(cut.group().lower().strip(".'-:"))
                 other += _is_other_word(cut.group())
             k += 1
-        last = bisect_left(closes, right + 1)  # the words that close inside the text
-        count = len(tokens) + max(0, last - k)
-        if count == 0:
-            return True
-        tokens.extend(roles[k : min(last, k + 3)])
-        if tokens[0] == "the" and count > 1 and tokens[1] in ("best", "top", "most"):
-            tokens, count = tokens[1:], count - 1
-        first, final = tokens[0], roles[last - 1] if last > k else tokens[-1]
-        if first in _ROLE_FIRST or final in _ROLE_LAST or _ORDINAL.match(first):
-            return True
-        if first in _PRICE_BOUND and count == 2 and tokens[1][:1].isdigit():
-            return True
-        if len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE:
-            return True
-        return other + (others[last] - others[k] if last > k else 0) == 0
+        return self._role_from_words(tokens, other, k, right, None)
 
     def _headed_named_part(self, head: str, start: int, end: int) -> tuple[str | None] | None:
         """`_named_part(head + line[start:end])` (`_headed_clean`): (name,), (None,) for a name too
@@ -2737,7 +2723,7 @@ class _LineRests:
             return True
         if self._words is None:
             self._words = self._line_words()
-        opens, closes, roles, others = self._words
+        opens, closes, _, _ = self._words
         k = bisect_left(closes, b0 + 1)  # the first word that closes after the bare text opens
         tokens: list[str] = []
         other = 0  # words that are not organising words or numbers
@@ -2747,10 +2733,20 @@ class _LineRests:
             cut = _WORD.search(line, b0, closes[k])
             if cut is not None:
                 tokens.append(cut.group().lower().strip(".'-:"))
-                word = cut.group().lower().strip(".'-")
-                other += bool(word and word not in _GENERIC and not word.isdigit())
+                other += _is_other_word(cut.group())
             k += 1
-        last = bisect_left(closes, b1 + 1)  # the words that close inside the text
+        return self._role_from_words(tokens, other, k, b1, (b0, b1))
+
+    def _role_from_words(
+        self, tokens: list[str], other: int, k: int, right: int, tier: tuple[int, int] | None
+    ) -> bool:
+        """`_is_role_label`'s test of a label's words: ``tokens`` read before the line's words
+        (``other`` of them neither organising words nor numbers), then the line's words from the
+        ``k``-th to the last that closes by ``right`` (`_words`, already found). ``tier`` is the
+        span a tier label must fill ("Tier 1", "S-tier"), where the label is the line's alone."""
+        assert self._words is not None
+        _, closes, roles, others = self._words
+        last = bisect_left(closes, right + 1)  # the words that close inside the text
         count = len(tokens) + max(0, last - k)
         if count == 0:
             return True
@@ -2760,8 +2756,8 @@ class _LineRests:
         first, final = tokens[0], roles[last - 1] if last > k else tokens[-1]
         if first in _ROLE_FIRST or final in _ROLE_LAST or _ORDINAL.match(first):
             return True
-        if "tier" in first or "tier" in final:
-            if _TIER_LABEL.fullmatch(line, b0, b1) is not None:
+        if tier is not None and ("tier" in first or "tier" in final):
+            if _TIER_LABEL.fullmatch(self.line, *tier) is not None:
                 return True
         if first in _PRICE_BOUND and count == 2 and tokens[1][:1].isdigit():
             return True
