@@ -389,8 +389,9 @@ _DO_TAIL = re.compile(
 # review31o: "look up" at something seen or away from a page is the body's act ("I can't look up
 # at bright light since the surgery", "I can't look up from this book"), not a lookup.
 _LOOK_UP_END = re.compile(r"\blook\s+up$", re.I)
-_LOOK_UP_AWAY = re.compile(r"\s+(?:at|from|towards?)\b", re.I)
-_CLOSING_LOOK_UP_AWAY = re.compile(r"(?<=\blook)\s+up\s+(?:at|from|towards?)\b", re.I)
+_AWAY = r"\s+(?:at|from|towards?)\b"
+_LOOK_UP_AWAY = re.compile(_AWAY, re.I)
+_CLOSING_LOOK_UP_AWAY = re.compile(r"(?<=\blook)\s+up" + _AWAY, re.I)
 # review31o: a guide handed to a place in the answer itself ("I'll leave the steps to the
 # appendix", "... the remaining steps to a follow-up message") is placed, not kept back.
 _LEAVE_GUIDE_TO = re.compile(r"\bleave\s[^.!?\n]{0,80}?\sto\s+(?:your|the|a|an)\s+$", re.I)

@@ -2132,17 +2132,17 @@ _OFFER_OTHER_PIECE = re.compile(
 # (r29b) ... and so does a short length ("Keep the paragraph short as asked", "concise, as you
 # requested"); a word calling the piece partial beside it ("one-sided and short, as you asked")
 # still frames on its own match.
+_SHORT = r"\b(?:short|shorter|concise|succinct|tight)"
 _LENGTH_ASKED_BEFORE = re.compile(
-    r"(?:\d[\d,]*[\s-]{0,3}words?|length|word\s+(?:count|limit)"
-    r"|\b(?:short|shorter|concise|succinct|tight))\W{0,3}(?:that\s+)?$",
+    r"(?:\d[\d,]*[\s-]{0,3}words?|length|word\s+(?:count|limit)|"
+    + _SHORT
+    + r")\W{0,3}(?:that\s+)?$",
     re.I,
 )
 # (review31s) ... but a short length whose sentence goes on to what the piece argues ("Kept short,
 # as asked, so it argues only for the policy") says the side was asked too, as it did before r29b;
 # a number of words keeps its reading whatever follows.
-_SHORT_ASKED_BEFORE = re.compile(
-    r"\b(?:short|shorter|concise|succinct|tight)\W{0,3}(?:that\s+)?$", re.I
-)
+_SHORT_ASKED_BEFORE = re.compile(_SHORT + r"\W{0,3}(?:that\s+)?$", re.I)
 _GOES_ON_TO_ARGUE = re.compile(
     r"[^.!?\n]{0,40}?\b(?:argues|argued|arguing|makes|made|presents|presented|takes|took|defends|"
     r"defended|covers|covered|sides|sided)\b",
