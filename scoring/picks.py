@@ -4935,7 +4935,7 @@ def _read_picks(text: str) -> PicksReading:
         found = [(n, at, -1, None) for n, at in _casual_opening(body)]
     if len(found) >= 3 and found[0][2] != found[-1][2]:
         # a breakdown or a restatement stands in a block of its own: one block needs neither
-        found = without_restatements(without_breakdowns(found))
+        found = without_restatements(without_breakdowns(_without_previews(found, body)))
     if len(found) >= 5:
         found = _without_options_described(found, body)
     found = _in_stated_order(found)
@@ -7596,3 +7596,46 @@ def _placed_run_names(inner: str) -> list[str]:
     if all(n is not None and _proper_name(n) and (" " in n or not _common_noun(n)) for n in names):
         return [n for n in names if n is not None]
     return []
+
+
+# misses32: how far before a ranking its announcement may stand ("here's how I'd actually rank
+# them." over "## My ranked top three"), counted back from the ranking's first name.
+_PREVIEW_REACH = 600
+
+
+def _without_previews(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """Without a bulleted list before a numbered ranking that only previews its products in
+    another order: deals in price order ("- **Eufy 11S Max** — $129 at Walmart"), or a note on
+    which models are meant ("- **MacBook Air M3**: the 2024 Air"), and then "here's how I'd
+    actually rank them" over "1. **Roborock Q7 Max**". The bullets state no rank, name nothing
+    the ranking does not, and the text between them and the ranking announces it (ranking
+    words); the numbers decide the order. A preview already in the ranking's order, and a
+    summary line or prose before the ranking, are left as they are."""
+    blocks: dict[int, list[tuple[str, int, int, int | None]]] = {}
+    for f in found:
+        blocks.setdefault(f[2], []).append(f)
+    ranking = next(
+        (b for b, fs in blocks.items() if {1, 2} <= {f[3] for f in fs if f[3] is not None}), None
+    )
+    if ranking is None:
+        return found
+    names = [f[0] for f in blocks[ranking]]
+    start = min(f[1] for f in blocks[ranking])
+    drop: set[int] = set()
+    for b, fs in blocks.items():
+        if b == ranking or max(f[1] for f in fs) > start or any(f[3] is not None for f in fs):
+            continue
+        places = [
+            next((k for k, n in enumerate(names) if same_product(f[0], n, names)), -1) for f in fs
+        ]
+        if -1 in places or places == list(range(len(places))):
+            continue  # a name the ranking lacks, or the ranking's own order: no preview to drop
+        if not all(_bullet_line(body, f[1]) for f in fs):
+            continue
+        after = body.find("\n", max(f[1] for f in fs))
+        window = body[max(after, start - _PREVIEW_REACH) : start] if after >= 0 else ""
+        if _RANKING_WORDS.search(window) is not None:
+            drop.add(b)
+    return [f for f in found if f[2] not in drop] if drop else found
