@@ -3594,7 +3594,12 @@ def _marked_line_facts(line: str) -> _LineFacts:
             named = _rest_name(rest) if tier_heading(band) else None
             name = named if named is not None and _proper_name(named) else None
         pick = None
-        if name is not None and not _avoids(body_text) and not _top_title(name):
+        if (
+            name is not None
+            and not _avoids(body_text)
+            and not _top_title(name)
+            and not _order_title(body_text)  # misses32: "## 1. Protocols, best to worst"
+        ):
             pick = (name, line.find(name), marker_text)
         else:
             more = ()
@@ -4003,6 +4008,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
                 starts_name = rest[:1].isupper() or rest[:1] in "*_"
                 outright = _verdict_rest_name(rest) if starts_name else None
                 names = [outright] if outright is not None else names
+        if len(names) >= 2 and sentence_end is not None and "third" in stripped:
+            third = _third_place_after(rest, stripped[summary.end() + len(rest) :])
+            names = [*names, third] if third is not None and third not in names else names
         if names:
             return {"summary_picks": tuple((n, line.find(n), "") for n in names)}
     if stripped[:1].isalnum() and ("; " in stripped or ". " in stripped):
@@ -4666,9 +4674,13 @@ def _read_picks(text: str) -> PicksReading:
             # "## Also consider", "## Budget alternative: X": what the section names is an aside
             aside_section = _sets_aside(lines[i])
             kinds_section = aside_section and _KINDS_SECTION.search(lines[i]) is not None
+            if not aside_section and _ranks_kinds(lines[i]):
+                aside_section = kinds_section = True  # misses32: "## Navigation, best to worst"
         elif fact.prose and _bold_only(lines[i].strip()) and _sets_aside(lines[i]):
             aside_section = True  # "**Other laptops to consider**" over its bullets
             kinds_section = _KINDS_SECTION.search(lines[i]) is not None
+        elif fact.prose and _bold_only(lines[i].strip()) and _ranks_kinds(lines[i]):
+            aside_section = kinds_section = True  # "**Navigation, best to worst**"
         if fact.opens_skip:
             skipping = True
             skip_heading = fact.heading
@@ -7639,3 +7651,56 @@ def _without_previews(
         if _RANKING_WORDS.search(window) is not None:
             drop.add(b)
     return [f for f in found if f[2] not in drop] if drop else found
+
+
+# misses32: a title that orders what its list ranks ("## Navigation, best to worst", "## 1.
+# Protocols, best to worst for privacy"): the words after the comma say how the list is ordered,
+# so the title names no pick itself.
+_ORDER_TITLE = re.compile(r"\b(?:best[ \t]+to[ \t]+worst|worst[ \t]+to[ \t]+best)\b", re.I)
+# ... and a title of the writer's own picks ("## My picks, best to worst", "Top five, best to
+# worst", "Recommended, best to worst") ranks products, not kinds of product.
+_OWN_PICKS_TITLE = re.compile(r"\b(?:my|our|picks?|recommend\w*|top|favou?rites?)\b", re.I)
+
+
+def _order_title(title: str) -> bool:
+    """Whether a heading or bold title holds `_ORDER_TITLE` (only one with "to worst" or "to
+    best" can)."""
+    lowered = title.lower()
+    if "to worst" not in lowered and "to best" not in lowered:
+        return False
+    return _ORDER_TITLE.search(title) is not None
+
+
+def _ranks_kinds(title: str) -> bool:
+    """Whether a heading or bold-only title over a list orders kinds of product, like a
+    `_KINDS_SECTION` title ("## Navigation, best to worst" over LiDAR, vSLAM, gyroscope): an
+    order title (`_order_title`) that is not the writer's own picks. Its items are kinds beside a
+    ranking of products stated elsewhere ("## My top three"); when it holds the reply's only
+    ranking, `read_picks` gives its items back as the picks (`_ranked_beside`)."""
+    return _order_title(title) and _OWN_PICKS_TITLE.search(title) is None
+
+
+# misses32: the sentence after a verdict that placed a first and a second, offering a third ("If
+# you want a third, IVPN — ...", "For a third, the X.", "A third pick would be the X").
+_THIRD_AFTER = re.compile(
+    r"[ \t]*(?:(?:and[ \t]+)?if[ \t]+you[ \t]+(?:want|need)[ \t]+a[ \t]+third|for[ \t]+a[ \t]+third"
+    r"|(?:a|my)[ \t]+third[ \t]+(?:pick|choice|option)[ \t]+(?:would[ \t]+be|is))"
+    r"(?:[ \t]*[,:])?[ \t]+(?:the[ \t]+)?",
+    re.I,
+)
+_SECOND_PLACED = re.compile(r"\bsecond\b", re.I)
+
+
+def _third_place_after(verdict: str, after: str) -> str | None:
+    """The third pick offered in the sentence right after a verdict's first sentence, when that
+    sentence places a second ("Verdict: Mullvad first, Proton VPN second. If you want a third,
+    IVPN — same philosophy ..."): the name that opens the offer's rest, a proper name. "If you
+    want a third, add a mesh node" offers no product; "If you want a third opinion, ..." no
+    place."""
+    if _SECOND_PLACED.search(verdict) is None:
+        return None
+    offer = _THIRD_AFTER.match(after)
+    if offer is None:
+        return None
+    name = _rest_name(after[offer.end() :])
+    return name if name is not None and _proper_name(name) else None
