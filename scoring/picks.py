@@ -5468,6 +5468,9 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     if "he best " in body or "best is " in body:
         for key, rank, at, name in _best_is_placements(body):
             placed.setdefault(key, (rank, at, name))
+    if placed and " the " in body and _NUMBER_PLACED_HINT.search(body) is not None:
+        for key, rank, at, name in _numbers_placed(body, placed):
+            placed.setdefault(key, (rank, at, name))  # misses32: "... and the 880 third"
     if placed:
         placed = _placed_in_full(placed, body)
     if placed and min(r for r, _, _ in placed.values()) > 1 and "s my " in body:
@@ -7737,3 +7740,59 @@ def _placed_bold_lead(inner: str) -> tuple[str, str] | None:
     # Users") unless one is written as no English word is: a digit, capitals, or a capital inside
     marked = any(_DIGIT.search(w) or _has_upper(w[1:]) for w in words)
     return (name, m["place"]) if marked else None
+
+
+# misses32: a place given to a bare model number in a sentence that places other names ("I'd
+# rank the Pegasus 41 first, the Ride 17 second and the 880 third"), where the number opens a
+# model code the reply names in full ("New Balance Fresh Foam X 880v14"). A bare number is
+# otherwise a price or a spec, never a name (`_ONLY_NUMBERS`).
+_NUMBER_PLACED_HINT = re.compile(r"\d[ \t]+(?:second|third|fourth|fifth)\b")
+_NUMBER_PLACED = re.compile(
+    r"\bthe[ \t]+(?P<num>\d{2,5})[ \t]+(?P<place>second|third|fourth|fifth)"
+    r"(?=[ \t]*(?:[.,;:!)]|$|(?:and|place)\b))",  # not "the 90 second timer": a duration
+    re.M,
+)
+_CODE_WORD = re.compile(r"(?<![\w-])(?P<num>\d{2,5})[a-z]{1,3}\d{0,4}\b")
+_LINE_BREAK = re.compile(r"\n")
+
+
+def _numbers_placed(body: str, placed: dict[str, tuple[int, int, str]]) -> list[_Placement]:
+    """The names placed by their bare model number ("the 880 third") on a line that places
+    another name: each the full name of the reply's first model code that opens with the number
+    ("880v14"), at that mention. "the 2024 third quarter" names no code, "the 300 third" beside
+    no "300x" code places nothing. Each line is scanned once for codes and once for names."""
+    breaks = [b.start() for b in _LINE_BREAK.finditer(body)]  # the line of an offset by bisection
+    lines_placed = {bisect_left(breaks, at) for _, at, _ in placed.values()}
+    codes: dict[str, re.Match[str]] = {}
+    for code in _CODE_WORD.finditer(body):
+        codes.setdefault(code["num"], code)
+    out: list[_Placement] = []
+    for m in _NUMBER_PLACED.finditer(body):
+        if bisect_left(breaks, m.start()) not in lines_placed:
+            continue  # the sentence ranks no other name: a number, not a place in a ranking
+        code = codes.get(m["num"])
+        if code is None or code.start() > m.start():
+            continue
+        line = bisect_left(breaks, code.start())
+        name = _name_ending_at(body, breaks[line - 1] + 1 if line else 0, code.end())
+        if name is not None:
+            out.append((name.casefold(), _RANK_WORDS[m["place"]], code.start(), name))
+    return out
+
+
+def _name_ending_at(body: str, pos: int, end: int) -> str | None:
+    """The name whose run, read from a token between ``pos`` and ``end``, is the first to reach
+    ``end`` and ends with the text just before it ("New Balance Fresh Foam X 880v14"); each run
+    is read once (a token inside a run read before is skipped)."""
+    while pos < end:
+        token = _NAME_TOKEN_SCAN.search(body, pos, end)
+        if token is None:
+            return None
+        run = _trimmed_run(body, token.start())
+        if run is None or run[1] < end:
+            pos = max(token.end(), run[1] if run is not None else 0)
+            continue
+        name = _candidate(run[0])
+        word = body[body.rfind(" ", 0, end) + 1 : end]
+        return name if name is not None and name.endswith(word) else None
+    return None
