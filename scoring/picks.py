@@ -3247,6 +3247,8 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             if placed:
                 found.extend((n, line.find(n, m.start())) for n in placed)
                 continue
+        if " First, " in inner and "Second" in inner and _title_case_places(inner):
+            continue  # misses32: "**Grinder First, Machine Second**": a title ranking priorities
         name = _candidate(inner, colon)
         if name is None or (inner.endswith(".") and _topic_lead(name)):
             continue
@@ -7796,3 +7798,13 @@ def _name_ending_at(body: str, pos: int, end: int) -> str | None:
         word = body[body.rfind(" ", 0, end) + 1 : end]
         return name if name is not None and name.endswith(word) else None
     return None
+
+
+def _title_case_places(inner: str) -> bool:
+    """Whether a bold run is a list of places written in title case ("**Grinder First, Machine
+    Second**", "**Fit First, Price Second, Looks Third**"): a title over advice that ranks
+    priorities. Every word is capitalised there, so no word shows a name apart from a common
+    noun, and the run names no pick ("**Bose QC Ultra first, XM5 second**" in running case is
+    read by `_placed_run_names`)."""
+    lowered = inner.strip().replace(" First, ", " first, ").replace(" Second", " second")
+    return _PLACED_RUN.fullmatch(lowered.replace(" Third", " third")) is not None
