@@ -7772,13 +7772,13 @@ def _numbers_placed(body: str, placed: dict[str, tuple[int, int, str]]) -> list[
     for m in _NUMBER_PLACED.finditer(body):
         if bisect_left(breaks, m.start()) not in lines_placed:
             continue  # the sentence ranks no other name: a number, not a place in a ranking
-        code = codes.get(m["num"])
-        if code is None or code.start() > m.start():
+        first = codes.get(m["num"])
+        if first is None or first.start() > m.start():
             continue
-        line = bisect_left(breaks, code.start())
-        name = _name_ending_at(body, breaks[line - 1] + 1 if line else 0, code.end())
+        line = bisect_left(breaks, first.start())
+        name = _name_ending_at(body, breaks[line - 1] + 1 if line else 0, first.end())
         if name is not None:
-            out.append((name.casefold(), _RANK_WORDS[m["place"]], code.start(), name))
+            out.append((name.casefold(), _RANK_WORDS[m["place"]], first.start(), name))
     return out
 
 
