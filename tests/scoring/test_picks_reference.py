@@ -1,6 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks29 rule of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks30b rules of
+branch `w/picks30b`: a place opening a bold paragraph lead ("**First, the X.**"), "I'd go with X
+first" a first place, "Y would be my second choice" a second place and "it's over your limit" a
+product left out: probes-r30b-picks 016, 017 and 025 and probes-r28-picks-045 changed, to their
+labels, and no other reading; on top of the picks29 rule of
 branch `w/picks29`: places stated inside one bold run ("I'd go **X first, Y second**") each name at
 its place: probes-r29-picks-002 changed, to its label, and no other reading; on top of the picks28
 rules of branch `w/picks28`, merged with main: "Z trails both" a third place behind "X edges out Y", "I'd
@@ -247,7 +251,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "1cabe16adf4c31e51854a52bbcc77c291bb0ed36"
+REFERENCE_COMMIT = "5940b01bc024fdef7a3e6f21e3e7abafdcaf6e9c"
 
 
 @pytest.fixture(scope="module")
