@@ -6841,12 +6841,12 @@ def _winner_of_roles(
 # overall") or a place ("Runner-up for families", "Second best") ranks its pick, as "Budget pick"
 # does.
 _CASE_CLAUSE = re.compile(r"\b(?:for|if|when|under|below)\b", re.I)
-_PLACE_WORD = re.compile(r"\b(?:second|third|runner|next|\d{1,2}(?:st|nd|rd|th))\b|#\d", re.I)
+_PLACE_IN_LABEL = re.compile(r"\b(?:second|third|runner|next|\d{1,2}(?:st|nd|rd|th))\b|#\d", re.I)
 
 
 def _names_a_case(lead: str) -> bool:
     """Whether a role label (`_winner_of_roles`'s lead) gives its pick to a case, not a place."""
-    return _CASE_CLAUSE.search(lead) is not None and _PLACE_WORD.search(lead) is None
+    return _CASE_CLAUSE.search(lead) is not None and _PLACE_IN_LABEL.search(lead) is None
 
 
 def _final_heads_prose(
@@ -7611,13 +7611,13 @@ _VERDICT_LEAD = re.compile(
     r"|vote)|\b(?:go(?:[ \t]+with)?|it's|it’s|it[ \t]+is))[ \t]*\Z",
     re.I,
 )
-_LEAD_STOP = re.compile(r"[.!?:;—–]")
+_RUN_LEAD_STOP = re.compile(r"[.!?:;—–]")
 
 
 def _verdict_lead(before: str) -> bool:
     """Whether ``before``, the text before a bold run of places on its line, leaves the run a
     verdict (`_VERDICT_LEAD`)."""
-    stops = [m.end() for m in _LEAD_STOP.finditer(before)]
+    stops = [m.end() for m in _RUN_LEAD_STOP.finditer(before)]
     lead = before[stops[-1] if stops else 0 :].strip(" \t*_>#-+•")
     return not lead or _VERDICT_LEAD.search(lead) is not None
 
