@@ -351,7 +351,6 @@ _PLACED_LIMITS = [
         "**Privacy First, Streaming Second**",
         [],
         id="c16",
-        marks=_limit('capitalised place words: the run is read as one name "Privacy First"'),
     ),
     pytest.param(
         "P09",
