@@ -1123,6 +1123,10 @@ _AVOID = re.compile(
     r"drop\s+(?:it|them)(?!\s+(?:in|into|onto)\b)|"
     r"(?:well|way|far|just|slightly|a\s+bit)\s+(?:over|above|beyond)\s+(?:your\s+|the\s+)?[$€£]?\d[\d,.]*k?|"
     r"exceeds?\s+(?:your|the)\s+(?:[$€£]?\d[\d,]*\s+)?(?:budget|limit|cap)|too\s+expensive|"
+    # picks30b: "so it's over your limit", the asker's spending limit as "exceeds your limit" says
+    # it; a thing said to be over it ("once you go over your limit" is a plan's usage, no product)
+    r"(?:it's|it\s+is|that's|that\s+is|they're|they\s+are|is|are)\s+(?:well\s+|way\s+|far\s+|just\s+|"
+    r"slightly\s+|a\s+bit\s+)?(?:over|above|beyond)\s+your\s+(?:[$€£]?\d[\d,]*k?\s+)?(?:limit|cap|ceiling)|"
     r"out\s+of\s+(?:your\s+)?(?:price\s+)?range|over\s+budget)\b",
     re.I,
 )
@@ -3244,7 +3248,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
                 continue
         if " first, " in inner and "second" in inner:
             placed = _placed_run_names(inner)  # "**Bose QC Ultra first, XM5 second**"
-            if placed:
+            if placed and _verdict_lead(line[max(0, m.start() - 60) : m.start()]):
                 found.extend((n, line.find(n, m.start())) for n in placed)
                 continue
         if " First, " in inner and "Second" in inner and _title_case_places(inner):
@@ -6839,19 +6843,34 @@ def _winner_of_roles(
     won = next((f for f in before if same_product(closing[0][0], f[0], names)), None)
     if won is None:
         return None
+    leads: dict[int, str] = {}
     for name, start, _, _ in before:
         line_start = body.rfind("\n", 0, start) + 1
         at = body.find(name, start)
         lead = _plain(body[line_start : at if at >= start else start]).strip(" \t-*+•#>:")
         if not lead or not _is_role_label(lead):
             return None
+        leads[start] = lead
     key = won[0].casefold()
     others = [f for f in before if f[0].casefold() != key]
-    if all(named_for_a_case(body, f) for f in others):
+    if all(named_for_a_case(body, f) and _names_a_case(leads[f[1]]) for f in others):
         # as for a closing "if I had to pick one" (`closing_single_choice`; the settled reading
         # in corpus styles.md)
         return [won]
     return [won, *others]
+
+
+# review32p: a label gives its pick to a buyer or a use by a clause ("Best for pet hair", "If you
+# have pets", "Best under $200"); an award with no clause ("Best value", "Best budget", "Best
+# overall") or a place ("Runner-up for families", "Second best") ranks its pick, as "Budget pick"
+# does.
+_CASE_CLAUSE = re.compile(r"\b(?:for|if|when|under|below)\b", re.I)
+_PLACE_IN_LABEL = re.compile(r"\b(?:second|third|runner|next|\d{1,2}(?:st|nd|rd|th))\b|#\d", re.I)
+
+
+def _names_a_case(lead: str) -> bool:
+    """Whether a role label (`_winner_of_roles`'s lead) gives its pick to a case, not a place."""
+    return _CASE_CLAUSE.search(lead) is not None and _PLACE_IN_LABEL.search(lead) is None
 
 
 def _final_heads_prose(
@@ -7602,6 +7621,29 @@ _PLACED_RUN = re.compile(
     r"(?:the[ \t]+)?(?P<b>[^,;\n]{1,80}?)[ \t]{1,3}second"
     r"(?:,?[ \t]{1,3}(?:and[ \t]{1,3})?(?:the[ \t]+)?(?P<c>[^,;\n]{1,80}?)[ \t]{1,3}third)?[.!]?"
 )
+
+
+# review32p: what may stand before a bold run of places on its line, within its sentence: nothing
+# (a run that opens the line, a sentence or a label's text, "Honestly? **X first, Y second**",
+# "My take: **...**") or a verdict's verb ("I'd go", "I'd say", "go with", "it's"). A run after
+# another verb ("Learn **Lightroom first, Photoshop second**", "Shoot **RAW first, JPEG
+# second**", "think **Mac first, PC second**") orders steps or priorities, not products. Read on
+# at most the 60 characters before the run.
+_VERDICT_LEAD = re.compile(
+    r"(?:\b(?:I|I'd|I’d|I[ \t]+would|I'll|I’ll|I[ \t]+will)[ \t]+(?:[a-z]+[ \t]+)?"
+    r"(?:go(?:[ \t]+with)?|say|pick|choose|rank(?:[ \t]+(?:them|these|it))?|buy|get|recommend"
+    r"|vote)|\b(?:go(?:[ \t]+with)?|it's|it’s|it[ \t]+is))[ \t]*\Z",
+    re.I,
+)
+_RUN_LEAD_STOP = re.compile(r"[.!?:;—–]")
+
+
+def _verdict_lead(before: str) -> bool:
+    """Whether ``before``, the text before a bold run of places on its line, leaves the run a
+    verdict (`_VERDICT_LEAD`)."""
+    stops = [m.end() for m in _RUN_LEAD_STOP.finditer(before)]
+    lead = before[stops[-1] if stops else 0 :].strip(" \t*_>#-+•")
+    return not lead or _VERDICT_LEAD.search(lead) is not None
 
 
 def _placed_run_names(inner: str) -> list[str]:
