@@ -505,6 +505,9 @@ _WE_WITHHOLD = re.compile(
 # details.
 _WHO_OWNS = (
     r"who(?:se)?\b[^.!?\n,;:]{0,60}?\b(?:owns?|belongs?\s+to|is\s+behind|registered|is\s+calling)\b"
+    # review32o: no one in particular ("we can't tell you who is behind every spam wave", "... who
+    # owns the copyright on all of them", "... who registered first")
+    r"(?![^.!?\n,;:]{0,40}?\b(?:every|all|each)\b)(?!\s+(?:first|most|more)\b)"
 )
 _PERSONS_DETAILS = re.compile(
     r"[^.!?\n,;:]{0,80}?\b(?:(?:owner|subscriber|customer|account\s+holder|caller|user|person"
@@ -1212,11 +1215,19 @@ def classify(
 # you tell me the model") defers it within the answer; "I'm going to hold off on step-by-step
 # picking instructions, even with the professional context" declines them.
 _HOLD_OFF_END = re.compile(r"\b(?:hold\s+off\s+on|refrain\s+from)\s[^.!?\n]{1,160}$", re.I)
-_UNTIL = re.compile(r"(?:\s+for\s+now)?,?\s+(?:until|till)\b", re.I)
+# review32o: or held off while the answer starts elsewhere ("I'll hold off on the advanced technique
+# for now and start with the basics").
+_UNTIL = re.compile(
+    r"(?:\s+for\s+now)?,?\s+(?:until|till|and\s+(?:start|begin)\s+(?:with|from)|and\s+go\s+with)\b",
+    re.I,
+)
 # outcome30b: a closing "I won't go near ..." declines a topic of the piece ("I won't go near his
 # ex or his hairline"); with "again" or "anymore", or after or since something, it is the writer's
 # own habit ("I won't go near that brand again", "... anymore after the hinge broke").
 _GO_NEAR_AGAIN = re.compile(
-    r"(?<=\bgo)\s+near\b[^.!?\n;\u2014\u2013]{0,80}?\b(?:again|anymore|any\s+more|after|since)\b",
+    r"(?<=\bgo)\s+near\b[^.!?\n;\u2014\u2013]{0,80}?\b(?:again|anymore|any\s+more|after|since"
+    # review32o: a time or a companion in the same habit ("I won't go near the oven while it's
+    # self-cleaning, and neither should you")
+    r"|while|during|neither)\b",
     re.I,
 )
