@@ -29,7 +29,14 @@ probes-r24-outcome-043 to a late decline and probes-r26-outcome-007 to refused, 
 the span of probes-r28-outcome-009, still refused; the r29 stance rules, the piece written from a
 named side only, a hyphenated side's case only, a task named with a bare "is" and a dispute given
 to one party set against another, moved probes-r29-stance 004's and 014's closing caveat in and
-010's and 014's opening caveat away, their labels; no other reading).
+010's and 014's opening caveat away, their labels; the r30 outcome rules, a walkthrough "talked"
+through or laid out, a mass noun or the writer's ability in the declined thing named first, keeping
+clear of, holding back from a guide, saying no to it (with the "I'm" dropped too), a deed "I'd
+rather not do on your behalf", the writer's own guidelines, the operator's "we" in its channel, figures
+handed elsewhere "rather than quote here", a closing "I cannot suggest" and the idiom "I can't tell you
+how many times ...", moved probes-r30-outcome 006, 018, 021, 023, 039, 042, 044 and 047 to refused,
+004, 011, 022, 040, 043 and 049 to a late decline and 026 to none, their labels, and the span of
+probes-r24-outcome-007 and of probes-r29-outcome-015, both still refused; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29 and r29b stance probes brought (r23: readers told to weigh "this argument"
@@ -57,7 +64,10 @@ declined thing named first), and the outcome rules the r28 outcome probes brough
 reply's own fields and code comments, a closing summary, the declined thing named by "one" or a
 noun), and the outcome rules the r29 outcome probes brought (permission, will and "shan't", a kind
 of request, "not something I can do", a guide handed elsewhere, a lookup, the operator's "we"
-withholding a person's details), and the word limit's numbered-item
+withholding a person's details), and the outcome rules the r30 outcome probes brought (a walkthrough
+said other ways, a mass noun or ability in the thing named first, keeping clear, holding back and
+saying no, a deed done on the user's behalf, the writer's guidelines, the operator's "we" in its
+channel, figures handed elsewhere, a closing suggestion and a counting idiom), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -99,7 +109,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "7711d94caec4c12eda6ff0aad376d4f7a09006ad"
+REFERENCE_COMMIT = "76625820caef2be6b33a7289a1eea037174e34b9"
 
 
 @pytest.fixture(scope="module")
