@@ -136,15 +136,16 @@ _IMPERSONAL_DECLINE = (
 _WE_IN_CHANNEL = (
     r"we(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not|don'?t|do\s+not)(?:\s+be\s+able\s+to)?"
     r"|(?:'re|\s+are)\s+(?:not\s+able|unable)\s+to)\s+"
-    rf"{_FILLER}(?:provide|give(?!\s+(?:up|out)\b)|offer|advise\s+on|discuss|answer)\b"
+    r"(?:provide|give(?!\s+(?:up|out)\b)|offer|advise\s+on|discuss|answer)\b"
 )
 # outcome30: the decline put on the writer's rules ("My guidelines don't let me write threats of
 # violence", "Our policy doesn't allow us to share ..."): the rules are the writer's own, and what
-# they forbid must be an act of answering.
+# they forbid must be an act of answering, read after the match (`_RULES_FORBID_AN_ACT`) so that
+# the ported DECLINE does not carry the acts once more.
 _MY_RULES_FORBID = (
     r"(?:my|our)\s+(?:safety\s+|content\s+|usage\s+)?(?:guidelines|policy|policies|rules|principles"
     r"|programming|instructions)\s+(?:don't|do\s+not|doesn't|does\s+not|won't|will\s+not)\s+"
-    rf"(?:let|allow|permit)\s+(?:me|us)\s+(?:to\s+)?{_FILLER}{_DECLINED_ACT}"
+    r"(?:let|allow|permit)\s+(?:me|us)\b"
 )
 # outcome30: saying no to the request itself ("I'm going to say no to this one", "I'll have to say
 # no to that"), only where the clause ends: "I'd say no to that" is advice and "I'm going to say no
@@ -499,7 +500,7 @@ _REQUESTS_YOU_TOO = re.compile(
 # "... something I'd rather not do again" are the writer's own conduct.
 _SOMETHING_I_WONT = (
     r"(?:something|one(?:\s+thing)?)\s+I(?:'d\s+rather\s+not|(?:'d|\s+would)\s+prefer\s+not\s+to"
-    rf"|\s*(?:won't|will\s+not)|(?:'m|\s+am)\s+not\s+going\s+to)\s+{_FILLER}do\b"
+    r"|\s*(?:won't|will\s+not)|(?:'m|\s+am)\s+not\s+going\s+to)\s+do\b"
 )
 _SOMETHING_I_WONT_RE = re.compile(_SOMETHING_I_WONT, re.I)
 _DO_FOR_THE_USER_TAIL = re.compile(
@@ -618,6 +619,8 @@ def _withholds_a_persons_details(text: str, start: int, end: int) -> bool | None
 
 
 _WE_IN_CHANNEL_RE = re.compile(_WE_IN_CHANNEL, re.I)
+_MY_RULES_FORBID_RE = re.compile(_MY_RULES_FORBID, re.I)
+_RULES_FORBID_AN_ACT = re.compile(rf"\s+(?:to\s+)?{_FILLER}{_DECLINED_ACT}", re.I)
 _THIS_CHANNEL = re.compile(
     r"[^.!?\n]{0,100}?\b(?:over|through|via|in|on|by)\s+(?:this\s+|the\s+|live\s+)?"
     r"(?:chat|channel|conversation|messaging|text|e-?mail|phone)\b",
@@ -639,7 +642,9 @@ def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
     "count me out of", "bow out", "pass on the second part", "not a call I can make") whose tail
     or, for bowing out, whose lead shows it describes or narrates rather than declines: these
     forms carry no verb of helping, so the same words are as often an error message, a house rule,
-    a farewell or a line of dialogue (review29o's ordinary sentences)."""
+    a farewell or a line of dialogue (review29o's ordinary sentences). Also the operator's "we"
+    withholding a person's details or an answer in its channel, and the writer's rules forbidding
+    (outcome30), whose act or channel is read after the match."""
     if (
         _REPORTED.match(text, end) is not None
         and _OPT_OUT_FORMS.match(text, start, end) is not None
@@ -651,6 +656,8 @@ def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
     in_channel = _withholds_in_this_channel(text, start, end)
     if in_channel is not None:
         return not in_channel
+    if _MY_RULES_FORBID_RE.fullmatch(text, start, end) is not None:
+        return _RULES_FORBID_AN_ACT.match(text, end) is None
     if _REQUEST_PASSIVE_START.match(text, start) is not None:
         return _REQUEST_PASSIVE_TAIL.match(text, end) is None
     word = text[start : start + 4].lower()
