@@ -109,7 +109,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "76625820caef2be6b33a7289a1eea037174e34b9"
+REFERENCE_COMMIT = "7d6498316b8b46178e88f6a2eba1119907620513"
 
 
 @pytest.fixture(scope="module")
