@@ -111,7 +111,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "60cb25441bad429eab21e5c27e280a044487e18f"
+REFERENCE_COMMIT = "a2bfb39bd2c9b28dc478ea2016f7528663aa8047"
 
 
 @pytest.fixture(scope="module")
