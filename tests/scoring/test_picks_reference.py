@@ -1,6 +1,9 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks29 rule of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks30 rules of
+branch `w/picks30`: "Next is the X" opening a sentence the place after the one before, unless it
+opens a noun phrase, and a bold "Disclaimer:" label advice like "Note:": probes-r30-picks-032 and
+probes-r30-picks-044 changed, to their labels, and no other reading; on top of the picks29 rule of
 branch `w/picks29`: places stated inside one bold run ("I'd go **X first, Y second**") each name at
 its place: probes-r29-picks-002 changed, to its label, and no other reading; on top of the picks28
 rules of branch `w/picks28`, merged with main: "Z trails both" a third place behind "X edges out Y", "I'd
@@ -247,7 +250,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "1cabe16adf4c31e51854a52bbcc77c291bb0ed36"
+REFERENCE_COMMIT = "08fa637ea3d12a9bad81a905294c06e517176d74"
 
 
 @pytest.fixture(scope="module")
