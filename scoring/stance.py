@@ -2036,9 +2036,13 @@ _REQUESTED = re.compile(
     r"|(?:by|at|on)\s+(?:your\s+)?request\b",
     re.I,
 )
+# (r30) ... and so does the letter-writer's handover outside the US ("Please find below the essay as
+# requested.", "Kindly find attached ...", "Below you will find ...").
 _DELIVERY = re.compile(
     r"\W*(?:(?:sure|certainly|of\s+course|absolutely|okay|ok|great)\W+)?"
-    r"(?:here(?:'s|\s+is|\s+are)|below\s+is|below's)\b",
+    r"(?:here(?:'s|\s+is|\s+are)|below\s+is|below's"
+    r"|(?:(?:please|kindly)\s+)?find\s+(?:below|attached|enclosed|herewith)"
+    r"|below\s+you(?:'ll|\s+will)\s+find)\b",
     re.I,
 )
 # The piece named as the thing asked for, right after a delivery ("Here's a persuasive essay on why
@@ -2723,7 +2727,11 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         if (
             _STRENGTH.match(sentence, start)
             and not _STRENGTH_POINTED.search(lead)
-            and (not _STRENGTH_OTHERS.match(rest) or _STRENGTH_STATED.match(rest))
+            and (
+                not _STRENGTH_OTHERS.match(rest)
+                or _STRENGTH_STATED.match(rest)
+                or _strength_presented(lead, rest)
+            )
         ):
             return False
         if _debate_settled(sentence[start:end], lead, rest):
@@ -3299,4 +3307,34 @@ def _piece_gives_the_side(lead: str) -> bool:
     return (
         _PIECE_AS_SUBJECT.search(lead, 0, given.start()) is not None
         or _HERE_IS.search(lead, 0, given.start()) is not None
+    )
+
+
+# (r30) "The strongest points on each side" as what the writer itself sets out ("I'll give a short
+# intro, then the strongest points on each side as bullets", "Here are the strongest arguments on
+# both sides:") is the overview's content, as "the main arguments on each side" is; it sends the
+# reader nowhere. Only "on each/both/all sides" is read so: the other side's strongest case
+# ("Here is the strongest case against it, which this essay leaves out") and a strength the
+# reader is sent to or told deserves weight ("The strongest points on both sides deserve weight")
+# still frame. Only a bounded run of the lead before the phrase is read.
+_SETS_OUT = re.compile(
+    r"(?:\b(?:I'll|I\s+will|I'm\s+going\s+to|I've|I\s+have|let\s+me|we'll|we\s+will)\s+(?:\w+\s+){0,2}?"
+    r"(?:giv(?:e|en)|gave|list(?:ed)?|la(?:y|id)\s+out|set\s+out|outlined?|cover(?:ed)?|summari[sz]ed?"
+    r"|present(?:ed)?|go\s+through|gone\s+through|walk(?:ed)?\s+through)"
+    r"|\b(?:here|below)\s+(?:are|is)|\bhere's)\b[^.!?\n]{0,60}$",
+    re.I,
+)
+_ON_EVERY_SIDE = re.compile(
+    r"\s+on\s+(?:both|each|all)\s+sides?\b(?!\s*(?:deserve|merit|are\s+worth))", re.I
+)
+_SETS_OUT_REACH = 120
+"""How much of the lead before the phrase is read for the writer setting it out."""
+
+
+def _strength_presented(lead: str, rest: str) -> bool:
+    """Whether a strength phrase (`_STRENGTH`) that ``rest`` puts on each side is the content the
+    writer sets out in ``lead`` (`_SETS_OUT`)."""
+    return (
+        _ON_EVERY_SIDE.match(rest) is not None
+        and _SETS_OUT.search(lead[-_SETS_OUT_REACH:]) is not None
     )

@@ -29,10 +29,13 @@ probes-r24-outcome-043 to a late decline and probes-r26-outcome-007 to refused, 
 the span of probes-r28-outcome-009, still refused; the r29 stance rules, the piece written from a
 named side only, a hyphenated side's case only, a task named with a bare "is" and a dispute given
 to one party set against another, moved probes-r29-stance 004's and 014's closing caveat in and
-010's and 014's opening caveat away, their labels; no other reading).
+010's and 014's opening caveat away, their labels; the r30 stance rules, a letter-writer's
+handover ("Please find below the essay as requested") and the strongest points on each side set
+out by the writer, moved probes-r30-stance 014's and 040's opening caveat away, their labels; no
+other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29 and r29b stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b and r30 stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -99,7 +102,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "7711d94caec4c12eda6ff0aad376d4f7a09006ad"
+REFERENCE_COMMIT = "60cb25441bad429eab21e5c27e280a044487e18f"
 
 
 @pytest.fixture(scope="module")
