@@ -90,6 +90,26 @@ def test_next_is_opening_a_sentence_is_the_following_place(text: str, expected: 
             "My top pick is the Kia EV6. Next is Insurance: get quotes before you sign.",
             ["Kia EV6"],
         ),
+        (
+            "My top pick is the Kia EV6. Next is Costco's membership deal, which can cut the "
+            "price.",
+            ["Kia EV6"],
+        ),
+        ("My top pick is the Kia EV6. Next is Step 2: book a test drive.", ["Kia EV6"]),
+        (
+            "My top pick is the Kia EV6.\n\nNext is Home Charging. Budget for a Level 2 charger.",
+            ["Kia EV6"],
+        ),
+        ("My top pick is the Kia EV6. Next is EPA range: check the trim you want.", ["Kia EV6"]),
+        (
+            "My top pick is the Kia EV6. Next is the IRS credit question; check eligibility.",
+            ["Kia EV6"],
+        ),
+        (
+            "My top pick is the Kia EV6. Next is Tesla's Supercharger access, which all three "
+            "now share.",
+            ["Kia EV6"],
+        ),
     ],
 )
 def test_next_is_before_a_noun_phrase_places_nothing(text: str, expected: list[str]) -> None:
