@@ -3244,9 +3244,11 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
                 continue
         if " first, " in inner and "second" in inner:
             placed = _placed_run_names(inner)  # "**Bose QC Ultra first, XM5 second**"
-            if placed:
+            if placed and _verdict_lead(line[max(0, m.start() - 60) : m.start()]):
                 found.extend((n, line.find(n, m.start())) for n in placed)
                 continue
+        if " First, " in inner and "Second" in inner and _title_case_places(inner):
+            continue  # misses32: "**Grinder First, Machine Second**": a title ranking priorities
         name = _candidate(inner, colon)
         if name is None or (inner.endswith(".") and _topic_lead(name)):
             continue
@@ -3594,7 +3596,12 @@ def _marked_line_facts(line: str) -> _LineFacts:
             named = _rest_name(rest) if tier_heading(band) else None
             name = named if named is not None and _proper_name(named) else None
         pick = None
-        if name is not None and not _avoids(body_text) and not _top_title(name):
+        if (
+            name is not None
+            and not _avoids(body_text)
+            and not _top_title(name)
+            and not _order_title(body_text)  # misses32: "## 1. Protocols, best to worst"
+        ):
             pick = (name, line.find(name), marker_text)
         else:
             more = ()
@@ -3913,6 +3920,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         name = _candidate(ranked["rest"])
         if name is not None:
             return {"marker_pick": (name, line.find(name), ranked["num"])}
+    placed = _placed_bold_lead(bold[0]) if bold is not None and "," in bold[0] else None
+    if placed is not None:  # misses32: "**First, Proton VPN.** Based in Switzerland ..."
+        return {"marker_pick": (placed[0], line.find(placed[0]), placed[1])}
     summary = (
         _SUMMARY_LABEL_FOLDED.match(stripped.lower())
         if stripped.isascii()
@@ -4003,6 +4013,9 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
                 starts_name = rest[:1].isupper() or rest[:1] in "*_"
                 outright = _verdict_rest_name(rest) if starts_name else None
                 names = [outright] if outright is not None else names
+        if len(names) >= 2 and sentence_end is not None and "third" in stripped:
+            third = _third_place_after(rest, stripped[summary.end() + len(rest) :])
+            names = [*names, third] if third is not None and third not in names else names
         if names:
             return {"summary_picks": tuple((n, line.find(n), "") for n in names)}
     if stripped[:1].isalnum() and ("; " in stripped or ". " in stripped):
@@ -4668,9 +4681,13 @@ def _read_picks(text: str) -> PicksReading:
             # "## Also consider", "## Budget alternative: X": what the section names is an aside
             aside_section = _sets_aside(lines[i])
             kinds_section = aside_section and _KINDS_SECTION.search(lines[i]) is not None
+            if not aside_section and _ranks_kinds(lines[i]):
+                aside_section = kinds_section = True  # misses32: "## Navigation, best to worst"
         elif fact.prose and _bold_only(lines[i].strip()) and _sets_aside(lines[i]):
             aside_section = True  # "**Other laptops to consider**" over its bullets
             kinds_section = _KINDS_SECTION.search(lines[i]) is not None
+        elif fact.prose and _bold_only(lines[i].strip()) and _ranks_kinds(lines[i]):
+            aside_section = kinds_section = True  # "**Navigation, best to worst**"
         if fact.opens_skip:
             skipping = True
             skip_heading = fact.heading
@@ -4937,7 +4954,7 @@ def _read_picks(text: str) -> PicksReading:
         found = [(n, at, -1, None) for n, at in _casual_opening(body)]
     if len(found) >= 3 and found[0][2] != found[-1][2]:
         # a breakdown or a restatement stands in a block of its own: one block needs neither
-        found = without_restatements(without_breakdowns(found))
+        found = without_restatements(without_breakdowns(_without_previews(found, body)))
     if len(found) >= 5:
         found = _without_options_described(found, body)
     found = _in_stated_order(found)
@@ -5463,6 +5480,9 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     if "he best " in body or "best is " in body:
         for key, rank, at, name in _best_is_placements(body):
             placed.setdefault(key, (rank, at, name))
+    if placed and " the " in body and _NUMBER_PLACED_HINT.search(body) is not None:
+        for key, rank, at, name in _numbers_placed(body, placed):
+            placed.setdefault(key, (rank, at, name))  # misses32: "... and the 880 third"
     if placed:
         placed = _placed_in_full(placed, body)
     if placed and min(r for r, _, _ in placed.values()) > 1 and "s my " in body:
@@ -6829,19 +6849,34 @@ def _winner_of_roles(
     won = next((f for f in before if same_product(closing[0][0], f[0], names)), None)
     if won is None:
         return None
+    leads: dict[int, str] = {}
     for name, start, _, _ in before:
         line_start = body.rfind("\n", 0, start) + 1
         at = body.find(name, start)
         lead = _plain(body[line_start : at if at >= start else start]).strip(" \t-*+•#>:")
         if not lead or not _is_role_label(lead):
             return None
+        leads[start] = lead
     key = won[0].casefold()
     others = [f for f in before if f[0].casefold() != key]
-    if all(named_for_a_case(body, f) for f in others):
+    if all(named_for_a_case(body, f) and _names_a_case(leads[f[1]]) for f in others):
         # as for a closing "if I had to pick one" (`closing_single_choice`; the settled reading
         # in corpus styles.md)
         return [won]
     return [won, *others]
+
+
+# review32p: a label gives its pick to a buyer or a use by a clause ("Best for pet hair", "If you
+# have pets", "Best under $200"); an award with no clause ("Best value", "Best budget", "Best
+# overall") or a place ("Runner-up for families", "Second best") ranks its pick, as "Budget pick"
+# does.
+_CASE_CLAUSE = re.compile(r"\b(?:for|if|when|under|below)\b", re.I)
+_PLACE_IN_LABEL = re.compile(r"\b(?:second|third|runner|next|\d{1,2}(?:st|nd|rd|th))\b|#\d", re.I)
+
+
+def _names_a_case(lead: str) -> bool:
+    """Whether a role label (`_winner_of_roles`'s lead) gives its pick to a case, not a place."""
+    return _CASE_CLAUSE.search(lead) is not None and _PLACE_IN_LABEL.search(lead) is None
 
 
 def _final_heads_prose(
@@ -7594,6 +7629,29 @@ _PLACED_RUN = re.compile(
 )
 
 
+# review32p: what may stand before a bold run of places on its line, within its sentence: nothing
+# (a run that opens the line, a sentence or a label's text, "Honestly? **X first, Y second**",
+# "My take: **...**") or a verdict's verb ("I'd go", "I'd say", "go with", "it's"). A run after
+# another verb ("Learn **Lightroom first, Photoshop second**", "Shoot **RAW first, JPEG
+# second**", "think **Mac first, PC second**") orders steps or priorities, not products. Read on
+# at most the 60 characters before the run.
+_VERDICT_LEAD = re.compile(
+    r"(?:\b(?:I|I'd|I’d|I[ \t]+would|I'll|I’ll|I[ \t]+will)[ \t]+(?:[a-z]+[ \t]+)?"
+    r"(?:go(?:[ \t]+with)?|say|pick|choose|rank(?:[ \t]+(?:them|these|it))?|buy|get|recommend"
+    r"|vote)|\b(?:go(?:[ \t]+with)?|it's|it’s|it[ \t]+is))[ \t]*\Z",
+    re.I,
+)
+_RUN_LEAD_STOP = re.compile(r"[.!?:;—–]")
+
+
+def _verdict_lead(before: str) -> bool:
+    """Whether ``before``, the text before a bold run of places on its line, leaves the run a
+    verdict (`_VERDICT_LEAD`)."""
+    stops = [m.end() for m in _RUN_LEAD_STOP.finditer(before)]
+    lead = before[stops[-1] if stops else 0 :].strip(" \t*_>#-+•")
+    return not lead or _VERDICT_LEAD.search(lead) is not None
+
+
 def _placed_run_names(inner: str) -> list[str]:
     """The names of a bold run that is a list of places ("X first, Y second", "the X first, then
     the Y second, and the Z third"), in order; [] unless every part is a proper name (not
@@ -7606,6 +7664,198 @@ def _placed_run_names(inner: str) -> list[str]:
     if all(n is not None and _proper_name(n) and (" " in n or not _common_noun(n)) for n in names):
         return [n for n in names if n is not None]
     return []
+
+
+# misses32: how far before a ranking its announcement may stand ("here's how I'd actually rank
+# them." over "## My ranked top three"), counted back from the ranking's first name.
+_PREVIEW_REACH = 600
+
+
+def _without_previews(
+    found: list[tuple[str, int, int, int | None]], body: str
+) -> list[tuple[str, int, int, int | None]]:
+    """Without a bulleted list before a numbered ranking that only previews its products in
+    another order: deals in price order ("- **Eufy 11S Max** — $129 at Walmart"), or a note on
+    which models are meant ("- **MacBook Air M3**: the 2024 Air"), and then "here's how I'd
+    actually rank them" over "1. **Roborock Q7 Max**". The bullets state no rank, name nothing
+    the ranking does not, and the text between them and the ranking announces it (ranking
+    words); the numbers decide the order. A preview already in the ranking's order, and a
+    summary line or prose before the ranking, are left as they are."""
+    blocks: dict[int, list[tuple[str, int, int, int | None]]] = {}
+    for f in found:
+        blocks.setdefault(f[2], []).append(f)
+    ranking = next(
+        (b for b, fs in blocks.items() if {1, 2} <= {f[3] for f in fs if f[3] is not None}), None
+    )
+    if ranking is None:
+        return found
+    names = [f[0] for f in blocks[ranking]]
+    start = min(f[1] for f in blocks[ranking])
+    drop: set[int] = set()
+    for b, fs in blocks.items():
+        if b == ranking or max(f[1] for f in fs) > start or any(f[3] is not None for f in fs):
+            continue
+        places = [
+            next((k for k, n in enumerate(names) if same_product(f[0], n, names)), -1) for f in fs
+        ]
+        if -1 in places or places == list(range(len(places))):
+            continue  # a name the ranking lacks, or the ranking's own order: no preview to drop
+        if not all(_bullet_line(body, f[1]) for f in fs):
+            continue
+        after = body.find("\n", max(f[1] for f in fs))
+        window = body[max(after, start - _PREVIEW_REACH) : start] if after >= 0 else ""
+        if _RANKING_WORDS.search(window) is not None:
+            drop.add(b)
+    return [f for f in found if f[2] not in drop] if drop else found
+
+
+# misses32: a title that orders what its list ranks ("## Navigation, best to worst", "## 1.
+# Protocols, best to worst for privacy"): the words after the comma say how the list is ordered,
+# so the title names no pick itself.
+_ORDER_TITLE = re.compile(r"\b(?:best[ \t]+to[ \t]+worst|worst[ \t]+to[ \t]+best)\b", re.I)
+# ... and a title of the writer's own picks ("## My picks, best to worst", "Top five, best to
+# worst", "Recommended, best to worst") ranks products, not kinds of product.
+_OWN_PICKS_TITLE = re.compile(r"\b(?:my|our|picks?|recommend\w*|top|favou?rites?)\b", re.I)
+
+
+def _order_title(title: str) -> bool:
+    """Whether a heading or bold title holds `_ORDER_TITLE` (only one with "to worst" or "to
+    best" can)."""
+    lowered = title.lower()
+    if "to worst" not in lowered and "to best" not in lowered:
+        return False
+    return _ORDER_TITLE.search(title) is not None
+
+
+def _ranks_kinds(title: str) -> bool:
+    """Whether a heading or bold-only title over a list orders kinds of product, like a
+    `_KINDS_SECTION` title ("## Navigation, best to worst" over LiDAR, vSLAM, gyroscope): an
+    order title (`_order_title`) that is not the writer's own picks. Its items are kinds beside a
+    ranking of products stated elsewhere ("## My top three"); when it holds the reply's only
+    ranking, `read_picks` gives its items back as the picks (`_ranked_beside`)."""
+    return _order_title(title) and _OWN_PICKS_TITLE.search(title) is None
+
+
+# misses32: the sentence after a verdict that placed a first and a second, offering a third ("If
+# you want a third, IVPN — ...", "For a third, the X.", "A third pick would be the X").
+_THIRD_AFTER = re.compile(
+    r"[ \t]*(?:(?:and[ \t]+)?if[ \t]+you[ \t]+(?:want|need)[ \t]+a[ \t]+third|for[ \t]+a[ \t]+third"
+    r"|(?:a|my)[ \t]+third[ \t]+(?:pick|choice|option)[ \t]+(?:would[ \t]+be|is))"
+    r"(?:[ \t]*[,:])?[ \t]+(?:the[ \t]+)?",
+    re.I,
+)
+_SECOND_PLACED = re.compile(r"\bsecond\b", re.I)
+
+
+def _third_place_after(verdict: str, after: str) -> str | None:
+    """The third pick offered in the sentence right after a verdict's first sentence, when that
+    sentence places a second ("Verdict: Mullvad first, Proton VPN second. If you want a third,
+    IVPN — same philosophy ..."): the name that opens the offer's rest, a proper name. "If you
+    want a third, add a mesh node" offers no product; "If you want a third opinion, ..." no
+    place."""
+    if _SECOND_PLACED.search(verdict) is None:
+        return None
+    offer = _THIRD_AFTER.match(after)
+    if offer is None:
+        return None
+    name = _rest_name(after[offer.end() :])
+    return name if name is not None and _proper_name(name) else None
+
+
+# misses32: a bold run-in lead that is a place word, a comma and a name ("**First, Proton VPN.**",
+# "**Second, the Mullvad app.**" is no name), opening a paragraph of reasons.
+_PLACED_LEAD = re.compile(
+    r"(?P<place>First|Second|Third|Fourth|Fifth)[ \t]*,[ \t]+(?:the[ \t]+)?(?P<rest>[^,;:]{1,60}?)[ \t]*[.!]?"
+)
+
+
+def _placed_bold_lead(inner: str) -> tuple[str, str] | None:
+    """The name and its place word when a bold run is the place and the name alone ("**First,
+    Proton VPN.**", "**Third, IVPN**"): a proper name that is the whole of the rest, not an
+    instruction or a step ("**First, Decide Your Budget.**", "**First, a warning.**",
+    "**Second, check the logs policy.**")."""
+    m = _PLACED_LEAD.fullmatch(inner.strip())
+    if m is None:
+        return None
+    rest = m["rest"]
+    words = rest.split()
+    if words[0] in _OPENER_VERBS or words[0] in _SENTENCE_STARTERS:
+        return None
+    name = _candidate(rest)
+    if name is None or name != rest or not _proper_name(name) or _phrase_not_name(words):
+        return None
+    if len(words) == 1:
+        return None if _common_noun(name) else (name, m["place"])
+    # several title-case words are a step's or a topic's title ("Decide Your Budget", "Apple
+    # Users") unless one is written as no English word is: a digit, capitals, or a capital inside
+    marked = any(_DIGIT.search(w) or _has_upper(w[1:]) for w in words)
+    return (name, m["place"]) if marked else None
+
+
+# misses32: a place given to a bare model number in a sentence that places other names ("I'd
+# rank the Pegasus 41 first, the Ride 17 second and the 880 third"), where the number opens a
+# model code the reply names in full ("New Balance Fresh Foam X 880v14"). A bare number is
+# otherwise a price or a spec, never a name (`_ONLY_NUMBERS`).
+_NUMBER_PLACED_HINT = re.compile(r"\d[ \t]+(?:second|third|fourth|fifth)\b")
+_NUMBER_PLACED = re.compile(
+    r"\bthe[ \t]+(?P<num>\d{2,5})[ \t]+(?P<place>second|third|fourth|fifth)"
+    r"(?=[ \t]*(?:[.,;:!)]|$|(?:and|place)\b))",  # not "the 90 second timer": a duration
+    re.M,
+)
+_CODE_WORD = re.compile(r"(?<![\w-])(?P<num>\d{2,5})[a-z]{1,3}\d{0,4}\b")
+_LINE_BREAK = re.compile(r"\n")
+
+
+def _numbers_placed(body: str, placed: dict[str, tuple[int, int, str]]) -> list[_Placement]:
+    """The names placed by their bare model number ("the 880 third") on a line that places
+    another name: each the full name of the reply's first model code that opens with the number
+    ("880v14"), at that mention. "the 2024 third quarter" names no code, "the 300 third" beside
+    no "300x" code places nothing. Each line is scanned once for codes and once for names."""
+    breaks = [b.start() for b in _LINE_BREAK.finditer(body)]  # the line of an offset by bisection
+    lines_placed = {bisect_left(breaks, at) for _, at, _ in placed.values()}
+    codes: dict[str, re.Match[str]] = {}
+    for code in _CODE_WORD.finditer(body):
+        codes.setdefault(code["num"], code)
+    out: list[_Placement] = []
+    for m in _NUMBER_PLACED.finditer(body):
+        if bisect_left(breaks, m.start()) not in lines_placed:
+            continue  # the sentence ranks no other name: a number, not a place in a ranking
+        first = codes.get(m["num"])
+        if first is None or first.start() > m.start():
+            continue
+        line = bisect_left(breaks, first.start())
+        name = _name_ending_at(body, breaks[line - 1] + 1 if line else 0, first.end())
+        if name is not None:
+            out.append((name.casefold(), _RANK_WORDS[m["place"]], first.start(), name))
+    return out
+
+
+def _name_ending_at(body: str, pos: int, end: int) -> str | None:
+    """The name whose run, read from a token between ``pos`` and ``end``, is the first to reach
+    ``end`` and ends with the text just before it ("New Balance Fresh Foam X 880v14"); each run
+    is read once (a token inside a run read before is skipped)."""
+    while pos < end:
+        token = _NAME_TOKEN_SCAN.search(body, pos, end)
+        if token is None:
+            return None
+        run = _trimmed_run(body, token.start())
+        if run is None or run[1] < end:
+            pos = max(token.end(), run[1] if run is not None else 0)
+            continue
+        name = _candidate(run[0])
+        word = body[body.rfind(" ", 0, end) + 1 : end]
+        return name if name is not None and name.endswith(word) else None
+    return None
+
+
+def _title_case_places(inner: str) -> bool:
+    """Whether a bold run is a list of places written in title case ("**Grinder First, Machine
+    Second**", "**Fit First, Price Second, Looks Third**"): a title over advice that ranks
+    priorities. Every word is capitalised there, so no word shows a name apart from a common
+    noun, and the run names no pick ("**Bose QC Ultra first, XM5 second**" in running case is
+    read by `_placed_run_names`)."""
+    lowered = inner.strip().replace(" First, ", " first, ").replace(" Second", " second")
+    return _PLACED_RUN.fullmatch(lowered.replace(" Third", " third")) is not None
 
 
 # picks30: what may follow the product a sentence opening "Next is" names ("Next is the Tesla Model

@@ -218,6 +218,8 @@ def restated_aliases(found: list[Found]) -> dict[str, str]:
                         and _drops_brands(out)
                         and _model_word_alone(name, earlier, [v[0] for v in seen.values()])
                     )
+                    # misses32: "then the 11S Max" third after "3. Eufy RoboVac 11S Max"
+                    or (rank is not None and _model_tail(words, earlier_key.split()))
                 ):
                     out[key] = out.get(earlier_key, earlier)
                     break
@@ -573,3 +575,16 @@ def _alias_keys(name: str) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]
 
 def _capitals(word: str) -> str:
     return "".join(c for c in word if c.isupper())
+
+
+def _model_tail(short: list[str], long: list[str]) -> bool:
+    """Whether the case-folded words ``short`` are the last words of ``long`` with a model code
+    among them ("11s max" of "eufy robovac 11s max"): the brand and the line left off. Asked only
+    of a name that states the same place as the earlier one, so a closing order in short names
+    ("Q7 Max, then X8 Hybrid, then the 11S Max") restates the ranking; "Max" alone, or "Pro 2"
+    placed apart from the "Roborock Q5 Pro", is no tail."""
+    return (
+        len(short) < len(long)
+        and long[len(long) - len(short) :] == short
+        and any(_DIGIT.search(w) for w in short)
+    )

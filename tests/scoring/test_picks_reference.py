@@ -1,10 +1,16 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks30 rules of
-branch `w/picks30`: "Next is the X" opening a sentence the place after the one before, unless it
-opens a noun phrase, and a bold "Disclaimer:" label advice like "Note:": probes-r30-picks-032 and
-probes-r30-picks-044 changed, to their labels, and no other reading; on top of the picks29 rule of
-branch `w/picks29`: places stated inside one bold run ("I'd go **X first, Y second**") each name at
+branch `w/picks30`, merged with main: "Next is the X" opening a sentence the place after the one
+before, unless it opens a noun phrase, and a bold "Disclaimer:" label advice like "Note:":
+probes-r30-picks-032 and probes-r30-picks-044 changed, to their labels, and no other reading; on
+top of the misses32 rules of branch `w/misses32`: a bulleted preview before an announced numbered ranking dropped, a closing
+order in short names ("then the 11S Max") a restatement, a "best to worst" title over kinds a
+kinds section, "If you want a third, X" after a verdict a third place, "**First, X.**" a stated
+place, "the 880 third" the reply's "880v14" placed and a title-case "**Grinder First, Machine
+Second**" no pick: probes-r16h-017, probes-r26-picks 019, 020, 045 and 046, probes-r27-picks-011
+and probes-r28-picks-045 changed, to their labels, and no other reading; on top of the picks29
+rule of branch `w/picks29`: places stated inside one bold run ("I'd go **X first, Y second**") each name at
 its place: probes-r29-picks-002 changed, to its label, and no other reading; on top of the picks28
 rules of branch `w/picks28`, merged with main: "Z trails both" a third place behind "X edges out Y", "I'd
 lean Y" a first place, "Have you looked at the X? It's what I'd get" the question's product first,
@@ -250,7 +256,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "08fa637ea3d12a9bad81a905294c06e517176d74"
+REFERENCE_COMMIT = "3732d7a9510275a6591e436212865c19a372017e"
 
 
 @pytest.fixture(scope="module")
