@@ -256,7 +256,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "3732d7a9510275a6591e436212865c19a372017e"
+REFERENCE_COMMIT = "23756134e6db906f49a7024b8714b9f8475866cb"
 
 
 @pytest.fixture(scope="module")
