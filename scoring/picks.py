@@ -1123,6 +1123,10 @@ _AVOID = re.compile(
     r"drop\s+(?:it|them)(?!\s+(?:in|into|onto)\b)|"
     r"(?:well|way|far|just|slightly|a\s+bit)\s+(?:over|above|beyond)\s+(?:your\s+|the\s+)?[$€£]?\d[\d,.]*k?|"
     r"exceeds?\s+(?:your|the)\s+(?:[$€£]?\d[\d,]*\s+)?(?:budget|limit|cap)|too\s+expensive|"
+    # picks30b: "so it's over your limit", the asker's spending limit as "exceeds your limit" says
+    # it; a thing said to be over it ("once you go over your limit" is a plan's usage, no product)
+    r"(?:it's|it\s+is|that's|that\s+is|they're|they\s+are|is|are)\s+(?:well\s+|way\s+|far\s+|just\s+|"
+    r"slightly\s+|a\s+bit\s+)?(?:over|above|beyond)\s+your\s+(?:[$€£]?\d[\d,]*k?\s+)?(?:limit|cap|ceiling)|"
     r"out\s+of\s+(?:your\s+)?(?:price\s+)?range|over\s+budget)\b",
     re.I,
 )

@@ -1,10 +1,14 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks30 rules of
-branch `w/picks30`, merged with main: "Next is the X" opening a sentence the place after the one
-before, unless it opens a noun phrase, and a bold "Disclaimer:" label advice like "Note:":
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the
+picks30 rules of branch `w/picks30` with main: "Next is the X" opening a sentence the place after
+the one before, unless it opens a noun phrase, and a bold "Disclaimer:" label advice like "Note:":
 probes-r30-picks-032 and probes-r30-picks-044 changed, to their labels, and no other reading; on
-top of the misses32 rules of branch `w/misses32`: a bulleted preview before an announced numbered ranking dropped, a closing
+top of the picks30b rules of branch `w/picks30b`: "I'd go with X first" a first place, "Y would be
+my second choice" a second place, "it's over your limit" a product left out, and a place opening a
+bold paragraph lead held to a run of the place and the name alone: probes-r30b-picks 017 and 025
+changed, to their labels, and no other reading; on top of the misses32 rules of
+branch `w/misses32`: a bulleted preview before an announced numbered ranking dropped, a closing
 order in short names ("then the 11S Max") a restatement, a "best to worst" title over kinds a
 kinds section, "If you want a third, X" after a verdict a third place, "**First, X.**" a stated
 place, "the 880 third" the reply's "880v14" placed and a title-case "**Grinder First, Machine

@@ -31,8 +31,10 @@ named side only, a hyphenated side's case only, a task named with a bare "is" an
 to one party set against another, moved probes-r29-stance 004's and 014's closing caveat in and
 010's and 014's opening caveat away, their labels; the r30 stance rules, a letter-writer's
 handover ("Please find below the essay as requested") and the strongest points on each side set
-out by the writer, moved probes-r30-stance 014's and 040's opening caveat away, their labels; no
-other reading).
+out by the writer, moved probes-r30-stance 014's and 040's opening caveat away, their labels; the
+r30b outcome rules, holding off on a guide, a regimen or protocol as a guide, the operator's "we"
+telling who owns a number and a closing "I won't go near", moved probes-r30b-outcome 019 to refused
+and 031, 032 and 037 to a late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b and r30 stance probes brought (r23: readers told to weigh "this argument"
@@ -102,7 +104,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "60cb25441bad429eab21e5c27e280a044487e18f"
+REFERENCE_COMMIT = "572331e5361e6f71d69286e004bd8dee01b0913f"
 
 
 @pytest.fixture(scope="module")
