@@ -260,7 +260,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "23756134e6db906f49a7024b8714b9f8475866cb"
+REFERENCE_COMMIT = "6bb906f9caf632ee9805167be76938c7031a1649"
 
 
 @pytest.fixture(scope="module")
