@@ -23,12 +23,16 @@ _WRAPPED = rf"(?:the[ \t]+)?[*_\"“]{{0,2}}(?P<name>{_STARTER}{_NAME})[*_\"”]
 # ranking: first X; second Y").
 # picks27: the place may be written with its number ("2nd goes to the X", "3rd is the Y") or as
 # "In 1st place I'd put the X".
+# picks30b: the place may open a bold paragraph lead ("**First, the Canon EOS R50.** At roughly
+# £700 ..."), the bold run starting the line and holding the place and the name alone ("**First,
+# Apple users:**" names an audience, no product).
 _ORDINAL_LEAD = re.compile(
-    r"(?:(?:^|(?<=[.!?;:] )|(?<=\n))(?:(?P<place>First|Second|Third|1st|2nd|3rd)"
+    r"(?:(?:(?:^|(?<=\n))(?P<bold>\*\*|__)?|(?<=[.!?;:] ))(?:(?P<place>First|Second|Third|1st|2nd|3rd)"
     r"|In[ \t]+(?P<inplace>first|second|third|1st|2nd|3rd)[ \t]+place)"
     r"|(?<=[;:] )(?P<lower>first|second|third))"
     r"(?:[ \t]+place)?(?:,|[ \t]+(?:is|comes|goes[ \t]+to|(?:I'd|I[ \t]+would)[ \t]+put))?"
     rf"[ \t]+{_WRAPPED}"
+    r"(?(bold)[.:!]?(?:\*\*|__))"
 )
 _PUT_FIRST = re.compile(
     rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:put|rank|place)[ \t]+{_WRAPPED}[ \t]+first\b"

@@ -222,6 +222,19 @@ _PUT_TOP_NEEDLES = (
     "I would place",
 )
 
+# picks30b: "I'd go with 1Password first: ...", the writer's choice put first as `_PUT_TOP` puts
+# it; not a step in time ("first, then add Y", "first and see"), not one case's place ("first if
+# ...", "first on battery", "first for comfort"), and not the whole order in one sentence ("I'd go
+# with the X first, the Y second and ..."), which the order readers after this pass read.
+_GO_WITH_FIRST = re.compile(
+    rf"\b(?:I'd|I[ \t]+would)[ \t]+go[ \t]+with[ \t]+{_N}[ \t]+first(?![\w-])"
+    r"(?![ \t]*,?[ \t]*(?:and|then)\b)"
+    r"(?![ \t]+(?:only[ \t]+)?(?:if|when|unless)\b)"
+    rf"(?![ \t]+on[ \t]+(?!{_LIST_WORD}))"
+    rf"(?![ \t]+for[ \t]+(?:{CRITERION_WORDS})\b)"
+    r"(?![^.!?\n]{0,120}?\bsecond\b)"
+)
+
 _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # first place
     (1, re.compile(rf"\b[Mm]y[ \t]+(?:first|top|number[ \t]+one)[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
@@ -359,14 +372,16 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     (1, _PUT_TOP),
     # picks28: "The Y is my second.", "The Y are my second: ...": the writer's second place said
     # after the name, as "My second choice is the Y" says it before
-    # (not "is my second pair": a thing of the writer's, counted)
+    # (not "is my second pair": a thing of the writer's, counted); picks30b: or in the
+    # conditional, "Bitwarden would be my second choice"
     (
         2,
         re.compile(
-            rf"{_SUBJECT}[ \t]+(?:is|are)[ \t]+my[ \t]+second\b"
+            rf"{_SUBJECT}[ \t]+(?:is|are|would[ \t]+be)[ \t]+my[ \t]+second\b"
             r"(?![ \t]+(?!(?:choice|pick|option|recommendation)\b)[a-z])"
         ),
     ),
+    (1, _GO_WITH_FIRST),
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
@@ -424,6 +439,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     *_FIXES21_NEEDLES,
     _PUT_TOP_NEEDLES,
     ("my second",),
+    ("I'd go with", "I would go with"),
 )
 
 
