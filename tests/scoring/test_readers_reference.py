@@ -115,7 +115,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a2bfb39bd2c9b28dc478ea2016f7528663aa8047"
+REFERENCE_COMMIT = "044c02352e687d405dbfbda4a4b011150fdadf5a"
 
 
 @pytest.fixture(scope="module")
