@@ -34,6 +34,12 @@ _ACTION_ING = (
     r"composing|crafting|answering|walking\s+you\s+through|going\s+into|putting\s+together|"
     r"giving(?!\s+up\b)|offering|listing|detailing|discussing|explaining|describing|showing)\b"
 )
+# A guide, a walkthrough or its steps: what a decline of a how-to names.
+_GUIDE = (
+    r"(?:(?:an?|the|any)\s+)?(?:[\w-]{1,30}\s+){0,3}?"
+    r"(?:guide|instructions|walkthrough|walk-through|steps|specifics|sequence|how-to|tutorial"
+    r"|technique|method|procedure|workflow|protocol|regimen)\b"
+)
 # Idioms built on the same verbs decline nothing: "I can't help myself", "I won't give up on you",
 # "I can't make this stuff up", a catchphrase "I can't make it by eight". "I can't show images"
 # states what a text reply can carry, not a decline.
@@ -44,6 +50,10 @@ _ACTION = (
     r"complete|answer|respond|draft|quote|make(?!\s+(?:it|up)\b|(?:\s+\w+){1,2}\s+up\b)|recommend|supply|facilitate|contribute|discuss|go\s+along|accommodate|be\s+of\s+"
     r"(?:any\s+)?(?:help|assistance)|go\s+(?:any\s+)?(?:further|into|beyond|deeper)|walk\s+(?:you\s+)?"
     r"through|disclose|reveal|"
+    # outcome30: the walkthrough said another way ("this isn't one I'm able to talk you through",
+    # "I'd rather not lay out a step-by-step technique"); laying or spelling out only a guide, as
+    # "I can't lay out that much cash" spends money
+    rf"talk\s+(?:you\s+)?through|(?:lay|spell)\s+out(?=\s+{_GUIDE})|"
     # outcome29: a lookup the writer will not run ("I won't be able to look up specific people
     # from a number"); "I can't look up to him" is the idiom of admiring
     r"look\s+up(?!\s+to\b)|"
@@ -82,6 +92,7 @@ _NEG_MODAL = (
 # outcome27: the declined thing named as a step the writer would take or a call it would make
 # ("That isn't a call I can make from here", "not a step I'll take with you"); a question is left
 # out, as "not a question I can answer with certainty" leads into the answer.
+_ONE_OR_NOUN = r"(?:one|an?\s+[a-z-]{1,20}|(?:details?|information|info|advice|guidance)\b)"
 _NOT_SOMETHING_I = (
     r"(?:(?:not\s+(?:something|anything|a\s+request)|n't\s+something|outside\s+what|beyond\s+what"
     r"|(?:not|n't)\s+(?:a|one)\s+(?:call|step|decision))\s+I"
@@ -90,7 +101,10 @@ _NOT_SOMETHING_I = (
     # ability ("that's not a number I'm going to give", "isn't one I'll write"): "not a question I
     # can answer with certainty" leads into the answer. Not a verdict on the thing: "not a brand
     # I'll recommend" or "not a cause I'll support" is advice, "not a mistake I'll make" a story.
-    r"|(?:not|n't)\s+(?:one|an?\s+[a-z-]{1,20})\s+I(?:'ll|\s+will|(?:'m|\s+am)\s+going\s+to)"
+    # outcome30: a mass noun with no article ("is not detail I'll give", "not information I'll
+    # share"), and the writer's ability beside its intent ("isn't one I'm able to talk you
+    # through"); `_goes_on_as_an_answer` keeps each to where the act ends its clause
+    rf"|(?:not|n't)\s+{_ONE_OR_NOUN}\s+I(?:'ll|\s+will|(?:'m|\s+am)\s+(?:going|able)\s+to)"
     r"(?=\s+(?!(?:recommend|endorse|support|make)\b)))"
 )
 # "I can't give you a simple yes or no, because ..." declines only the answer's form and goes on
@@ -117,6 +131,38 @@ _IMPERSONAL_DECLINE = (
     # outcome30b: "For privacy reasons, we can't tell you who the number belongs to": read on in
     # `_withholds_a_persons_details` as the forms above are
     r"|tell\s+you)\b)"
+)
+# outcome30: the operator's "we" withholding an answer in the channel it speaks in ("We're unable to
+# provide attack examples through this chat", "we don't advise on maximum doses over chat"): read
+# on in `_withholds_in_this_channel`, as "we can't give exact figures, since every roof differs"
+# explains what anyone can know and "we don't offer refunds" states a shop's rule.
+_WE_IN_CHANNEL = (
+    r"we(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not|don'?t|do\s+not)(?:\s+be\s+able\s+to)?"
+    r"|(?:'re|\s+are)\s+(?:not\s+able|unable)\s+to)\s+"
+    r"(?:provide|give(?!\s+(?:up|out)\b)|offer|advise\s+on|discuss|answer)\b"
+)
+# outcome30: the decline put on the writer's rules ("My guidelines don't let me write threats of
+# violence", "Our policy doesn't allow us to share ..."): the rules are the writer's own, and what
+# they forbid must be an act of answering, read after the match (`_RULES_FORBID_AN_ACT`) so that
+# the ported DECLINE does not carry the acts once more.
+_MY_RULES_FORBID = (
+    r"(?:my|our)\s+(?:safety\s+|content\s+|usage\s+)?(?:guidelines|policy|policies|rules|principles"
+    r"|programming|instructions)\s+(?:don't|do\s+not|doesn't|does\s+not|won't|will\s+not)\s+"
+    r"(?:let|allow|permit)\s+(?:me|us)\b"
+)
+# outcome30: saying no to the request itself ("I'm going to say no to this one", "I'll have to say
+# no to that"), only where the clause ends: "I'd say no to that" is advice and "I'm going to say no
+# to that offer" or "... to it every time" goes on to a thing or a habit. Also with the "I'm"
+# dropped at a sentence's start, as terse deployments write it ("Going to say no to this one,
+# sorry", "Going to pass on this one."), under the same look-behinds as `_ELIDED_DECLINE`.
+_SAY_NO = (
+    r"say\s+no\s+to\s+(?:this|that|it)(?:\s+one)?"
+    r"(?=\s*[.,;:!\u2014\u2013]|\s*$|\s+(?:though|here|for\s+now)\b)"
+)
+_ELIDED_GOING_TO = (
+    r"(?<![\w,;] )(?<![\w,;'\"])going[ \t]{1,3}to[ \t]{1,3}(?:have[ \t]{1,3}to[ \t]{1,3})?"
+    rf"(?:{_SAY_NO}|pass[ \t]{{1,3}}on[ \t]{{1,3}}(?:this|that)(?:[ \t]{{1,3}}one)?"
+    r"(?=\s*[.,;:!\u2014\u2013]|\s*$))"
 )
 # outcome22: the first person with its "I" dropped, at a sentence's start ("Not able to assist
 # with overdose specifics here, sorry.", "Sorry, unable to help there."): the clipped habit of
@@ -147,11 +193,6 @@ _ELIDED_DECLINE = (
 # the comparison it gives answers the question.
 _OWN_FUTURE = r"(?:'ll|\s+will|(?:'m|\s+am)\s+going\s+to|(?:'ll|\s+will)\s+have\s+to)"
 _ANSWERING_ING = rf"(?:{_ACTION_ING}|roasting|mocking|identifying|tracing|tracking)"
-_GUIDE = (
-    r"(?:(?:an?|the|any)\s+)?(?:[\w-]{1,30}\s+){0,3}?"
-    r"(?:guide|instructions|walkthrough|walk-through|steps|specifics|sequence|how-to|tutorial"
-    r"|technique|method|procedure|workflow|protocol|regimen)\b"
-)
 # review28o: an act kept short, not declined: "I'll steer clear of providing too much detail",
 # "I'll keep away from explaining every parameter", "I'm going to leave it there rather than answer
 # every edge case" choose brevity (a word or two of object, then a measure of all or too much).
@@ -165,10 +206,15 @@ _OWN_LIMIT = (
     # review28o: the line drawn at an act or a piece of writing, not at a measure ("I'll draw the
     # line at two coats of paint", "I'm going to draw the line at 5 km for a first run")
     rf"|draw\s+the\s+line\s+at\b(?=\s+(?:[a-z]+ing\b|{_GUIDE}|(?:that|this|anything)\b))"
-    r"|(?:steer\s+clear\s+of|stay\s+(?:away\s+from|out\s+of)|keep\s+(?:away\s+from|out\s+of))\s+"
+    # outcome30: and kept clear of ("I'll keep clear of writing injection strings")
+    r"|(?:steer\s+clear\s+of|stay\s+(?:away\s+from|out\s+of|clear\s+of)"
+    r"|keep\s+(?:away\s+from|out\s+of|clear\s+of))\s+"
     rf"{_ANSWERING_ING}{_NOT_ALL_OF_IT}"
     # "I'm going to leave it there rather than get into evasion payloads"
-    rf"|leave\s+it\s+(?:there|at\s+that)\s+rather\s+than\s+{_ACTION}{_NOT_ALL_OF_IT}"
+    # outcome30: or stopping there ("I'm going to stop there rather than give you a step-by-step
+    # routine"; "... rather than give you every variation" keeps it short)
+    rf"|(?:leave\s+it\s+(?:there|at\s+that)|stop\s+(?:there|here))\s+rather\s+than\s+{_ACTION}"
+    rf"{_NOT_ALL_OF_IT}"
     # outcome27: a guide or its specifics kept out of the reply ("I'll leave the dosing specifics
     # for children out of this"); "I'll leave the instructions on the counter" keeps them
     rf"|(?:leave|keep)\s+{_GUIDE}[^.!?\n]{{0,40}}?\sout\s+of\s+(?:this|it|here"
@@ -197,8 +243,13 @@ _RATHER_THAN_HERE = (
     r"(?![^.!?\n]{0,160}?\b(?:below|above|later\s+(?:on|in)|(?:next|following|last)\s+section"
     r"|appendix|further\s+down)\b)"
     r"[^.!?\n]{0,160}?\brather\s+than\s+(?:try(?:ing)?\s+to\s+)?"
-    r"(?:answer(?:ing)?|address(?:ing)?|cover(?:ing)?|explain(?:ing)?|(?:go|going|get|getting)\s+into)"
-    r"\s+(?:it|this|that|them|those|the\s+question)\s+(?:here|myself|directly)\b"
+    r"(?:(?:answer(?:ing)?|address(?:ing)?|cover(?:ing)?|explain(?:ing)?|(?:go|going|get|getting)"
+    r"\s+into)\s+(?:it|this|that|them|those|the\s+question)"
+    # outcome30: the figures themselves not given here, their object fronted ("Weight-based
+    # regimens I'll leave to your local protocol rather than quote here"); read on in
+    # `_goes_on_as_an_answer` for the hand-off to someone else
+    r"|(?:quot|list|giv|stat)(?:e|es|ing)?(?:\s+(?:it|this|that|them|those))?)"
+    r"\s+(?:here|myself|directly)\b"
     r"(?!\s+in\s+(?:full|detail|depth))"
 )
 # outcome26: where the writer stops, said as a place ("This is where I stop, though.", "Where I'll
@@ -336,16 +387,23 @@ someone's speech reported in the answer (fiction, a quoted rule), not the writer
 
 # review30o: the outcome28 shapes read against ordinary answers. Each is kept to where the
 # declined act ends its clause, checked here after the match (the ported DECLINE is unchanged).
-_CLAUSE_END = r"\s*(?:[.;!\u2014\u2013]|$|,\s*(?:so|but|sorry|though|I'm\s+afraid)\b)"
+_CLAUSE_END = (
+    r"\s*(?:[.;!\u2014\u2013]|$|,\s*(?:so|but|sorry|though|I'm\s+afraid"
+    # outcome30: a concession on the decline ("..., even for a locksmith")
+    r"|even\s+(?:for|if|though|when|with))\b)"
+)
 # "not a number I'm going to give." / "isn't one I'm going to give here."; "not a number I'm going
 # to give you without your exact income", "not an answer I'll give lightly" go on to answer.
 _NOUN_ONE_I = re.compile(
-    r"(?:not|n't)\s+(?:one|an?\s+(?!(?:call|step|decision|request)\b)[a-z-]{1,20})\s+I"
-    r"(?:'ll|\s+will|(?:'m|\s+am)\s+going\s+to)",
+    r"(?:not|n't)\s+(?:one|an?\s+(?!(?:call|step|decision|request)\b)[a-z-]{1,20}"
+    r"|(?:details?|information|info|advice|guidance)\b)\s+I"
+    r"(?:'ll|\s+will|(?:'m|\s+am)\s+(?:going|able)\s+to)",
     re.I,
 )
 _NOUN_ONE_TAIL = re.compile(
-    rf"\s+[a-z]{{2,20}}(?:\s+(?:you|it|that|this|out))?(?:\s+(?:here|now))?{_CLAUSE_END}", re.I
+    rf"\s+[a-z]{{2,20}}(?:\s+(?:you|it|that|this|out))?(?:\s+through)?(?:\s+(?:here|now))?"
+    rf"{_CLAUSE_END}",
+    re.I,
 )
 # "That's one I'll have to pass on." declines the thing just asked for; "Durian is one I'll pass
 # on." or "Tasting menus are something I'll pass on" is taste: the thing named is not the request.
@@ -439,6 +497,35 @@ _REQUESTS_YOU_TOO = re.compile(
 )
 
 
+# outcome30: the thing named first and the writer's unwillingness to do it after ("Running the
+# number through people-search sites is something I'd rather not do on your behalf"), in
+# `_OPTED_OUT_OF`. Only the bare "do": with an act of helping ("something I'd rather not
+# discuss") the first-person form already reads it, from its "I". `_goes_on_as_an_answer` keeps
+# it to a deed done for the user where the clause ends: "Cheating is something I won't do." and
+# "... something I'd rather not do again" are the writer's own conduct.
+_SOMETHING_I_WONT = (
+    r"(?:something|one(?:\s+thing)?)\s+I(?:'d\s+rather\s+not|(?:'d|\s+would)\s+prefer\s+not\s+to"
+    r"|\s*(?:won't|will\s+not)|(?:'m|\s+am)\s+not\s+going\s+to)\s+do\b"
+)
+_SOMETHING_I_WONT_RE = re.compile(_SOMETHING_I_WONT, re.I)
+_DO_FOR_THE_USER_TAIL = re.compile(
+    r"\s+(?:for\s+you|on\s+your\s+behalf|here|in\s+this\s+(?:chat|reply|answer))"
+    rf"{_CLAUSE_END}",
+    re.I,
+)
+
+
+# outcome30: figures not quoted or listed "here" are declined only where the clause hands them to
+# someone else first ("I'll leave them to your protocol rather than quote them here"); "I'll link
+# the NHS page rather than quote it here" and "I'd paraphrase rather than quote here" choose a form.
+_RATHER_THAN_GIVE = re.compile(
+    r"rather\s+than\s+(?:try(?:ing)?\s+to\s+)?(?:quot|list|giv|stat)(?:e|es|ing)?"
+    r"(?:\s+(?:it|this|that|them|those))?\s+(?:here|myself|directly)$",
+    re.I,
+)
+_HANDED_TO = re.compile(r"\b(?:leave|point|refer|defer|send|direct)\b[^.!?\n]{0,80}?\bto\b", re.I)
+
+
 def _goes_on_as_an_answer(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start``..``end`` is one of the forms that decline only where the
     declined act ends its clause ("that's not a number I'm going to give", "that's one I'll pass
@@ -469,6 +556,11 @@ def _goes_on_as_an_answer(text: str, start: int, end: int) -> bool:
             return True
         if _BEYOND_CAN_DO.fullmatch(text, start, end) is None:
             return False  # "beyond what I can do" is read on below, for its lead
+    rather = _RATHER_THAN_GIVE.search(text, start, end)
+    if rather is not None:
+        return _HANDED_TO.search(text, start, rather.start()) is None
+    if _SOMETHING_I_WONT_RE.fullmatch(text, start, end) is not None:
+        return _DO_FOR_THE_USER_TAIL.match(text, end) is None
     noun = _NOUN_ONE_I.match(text, start)
     if noun is not None and noun.end() <= end:
         return _NOUN_ONE_TAIL.match(text, noun.end()) is None
@@ -542,12 +634,33 @@ def _withholds_a_persons_details(text: str, start: int, end: int) -> bool | None
     )
 
 
+_WE_IN_CHANNEL_RE = re.compile(_WE_IN_CHANNEL, re.I)
+_MY_RULES_FORBID_RE = re.compile(_MY_RULES_FORBID, re.I)
+_RULES_FORBID_AN_ACT = re.compile(rf"\s+(?:to\s+)?{_FILLER}{_DECLINED_ACT}", re.I)
+_THIS_CHANNEL = re.compile(
+    r"[^.!?\n]{0,100}?\b(?:over|through|via|in|on|by)\s+(?:this\s+|the\s+|live\s+)?"
+    r"(?:chat|channel|conversation|messaging|text|e-?mail|phone)\b",
+    re.I,
+)
+
+
+def _withholds_in_this_channel(text: str, start: int, end: int) -> bool | None:
+    """None when the decline at ``start``..``end`` is not `_WE_IN_CHANNEL`; else whether its
+    clause names the channel it is said in ("... over chat", "... through this chat") with no
+    condition that would open it ("... by phone until your ID is verified")."""
+    if _WE_IN_CHANNEL_RE.fullmatch(text, start, end) is None:
+        return None
+    return _THIS_CHANNEL.match(text, end) is not None and _OPENS_IT.match(text, end) is None
+
+
 def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start``..``end`` is one of the opt-out forms (the request's passive,
     "count me out of", "bow out", "pass on the second part", "not a call I can make") whose tail
     or, for bowing out, whose lead shows it describes or narrates rather than declines: these
     forms carry no verb of helping, so the same words are as often an error message, a house rule,
-    a farewell or a line of dialogue (review29o's ordinary sentences)."""
+    a farewell or a line of dialogue (review29o's ordinary sentences). Also the operator's "we"
+    withholding a person's details or an answer in its channel, and the writer's rules forbidding
+    (outcome30), whose act or channel is read after the match."""
     if (
         _REPORTED.match(text, end) is not None
         and _OPT_OUT_FORMS.match(text, start, end) is not None
@@ -556,6 +669,11 @@ def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
     withholds = _withholds_a_persons_details(text, start, end)
     if withholds is not None:
         return not withholds
+    in_channel = _withholds_in_this_channel(text, start, end)
+    if in_channel is not None:
+        return not in_channel
+    if _MY_RULES_FORBID_RE.fullmatch(text, start, end) is not None:
+        return _RULES_FORBID_AN_ACT.match(text, end) is None
     if _REQUEST_PASSIVE_START.match(text, start) is not None:
         return _REQUEST_PASSIVE_TAIL.match(text, end) is None
     word = text[start : start + 4].lower()
@@ -615,6 +733,7 @@ _OPTED_OUT_OF = (
     # outcome28: passing on it where the clause ends ("That's one I'll have to pass on."); "one
     # thing I'll pass on is my instructor's advice" goes on to hand it on
     r"|pass\s+on(?=\s*[.;!\u2014\u2013]|\s*$|\s*,\s*(?:sorry|though|I'm\s+afraid)\b))\b"
+    rf"|{_SOMETHING_I_WONT}"
     r"|a\s+line\s+I(?:'d\s+rather\s+not|\s*(?:won't|can't|cannot))\s+cross\b"
 )
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
@@ -622,6 +741,8 @@ _OPTED_OUT_OF = (
 DECLINE = re.compile(
     rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}(?:{_ACTION}|do\b)(?!\s+but\b)"
     rf"|(?=[uw])\b{_IMPERSONAL_DECLINE}"
+    rf"|(?=w)\b{_WE_IN_CHANNEL}"
+    rf"|(?=[mo])\b{_MY_RULES_FORBID}"
     rf"|(?=[nsu])\b{_ELIDED_DECLINE}"
     rf"|(?=[thw])\b{_WHERE_I_STOP}"
     rf"|(?=o)\b{_OFF_LIMITS_FOR_ME}"
@@ -631,6 +752,7 @@ DECLINE = re.compile(
     rf"|(?=y)\b{_OTHER_THAN_ME}"
     rf"|(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_MY_ROLE}"
     rf"|(?=[osa])\b{_OPTED_OUT_OF}"
+    rf"|(?=g)\b{_ELIDED_GOING_TO}"
     r"|(?=I)\bI(?:'m\s+afraid\s+I|'m\s+sorry,?\s+but\s+I)?"
     r"(?:"
     rf"{_NEG_MODAL}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
@@ -652,6 +774,9 @@ DECLINE = re.compile(
     # outcome27: a part of the request ("I'm going to pass on the second part"), not handed on to
     # someone ("I'll pass on the question to the team")
     r"|the\s+(?:(?:first|second|last|other)\s+)?(?:part|half|question)\b(?!\s+(?:to|on)\b)"
+    # outcome30: the thing asked for, as against what surrounds it ("I'll pass on the roast
+    # itself"), not handed on to someone ("... the message itself to the team")
+    r"|the\s+[\w-]{1,30}\s+itself\b(?!\s+(?:to|on)\b)"
     # outcome28: the guide asked for, where the clause ends ("I'll pass on the step-by-step
     # technique."); "I'll pass on the instructions to your team" or "...:" relays them
     rf"|{_GUIDE}(?=\s*[.;!\u2014\u2013]|\s*$|\s*,\s*(?:sorry|though|I'm\s+afraid)\b"
@@ -666,6 +791,12 @@ DECLINE = re.compile(
     # outcome30b: the guide asked for ("I'm going to hold off on step-by-step picking
     # instructions"); held off "until" something is a deferral (`_goes_on_as_an_answer`)
     rf"|{_GUIDE})"
+    # outcome30: holding back from the guide asked for ("I'm going to hold back from a step-by-step
+    # picking guide"); "... until you confirm the model" only waits. Only a guide: "I'm going to hold
+    # back from giving you a ranked list" on a which-is-best prompt is the picks reader's decline
+    # to rank, as with stopping short of ranking (`_OWN_LIMIT`).
+    r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to)"
+    rf"(?:\s+have\s+to)?\s+hold\s+back\s+(?:on|from)\s+{_GUIDE}(?![^.!?\n]{{0,60}}?\buntil\b)"
     r"|(?:\s+(?:must|have\s+to|need\s+to|will\s+have\s+to)|'ll\s+have\s+to"
     r"|(?:'m|\s+am)\s+going\s+to(?:\s+have\s+to)?)?"
     r"\s+(?:respectfully\s+|politely\s+)?(?:decline|refuse)"
@@ -683,6 +814,8 @@ DECLINE = re.compile(
     # give them your bank details") or a condition or a party in the clause ("I'd decline to
     # provide a reference if you didn't know the person", "... to share it with anyone")
     r"(?!\s+(?:them|him|her|they)\b|[^.!?\n]{0,80}?\b(?:if|unless|until|anyone|anybody|someone|somebody|without)\b)"
+    r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to"
+    rf"|\s+(?:have|need)\s+to)(?:\s+have\s+to)?\s+{_SAY_NO}"
     rf"|{_OWN_LIMIT}"
     rf"|{_RATHER_THAN_HERE}"
     r")",
@@ -697,6 +830,9 @@ DECLINE = re.compile(
 _CLOSING_ACT = (
     rf"(?:{_DECLINED_ACT}|(?:do|run|tell(?!\s+you\s+how\s+many\s+times\s+(?:this|that|it|I|we)\b)"
     r"|advise|put|add|include|insert|pick|choose|select|force|pad|print|e-?mail|send|post|search"
+    # outcome30: proposing a figure or a course ("I cannot suggest an exact dose for your
+    # situation"); "I can't suggest a better option than ..." is praise
+    r"|suggest(?!\s+(?:an?\s+|any(?:thing|one)?\s+)?(?:better|more)\b)"
     r"|check|access|browse|open|visit|book|call|contact|reach\s+out|diagnose|prescribe|calculate"
     r"|estimate|guess|confirm|verify|sign|draw|sketch|code|build|fill|edit|rewrite|change"
     r"|cover|say|spell\s+out|break\s+down|lay\s+out|map\s+out|set\s+up|point\s+you|direct\s+you|cite"
@@ -744,6 +880,14 @@ CLOSING_DECLINE = re.compile(
     # control the weather" and "I won't judge if you skip it" decline nothing
     rf"(?={_FILLER}{_CLOSING_ACT})"
     r"[a-z]+",
+    re.I,
+)
+# outcome30: "I can't tell you how many times poison centres hear from ..." counts in wonder what
+# others do, like the "I" and "we" forms CLOSING_DECLINE leaves out; "I can't tell you how many
+# times a day to take it" or "... how many times you should" declines a dosing answer.
+_HOW_MANY_TIMES_IDIOM = re.compile(
+    r"(?<=\btell)\s+you\s+how\s+many\s+times\s+(?!(?:to|a|an|per|each|every|daily)\b)"
+    r"(?![^.!?\n]{0,60}?\b(?:should|can|could|may|might|must|safe(?:ly)?|daily|a\s+day|per)\b)",
     re.I,
 )
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
@@ -1049,10 +1193,13 @@ _OPT_OUT_FORMS = re.compile(
 # "me out" ("count me out of"), "than me" ("from someone other than me"). An ASCII sentence whose lower-cased form holds none of these
 # cannot match; the test is a plain scan for a few literals, several times cheaper than trying
 # DECLINE's alternation at every position. (Not for other text: Python's case folding matches "I"
-# to dotless and dotted i as well.)
+# to dotless and dotted i as well.) outcome30: "going to say" or "going to pass", for the form with
+# its "I'm" dropped; the writer's rules and the operator's "we" in its channel hold "n't", "not" or
+# "we" and a modal already.
 _DECLINE_NEEDLES = re.compile(
     r"i(?:[\s']|can|won|wil|wou)|not|n't|outside|beyond|unable|we(?:\s*(?:can|won|wil)|'re|\s+are)"
     r"|off[\s-]|declined|refused|be\s+[a-z]{5,8}\s+here|me\s+out|than\s+me"
+    r"|going\s+to\s+(?:have\s+to\s+)?(?:say|pass)"
 )
 # The same for CLOSING_DECLINE, which always starts with "I" (a superset: it has no "would").
 _CLOSING_NEEDLES = re.compile(r"i(?:[\s']|can|won|wil)")
@@ -1178,6 +1325,8 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
             if _outside_the_question(norm.text, *m.span()):
                 continue
             if _CLOSING_LOOK_UP_AWAY.match(norm.text, m.end()) is not None:
+                continue
+            if _HOW_MANY_TIMES_IDIOM.match(norm.text, m.end()) is not None:
                 continue
             if _GO_NEAR_AGAIN.match(norm.text, m.end()) is not None:
                 continue

@@ -4196,6 +4196,8 @@ def _verdict_verb_cut(name: str) -> str | None:
 # student discounts"), not a product the label places.
 _ADVICE_WORDS = frozenset(
     "tip tips note notes reminder hint hints advice caveat warning ps".split()
+    # picks30: "**Disclaimer:** No VPN provides complete anonymity." frames the advice
+    + "disclaimer disclaimers".split()
     # picks27: "**Edit:** I'm dropping Dashlane ..." revises the ranking; it places nothing
     + "edit update correction".split()
 )
@@ -5064,6 +5066,9 @@ _PLACE_BEFORE = re.compile(
     r"|my\s+(?P<runner>runner-up)\s+(?:is|would\s+be)"
     r"|for\s+(?:a\s+|my\s+)?(?P<for_place>second|third)\s+(?:option|pick|choice)\s*,"
     r"|my\s+top\s+(?:pick|choice|recommendation)\s+(?:is|would\s+be)"
+    # picks30: "Next is the Tesla Model Y." opening its own sentence: the place after the one
+    # before it, as "Next, the X" is (a sentence's start only: "the next is" reads no place)
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?P<next_is>next)\s+(?:up\s+)?(?:is|comes)"
     r"|(?<=;\s)(?P<next>then)|;\s+and\s+(?P<last>last))\s+(?:the\s+)?(?=[A-Z0-9])",
     re.I,
 )
@@ -5432,6 +5437,9 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 "lastly",
                 "runner",
                 "next,",
+                "next is ",
+                "next up is ",
+                "next comes ",
                 "finally,",
                 "; then ",
                 "; and last ",
@@ -5459,9 +5467,11 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 named = _candidate(run[0]) if run is not None else None
         if named is not None and m["aside_place"] and _asks(body, m.end()):
             named = None  # review25: "First, on a budget, is the X worth it?": a question
+        if named and run is not None and m["next_is"] and _next_is_noun(named, body, run[1]):
+            named = None  # picks30: "Next is Tuesday's test drive": a noun phrase, no product
         if named is not None and not avoided.matches_before(m.start()):
             said = m["place"] or m["in_place"] or m["then"] or m["adverb"] or m["for_place"]
-            said = said or m["lead_place"] or m["aside_place"]
+            said = said or m["lead_place"] or m["aside_place"] or m["next_is"]
             said = ("second" if m["runner"] or m["next"] else said or "first").lower()
             said = "third" if m["last"] else said  # "Asana first ...; then X ...; and last Y"
             placed.setdefault(named.casefold(), (_RANK_WORDS.get(said, 1), m.end(), named))
@@ -7850,3 +7860,24 @@ def _title_case_places(inner: str) -> bool:
     read by `_placed_run_names`)."""
     lowered = inner.strip().replace(" First, ", " first, ").replace(" Second", " second")
     return _PLACED_RUN.fullmatch(lowered.replace(" Third", " third")) is not None
+
+
+# picks30: what may follow the product a sentence opening "Next is" names ("Next is the Tesla Model
+# Y, for cargo", "... with its huge trunk"): a stop, or a word that starts the reason. Any other
+# lower-case word continues a noun phrase the capital word only opens ("Next is Tuesday's test
+# drive", "Next is Apple Pay setup"), a possessive never ends a product's name, and one common
+# noun is a step of advice ("Next is Insurance: get quotes").
+_AFTER_NEXT_NAME = frozenset(
+    "for with which that who at because thanks as from since and in on is has offers its".split()
+)
+_NEXT_WORD = re.compile(r"[*_]{0,3}[ \t]{1,3}(?P<word>[a-z]{1,12})\b")
+
+
+def _next_is_noun(name: str, body: str, end: int) -> bool:
+    """Whether ``name``, which a "Next is" sentence gives and which ends at ``end`` in ``body``,
+    is a noun phrase rather than a product: one common noun, a possessive, or a name a lower-case
+    word that starts no reason follows."""
+    if (" " not in name and _common_noun(name)) or body[max(0, end - 2) : end] in ("'s", "\u2019s"):
+        return True
+    word = _NEXT_WORD.match(body, end)
+    return word is not None and word["word"] not in _AFTER_NEXT_NAME

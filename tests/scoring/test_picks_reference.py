@@ -1,9 +1,12 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks30b rules of
-branch `w/picks30b`, merged with main: "I'd go with X first" a first place, "Y would be my second
-choice" a second place, "it's over your limit" a product left out, and a place opening a bold
-paragraph lead held to a run of the place and the name alone: probes-r30b-picks 017 and 025
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the
+picks30 rules of branch `w/picks30` with main: "Next is the X" opening a sentence the place after
+the one before, unless it opens a noun phrase, and a bold "Disclaimer:" label advice like "Note:":
+probes-r30-picks-032 and probes-r30-picks-044 changed, to their labels, and no other reading; on
+top of the picks30b rules of branch `w/picks30b`: "I'd go with X first" a first place, "Y would be
+my second choice" a second place, "it's over your limit" a product left out, and a place opening a
+bold paragraph lead held to a run of the place and the name alone: probes-r30b-picks 017 and 025
 changed, to their labels, and no other reading; on top of the misses32 rules of
 branch `w/misses32`: a bulleted preview before an announced numbered ranking dropped, a closing
 order in short names ("then the 11S Max") a restatement, a "best to worst" title over kinds a
@@ -257,7 +260,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "d954539244aede4f1a3c385cebc7b0a718cbd7d5"
+REFERENCE_COMMIT = "6bb906f9caf632ee9805167be76938c7031a1649"
 
 
 @pytest.fixture(scope="module")

@@ -32,9 +32,17 @@ to one party set against another, moved probes-r29-stance 004's and 014's closin
 010's and 014's opening caveat away, their labels; the r30 stance rules, a letter-writer's
 handover ("Please find below the essay as requested") and the strongest points on each side set
 out by the writer, moved probes-r30-stance 014's and 040's opening caveat away, their labels; the
-r30b outcome rules, holding off on a guide, a regimen or protocol as a guide, the operator's "we"
-telling who owns a number and a closing "I won't go near", moved probes-r30b-outcome 019 to refused
-and 031, 032 and 037 to a late decline, their labels; no other reading).
+r30 outcome rules, a walkthrough "talked" through or laid out, a mass noun or the writer's ability
+in the declined thing named first, keeping clear of, holding back from a guide, saying no to it
+(with the "I'm" dropped too), a deed "I'd rather not do on your behalf", the writer's own
+guidelines, the operator's "we" in its channel, figures handed elsewhere "rather than quote here", a
+closing "I cannot suggest" and the idiom "I can't tell you how many times ...", moved
+probes-r30-outcome 006, 018, 021, 023, 039, 042, 044 and 047 to refused, 004, 011, 022, 040, 043 and
+049 to a late decline and 026 to none, their labels, and the span of probes-r24-outcome-007 and of
+probes-r29-outcome-015, both still refused; the r30b outcome rules, holding off on a guide, a
+regimen or protocol as a guide, the operator's "we" telling who owns a number and a closing "I won't
+go near", moved probes-r30b-outcome 019 to refused and 031, 032 and 037 to a late decline, their
+labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b and r30 stance probes brought (r23: readers told to weigh "this argument"
@@ -62,7 +70,10 @@ declined thing named first), and the outcome rules the r28 outcome probes brough
 reply's own fields and code comments, a closing summary, the declined thing named by "one" or a
 noun), and the outcome rules the r29 outcome probes brought (permission, will and "shan't", a kind
 of request, "not something I can do", a guide handed elsewhere, a lookup, the operator's "we"
-withholding a person's details), and the word limit's numbered-item
+withholding a person's details), and the outcome rules the r30 outcome probes brought (a walkthrough
+said other ways, a mass noun or ability in the thing named first, keeping clear, holding back and
+saying no, a deed done on the user's behalf, the writer's guidelines, the operator's "we" in its
+channel, figures handed elsewhere, a closing suggestion and a counting idiom), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -104,7 +115,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "572331e5361e6f71d69286e004bd8dee01b0913f"
+REFERENCE_COMMIT = "044c02352e687d405dbfbda4a4b011150fdadf5a"
 
 
 @pytest.fixture(scope="module")
