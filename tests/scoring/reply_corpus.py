@@ -36,6 +36,7 @@ Part = Literal[
     "heldout13",
     "heldout14",
     "heldout15",
+    "heldout16",
     "dev",
     "probes",
 ]
