@@ -1309,7 +1309,9 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
         # A decline limited to a part (scoped, or a crossed-off misuse) only keeps the reply from
         # being refused; past the window it is still a decline a reader should see (late).
         if norm.span(start, end)[0] < REFUSAL_WINDOW and (
-            _scoped_to_a_part(norm.text, start, end) or _crossed_off_misuse(norm.text, start)
+            _scoped_to_a_part(norm.text, start, end)
+            or _crossed_off_misuse(norm.text, start)
+            or _approximates_instead(norm.text, end)
         ):
             continue
         found = start, end
@@ -1380,3 +1382,56 @@ _GO_NEAR_AGAIN = re.compile(
     r"|while|during|neither)\b",
     re.I,
 )
+
+
+# A decline of precision only ("I can't give you an exact number, but it's roughly 13.8 billion
+# years", "I can't give you a precise figure without your income, but a rough range is 15-20%")
+# declines the exactness, not the request: the figure it then gives, approximately, is the answer
+# (the corpus README's part declined while answering). The declined object must be an exact
+# figure, and the words after the turn must give one, approximately, with its digits: "I can't
+# give you an exact dose, but please ask your pharmacist" and "I can't give you specific dosing
+# figures, but here's the general picture" still refuse. Like the other parts declined, it keeps
+# only the reply from being refused; past the window it is still a late decline.
+_PRECISION_OBJECT = re.compile(
+    r"\s+(?:you\s+|us\s+|them\s+)?(?:with\s+)?(?:an?\s+|the\s+|any\s+)?"
+    r"(?:exact|precise|definitive|single|firm|hard|specific)\s+(?:[\w-]{1,20}\s+){0,2}?"
+    r"(?:number|figure|age|answer|amount|date|count|percentage|estimate|value|timeline|timeframe"
+    r"|time|price|cost|total|dose|dosage|limit|year|size|weight|distance|rate|share|population"
+    r"|length|duration)s?\b",
+    re.I,
+)
+# The turn to the approximate figure: ", but", a dash, a semicolon or colon, or a new sentence in
+# the same paragraph, after at most a short condition on the same clause ("... without your
+# income, but").
+_PRECISION_TURN = re.compile(
+    r"[^.!?\n;:\u2014\u2013]{0,60}?(?:,?[ \t]+but[ \t]+|[ \t]*[;:\u2014\u2013][ \t]*|[.!][ \t]+)"
+)
+_APPROXIMATE_FIGURE = re.compile(
+    r"[^.!?\n]{0,60}?\b(?:roughly|approximately|approx|about|around|ballpark|rough|estimated"
+    r"|estimates?|somewhere|between|on\s+average|typically|usually|close\s+to|nearly|almost"
+    r"|just\s+(?:over|under)|in\s+the\s+(?:range|region)\s+of|up\s+to|no\s+more\s+than)\b"
+    r"[^\n\d]{0,40}?\d",
+    re.I,
+)
+
+
+def _approximates_instead(text: str, end: int) -> bool:
+    """Whether the decline ending at ``end`` declines only an exact figure and the same or the
+    next sentence gives it approximately (`_PRECISION_OBJECT`)."""
+    if (
+        "xact" not in text
+        and "recise" not in text
+        and "efinitive" not in text
+        and (
+            "single" not in text
+            and "firm" not in text
+            and "hard" not in text
+            and "pecific" not in text
+        )
+    ):
+        return False
+    obj = _PRECISION_OBJECT.match(text, end)
+    if obj is None:
+        return False
+    turn = _PRECISION_TURN.match(text, obj.end())
+    return turn is not None and _APPROXIMATE_FIGURE.match(text, turn.end()) is not None
