@@ -31,6 +31,7 @@ from scoring.picks_restated import (
     closing_single_choice,
     final_restates,
     named_for_a_case,
+    numbered_ranking_block,
     restated_aliases,
     same_product,
     singled_out,
@@ -7685,12 +7686,7 @@ def _without_previews(
     the ranking does not, and the text between them and the ranking announces it (ranking
     words); the numbers decide the order. A preview already in the ranking's order, and a
     summary line or prose before the ranking, are left as they are."""
-    blocks: dict[int, list[tuple[str, int, int, int | None]]] = {}
-    for f in found:
-        blocks.setdefault(f[2], []).append(f)
-    ranking = next(
-        (b for b, fs in blocks.items() if {1, 2} <= {f[3] for f in fs if f[3] is not None}), None
-    )
+    blocks, ranking = numbered_ranking_block(found)
     if ranking is None:
         return found
     names = [f[0] for f in blocks[ranking]]

@@ -274,6 +274,19 @@ def final_restates(found: list[Found], final_at: int) -> bool:
     return all(any(same_product(n, r, names) for r in names) for n, _, _, _ in after[1:])
 
 
+def numbered_ranking_block(found: list[Found]) -> tuple[dict[int, list[Found]], int | None]:
+    """The found names grouped by block, and the first block that numbers a first and a second
+    place (a numbered ranking), or None: what a restatement after it and a preview before it
+    are measured against."""
+    blocks: dict[int, list[Found]] = {}
+    for f in found:
+        blocks.setdefault(f[2], []).append(f)
+    ranking = next(
+        (b for b, fs in blocks.items() if {1, 2} <= {f[3] for f in fs if f[3] is not None}), None
+    )
+    return blocks, ranking
+
+
 def without_restatements(found: list[Found]) -> list[Found]:
     """Without the blocks after a numbered ranking that only restate it: a closing table in
     price order, a "Bottom line" of roles ("Tightest budget: the Z", "Best overall: the X"). Each
@@ -282,12 +295,7 @@ def without_restatements(found: list[Found]) -> list[Found]:
     ranks = {f[3] for f in found}
     if 1 not in ranks or 2 not in ranks:
         return found  # no numbered ranking to restate
-    blocks: dict[int, list[Found]] = {}
-    for f in found:
-        blocks.setdefault(f[2], []).append(f)
-    ranking = next(
-        (b for b, fs in blocks.items() if {1, 2} <= {f[3] for f in fs if f[3] is not None}), None
-    )
+    blocks, ranking = numbered_ranking_block(found)
     if ranking is None:
         return found
     names = [f[0] for f in blocks[ranking]]
