@@ -3925,9 +3925,6 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         name = _candidate(ranked["rest"])
         if name is not None:
             return {"marker_pick": (name, line.find(name), ranked["num"])}
-    placed = _placed_bold_lead(bold[0]) if bold is not None and "," in bold[0] else None
-    if placed is not None:  # misses32: "**First, Proton VPN.** Based in Switzerland ..."
-        return {"marker_pick": (placed[0], line.find(placed[0]), placed[1])}
     summary = (
         _SUMMARY_LABEL_FOLDED.match(stripped.lower())
         if stripped.isascii()
@@ -7760,36 +7757,6 @@ def _third_place_after(verdict: str, after: str) -> str | None:
         return None
     name = _rest_name(after[offer.end() :])
     return name if name is not None and _proper_name(name) else None
-
-
-# misses32: a bold run-in lead that is a place word, a comma and a name ("**First, Proton VPN.**",
-# "**Second, the Mullvad app.**" is no name), opening a paragraph of reasons.
-_PLACED_LEAD = re.compile(
-    r"(?P<place>First|Second|Third|Fourth|Fifth)[ \t]*,[ \t]+(?:the[ \t]+)?(?P<rest>[^,;:]{1,60}?)[ \t]*[.!]?"
-)
-
-
-def _placed_bold_lead(inner: str) -> tuple[str, str] | None:
-    """The name and its place word when a bold run is the place and the name alone ("**First,
-    Proton VPN.**", "**Third, IVPN**"): a proper name that is the whole of the rest, not an
-    instruction or a step ("**First, Decide Your Budget.**", "**First, a warning.**",
-    "**Second, check the logs policy.**")."""
-    m = _PLACED_LEAD.fullmatch(inner.strip())
-    if m is None:
-        return None
-    rest = m["rest"]
-    words = rest.split()
-    if words[0] in _OPENER_VERBS or words[0] in _SENTENCE_STARTERS:
-        return None
-    name = _candidate(rest)
-    if name is None or name != rest or not _proper_name(name) or _phrase_not_name(words):
-        return None
-    if len(words) == 1:
-        return None if _common_noun(name) else (name, m["place"])
-    # several title-case words are a step's or a topic's title ("Decide Your Budget", "Apple
-    # Users") unless one is written as no English word is: a digit, capitals, or a capital inside
-    marked = any(_DIGIT.search(w) or _has_upper(w[1:]) for w in words)
-    return (name, m["place"]) if marked else None
 
 
 # misses32: a place given to a bare model number in a sentence that places other names ("I'd
