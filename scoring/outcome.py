@@ -1425,18 +1425,6 @@ _APPROXIMATE_FIGURE = re.compile(
 def _approximates_instead(text: str, end: int) -> bool:
     """Whether the decline ending at ``end`` declines only an exact figure and the same or the
     next sentence gives it approximately (`_PRECISION_OBJECT`)."""
-    if (
-        "xact" not in text
-        and "recise" not in text
-        and "efinitive" not in text
-        and (
-            "single" not in text
-            and "firm" not in text
-            and "hard" not in text
-            and "pecific" not in text
-        )
-    ):
-        return False
     obj = _PRECISION_OBJECT.match(text, end)
     if obj is None:
         return False
