@@ -415,6 +415,8 @@ def _is_role_label(text: str) -> bool:
     first = tokens[0]
     if first in _ROLE_FIRST or tokens[-1] in _ROLE_LAST or _ORDINAL.match(first):
         return True
+    if first in _PLACE_DEGREE and len(tokens) > 1 and tokens[1] in _DEGREE_PLACES:
+        return True  # limits33p: "Next best", "Close second for pet owners"
     if "tier" in first or "tier" in tokens[-1]:
         if _TIER_LABEL.fullmatch(bare) is not None:
             return True  # r20c: a tier list's rung ("Tier 1", "S-tier", "A tier")
@@ -3254,6 +3256,8 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
                 continue
         if " First, " in inner and "Second" in inner and _title_case_places(inner):
             continue  # misses32: "**Grinder First, Machine Second**": a title ranking priorities
+        if _object_run(inner, line[max(0, m.start() - 60) : m.start()]):
+            continue  # limits33p: "Turn on **Face ID first, Touch ID second**": steps
         name = _candidate(inner, colon)
         if name is None or (inner.endswith(".") and _topic_lead(name)):
             continue
@@ -5150,7 +5154,10 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
     out: list[_Placement] = []
     held: list[_Placement] = []  # "to X first": a step's object, unless the line ranks others
     done_to = 0
+    steps = _object_run_spans(line)  # limits33p: "Shop **Costco first, Amazon second**"
     for m in _NAME_TOKEN_SCAN.finditer(line):
+        if steps and any(a <= m.start() < b for a, b in steps):
+            continue
         if m.start() < done_to or (
             m.start() > 0 and (line[m.start() - 1].isalnum() or line[m.start() - 1] in "'-")
         ):
@@ -5231,6 +5238,8 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
 _PROSE_LIST = re.compile(
     r"\b(?:I'd\s+rank\s+(?:them|these|the\s+(?:three|two))|I\s+would\s+rank\s+(?:them|these)"
     r"|my\s+(?:ranking|top\s+(?:three|3|two|2|picks))\s+(?:is|are|would\s+be)"
+    # limits33p: "... for returns. My ranking: X, Y, Z", the label inside a line, as "is"
+    r"|my\s+(?:ranking|top\s+(?:three|3|two|2|picks))(?=:)"
     # picks28: "My own order would be X, then Y, then Z"
     r"|my\s+own\s+ranking\s+(?:is|would\s+be)"
     # review30p: after "my (own) order" the list starts with a name, "the", a place word or a
@@ -5263,7 +5272,8 @@ _STEPS_INTRO = re.compile(
 
 # "I'd go X, then Y": names joined by "then" right after "I'd go", up to the clause's end.
 _GO_THEN = re.compile(
-    r"\bI'd\s+go(?:\s+with)?\s+(?P<list>(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?,?\s+then\s+"
+    r"(?:\bI'd\s+go(?:\s+with)?|\b[Mm]y\s+(?:top\s+)?pick\s+(?:is|would\s+be))\s+"
+    r"(?P<list>(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?,?\s+then\s+"
     r"(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?)(?=[.:;!?]|\s*$)",
     re.M,
 )
@@ -5318,8 +5328,9 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
                 named = []  # fixes21: how-to steps run together in prose name no product
             if len(named) >= 2 and all(n is not None and _proper_name(n) for n, _ in named):
                 return [(n, at) for n, at in named if n is not None]
-    if "I'd go" in body and " then " in body:
+    if " then " in body and ("I'd go" in body or "y pick " in body or "y top pick " in body):
         # "For a frequent flyer I'd go Bose, then Sony: ...": the order given in one breath
+        # (limits33p: "My pick is the X, then the Y, then the Z" too)
         avoided = _avoids_before(body)
         for m in _GO_THEN.finditer(body):
             names = _prose_names(m["list"], lead_is_name=True)
@@ -6872,7 +6883,7 @@ def _winner_of_roles(
 # have pets", "Best under $200"); an award with no clause ("Best value", "Best budget", "Best
 # overall") or a place ("Runner-up for families", "Second best") ranks its pick, as "Budget pick"
 # does.
-_CASE_CLAUSE = re.compile(r"\b(?:for|if|when|under|below)\b", re.I)
+_CASE_CLAUSE = re.compile(r"\b(?:for|if|when|under|below|on[ \t]+an?)\b", re.I)
 _PLACE_IN_LABEL = re.compile(r"\b(?:second|third|runner|next|\d{1,2}(?:st|nd|rd|th))\b|#\d", re.I)
 
 
@@ -7844,3 +7855,52 @@ def _next_is_noun(name: str, body: str, end: int) -> bool:
         return True
     word = _NEXT_WORD.match(body, end)
     return word is not None and word["word"] not in _AFTER_NEXT_NAME
+
+
+# limits33p: a bold run of places that is the object of a verb other than a verdict's ("Shop
+# **Costco first, Amazon second** for returns", "Turn on **Face ID first, Touch ID second**",
+# "Most reviewers say **Sony first, Bose second**") orders steps, priorities or someone else's
+# view: review32p's rule left it unread as a ranking by the bold reader, but the prose reader
+# still placed its names ("Costco" first) and the bold reader read the run as one name ("Face ID
+# first"). Now neither reads it. A run whose sentence puts nothing before it, a verdict's verb
+# (`_verdict_lead`), a lead that ends in a comma ("Honestly, **X first, Y second**": the run is a
+# clause of its own) or in a copula ("My ranking is **X first, Y second**") keeps its reading.
+_COPULA_END = re.compile(r"(?:\b(?:is|are|was|were|be)|['’]s)\Z", re.I)
+_PLACES_BOLD = re.compile(r"\*\*(?P<inner>[^*\n]{3,240}?)\*\*")
+
+
+def _object_lead(before: str) -> bool:
+    """Whether ``before``, the text before a bold run of places on its line, makes the run a
+    verb's object rather than a verdict: some words of its sentence stand before it, none a
+    verdict's verb, and they end in neither a comma nor a copula."""
+    stops = [m.end() for m in _RUN_LEAD_STOP.finditer(before)]
+    lead = before[stops[-1] if stops else 0 :].strip(" \t*_>#-+•")
+    if not lead or lead.endswith(",") or _COPULA_END.search(lead) is not None:
+        return False
+    return _VERDICT_LEAD.search(lead) is None
+
+
+def _object_run(inner: str, before: str) -> bool:
+    """Whether a bold run is a list of places (`_PLACED_RUN`, any case) after an `_object_lead`."""
+    lowered = inner.strip().lower()
+    if " first, " not in lowered or "second" not in lowered:
+        return False
+    return _PLACED_RUN.fullmatch(lowered) is not None and _object_lead(before)
+
+
+def _object_run_spans(line: str) -> list[tuple[int, int]]:
+    """The spans of the line's bold runs that are `_object_run`s (the cheap tests first)."""
+    if "**" not in line or "irst, " not in line:  # "first, " or "First, "
+        return []
+    return [
+        (m.start(), m.end())
+        for m in _PLACES_BOLD.finditer(line)
+        if _object_run(m["inner"], line[max(0, m.start() - 60) : m.start()])
+    ]
+
+
+# limits33p: a word of degree before a place opens a role label as the place alone does ("Next
+# best:", "Close second for pet owners:", "Distant third:"); a label read as no role dropped its
+# pick ("Next best: Bitwarden") or hid the others behind a closing winner line.
+_PLACE_DEGREE = frozenset(("next", "close", "distant"))
+_DEGREE_PLACES = frozenset(("best", "second", "third", "fourth", "fifth"))

@@ -11,9 +11,10 @@
   label gives its pick to a case by a clause ("for", "if", "when", "under", "below") and names
   no place ("second", "runner", "next").
 
-Each `_LIMITS` case is a strict xfail: a known limit, with why in its mark. The one the picks29
+Each `_LIMITS` case was a strict xfail: a known limit, with why in its mark. The one the picks29
 rule reads (a run after a colon) shares a verdict's grammar; the others read the same on 2c217a4,
-before both rules.
+before both rules. limits33p read twelve of them right (`test_limits33p.py`); they stay in their
+lists as ordinary cases, and the marks left say why the others still read wrong.
 """
 
 from __future__ import annotations
@@ -234,9 +235,6 @@ _PLACED_LIMITS = [
         "Learn **Espresso first, Milk second**: pull shots before you steam. My pick is the Gaggia Classic Pro, then the Breville Bambino Plus, then the De'Longhi Dedica.",
         ["Gaggia Classic Pro", "Breville Bambino Plus", "De'Longhi Dedica"],
         id="c02",
-        marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
-        ),
     ),
     pytest.param(
         "P05",
@@ -244,7 +242,7 @@ _PLACED_LIMITS = [
         ["Roborock Q5 Pro", "Eufy RoboVac 11S Max", "Tapo RV10"],
         id="c03",
         marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
+            'the run is no longer read (limits33p), but "I\'d buy the X, then the Y, then the Z" reads its first name only: "buy ... then" may order purchases, not places'
         ),
     ),
     pytest.param(
@@ -252,9 +250,6 @@ _PLACED_LIMITS = [
         "Look for **WireGuard first, OpenVPN second**.",
         [],
         id="c04",
-        marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
-        ),
     ),
     pytest.param(
         "P11",
@@ -270,18 +265,12 @@ _PLACED_LIMITS = [
         "Practise in **Aperture Priority first, Manual second**. For the camera, the Canon EOS R50 is my first choice and the Nikon Z50 my second.",
         ["Canon EOS R50", "Nikon Z50"],
         id="c06",
-        marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
-        ),
     ),
     pytest.param(
         "P09",
         "Edit in **Lightroom first, Photoshop second**. As for cameras, go with the Canon EOS R50; the Sony a6400 is a close second.",
         ["Canon EOS R50", "Sony a6400"],
         id="c07",
-        marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
-        ),
     ),
     pytest.param(
         "P10",
@@ -289,7 +278,7 @@ _PLACED_LIMITS = [
         ["Linear", "Asana"],
         id="c08",
         marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
+            'the run is no longer read (limits33p), but "I\'d start with Linear, and Asana if you need more" states no place the prose reader knows'
         ),
     ),
     pytest.param(
@@ -298,7 +287,7 @@ _PLACED_LIMITS = [
         ["Trello", "Linear", "Asana"],
         id="c09",
         marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
+            'the run is no longer read (limits33p), but "X is my top pick for that, then Y, then Z" reads its first name only'
         ),
     ),
     pytest.param(
@@ -306,18 +295,12 @@ _PLACED_LIMITS = [
         "Build up **Zone 2 first, Tempo second**. The Brooks Ghost 16 is my first pick, the Hoka Clifton 9 my second, the Nike Pegasus 41 third.",
         ["Brooks Ghost 16", "Hoka Clifton 9", "Nike Pegasus 41"],
         id="c10",
-        marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
-        ),
     ),
     pytest.param(
         "P08",
         "Prioritise **AWD first, FWD second** if you get snow. I'd rank the Kia EV9 first, the Tesla Model Y second and the Hyundai Ioniq 5 third.",
         ["Kia EV9", "Tesla Model Y", "Hyundai Ioniq 5"],
         id="c11",
-        marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
-        ),
     ),
     pytest.param(
         "P09",
@@ -325,7 +308,7 @@ _PLACED_LIMITS = [
         ["Canon EOS R50", "Sony a6400"],
         id="c12",
         marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
+            'the run is no longer read (limits33p), but "with the Y behind it" places no second'
         ),
     ),
     pytest.param(
@@ -333,18 +316,12 @@ _PLACED_LIMITS = [
         "Turn on **Face ID first, Touch ID second**. I'd go 1Password, then Bitwarden, then Dashlane.",
         ["1Password", "Bitwarden", "Dashlane"],
         id="c13",
-        marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
-        ),
     ),
     pytest.param(
         "P12",
         "Shop **Costco first, Amazon second** for the best return policy. My ranking: Breville Bambino Plus, Gaggia Classic Pro, Casabrews CM5418.",
         ["Breville Bambino Plus", "Gaggia Classic Pro", "Casabrews CM5418"],
         id="c15",
-        marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
-        ),
     ),
     pytest.param(
         "P11",
@@ -366,9 +343,6 @@ _PLACED_LIMITS = [
         "Schedule **Upstairs first, Downstairs second** if you have one robot. I'd pick the Roborock Q5 Pro.",
         ["Roborock Q5 Pro"],
         id="c20",
-        marks=_limit(
-            "priorities or steps in a bold run read as one or two names, as on 2c217a4 before the rule"
-        ),
     ),
 ]
 _WINNER_RIGHT = [
@@ -508,25 +482,18 @@ _WINNER_LIMITS = [
         "- **On a budget:** Tapo RV10\n- **If money is no object:** Roborock Q7 Max\n- **For pet hair:** Eufy RoboVac 11S Max\n\n**Overall winner:** Roborock Q7 Max.",
         ["Roborock Q7 Max"],
         id="b09",
-        marks=_limit(
-            '"On a budget:" names a case without for/if/when, so the winner keeps the others'
-        ),
     ),
     pytest.param(
         "P07",
         "- **Best overall:** 1Password\n- **Next best:** Bitwarden\n- **Also good:** Dashlane\n\n**Overall winner:** 1Password.",
         ["1Password", "Bitwarden", "Dashlane"],
         id="b18",
-        marks=_limit('"Next best:" drops its pick'),
     ),
     pytest.param(
         "P05",
         "- **Best for most people:** Roborock Q5 Pro\n- **Close second for pet owners:** Eufy RoboVac 11S Max\n- **Cheapest decent option:** Tapo RV10\n\n**Overall winner:** Roborock Q5 Pro.",
         ["Roborock Q5 Pro", "Eufy RoboVac 11S Max", "Tapo RV10"],
         id="b20",
-        marks=_limit(
-            '"Close second for pet owners" is no role label, so the winner line is read alone'
-        ),
     ),
 ]
 
