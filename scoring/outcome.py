@@ -1520,13 +1520,22 @@ _OUR_RULES = re.compile(r"our\b", re.I)
 # this chat, but the form is at ...", "We can't offer exchanges over the phone"): the question of
 # how to get one is answered by where to go; "we're unable to provide attack examples through this
 # chat" declines an answer.
+_TRANSACTION_NOUNS = (
+    r"refund|exchange|replacement|return|discount|cancellation|credit|compensation|voucher"
+    r"|upgrade|booking|reservation|payment|repair|reimbursement|price\s+match|delivery|collection"
+)
 _A_TRANSACTION = re.compile(
-    r"\s+(?:you\s+)?(?:an?\s+|any\s+|the\s+|your\s+)?(?:[\w-]{1,20}\s+)?(?:refund|exchange"
-    r"|replacement|return|discount|cancellation|credit|compensation|voucher|upgrade|booking"
-    r"|reservation|payment|repair|reimbursement|price\s+match|delivery|collection)s?\b"
+    r"\s+(?:you\s+)?(?:an?\s+|any\s+|the\s+|your\s+)?(?:[\w-]{1,20}\s+)?(?:"
+    + _TRANSACTION_NOUNS
+    + r")s?\b"
     # the noun ends its phrase: "we can't provide refund fraud tips through this chat" declines
     r"(?=\s*(?:[.,;:!\u2014\u2013]|$)|\s+(?:through|over|via|in|on|by|here|for|to|from|or|and)\b)",
     re.I,
+)
+# ... and the rule's condition holds a sale or a service, not advice: "Our policy doesn't allow us to
+# give dosing advice without a prescription" declines the question of a user who has none.
+_A_SALE = re.compile(
+    r"[^.!?\n;:]{0,40}?\b(?:" + _TRANSACTION_NOUNS + r"|quote|estimate|order|sale)s?\b", re.I
 )
 # Figures left to a document for their length or quoted after a colon ("I'd point you to the
 # summary rather than quote it here, since it's long", "I'll refer to the manual rather than
@@ -1558,7 +1567,8 @@ def _ordinary_use(text: str, start: int, end: int) -> bool:
         return _GOES_ON_TOGETHER.match(text, end) is not None
     if _MY_RULES_FORBID_RE.fullmatch(text, start, end) is not None:
         return _OUR_RULES.match(text, start) is not None and (
-            _OPENS_IT.match(text, end) is not None or _TO_A_THIRD_PARTY.match(text, end) is not None
+            (_OPENS_IT.match(text, end) is not None and _A_SALE.match(text, end) is not None)
+            or _TO_A_THIRD_PARTY.match(text, end) is not None
         )
     if _WE_IN_CHANNEL_RE.fullmatch(text, start, end) is not None:
         return _A_TRANSACTION.match(text, end) is not None

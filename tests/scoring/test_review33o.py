@@ -293,11 +293,10 @@ def test_known_limit_an_older_shape(sentence: str) -> None:
     assert read_outcome(_BODY + "\n\n" + sentence) == ("answered", False)
 
 
-# The shop's rule on a condition reads as a rule, also where the condition is the user's: "Our
-# policy doesn't allow us to give dosing advice without a prescription" declines the question of a
-# user who has none, with the grammar of "... refunds after 30 days".
-@pytest.mark.xfail(strict=True, reason="known limit: a shop's rule on a condition the user lacks")
-def test_known_limit_a_shops_rule_on_the_users_condition() -> None:
+# The shop's rule on a condition is a rule only where it governs a sale or a service (refunds,
+# quotes): "Our policy doesn't allow us to give dosing advice without a prescription" declines the
+# question of a user who has none (the lead's mend of the review's narrowing).
+def test_a_shops_rule_on_advice_declines() -> None:
     decline = "Our policy doesn't allow us to give dosing advice without a prescription."
     assert read_outcome(decline + _ANSWER) == ("refused", False)
 
