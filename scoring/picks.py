@@ -6883,7 +6883,7 @@ def _winner_of_roles(
 # have pets", "Best under $200"); an award with no clause ("Best value", "Best budget", "Best
 # overall") or a place ("Runner-up for families", "Second best") ranks its pick, as "Budget pick"
 # does.
-_CASE_CLAUSE = re.compile(r"\b(?:for|if|when|under|below|on[ \t]+an?)\b", re.I)
+_CASE_CLAUSE = re.compile(r"\b(?:for|if|when|under|below)\b", re.I)
 _PLACE_IN_LABEL = re.compile(r"\b(?:second|third|runner|next|\d{1,2}(?:st|nd|rd|th))\b|#\d", re.I)
 
 

@@ -394,9 +394,8 @@ def _first_named_after(found: list[Found], body: str, m: re.Match[str]) -> int |
 # A label that gives a line's product to one kind of buyer or use, right before the name: "**Best
 # for pet hair:** X", "**For mixed devices: X.**", "- **If your feet roll inward:** the Y".
 _CASE_LABEL = re.compile(
-    r"\b(?:for|if|when|best|on[ \t]+an?)\b[^:\n]{0,80}:[*_]{0,3}[ \t]*(?:the[ \t]+)?[*_]{0,3}\Z",
-    re.I,
-)  # limits33p: "- **On a budget:** X", a situation as "For tight budgets:" is
+    r"\b(?:for|if|when|best)\b[^:\n]{0,80}:[*_]{0,3}[ \t]*(?:the[ \t]+)?[*_]{0,3}\Z", re.I
+)
 
 
 def named_for_a_case(body: str, found: Found) -> bool:

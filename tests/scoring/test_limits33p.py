@@ -7,8 +7,7 @@
   after a comma or after a copula keeps its reading.
 - "My ranking: X, Y, Z" and "My top three: ..." inside a line list a ranking as "My ranking is"
   does; "My pick is the X, then the Y, then the Z" gives the order as "I'd go X, then Y" does.
-- "On a budget:" gives its pick to a case as "For tight budgets:" does; "Next best:" and "Close
-  second for pet owners:" are role labels, as "Second best:" is.
+- "Next best:" and "Close second for pet owners:" are role labels, as "Second best:" is.
 
 The negatives are ordinary replies with the same trigger words whose reading these rules keep.
 """
@@ -17,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.picks import _is_role_label, _names_a_case, _object_run_spans, read_picks
+from scoring.picks import _is_role_label, _object_run_spans, read_picks
 from scoring.recommendation import read_recommendation
 from tests.linear_time import assert_linear
 from tests.scoring.reply_corpus import load_battery
@@ -57,12 +56,6 @@ _READ_NOW = [
         "My top pick would be Linear, then Notion, then Trello.",
         ["Linear", "Notion", "Trello"],
         id="pick-then-chain",
-    ),
-    pytest.param(
-        "P05",
-        "- **On a budget:** Tapo RV10\n- **For big homes:** Roborock Q7 Max\n\n**Overall winner:** Roborock Q7 Max.",
-        ["Roborock Q7 Max"],
-        id="on-a-budget",
     ),
     pytest.param(
         "P11",
@@ -231,20 +224,6 @@ def test_near_misses_keep_their_reading(prompt_id: str, text: str, expected: lis
 )
 def test_a_degree_before_a_place_is_a_role(label: str, role: bool) -> None:
     assert _is_role_label(label) is role
-
-
-@pytest.mark.parametrize(
-    ("lead", "case"),
-    [
-        ("On a budget", True),
-        ("On an old Mac", True),
-        ("On balance", False),
-        ("Best on price", False),
-        ("Runner-up on a budget", False),
-    ],
-)
-def test_on_a_situation_names_a_case(lead: str, case: bool) -> None:
-    assert _names_a_case(lead) is case
 
 
 def test_object_runs_are_found_in_linear_time() -> None:
