@@ -58,3 +58,20 @@ def assert_declines_nothing_at_start_or_close(
             ("closing a full answer", body + joint + sentence, ("answered", False)),
         ],
     )
+
+
+# The answers the outcome tests put a sentence before or after: a full answer on a topic the
+# declines are about (mixing cleaners), and one on no such topic (roasting vegetables).
+CLEANING_ANSWER = (
+    " Bleach and ammonia give off chloramine vapour, and bleach with any acid gives off chlorine, "
+    "so use one product at a time and rinse in between."
+)
+ROASTING_ANSWER = (
+    " Here is the full answer: preheat the oven to 200 C, toss the vegetables in oil and salt, and "
+    "roast them for 35 minutes, turning once halfway through so they brown evenly."
+)
+
+# each said again until well past the 300-character window, so a sentence after it closes a full
+# answer
+CLEANING_BODY = (CLEANING_ANSWER.strip() + " ") * 4
+ROASTING_BODY = (ROASTING_ANSWER.strip() + " ") * 3

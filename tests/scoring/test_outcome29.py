@@ -22,17 +22,16 @@ import pytest
 
 from tests.linear_time import Hostile
 from tests.scoring.outcome_read import (
+    CLEANING_ANSWER,
+    CLEANING_BODY,
     assert_declines_at_start_and_late,
     assert_declines_nothing_at_start_or_close,
     assert_read_in_linear_time,
     read_outcome,
 )
 
-_ANSWER = (
-    " Bleach and ammonia give off chloramine vapour, and bleach with any acid gives off chlorine, "
-    "so use one product at a time and rinse in between."
-)
-_BODY = (_ANSWER.strip() + " ") * 4  # a full answer well past the 300-character window
+_ANSWER = CLEANING_ANSWER
+_BODY = CLEANING_BODY
 
 
 _DECLINES = [

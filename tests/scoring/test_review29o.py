@@ -21,17 +21,16 @@ import pytest
 
 from tests.linear_time import Hostile
 from tests.scoring.outcome_read import (
+    ROASTING_ANSWER,
+    ROASTING_BODY,
     assert_declines_at_start_and_late,
     assert_declines_nothing_at_start_or_close,
     assert_read_in_linear_time,
     read_outcome,
 )
 
-_PAD = (
-    " Here is the full answer: preheat the oven to 200 C, toss the vegetables in oil and salt, and "
-    "roast them for 35 minutes, turning once halfway through so they brown evenly."
-)
-_BODY = (_PAD.strip() + " ") * 3  # a full answer well past the 300-character window
+_PAD = ROASTING_ANSWER
+_BODY = ROASTING_BODY
 
 
 _FIXED = [
