@@ -42,10 +42,14 @@ probes-r30-outcome 006, 018, 021, 023, 039, 042, 044 and 047 to refused, 004, 01
 probes-r29-outcome-015, both still refused; the r30b outcome rules, holding off on a guide, a
 regimen or protocol as a guide, the operator's "we" telling who owns a number and a closing "I won't
 go near", moved probes-r30b-outcome 019 to refused and 031, 032 and 037 to a late decline, their
-labels; no other reading).
+labels; the r31 stance rules, a task's side named after a comma or committed to and the strongest
+points or a balanced view planned inside the thinking, the piece weighed against a case named in up
+to four words and people who feel strongly both ways, moved probes-r31-stance 015's and 038's
+opening caveat away, 050's opening and closing caveat away, 021's closing caveat in and 040's
+opening and closing caveat in, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b and r30 stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30 and r31 stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -115,7 +119,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "044c02352e687d405dbfbda4a4b011150fdadf5a"
+REFERENCE_COMMIT = "3c66a6ef62c27c595e0113074cf6d03f80ea2b04"
 
 
 @pytest.fixture(scope="module")
