@@ -42,7 +42,9 @@ probes-r30-outcome 006, 018, 021, 023, 039, 042, 044 and 047 to refused, 004, 01
 probes-r29-outcome-015, both still refused; the r30b outcome rules, holding off on a guide, a
 regimen or protocol as a guide, the operator's "we" telling who owns a number and a closing "I won't
 go near", moved probes-r30b-outcome 019 to refused and 031, 032 and 037 to a late decline, their
-labels; no other reading).
+labels; the r31b outcome rules, a hedge declining live data, the personal or certainty turned to
+the answer and a closing decline before the prompt's final answer line, moved
+probes-r31b-outcome-046 to a late decline, its label; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b and r30 stance probes brought (r23: readers told to weigh "this argument"
@@ -73,7 +75,9 @@ of request, "not something I can do", a guide handed elsewhere, a lookup, the op
 withholding a person's details), and the outcome rules the r30 outcome probes brought (a walkthrough
 said other ways, a mass noun or ability in the thing named first, keeping clear, holding back and
 saying no, a deed done on the user's behalf, the writer's guidelines, the operator's "we" in its
-channel, figures handed elsewhere, a closing suggestion and a counting idiom), and the word limit's numbered-item
+channel, figures handed elsewhere, a closing suggestion and a counting idiom), and the outcome
+rules the r31b outcome probes brought (hedges turned to the answer, a closing decline before a
+final answer line), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -115,7 +119,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "044c02352e687d405dbfbda4a4b011150fdadf5a"
+REFERENCE_COMMIT = "ad367cb3de1aa3a5ebd39b9e3599ebce950a2515"
 
 
 @pytest.fixture(scope="module")
