@@ -45,6 +45,8 @@ _HEDGED_THEN_ANSWERED = [
     "I can't give medical advice, though for most healthy adults 400 mg of caffeine is fine.",
     "I can't provide medical advice - that said, 400 mg of caffeine a day is fine for most.",
     "I can't give professional legal advice; that said, I have no record of that case at all.",
+    # once a known limit of review31o's (the older rule read "legal" as a right of the user's)
+    "I'm not permitted to give legal advice as a non-lawyer, but the statute gives you 30 days.",
     "I can't offer a personal opinion; however, most historians judge him a great war leader.",
     "I'm not able to give investment advice; broadly, people compare fees, risk and time horizon.",
     "I can't offer professional advice here. Generally, though, each pin is set at the shear line.",

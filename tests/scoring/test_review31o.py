@@ -156,11 +156,6 @@ _KNOWN_LIMITS = [
         _REFUSED_AND_LATE,
     ),
     (
-        "I'm not permitted to give legal advice as a non-lawyer, but here's what the statute says: "
-        "you have 30 days.",
-        _REFUSED_AND_LATE,
-    ),
-    (
         "I'm unwilling to share my own salary, the character says, and walks out of the room.",
         _REFUSED_AND_LATE,
     ),
