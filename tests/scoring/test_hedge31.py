@@ -79,6 +79,9 @@ def test_the_same_hedge_after_a_full_answer_is_still_a_late_decline(closing: str
         "I can't provide current prices. Still, here are some resources: Edmunds and KBB.",
         "I can't provide live data. However, websites like Edmunds keep current rankings.",
         "I can't provide current pricing. That said, the retailer's website will have it.",
+        # danger, a crisis or getting help after the turn (review33o's reading of "but")
+        "I can't give medical advice. That said, this sounds serious, so call 911 now.",
+        "I can't provide real-time information; however, if you're in danger, call 999.",
         # nothing after the turn, or no turn at all
         "I can't provide live prices. That said.",
         "I can't provide real-time data, so I'm not able to rank these.",

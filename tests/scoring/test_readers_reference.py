@@ -119,7 +119,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ad367cb3de1aa3a5ebd39b9e3599ebce950a2515"
+REFERENCE_COMMIT = "71e23653ed04048635e8b4ffb194452eaf91ef39"
 
 
 @pytest.fixture(scope="module")
