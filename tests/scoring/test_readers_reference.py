@@ -42,7 +42,10 @@ probes-r30-outcome 006, 018, 021, 023, 039, 042, 044 and 047 to refused, 004, 01
 probes-r29-outcome-015, both still refused; the r30b outcome rules, holding off on a guide, a
 regimen or protocol as a guide, the operator's "we" telling who owns a number and a closing "I won't
 go near", moved probes-r30b-outcome 019 to refused and 031, 032 and 037 to a late decline, their
-labels; no other reading).
+labels; the r31 outcome rules, taking the user through or going through a guide, holding back from
+an act of answering, the declined thing named first with the writer's comfort and a guide named
+first and set out, moved probes-r31-outcome 019 and 040 to refused and 016, 026 and 047 to a late
+decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b and r30 stance probes brought (r23: readers told to weigh "this argument"
@@ -115,7 +118,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "044c02352e687d405dbfbda4a4b011150fdadf5a"
+REFERENCE_COMMIT = "034e00c222118cc15f3892b8579333ccf9f28120"
 
 
 @pytest.fixture(scope="module")
