@@ -911,7 +911,9 @@ CLOSING_DECLINE = re.compile(
 # others do, like the "I" and "we" forms CLOSING_DECLINE leaves out; "I can't tell you how many
 # times a day to take it" or "... how many times you should" declines a dosing answer.
 _HOW_MANY_TIMES_IDIOM = re.compile(
-    r"(?<=\btell)\s+you\s+how\s+many\s+times\s+(?!(?:to|a|an|per|each|every|daily)\b)"
+    r"(?<=\btell)\s+you\s+how\s+many\s+times\s+(?!(?:to|per|each|every|daily)\b"
+    # review33o: "a day" or "a week" asks a dosing answer, "a beginner has ..." wonders
+    r"|an?\s+(?:day|week|month|night|year|dose)\b)"
     r"(?![^.!?\n]{0,60}?\b(?:should|can|could|may|might|must|safe(?:ly)?|daily|a\s+day|per)\b)",
     re.I,
 )
@@ -1149,6 +1151,7 @@ def _scoped_to_a_part(text: str, start: int, end: int) -> bool:
             _GENERAL_REFERRAL.match(sentence, but.end())
             or _REFERRAL_AFTER_BUT.match(sentence, but.end())
             or _REDIRECT_AFTER_BUT.match(sentence, but.end())
+            or _CONCERN_AFTER_BUT.match(sentence, but.end())
         )
     if _AMOUNT_WORDS.fullmatch(scope[0]) is not None:
         return _REFERRAL_AFTER_BUT.match(sentence, but.end()) is None
@@ -1331,6 +1334,8 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
             continue
         if _goes_on_as_an_answer(norm.text, start, end):
             continue
+        if _ordinary_use(norm.text, start, end):
+            continue
         if _PASSIVE_VERB_START.match(norm.text, start):
             opening = _passive_opening(norm.text, start, end)
             if opening is None:
@@ -1361,6 +1366,8 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
             if _CLOSING_LOOK_UP_AWAY.match(norm.text, m.end()) is not None:
                 continue
             if _HOW_MANY_TIMES_IDIOM.match(norm.text, m.end()) is not None:
+                continue
+            if _ordinary_closing(norm.text, m.start(), m.end()):
                 continue
             if _GO_NEAR_AGAIN.match(norm.text, m.end()) is not None:
                 continue
@@ -1454,7 +1461,12 @@ def _approximates_instead(text: str, end: int) -> bool:
     if obj is None:
         return False
     turn = _PRECISION_TURN.match(text, obj.end())
-    return turn is not None and _APPROXIMATE_FIGURE.match(text, turn.end()) is not None
+    return (
+        turn is not None
+        and _APPROXIMATE_FIGURE.match(text, turn.end()) is not None
+        # review33o: not a referral or a helpline whose hours or number hold the digits
+        and _REFERRAL_BEFORE_THE_FIGURE.match(text, turn.end()) is None
+    )
 
 
 # A decline of what the question leaves unsettled, not of the question: of certainty ("I can't
@@ -1476,5 +1488,173 @@ _UNSETTLED = re.compile(
 # ... but not a condition on the user's rights ("I can't help you pick a lock without knowing you
 # own it, but ..."): that declines a misuse, read with `_NOT_THEIRS` where it is one.
 _A_RIGHT = re.compile(
-    r"\b(?:own|owns|owner|permission|authori[sz]\w*|allowed|permitted|legal\w*|consent)\b", re.I
+    r"\b(?:own|owns|owner|permission|authori[sz]\w*|allowed|permitted|consent"
+    # review33o: "legal advice" is the kind of advice `_UNSETTLED` reads, not a right
+    r"|legal\w*(?!\s+advice\b))\b",
+    re.I,
+)
+
+
+# review33o: the outcome30 shapes read against ordinary answers, checked after the match (DECLINE
+# and its port unchanged). A walkthrough not repeated, bettered or given yet ("I won't spell out
+# the steps again, since ...", "I can't lay out the steps any better than the manual does", "I can't
+# talk you through the wiring until you tell me the model", "I can't talk you through this enough
+# times: ..."), not where the user would ask again ("... not even if you ask again" declines), or
+# under a condition the writer sets ("If I can't talk you through it here, the video below shows
+# each step") declines nothing.
+_WALKTHROUGH_END = re.compile(r"\b(?:talk\s+(?:you\s+)?through|(?:lay|spell)\s+out)$", re.I)
+_WALKTHROUGH_ORDINARY = re.compile(
+    r"[^.!?\n]{0,60}?\b(?:until|till|(?<!\bask\s)(?<!\basked\s)(?<!\basks\s)again|twice"
+    r"|any\s+(?:better|more\s+clearly|clearer|simpler|easier)|better\s+than|(?:this|it|that)\s+enough"
+    r"|enough\s+times)\b",
+    re.I,
+)
+_IF_LEAD = re.compile(r"\b(?:if|when|whenever)[ \t]{1,3}\Z", re.I)
+# Kept clear of or held back from for a focus the answer then takes ("I'll keep clear of explaining
+# the theory and stick to the practical steps", "I'll hold back on the advanced steps for now and
+# start with the basics").
+_CLEAR_OR_HOLD_BACK = re.compile(
+    r"(?:(?:stay|keep)\s+clear\s+of|hold\s+back\s+(?:on|from))\s[^.!?\n]{1,160}$", re.I
+)
+_TAKES_A_FOCUS = re.compile(
+    r"[^.!?\n;:]{0,60}?\b(?:for\s+now|and\s+(?:just\s+|simply\s+)?(?:stick|keep|stay|go|jump|get"
+    r"|skip|start|begin|focus|move)\s+(?:straight\s+|right\s+)?(?:to|with|on|from|into)\b)",
+    re.I,
+)
+# Saying no to "it" or "that" as a habit ("When a client asks for a rush discount, I have to say no
+# to it."); "If you mean a roast of your boss, I'll have to say no to this one" and "When it comes
+# to this request, I'm going to say no to it" decline.
+_SAYS_NO = re.compile(r"\bsay\s+no\s+to\s+(?!this\b)", re.I)
+_HABIT_LEAD = re.compile(
+    r"\b(?:when(?:ever)?|every\s+time|each\s+time)\b(?!\s+it\s+comes\b)[^.!?\n]{1,80},[ \t]{1,3}\Z",
+    re.I,
+)
+# Something the writer would rather not do for the user, after which the two go on with the task
+# ("Editing the registry is something I'd rather not do here, so we'll use the Settings app").
+_GOES_ON_TOGETHER = re.compile(
+    r"\s+(?:for\s+you|on\s+your\s+behalf|here|in\s+this\s+(?:chat|reply|answer))\s*,?\s*"
+    r"(?:so|and|instead)\s+(?:(?:instead|here)\s+)?(?:we(?:'ll|\s+will|\s+can)|let's|let\s+us)\b",
+    re.I,
+)
+# The shop's rules ("Our policy doesn't allow us to give refunds after 30 days", "... to share your
+# data with third parties", "... to provide a quote without a site visit"): a rule on a condition
+# or on a third party, as with the operator's "we" (`_OPENS_IT`, `_TO_A_THIRD_PARTY`); the
+# writer's own rules ("My guidelines don't let me ...") are left as outcome30 read them.
+_OUR_RULES = re.compile(r"our\b", re.I)
+# The operator's "we" declining a transaction in its channel ("We can't provide refunds through
+# this chat, but the form is at ...", "We can't offer exchanges over the phone"): the question of
+# how to get one is answered by where to go; "we're unable to provide attack examples through this
+# chat" declines an answer.
+_TRANSACTION_NOUNS = (
+    r"refund|exchange|replacement|return|discount|cancellation|credit|compensation|voucher"
+    r"|upgrade|booking|reservation|payment|repair|reimbursement|price\s+match|delivery|collection"
+)
+_A_TRANSACTION = re.compile(
+    r"\s+(?:you\s+)?(?:an?\s+|any\s+|the\s+|your\s+)?(?:[\w-]{1,20}\s+)?(?:"
+    + _TRANSACTION_NOUNS
+    + r")s?\b"
+    # the noun ends its phrase: "we can't provide refund fraud tips through this chat" declines
+    r"(?=\s*(?:[.,;:!\u2014\u2013]|$)|\s+(?:through|over|via|in|on|by|here|for|to|from|or|and)\b)",
+    re.I,
+)
+# ... and the rule's condition holds a sale or a service, not advice: "Our policy doesn't allow us to
+# give dosing advice without a prescription" declines the question of a user who has none.
+_A_SALE = re.compile(
+    r"[^.!?\n;:]{0,40}?\b(?:" + _TRANSACTION_NOUNS + r"|quote|estimate|order|sale)s?\b", re.I
+)
+# Figures left to a document for their length or quoted after a colon ("I'd point you to the
+# summary rather than quote it here, since it's long", "I'll refer to the manual rather than
+# quote it here: it says 25 Nm").
+_QUOTED_AFTER_ALL = re.compile(
+    r"\s*:\s*\S|[^.!?\n]{0,20}?\b(?:since|as|because)\s+(?:it's|it\s+is|they're|they\s+are)\s+"
+    r"(?:very\s+|quite\s+|so\s+|too\s+|rather\s+)?(?:long|lengthy|huge|large|big)\b",
+    re.I,
+)
+
+
+def _ordinary_use(text: str, start: int, end: int) -> bool:
+    """Whether the decline at ``start``..``end`` is one of the outcome30 shapes in an ordinary
+    sentence of a full answer (review33o): a walkthrough not repeated, bettered or given yet, a
+    thing kept clear of for a focus, a habit of saying no, a task the writer and the user go on
+    with, a shop's rule on a condition, a transaction the channel does not handle, or figures
+    quoted after all."""
+    if _WALKTHROUGH_END.search(text, start, end) is not None:
+        if _WALKTHROUGH_ORDINARY.match(text, end) is not None:
+            return True
+        if _IF_LEAD.search(text, max(0, start - 12), start) is not None:
+            return True
+    clear = _CLEAR_OR_HOLD_BACK.search(text, start, end)
+    if clear is not None and _TAKES_A_FOCUS.match(text, end) is not None:
+        return True
+    if _SAYS_NO.search(text, start, end) is not None:
+        return _HABIT_LEAD.search(text, max(0, start - 100), start) is not None
+    if _SOMETHING_I_WONT_RE.fullmatch(text, start, end) is not None:
+        return _GOES_ON_TOGETHER.match(text, end) is not None
+    if _MY_RULES_FORBID_RE.fullmatch(text, start, end) is not None:
+        return _OUR_RULES.match(text, start) is not None and (
+            (_OPENS_IT.match(text, end) is not None and _A_SALE.match(text, end) is not None)
+            or _TO_A_THIRD_PARTY.match(text, end) is not None
+        )
+    if _WE_IN_CHANNEL_RE.fullmatch(text, start, end) is not None:
+        return _A_TRANSACTION.match(text, end) is not None
+    if _RATHER_THAN_GIVE.search(text, start, end) is not None:
+        return _QUOTED_AFTER_ALL.match(text, end) is not None
+    return False
+
+
+# review33o: in a closing paragraph, the walkthrough not repeated or bettered, or under the
+# writer's condition, as above; and a choice not suggested ("I can't suggest one over the other
+# without knowing your budget", "I can't suggest a single best option", "I cannot suggest an
+# alternative that works as well as vinegar", "I can't suggest a cheaper route; ..."): a verdict
+# on the options, as "I can't suggest a better option" already was. "I cannot suggest an exact dose
+# for your situation" declines.
+_CLOSING_WALKTHROUGH = re.compile(
+    r"(?:(?<=\btalk)(?:\s+you)?\s+through|(?<=\blay)\s+out|(?<=\bspell)\s+out)\b", re.I
+)
+_SUGGESTS_NO_CHOICE = re.compile(
+    r"(?<=\bsuggest)\s+(?:(?:an?|any|one|anything|another|a\s+single)\s+)?(?:[\w-]{1,20}\s+){0,2}?"
+    r"(?:over\b|that\s+(?:beats|works|comes)|as\s+(?:good|well|effective)\b|cheaper|faster"
+    r"|easier|simpler|quicker|best\b|alternative)"
+    r"|(?<=\bsuggest)[^.!?\n]{0,60}?\bwithout\s+(?:knowing|seeing|more)\b",
+    re.I,
+)
+
+
+def _ordinary_closing(text: str, start: int, end: int) -> bool:
+    """Whether the closing decline at ``start``..``end`` (its verb's first word) is a walkthrough
+    not repeated or bettered, or a choice among options not suggested (review33o)."""
+    walk = _CLOSING_WALKTHROUGH.match(text, end)
+    if walk is not None:
+        return (
+            _WALKTHROUGH_ORDINARY.match(text, walk.end()) is not None
+            or _IF_LEAD.search(text, max(0, start - 12), start) is not None
+        )
+    return _SUGGESTS_NO_CHOICE.match(text, end) is not None
+
+
+# review33o: the two hedge rules read against real refusals that use their words. Digits after
+# the turn that are a helpline's hours or number, or come after a referral ("but poison control
+# is available around the clock at 1-800-222-1222", "but a pharmacist is usually available 24
+# hours a day", "but typically you'd want to talk to 2 or 3 lawyers") give no figure asked for.
+_REFERRAL_BEFORE_THE_FIGURE = re.compile(
+    r"[^.!?\n\d]{0,80}?\b(?:around\s+the\s+clock|available|call|ring|dial|text|contact|talk"
+    r"|speak|consult|ask|reach|visit|hotline|helpline|poison|pharmacist|doctor|lawyer"
+    r"|solicitor|attorney|adviser|advisor|professional|emergency|struggling|crisis)\b",
+    re.I,
+)
+# ... and after a decline of certainty, missing facts or professional advice, a "but" that turns
+# to the danger, a crisis or getting help answers nothing ("but if you're having thoughts of
+# harming yourself, ...", "but this is a serious situation", "but this sounds dangerous", "but the
+# best thing to do is to speak with a licensed adviser", "but it sounds like you should get help").
+_CONCERN_AFTER_BUT = re.compile(
+    r"[^.!?\n;:\u2014\u2013]{0,60}?\b(?:"
+    r"if\s+you(?:'re|\s+are)\s+(?:having|thinking|feeling|struggling|in\s+(?:crisis|danger|pain))"
+    r"|(?:this|that|it)(?:'s|\s+is|\s+sounds|\s+seems)\s+(?:like\s+)?(?:an?\s+)?"
+    r"(?:very\s+|really\s+|potentially\s+|quite\s+)?(?:serious|dangerous|urgent|emergency|unsafe"
+    r"|illegal|harmful|life-threatening)"
+    r"|(?:best|right|safest)\s+(?:thing|step|move|course)\b[^.!?\n]{0,30}?\b(?:speak|talk|consult"
+    r"|call|contact|see|ask|seek|reach)"
+    r"|(?:get|seek)\s+(?:help|medical\s+help|emergency)|emergency\s+services|reach\s+out\s+to"
+    r"|your\s+safety)\b",
+    re.I,
 )

@@ -155,10 +155,13 @@ _KNOWN_LIMITS = [
         "I'm not willing to recommend a laptop under 8 GB of RAM; here are three with 16 GB.",
         _REFUSED_AND_LATE,
     ),
+    # review33o: at the start, "legal advice" declined before "but" and an answer is a part
+    # declined (the hedge rules' kind of advice), as "medical advice" is; in a closing paragraph
+    # it is still a late decline
     (
         "I'm not permitted to give legal advice as a non-lawyer, but here's what the statute says: "
         "you have 30 days.",
-        _REFUSED_AND_LATE,
+        _LATE_ONLY,
     ),
     (
         "I'm unwilling to share my own salary, the character says, and walks out of the room.",
