@@ -22,6 +22,7 @@ from scoring.add_ons import without_add_ons
 from scoring.body_words import BodyWords
 from scoring.criteria import CRITERIA as _CRITERIA
 from scoring.criteria import CRITERION_WORDS as _CRITERION_WORDS
+from scoring.criterion_notes import without_criterion_notes
 from scoring.criterion_winners import without_criterion_winners
 from scoring.how_to_steps import reads_as_steps
 from scoring.normalise import normalise
@@ -4513,6 +4514,8 @@ def _read_picks(text: str) -> PicksReading:
         body = _without_flowcharts(body)
     # picks24: "**Winner:** Sony" closing each criterion of a head-to-head names no pick
     body = without_criterion_winners(body)
+    # picks31: "**Battery Life**" then "* **Bose:** ..." under each criterion names no pick
+    body = without_criterion_notes(body)
     lines = body.split("\n")
     facts = _all_line_facts(lines)
     lengths = list(accumulate(map(len, lines), initial=0))

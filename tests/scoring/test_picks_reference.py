@@ -1,7 +1,9 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of the
-picks30 rules of branch `w/picks30` with main: "Next is the X" opening a sentence the place after
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks31 rule of
+branch `w/picks31`: the same bold labels opening the bullets under two or more section titles, one
+a criterion, product notes and no picks: probes-r31-picks-007 changed, to its label, and no other
+reading; on top of the merge of the picks30 rules of branch `w/picks30` with main: "Next is the X" opening a sentence the place after
 the one before, unless it opens a noun phrase, and a bold "Disclaimer:" label advice like "Note:":
 probes-r30-picks-032 and probes-r30-picks-044 changed, to their labels, and no other reading; on
 top of the picks30b rules of branch `w/picks30b`: "I'd go with X first" a first place, "Y would be
@@ -260,7 +262,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "6bb906f9caf632ee9805167be76938c7031a1649"
+REFERENCE_COMMIT = "68c44c963e20ed1d0d8e9c2ff005a104cc3c8501"
 
 
 @pytest.fixture(scope="module")
