@@ -93,6 +93,7 @@ commit before its speed work, or to its own head when it has none.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import subprocess
@@ -139,15 +140,24 @@ def reference() -> ModuleType:
         pytest.fail(str(error))
 
 
-def _rules() -> list[FormatRule]:
+@functools.cache
+def _rules() -> tuple[FormatRule, ...]:
+    """Each format rule of the battery once (read once per process: the phrase test asks for
+    them on every example)."""
     seen: dict[str, FormatRule] = {}
     for entry in load_battery().entries:
         if entry.format is not None:
             seen.setdefault(entry.format.model_dump_json(), entry.format)
-    return list(seen.values())
+    return tuple(seen.values())
 
 
-def _readings(package: ModuleType, text: str, rules: list[Any]) -> tuple[Any, ...]:
+@functools.cache
+def _old_rules(reference: ModuleType) -> tuple[Any, ...]:
+    """`_rules` as the reference package's own `FormatRule`s, in the same order."""
+    return tuple(reference.battery.FormatRule.model_validate(r.model_dump()) for r in _rules())
+
+
+def _readings(package: ModuleType, text: str, rules: tuple[Any, ...]) -> tuple[Any, ...]:
     """Everything the three readers say about ``text``, as plain values."""
     name = package.__name__
     norm = _module(name, "normalise").normalise(text)
@@ -173,8 +183,7 @@ def _module(package: str, sub: str) -> ModuleType:
 
 def _assert_same(reference: ModuleType, texts: list[str]) -> None:
     assert texts
-    rules = _rules()
-    old_rules = [reference.battery.FormatRule.model_validate(r.model_dump()) for r in rules]
+    rules, old_rules = _rules(), _old_rules(reference)
     for text in texts:
         assert _readings(reference, text, old_rules) == _readings(scoring, text, rules), text
 
@@ -340,9 +349,7 @@ _PIECES = st.one_of(
 @given(st.lists(_PIECES, max_size=14).map("".join))
 def test_same_readings_on_texts_built_from_the_phrases(text: str) -> None:
     reference = load_scoring_at(REFERENCE_COMMIT, "scoring_reference")
-    rules = _rules()
-    old_rules = [reference.battery.FormatRule.model_validate(r.model_dump()) for r in rules]
-    assert _readings(reference, text, old_rules) == _readings(scoring, text, rules)
+    assert _readings(reference, text, _old_rules(reference)) == _readings(scoring, text, _rules())
 
 
 _PLAIN = "aZ9 *'\u2014\u00e9.\n"
