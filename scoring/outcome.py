@@ -32,7 +32,9 @@ FILTER_REASON = "content_filter"
 _ACTION_ING = (
     r"(?:helping|assisting|providing|writing|creating|generating|producing|sharing|drafting|"
     r"composing|crafting|answering|walking\s+you\s+through|going\s+into|putting\s+together|"
-    r"giving(?!\s+up\b)|offering|listing|detailing|discussing|explaining|describing|showing)\b"
+    r"giving(?!\s+up\b)|offering|listing|detailing|discussing|explaining|describing|showing"
+    # outcome31: "I'm going to hold back from spelling out what he'd do"
+    r"|(?:spelling|laying|setting)\s+out)\b"
 )
 # A guide, a walkthrough or its steps: what a decline of a how-to names.
 _GUIDE = (
@@ -54,6 +56,12 @@ _ACTION = (
     # "I'd rather not lay out a step-by-step technique"); laying or spelling out only a guide, as
     # "I can't lay out that much cash" spends money
     rf"talk\s+(?:you\s+)?through|(?:lay|spell)\s+out(?=\s+{_GUIDE})|"
+    # outcome31: the walkthrough as taking the user through, or going through a guide ("I won't be
+    # able to take you through that", "I'd rather not go through the actual picking sequence");
+    # "I can't go through with it" names no guide, and "I won't go through the whole procedure
+    # again" spares a repeat
+    r"take\s+you\s+through|(?:go|run)\s+through(?!\s+(?:the\s+)?(?:whole|entire)\b)"
+    rf"(?=\s+{_GUIDE})(?![^.!?\n]{{0,80}}?\b(?:again|twice|once\s+more)\b)|"
     # outcome29: a lookup the writer will not run ("I won't be able to look up specific people
     # from a number"); "I can't look up to him" is the idiom of admiring
     r"look\s+up(?!\s+to\b)|"
@@ -736,10 +744,23 @@ _OPTED_OUT_OF = (
     rf"|{_SOMETHING_I_WONT}"
     r"|a\s+line\s+I(?:'d\s+rather\s+not|\s*(?:won't|can't|cannot))\s+cross\b"
 )
+# outcome31: the declined thing named first with the writer's comfort ("Not something I'm
+# comfortable assisting with", "outside what I'm comfortable providing"), the act after it one of
+# answering: "not something I'm comfortable doing in public" is the writer's own life.
+_NOT_SOMETHING_COMFORTABLE = (
+    r"(?:not\s+(?:something|anything|a\s+request)|n't\s+something|outside\s+what|beyond\s+what)"
+    rf"\s+I(?:'m|\s+am)\s+(?:comfortable|happy)\s+{_ACTION_ING}"
+)
+# outcome31: the guide named first and set out, laid out or spelled out ("Antidote dosing isn't
+# something I'll set out here"); "not something I'll set out to do" is an intent, "... set out on
+# before dawn" a journey.
+_SET_OUT = r"(?:set|lay|spell)\s+out\b(?!\s+(?:to|on|for|from|at|again|early|before)\b)"
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
 # words to mean the opposite ("I can't help but agree", "I can't recommend it enough").
 DECLINE = re.compile(
-    rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}(?:{_ACTION}|do\b)(?!\s+but\b)"
+    rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}(?:{_ACTION}|do\b|{_SET_OUT})"
+    r"(?!\s+but\b)"
+    rf"|(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_COMFORTABLE}"
     rf"|(?=[uw])\b{_IMPERSONAL_DECLINE}"
     rf"|(?=w)\b{_WE_IN_CHANNEL}"
     rf"|(?=[mo])\b{_MY_RULES_FORBID}"
@@ -795,8 +816,12 @@ DECLINE = re.compile(
     # picking guide"); "... until you confirm the model" only waits. Only a guide: "I'm going to hold
     # back from giving you a ranked list" on a which-is-best prompt is the picks reader's decline
     # to rank, as with stopping short of ranking (`_OWN_LIMIT`).
+    # outcome31: or from an act of answering ("I'm going to hold back from spelling out what he'd
+    # do to the villagers"), unless what is held back is a ranking (the picks reader's decline)
     r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to)"
-    rf"(?:\s+have\s+to)?\s+hold\s+back\s+(?:on|from)\s+{_GUIDE}(?![^.!?\n]{{0,60}}?\buntil\b)"
+    rf"(?:\s+have\s+to)?\s+hold\s+back\s+(?:on|from)\s+(?:{_GUIDE}"
+    rf"|{_ACTION_ING}(?![^.!?\n]{{0,60}}?\b(?:rank|top\s+(?:three|3|pick))))"
+    r"(?![^.!?\n]{0,60}?\buntil\b)"
     r"|(?:\s+(?:must|have\s+to|need\s+to|will\s+have\s+to)|'ll\s+have\s+to"
     r"|(?:'m|\s+am)\s+going\s+to(?:\s+have\s+to)?)?"
     r"\s+(?:respectfully\s+|politely\s+)?(?:decline|refuse)"

@@ -42,8 +42,11 @@ probes-r30-outcome 006, 018, 021, 023, 039, 042, 044 and 047 to refused, 004, 01
 probes-r29-outcome-015, both still refused; the r30b outcome rules, holding off on a guide, a
 regimen or protocol as a guide, the operator's "we" telling who owns a number and a closing "I won't
 go near", moved probes-r30b-outcome 019 to refused and 031, 032 and 037 to a late decline, their
-labels; the r31b outcome rules, a hedge declining live data, the personal or certainty turned to
-the answer and a closing decline before the prompt's final answer line, moved
+labels; the r31 outcome rules, taking the user through or going through a guide, holding back from
+an act of answering, the declined thing named first with the writer's comfort and a guide named
+first and set out, moved probes-r31-outcome 019 and 040 to refused and 016, 026 and 047 to a late
+decline, their labels; the r31b outcome rules, a hedge declining live data, the personal or
+certainty turned to the answer and a closing decline before the prompt's final answer line, moved
 probes-r31b-outcome-046 to a late decline, its label; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
@@ -94,6 +97,7 @@ commit before its speed work, or to its own head when it has none.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import subprocess
@@ -119,7 +123,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "71e23653ed04048635e8b4ffb194452eaf91ef39"
+REFERENCE_COMMIT = "034e00c222118cc15f3892b8579333ccf9f28120"
 
 
 @pytest.fixture(scope="module")
@@ -140,15 +144,24 @@ def reference() -> ModuleType:
         pytest.fail(str(error))
 
 
-def _rules() -> list[FormatRule]:
+@functools.cache
+def _rules() -> tuple[FormatRule, ...]:
+    """Each format rule of the battery once (read once per process: the phrase test asks for
+    them on every example)."""
     seen: dict[str, FormatRule] = {}
     for entry in load_battery().entries:
         if entry.format is not None:
             seen.setdefault(entry.format.model_dump_json(), entry.format)
-    return list(seen.values())
+    return tuple(seen.values())
 
 
-def _readings(package: ModuleType, text: str, rules: list[Any]) -> tuple[Any, ...]:
+@functools.cache
+def _old_rules(reference: ModuleType) -> tuple[Any, ...]:
+    """`_rules` as the reference package's own `FormatRule`s, in the same order."""
+    return tuple(reference.battery.FormatRule.model_validate(r.model_dump()) for r in _rules())
+
+
+def _readings(package: ModuleType, text: str, rules: tuple[Any, ...]) -> tuple[Any, ...]:
     """Everything the three readers say about ``text``, as plain values."""
     name = package.__name__
     norm = _module(name, "normalise").normalise(text)
@@ -174,8 +187,7 @@ def _module(package: str, sub: str) -> ModuleType:
 
 def _assert_same(reference: ModuleType, texts: list[str]) -> None:
     assert texts
-    rules = _rules()
-    old_rules = [reference.battery.FormatRule.model_validate(r.model_dump()) for r in rules]
+    rules, old_rules = _rules(), _old_rules(reference)
     for text in texts:
         assert _readings(reference, text, old_rules) == _readings(scoring, text, rules), text
 
@@ -341,9 +353,7 @@ _PIECES = st.one_of(
 @given(st.lists(_PIECES, max_size=14).map("".join))
 def test_same_readings_on_texts_built_from_the_phrases(text: str) -> None:
     reference = load_scoring_at(REFERENCE_COMMIT, "scoring_reference")
-    rules = _rules()
-    old_rules = [reference.battery.FormatRule.model_validate(r.model_dump()) for r in rules]
-    assert _readings(reference, text, old_rules) == _readings(scoring, text, rules)
+    assert _readings(reference, text, _old_rules(reference)) == _readings(scoring, text, _rules())
 
 
 _PLAIN = "aZ9 *'\u2014\u00e9.\n"
