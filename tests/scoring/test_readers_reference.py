@@ -123,7 +123,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "034e00c222118cc15f3892b8579333ccf9f28120"
+REFERENCE_COMMIT = "09b6cd4f8af123846b89d65035cf00410bfd59c5"
 
 
 @pytest.fixture(scope="module")
