@@ -128,7 +128,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "09b6cd4f8af123846b89d65035cf00410bfd59c5"
+REFERENCE_COMMIT = "0ec0fd7c344468cf6215846d44578193285055e3"
 
 
 @pytest.fixture(scope="module")
