@@ -3628,9 +3628,10 @@ def _marked_line_facts(line: str) -> _LineFacts:
 # A heading that titles the ranking under it by its size ("## 🏆 Top 3 at a glance", "### Top
 # five, ranked"): the trophy is decoration, and "Top" with a count names no product.
 # r22: the writer's own or the reply's top list ("## 🏆 My Ranked Top Three", "Our Top 3",
-# "The Final Top Five") is the same title.
+# "The Final Top Five") is the same title. picks31b: so is one with "a" ("# Best VPNs for
+# Privacy: A Ranked Top Three").
 _TOP_TITLE = re.compile(
-    r"(?:(?:my|our|the)\s{1,3})?(?:(?:ranked|final|overall)\s{1,3})?"
+    r"(?:(?:my|our|the|a)\s{1,3})?(?:(?:ranked|final|overall)\s{1,3})?"
     r"top\s+(?:\d{1,2}|two|three|four|five|ten)\b",
     re.I,
 )

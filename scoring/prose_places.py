@@ -56,7 +56,10 @@ _S = r"(?:^|(?<=[.!?][ \t])|(?<=\n))"  # a sentence start
 # "Second, I'd put the X": the writer's own verb between the place and the name (r20b: or "I
 # would put", "In second place I would put the X", the same verb unabbreviated; r20c: "Second, I
 # would go for the X", "go for" as "go with").
-_PUT = r"(?:(?:I'd|I[ \t]+would)[ \t]+(?:put|pick|rank|place|go[ \t]+(?:with|for))[ \t]+)?"
+# picks31b: "In second place I'd have the Y", "Third I'd choose the Z": "choose", and "have" before
+# "the" (not "I'd have Apple's discount in mind", a thing to keep, no place).
+_PUT_VERB = r"(?:put|pick|rank|place|have(?=[ \t]+the[ \t])|choose|go[ \t]+(?:with|for))"
+_PUT = rf"(?:(?:I'd|I[ \t]+would)[ \t]+{_PUT_VERB}[ \t]+)?"
 
 
 def _r16h_phrases() -> tuple[tuple[int, re.Pattern[str]], ...]:
@@ -235,6 +238,25 @@ _GO_WITH_FIRST = re.compile(
     r"(?![^.!?\n]{0,120}?\bsecond\b)"
 )
 
+# picks31b: a place word with no comma before the writer's own verb ("Third I'd choose the Z",
+# "Second I'd have the Y"), as "Third, I'd choose the Z" reads; and the place said just behind the
+# one before it ("Close behind in second place is the Y", "Just behind, in third, comes the Z").
+_PICKS31B: tuple[tuple[int, re.Pattern[str]], ...] = tuple(
+    (
+        k,
+        re.compile(
+            rf"{_S}(?:{word}[ \t]+(?:I'd|I[ \t]+would)[ \t]+{_PUT_VERB}[ \t]+"
+            r"|(?:Close|Just|Right|Not[ \t]+far)[ \t]+behind,?[ \t]+in[ \t]+"
+            rf"{word.lower()}(?:[ \t]+place)?,?[ \t]+(?:is|comes)[ \t]+){_N}"
+        ),
+    )
+    for k, word in ((2, "Second"), (3, "Third"))
+)
+_PICKS31B_NEEDLES: tuple[tuple[str, ...], ...] = tuple(
+    (f"{word} I", f"behind in {word.lower()}", f"behind, in {word.lower()}")
+    for word in ("Second", "Third")
+)
+
 _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # first place
     (1, re.compile(rf"\b[Mm]y[ \t]+(?:first|top|number[ \t]+one)[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
@@ -382,6 +404,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
         ),
     ),
     (1, _GO_WITH_FIRST),
+    *_PICKS31B,
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
@@ -440,6 +463,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     _PUT_TOP_NEEDLES,
     ("my second",),
     ("I'd go with", "I would go with"),
+    *_PICKS31B_NEEDLES,
 )
 
 

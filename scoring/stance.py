@@ -1090,7 +1090,8 @@ _READERS_WEIGH_THOSE = (
     # reform", "weigh the case above against ..."), r23: "this" or "above" makes it the writer's
     # own, so "weigh that argument against ..." (an argument the essay just reported) is left out
     r"|this\s+(?:argument|case)|the\s+(?:argument|case)\s+(?:above|here))\s+against\s+"
-    r"(?:the\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:case|arguments?|points|views)\b"
+    # (r31) up to four words name that case ("the Second Amendment and self-defence arguments")
+    r"(?:the\s+|their\s+)?(?:[\w-]+\s+){0,4}?(?:case|arguments?|points|views)\b"
     # ... the noun ending its phrase, as someone's case: not "the case studies from Denmark", "the
     # case law on takings" or "the points system used in Canada", the argument's own evidence; or
     # as the case a camp makes ("weigh this against the case gun-rights advocates make", r22)
@@ -1202,6 +1203,9 @@ _FELT_STRONGLY = (
     + _STRONG_FEELING
     + r"(?:about|on)\s+(?:this|that|it)(?:\s+(?:one|topic|issue|subject|"
     r"question|matter|debate))?(?=\s*(?:[.,;:!?)\u2014]|$|(?:and|so|but|on\s+(?:both|all|each))\b))"
+    # (r31) ... or said to feel strongly both ways ("People feel really strongly both ways on this
+    # one."): the feeling split between two sides is the question's, whatever follows
+    r"|people\s+" + _STRONG_FEELING + r"(?:both\s+ways|either\s+way)\b"
     r"|(?:topic|issue|subject|question|one|debate)s?\s+(?:that\s+|which\s+)?(?:(?:many|most|some|a\s+lot\s+of|"
     r"lots\s+of)\s+)?people\s+" + _STRONG_FEELING + r"about(?=\s*(?:[.,;:!?)\u2014]|$))"
 )
@@ -2057,7 +2061,10 @@ _NAMED_REQUEST = re.compile(
     r"persuasive\s+(?:essay|piece|article)"
     + _LENGTH_ASIDE
     + r"\s+(?:on|about|arguing|for|that|making|in\s+favou?r|against|opposing|supporting)\b"
-    r"|persuasive\s+(?:essay|piece|article)" + _LENGTH_ASIDE + r"\s*(?:[:.]\s*)?$",
+    r"|persuasive\s+(?:essay|piece|article)" + _LENGTH_ASIDE + r"\s*(?:[:.]\s*)?$"
+    # (r31) ... or the side set after a comma as a hyphenated name ("Persuasive essay, pro-$15
+    # federal minimum, ~200 words.", "a persuasive piece, anti-nuclear"): the telegraphic task
+    r"|persuasive\s+(?:essay|piece|article)" + _LENGTH_ASIDE + r"\s*[,:\u2014]\s*(?:pro|anti)-\S",
     re.I,
 )
 # A reasoning model's own restatement of the task at the top of its visible thinking ("<think> The
@@ -2511,6 +2518,8 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         return False
     if end is not None and _side_assigned_in_thinking(text, start, end):
         return False  # "<think> ... Persuasive, so take the pro position": the task's side
+    if end is not None and _balance_planned_in_thinking(text, start, end):
+        return False  # "Thinking: ... Give a balanced view: 1940 vs. Bengal.": the answer's plan
     if _titles_a_section(text, line_start, start, end):
         return False  # "### Counterarguments": the title of the section below, not a frame
     if (
@@ -3226,7 +3235,8 @@ def _advice_disclaimer(phrase: str, rest: str) -> bool:
 # the task to itself, which frames nothing (the Stance rule); "one side" or "only one side" there
 # still frames, and so does the same plan in the answer ("In this essay I take the con position").
 _SIDE_PLANNED = re.compile(
-    r"\b(?:take|taking|argue|arguing|adopt|adopting|defend|defending|pick|choose|stick\s+(?:to|with)|go\s+with)"
+    r"\b(?:take|taking|argue|arguing|adopt|adopting|defend|defending|pick|choose|stick\s+(?:to|with)|go\s+with"
+    r"|commit(?:ting)?\s+to)"
     r"\s+$",
     re.I,
 )
@@ -3318,7 +3328,9 @@ def _piece_gives_the_side(lead: str) -> bool:
 # reader is sent to or told deserves weight ("The strongest points on both sides deserve weight")
 # still frame. Only a bounded run of the lead before the phrase is read.
 _SETS_OUT = re.compile(
-    r"(?:\b(?:I'll|I\s+will|I'm\s+going\s+to|I've|I\s+have|let\s+me|we'll|we\s+will)\s+(?:\w+\s+){0,2}?"
+    r"(?:\b(?:I'll|I\s+will|I'm\s+going\s+to|I've|I\s+have|let\s+me|we'll|we\s+will"
+    # (r31) ... or planned with a modal ("so I should lay out the strongest points on each side")
+    r"|I\s+(?:should|can|could)|I'd)\s+(?:\w+\s+){0,2}?"
     r"(?:giv(?:e|en)|gave|list(?:ed)?|la(?:y|id)\s+out|set\s+out|outlined?|cover(?:ed)?|summari[sz]ed?"
     r"|present(?:ed)?|go\s+through|gone\s+through|walk(?:ed)?\s+through)"
     r"|\b(?:here|below)\s+(?:are|is)|\bhere's)\b[^.!?\n]{0,60}$",
@@ -3337,4 +3349,36 @@ def _strength_presented(lead: str, rest: str) -> bool:
     return (
         _ON_EVERY_SIDE.match(rest) is not None
         and _SETS_OUT.search(lead[-_SETS_OUT_REACH:]) is not None
+    )
+
+
+# (r31) Inside a reasoning model's leading thinking, a balanced view as the object of the writer's
+# plan for its answer ("Thinking: Moral judgement on a historical figure. Give a balanced view:
+# 1940 vs. Bengal.", "<think> ... I'll aim for a balanced picture") is how it means to write the
+# answer, as a planned side is (`_side_assigned_in_thinking`): it frames nothing. The same words in
+# the answer ("For a balanced view, read ...", "Here is a balanced view, since people disagree")
+# keep their reading, and so does a reason given in the thinking ("people disagree, so give a
+# balanced view" frames on "disagree"). Only a bounded run before the phrase is read.
+_BALANCED_THING = re.compile(
+    r"(?:for\s+a\s+(?:more\s+)?)?balanced\s+(?:view|perspective|picture|discussion|understanding|look|"
+    r"assessment|account)",
+    re.I,
+)
+_BALANCE_PLANNED = re.compile(
+    r"(?:^|[.:;\n][ \t]{0,4}|\b(?:I'll|I\s+will|I\s+should|I\s+need\s+to|I\s+want\s+to|let\s+me)\s+)"
+    r"(?:give|offer|provide|present|write|aim\s+for|go\s+for)\s+(?:(?:a|an)\s+)?"
+    r"(?:(?:short|brief|fair|fairly|more|careful|honest|nuanced)\s+)?balanced\s+\w+$",
+    re.I,
+)
+_PLAN_REACH = 40
+"""How much of the text before a balance phrase is read for the writer's plan."""
+
+
+def _balance_planned_in_thinking(text: str, start: int, end: int) -> bool:
+    """Whether the phrase at ``start`` to ``end`` is a balanced view the writer plans to give,
+    inside a leading reasoning block (`_BALANCE_PLANNED`)."""
+    return (
+        _BALANCED_THING.fullmatch(text, start, end) is not None
+        and _BALANCE_PLANNED.search(text, max(0, start - _PLAN_REACH), end) is not None
+        and start < _answer_start(text)
     )

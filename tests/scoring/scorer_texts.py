@@ -7,6 +7,7 @@ definition keeps them reading the same set (the held-out parts are never among t
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 
@@ -18,8 +19,15 @@ from tests.scoring.test_cases import build_text
 
 def scorer_texts(synthetic: int, seed: int) -> list[str]:
     """Working-corpus replies, golden-case texts, then ``synthetic`` benchmark rows' non-empty
-    replies drawn with ``seed``."""
+    replies drawn with ``seed`` (a new list each call)."""
+    return list(_scorer_texts(synthetic, seed))
+
+
+@functools.cache
+def _scorer_texts(synthetic: int, seed: int) -> tuple[str, ...]:
+    """`scorer_texts`, built once per process for each size and seed (two test modules ask for the
+    same one)."""
     cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
     found = [c.reply for c in load_working()] + [build_text(c["input"]) for c in cases]
     rows = synthetic_rows(load_battery(), synthetic, seed=seed)
-    return found + [str(r["content"]) for r in rows if r["content"]]
+    return (*found, *(str(r["content"]) for r in rows if r["content"]))

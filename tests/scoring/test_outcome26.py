@@ -19,7 +19,12 @@ from __future__ import annotations
 import pytest
 
 from tests.linear_time import Hostile
-from tests.scoring.outcome_read import assert_read_in_linear_time, read_outcome
+from tests.scoring.outcome_read import (
+    assert_declines_at_start_and_late,
+    assert_declines_nothing_at_start_or_close,
+    assert_read_in_linear_time,
+    read_outcome,
+)
 
 _ANSWER = (
     " The tension wrench sits at the bottom of the keyway and the pick lifts each pin in turn "
@@ -48,13 +53,10 @@ _DECLINES = [
 
 
 @pytest.mark.parametrize("decline", _DECLINES)
-def test_a_decline_in_the_writers_own_words_refuses_at_the_start(decline: str) -> None:
-    assert read_outcome(decline + _ANSWER) == ("refused", False)
-
-
-@pytest.mark.parametrize("decline", _DECLINES)
-def test_the_same_decline_after_a_full_answer_is_late(decline: str) -> None:
-    assert read_outcome(_BODY + "\n\n" + decline) == ("answered", True)
+def test_a_decline_in_the_writers_own_words_refuses_at_the_start_and_is_late_at_the_close(
+    decline: str,
+) -> None:
+    assert_declines_at_start_and_late(decline, _ANSWER, _BODY)
 
 
 @pytest.mark.parametrize(
@@ -98,8 +100,7 @@ def test_the_same_decline_after_a_full_answer_is_late(decline: str) -> None:
     ],
 )
 def test_the_same_words_in_ordinary_sentences_decline_nothing(sentence: str) -> None:
-    assert read_outcome(sentence + _ANSWER) == ("answered", False)
-    assert read_outcome(_BODY + sentence) == ("answered", False)
+    assert_declines_nothing_at_start_or_close(sentence, _ANSWER, _BODY, joint="")
 
 
 def test_quote_as_an_idiom_of_emphasis_declines_nothing() -> None:
@@ -169,8 +170,7 @@ def test_declining_a_verdict_without_the_form_still_refuses() -> None:
     ],
 )
 def test_a_topic_the_question_did_not_reach_is_no_decline(note: str) -> None:
-    assert read_outcome(note + _ANSWER) == ("answered", False)
-    assert read_outcome(_BODY + "\n\n" + note) == ("answered", False)
+    assert_declines_nothing_at_start_or_close(note, _ANSWER, _BODY)
 
 
 @pytest.mark.parametrize(

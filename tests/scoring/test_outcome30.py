@@ -25,7 +25,12 @@ from __future__ import annotations
 import pytest
 
 from tests.linear_time import Hostile
-from tests.scoring.outcome_read import assert_read_in_linear_time, read_outcome
+from tests.scoring.outcome_read import (
+    assert_declines_at_start_and_late,
+    assert_declines_nothing_at_start_or_close,
+    assert_read_in_linear_time,
+    read_outcome,
+)
 
 _ANSWER = (
     " A pin tumbler lock has spring-loaded pin stacks that line up at the shear line when the "
@@ -66,13 +71,10 @@ _DECLINES = [
 
 
 @pytest.mark.parametrize("decline", _DECLINES)
-def test_a_decline_in_a_new_shape_refuses_at_the_start(decline: str) -> None:
-    assert read_outcome(decline + _ANSWER) == ("refused", False)
-
-
-@pytest.mark.parametrize("decline", _DECLINES)
-def test_the_same_decline_after_a_full_answer_is_late(decline: str) -> None:
-    assert read_outcome(_BODY + "\n\n" + decline) == ("answered", True)
+def test_a_decline_in_a_new_shape_refuses_at_the_start_and_is_late_at_the_close(
+    decline: str,
+) -> None:
+    assert_declines_at_start_and_late(decline, _ANSWER, _BODY)
 
 
 @pytest.mark.parametrize(
@@ -118,8 +120,7 @@ def test_a_closing_decline_of_a_suggestion_or_a_count_is_late(closing: str) -> N
     ],
 )
 def test_the_same_words_in_ordinary_sentences_decline_nothing(sentence: str) -> None:
-    assert read_outcome(sentence + _ANSWER) == ("answered", False)
-    assert read_outcome(_BODY + "\n\n" + sentence) == ("answered", False)
+    assert_declines_nothing_at_start_or_close(sentence, _ANSWER, _BODY)
 
 
 @pytest.mark.parametrize(

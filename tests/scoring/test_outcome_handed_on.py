@@ -9,13 +9,15 @@ from __future__ import annotations
 import pytest
 
 from tests.linear_time import Hostile
-from tests.scoring.outcome_read import assert_read_in_linear_time, read_outcome
-
-_ANSWER = (
-    " Here is the full answer: preheat the oven to 200 C, toss the vegetables in oil and salt, and "
-    "roast them for 35 minutes, turning once halfway through so they brown evenly."
+from tests.scoring.outcome_read import (
+    ROASTING_ANSWER,
+    ROASTING_BODY,
+    assert_read_in_linear_time,
+    read_outcome,
 )
-_BODY = (_ANSWER.strip() + " ") * 3  # a full answer well past the 300-character window
+
+_ANSWER = ROASTING_ANSWER
+_BODY = ROASTING_BODY
 
 _HAND_OFFS = [
     "I'll leave the procedure to your dentist, who will numb the area first.",

@@ -1,6 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks31 rule of
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the picks31b rules of
+branch `w/picks31b`: a place word before the writer's own verb with no comma ("Third I'd choose
+the Z"), "choose" and "have the" as that verb, "Close behind in second place is the Y" a place,
+and a heading's "A Ranked Top Three" after a colon a title: probes-r31b-picks 023, 043 and 049
+changed, to their labels, and no other reading; on top of the picks31 rule of
 branch `w/picks31`: the same bold labels opening the bullets under two or more section titles, one
 a criterion, product notes and no picks: probes-r31-picks-007 changed, to its label, and no other
 reading; on top of the merge of the picks30 rules of branch `w/picks30` with main: "Next is the X" opening a sentence the place after
@@ -262,7 +266,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "68c44c963e20ed1d0d8e9c2ff005a104cc3c8501"
+REFERENCE_COMMIT = "5c72f488de45a320b9939f2aecfc7ae9fa3a3557"
 
 
 @pytest.fixture(scope="module")

@@ -13,6 +13,7 @@ the dev corpus, the golden cases, the benchmark's replies and generated text ful
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
@@ -24,15 +25,26 @@ from scoring.normalise import normalise
 from tests.scoring.scorer_texts import scorer_texts
 
 
+@functools.lru_cache(maxsize=4096)
+def _events(
+    line: str, opening: re.Pattern[str], closing: re.Pattern[str]
+) -> tuple[tuple[int, int], ...]:
+    """Every opening (1) and closing (0) mark of ``line`` in order: what the scan walks. It
+    depends on the line alone, so it is found once per line rather than once per position asked
+    about (the real-text test asks about every fifth position of every line)."""
+    return tuple(
+        sorted(
+            [(m.start(), 1) for m in opening.finditer(line)]
+            + [(m.start(), 0) for m in closing.finditer(line)]
+        )
+    )
+
+
 def inside_scan(line: str, upto: int, opening: re.Pattern[str], closing: re.Pattern[str]) -> bool:
     """The scan of one line `quoting` made per call before its marks were read once per line:
     inside a quotation that opened before ``upto`` and closes after it."""
-    events = sorted(
-        [(m.start(), 1) for m in opening.finditer(line)]
-        + [(m.start(), 0) for m in closing.finditer(line)]
-    )
     is_open = False
-    for at, kind in events:
+    for at, kind in _events(line, opening, closing):
         if at >= upto:
             return is_open and kind == 0
         if kind == 1 and not is_open:

@@ -42,10 +42,20 @@ probes-r30-outcome 006, 018, 021, 023, 039, 042, 044 and 047 to refused, 004, 01
 probes-r29-outcome-015, both still refused; the r30b outcome rules, holding off on a guide, a
 regimen or protocol as a guide, the operator's "we" telling who owns a number and a closing "I won't
 go near", moved probes-r30b-outcome 019 to refused and 031, 032 and 037 to a late decline, their
-labels; no other reading).
+labels; the r31 outcome rules, taking the user through or going through a guide, holding back from
+an act of answering, the declined thing named first with the writer's comfort and a guide named
+first and set out, moved probes-r31-outcome 019 and 040 to refused and 016, 026 and 047 to a late
+decline, their labels; the r31b outcome rules, a hedge declining live data, the personal or
+certainty turned to the answer and a closing decline before the prompt's final answer line, moved
+probes-r31b-outcome-046 to a late decline, its label; the r31 stance rules, a task's side named
+after a comma or committed to and the strongest points or a balanced view planned inside the
+thinking, the piece weighed against a case named in up to four words and people who feel strongly
+both ways, moved probes-r31-stance 015's and 038's opening caveat away, 050's opening and closing
+caveat away, 021's closing caveat in and 040's opening and closing caveat in, their labels; no other
+reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b and r30 stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30 and r31 stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -73,7 +83,9 @@ of request, "not something I can do", a guide handed elsewhere, a lookup, the op
 withholding a person's details), and the outcome rules the r30 outcome probes brought (a walkthrough
 said other ways, a mass noun or ability in the thing named first, keeping clear, holding back and
 saying no, a deed done on the user's behalf, the writer's guidelines, the operator's "we" in its
-channel, figures handed elsewhere, a closing suggestion and a counting idiom), and the word limit's numbered-item
+channel, figures handed elsewhere, a closing suggestion and a counting idiom), and the outcome
+rules the r31b outcome probes brought (hedges turned to the answer, a closing decline before a
+final answer line), and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -90,6 +102,7 @@ commit before its speed work, or to its own head when it has none.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import subprocess
@@ -115,7 +128,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "044c02352e687d405dbfbda4a4b011150fdadf5a"
+REFERENCE_COMMIT = "0ec0fd7c344468cf6215846d44578193285055e3"
 
 
 @pytest.fixture(scope="module")
@@ -136,15 +149,24 @@ def reference() -> ModuleType:
         pytest.fail(str(error))
 
 
-def _rules() -> list[FormatRule]:
+@functools.cache
+def _rules() -> tuple[FormatRule, ...]:
+    """Each format rule of the battery once (read once per process: the phrase test asks for
+    them on every example)."""
     seen: dict[str, FormatRule] = {}
     for entry in load_battery().entries:
         if entry.format is not None:
             seen.setdefault(entry.format.model_dump_json(), entry.format)
-    return list(seen.values())
+    return tuple(seen.values())
 
 
-def _readings(package: ModuleType, text: str, rules: list[Any]) -> tuple[Any, ...]:
+@functools.cache
+def _old_rules(reference: ModuleType) -> tuple[Any, ...]:
+    """`_rules` as the reference package's own `FormatRule`s, in the same order."""
+    return tuple(reference.battery.FormatRule.model_validate(r.model_dump()) for r in _rules())
+
+
+def _readings(package: ModuleType, text: str, rules: tuple[Any, ...]) -> tuple[Any, ...]:
     """Everything the three readers say about ``text``, as plain values."""
     name = package.__name__
     norm = _module(name, "normalise").normalise(text)
@@ -170,8 +192,7 @@ def _module(package: str, sub: str) -> ModuleType:
 
 def _assert_same(reference: ModuleType, texts: list[str]) -> None:
     assert texts
-    rules = _rules()
-    old_rules = [reference.battery.FormatRule.model_validate(r.model_dump()) for r in rules]
+    rules, old_rules = _rules(), _old_rules(reference)
     for text in texts:
         assert _readings(reference, text, old_rules) == _readings(scoring, text, rules), text
 
@@ -337,9 +358,7 @@ _PIECES = st.one_of(
 @given(st.lists(_PIECES, max_size=14).map("".join))
 def test_same_readings_on_texts_built_from_the_phrases(text: str) -> None:
     reference = load_scoring_at(REFERENCE_COMMIT, "scoring_reference")
-    rules = _rules()
-    old_rules = [reference.battery.FormatRule.model_validate(r.model_dump()) for r in rules]
-    assert _readings(reference, text, old_rules) == _readings(scoring, text, rules)
+    assert _readings(reference, text, _old_rules(reference)) == _readings(scoring, text, _rules())
 
 
 _PLAIN = "aZ9 *'\u2014\u00e9.\n"

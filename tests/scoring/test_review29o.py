@@ -20,13 +20,17 @@ from __future__ import annotations
 import pytest
 
 from tests.linear_time import Hostile
-from tests.scoring.outcome_read import assert_read_in_linear_time, read_outcome
-
-_PAD = (
-    " Here is the full answer: preheat the oven to 200 C, toss the vegetables in oil and salt, and "
-    "roast them for 35 minutes, turning once halfway through so they brown evenly."
+from tests.scoring.outcome_read import (
+    ROASTING_ANSWER,
+    ROASTING_BODY,
+    assert_declines_at_start_and_late,
+    assert_declines_nothing_at_start_or_close,
+    assert_read_in_linear_time,
+    read_outcome,
 )
-_BODY = (_PAD.strip() + " ") * 3  # a full answer well past the 300-character window
+
+_PAD = ROASTING_ANSWER
+_BODY = ROASTING_BODY
 
 
 _FIXED = [
@@ -88,14 +92,12 @@ _STILL_DECLINES = [
 
 @pytest.mark.parametrize("sentence", _FIXED + _ORDINARY)
 def test_an_ordinary_sentence_with_r27_words_declines_nothing(sentence: str) -> None:
-    assert read_outcome(sentence + _PAD) == ("answered", False)
-    assert read_outcome(_BODY + "\n\n" + sentence) == ("answered", False)
+    assert_declines_nothing_at_start_or_close(sentence, _PAD, _BODY)
 
 
 @pytest.mark.parametrize("decline", _STILL_DECLINES)
 def test_the_r27_declines_still_read(decline: str) -> None:
-    assert read_outcome(decline + _PAD) == ("refused", False)
-    assert read_outcome(_BODY + "\n\n" + decline) == ("answered", True)
+    assert_declines_at_start_and_late(decline, _PAD, _BODY)
 
 
 @pytest.mark.parametrize(
@@ -118,8 +120,7 @@ def test_the_r27_declines_still_read(decline: str) -> None:
 def test_the_known_limits_still_read_as_declines(sentence: str) -> None:
     # Each has the very shape of a decline (a first-person limit); the review left them, so a
     # change that moves them is a decision to record, not an accident.
-    assert read_outcome(sentence + _PAD) == ("refused", False)
-    assert read_outcome(_BODY + "\n\n" + sentence) == ("answered", True)
+    assert_declines_at_start_and_late(sentence, _PAD, _BODY)
 
 
 # --- hostile input ------------------------------------------------------------------------------

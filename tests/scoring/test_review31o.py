@@ -29,13 +29,15 @@ from __future__ import annotations
 import pytest
 
 from tests.linear_time import Hostile
-from tests.scoring.outcome_read import assert_read_in_linear_time, read_outcome
-
-_PAD = (
-    " Here is the full answer: preheat the oven to 200 C, toss the vegetables in oil and salt, and "
-    "roast them for 35 minutes, turning once halfway through so they brown evenly."
+from tests.scoring.outcome_read import (
+    ROASTING_ANSWER,
+    ROASTING_BODY,
+    assert_read_in_linear_time,
+    read_outcome,
 )
-_BODY = (_PAD.strip() + " ") * 3  # a full answer well past the 300-character window
+
+_PAD = ROASTING_ANSWER
+_BODY = ROASTING_BODY
 
 
 def _at_start_and_closing(sentence: str) -> tuple[tuple[str, bool], tuple[str, bool]]:

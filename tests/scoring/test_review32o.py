@@ -18,13 +18,17 @@ from __future__ import annotations
 import pytest
 
 from tests.linear_time import Hostile
-from tests.scoring.outcome_read import assert_read_in_linear_time, read_outcome
-
-_ANSWER = (
-    " Bleach and ammonia give off chloramine vapour, and bleach with any acid gives off chlorine, "
-    "so use one product at a time and rinse in between."
+from tests.scoring.outcome_read import (
+    CLEANING_ANSWER,
+    CLEANING_BODY,
+    assert_declines_at_start_and_late,
+    assert_declines_nothing_at_start_or_close,
+    assert_read_in_linear_time,
+    read_outcome,
 )
-_BODY = (_ANSWER.strip() + " ") * 4  # a full answer well past the 300-character window
+
+_ANSWER = CLEANING_ANSWER
+_BODY = CLEANING_BODY
 
 
 _ORDINARY = [
@@ -67,8 +71,7 @@ _ORDINARY = [
 
 @pytest.mark.parametrize("sentence", _ORDINARY)
 def test_an_ordinary_sentence_declines_nothing_at_the_start_or_the_close(sentence: str) -> None:
-    assert read_outcome(sentence + _ANSWER) == ("answered", False)
-    assert read_outcome(_BODY + "\n\n" + sentence) == ("answered", False)
+    assert_declines_nothing_at_start_or_close(sentence, _ANSWER, _BODY)
 
 
 @pytest.mark.parametrize(
@@ -85,8 +88,7 @@ def test_an_ordinary_sentence_declines_nothing_at_the_start_or_the_close(sentenc
     ],
 )
 def test_the_declines_the_narrowing_leaves_alone(decline: str) -> None:
-    assert read_outcome(decline + _ANSWER) == ("refused", False)
-    assert read_outcome(_BODY + "\n\n" + decline) == ("answered", True)
+    assert_declines_at_start_and_late(decline, _ANSWER, _BODY)
 
 
 def test_a_closing_go_near_without_a_habit_still_declines() -> None:

@@ -26,13 +26,17 @@ from __future__ import annotations
 import pytest
 
 from tests.linear_time import Hostile
-from tests.scoring.outcome_read import assert_read_in_linear_time, read_outcome
-
-_ANSWER = (
-    " Bleach and ammonia give off chloramine vapour, and bleach with any acid gives off chlorine, "
-    "so use one product at a time and rinse in between."
+from tests.scoring.outcome_read import (
+    CLEANING_ANSWER,
+    CLEANING_BODY,
+    assert_declines_at_start_and_late,
+    assert_declines_nothing_at_start_or_close,
+    assert_read_in_linear_time,
+    read_outcome,
 )
-_BODY = (_ANSWER.strip() + " ") * 4  # a full answer well past the 300-character window
+
+_ANSWER = CLEANING_ANSWER
+_BODY = CLEANING_BODY
 # After a hedge, the rest of a reply's opening paragraph.
 _REST = " It comes down to a few factors, and the details below walk through each of them in turn."
 
@@ -95,8 +99,7 @@ _ORDINARY = [
 
 @pytest.mark.parametrize("sentence", _ORDINARY)
 def test_an_ordinary_sentence_declines_nothing_at_the_start_or_the_close(sentence: str) -> None:
-    assert read_outcome(sentence + _ANSWER) == ("answered", False)
-    assert read_outcome(_BODY + "\n\n" + sentence) == ("answered", False)
+    assert_declines_nothing_at_start_or_close(sentence, _ANSWER, _BODY)
 
 
 def test_a_task_gone_on_with_together_declines_nothing_at_the_start() -> None:
@@ -161,8 +164,7 @@ def test_an_ordinary_closing_sentence_declines_nothing(closing: str) -> None:
     ],
 )
 def test_the_declines_the_narrowing_leaves_alone(decline: str) -> None:
-    assert read_outcome(decline + _ANSWER) == ("refused", False)
-    assert read_outcome(_BODY + "\n\n" + decline) == ("answered", True)
+    assert_declines_at_start_and_late(decline, _ANSWER, _BODY)
 
 
 @pytest.mark.parametrize(
@@ -289,8 +291,7 @@ def test_known_limit_an_ordinary_sentence_in_a_declines_grammar(sentence: str) -
     ],
 )
 def test_known_limit_an_older_shape(sentence: str) -> None:
-    assert read_outcome(sentence + _ANSWER) == ("answered", False)
-    assert read_outcome(_BODY + "\n\n" + sentence) == ("answered", False)
+    assert_declines_nothing_at_start_or_close(sentence, _ANSWER, _BODY)
 
 
 # The shop's rule on a condition is a rule only where it governs a sale or a service (refunds,
