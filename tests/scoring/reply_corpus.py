@@ -38,6 +38,7 @@ Part = Literal[
     "heldout14",
     "heldout15",
     "heldout16",
+    "heldout17",
     "dev",
     "probes",
 ]
