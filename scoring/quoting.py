@@ -163,16 +163,14 @@ _PUT_QUESTION = re.compile(
 )
 
 
-# review_hedge: the writer itself as the one who says or tells, or its own answer named mid-line
-# ("I'm not a lawyer, though I can tell you I'm not going to ...", "Let me say this: I won't ...",
-# "that doesn't change my answer: I can't provide ..."): the words after it are the writer's own,
-# unlike "you could tell them:" or "a customer might say:". "I'd say" is left out, as it also
-# offers words for the user ("If they ask, I'd say: ...").
+# review_hedge: the writer itself as the one who tells the user or says ("I'm not a lawyer, though I
+# can tell you I'm not going to ...", "Let me say this: I won't ..."): the words after it are the
+# writer's own, unlike "you could tell them:" or "a customer might say:". "I'd say" is left out, as
+# it also offers words for the user ("If they ask, I'd say: ..."); so is a mid-line "my answer:",
+# which also narrates a reply given to someone else ("When he asked, my reply: ...").
 _WRITERS_OWN_LEAD = re.compile(
-    r"(?:\b(?:I(?:'ll|[ \t]+(?:can|will|must|have[ \t]+to))?|let[ \t]+me)[ \t]+"
+    r"\b(?:I(?:'ll|[ \t]+(?:can|will|must|have[ \t]+to))?|let[ \t]+me)[ \t]+"
     r"(?:tell[ \t]+you|say)(?:[ \t]+(?:that|this|now|honestly|frankly|plainly))?"
-    r"|\bmy[ \t]+" + _ANSWER_QUALIFIER + r"(?:answer|reply|response)"
-    r"(?:[ \t]+(?:is|remains|stays|here))?)"
     r"[ \t]*[:,]?[ \t]*$",
     re.I,
 )
@@ -287,6 +285,5 @@ def is_quoted(text: str, start: int) -> bool:
         return False
     lowered = lead.lower()
     return not (
-        ("tell" in lowered or "say" in lowered or "my" in lowered)
-        and _WRITERS_OWN_LEAD.search(lead) is not None
+        ("tell" in lowered or "say" in lowered) and _WRITERS_OWN_LEAD.search(lead) is not None
     )
