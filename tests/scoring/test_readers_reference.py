@@ -54,9 +54,9 @@ both ways, moved probes-r31-stance 015's and 038's opening caveat away, 050's op
 caveat away, 021's closing caveat in and 040's opening and closing caveat in, their labels; the
 review_hedge outcome rules, the clause after a hedge's turn read whole for a referral, a decline in
 other words or a courtesy, "That being said," and "Having said that," as the writer's turn, the
-writer's own "I can tell you" and mid-line "my answer:" as its own words, a hedge on its own view
-and a right named as the topic of declined advice, moved probes-r32h-outcome 002 and 015 to refused
-and 032 to answered, their labels; no other reading).
+writer's own "I can tell you" and "Let me say" as its own voice, a hedge on its own view and a right
+named as the topic of declined advice, moved probes-r32h-outcome-002 to refused and
+probes-r32h-outcome-032 to answered, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30 and r31 stance probes brought (r23: readers told to weigh "this argument"
@@ -133,7 +133,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "0b24cb9125031fed7af8691fec1c09b0c8b4a565"
+REFERENCE_COMMIT = "00b56cad73344915f90204188bbf40b14bf2095b"
 
 
 @pytest.fixture(scope="module")
