@@ -2527,7 +2527,11 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         return False  # "<think> ... Persuasive, so take the pro position": the task's side
     if end is not None and _balance_planned_in_thinking(text, start, end):
         return False  # "Thinking: ... Give a balanced view: 1940 vs. Bengal.": the answer's plan
-    if end is not None and _strength_planned_in_thinking(text, start, end):
+    if (
+        end is not None
+        and text[start] in _STRENGTH_FIRST
+        and _strength_planned_in_thinking(text, start, end)
+    ):
         return False  # "Thinking: ... Give the strongest points on each side, in lists.": the plan
     if _titles_a_section(text, line_start, start, end):
         return False  # "### Counterarguments": the title of the section below, not a frame
@@ -3406,6 +3410,10 @@ _STRENGTH_PLANNED = re.compile(
     r"(?:(?:two|three|four|five|main|key|real)\s+)?$",
     re.I,
 )
+
+
+_STRENGTH_FIRST = frozenset("sbfSBF")
+"""The first letters of a `_STRENGTH` phrase, the literal gate before the plan is read."""
 
 
 def _strength_planned_in_thinking(text: str, start: int, end: int) -> bool:
