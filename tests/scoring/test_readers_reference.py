@@ -135,7 +135,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "f5fb55085e3b8e2b7c28204b949e4428984d0d2a"
+REFERENCE_COMMIT = "03bc15e4bd839b3548bf7383c2aee19fe81606f8"
 
 
 @pytest.fixture(scope="module")
