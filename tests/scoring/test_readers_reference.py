@@ -58,7 +58,12 @@ away, their labels; the review_hedge outcome rules, the clause after a hedge's t
 referral, a decline in other words or a courtesy, "That being said," and "Having said that," as the
 writer's turn, the writer's own "I can tell you" and "Let me say" as its own voice, a hedge on its
 own view and a right named as the topic of declined advice, moved probes-r32h-outcome-002 to refused
-and probes-r32h-outcome-032 to answered, their labels; no other reading).
+and probes-r32h-outcome-032 to answered, their labels; the r32 outcome rules, the operator's "we"
+unable to look up a person's details, passing on the piece asked for by its name ("I'll pass on the
+roast, though"), listing declined and ranking, listing or naming joined to an act of helping, and
+the conditional's "I wouldn't go beyond that" with a limit as advice, moved probes-r32-outcome 005,
+008, 009 and 014 to refused and 047 to answered, and probes-r32h-outcome-024 to refused, their
+labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31 and r32 stance probes brought (r23: readers told to weigh "this argument"
@@ -91,7 +96,8 @@ said other ways, a mass noun or ability in the thing named first, keeping clear,
 saying no, a deed done on the user's behalf, the writer's guidelines, the operator's "we" in its
 channel, figures handed elsewhere, a closing suggestion and a counting idiom), and the outcome
 rules the r31b outcome probes brought (hedges turned to the answer, a closing decline before a
-final answer line) and the review_hedge review of them (the r32h outcome probes),
+final answer line) and the review_hedge review of them (the r32h outcome probes), and the outcome
+rules the r32 outcome probes brought (a lookup, a piece passed on by name, listing, advice on a limit),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -135,7 +141,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "03bc15e4bd839b3548bf7383c2aee19fe81606f8"
+REFERENCE_COMMIT = "e902e46f94a6304666cdee04855a72972bd512ac"
 
 
 @pytest.fixture(scope="module")
