@@ -1292,15 +1292,54 @@ _LIST_OR_RANK_DECLINE = re.compile(
 )
 
 
+_LIST_OR_RANK_WORDS = ("list", "rank", "name")
+"""A word every `_LIST_OR_RANK_DECLINE` match holds; in ASCII text only the sentences that hold one
+are read (a match never holds a sentence stop), as DECLINE's needles are used."""
+_NEGATIONS = ("n't", "not", "cant", "wont", "shant", "unable", "unwilling")
+"""What every `_NEG_MODAL` holds: a word with none of these just before it is not read further.
+Plain substring tests: a regex of alternatives scans in Python several times slower."""
+_MODAL_REACH = 100
+"""How far before its word a match's negation stands, at most: "I'm afraid I'm not in a position to
+in good conscience" is under 70 characters, and the word follows the modal or its filler."""
+
+
+@lru_cache(maxsize=1 << 12)
+def _sentence_lists_or_ranks(sentence: str) -> tuple[tuple[int, int], ...]:
+    """`_LIST_OR_RANK_DECLINE`'s matches in one sentence (cached)."""
+    if not _may_match(_CLOSING_NEEDLES, sentence):
+        return ()
+    return tuple(m.span() for m in _LIST_OR_RANK_DECLINE.finditer(sentence))
+
+
+def _list_or_rank_spans(text: str) -> list[tuple[int, int]]:
+    """Every `_LIST_OR_RANK_DECLINE` match span in ``text``, left to right."""
+    if not text.isascii():
+        return [m.span() for m in _LIST_OR_RANK_DECLINE.finditer(text)]
+    low = text.lower()
+    spans: list[tuple[int, int]] = []
+    read: set[int] = set()
+    for word in _LIST_OR_RANK_WORDS:
+        at = low.find(word)
+        while at >= 0:
+            before = low[max(0, at - _MODAL_REACH) : at]
+            if not any(negation in before for negation in _NEGATIONS):
+                at = low.find(word, at + len(word))
+                continue
+            offset, sentence = sentence_at(text, at)
+            if offset not in read:  # each sentence once, whichever of its words finds it
+                read.add(offset)
+                found = _sentence_lists_or_ranks(sentence)
+                spans.extend((offset + s, offset + e) for s, e in found)
+            at = low.find(word, offset + len(sentence))
+    return sorted(spans)
+
+
 def _all_decline_spans(text: str) -> Iterator[tuple[int, int]]:
     """DECLINE's matches (`_decline_spans`) and `_LIST_OR_RANK_DECLINE`'s, left to right."""
-    extra: list[tuple[int, int]] = []
-    if _may_match(_CLOSING_NEEDLES, text):
-        extra = [m.span() for m in _LIST_OR_RANK_DECLINE.finditer(text)]
+    extra = _list_or_rank_spans(text)
     if not extra:
-        yield from _decline_spans(text)
-        return
-    yield from heapq.merge(_decline_spans(text), extra)
+        return _decline_spans(text)
+    return heapq.merge(_decline_spans(text), extra)
 
 
 def _decline_spans(text: str) -> Iterator[tuple[int, int]]:
