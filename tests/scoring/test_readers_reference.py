@@ -63,7 +63,8 @@ unable to look up a person's details, passing on the piece asked for by its name
 roast, though"), listing declined and ranking, listing or naming joined to an act of helping, and
 the conditional's "I wouldn't go beyond that" with a limit as advice, moved probes-r32-outcome 005,
 008, 009 and 014 to refused and 047 to answered, and probes-r32h-outcome-024 to refused, their
-labels; no other reading).
+labels, and its reading of a caution alone after a hedge's turn, then at most a referral, as no
+answer moved no corpus reading; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31 and r32 stance probes brought (r23: readers told to weigh "this argument"
@@ -97,7 +98,8 @@ saying no, a deed done on the user's behalf, the writer's guidelines, the operat
 channel, figures handed elsewhere, a closing suggestion and a counting idiom), and the outcome
 rules the r31b outcome probes brought (hedges turned to the answer, a closing decline before a
 final answer line) and the review_hedge review of them (the r32h outcome probes), and the outcome
-rules the r32 outcome probes brought (a lookup, a piece passed on by name, listing, advice on a limit),
+rules the r32 outcome probes brought (a lookup, a piece passed on by name, listing, advice on a limit,
+a caution alone after a hedge's turn),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -141,7 +143,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "e902e46f94a6304666cdee04855a72972bd512ac"
+REFERENCE_COMMIT = "39a97d6827f222a1d2852c17ba90b1cc2a9a8daf"
 
 
 @pytest.fixture(scope="module")
