@@ -497,6 +497,8 @@ def _bounded_spec(words: list[str]) -> bool:
     return False
 
 
+# The articles that, lower-case after lower-case words and before one, make a run a clause.
+_CLAUSE_ARTICLES = frozenset(("the", "a", "an"))
 # Lower-case verbs that make a run of words a clause ("Several tools are free up to 10 users").
 _CLAUSE_VERBS = frozenset("is are was were has have can will should would".split())
 
@@ -519,10 +521,13 @@ def _phrase_not_name(words: list[str]) -> bool:
     # the first ("Revisit the choice at around 25 people", a step of advice): a clause from its
     # first word. After a capital or a model number the name has ended and a description follows
     # it with no dash ("Roborock Q5 Pro with the self-empty dock"), read as before.
-    if "the" not in words[1:-1]:
+    # picks32: "a" and "an" as "the" ("Review in a weekly 15-minute stand-up and adjust", a step
+    # whose number made it look like a model's)
+    middle = words[1:-1]
+    if "the" not in middle and "a" not in middle and "an" not in middle:
         return False
-    for k, w in enumerate(words[1:-1], 1):
-        if w == "the" and words[k + 1][:1].islower():
+    for k, w in enumerate(middle, 1):
+        if w in _CLAUSE_ARTICLES and words[k + 1][:1].islower():
             return True
         if not w.islower() or _DIGIT.search(w) is not None:
             return False
@@ -1223,6 +1228,11 @@ _NOT_A_RANKING = re.compile(
     # heads the verdict; "Keep these criteria in mind:" still heads a checklist
     r"(?<!on\sthose\s)(?<!on\sthese\s)(?<!by\sthose\s)(?<!by\sthese\s)criteria|"
     r"checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
+    # picks32: "What should decide it for you:", "a few things that matter more than the brand:"
+    # head the criteria a choice turns on ("- **Fit** - ..."), as "What matters:" does; the colon
+    # ends the same clause ("the things that matter are audits, ... On those criteria:" is a
+    # judgement made on them, which heads the ranking)
+    r"(?:what\s+(?:should|will|would)\s+decide|things\s+that\s+(?:matter|count))\b(?=[^.!?:\n]{0,60}:)|"
     # picks27: "## How to choose your first running shoe" over numbered advice ("1. **Fit first.**")
     r"how\s+to\s+(?:choose|pick)\b|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|(?:features|settings)\s+(?:worth|to)|"
@@ -1311,8 +1321,11 @@ def _over_price(stripped: str) -> bool:
 
 # picks23d: "ranked" after "not" ("## Over budget (not ranked)") says the section is left out of
 # the ranking, so it does not make the title a ranking's.
+# picks32: "Before the picks, a few things that matter:" names the picks only to say what comes
+# first, so neither "picks" nor "ranking" after "before the" or "before my" makes a line rank.
 _RANKING_WORDS = re.compile(
-    r"\b(?:top|picks|recommend\w*|(?<!not\s)ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
+    r"\b(?:top|(?<!before\sthe\s)(?<!before\smy\s)(?:picks|ranking)|recommend\w*|(?<!not\s)ranked"
+    r"|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
     r"|order\s+of\s+preference|best\s+to\s+worst|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
     re.I,
 )
