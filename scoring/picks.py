@@ -179,7 +179,10 @@ _GENERIC = frozenset(
     bonus extra additional similar answer answers ranked rankings shortlist list here here's
     ram cpu gpu ssd hdd processor memory chip os suction mopping mop yes no optional required
     faq faqs q&a
+    fit gait
     """.split()
+    # picks32: "fit" and "gait" are criteria a shoe is chosen on ("- **Fit first.** ...",
+    # "- **Gait.** ..." under "Before the picks, a few things that matter:"), as "comfort" is
 )
 
 
@@ -1321,11 +1324,8 @@ def _over_price(stripped: str) -> bool:
 
 # picks23d: "ranked" after "not" ("## Over budget (not ranked)") says the section is left out of
 # the ranking, so it does not make the title a ranking's.
-# picks32: "Before the picks, a few things that matter:" names the picks only to say what comes
-# first, so neither "picks" nor "ranking" after "before the" or "before my" makes a line rank.
 _RANKING_WORDS = re.compile(
-    r"\b(?:top|(?<!before\sthe\s)(?<!before\smy\s)(?:picks|ranking)|recommend\w*|(?<!not\s)ranked"
-    r"|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
+    r"\b(?:top|picks|recommend\w*|(?<!not\s)ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
     r"|order\s+of\s+preference|best\s+to\s+worst|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
     re.I,
 )
