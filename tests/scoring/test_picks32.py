@@ -1,10 +1,12 @@
 """Criteria sections, steps and places in prose (picks32, probes `picks_r32.json`).
 
-- A line that heads the criteria a choice turns on ("What should decide it for you:", "Before the
-  picks, a few things that matter more than the brand:") opens a section whose bold bullet labels
-  ("- **Fit** - ...", "- **Gait.** ...") are no picks, as "What matters:" already did. The colon
-  must end the same clause: "the things that matter are audits, ... On those criteria:" judges on
-  them and heads the ranking. "Before the picks" and "before my ranking" make no line a ranking's.
+- A line that heads the criteria a choice turns on ("What should decide it for you:", "a few
+  things that matter more than the brand:") opens a section whose bold bullet labels ("- **Fit**
+  - ...", "- **Packing** - ...") are no picks, as "What matters:" already did. The colon must end
+  the same clause: "the things that matter are audits, ... On those criteria:" judges on them and
+  heads the ranking. "Fit" and "gait" are criteria words, as "comfort" is: "- **Fit first.**" and
+  "- **Gait.**" label criteria even under a line that names the picks ("Before the picks, ...:"),
+  while "Honda Fit" keeps its brand.
 - A lower-case "a" or "an" after lower-case words and before a lower-case word makes a list item a
   clause ("Review in a weekly 15-minute stand-up and adjust"), as "the" already did; a name with
   a capital or a model number before the article keeps its reading.
@@ -115,12 +117,20 @@ def test_sections_steps_and_places_read(text: str, prompt: str, expected: list[s
             _VPN,
             ["Proton VPN", "Mullvad VPN", "IVPN"],
         ),
-        # a line that ranks after naming what comes before ("Before the rest, my picks:")
+        # a criteria list after a checklist heading, then the ranking with no heading between
         (
-            "My top picks:\n\n1. **Brooks Ghost 16** - forgiving.\n2. **Hoka Clifton 9** - soft."
-            "\n3. **Saucony Ride 17** - firmer.",
+            "### Checklist\n\nBefore the picks, the features that matter:\n\n- **Fit** - snug heel"
+            "\n\n1. Brooks Ghost 16 - forgiving.\n2. Hoka Clifton 9 - soft.\n3. Saucony Ride 17 - "
+            "firmer.\n",
             _SHOES,
             ["Brooks Ghost 16", "Hoka Clifton 9", "Saucony Ride 17"],
+        ),
+        # a product whose name holds a criteria word keeps its brand
+        (
+            "1. **Honda Fit** - small and frugal.\n2. **Toyota Yaris** - reliable.\n3. **Mazda2** "
+            "- fun.",
+            "",
+            ["Honda Fit", "Toyota Yaris", "Mazda2"],
         ),
         # a name with a capital before the article keeps its reading
         (

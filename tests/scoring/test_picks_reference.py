@@ -1,8 +1,8 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of main into
-branch `w/picks32`, holding its rules: "What should decide it for you:" and "a few things that
-matter more than the brand:" heading criteria, "before the picks" no ranking word, a lower-case
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
+`w/picks32`, merged with main: "What should decide it for you:" and "a few things that
+matter more than the brand:" heading criteria, "fit" and "gait" criteria words, a lower-case
 "a" or "an" after lower-case words and before one a clause, and "Top spot for me goes to the X",
 "First place goes to the X", "In second place I see the Y" and a guarded "Next is the Y" places
 in prose: probes-r32-picks 004, 023, 037, 039 and 050 changed, to their labels; probes-r21-picks-009
@@ -276,7 +276,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "6f3b4ecc3ba36d418e5d4c64ea4c14c32f37b129"
+REFERENCE_COMMIT = "7fc166115680d0c0dd80d01a73bed0b08cbcb5f0"
 
 
 @pytest.fixture(scope="module")
