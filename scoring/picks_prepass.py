@@ -10,7 +10,9 @@ map back through all of them to the original reply.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from itertools import compress
 
 from scoring.asked_first import asked_first_listed
 from scoring.chatty_lists import (
@@ -23,6 +25,7 @@ from scoring.chatty_lists import (
 from scoring.citation_marks import addresses_dropped, brackets_dropped, citations_dropped
 from scoring.html_markup import entities_decoded, html_as_markdown
 from scoring.inline_rankings import (
+    _has_place_hint,
     chains_listed,
     has_list_line,
     places_listed,
@@ -45,8 +48,14 @@ from scoring.list_markers import (
 from scoring.loose_markdown import bold_items_closed, heading_spaces_added, table_separators_added
 from scoring.name_markup import names_unsplit
 from scoring.option_labels import labels_named
-from scoring.ordinal_prose import ordinals_listed
-from scoring.prose_places import behind_chain_listed, order_sentence_listed, places_phrased
+from scoring.ordinal_prose import _second_opens, ordinals_listed
+from scoring.prose_places import (
+    _ALL_HINTS,
+    _holds_any,
+    behind_chain_listed,
+    order_sentence_listed,
+    places_phrased,
+)
 from scoring.rewrite import Rewritten
 from scoring.table_columns import tables_merged
 from scoring.typography import (
@@ -123,25 +132,153 @@ _PASSES: tuple[_Pass, ...] = _BEFORE_PROSE + _PROSE + _AFTER_PROSE
 """Every pass, in the order they run."""
 
 
+_FIRST_PROSE = len(_BEFORE_PROSE)
+_FIRST_AFTER = _FIRST_PROSE + len(_PROSE)
+
+# The line openings some passes need, as one search led by the line break before them (a literal
+# the regex engine scans for like memchr, so the alternatives are tried only at line starts). No
+# two alternatives can match at one line start (after the optional lead they share, each needs a
+# character none of the others accepts there), so the alternative found at a line is the one that
+# matches there, and every line start that opens with one of them is found.
+_OPENINGS = (
+    # `tie_labels_split`: `_TIE_LABEL`'s indent, bold mark and label word, then a gap
+    r"(?P<tie>[ \t]*(?:\*\*|__)?(?:[Tt]ied?|[Jj]oint|[Ee]qual)[ \t])"
+    # `bold_numbers_plain`: `typography._BOLD_NUMBER` up to its number (two such lines or more)
+    r"|(?P<bold_number>[ \t]*(?:\*\*|__)\d)"
+    # `lettered_as_numbers`: `list_markers._SECOND_LETTER_DOT` after its line break
+    r"|(?P<letter>[bB]\.[ \t])"
+    # `counted_as_numbers`: a run of Roman numerals from one holds a line opened by the second
+    r"|(?P<roman>(?:#{1,6} )?(?:II|ii)\.[ \t])"
+)
+_OPENING_AFTER_BREAK = re.compile("\n(?:" + _OPENINGS + ")")
+_OPENING_AT_START = re.compile(_OPENINGS)
+
+
+def _openings(text: str) -> set[str | None]:
+    """The kinds of `_OPENINGS` that some line of ``text`` opens with."""
+    found = {m.lastgroup for m in _OPENING_AFTER_BREAK.finditer(text)}
+    first = _OPENING_AT_START.match(text)
+    if first is not None:
+        found.add(first.lastgroup)
+    return found
+
+
+def _before_may_apply(text: str) -> tuple[bool, ...]:
+    """For each pass of `_BEFORE_PROSE`, in order, whether it can rewrite ``text``: False only
+    where a condition every rewrite of the pass needs fails (most often the pass's own first
+    test), so the pass would give None.
+
+    Nearly every reply has none of the shapes, so the chain costs one look at each condition
+    here, each one-character test shared by the passes that need it, instead of a call to each
+    pass and its own tests; line openings are found by one search (`_openings`).
+    """
+    ascii_only = text.isascii()
+    backslash = "\\" in text
+    paren = "(" in text
+    star = "*" in text
+    pipe = "|" in text
+    slash = "/" in text
+    opens = _openings(text)
+    return (
+        backslash and "\n" not in text,  # string_escapes_decoded
+        not ascii_only,  # citations_dropped
+        "[" in text,  # brackets_dropped
+        paren,  # addresses_dropped
+        "<" in text,  # html_as_markdown
+        "&" in text,  # entities_decoded
+        backslash,  # escapes_dropped
+        "#" in text,  # heading_spaces_added
+        pipe,  # table_separators_added
+        star,  # bold_items_closed
+        "+" in text,  # box_tables
+        "\t" in text or "  " in text,  # aligned_tables
+        pipe,  # tables_merged
+        "\n" in text,  # hard_wraps_joined
+        star or "~" in text or slash or "]" in text,  # names_unsplit
+        "Option " in text or "Pick " in text or "Choice " in text,  # labels_named
+        "2. " in text or "2) " in text,  # numbered_runs_split
+        "bold_number" in opens,  # bold_numbers_plain
+        not ascii_only and ("\u2013" in text or "\u2014" in text),  # dash_bullets
+        not ascii_only and "\u2192" in text,  # arrow_bullets
+        (paren and "(1)" in text) or "roman" in opens,  # counted_as_numbers
+        "#" in text,  # closing_hashes_dropped
+        ">" in text or (not ascii_only and "\u2192" in text),  # arrows_listed
+        "1." in text or "1)" in text,  # mixed_markers_numbered
+        paren,  # stated_ranks_numbered
+        True,  # places_counted: its own test folds case, cheaper asked by the pass itself
+        not ascii_only and "?" in text,  # asked_first_listed
+        not ascii_only and "\U0001f948" in text,  # medals_after_numbered
+        ")" in text or slash or "letter" in opens,  # lettered_as_numbers
+        "`" in text,  # json_as_list
+        "`" in text,  # csv_as_table
+        "tie" in text,  # ties_split
+        "tie" in opens,  # tie_labels_split
+        "?" in text,  # questions_answered
+        ":" in text or "hen " in text,  # chains_listed
+    )
+
+
+def _prose_may_apply(text: str) -> tuple[bool, ...]:
+    """`_before_may_apply` for the prose passes (`_PROSE`), each one's own literal test."""
+    return (
+        _has_place_hint(text),  # places_listed
+        _second_opens(text),  # ordinals_listed
+        _holds_any(text, _ALL_HINTS),  # places_phrased
+        "order" in text or "rank them" in text,  # order_sentence_listed
+        "both" in text and "behind" in text,  # behind_chain_listed
+    )
+
+
+def _after_may_apply(text: str) -> tuple[bool, ...]:
+    """`_before_may_apply` for the passes after the prose ones (`_AFTER_PROSE`)."""
+    ascii_only = text.isascii()
+    hashes = "#" in text
+    return (
+        not ascii_only and ("\u2b50" in text or "\u2605" in text),  # stars_numbered
+        not ascii_only,  # runs_split
+        hashes,  # ranks_joined
+        "\n---" in text or "\n===" in text or text.startswith(("---", "===")),  # setext_as_atx
+        hashes,  # headings_numbered
+        "anking" in text or "to bottom" in text or "to worst" in text,  # outro_numbered
+    )
+
+
+_Gate = Callable[[str], tuple[bool, ...]]
+_STAGES: tuple[tuple[tuple[_Pass, ...], _Gate], ...] = (
+    (_BEFORE_PROSE, _before_may_apply),
+    (_PROSE, _prose_may_apply),
+    (_AFTER_PROSE, _after_may_apply),
+)
+"""Each run of passes with the gate that says which of them can rewrite a text."""
+
+
 def prepared(text: str) -> list[Rewritten]:
     """The rewrites applied to ``text``, in order (empty when no pass applies)."""
     steps: list[Rewritten] = []
-    text = _applied(_BEFORE_PROSE, text, steps)
+    text = _applied(_BEFORE_PROSE, _before_may_apply, text, steps)
     if not has_list_line(text):  # else every prose pass gives None and leaves the text as it is
-        text = _applied(_PROSE, text, steps)
-    _applied(_AFTER_PROSE, text, steps)
+        text = _applied(_PROSE, _prose_may_apply, text, steps)
+    _applied(_AFTER_PROSE, _after_may_apply, text, steps)
     return steps
 
 
-def _applied(passes: tuple[_Pass, ...], text: str, steps: list[Rewritten]) -> str:
-    """Run ``passes`` in order, each on the text the ones before it left; their rewrites go on
-    ``steps``, and the text the last one left is returned."""
-    for rewrite in passes:
-        done = rewrite(text)
-        if done is not None:
-            steps.append(done)
-            text = done.text
-    return text
+def _applied(passes: tuple[_Pass, ...], gate: _Gate, text: str, steps: list[Rewritten]) -> str:
+    """Run ``passes`` in order, each on the text the ones before it left, skipping those ``gate``
+    says cannot rewrite it; their rewrites go on ``steps``, and the text the last one left is
+    returned. After a rewrite (rare) the gate is asked again of the rewritten text."""
+    may = gate(text)
+    start = 0
+    while True:
+        for k in compress(range(start, len(passes)), may[start:]):
+            done = passes[k](text)
+            if done is not None:
+                steps.append(done)
+                text = done.text
+                start = k + 1
+                break
+        else:
+            return text
+        may = gate(text)
 
 
 def original_span(steps: list[Rewritten], span: tuple[int, int]) -> tuple[int, int]:

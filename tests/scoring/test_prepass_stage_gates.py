@@ -1,0 +1,153 @@
+"""The pre-pass chain's combined gates against the passes they skip.
+
+`scoring.picks_prepass` asks one gate per run of passes (`_STAGES`) which passes can rewrite a
+text, and runs only those. A gate may say yes where its pass then finds nothing, never no where
+the pass would rewrite: here every pass a gate rules out is run anyway, and must give None, on
+the working corpus, the golden cases, the benchmark's replies, and generated text built from the
+words and line openings the gates look for; and `prepared` must give what running every pass in
+order gives.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring import picks_prepass
+from scoring.rewrite import Rewritten
+from tests.linear_time import assert_linear
+from tests.scoring.scorer_texts import scorer_texts
+
+
+@pytest.fixture(scope="module")
+def texts() -> list[str]:
+    return scorer_texts(3000, seed=31)
+
+
+def _ruled_out_rewrites(text: str) -> list[str]:
+    """The passes a gate rules out for ``text`` that rewrite it all the same (none, if the gates
+    hold), each stage's gate asked of the text itself."""
+    wrong = []
+    for passes, gate in picks_prepass._STAGES:
+        may = gate(text)
+        assert len(may) == len(passes)
+        for rewrite, allowed in zip(passes, may, strict=True):
+            if not allowed and rewrite(text) is not None:
+                wrong.append(rewrite.__name__)
+    return wrong
+
+
+def _every_pass(text: str) -> list[Rewritten]:
+    """Every pass in order, each on the text the ones before it left, none skipped (the prose
+    passes give None by themselves on a text with a list line)."""
+    steps = []
+    for rewrite in picks_prepass._PASSES:
+        done = rewrite(text)
+        if done is not None:
+            steps.append(done)
+            text = done.text
+    return steps
+
+
+def test_stages_are_the_passes_in_order() -> None:
+    assert tuple(p for passes, _ in picks_prepass._STAGES for p in passes) == picks_prepass._PASSES
+
+
+def test_gates_rule_out_no_rewrite_on_real_text(texts: list[str]) -> None:
+    rewritten = 0
+    for text in texts:
+        assert _ruled_out_rewrites(text) == [], text
+        rewritten += bool(picks_prepass.prepared(text))
+    assert rewritten >= 50  # the passes do rewrite here, so the gates' yes is exercised too
+
+
+def test_prepared_gives_what_every_pass_gives(texts: list[str]) -> None:
+    for text in texts:
+        fast = [(s.text, s._new, s._old, s._copied) for s in picks_prepass.prepared(text)]
+        plain = [(s.text, s._new, s._old, s._copied) for s in _every_pass(text)]
+        assert fast == plain, text
+
+
+_PIECES = st.sampled_from(
+    [
+        "Tied for first:", "tie for second:", "Joint first:", "joint 2nd:", "Equal third:",
+        "equal 1st place:", "**Tied for first:**", "__Joint second:__", "Tie", "tied", "(tie)",
+        "tie:", "tied:", "Sony a6400", "Canon EOS R50", "and", "**1.**", "**2.**", "__1)__",
+        "__2)__", "**1", "I.", "II.", "III.", "i.", "ii.", "iii.", "### II.", "# ii.", "a)",
+        "b)", "a.", "b.", "B.", "(a)", "(1)", "(2)", "1/3 —", "2/3 —", "Option A:", "Option B:",
+        "Pick 1 -", "Pick 2 -", "Choice A)", "Choice B)", "1.", "2.", "1)", "2)", "- ", "* ",
+        "# ", "## ", "|", "| --- |", "+---+", "---", "===", "**", "__", "~~", "[1]", "<b>",
+        "&amp;", "\\n", "\\*", "\u2192", "->", "\u2013", "\u2014", "\u2b50", "\U0001f947",
+        "\U0001f948", "2\ufe0f\u20e3", "\u00b9", "\u3010", "?", "Q:", "A:", "then", ", then",
+        "ranked:", "in order:", "my ranking", "top to bottom", "(#1)", "(#2)", "Number 2:",
+        "second place", "```json", "```csv", '"name": "X"', "rank", "\n", "\n\n", " ", "  ",
+        "\t", ":",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(_PIECES, max_size=24).map("".join))
+def test_gates_rule_out_no_rewrite_on_generated_text(text: str) -> None:
+    assert _ruled_out_rewrites(text) == [], text
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(_PIECES, max_size=24).map(" ".join))
+def test_gates_rule_out_no_rewrite_on_spaced_text(text: str) -> None:
+    assert _ruled_out_rewrites(text) == [], text
+
+
+# One reply per line opening in `_OPENINGS`, each rewritten by its pass: a gate that left a word
+# or a lead out would rule the pass out here, and the tests above would fail.
+_OPENED = [
+    "Top picks:\nTied for first: Sony a6400 and Canon EOS R50 - both great",
+    "Top picks:\ntie for second: Sony a6400 and Canon EOS R50",
+    "Top picks:\n**Joint first: Sony a6400 and Canon EOS R50**",
+    "Top picks:\n  joint 2nd: Sony a6400 and Canon EOS R50",
+    "Top picks:\nEqual third: Sony a6400 and Canon EOS R50",
+    "Tied for first: Sony a6400 and Canon EOS R50 - both great",
+    "__equal first__: Sony a6400 and Canon EOS R50",
+    "**1.** ClickUp\n**2.** Asana",
+    "__1)__ ClickUp\n__2)__ Asana",
+    "Ranked:\nI. Notion\nII. Asana",
+    "Ranked:\n### I. Notion\n### II. Asana",
+    "Ranked:\ni. 1Password\nii. Bitwarden",
+    "a. Linear\nb. Asana",
+    "A. Linear\nB.\tAsana",
+]
+
+
+@pytest.mark.parametrize("text", _OPENED)
+def test_each_opening_lets_its_pass_rewrite(text: str) -> None:
+    assert picks_prepass.prepared(text) != []
+    assert _ruled_out_rewrites(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # near misses: the opening's words, but not where a line opens, or without the gap
+        "Top picks: Tied for first: Sony a6400 and Canon EOS R50",
+        "Top picks:\nTiedfor first: Sony a6400 and Canon EOS R50",
+        "Top picks:\nJointly first: Sony a6400 and Canon EOS R50",
+        "Ranked: I. Notion, II. Asana",
+        "Ranked:\nII.Asana",
+        "Ranked:\n#II. Asana",
+        "Top: **1.** ClickUp and **2.** Asana",
+        "a. Linear b. Asana",
+        "Top picks:\n* Tied for first: Sony a6400 and Canon EOS R50",
+    ],
+)
+def test_openings_near_misses(text: str) -> None:
+    assert picks_prepass._openings(text) == set()
+    assert _ruled_out_rewrites(text) == []
+
+
+@pytest.mark.parametrize(
+    "unit",
+    ["\n" + " " * 40, "\n**", "\n  __", "\n#### ", "\nTie", "\nii", "\n" + "\t" * 30 + "**"],
+)
+def test_openings_search_stays_linear_on_hostile_text(unit: str) -> None:
+    assert_linear(lambda text: picks_prepass._openings(text), lambda n: unit * n, 20_000)
