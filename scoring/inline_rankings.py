@@ -232,13 +232,14 @@ def _ranked_lead_starts(text: str) -> list[int]:
         end = at
         while end and text[end - 1] in " \t":
             end -= 1
-        if text.endswith("ranked", 0, end):
+        last = text[end - 1 : end]  # each lead's last letter, one look before its word's
+        if last == "d" and text.endswith("ranked", 0, end):
             starts.append(end - 6)
-        elif text.endswith("first", 0, end):
+        elif last == "t" and text.endswith("first", 0, end):
             gap = _space_before(text, end - 5)
             if gap < end - 5 and text.endswith("best", 0, gap):
                 starts.append(gap - 4)  # "best\s+first"
-        elif text.endswith("order", 0, end):
+        elif last == "r" and text.endswith("order", 0, end):
             gap = _space_before(text, end - 5)
             if gap < end - 5 and text.endswith("in", 0, gap):
                 starts.append(gap - 2)  # "in\s+order"

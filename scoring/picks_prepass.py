@@ -34,6 +34,7 @@ from scoring.inline_rankings import (
     tie_labels_split,
     ties_split,
 )
+from scoring.line_search import has_later_bullet_line
 from scoring.list_markers import (
     csv_as_table,
     headings_numbered,
@@ -203,9 +204,9 @@ def _before_may_apply(text: str) -> tuple[bool, ...]:
         (paren and "(1)" in text) or "roman" in opens,  # counted_as_numbers
         "#" in text,  # closing_hashes_dropped
         ">" in text or (not ascii_only and "\u2192" in text),  # arrows_listed
-        "1." in text or "1)" in text,  # mixed_markers_numbered
+        has_later_bullet_line(text),  # mixed_markers_numbered
         paren,  # stated_ranks_numbered
-        True,  # places_counted: its own test folds case, cheaper asked by the pass itself
+        True,  # places_counted: its own test (case folded) is the cheapest there is
         not ascii_only and "?" in text,  # asked_first_listed
         not ascii_only and "\U0001f948" in text,  # medals_after_numbered
         ")" in text or slash or "letter" in opens,  # lettered_as_numbers
