@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import picks_prepass
+from scoring import criterion_notes, name_markup, picks_prepass
 from scoring.rewrite import Rewritten
 from tests.linear_time import assert_linear
 from tests.scoring.scorer_texts import scorer_texts
@@ -151,3 +151,80 @@ def test_openings_near_misses(text: str) -> None:
 )
 def test_openings_search_stays_linear_on_hostile_text(unit: str) -> None:
     assert_linear(lambda text: picks_prepass._openings(text), lambda n: unit * n, 20_000)
+
+
+# --- criterion_notes: the section walk only where two title lines stand
+
+
+def _titles_agree(text: str) -> bool:
+    """Where `_two_titles` says no, the walk it stands in front of leaves ``text`` as it is; True
+    when the walk blanks some notes."""
+    walked = criterion_notes._without_notes(text)
+    if not criterion_notes._two_titles(text):
+        assert walked == text, text
+    assert criterion_notes.without_criterion_notes(text) == walked
+    return walked != text
+
+
+def test_title_gate_on_real_text(texts: list[str]) -> None:
+    assert sum(_titles_agree(text) for text in texts) >= 1  # the walk does blank notes here
+
+
+_NOTE_PIECES = st.sampled_from(
+    [
+        "**Battery Life**", "**Price:**", "### Noise Cancellation", "#Price", "## ", "* ", "- ",
+        "\u2022 ", "**Bose:**", "**Sony**:", "**Sony** :", " Slightly better.", "\n", "\n\n",
+        " ", "\t", "\r", "\xa0", ":", "**The Verdict**", "1. ", "   ",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(_NOTE_PIECES, max_size=30).map("".join))
+def test_title_gate_on_generated_text(text: str) -> None:
+    _titles_agree(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        ("**Sound**\n* **Bose:** warm\n* **Sony:** bright", False),  # one title
+        ("## Sound\n* **Bose:** warm\n**Comfort**\n* **Bose:** soft", True),
+        ("* **Sound:**\n* **Bose:** warm\n* **Comfort:** \xa0\n", True),  # label-only bullets
+        ("**Sound** then more\n**Comfort** and more", False),  # bold runs with text after them
+        ("#Sound\n#Comfort", False),  # no gap after the hashes: no heading
+    ],
+)
+def test_title_lines(text: str, titles: bool) -> None:
+    assert criterion_notes._two_titles(text) is titles
+
+
+@pytest.mark.parametrize("unit", ["\n**x**" + " " * 30 + "y", "\n- **x:**" + "\t" * 30 + "y"])
+def test_title_search_stays_linear_on_hostile_text(unit: str) -> None:
+    assert_linear(criterion_notes._two_titles, lambda n: unit * n, 20_000)
+
+
+# --- names_unsplit: `_BRAND_CLOSE` finds every "** " a split bold name can close at
+
+
+_SPLIT_PIECES = st.sampled_from(
+    [
+        "**", "** ", "**\t", "Sony", "Sony**", "Dell_**", "AT&T**", "Co.**", "X-**", "\u00c9cho**",
+        "a6400", "\u0663\u0664", "EOS R50", "  ", "\t", " \u2014 fast", ": ", "1. ", "- ", "\n",
+        "\u00c9", "***",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(_SPLIT_PIECES, max_size=16).map("".join))
+def test_split_bold_lines_are_those_every_line_gives(text: str) -> None:
+    every = [
+        m.span()
+        for m in (
+            name_markup._SPLIT_BOLD.match(text, text.rfind("\n", 0, at) + 1)
+            for at in name_markup._all_at(text, "** ")
+        )
+        if m is not None
+    ]
+    assert [m.span() for m in name_markup._split_bold(text)] == sorted(set(every)), text
