@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import criterion_notes, name_markup, picks_prepass
+from scoring import criterion_notes, loose_markdown, name_markup, picks_prepass
 from scoring.rewrite import Rewritten
 from tests.linear_time import assert_linear
 from tests.scoring.scorer_texts import scorer_texts
@@ -82,7 +82,7 @@ _PIECES = st.sampled_from(
         "\U0001f948", "2\ufe0f\u20e3", "\u00b9", "\u3010", "?", "Q:", "A:", "then", ", then",
         "ranked:", "in order:", "my ranking", "top to bottom", "(#1)", "(#2)", "Number 2:",
         "second place", "```json", "```csv", '"name": "X"', "rank", "\n", "\n\n", " ", "  ",
-        "\t", ":",
+        "\t", ":", "- **Gaggia Classic Pro - a workhorse", "**1. Linear - fast", "***", "*", "1. **",
     ]
 )  # fmt: skip
 
@@ -116,6 +116,10 @@ _OPENED = [
     "Ranked:\ni. 1Password\nii. Bitwarden",
     "a. Linear\nb. Asana",
     "A. Linear\nB.\tAsana",
+    # `has_unclosed_bold_item`: an item's bold run opened and never closed on its line
+    "- **Gaggia Classic Pro - a workhorse\n- **Breville Bambino: small",
+    "Top two:\n1. **Linear - fast\n2. **Asana (big)",
+    "Top two:\n**1. Linear - fast\n**2. Asana: big",
 ]
 
 
@@ -151,6 +155,26 @@ def test_openings_near_misses(text: str) -> None:
 )
 def test_openings_search_stays_linear_on_hostile_text(unit: str) -> None:
     assert_linear(lambda text: picks_prepass._openings(text), lambda n: unit * n, 20_000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- **Gaggia Classic Pro** - a workhorse\n- **Breville Bambino**: small",  # closed
+        "- Gaggia Classic Pro - a **workhorse\n",  # a bold run, but not the item's
+        "-**Gaggia Classic Pro - a workhorse",  # no gap after the bullet: no item
+        "1. ** Linear - fast",  # a space after the mark: no bold run
+        "- **Gaggia Classic Pro - a workhorse **\n",  # a second "**" later on the line
+    ],
+)
+def test_unclosed_bold_item_near_misses(text: str) -> None:
+    assert not loose_markdown.has_unclosed_bold_item(text)
+    assert loose_markdown.bold_items_closed(text) is None
+
+
+@pytest.mark.parametrize("unit", ["\n- **x" + "* " * 20, "\n1. **" + "a*" * 20, "\n- ** "])
+def test_unclosed_bold_item_search_stays_linear_on_hostile_text(unit: str) -> None:
+    assert_linear(loose_markdown.has_unclosed_bold_item, lambda n: unit * n, 20_000)
 
 
 # --- criterion_notes: the section walk only where two title lines stand
