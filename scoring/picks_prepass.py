@@ -63,7 +63,7 @@ from scoring.prose_places import (
     places_phrased,
 )
 from scoring.rewrite import Rewritten
-from scoring.table_columns import tables_merged
+from scoring.table_columns import TABLE_CELL_WORD, tables_merged
 from scoring.typography import (
     aligned_tables,
     arrow_bullets,
@@ -178,6 +178,11 @@ def _has_label_word(text: str) -> bool:
     )
 
 
+def _has_medal(text: str) -> bool:
+    """Whether ``text`` holds a medal (`table_columns._MEDALS`)."""
+    return "\U0001f947" in text or "\U0001f948" in text or "\U0001f949" in text
+
+
 def _openings(text: str) -> set[str | None]:
     """The kinds of `_OPENINGS` that some line of ``text`` opens with."""
     found = {m.lastgroup for m in _OPENING_AFTER_BREAK.finditer(text)}
@@ -216,7 +221,12 @@ def _before_may_apply(text: str) -> tuple[bool, ...]:
         star and has_unclosed_bold_item(text),  # bold_items_closed
         "+" in text,  # box_tables
         "\t" in text or "  " in text,  # aligned_tables
-        pipe,  # tables_merged
+        pipe  # tables_merged: a struck row, a medal or `TABLE_CELL_WORD`
+        and (
+            "~" in text
+            or (not ascii_only and _has_medal(text))
+            or TABLE_CELL_WORD.search(text) is not None
+        ),
         "\n" in text,  # hard_wraps_joined
         star or "~" in text or slash or "]" in text,  # names_unsplit
         _has_label_word(text),  # labels_named

@@ -120,6 +120,12 @@ _OPENED = [
     "- **Gaggia Classic Pro - a workhorse\n- **Breville Bambino: small",
     "Top two:\n1. **Linear - fast\n2. **Asana (big)",
     "Top two:\n**1. Linear - fast\n**2. Asana: big",
+    # `TABLE_CELL_WORD`: a brand column, a place cell (any case), a struck row, a medal
+    "| # | Brand | Model |\n|---|---|---|\n| 1 | Roborock | Q5 Pro |\n| 2 | Eufy | X8 |",
+    "| # | **MAKE** | Name |\n|---|---|---|\n| 1 | Roborock | Q5 Pro |\n| 2 | Eufy | X8 |",
+    "| Pick | Verdict |\n|---|---|\n| Eufy X8 | Second: close |\n| Roborock Q5 | TOP PICK: best |",
+    "| # | Pick |\n|---|---|\n| 1 | Roborock Q5 |\n| ~~2~~ | ~~LastPass~~ |\n| 3 | Eufy X8 |",
+    "| Pick | Medal |\n|---|---|\n| Eufy X8 | \U0001f948 |\n| Roborock Q5 | \U0001f947 |",
 ]
 
 
