@@ -16,13 +16,19 @@ from itertools import compress
 
 from scoring.asked_first import asked_first_listed
 from scoring.chatty_lists import (
+    _may_open_with_place,
     arrows_listed,
     medals_after_numbered,
     mixed_markers_numbered,
     places_counted,
     stated_ranks_numbered,
 )
-from scoring.citation_marks import addresses_dropped, brackets_dropped, citations_dropped
+from scoring.citation_marks import (
+    _has_superscript,
+    addresses_dropped,
+    brackets_dropped,
+    citations_dropped,
+)
 from scoring.html_markup import entities_decoded, html_as_markdown
 from scoring.inline_rankings import (
     _has_place_hint,
@@ -178,6 +184,12 @@ def _has_label_word(text: str) -> bool:
     )
 
 
+# `typography._mid_sentence_breaks`'s first break: a line break between a lower-case letter or a
+# comma and a line opening (after any indent) with a lower-case letter; led by the break, the
+# character before it looked at behind it.
+_MID_SENTENCE_BREAK = re.compile(r"\n(?<=[a-z,]\n)[ \t]*[a-z]")
+
+
 def _has_medal(text: str) -> bool:
     """Whether ``text`` holds a medal (`table_columns._MEDALS`)."""
     return "\U0001f947" in text or "\U0001f948" in text or "\U0001f949" in text
@@ -210,7 +222,7 @@ def _before_may_apply(text: str) -> tuple[bool, ...]:
     opens = _openings(text)
     return (
         backslash and "\n" not in text,  # string_escapes_decoded
-        not ascii_only,  # citations_dropped
+        not ascii_only and ("\u3010" in text or _has_superscript(text)),  # citations_dropped
         "[" in text,  # brackets_dropped
         paren,  # addresses_dropped
         "<" in text,  # html_as_markdown
@@ -227,7 +239,7 @@ def _before_may_apply(text: str) -> tuple[bool, ...]:
             or (not ascii_only and _has_medal(text))
             or TABLE_CELL_WORD.search(text) is not None
         ),
-        "\n" in text,  # hard_wraps_joined
+        _MID_SENTENCE_BREAK.search(text) is not None,  # hard_wraps_joined
         star or "~" in text or slash or "]" in text,  # names_unsplit
         _has_label_word(text),  # labels_named
         _SECOND_ITEM.search(text) is not None,  # numbered_runs_split
@@ -239,7 +251,7 @@ def _before_may_apply(text: str) -> tuple[bool, ...]:
         ">" in text or (not ascii_only and "\u2192" in text),  # arrows_listed
         has_later_bullet_line(text),  # mixed_markers_numbered
         paren,  # stated_ranks_numbered
-        True,  # places_counted: its own test (case folded) is the cheapest there is
+        _may_open_with_place(text),  # places_counted
         not ascii_only and "?" in text,  # asked_first_listed
         not ascii_only and "\U0001f948" in text,  # medals_after_numbered
         ")" in text or slash or "letter" in opens,  # lettered_as_numbers
@@ -269,7 +281,7 @@ def _after_may_apply(text: str) -> tuple[bool, ...]:
     hashes = "#" in text
     return (
         not ascii_only and ("\u2b50" in text or "\u2605" in text),  # stars_numbered
-        not ascii_only,  # runs_split
+        not ascii_only and ("\u20e3" in text or _has_medal(text)),  # runs_split
         hashes,  # ranks_joined
         "\n---" in text or "\n===" in text or text.startswith(("---", "===")),  # setext_as_atx
         hashes,  # headings_numbered

@@ -83,6 +83,8 @@ _PIECES = st.sampled_from(
         "ranked:", "in order:", "my ranking", "top to bottom", "(#1)", "(#2)", "Number 2:",
         "second place", "```json", "```csv", '"name": "X"', "rank", "\n", "\n\n", " ", "  ",
         "\t", ":", "- **Gaggia Classic Pro - a workhorse", "**1. Linear - fast", "***", "*", "1. **",
+        "it heats", ",", "\u00b9", "\u2079", "\u20e3", "Number 2:", "number 1:", "In third place:",
+        "**Hyundai\n   Ioniq 5**",
     ]
 )  # fmt: skip
 
@@ -120,6 +122,11 @@ _OPENED = [
     "- **Gaggia Classic Pro - a workhorse\n- **Breville Bambino: small",
     "Top two:\n1. **Linear - fast\n2. **Asana (big)",
     "Top two:\n**1. Linear - fast\n**2. Asana: big",
+    # `_MID_SENTENCE_BREAK`: a break between two lower-case words, or after a comma
+    "For most people I would put the Breville Bambino Plus first, because\n"
+    "it heats quickly. Second is the De'Longhi Dedica EC685, which is small\n"
+    "and cheap and leaves money for a grinder later on.",
+    "Top picks:\n1. **Hyundai\n   Ioniq 5** \u2014 fast, and\n   roomy.",
     # `TABLE_CELL_WORD`: a brand column, a place cell (any case), a struck row, a medal
     "| # | Brand | Model |\n|---|---|---|\n| 1 | Roborock | Q5 Pro |\n| 2 | Eufy | X8 |",
     "| # | **MAKE** | Name |\n|---|---|---|\n| 1 | Roborock | Q5 Pro |\n| 2 | Eufy | X8 |",
@@ -258,3 +265,20 @@ def test_split_bold_lines_are_those_every_line_gives(text: str) -> None:
         if m is not None
     ]
     assert [m.span() for m in name_markup._split_bold(text)] == sorted(set(every)), text
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "a\n" + " " * 40,  # `_MID_SENTENCE_BREAK`'s indent, never followed by a letter
+        "| **" + " " * 30,  # `TABLE_CELL_WORD`'s lead, never followed by a word
+        "Option Pick Choice 2. 2) ",
+        "\n**1" + "*" * 10,
+    ],
+)
+def test_stage_gates_stay_linear_on_hostile_text(unit: str) -> None:
+    def gates(text: str) -> None:
+        for _, gate in picks_prepass._STAGES:
+            gate(text)
+
+    assert_linear(gates, lambda n: unit * n, 20_000)
