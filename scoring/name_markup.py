@@ -46,6 +46,14 @@ _LINKED_NAME = re.compile(r"\[(?P<name>[A-Z0-9][^\]\n]{0,59})\]\(https?://[^)\s]
 _BRAND_CLOSE = re.compile(r"\*\*(?<=[\w'&.\-]\*\*) [ \t]*(?:[A-Za-z]|\d)")
 
 
+def may_split_bold(text: str) -> bool:
+    """Whether `_split_bold` can find a split bold name in ``text``: it tries a line only where
+    `_BRAND_CLOSE` matches, or, in a reply with "**\t", where a "** " stands."""
+    if "\t" in text and "**\t" in text:
+        return "** " in text
+    return _BRAND_CLOSE.search(text) is not None
+
+
 def _split_bold(text: str) -> list[re.Match[str]]:
     """`_SPLIT_BOLD` on the lines where a bold run closes before a space and a model: a
     line-anchored search of the whole reply would try every position of every reply with bold

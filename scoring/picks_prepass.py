@@ -58,7 +58,7 @@ from scoring.loose_markdown import (
     heading_spaces_added,
     table_separators_added,
 )
-from scoring.name_markup import names_unsplit
+from scoring.name_markup import may_split_bold, names_unsplit
 from scoring.option_labels import labels_named
 from scoring.ordinal_prose import _second_opens, ordinals_listed
 from scoring.prose_places import (
@@ -166,13 +166,17 @@ _OPENING_AFTER_BREAK = re.compile("\n(?:" + _OPENINGS + ")")
 _OPENING_AT_START = re.compile(_OPENINGS)
 
 
-# A search for a literal string led by a character most replies hold few of ("O", "2") runs
+# A search for a literal string led by a character most replies hold few of ("O", "P", "C") runs
 # faster in the regex engine, which skips to that character, than `in`, whose step is set by the
 # last character: the gates ask these of every reply.
 _OPTION = re.compile("Option ")
 _PICK = re.compile("Pick ")
 _CHOICE = re.compile("Choice ")
-_SECOND_ITEM = re.compile(r"2[.)] ")  # `numbered_runs_split`'s "2. " or "2) "
+# `numbered_runs_split` splits a line opened by item 1 (`list_markers._FIRST_ITEM`'s opening) that
+# holds a "2." or "2)" after it; a lazy run up to it reads the line once.
+_FIRST_WITH_SECOND = r"[ \t]{0,8}[*_]{0,2}1[.)][^\n]*?2[.)]"
+_FIRST_WITH_SECOND_AT_START = re.compile(_FIRST_WITH_SECOND)
+_FIRST_WITH_SECOND_AFTER_BREAK = re.compile("\n" + _FIRST_WITH_SECOND)
 
 
 def _has_label_word(text: str) -> bool:
@@ -240,9 +244,11 @@ def _before_may_apply(text: str) -> tuple[bool, ...]:
             or TABLE_CELL_WORD.search(text) is not None
         ),
         _MID_SENTENCE_BREAK.search(text) is not None,  # hard_wraps_joined
-        star or "~" in text or slash or "]" in text,  # names_unsplit
+        # names_unsplit: a split bold name, a struck name, a slash between bold names or a link
+        (star and may_split_bold(text)) or "~" in text or slash or "]" in text,
         _has_label_word(text),  # labels_named
-        _SECOND_ITEM.search(text) is not None,  # numbered_runs_split
+        _FIRST_WITH_SECOND_AT_START.match(text) is not None  # numbered_runs_split
+        or _FIRST_WITH_SECOND_AFTER_BREAK.search(text) is not None,
         "bold_number" in opens,  # bold_numbers_plain
         not ascii_only and ("\u2013" in text or "\u2014" in text),  # dash_bullets
         not ascii_only and "\u2192" in text,  # arrow_bullets

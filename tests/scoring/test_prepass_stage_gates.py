@@ -122,6 +122,12 @@ _OPENED = [
     "- **Gaggia Classic Pro - a workhorse\n- **Breville Bambino: small",
     "Top two:\n1. **Linear - fast\n2. **Asana (big)",
     "Top two:\n**1. Linear - fast\n**2. Asana: big",
+    # `_FIRST_WITH_SECOND`: item 1 and item 2 on one line
+    "1) MacBook Air M3  2) Dell XPS 13 - light",
+    "My picks:\n  **1.** Mullvad; 2. Proton VPN; 3. IVPN.",
+    # `may_split_bold`: a bold brand closed before its model
+    "1. **Sony** a6400 \u2014 great autofocus",
+    "Top picks:\n- **Canon**\tEOS R50 - **why:** light",
     # `_MID_SENTENCE_BREAK`: a break between two lower-case words, or after a comma
     "For most people I would put the Breville Bambino Plus first, because\n"
     "it heats quickly. Second is the De'Longhi Dedica EC685, which is small\n"
@@ -274,6 +280,8 @@ def test_split_bold_lines_are_those_every_line_gives(text: str) -> None:
         "| **" + " " * 30,  # `TABLE_CELL_WORD`'s lead, never followed by a word
         "Option Pick Choice 2. 2) ",
         "\n**1" + "*" * 10,
+        "\n1. " + "x" * 40,  # `_FIRST_WITH_SECOND`'s line, never holding a "2."
+        "x** " + "y" * 5,
     ],
 )
 def test_stage_gates_stay_linear_on_hostile_text(unit: str) -> None:
