@@ -31,7 +31,9 @@ from scoring.citation_marks import (
 )
 from scoring.html_markup import entities_decoded, html_as_markdown
 from scoring.inline_rankings import (
+    _THEN_WORD,
     _has_place_hint,
+    _ranked_lead_starts,
     chains_listed,
     has_list_line,
     places_listed,
@@ -166,17 +168,13 @@ _OPENING_AFTER_BREAK = re.compile("\n(?:" + _OPENINGS + ")")
 _OPENING_AT_START = re.compile(_OPENINGS)
 
 
-# A search for a literal string led by a character most replies hold few of ("O", "P", "C") runs
+# A search for a literal string led by a character most replies hold few of ("O", "2") runs
 # faster in the regex engine, which skips to that character, than `in`, whose step is set by the
 # last character: the gates ask these of every reply.
 _OPTION = re.compile("Option ")
 _PICK = re.compile("Pick ")
 _CHOICE = re.compile("Choice ")
-# `numbered_runs_split` splits a line opened by item 1 (`list_markers._FIRST_ITEM`'s opening) that
-# holds a "2." or "2)" after it; a lazy run up to it reads the line once.
-_FIRST_WITH_SECOND = r"[ \t]{0,8}[*_]{0,2}1[.)][^\n]*?2[.)]"
-_FIRST_WITH_SECOND_AT_START = re.compile(_FIRST_WITH_SECOND)
-_FIRST_WITH_SECOND_AFTER_BREAK = re.compile("\n" + _FIRST_WITH_SECOND)
+_SECOND_ITEM = re.compile(r"2[.)] ")  # `numbered_runs_split`'s "2. " or "2) "
 
 
 def _has_label_word(text: str) -> bool:
@@ -247,8 +245,7 @@ def _before_may_apply(text: str) -> tuple[bool, ...]:
         # names_unsplit: a split bold name, a struck name, a slash between bold names or a link
         (star and may_split_bold(text)) or "~" in text or slash or "]" in text,
         _has_label_word(text),  # labels_named
-        _FIRST_WITH_SECOND_AT_START.match(text) is not None  # numbered_runs_split
-        or _FIRST_WITH_SECOND_AFTER_BREAK.search(text) is not None,
+        _SECOND_ITEM.search(text) is not None,  # numbered_runs_split
         "bold_number" in opens,  # bold_numbers_plain
         not ascii_only and ("\u2013" in text or "\u2014" in text),  # dash_bullets
         not ascii_only and "\u2192" in text,  # arrow_bullets
@@ -266,7 +263,8 @@ def _before_may_apply(text: str) -> tuple[bool, ...]:
         "tie" in text,  # ties_split
         "tie" in opens,  # tie_labels_split
         "?" in text,  # questions_answered
-        ":" in text or "hen " in text,  # chains_listed
+        _THEN_WORD.search(text) is not None  # chains_listed: a "then" chain or a ranked lead
+        or (":" in text and bool(_ranked_lead_starts(text))),
     )
 
 

@@ -122,7 +122,7 @@ _OPENED = [
     "- **Gaggia Classic Pro - a workhorse\n- **Breville Bambino: small",
     "Top two:\n1. **Linear - fast\n2. **Asana (big)",
     "Top two:\n**1. Linear - fast\n**2. Asana: big",
-    # `_FIRST_WITH_SECOND`: item 1 and item 2 on one line
+    # `_SECOND_ITEM`: item 1 and item 2 on one line
     "1) MacBook Air M3  2) Dell XPS 13 - light",
     "My picks:\n  **1.** Mullvad; 2. Proton VPN; 3. IVPN.",
     # `may_split_bold`: a bold brand closed before its model
@@ -280,7 +280,7 @@ def test_split_bold_lines_are_those_every_line_gives(text: str) -> None:
         "| **" + " " * 30,  # `TABLE_CELL_WORD`'s lead, never followed by a word
         "Option Pick Choice 2. 2) ",
         "\n**1" + "*" * 10,
-        "\n1. " + "x" * 40,  # `_FIRST_WITH_SECOND`'s line, never holding a "2."
+        "\n1. " + "x" * 40,
         "x** " + "y" * 5,
     ],
 )
