@@ -80,7 +80,7 @@ _PIECES = st.sampled_from(
         "# ", "## ", "|", "| --- |", "+---+", "---", "===", "**", "__", "~~", "[1]", "<b>",
         "&amp;", "\\n", "\\*", "\u2192", "->", "\u2013", "\u2014", "\u2b50", "\U0001f947",
         "\U0001f948", "2\ufe0f\u20e3", "\u00b9", "\u3010", "?", "Q:", "A:", "then", ", then",
-        "ranked:", "in order:", "my ranking", "top to bottom", "(#1)", "(#2)", "Number 2:",
+        "ranked:", "in order:", "my ranking", "top to bottom", "(#", "Number 2:",
         "second place", "```json", "```csv", '"name": "X"', "rank", "\n", "\n\n", " ", "  ",
         "\t", ":", "- **Gaggia Classic Pro - a workhorse", "**1. Linear - fast", "***", "*", "1. **",
         "it heats", ",", "\u00b9", "\u2079", "\u20e3", "Number 2:", "number 1:", "In third place:",
