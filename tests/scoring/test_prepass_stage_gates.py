@@ -290,3 +290,23 @@ def test_stage_gates_stay_linear_on_hostile_text(unit: str) -> None:
             gate(text)
 
     assert_linear(gates, lambda n: unit * n, 20_000)
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("## Sound", "### Comfort"),
+        ("**Sound**", "**Comfort**"),
+        ("**Sound**:", "  **Comfort** : "),
+        ("* **Sound:**", "- **Comfort**:\t"),
+        ("**Noise Cancellation**", "\u2022 **Battery Life:**"),
+    ],
+)
+def test_notes_under_each_kind_of_title_are_blanked(first: str, second: str) -> None:
+    """Every title shape the walk reads opens a section the gate counts: with two, the notes are
+    blanked (a gate that missed one shape would leave them)."""
+    notes = "\n* **Bose:** warm and quiet\n* **Sony:** bright and light\n"
+    text = first + notes + second + notes + "\nOverall: Bose."
+    assert criterion_notes._two_titles(text)
+    assert criterion_notes.without_criterion_notes(text) != text
+    assert _titles_agree(text)
