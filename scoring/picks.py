@@ -3372,6 +3372,9 @@ class _LineFacts:
     item: bool = False
     prose: bool = False
     """Not a heading, list item or table row: it ends a skipped section."""
+    bold_only: bool = False
+    """The stripped line is one bold span, perhaps with a colon (`_bold_only`): a title. The loop
+    asks it of prose lines up to four times; stored here, it is worked out once a distinct line."""
     opens_skip: bool = False
     """Opens a section framed as avoid / questions / checklist."""
     skip_consumes: bool = False
@@ -3464,7 +3467,12 @@ def _marked_line_facts(line: str) -> _LineFacts:
                 listed = _without_category_nouns(rest, listed)
         names = tuple((n, line.find(n), "") for n in listed)
         return _LineFacts(
-            _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
+            _FINAL_LINE,
+            indented,
+            table_head=table_head,
+            separator=separator,
+            final_names=names,
+            bold_only=_bold_only(stripped),
         )
     heading = _HEADING.match(line) if "#" in line else None  # a heading needs its "#"
     item = _LIST_ITEM.match(line)
@@ -3474,6 +3482,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
     opener = (stripped[-1] in ":*_?" or stripped[0] == "#") and _is_opener(stripped)
     bare_sources = not opener and len(stripped) <= 10 and stripped.lower() in _BARE_SOURCES
     opener = opener or bare_sources
+    bold_only = _bold_only(stripped)
     if opener and "~~" in stripped[:8] and _STRUCK.match(stripped) is not None:
         opener = False  # "~~3. **LastPass**~~ – not after the breach, so instead:": one struck item
     opens_skip = opener and bool(
@@ -3482,7 +3491,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         or (
             (
                 _NOT_A_RANKING.search(stripped)
-                or (_over_price(stripped) and (heading is not None or _bold_only(stripped)))
+                or (_over_price(stripped) and (heading is not None or bold_only))
             )
             and not _RANKING_WORDS.search(stripped)
         )
@@ -3494,7 +3503,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         or bare_sources
         or (
             _plain(stripped).strip().endswith(":")
-            and (_LEAD_BOLD.match(stripped) is None or _bold_only(stripped))
+            and (_LEAD_BOLD.match(stripped) is None or bold_only)
         )
     )
     # The fields every line has, set by keyword; each kind's own fields are set on it below (a
@@ -3511,6 +3520,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         heading=heading is not None,
         item=item is not None,
         prose=prose,
+        bold_only=bold_only,
         opens_skip=opens_skip,
         skip_consumes=skip_consumes,
         criteria_title=criteria_title,
@@ -4420,7 +4430,7 @@ def _titles_next(lines: list[str], facts: list[_LineFacts], i: int) -> bool:
     """Whether line ``i`` is one bold run that titles what comes next: the next line that is not
     blank opens a table or is a list item, heading or ranked line that names a product itself
     (a bold product line over its own detail bullets is a product, not a title)."""
-    if not _bold_only(lines[i].strip()):
+    if not facts[i].bold_only:  # `_bold_only` of the line, stored with its facts
         return False
     j = i + 1
     while j < len(facts) and facts[j].kind == _BLANK:
@@ -4693,10 +4703,10 @@ def _read_picks(text: str) -> PicksReading:
             kinds_section = aside_section and _KINDS_SECTION.search(lines[i]) is not None
             if not aside_section and _ranks_kinds(lines[i]):
                 aside_section = kinds_section = True  # misses32: "## Navigation, best to worst"
-        elif fact.prose and _bold_only(lines[i].strip()) and _sets_aside(lines[i]):
+        elif fact.prose and fact.bold_only and _sets_aside(lines[i]):
             aside_section = True  # "**Other laptops to consider**" over its bullets
             kinds_section = _KINDS_SECTION.search(lines[i]) is not None
-        elif fact.prose and _bold_only(lines[i].strip()) and _ranks_kinds(lines[i]):
+        elif fact.prose and fact.bold_only and _ranks_kinds(lines[i]):
             aside_section = kinds_section = True  # "**Navigation, best to worst**"
         if fact.opens_skip:
             skipping = True
@@ -4782,7 +4792,7 @@ def _read_picks(text: str) -> PicksReading:
             continue
         if fact.marker_pick is not None:
             add(i, fact.marker_pick)
-            if not fact.indented and _bold_only(lines[i].strip()):
+            if not fact.indented and fact.bold_only:
                 # "**1. The All-Rounder: Canon EOS R50**" alone on its line titles that pick like
                 # a ranked heading: the bullets under it ("* **Consider:** ...") are its details
                 detail_indent = -1
@@ -4806,7 +4816,7 @@ def _read_picks(text: str) -> PicksReading:
         if (
             fact.bold_picks
             and found
-            and _bold_only(lines[i].strip())
+            and fact.bold_only
             and _heads_found_pick(lines[i], found, found_index)
         ):
             # "**Breville Bambino Plus**" over its bullets, after the table that ranked it: the
@@ -6433,22 +6443,42 @@ def _model_suffixes(found: list[tuple[str, int, int, int | None]]) -> dict[str, 
     rank, with a digit, and the whole of an earlier name's trailing words: "Pro" is never read as
     "Roborock Q5 Pro", nor "Q5" as "Roborock Q5 Pro"."""
     out: dict[str, str] = {}
+    # Only a later name without a stated rank and with a digit can be a suffix: past the last of
+    # them nothing is looked up, so the tails of the names after it are never built (most
+    # rankings state every rank, and their names are never looked up at all).
+    last = 0
+    for k in range(len(found) - 1, 0, -1):
+        if found[k][3] is None and _name_words(found[k][0])[1]:
+            last = k
+            break
     # Each earlier name's proper trailing word runs, the first name to end in each: one lookup a
     # name instead of a pass over every name before it (a reply repeating a heading and a name
     # a thousand times made that pass quadratic).
     first_with_tail: dict[tuple[str, ...], str] = {}
-    for k in range(1, len(found)):  # the first name has none before it
+    for k in range(1, last + 1):  # the first name has none before it
         earlier = found[k - 1][0]
-        longer = earlier.casefold().split()
-        for size in range(1, len(longer)):
-            first_with_tail.setdefault(tuple(longer[-size:]), earlier)
+        for tail in _name_words(earlier)[2]:
+            first_with_tail.setdefault(tail, earlier)
         name, _, _, rank = found[k]
-        if rank is not None or _DIGIT.search(name) is None:
+        words, digit, _ = _name_words(name)
+        if rank is not None or not digit:
             continue
-        earliest = first_with_tail.get(tuple(name.casefold().split()))
+        earliest = first_with_tail.get(words)
         if earliest is not None:
             out.setdefault(name.casefold(), earliest)
     return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _name_words(name: str) -> tuple[tuple[str, ...], bool, tuple[tuple[str, ...], ...]]:
+    """A name's case-folded words, whether it holds a digit, and its proper trailing word runs
+    (the last word, the last two, ... all but the first), shortest first, for `_model_suffixes`.
+
+    Cached on the name: the same product names recur across an archive's replies, and a name is
+    split once however many replies and mentions ask for it."""
+    words = tuple(name.casefold().split())
+    tails = tuple(words[-size:] for size in range(1, len(words)))
+    return words, _DIGIT.search(name) is not None, tails
 
 
 def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str]:
@@ -6462,7 +6492,7 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
     mentioned a thousand times, as a reply repeating a section does, was compared a million times.
     The keys come in the order of the pair of mentions that set each."""
     out: dict[str, str] = {}
-    words = [name.casefold().split() for name, _, _, _ in found]
+    words = [_name_words(name)[0] for name, _, _, _ in found]
     sizes: dict[str, set[int]] = {}
     for w in words:
         sizes.setdefault(w[0], set()).add(len(w))
@@ -6494,7 +6524,7 @@ def _form_candidates(names: list[str]) -> Iterator[tuple[str, str]]:
     brand ("Sony A1 B1", "Sony A2 B2", ...) in one reply were compared pairwise."""
     by_ends: dict[tuple[str, ...], list[tuple[str, int]]] = {}
     by_key: dict[tuple[str, ...], list[str]] = {}
-    folded = [name.casefold().split() for name in names]
+    folded = [_name_words(name)[0] for name in names]
     for name, words in zip(names, folded, strict=True):
         by_ends.setdefault((words[0], words[-1]), []).append((name, len(words)))
         for middle in set(words[1:-1]):
@@ -6517,12 +6547,17 @@ def _form_candidates(names: list[str]) -> Iterator[tuple[str, str]]:
                     yield name, other
 
 
-def _initialism_keys(name: str) -> list[tuple[str, ...]]:
+@lru_cache(maxsize=1 << 14)
+def _initialism_keys(name: str) -> tuple[tuple[str, ...], ...]:
     """The keys under which a name of the same length may be an initialism of ``name`` or it of
     that name (`_initialism_of`): for each non-empty set of its words after the first whose
     capitals are two or more, those words by their capitals, marked as all capitals (the
     initialism, "S:") or longer (the word it shortens, "L:"), and the others case-folded ("C:").
-    The two names of a pair have the same key but for "S:" and "L:" swapped (`_SWAPPED`)."""
+    The two names of a pair have the same key but for "S:" and "L:" swapped (`_SWAPPED`).
+
+    Cached on the name: the same few product names recur across an archive's replies (323
+    distinct names in 12,784 calls on the benchmark's recommendation rows), and each call is
+    asked twice per name by `_form_candidates`."""
     words = name.split()
     open_at = [i for i in range(1, len(words)) if len(_capitals(words[i])) >= 2]
     keys: list[tuple[str, ...]] = []
@@ -6536,7 +6571,7 @@ def _initialism_keys(name: str) -> list[tuple[str, ...]]:
                 for i, w in enumerate(words)
             )
         )
-    return keys
+    return tuple(keys)
 
 
 _SWAPPED = {"S:": "L:", "L:": "S:"}
@@ -6550,7 +6585,7 @@ def _shorter_form(name_a: str, name_b: str) -> bool:
     """Whether ``name_b``, mentioned after ``name_a`` in another block, is the same product: an
     initialism of it word for word, or its words a subsequence of the other's (or the other's of
     its) with the same first and last words. Both have two words or more."""
-    wa, wb = name_a.casefold().split(), name_b.casefold().split()
+    wa, wb = _name_words(name_a)[0], _name_words(name_b)[0]
     if len(wa) == len(wb):
         # `_initialism_of` needs the same first word and a word that differs (in case-folded
         # words: split() after casefold() cuts where split() before it does)
@@ -7565,13 +7600,18 @@ def _leads_then_prose_ranking(
     names (the words of one name all words of the other) and every lead is ranked, so a closing
     aside about a product the leads never named, or a comparison of two of three, leaves them;
     None where the shape does not hold."""
-    labels = [_bold_lead_label(body, f[1]) for f in found]
-    if any(label is None or f[3] is not None for label, f in zip(labels, found, strict=True)):
-        return None
+    labels: list[str] = []
+    for f in found:  # the first name that is ranked or under no lead ends it: the rest go unread
+        if f[3] is not None:
+            return None
+        label = _bold_lead_label(body, f[1])
+        if label is None:
+            return None
+        labels.append(label)
     ranked = _prose_picks(body)
     if len(ranked) < 2 or min(r[1] for r in ranked) < max(f[1] for f in found):
         return None
-    leads = [_lead_words(label) for label in labels if label is not None]
+    leads = [_lead_words(label) for label in labels]
     names = [_lead_words(r[0]) for r in ranked]
     matched = [any(w <= lead or lead <= w for w in names) for lead in leads]
     if not all(any(w <= lead or lead <= w for lead in leads) for w in names):
