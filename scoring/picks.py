@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
@@ -4857,7 +4857,7 @@ def _read_picks(text: str) -> PicksReading:
         found = _final_heads_prose(found, body)
     if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
-    if found and _has_any(body, _REVISION_LABEL_HINTS) and _REVISION_LABEL.search(body) is not None:
+    if found and _has_any(body, _REVISION_LABEL_HINTS) and _revision_label_line(lines):
         # after the asides go: the note below the ranking that names the replacement is one
         found = _swapped(_dropped_replaced(found, body), body)
     if kind_keys:
@@ -4961,14 +4961,15 @@ def _read_picks(text: str) -> PicksReading:
             found = _prose_picks(body)
     found = without_add_ons(found, body)  # the prose reading may name an add-on too
     # most replies fail the opening's shape ("Here's ...", "**TL;DR:**", a heading or a list):
-    # the one match is asked here, without a call
-    opening = _opening_verdict(body) if _OPENING_SHAPE.match(body) is not None else []
+    # the one match is asked here, once, without a call, and handed to the reading that needs it
+    shape = _OPENING_SHAPE.match(body)
+    opening = _opening_verdict(body, shape) if shape is not None else []
     if opening:
         # "Canon EOS R50 — the best beginner body right now." over "**Runner-up:** Sony a6400":
         # the verdict the reply opens with is its first pick (or its first picks, in order)
         keys = {f[0].casefold() for f in found}
         found = [(n, at, -1, None) for n, at in opening if n.casefold() not in keys] + found
-    elif not found and _OPENING_SHAPE.match(body) is not None:
+    elif not found and shape is not None:
         found = [(n, at, -1, None) for n, at in _lone_verdict(body)]
     if not found:
         found = [(n, at, -1, None) for n, at in _casual_opening(body)]
@@ -5089,6 +5090,45 @@ _PLACE_BEFORE = re.compile(
     re.I,
 )
 _PLACE_BEFORE_FOLDED = _folded(_PLACE_BEFORE)
+# Where a `_PLACE_BEFORE_FOLDED` match can start, found by the character before it: every branch
+# opens, at a word boundary, with "in", "my", "and", "for", a place word, "next", "finally",
+# "lastly", "number" or (after "; ") "then"; or with the ";" of "; and last", which this finds
+# itself. A pattern that opens with a character class is scanned for that class in C, so the
+# places where the full pattern is tried are a few words a reply instead of every character.
+_PLACE_BEFORE_STARTS = re.compile(
+    r"\W(?=in\b|my\b|and\b|for\b|first|second|third|next|finally|lastly|number|then|(?<=;))"
+)
+
+
+def _matches_from(
+    pattern: re.Pattern[str], text: str, starts: Iterable[int]
+) -> Iterator[re.Match[str]]:
+    """`pattern.finditer(text)` for a pattern that never matches the empty string, tried only at
+    ``starts``: offsets in increasing order (repeats allowed) that hold every offset where a match
+    can start. The same matches: the leftmost match from the end of the last one starts at the
+    first of ``starts`` there where the pattern matches, and "match" at an offset sees the text
+    before it (word boundaries, lookbehinds) as the search does."""
+    done = 0
+    for start in starts:
+        if start < done:
+            continue
+        m = pattern.match(text, start)
+        if m is not None:
+            yield m
+            done = m.end()
+
+
+def _place_before_starts(lower: str) -> Iterator[int]:
+    """Where a `_PLACE_BEFORE_FOLDED` match can start in ``lower``: its start, after each
+    `_PLACE_BEFORE_STARTS` character, and at each ";" it finds."""
+    yield 0
+    for gate in _PLACE_BEFORE_STARTS.finditer(lower):
+        at = gate.start()
+        if lower[at] == ";":
+            yield at
+        yield at + 1
+
+
 _NAME_LEAD = re.compile(r"(?:[Tt]he\s+)?[*_]{0,3}")
 
 
@@ -5312,6 +5352,19 @@ def _bracketed_order(body: str) -> list[tuple[str, int]]:
     return []
 
 
+# The character before a word opening with "I" or "m" in either case: where an ASCII reply's
+# `_PROSE_LIST` match can start, after the reply's start (see `_prose_list_starts`).
+_PROSE_LIST_STARTS = re.compile(r"\W(?=[IiMm])")
+
+
+def _prose_list_starts(body: str) -> Iterator[int]:
+    """Where a `_PROSE_LIST` match can start in an ASCII ``body``: its start, and after each
+    `_PROSE_LIST_STARTS` character."""
+    yield 0
+    for gate in _PROSE_LIST_STARTS.finditer(body):
+        yield gate.end()
+
+
 def _listed_ranking(body: str) -> list[tuple[str, int]]:
     """The names of the first `_PROSE_LIST` sentence that lists at least two, with their starts;
     or of a run of inline numbers in prose ("My picks 1. Linear 2. Notion 3. Trello.")."""
@@ -5354,7 +5407,10 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
     if "rank" not in lower and "top" not in lower and "my own " not in lower:
         return []  # every match holds one of them
     avoided = _avoids_before(body)
-    for m in _PROSE_LIST.finditer(body):
+    # On ASCII, every match opens at a word boundary with "I" or "my" in either case: the pattern
+    # is tried only there (elsewhere case folding reaches further, "\u0131" matching "i").
+    starts = _matches_from(_PROSE_LIST, body, _prose_list_starts(body)) if body.isascii() else None
+    for m in _PROSE_LIST.finditer(body) if starts is None else starts:
         stop_at = _SENTENCE_STOP.search(body, m.end())
         stop = len(body) if stop_at is None else stop_at.start()
         newline = body.find("\n", m.end(), stop)
@@ -5468,7 +5524,11 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 "; and last ",
             ),
         )
-        matches = _PLACE_BEFORE_FOLDED.finditer(lower) if places else iter(())
+        matches = (
+            _matches_from(_PLACE_BEFORE_FOLDED, lower, _place_before_starts(lower))
+            if places
+            else iter(())
+        )
     else:
         matches = _PLACE_BEFORE.finditer(body)
     avoided = _avoids_before(body)
@@ -5880,15 +5940,15 @@ _OPENING_SHAPE = re.compile(
 _AFTER_OPENING_NAME = frozenset(("", "*", "_", ".", "!", ":", " ", "\t", "–", "—"))
 
 
-def _opening_verdict(body: str) -> list[tuple[str, int]]:
+def _opening_verdict(body: str, shape: re.Match[str]) -> list[tuple[str, int]]:
     """The products a reply names first thing as its verdict, and where: names alone as its first
     sentences, each with a model number or a brand's own casing ("Brooks Ghost 16. Forgiving
     ...", "Roborock Q5 Pro. Eufy RoboVac 11S Max."), or a name followed by a dash or colon that
     calls it the best or the pick. Empty when the reply opens otherwise, or the verdict's sentence
-    (or the one after a name alone) advises against it or turns it down."""
-    shape = _OPENING_SHAPE.match(body)
-    if shape is None:
-        return []
+    (or the one after a name alone) advises against it or turns it down.
+
+    ``shape`` is `_OPENING_SHAPE` matched at the start of ``body``, by the caller, which asks it
+    first and reuses it (the match tries many words, and was made up to three times a reply)."""
     pos = shape.end("lead")
     line_end = body.find("\n", pos)
     line_end = len(body) if line_end < 0 else line_end
@@ -7465,6 +7525,18 @@ _REVISION_LABEL = re.compile(
 # Every `_REVISION_LABEL` match holds one of these: most replies hold none, and the substring
 # tests cost less than the line-anchored search of the whole reply.
 _REVISION_LABEL_HINTS = ("dit", "DIT", "pdate", "PDATE", "orrection")
+# `_REVISION_LABEL` matched at the start of one line: no part of it matches a line break, so a
+# match of the multi-line search lies on one line and starts where that line does.
+_REVISION_LABEL_LINE = re.compile(_REVISION_LABEL.pattern.removeprefix("^"))
+
+
+def _revision_label_line(lines: list[str]) -> bool:
+    """Whether `_REVISION_LABEL` matches the text whose lines (split at "\n") are ``lines``: a
+    match at each line's start, half the cost of the search, which tries every character."""
+    match = _REVISION_LABEL_LINE.match
+    return any(match(line) is not None for line in lines)
+
+
 _DROP_VERB = re.compile(
     r"\b(?:dropping|drop|removing|remove|cutting|cut|taking[ \t]+out|take[ \t]+out)[ \t]+"
     r"(?:the[ \t]+)?",
