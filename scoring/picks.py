@@ -6599,8 +6599,7 @@ def _form_candidates(names: list[str]) -> Iterator[tuple[str, str]]:
                 yield longer, name
     seen: set[tuple[str, str]] = set()
     for name in names:
-        for key in _initialism_keys(name):
-            partner = tuple(_SWAPPED.get(part[:2], part[:2]) + part[2:] for part in key)
+        for partner in _initialism_partners(name):
             for other in by_key.get(partner, ()):
                 if other != name and (name, other) not in seen:
                     seen.add((name, other))
@@ -6635,6 +6634,16 @@ def _initialism_keys(name: str) -> tuple[tuple[str, ...], ...]:
 
 
 _SWAPPED = {"S:": "L:", "L:": "S:"}
+
+
+@lru_cache(maxsize=1 << 14)
+def _initialism_partners(name: str) -> tuple[tuple[str, ...], ...]:
+    """The key a partner of ``name`` has for each of its `_initialism_keys`: the same key with
+    "S:" and "L:" swapped (cached on the name, as the keys are)."""
+    return tuple(
+        tuple(_SWAPPED.get(part[:2], part[:2]) + part[2:] for part in key)
+        for key in _initialism_keys(name)
+    )
 
 
 def _capitals(word: str) -> str:
