@@ -4857,7 +4857,7 @@ def _read_picks(text: str) -> PicksReading:
         found = _final_heads_prose(found, body)
     if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
-    if found and _has_any(body, _REVISION_LABEL_HINTS) and _revision_label_line(lines):
+    if found and _has_revision_label(body):
         # after the asides go: the note below the ranking that names the replacement is one
         found = _swapped(_dropped_replaced(found, body), body)
     if kind_keys:
@@ -7531,19 +7531,21 @@ def _trailed_off_withdrawal(body: str, at: int) -> int:
 _REVISION_LABEL = re.compile(
     r"^[ \t>*_]*(?:[Ee]dit|EDIT|[Uu]pdate|UPDATE|[Cc]orrection)[*_]*[ \t]*:", re.M
 )
-# Every `_REVISION_LABEL` match holds one of these: most replies hold none, and the substring
-# tests cost less than the line-anchored search of the whole reply.
-_REVISION_LABEL_HINTS = ("dit", "DIT", "pdate", "PDATE", "orrection")
-# `_REVISION_LABEL` matched at the start of one line: no part of it matches a line break, so a
-# match of the multi-line search lies on one line and starts where that line does.
+# `_REVISION_LABEL` at the start of one line, and after a line break: no part of the pattern
+# matches a line break, so a match of the multi-line search lies on one line and starts where it
+# does. The second opens with a literal line break, which the search finds like a substring.
 _REVISION_LABEL_LINE = re.compile(_REVISION_LABEL.pattern.removeprefix("^"))
+_REVISION_LABEL_AFTER_BREAK = re.compile("\n" + _REVISION_LABEL_LINE.pattern)
 
 
-def _revision_label_line(lines: list[str]) -> bool:
-    """Whether `_REVISION_LABEL` matches the text whose lines (split at "\n") are ``lines``: a
-    match at each line's start, half the cost of the search, which tries every character."""
-    match = _REVISION_LABEL_LINE.match
-    return any(match(line) is not None for line in lines)
+def _has_revision_label(body: str) -> bool:
+    """Whether `_REVISION_LABEL` matches ``body``: at its start or right after a line break.
+    A quarter of the cost of the multi-line search, which tries every character (and of the
+    hint words it was gated by, "dit" among them, which most replies hold)."""
+    return (
+        _REVISION_LABEL_LINE.match(body) is not None
+        or _REVISION_LABEL_AFTER_BREAK.search(body) is not None
+    )
 
 
 _DROP_VERB = re.compile(

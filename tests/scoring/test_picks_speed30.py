@@ -1,7 +1,7 @@
 """The thirtieth round's shortcuts in the picks reader against what they stand in for.
 
 Each must change nothing: a pattern tried only where a match can start (`_matches_from`) finds
-what the pattern's own scan finds; the revision label matched line by line answers as the
+what the pattern's own scan finds; the revision label matched at line starts answers as the
 multi-line search does; the per-name caches (`_name_words`, `_initialism_keys`,
 `_initialism_partners`) give what the uncached computation gives; `_model_suffixes`, which stops
 at the last name that can be a suffix, and `_short_forms`, on cached word splits, give what they
@@ -118,7 +118,7 @@ def test_gated_pattern_examples() -> None:
         assert _prose_list_same(text), text
 
 
-def test_revision_label_line_by_line_is_the_multiline_search() -> None:
+def test_revision_label_by_line_starts_is_the_multiline_search() -> None:
     generated = [
         "Edit: x",
         "1. A\n**Update:** B",
@@ -131,7 +131,7 @@ def test_revision_label_line_by_line_is_the_multiline_search() -> None:
     seen = 0
     for text in _TEXTS + generated:
         expected = picks._REVISION_LABEL.search(text) is not None
-        assert picks._revision_label_line(text.split("\n")) == expected, text
+        assert picks._has_revision_label(text) == expected, text
         seen += expected
     assert seen >= 4
 
