@@ -7,7 +7,7 @@ multi-line search does; the per-name caches (`_name_words`, `_initialism_keys`,
 at the last name that can be a suffix, and `_short_forms`, on cached word splits, give what they
 gave before; and the ``bold_only`` a line's facts carry is `_bold_only` of the stripped line. Each
 is held to the original on the dev corpus, the golden cases and benchmark replies, and on text
-generated from the words the patterns look for.
+generated from the words the patterns look for; and the gated scans stay linear on hostile text.
 """
 
 from __future__ import annotations
@@ -19,12 +19,14 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.rescore import synthetic_rows
 from scoring import picks
 from scoring.battery import load_battery
+from tests.linear_time import assert_linear
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
@@ -295,3 +297,26 @@ def test_line_facts_carry_bold_only_of_the_stripped_line() -> None:
         assert picks._line_facts(line).bold_only == expected, line
         titles += expected
     assert titles > 20
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "in my first ",  # every word a start the place gate lets through, and no match
+        "; ; and ",
+        "Im my I'd rank ",  # every word a start the prose-list gate lets through
+        "\nEdit ",  # a line start and a label that never gets its colon
+    ],
+)
+def test_gated_scans_stay_linear_on_hostile_text(unit: str) -> None:
+    def read(text: str) -> object:
+        lower = text.lower()
+        placed = list(
+            picks._matches_from(
+                picks._PLACE_BEFORE_FOLDED, lower, picks._place_before_starts(lower)
+            )
+        )
+        listed = list(picks._matches_from(picks._PROSE_LIST, text, picks._prose_list_starts(text)))
+        return placed, listed, picks._has_revision_label(text)
+
+    assert_linear(read, lambda n: unit * n, 20_000)
