@@ -6988,10 +6988,11 @@ def _winner_of_roles(
 
 
 # review32p: a label gives its pick to a buyer or a use by a clause ("Best for pet hair", "If you
-# have pets", "Best under $200"); an award with no clause ("Best value", "Best budget", "Best
+# have pets", "Best under $200", and since the thirtieth round "On a budget", the buyer's
+# situation; corpus styles.md); an award with no clause ("Best value", "Best budget", "Best
 # overall") or a place ("Runner-up for families", "Second best") ranks its pick, as "Budget pick"
 # does.
-_CASE_CLAUSE = re.compile(r"\b(?:for|if|when|under|below)\b", re.I)
+_CASE_CLAUSE = re.compile(r"\b(?:for|if|when|under|below|on\s+(?:a|an|the))\b", re.I)
 _PLACE_IN_LABEL = re.compile(r"\b(?:second|third|runner|next|\d{1,2}(?:st|nd|rd|th))\b|#\d", re.I)
 
 
