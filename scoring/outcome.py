@@ -1495,7 +1495,9 @@ _UNSETTLED = re.compile(
 # ... but not a condition on the user's rights ("I can't help you pick a lock without knowing you
 # own it, but ..."): that declines a misuse, read with `_NOT_THEIRS` where it is one.
 _A_RIGHT = re.compile(
-    r"\b(?:own|owns|owner|permission|authori[sz]\w*|allowed|permitted|consent"
+    r"\b(?:own(?![ \t]{1,3}(?:political[ \t]{1,3})?(?:opinions?|views?|take)\b)|owns|owner"
+    # review_hedge: the writer's own view is `_OWN_VIEW`'s hedge, not a right of the user's
+    r"|permission|authori[sz]\w*|allowed|permitted|consent"
     # review33o: "legal advice" is the kind of advice `_UNSETTLED` reads, not a right
     r"|legal\w*(?!\s+advice\b))\b",
     re.I,
@@ -1685,7 +1687,9 @@ _OWN_VIEW = r"\b(?:my[ \t]{1,3})?own[ \t]{1,3}(?:political[ \t]{1,3})?(?:opinion
 _HEDGED_THING = re.compile(rf"{_LIVE_DATA}|{_OWN_VIEW}", re.I)
 _TURN_WORD = (
     r"(?:that[ \t]{1,3}said|having[ \t]{1,3}said[ \t]{1,3}that|however|still|even[ \t]{1,3}so"
-    r"|with[ \t]{1,3}that[ \t]{1,3}(?:caveat|said|in[ \t]{1,3}mind)|though)"
+    r"|with[ \t]{1,3}that[ \t]{1,3}(?:caveat|said|in[ \t]{1,3}mind)|though"
+    # review_hedge: the turn "That being said," as well
+    r"|that[ \t]{1,3}being[ \t]{1,3}said)"
 )
 _STALE_NOTE = (
     r"so[ \t]{1,3}(?:(?:please[ \t]{1,3})?(?:treat|take|read)[ \t]{1,3}(?:this|these|it|them"
@@ -1710,7 +1714,9 @@ _HEDGE_TURN = re.compile(
 # "I'd suggest checking ..."), an invitation, or resources named as where to look.
 _NO_ANSWER_AFTER = re.compile(
     r"(?:I(?:'d|'ll|'m|[ \t]{1,3}(?:can|could|would|will|am|recommend|suggest|encourage|advise"
-    r"|urge))|we|happy|glad|feel[ \t]{1,3}free|let[ \t]{1,3}me)\b"
+    # review_hedge: or the writer's own "won't", "must" or "have to" ("though I won't list ...")
+    r"|urge|won't|shan't|must|have[ \t]{1,3}to|refuse))|we|happy|glad|feel[ \t]{1,3}free"
+    r"|let[ \t]{1,3}me)\b"
     r"|(?:[\w']{1,20}[ \t]{1,3}){0,3}?(?:(?:web)?sites?|sources?|resources?|databases?|tools?"
     r"|apps?)[ \t]{1,3}(?:like|such[ \t]{1,3}as)\b"
     r"|(?:[\w']{1,20}[ \t]{1,3}){0,3}?(?:official|reputable|reliable|trusted|independent)"
@@ -1724,6 +1730,104 @@ _NO_ANSWER_AFTER = re.compile(
 )
 _SOME_ANSWER = re.compile(r"(?![.!?;:])[^\n]{0,40}?\w[^\n]{0,40}?[ \t]\w", re.I)
 
+# review_hedge: the clause the turn leads to, read whole rather than from its first words, when it
+# only sends the reader on, declines in other words or is a courtesy. A refusal opens with the same
+# hedge as an answer ("I'm not a doctor and can't give medical advice. However, ...") and then
+# says "it's important to follow the label and consult a healthcare provider", "a pharmacist is the
+# best person to ask", "lock picking should only be done by trained professionals", "giving
+# figures is off the table", "it's a no from me" or "thanks for asking": nothing asked for follows,
+# so the hedge is the decline of the request. A figure before the referral ("the limit is 4,000
+# mg; check with a pharmacist") is an answer. The clause ends at its first stop or colon.
+_TURNED_CLAUSE = re.compile(r"[^.!?;:\n]{1,200}")
+_TURNED_NEEDLES = re.compile(
+    r"consult|speak|talk|check|ask|reach|contact|call|see|seek|visit|touch|direct|left|go\s+to"
+    r"|person|people|place|position|trained|licensed|qualified|professional|expert|off[\s-]"
+    r"|no\s+from|appropriate|responsib|against|outside|turn|line|ends|my\s+place|n't|not"
+    r"|decline|pass|question|thank|elsewhere|wrong|from\s+me"
+)
+_REFERRAL_TARGET = (
+    rf"(?:{_REFERRED_TO}|(?:health\s?care|medical)[ \t]{{1,3}}(?:providers?|teams?|staff)"
+    r"|poison[ \t]{1,3}(?:control|cent(?:er|re)|helpline)|(?:historian|scholar)s?\b)"
+)
+_SENDS_ON = re.compile(
+    # a referral verb and, within a few words, the one referred to
+    r"\b(?:consult(?:ing)?|(?:speak|talk)(?:ing)?[ \t]{1,3}(?:to|with)|check(?:ing)?[ \t]{1,3}with"
+    r"|ask(?:ing)?|reach(?:ing)?[ \t]{1,3}out[ \t]{1,3}to|contact(?:ing)?|call(?:ing)?|see(?:ing)?"
+    r"|seek(?:ing)?(?:[ \t]{1,3}out)?|visit(?:ing)?"
+    r"|get(?:ting)?[ \t]{1,3}in[ \t]{1,3}touch[ \t]{1,3}with"
+    r"|(?:directed|left|referred|put|taken|go|went|turn)[ \t]{1,3}to)"
+    rf"[ \t]{{1,3}}(?:[\w'-]{{1,20}}[ \t]{{1,3}}){{0,3}}?{_REFERRAL_TARGET}"
+    # the one referred to called the right person or place, or trained to do it
+    rf"|{_REFERRAL_TARGET}[^.!?;:\n]{{0,40}}?"
+    r"\b(?:is|are|would[ \t]{1,3}be|will[ \t]{1,3}be)[ \t]{1,3}"
+    r"(?:the|your|a|in[ \t]{1,3}a)[ \t]{1,3}"
+    r"(?:(?:much|far)[ \t]{1,3})?(?:right|best|better|first|ideal)"
+    r"[ \t]{1,3}(?:person|people|place|port|source|position)\b"
+    r"|\b(?:by|to)[ \t]{1,3}(?:a[ \t]{1,3})?(?:trained|licensed|qualified|certified)[ \t]{1,3}"
+    rf"{_REFERRAL_TARGET}"
+    r"|\b(?:professional|expert|qualified)[ \t]{1,3}(?:guidance|help|advice|input|support)\b"
+    # a decline in other words than DECLINE's
+    r"|\boff[ \t-](?:limits|the[ \t]{1,3}table)\b"
+    r"|\b(?:a[ \t]{1,3}no|no[ \t]{1,3}(?:roast|jokes?|monologue|speech|instructions|steps|guide"
+    r"|walkthrough|list|figures?|numbers?|examples?|code))[ \t]{1,3}from[ \t]{1,3}me\b"
+    r"|(?:\bnot|n't)[ \t]{1,3}(?:be[ \t]{1,3})?(?:appropriate|responsible)\b|\birresponsible\b"
+    r"|\b(?:shouldn't|should[ \t]{1,3}not)[ \t]{1,3}be[ \t]{1,3}(?:shared|given|provided|posted)\b"
+    r"|\bwould[ \t]{1,3}be[ \t]{1,3}(?:wrong|inappropriate)\b"
+    r"|\b(?:against|outside)[ \t]{1,3}(?:my|our)[ \t]{1,3}(?:guidelines|policies|policy|rules)\b"
+    r"|\b(?:have|had|'ll|will|must|need)[ \t]{1,3}(?:to[ \t]{1,3})?turn[ \t]{1,3}"
+    r"(?:(?:it|this|that|you)[ \t]{1,3})?down\b"
+    r"|\ba[ \t]{1,3}line[ \t]{1,3}I[ \t]{1,3}(?:don't|won't)\b"
+    r"|\b(?:help|assistance)[ \t]{1,3}ends\b|(?:\bnot|n't)[ \t]{1,3}my[ \t]{1,3}place\b"
+    r"|(?:\bnot|n't)[ \t]{1,3}(?:a[ \t]{1,3})?(?:something|service|topic|thing)[ \t]{1,3}I"
+    r"[ \t]{1,3}(?:do|provide|offer|engage|handle|cover)\b"
+    r"|\b(?:have|need)[ \t]{1,3}to[ \t]{1,3}(?:decline|pass)\b"
+    r"|\b(?:find|look)[ \t]{1,3}(?:(?:it|that|this|them)[ \t]{1,3})?elsewhere\b"
+    # a courtesy and nothing else
+    r"|\b(?:(?:it's|that's|what|such)[ \t]{1,3}a[ \t]{1,3}(?:great|good|fair)[ \t]{1,3}question"
+    r"|thanks?[ \t]{1,3}(?:you[ \t]{1,3})?for[ \t]{1,3}(?:asking|the[ \t]{1,3}question|reaching"
+    r"|understanding))\b",
+    re.I,
+)
+_FIGURE = re.compile(r"\d")
+
+
+def _turns_to_no_answer(text: str, after: int) -> bool:
+    """Whether the clause at ``after`` (the hedge's turn's end) sends the reader on, declines in
+    other words or is a courtesy, with no figure before it (review_hedge)."""
+    clause = _TURNED_CLAUSE.match(text, after)
+    if clause is None or not _may_match(_TURNED_NEEDLES, clause[0]):
+        return False
+    found = _SENDS_ON.search(text, after, clause.end())
+    return found is not None and _FIGURE.search(text, after, found.start()) is None
+
+
+# review_hedge: a right named as what the declined advice is about ("I can't give legal advice about
+# where picking is allowed, though in most places it's fine") is the advice's topic, not a condition
+# on the user's rights ("I can't walk you through it without knowing you own the lock").
+_ADVICE_ON_A_RIGHT = re.compile(
+    r"\b(?:advice|guidance)[ \t]{1,3}(?:about|on|regarding|as[ \t]{1,3}to)[ \t]{1,3}"
+    r"(?:where|whether|when|if|what)\b[^.!?\n;:,]{0,80}",
+    re.I,
+)
+
+
+def _names_a_right(declined: str) -> bool:
+    """Whether ``declined`` (a hedge up to its turn) names a right of the user's, outside the topic
+    of a declined piece of advice (`_ADVICE_ON_A_RIGHT`)."""
+    right = _A_RIGHT.search(declined)
+    if right is None:
+        return False
+    if "dvice" not in declined and "uidance" not in declined:
+        return True
+    topic = _ADVICE_ON_A_RIGHT.search(declined)
+    if topic is None:
+        return True
+    # the whole text is read, so "legal" before "advice" still sees the word it is read against
+    return any(
+        not topic.start() <= m.start() < topic.end()
+        for m in _A_RIGHT.finditer(declined, right.start())
+    )
+
 
 def _hedged_then_answers(text: str, end: int) -> bool:
     """Whether the decline ending at ``end`` declines live data, the personal, the writer's own
@@ -1733,7 +1837,7 @@ def _hedged_then_answers(text: str, end: int) -> bool:
     if turn is None:
         return False
     declined = text[end : turn.end()]
-    if _A_RIGHT.search(declined) is not None:
+    if _names_a_right(declined):
         return False
     if not (
         _HEDGED_THING.search(declined) is not None
@@ -1749,4 +1853,5 @@ def _hedged_then_answers(text: str, end: int) -> bool:
         or _REDIRECT_AFTER_BUT.match(text, after) is not None
         or _CONCERN_AFTER_BUT.match(text, after) is not None
         or _SOME_ANSWER.match(text, after) is None
+        or _turns_to_no_answer(text, after)
     )

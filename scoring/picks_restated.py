@@ -392,9 +392,11 @@ def _first_named_after(found: list[Found], body: str, m: re.Match[str]) -> int |
 
 
 # A label that gives a line's product to one kind of buyer or use, right before the name: "**Best
-# for pet hair:** X", "**For mixed devices: X.**", "- **If your feet roll inward:** the Y".
+# for pet hair:** X", "**For mixed devices: X.**", "- **If your feet roll inward:** the Y", "**On a
+# budget:** Z" (the buyer's situation, not the pick's place as in "Budget pick"; corpus styles.md).
 _CASE_LABEL = re.compile(
-    r"\b(?:for|if|when|best)\b[^:\n]{0,80}:[*_]{0,3}[ \t]*(?:the[ \t]+)?[*_]{0,3}\Z", re.I
+    r"\b(?:for|if|when|best|on\s+(?:a|an|the))\b[^:\n]{0,80}:[*_]{0,3}[ \t]*(?:the[ \t]+)?[*_]{0,3}\Z",
+    re.I,
 )
 
 

@@ -27,9 +27,12 @@ def _fence_starts(text: str) -> list[int]:
 
 
 # Reported speech right before the match: "you could say: I can't", "they replied that I won't".
+# review_hedge: "That said,", "That being said," and "Having said that," are the writer's turn,
+# not a report ("Having said that, I must respectfully decline").
 _REPORTING_LEAD = re.compile(
-    r"\b(?:say|says|(?<!that\s)said|saying|reply|replies|replied|replying|respond|responds|responded|"
-    r"responding|answer|answers|answered|write|writes|wrote|writing|tell|tells|told|telling|"
+    r"\b(?:say|says|(?<!that\s)(?<!\bbeing\s)(?<!\bhaving\s)said|saying|reply|replies|replied"
+    r"|replying|respond|responds|responded|responding|answer|answers|answered|write|writes|wrote"
+    r"|writing|tell|tells|told|telling|"
     r"claim|claims|claimed|insist|insists|insisted|like|e\.g\.|example|phrases?|script|template)"
     r"\b(?:\s+(?:with|something|simply|back|them|him|her|me|you|us|the\s+\w+))*"
     r"\s*(?:that\s*)?[:,]?\s*$",
@@ -160,6 +163,19 @@ _PUT_QUESTION = re.compile(
 )
 
 
+# review_hedge: the writer itself as the one who tells the user or says ("I'm not a lawyer, though I
+# can tell you I'm not going to ...", "Let me say this: I won't ..."): the words after it are the
+# writer's own, unlike "you could tell them:" or "a customer might say:". "I'd say" is left out, as
+# it also offers words for the user ("If they ask, I'd say: ..."); so is a mid-line "my answer:",
+# which also narrates a reply given to someone else ("When he asked, my reply: ...").
+_WRITERS_OWN_LEAD = re.compile(
+    r"\b(?:I(?:'ll|[ \t]+(?:can|will|must|have[ \t]+to))?|let[ \t]+me)[ \t]+"
+    r"(?:tell[ \t]+you|say)(?:[ \t]+(?:that|this|now|honestly|frankly|plainly))?"
+    r"[ \t]*[:,]?[ \t]*$",
+    re.I,
+)
+
+
 def _own_answer_label(text: str, line_start: int, line: str) -> bool:
     """Whether ``line`` (up to the match) is the writer's own answer label: `_OWN_ANSWER_LABEL`,
     and no `_PUT_QUESTION` on the nearest non-blank line above it."""
@@ -264,6 +280,10 @@ def is_quoted(text: str, start: int) -> bool:
         return True
     if _after_script_lead(text, line_start, line):
         return True
-    return bool(_REPORTING_LEAD.search(line[-80:])) and not _own_answer_label(
-        text, line_start, line
+    lead = line[-80:]
+    if not _REPORTING_LEAD.search(lead) or _own_answer_label(text, line_start, line):
+        return False
+    lowered = lead.lower()
+    return not (
+        ("tell" in lowered or "say" in lowered) and _WRITERS_OWN_LEAD.search(lead) is not None
     )

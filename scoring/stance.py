@@ -1497,7 +1497,14 @@ _SIDES_ACT = re.compile(
     r"voted|attacked|committed|blamed?|blames"
     # review28s: or drawn into an event ("Both sides were drawn into the war by chance events")
     r"|(?:were|was|had\s+been|got)\s+(?:drawn|dragged|pulled)\s+into|went\s+to\s+war|mobili[sz]ed|"
-    r"retreated|withdrew|negotiated)\b",
+    r"retreated|withdrew|negotiated"
+    # (r32) or holding a place as their own ("the land that both sides consider their homeland",
+    # "both sides regard Jerusalem as their capital"): claimants, as "claim" makes them; how they
+    # see the conflict or the evidence ("both sides see the war very differently") is about views
+    r"|(?:consider|considers|considered|regard|regards|regarded|see|sees|saw|view|views|viewed)"
+    r"\s+(?:[\w'-]+\s+){0,3}?(?:as\s+)?(?:their|its)\s+(?:(?:own|rightful|ancestral|historic|"
+    r"historical|eternal|undivided|sacred|holy|national)\s+)?(?:homeland|home|land|capital|territory|"
+    r"country|birthright|soil|city|state))\b",
     re.I,
 )
 _SIDES_EVENT = re.compile(
@@ -2520,6 +2527,12 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         return False  # "<think> ... Persuasive, so take the pro position": the task's side
     if end is not None and _balance_planned_in_thinking(text, start, end):
         return False  # "Thinking: ... Give a balanced view: 1940 vs. Bengal.": the answer's plan
+    if (
+        end is not None
+        and text[start] in _STRENGTH_FIRST
+        and _strength_planned_in_thinking(text, start, end)
+    ):
+        return False  # "Thinking: ... Give the strongest points on each side, in lists.": the plan
     if _titles_a_section(text, line_start, start, end):
         return False  # "### Counterarguments": the title of the section below, not a frame
     if (
@@ -3380,5 +3393,35 @@ def _balance_planned_in_thinking(text: str, start: int, end: int) -> bool:
     return (
         _BALANCED_THING.fullmatch(text, start, end) is not None
         and _BALANCE_PLANNED.search(text, max(0, start - _PLAN_REACH), end) is not None
+        and start < _answer_start(text)
+    )
+
+
+# (r32) The strongest points on each side as the object of the thinking's own telegraphic plan, an
+# imperative opening its sentence or note ("Thinking: The user wants the main arguments for and
+# against. Give the strongest points on each side, in parallel lists.") are what the overview will
+# set out, as the first-person plan is (`_SETS_OUT`): they frame nothing. In the answer the same
+# imperative is addressed to the reader and keeps its reading, and so does a strength on each side
+# said to deserve weight (`_ON_EVERY_SIDE`) or one the plan sends the reader to ("Tell readers to
+# weigh the strongest points on each side"). Only a bounded run before the phrase is read.
+_STRENGTH_PLANNED = re.compile(
+    r"[.:;\n][ \t]{0,4}(?:give|list|lay\s+out|set\s+out|outline|cover|summari[sz]e|present"
+    r"|go\s+through|walk\s+through)\s+(?:(?:the|a\s+few\s+of\s+the|some\s+of\s+the)\s+)?"
+    r"(?:(?:two|three|four|five|main|key|real)\s+)?$",
+    re.I,
+)
+
+
+_STRENGTH_FIRST = frozenset("sbfSBF")
+"""The first letters of a `_STRENGTH` phrase, the literal gate before the plan is read."""
+
+
+def _strength_planned_in_thinking(text: str, start: int, end: int) -> bool:
+    """Whether the phrase at ``start`` to ``end`` is the strongest case on each side that a
+    telegraphic plan inside a leading reasoning block sets out (`_STRENGTH_PLANNED`)."""
+    return (
+        _STRENGTH.fullmatch(text, start, end) is not None
+        and _ON_EVERY_SIDE.match(text, end) is not None
+        and _STRENGTH_PLANNED.search(text, max(0, start - _PLAN_REACH), start) is not None
         and start < _answer_start(text)
     )

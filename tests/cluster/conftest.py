@@ -165,6 +165,37 @@ def _engine_events(running_cluster: Cluster, run_ids: set[str] | None) -> list[t
         return found
 
 
+def run_failure_report(running_cluster: Cluster, run_id: str) -> str:
+    """What the run's event log says went wrong: each step failure and run failure with its error,
+    and the Celery worker each step was handed to, in the order they were logged.
+
+    Why: a cluster test that fails with "run ... ended FAILURE" says nothing about the cause, and the
+    cluster's folder (with its PostgreSQL event log) is gone after teardown; this text goes into the
+    assertion message so a rare failure (a redelivered step, a worker lost mid-step) can be read
+    from the test report alone."""
+    from dagster import DagsterEventType
+
+    wanted = {
+        DagsterEventType.STEP_FAILURE,
+        DagsterEventType.RUN_FAILURE,
+        DagsterEventType.ENGINE_EVENT,
+        DagsterEventType.STEP_START,
+        DagsterEventType.STEP_UP_FOR_RETRY,
+    }
+    lines = [f"event log of run {run_id}:"]
+    with instance_of(running_cluster) as instance:
+        for record in instance.all_logs(run_id):
+            event = record.dagster_event
+            if event is None or event.event_type not in wanted:
+                continue
+            text = f"  {event.event_type_value} {event.step_key or '-'}: {record.user_message}"
+            error = getattr(event.event_specific_data, "error", None)
+            if error is not None:
+                text += "\n    " + error.to_string().strip().replace("\n", "\n    ")
+            lines.append(text)
+    return "\n".join(lines)
+
+
 def steps_by_worker(
     running_cluster: Cluster, run_ids: set[str] | None = None
 ) -> dict[str, set[str]]:

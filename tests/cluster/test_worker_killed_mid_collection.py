@@ -26,7 +26,13 @@ import pytest
 from celery import Celery
 
 from assets.responses import mapping_key
-from tests.cluster.conftest import CLI_TIMEOUT_S, Cluster, executions_by_step, run_id_in
+from tests.cluster.conftest import (
+    CLI_TIMEOUT_S,
+    Cluster,
+    executions_by_step,
+    run_failure_report,
+    run_id_in,
+)
 
 # One cluster per session: every cluster test runs in the same pytest-xdist worker.
 pytestmark = [pytest.mark.cluster, pytest.mark.xdist_group("cluster")]
@@ -122,8 +128,8 @@ def test_a_worker_killed_mid_collection_loses_and_doubles_nothing(
         sim.release_replies(VICTIM)
     out, err = run.communicate(timeout=CLI_TIMEOUT_S)
 
-    assert run.returncode == 0, err + out
     run_id = run_id_in(out)
+    assert run.returncode == 0, f"{err}{out}\n{run_failure_report(running_cluster, run_id)}"
     assert sent_at_kill < total, "the kill came after collection had finished: nothing tested"
     assert victim_left > 0, f"{victim_model}'s step had sent everything before the kill"
 
@@ -152,6 +158,8 @@ def test_a_worker_killed_mid_collection_loses_and_doubles_nothing(
         if "collect_model" in step
     }
     assert any(n >= 2 for n in again.values()), f"no collection step was redelivered: {again}"
+    # The report a failed run would print reads this run's log: the redelivered step is in it.
+    assert f"collect_model[{victim_model}]" in run_failure_report(running_cluster, run_id)
 
     # Nothing that had an answer in the archive was sent again: every prompt sent more than
     # once has its one archived answer from a send after the kill.

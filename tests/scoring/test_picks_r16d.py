@@ -282,12 +282,28 @@ def test_a_single_out_in_other_words_is_the_only_pick(closing: str) -> None:
 
 
 def test_a_winner_line_after_role_labelled_picks_puts_its_pick_first() -> None:
+    """A role that places its pick ("Budget pick") keeps the others after the winner."""
     text = (
         "- **For pet owners:** Eufy RoboVac G30 - strong suction.\n"
         "- **For hardwood floors:** Roborock Q5 Pro - precise mapping.\n"
-        "- **On a budget:** Tapo RV10 - cheap.\n\n**Overall winner:** Roborock Q5 Pro.\n"
+        "- **Budget pick:** Tapo RV10 - cheap.\n\n**Overall winner:** Roborock Q5 Pro.\n"
     )
     assert _names(text) == ["Roborock Q5 Pro", "Eufy RoboVac G30", "Tapo RV10"]
+
+
+@pytest.mark.parametrize(
+    "label", ["On a budget", "Best on a budget", "On a tight budget", "On the go"]
+)
+def test_a_winner_line_after_picks_each_given_to_a_case_is_the_winner_alone(label: str) -> None:
+    """ "On a budget:" names the buyer's situation, as "For pet owners:" does, not the pick's
+    place (corpus styles.md, "On a budget" settled in the thirtieth round): after picks each given
+    to a case, the overall winner is the label alone."""
+    text = (
+        "- **For pet owners:** Eufy RoboVac G30 - strong suction.\n"
+        "- **For hardwood floors:** Roborock Q5 Pro - precise mapping.\n"
+        f"- **{label}:** Tapo RV10 - cheap.\n\n**Overall winner:** Roborock Q5 Pro.\n"
+    )
+    assert _names(text) == ["Roborock Q5 Pro"]
 
 
 def test_a_winner_line_after_a_run_down_of_bare_names_is_the_reading() -> None:

@@ -51,11 +51,17 @@ probes-r31b-outcome-046 to a late decline, its label; the r31 stance rules, a ta
 after a comma or committed to and the strongest points or a balanced view planned inside the
 thinking, the piece weighed against a case named in up to four words and people who feel strongly
 both ways, moved probes-r31-stance 015's and 038's opening caveat away, 050's opening and closing
-caveat away, 021's closing caveat in and 040's opening and closing caveat in, their labels; no other
-reading).
+caveat away, 021's closing caveat in and 040's opening and closing caveat in, their labels; the r32
+stance rules, the strongest points on each side planned in the thinking's own telegraphic imperative
+and both sides holding a place as their own, moved probes-r32-stance 040's and 044's opening caveat
+away, their labels; the review_hedge outcome rules, the clause after a hedge's turn read whole for a
+referral, a decline in other words or a courtesy, "That being said," and "Having said that," as the
+writer's turn, the writer's own "I can tell you" and "Let me say" as its own voice, a hedge on its
+own view and a right named as the topic of declined advice, moved probes-r32h-outcome-002 to refused
+and probes-r32h-outcome-032 to answered, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30 and r31 stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31 and r32 stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -85,7 +91,8 @@ said other ways, a mass noun or ability in the thing named first, keeping clear,
 saying no, a deed done on the user's behalf, the writer's guidelines, the operator's "we" in its
 channel, figures handed elsewhere, a closing suggestion and a counting idiom), and the outcome
 rules the r31b outcome probes brought (hedges turned to the answer, a closing decline before a
-final answer line), and the word limit's numbered-item
+final answer line) and the review_hedge review of them (the r32h outcome probes),
+and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
 windows, the decline reading and the batch prefilter was held to the reference before it), read from git history and imported beside the current one
@@ -128,7 +135,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "0ec0fd7c344468cf6215846d44578193285055e3"
+REFERENCE_COMMIT = "03bc15e4bd839b3548bf7383c2aee19fe81606f8"
 
 
 @pytest.fixture(scope="module")

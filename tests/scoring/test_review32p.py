@@ -449,6 +449,12 @@ _WINNER_RIGHT = [
         id="b21",
     ),
     pytest.param(
+        "P05",
+        "- **On a budget:** Tapo RV10\n- **If money is no object:** Roborock Q7 Max\n- **For pet hair:** Eufy RoboVac 11S Max\n\n**Overall winner:** Roborock Q7 Max.",
+        ["Roborock Q7 Max"],
+        id="b09",
+    ),
+    pytest.param(
         "P12",
         "- **If you drink lattes:** Breville Bambino Plus\n- **If you want to learn:** Gaggia Classic Pro\n\n**Overall winner:** Gaggia Classic Pro - it'll teach you the most.",
         ["Gaggia Classic Pro"],
@@ -475,15 +481,6 @@ _WINNER_LIMITS = [
         id="b07",
         marks=_limit(
             '"both are great; you can\'t go wrong" is not read as a tie after labelled cases'
-        ),
-    ),
-    pytest.param(
-        "P05",
-        "- **On a budget:** Tapo RV10\n- **If money is no object:** Roborock Q7 Max\n- **For pet hair:** Eufy RoboVac 11S Max\n\n**Overall winner:** Roborock Q7 Max.",
-        ["Roborock Q7 Max"],
-        id="b09",
-        marks=_limit(
-            '"On a budget:" is read as an award that ranks its pick ("Budget pick"), as test_picks_r16d pins for the same shape; limits33p read it as a case and broke that test, so it stays'
         ),
     ),
     pytest.param(
