@@ -112,6 +112,8 @@ def _rows_matching(
     the first is tried only on the rows the earlier ones left unmatched. With no row selected the
     patterns are neither built nor run: a frame without framing rows built and compiled the
     seventeen caveat tests for nothing (about 0.05 s a re-score, a fifth of a drift re-score).
+    Each pattern is an `scoring.prefilter.or_risky` test and runs `scoring.prefilter.narrowed`:
+    the same rows match, and it compiles in about two thirds of the time.
     """
     part = df.filter(rows).select("_row", _value=value)
     if part.height == 0:
@@ -120,7 +122,7 @@ def _rows_matching(
     for k, pattern in enumerate(patterns()):
         if k:
             part = part.filter(~pl.col("_hit"))
-        part = part.with_columns(_hit=pl.col("_value").str.contains(pattern))
+        part = part.with_columns(_hit=pl.col("_value").str.contains(prefilter.narrowed(pattern)))
         hits.append(part.filter("_hit")["_row"])
     return pl.col("_row").is_in(pl.concat(hits).implode())
 

@@ -195,6 +195,12 @@ _PLACE_OPENER = re.compile(
 )
 
 
+# "number " and " place" as searches led by a letter (the regex engine skips to it, where `in` steps
+# by the needle's last character, here a common one); the space before "place" looked at behind it.
+_NUMBER_SPACE = re.compile(b"number ")
+_SPACE_PLACE = re.compile(b"place(?<= place)")
+
+
 def _may_open_with_place(text: str) -> bool:
     """Whether `_PLACE_OPENER` can match ``text``: a match holds "number" and a space or tab after
     it, or a space or tab and "place" after it, in any case. re.I matches the letters of those
@@ -203,7 +209,7 @@ def _may_open_with_place(text: str) -> bool:
     ASCII hold them too; that costs half of lower() on a reply beyond ASCII, and most replies that
     say "numbers" or "places" hold neither."""
     folded = text.encode("utf-8", "surrogatepass").lower()
-    if b"number " in folded or b" place" in folded:
+    if _NUMBER_SPACE.search(folded) is not None or _SPACE_PLACE.search(folded) is not None:
         return True
     return "\t" in text and (b"number\t" in folded or b"\tplace" in folded)
 

@@ -47,6 +47,13 @@ def without_criterion_notes(body: str) -> str:
     criterion; ``body`` itself otherwise."""
     if ":**" not in body and "**:" not in body:
         return body  # cheap gate: no bold label with a colon at all
+    if not _two_titles(body):
+        return body  # a section opens at a title: two are needed, and most replies have fewer
+    return _without_notes(body)
+
+
+def _without_notes(body: str) -> str:
+    """`without_criterion_notes` without its cheap tests: every section read."""
     sections = _labelled_sections(body)
     shared: dict[frozenset[str], list[bool]] = {}
     for title, notes in sections:
@@ -77,6 +84,30 @@ def without_criterion_notes(body: str) -> str:
         last = end
     out.append(body[last:])
     return "".join(out)
+
+
+# A line `_labelled_sections` takes for a section's title: a heading (its "#" marks and a gap), a
+# line that is one bold run, or a labelled bullet with nothing after its label (the same patterns
+# as `_TITLE` and `_LABELLED_BULLET`, the heading's text left out, the rest of a line blank as
+# str.strip() sees it). Possessive runs of blanks: a long run costs linear time.
+_TITLE_LINE = (
+    r"(?:[ \t]{0,3}(?:#{1,6}[ \t]|\*\*[^*\n]{1,80}\*\*[ \t]*+:?[ \t]*+(?=\n|\Z))"
+    r"|[ \t]{0,8}[-*+\u2022][ \t]{1,4}\*\*[^*:\n]{1,60}?(?::\*\*|\*\*[ \t]{0,2}:)[^\S\n]*+(?=\n|\Z))"
+)
+_TITLE_AT_START = re.compile(_TITLE_LINE)
+_TITLE_AFTER_BREAK = re.compile("\n" + _TITLE_LINE)
+
+
+def _two_titles(body: str) -> bool:
+    """Whether two lines of ``body`` or more are titles (`_TITLE_LINE`): the notes of one criterion
+    are told apart only beside another's, each under its own title; one search led by the line
+    break, where the section walk reads every line."""
+    count = 1 if _TITLE_AT_START.match(body) is not None else 0
+    for _ in _TITLE_AFTER_BREAK.finditer(body):
+        count += 1
+        if count >= 2:
+            return True
+    return False
 
 
 def _labelled_sections(body: str) -> list[tuple[str, list[tuple[int, int, str]]]]:

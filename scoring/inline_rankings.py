@@ -216,6 +216,12 @@ def _questions(text: str, rw: Rewriter) -> bool:
     return done
 
 
+_THEN_WORD = re.compile(r"hen (?<=[Tt]hen )")
+# A colon a lead can end before: after its word's last letter ("ranked", "first", "order") or a
+# space or tab; led by the colon, the character before it looked at behind it.
+_LEAD_COLON = re.compile(r":(?<=[dtr \t]:)")
+
+
 def _ranked_lead_starts(text: str) -> list[int]:
     """Where a lead of `_RANKED_COLON` and `_RANKED_CLAUSES` ("ranked", "in that order", "best
     first", then a colon) could start: a match of either starts at one of these, so trying each
@@ -226,19 +232,22 @@ def _ranked_lead_starts(text: str) -> list[int]:
     hold "first" or "order" and a colon far apart, where either search found nothing at a far
     higher cost.
     """
+    if _LEAD_COLON.search(text) is None:
+        return []  # no colon a lead can stand before (most replies): no colon walked
     starts = []
     at = text.find(":")
     while at >= 0:
         end = at
         while end and text[end - 1] in " \t":
             end -= 1
-        if text.endswith("ranked", 0, end):
+        last = text[end - 1 : end]  # each lead's last letter, one look before its word's
+        if last == "d" and text.endswith("ranked", 0, end):
             starts.append(end - 6)
-        elif text.endswith("first", 0, end):
+        elif last == "t" and text.endswith("first", 0, end):
             gap = _space_before(text, end - 5)
             if gap < end - 5 and text.endswith("best", 0, gap):
                 starts.append(gap - 4)  # "best\s+first"
-        elif text.endswith("order", 0, end):
+        elif last == "r" and text.endswith("order", 0, end):
             gap = _space_before(text, end - 5)
             if gap < end - 5 and text.endswith("in", 0, gap):
                 starts.append(gap - 2)  # "in\s+order"
@@ -259,9 +268,9 @@ def _space_before(text: str, end: int) -> int:
 
 def chains_listed(text: str) -> Rewritten | None:
     """Names chained with "then", or listed after "ranked:", as a numbered list; or None."""
-    # "hen " first: both words hold it, and one scan of a reply without it (three in four) costs
-    # half of the two
-    then_word = "hen " in text and ("then " in text or "Then " in text)
+    # "then " or "Then ": one search led by "hen " (which the regex engine skips to), the letter
+    # before it looked at behind it
+    then_word = _THEN_WORD.search(text) is not None
     then = then_word and _THEN_CHAIN.search(text) is not None
     starts = _ranked_lead_starts(text) if not then and ":" in text else []
     if not then and not starts:

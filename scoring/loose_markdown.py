@@ -92,6 +92,22 @@ def _bold_item_ends(text: str) -> list[int]:
     return ends
 
 
+# `_BOLD_ITEM` with no "**" on the rest of its line, as every item `bold_items_closed` closes has:
+# possessive runs, so a try reads its line once and gives nothing back.
+_UNCLOSED_ITEM = _BOLD_ITEM.pattern.removeprefix("^") + r"[^*\n]*+(?:\*(?!\*)[^*\n]*+)*+(?=\n|\Z)"
+_UNCLOSED_AT_START = re.compile(_UNCLOSED_ITEM)
+_UNCLOSED_AFTER_BREAK = re.compile("\n" + _UNCLOSED_ITEM)
+
+
+def has_unclosed_bold_item(text: str) -> bool:
+    """Whether a line of ``text`` opens a bold list item and holds no "**" after its opening: one
+    search led by the line break, where `bold_items_closed` walks every bold item's line (and
+    nearly every one is closed)."""
+    return (
+        _UNCLOSED_AT_START.match(text) is not None or _UNCLOSED_AFTER_BREAK.search(text) is not None
+    )
+
+
 def bold_items_closed(text: str) -> Rewritten | None:
     """The bold run a list item opens and never closes, closed where its name ends; or None.
 

@@ -39,36 +39,58 @@ _SLASH_TIE = re.compile(
 _LINKED_NAME = re.compile(r"\[(?P<name>[A-Z0-9][^\]\n]{0,59})\]\(https?://[^)\s]+\)")
 
 
-_BRAND_END = frozenset("_'&.-")
+# A "** " that can close `_SPLIT_BOLD`'s brand: after a brand's last character (a word character
+# or one of "'&.-", looked at behind the mark once the mark is found), and before the model, which
+# opens with an ASCII letter or a digit after any more spaces or tabs. A search led by the mark's
+# literal "**": "**Best overall:** X" and "**Why:** ..." hold none.
+_BRAND_CLOSE = re.compile(r"\*\*(?<=[\w'&.\-]\*\*) [ \t]*(?:[A-Za-z]|\d)")
+
+
+def may_split_bold(text: str) -> bool:
+    """Whether `_split_bold` can find a split bold name in ``text``: it tries a line only where
+    `_BRAND_CLOSE` matches, or, in a reply with "**\t", where a "** " stands."""
+    if "\t" in text and "**\t" in text:
+        return "** " in text
+    return _BRAND_CLOSE.search(text) is not None
 
 
 def _split_bold(text: str) -> list[re.Match[str]]:
-    """`_SPLIT_BOLD` on the lines where a bold run closes before a space: a line-anchored search
-    of the whole reply would try every position of every reply with bold text in it."""
+    """`_SPLIT_BOLD` on the lines where a bold run closes before a space and a model: a
+    line-anchored search of the whole reply would try every position of every reply with bold
+    text in it."""
     found = []
     line_start = -1
-    # The match's closing mark follows the brand's last character (a word character or one of
-    # "'&.-") and precedes a space or a tab. Without "**\t" in the reply it precedes a space, so
-    # a line the search can match holds a "** " after such a character: only those "** " send
-    # their line to the pattern ("**Best overall:** X", the usual bold label, sends none).
-    every = "**\t" in text
-    at = text.find("** ")
+    # The match's closing mark follows the brand's last character and precedes a space or a tab,
+    # then the model (`_BRAND_CLOSE`). Without "**\t" in the reply it precedes a space, so a line
+    # the search can match holds a `_BRAND_CLOSE` match; with one, every line holding "** " is
+    # tried, as a tab can close the brand anywhere on it.
+    if "\t" in text and "**\t" in text:  # one character first: it scans like memchr
+        closes = _all_at(text, "** ")
+    else:
+        closes = [m.start() for m in _BRAND_CLOSE.finditer(text)]
+    for at in closes:
+        start = text.rfind("\n", 0, at) + 1
+        if start != line_start:
+            line_start = start
+            m = _SPLIT_BOLD.match(text, start)
+            if m is not None:
+                found.append(m)
+    return found
+
+
+def _all_at(text: str, needle: str) -> list[int]:
+    """Where ``needle`` occurs in ``text``, each occurrence found after the one before it."""
+    found = []
+    at = text.find(needle)
     while at >= 0:
-        before = text[at - 1 : at]
-        if every or before.isalnum() or before in _BRAND_END:
-            start = text.rfind("\n", 0, at) + 1
-            if start != line_start:
-                line_start = start
-                m = _SPLIT_BOLD.match(text, start)
-                if m is not None:
-                    found.append(m)
-        at = text.find("** ", at + 3)
+        found.append(at)
+        at = text.find(needle, at + len(needle))
     return found
 
 
 def names_unsplit(text: str) -> Rewritten | None:
     """The reply with split bold names joined and struck names taken out, or None."""
-    split = _split_bold(text) if "** " in text else []
+    split = _split_bold(text)  # its search finds nothing in a reply without a "** "
     # A one-character test before each longer one: a search for one character runs like memchr,
     # several times faster than one for a longer string, and most replies hold none of these.
     struck = "~" in text and "~~" in text and _STRUCK_THEN_NAME.search(text) is not None

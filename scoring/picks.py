@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
@@ -179,7 +179,10 @@ _GENERIC = frozenset(
     bonus extra additional similar answer answers ranked rankings shortlist list here here's
     ram cpu gpu ssd hdd processor memory chip os suction mopping mop yes no optional required
     faq faqs q&a
+    fit gait
     """.split()
+    # picks32: "fit" and "gait" are criteria a shoe is chosen on ("- **Fit first.** ...",
+    # "- **Gait.** ..." under "Before the picks, a few things that matter:"), as "comfort" is
 )
 
 
@@ -497,6 +500,8 @@ def _bounded_spec(words: list[str]) -> bool:
     return False
 
 
+# The articles that, lower-case after lower-case words and before one, make a run a clause.
+_CLAUSE_ARTICLES = frozenset(("the", "a", "an"))
 # Lower-case verbs that make a run of words a clause ("Several tools are free up to 10 users").
 _CLAUSE_VERBS = frozenset("is are was were has have can will should would".split())
 
@@ -519,10 +524,13 @@ def _phrase_not_name(words: list[str]) -> bool:
     # the first ("Revisit the choice at around 25 people", a step of advice): a clause from its
     # first word. After a capital or a model number the name has ended and a description follows
     # it with no dash ("Roborock Q5 Pro with the self-empty dock"), read as before.
-    if "the" not in words[1:-1]:
+    # picks32: "a" and "an" as "the" ("Review in a weekly 15-minute stand-up and adjust", a step
+    # whose number made it look like a model's)
+    middle = words[1:-1]
+    if "the" not in middle and "a" not in middle and "an" not in middle:
         return False
-    for k, w in enumerate(words[1:-1], 1):
-        if w == "the" and words[k + 1][:1].islower():
+    for k, w in enumerate(middle, 1):
+        if w in _CLAUSE_ARTICLES and words[k + 1][:1].islower():
             return True
         if not w.islower() or _DIGIT.search(w) is not None:
             return False
@@ -1223,6 +1231,11 @@ _NOT_A_RANKING = re.compile(
     # heads the verdict; "Keep these criteria in mind:" still heads a checklist
     r"(?<!on\sthose\s)(?<!on\sthese\s)(?<!by\sthose\s)(?<!by\sthese\s)criteria|"
     r"checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
+    # picks32: "What should decide it for you:", "a few things that matter more than the brand:"
+    # head the criteria a choice turns on ("- **Fit** - ..."), as "What matters:" does; the colon
+    # ends the same clause ("the things that matter are audits, ... On those criteria:" is a
+    # judgement made on them, which heads the ranking)
+    r"(?:what\s+(?:should|will|would)\s+decide|things\s+that\s+(?:matter|count))\b(?=[^.!?:\n]{0,60}:)|"
     # picks27: "## How to choose your first running shoe" over numbered advice ("1. **Fit first.**")
     r"how\s+to\s+(?:choose|pick)\b|"
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|(?:features|settings)\s+(?:worth|to)|"
@@ -3372,6 +3385,9 @@ class _LineFacts:
     item: bool = False
     prose: bool = False
     """Not a heading, list item or table row: it ends a skipped section."""
+    bold_only: bool = False
+    """The stripped line is one bold span, perhaps with a colon (`_bold_only`): a title. The loop
+    asks it of prose lines up to four times; stored here, it is worked out once a distinct line."""
     opens_skip: bool = False
     """Opens a section framed as avoid / questions / checklist."""
     skip_consumes: bool = False
@@ -3464,7 +3480,12 @@ def _marked_line_facts(line: str) -> _LineFacts:
                 listed = _without_category_nouns(rest, listed)
         names = tuple((n, line.find(n), "") for n in listed)
         return _LineFacts(
-            _FINAL_LINE, indented, table_head=table_head, separator=separator, final_names=names
+            _FINAL_LINE,
+            indented,
+            table_head=table_head,
+            separator=separator,
+            final_names=names,
+            bold_only=_bold_only(stripped),
         )
     heading = _HEADING.match(line) if "#" in line else None  # a heading needs its "#"
     item = _LIST_ITEM.match(line)
@@ -3474,6 +3495,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
     opener = (stripped[-1] in ":*_?" or stripped[0] == "#") and _is_opener(stripped)
     bare_sources = not opener and len(stripped) <= 10 and stripped.lower() in _BARE_SOURCES
     opener = opener or bare_sources
+    bold_only = _bold_only(stripped)
     if opener and "~~" in stripped[:8] and _STRUCK.match(stripped) is not None:
         opener = False  # "~~3. **LastPass**~~ – not after the breach, so instead:": one struck item
     opens_skip = opener and bool(
@@ -3482,7 +3504,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         or (
             (
                 _NOT_A_RANKING.search(stripped)
-                or (_over_price(stripped) and (heading is not None or _bold_only(stripped)))
+                or (_over_price(stripped) and (heading is not None or bold_only))
             )
             and not _RANKING_WORDS.search(stripped)
         )
@@ -3494,7 +3516,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         or bare_sources
         or (
             _plain(stripped).strip().endswith(":")
-            and (_LEAD_BOLD.match(stripped) is None or _bold_only(stripped))
+            and (_LEAD_BOLD.match(stripped) is None or bold_only)
         )
     )
     # The fields every line has, set by keyword; each kind's own fields are set on it below (a
@@ -3511,6 +3533,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
         heading=heading is not None,
         item=item is not None,
         prose=prose,
+        bold_only=bold_only,
         opens_skip=opens_skip,
         skip_consumes=skip_consumes,
         criteria_title=criteria_title,
@@ -4420,7 +4443,7 @@ def _titles_next(lines: list[str], facts: list[_LineFacts], i: int) -> bool:
     """Whether line ``i`` is one bold run that titles what comes next: the next line that is not
     blank opens a table or is a list item, heading or ranked line that names a product itself
     (a bold product line over its own detail bullets is a product, not a title)."""
-    if not _bold_only(lines[i].strip()):
+    if not facts[i].bold_only:  # `_bold_only` of the line, stored with its facts
         return False
     j = i + 1
     while j < len(facts) and facts[j].kind == _BLANK:
@@ -4693,10 +4716,10 @@ def _read_picks(text: str) -> PicksReading:
             kinds_section = aside_section and _KINDS_SECTION.search(lines[i]) is not None
             if not aside_section and _ranks_kinds(lines[i]):
                 aside_section = kinds_section = True  # misses32: "## Navigation, best to worst"
-        elif fact.prose and _bold_only(lines[i].strip()) and _sets_aside(lines[i]):
+        elif fact.prose and fact.bold_only and _sets_aside(lines[i]):
             aside_section = True  # "**Other laptops to consider**" over its bullets
             kinds_section = _KINDS_SECTION.search(lines[i]) is not None
-        elif fact.prose and _bold_only(lines[i].strip()) and _ranks_kinds(lines[i]):
+        elif fact.prose and fact.bold_only and _ranks_kinds(lines[i]):
             aside_section = kinds_section = True  # "**Navigation, best to worst**"
         if fact.opens_skip:
             skipping = True
@@ -4782,7 +4805,7 @@ def _read_picks(text: str) -> PicksReading:
             continue
         if fact.marker_pick is not None:
             add(i, fact.marker_pick)
-            if not fact.indented and _bold_only(lines[i].strip()):
+            if not fact.indented and fact.bold_only:
                 # "**1. The All-Rounder: Canon EOS R50**" alone on its line titles that pick like
                 # a ranked heading: the bullets under it ("* **Consider:** ...") are its details
                 detail_indent = -1
@@ -4806,7 +4829,7 @@ def _read_picks(text: str) -> PicksReading:
         if (
             fact.bold_picks
             and found
-            and _bold_only(lines[i].strip())
+            and fact.bold_only
             and _heads_found_pick(lines[i], found, found_index)
         ):
             # "**Breville Bambino Plus**" over its bullets, after the table that ranked it: the
@@ -4847,7 +4870,7 @@ def _read_picks(text: str) -> PicksReading:
         found = _final_heads_prose(found, body)
     if aside_starts:  # after the cut at ``final_at``, an index into the list as it was read
         found = _without_outer_asides(found, aside_starts, sectioned, ranked_tables)
-    if found and _has_any(body, _REVISION_LABEL_HINTS) and _REVISION_LABEL.search(body) is not None:
+    if found and _has_revision_label(body):
         # after the asides go: the note below the ranking that names the replacement is one
         found = _swapped(_dropped_replaced(found, body), body)
     if kind_keys:
@@ -4951,14 +4974,15 @@ def _read_picks(text: str) -> PicksReading:
             found = _prose_picks(body)
     found = without_add_ons(found, body)  # the prose reading may name an add-on too
     # most replies fail the opening's shape ("Here's ...", "**TL;DR:**", a heading or a list):
-    # the one match is asked here, without a call
-    opening = _opening_verdict(body) if _OPENING_SHAPE.match(body) is not None else []
+    # the one match is asked here, once, without a call, and handed to the reading that needs it
+    shape = _OPENING_SHAPE.match(body)
+    opening = _opening_verdict(body, shape) if shape is not None else []
     if opening:
         # "Canon EOS R50 — the best beginner body right now." over "**Runner-up:** Sony a6400":
         # the verdict the reply opens with is its first pick (or its first picks, in order)
         keys = {f[0].casefold() for f in found}
         found = [(n, at, -1, None) for n, at in opening if n.casefold() not in keys] + found
-    elif not found and _OPENING_SHAPE.match(body) is not None:
+    elif not found and shape is not None:
         found = [(n, at, -1, None) for n, at in _lone_verdict(body)]
     if not found:
         found = [(n, at, -1, None) for n, at in _casual_opening(body)]
@@ -5079,6 +5103,45 @@ _PLACE_BEFORE = re.compile(
     re.I,
 )
 _PLACE_BEFORE_FOLDED = _folded(_PLACE_BEFORE)
+# Where a `_PLACE_BEFORE_FOLDED` match can start, found by the character before it: every branch
+# opens, at a word boundary, with "in", "my", "and", "for", a place word, "next", "finally",
+# "lastly", "number" or (after "; ") "then"; or with the ";" of "; and last", which this finds
+# itself. A pattern that opens with a character class is scanned for that class in C, so the
+# places where the full pattern is tried are a few words a reply instead of every character.
+_PLACE_BEFORE_STARTS = re.compile(
+    r"\W(?=in\b|my\b|and\b|for\b|first|second|third|next|finally|lastly|number|then|(?<=;))"
+)
+
+
+def _matches_from(
+    pattern: re.Pattern[str], text: str, starts: Iterable[int]
+) -> Iterator[re.Match[str]]:
+    """`pattern.finditer(text)` for a pattern that never matches the empty string, tried only at
+    ``starts``: offsets in increasing order (repeats allowed) that hold every offset where a match
+    can start. The same matches: the leftmost match from the end of the last one starts at the
+    first of ``starts`` there where the pattern matches, and "match" at an offset sees the text
+    before it (word boundaries, lookbehinds) as the search does."""
+    done = 0
+    for start in starts:
+        if start < done:
+            continue
+        m = pattern.match(text, start)
+        if m is not None:
+            yield m
+            done = m.end()
+
+
+def _place_before_starts(lower: str) -> Iterator[int]:
+    """Where a `_PLACE_BEFORE_FOLDED` match can start in ``lower``: its start, after each
+    `_PLACE_BEFORE_STARTS` character, and at each ";" it finds."""
+    yield 0
+    for gate in _PLACE_BEFORE_STARTS.finditer(lower):
+        at = gate.start()
+        if lower[at] == ";":
+            yield at
+        yield at + 1
+
+
 _NAME_LEAD = re.compile(r"(?:[Tt]he\s+)?[*_]{0,3}")
 
 
@@ -5302,6 +5365,19 @@ def _bracketed_order(body: str) -> list[tuple[str, int]]:
     return []
 
 
+# The character before a word opening with "I" or "m" in either case: where an ASCII reply's
+# `_PROSE_LIST` match can start, after the reply's start (see `_prose_list_starts`).
+_PROSE_LIST_STARTS = re.compile(r"\W(?=[IiMm])")
+
+
+def _prose_list_starts(body: str) -> Iterator[int]:
+    """Where a `_PROSE_LIST` match can start in an ASCII ``body``: its start, and after each
+    `_PROSE_LIST_STARTS` character."""
+    yield 0
+    for gate in _PROSE_LIST_STARTS.finditer(body):
+        yield gate.end()
+
+
 def _listed_ranking(body: str) -> list[tuple[str, int]]:
     """The names of the first `_PROSE_LIST` sentence that lists at least two, with their starts;
     or of a run of inline numbers in prose ("My picks 1. Linear 2. Notion 3. Trello.")."""
@@ -5344,7 +5420,10 @@ def _listed_ranking(body: str) -> list[tuple[str, int]]:
     if "rank" not in lower and "top" not in lower and "my own " not in lower:
         return []  # every match holds one of them
     avoided = _avoids_before(body)
-    for m in _PROSE_LIST.finditer(body):
+    # On ASCII, every match opens at a word boundary with "I" or "my" in either case: the pattern
+    # is tried only there (elsewhere case folding reaches further, "\u0131" matching "i").
+    starts = _matches_from(_PROSE_LIST, body, _prose_list_starts(body)) if body.isascii() else None
+    for m in _PROSE_LIST.finditer(body) if starts is None else starts:
         stop_at = _SENTENCE_STOP.search(body, m.end())
         stop = len(body) if stop_at is None else stop_at.start()
         newline = body.find("\n", m.end(), stop)
@@ -5458,7 +5537,11 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
                 "; and last ",
             ),
         )
-        matches = _PLACE_BEFORE_FOLDED.finditer(lower) if places else iter(())
+        matches = (
+            _matches_from(_PLACE_BEFORE_FOLDED, lower, _place_before_starts(lower))
+            if places
+            else iter(())
+        )
     else:
         matches = _PLACE_BEFORE.finditer(body)
     avoided = _avoids_before(body)
@@ -5870,15 +5953,15 @@ _OPENING_SHAPE = re.compile(
 _AFTER_OPENING_NAME = frozenset(("", "*", "_", ".", "!", ":", " ", "\t", "–", "—"))
 
 
-def _opening_verdict(body: str) -> list[tuple[str, int]]:
+def _opening_verdict(body: str, shape: re.Match[str]) -> list[tuple[str, int]]:
     """The products a reply names first thing as its verdict, and where: names alone as its first
     sentences, each with a model number or a brand's own casing ("Brooks Ghost 16. Forgiving
     ...", "Roborock Q5 Pro. Eufy RoboVac 11S Max."), or a name followed by a dash or colon that
     calls it the best or the pick. Empty when the reply opens otherwise, or the verdict's sentence
-    (or the one after a name alone) advises against it or turns it down."""
-    shape = _OPENING_SHAPE.match(body)
-    if shape is None:
-        return []
+    (or the one after a name alone) advises against it or turns it down.
+
+    ``shape`` is `_OPENING_SHAPE` matched at the start of ``body``, by the caller, which asks it
+    first and reuses it (the match tries many words, and was made up to three times a reply)."""
     pos = shape.end("lead")
     line_end = body.find("\n", pos)
     line_end = len(body) if line_end < 0 else line_end
@@ -6433,22 +6516,42 @@ def _model_suffixes(found: list[tuple[str, int, int, int | None]]) -> dict[str, 
     rank, with a digit, and the whole of an earlier name's trailing words: "Pro" is never read as
     "Roborock Q5 Pro", nor "Q5" as "Roborock Q5 Pro"."""
     out: dict[str, str] = {}
+    # Only a later name without a stated rank and with a digit can be a suffix: past the last of
+    # them nothing is looked up, so the tails of the names after it are never built (most
+    # rankings state every rank, and their names are never looked up at all).
+    last = 0
+    for k in range(len(found) - 1, 0, -1):
+        if found[k][3] is None and _name_words(found[k][0])[1]:
+            last = k
+            break
     # Each earlier name's proper trailing word runs, the first name to end in each: one lookup a
     # name instead of a pass over every name before it (a reply repeating a heading and a name
     # a thousand times made that pass quadratic).
     first_with_tail: dict[tuple[str, ...], str] = {}
-    for k in range(1, len(found)):  # the first name has none before it
+    for k in range(1, last + 1):  # the first name has none before it
         earlier = found[k - 1][0]
-        longer = earlier.casefold().split()
-        for size in range(1, len(longer)):
-            first_with_tail.setdefault(tuple(longer[-size:]), earlier)
+        for tail in _name_words(earlier)[2]:
+            first_with_tail.setdefault(tail, earlier)
         name, _, _, rank = found[k]
-        if rank is not None or _DIGIT.search(name) is None:
+        words, digit, _ = _name_words(name)
+        if rank is not None or not digit:
             continue
-        earliest = first_with_tail.get(tuple(name.casefold().split()))
+        earliest = first_with_tail.get(words)
         if earliest is not None:
             out.setdefault(name.casefold(), earliest)
     return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _name_words(name: str) -> tuple[tuple[str, ...], bool, tuple[tuple[str, ...], ...]]:
+    """A name's case-folded words, whether it holds a digit, and its proper trailing word runs
+    (the last word, the last two, ... all but the first), shortest first, for `_model_suffixes`.
+
+    Cached on the name: the same product names recur across an archive's replies, and a name is
+    split once however many replies and mentions ask for it."""
+    words = tuple(name.casefold().split())
+    tails = tuple(words[-size:] for size in range(1, len(words)))
+    return words, _DIGIT.search(name) is not None, tails
 
 
 def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str]:
@@ -6462,7 +6565,7 @@ def _short_forms(found: list[tuple[str, int, int, int | None]]) -> dict[str, str
     mentioned a thousand times, as a reply repeating a section does, was compared a million times.
     The keys come in the order of the pair of mentions that set each."""
     out: dict[str, str] = {}
-    words = [name.casefold().split() for name, _, _, _ in found]
+    words = [_name_words(name)[0] for name, _, _, _ in found]
     sizes: dict[str, set[int]] = {}
     for w in words:
         sizes.setdefault(w[0], set()).add(len(w))
@@ -6494,7 +6597,7 @@ def _form_candidates(names: list[str]) -> Iterator[tuple[str, str]]:
     brand ("Sony A1 B1", "Sony A2 B2", ...) in one reply were compared pairwise."""
     by_ends: dict[tuple[str, ...], list[tuple[str, int]]] = {}
     by_key: dict[tuple[str, ...], list[str]] = {}
-    folded = [name.casefold().split() for name in names]
+    folded = [_name_words(name)[0] for name in names]
     for name, words in zip(names, folded, strict=True):
         by_ends.setdefault((words[0], words[-1]), []).append((name, len(words)))
         for middle in set(words[1:-1]):
@@ -6509,20 +6612,24 @@ def _form_candidates(names: list[str]) -> Iterator[tuple[str, str]]:
                 yield longer, name
     seen: set[tuple[str, str]] = set()
     for name in names:
-        for key in _initialism_keys(name):
-            partner = tuple(_SWAPPED.get(part[:2], part[:2]) + part[2:] for part in key)
+        for partner in _initialism_partners(name):
             for other in by_key.get(partner, ()):
                 if other != name and (name, other) not in seen:
                     seen.add((name, other))
                     yield name, other
 
 
-def _initialism_keys(name: str) -> list[tuple[str, ...]]:
+@lru_cache(maxsize=1 << 14)
+def _initialism_keys(name: str) -> tuple[tuple[str, ...], ...]:
     """The keys under which a name of the same length may be an initialism of ``name`` or it of
     that name (`_initialism_of`): for each non-empty set of its words after the first whose
     capitals are two or more, those words by their capitals, marked as all capitals (the
     initialism, "S:") or longer (the word it shortens, "L:"), and the others case-folded ("C:").
-    The two names of a pair have the same key but for "S:" and "L:" swapped (`_SWAPPED`)."""
+    The two names of a pair have the same key but for "S:" and "L:" swapped (`_SWAPPED`).
+
+    Cached on the name: the same few product names recur across an archive's replies (323
+    distinct names in 12,784 calls on the benchmark's recommendation rows), and each call is
+    asked twice per name by `_form_candidates`."""
     words = name.split()
     open_at = [i for i in range(1, len(words)) if len(_capitals(words[i])) >= 2]
     keys: list[tuple[str, ...]] = []
@@ -6536,10 +6643,20 @@ def _initialism_keys(name: str) -> list[tuple[str, ...]]:
                 for i, w in enumerate(words)
             )
         )
-    return keys
+    return tuple(keys)
 
 
 _SWAPPED = {"S:": "L:", "L:": "S:"}
+
+
+@lru_cache(maxsize=1 << 14)
+def _initialism_partners(name: str) -> tuple[tuple[str, ...], ...]:
+    """The key a partner of ``name`` has for each of its `_initialism_keys`: the same key with
+    "S:" and "L:" swapped (cached on the name, as the keys are)."""
+    return tuple(
+        tuple(_SWAPPED.get(part[:2], part[:2]) + part[2:] for part in key)
+        for key in _initialism_keys(name)
+    )
 
 
 def _capitals(word: str) -> str:
@@ -6550,7 +6667,7 @@ def _shorter_form(name_a: str, name_b: str) -> bool:
     """Whether ``name_b``, mentioned after ``name_a`` in another block, is the same product: an
     initialism of it word for word, or its words a subsequence of the other's (or the other's of
     its) with the same first and last words. Both have two words or more."""
-    wa, wb = name_a.casefold().split(), name_b.casefold().split()
+    wa, wb = _name_words(name_a)[0], _name_words(name_b)[0]
     if len(wa) == len(wb):
         # `_initialism_of` needs the same first word and a word that differs (in case-folded
         # words: split() after casefold() cuts where split() before it does)
@@ -7428,9 +7545,23 @@ def _trailed_off_withdrawal(body: str, at: int) -> int:
 _REVISION_LABEL = re.compile(
     r"^[ \t>*_]*(?:[Ee]dit|EDIT|[Uu]pdate|UPDATE|[Cc]orrection)[*_]*[ \t]*:", re.M
 )
-# Every `_REVISION_LABEL` match holds one of these: most replies hold none, and the substring
-# tests cost less than the line-anchored search of the whole reply.
-_REVISION_LABEL_HINTS = ("dit", "DIT", "pdate", "PDATE", "orrection")
+# `_REVISION_LABEL` at the start of one line, and after a line break: no part of the pattern
+# matches a line break, so a match of the multi-line search lies on one line and starts where it
+# does. The second opens with a literal line break, which the search finds like a substring.
+_REVISION_LABEL_LINE = re.compile(_REVISION_LABEL.pattern.removeprefix("^"))
+_REVISION_LABEL_AFTER_BREAK = re.compile("\n" + _REVISION_LABEL_LINE.pattern)
+
+
+def _has_revision_label(body: str) -> bool:
+    """Whether `_REVISION_LABEL` matches ``body``: at its start or right after a line break.
+    A quarter of the cost of the multi-line search, which tries every character (and of the
+    hint words it was gated by, "dit" among them, which most replies hold)."""
+    return (
+        _REVISION_LABEL_LINE.match(body) is not None
+        or _REVISION_LABEL_AFTER_BREAK.search(body) is not None
+    )
+
+
 _DROP_VERB = re.compile(
     r"\b(?:dropping|drop|removing|remove|cutting|cut|taking[ \t]+out|take[ \t]+out)[ \t]+"
     r"(?:the[ \t]+)?",
@@ -7566,13 +7697,18 @@ def _leads_then_prose_ranking(
     names (the words of one name all words of the other) and every lead is ranked, so a closing
     aside about a product the leads never named, or a comparison of two of three, leaves them;
     None where the shape does not hold."""
-    labels = [_bold_lead_label(body, f[1]) for f in found]
-    if any(label is None or f[3] is not None for label, f in zip(labels, found, strict=True)):
-        return None
+    labels: list[str] = []
+    for f in found:  # the first name that is ranked or under no lead ends it: the rest go unread
+        if f[3] is not None:
+            return None
+        label = _bold_lead_label(body, f[1])
+        if label is None:
+            return None
+        labels.append(label)
     ranked = _prose_picks(body)
     if len(ranked) < 2 or min(r[1] for r in ranked) < max(f[1] for f in found):
         return None
-    leads = [_lead_words(label) for label in labels if label is not None]
+    leads = [_lead_words(label) for label in labels]
     names = [_lead_words(r[0]) for r in ranked]
     matched = [any(w <= lead or lead <= w for w in names) for lead in leads]
     if not all(any(w <= lead or lead <= w for lead in leads) for w in names):

@@ -257,6 +257,47 @@ _PICKS31B_NEEDLES: tuple[tuple[str, ...], ...] = tuple(
     for word in ("Second", "Third")
 )
 
+# picks32: the place given away as a prize ("Top spot for me goes to the X", "First place goes to
+# the X"), as "Second place goes to the Y" gives the second; the place said first and the writer's
+# plain present verb after it ("In second place I see the Y", "In third place I have the Z"), as
+# "In second place I'd put the Y" says it; and "Next is the Y" / "Next up is the Y", as "Next
+# comes the Y" says the second place. Each names one product right after its phrase (`_N`).
+_PICKS32: tuple[tuple[int, re.Pattern[str]], ...] = (
+    (
+        1,
+        re.compile(
+            rf"{_S}(?:(?:The[ \t]+)?[Tt]op[ \t]+spot(?:[ \t]+for[ \t]+me)?|First[ \t]+place)"
+            rf"[ \t]+goes[ \t]+to[ \t]+{_N}"
+        ),
+    ),
+    *(
+        (
+            k,
+            re.compile(
+                rf"{_S}In[ \t]+{word}[ \t]+place,?[ \t]+I[ \t]+(?:see|have|put|rank|place)[ \t]+{_N}"
+            ),
+        )
+        for k, word in ((2, "second"), (3, "third"))
+    ),
+    # "Next is" names a product, not a noun phrase ("Next is Tuesday's test drive", "Next is
+    # Insurance: get quotes"): after "the", or a name of two capitalised words or with a digit or
+    # an inner capital, that ends its phrase (`_NAME_ENDS`) and is no possessive.
+    (
+        2,
+        re.compile(
+            rf"{_S}Next(?:[ \t]+up)?[ \t]+is[ \t]+(?:the[ \t]+|(?=[^\s]{{0,30}}(?:\d|[a-z][A-Z]))"
+            rf"|(?=[\w'&+\-]{{1,40}}[ \t]+[A-Z0-9]))(?P<name>{_STARTER}{_NAME})(?<!'s)(?<!\u2019s)"
+            + _NAME_ENDS
+        ),
+    ),
+)
+_PICKS32_NEEDLES: tuple[tuple[str, ...], ...] = (
+    ("op spot", "First place goes"),
+    ("second place I", "second place, I"),
+    ("third place I", "third place, I"),
+    ("Next is", "Next up is"),
+)
+
 _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # first place
     (1, re.compile(rf"\b[Mm]y[ \t]+(?:first|top|number[ \t]+one)[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
@@ -405,6 +446,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     ),
     (1, _GO_WITH_FIRST),
     *_PICKS31B,
+    *_PICKS32,
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
@@ -421,6 +463,7 @@ _HINTS = (
     "comes in just",
     "comes in close",
     "comes in right",
+    # picks32: "In second place I see the Y" holds "econd"; "Next is the Y" holds "Next"
 )
 # The place words after the last place read: one of them unbound means the ranking goes on.
 _LATER = {
@@ -464,6 +507,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("my second",),
     ("I'd go with", "I would go with"),
     *_PICKS31B_NEEDLES,
+    *_PICKS32_NEEDLES,
 )
 
 

@@ -124,6 +124,14 @@ def _pipes(line: str) -> list[int]:
     return found
 
 
+# What `_BRAND_MODEL` and `_PLACE_HINT` open with, in one search: a cell opening with a brand
+# column's title or a place. A reply with a table but neither (most of them) costs one search.
+TABLE_CELL_WORD = re.compile(
+    r"\|[ \t]*[*_]{0,2}(?:brand|make|maker|manufacturer|company|first|second|third|top\s+pick)",
+    re.I,
+)
+
+
 def tables_merged(text: str) -> Rewritten | None:
     """The reply with split brand/model columns merged and struck rows dropped, or None when it
     has neither."""
