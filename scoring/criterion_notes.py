@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from scoring.criteria import CRITERIA
-from scoring.criterion_winners import _VERDICT_TITLE as VERDICT_TITLE
+from scoring.criterion_winners import VERDICT_TITLE
 
 # A bullet whose text opens with a bold label and a colon, inside or after the run:
 # "* **Bose:** Slightly better", "- **Sony WH-1000XM5**: Excellent". Unnumbered only: a number

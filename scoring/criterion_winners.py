@@ -30,7 +30,8 @@ _MARKUP = re.compile(r"[*_`]")
 # pick", "## So, which one?", "## And the winner is"): a criterion's title names the criterion, so
 # a title about the choice itself is the verdict's, and its "Winner:" line was blanked with the
 # criteria's, leaving the comparison with no pick.
-_VERDICT_TITLE = re.compile(
+# Public: `scoring.criterion_notes` keeps a section under such a title, for the same reason.
+VERDICT_TITLE = re.compile(
     r"verdict|overall|bottom[ \t]line|final|conclusion|summary|tl;dr|recommendation"
     r"|\b(?:my|our|the|top)[ \t]{1,3}(?:pick|choice)\b|\bwhich[ \t]{1,3}(?:one|to|should)\b"
     r"|\bshould[ \t]{1,3}(?:you|I)[ \t]{1,3}(?:buy|get|choose|pick)\b|\bto[ \t]{1,3}buy\b"
@@ -78,6 +79,6 @@ def _criterion_winner_lines(body: str) -> list[re.Match[str]]:
             if not under_verdict:
                 found.append(winner)
         elif _HEADING.match(line) is not None:
-            under_verdict = _VERDICT_TITLE.search(line) is not None
+            under_verdict = VERDICT_TITLE.search(line) is not None
         at += len(line) + 1
     return found
