@@ -39,6 +39,7 @@ Part = Literal[
     "heldout15",
     "heldout16",
     "heldout17",
+    "heldout18",
     "dev",
     "probes",
 ]
