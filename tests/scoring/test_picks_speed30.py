@@ -12,11 +12,15 @@ generated from the words the patterns look for; and the gated scans stay linear 
 
 from __future__ import annotations
 
+import functools
+import importlib
 import json
 import re
+import subprocess
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -24,6 +28,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.rescore import synthetic_rows
+from bench.scorer_history import ROOT, ScorerHistoryError, load_scoring_at
 from scoring import picks
 from scoring.battery import load_battery
 from tests.linear_time import assert_linear
@@ -155,84 +160,38 @@ def test_name_caches_give_the_uncached_computation() -> None:
         assert picks._initialism_partners(name) == partners, name
 
 
-# The two readers as they were before the round, verbatim but for their names.
+BEFORE_COMMIT = "cfb64fa7292524cf923401e0a35ab869fa86f72b"
+"""The last commit before the round's speed work: its `_model_suffixes` and `_short_forms` are
+what the faster ones stand in for, read from git history rather than copied into this file."""
+
+
+@functools.cache
+def _before() -> ModuleType:
+    """The picks module as it stood at `BEFORE_COMMIT` (its own package, so its caches are its own)."""
+    try:
+        package = load_scoring_at(BEFORE_COMMIT, "scoring_speed30_before")
+    except ScorerHistoryError:
+        shallow = subprocess.run(
+            ["git", "-C", str(ROOT), "rev-parse", "--is-shallow-repository"],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=60,
+        ).stdout.strip()
+        if shallow == "true":
+            pytest.skip(f"shallow clone: {BEFORE_COMMIT} is not in this clone's history")
+        raise
+    return importlib.import_module(f"{package.__name__}.picks")
+
+
 def _model_suffixes_before(found: _Found) -> dict[str, str]:
-    out: dict[str, str] = {}
-    first_with_tail: dict[tuple[str, ...], str] = {}
-    for k in range(1, len(found)):
-        earlier = found[k - 1][0]
-        longer = earlier.casefold().split()
-        for size in range(1, len(longer)):
-            first_with_tail.setdefault(tuple(longer[-size:]), earlier)
-        name, _, _, rank = found[k]
-        if rank is not None or picks._DIGIT.search(name) is None:
-            continue
-        earliest = first_with_tail.get(tuple(name.casefold().split()))
-        if earliest is not None:
-            out.setdefault(name.casefold(), earliest)
-    return out
+    result: dict[str, str] = _before()._model_suffixes(found)
+    return result
 
 
 def _short_forms_before(found: _Found) -> dict[str, str]:
-    out: dict[str, str] = {}
-    words = [name.casefold().split() for name, _, _, _ in found]
-    sizes: dict[str, set[int]] = {}
-    for w in words:
-        sizes.setdefault(w[0], set()).add(len(w))
-    if all(len(n) < 2 for n in sizes.values()) and len({w[0] for w in words}) == len(words):
-        return out
-    mentions: dict[str, list[tuple[int, int]]] = {}
-    for i, (name, _, block, _) in enumerate(found):
-        if len(words[i]) >= 2:
-            mentions.setdefault(name, []).append((i, block))
-    firsts: dict[str, tuple[int, int, str]] = {}
-    for name_a, name_b in _form_candidates_before(list(mentions)):
-        if not _shorter_form_before(name_a, name_b):
-            continue
-        pair = picks._first_mentions(mentions[name_a], mentions[name_b])
-        key = name_b.casefold()
-        if pair is not None and (key not in firsts or pair < firsts[key][:2]):
-            firsts[key] = (*pair, name_a)
-    for key, (_, _, name_a) in sorted(firsts.items(), key=lambda item: item[1][:2]):
-        out[key] = name_a
-    return out
-
-
-def _form_candidates_before(names: list[str]) -> Iterator[tuple[str, str]]:
-    by_ends: dict[tuple[str, ...], list[tuple[str, int]]] = {}
-    by_key: dict[tuple[str, ...], list[str]] = {}
-    folded = [name.casefold().split() for name in names]
-    for name, words in zip(names, folded, strict=True):
-        by_ends.setdefault((words[0], words[-1]), []).append((name, len(words)))
-        for middle in set(words[1:-1]):
-            by_ends.setdefault((words[0], words[-1], middle), []).append((name, len(words)))
-        for key in picks._initialism_keys.__wrapped__(name):
-            by_key.setdefault(key, []).append(name)
-    for name, words in zip(names, folded, strict=True):
-        ends = (words[0], words[-1]) if len(words) == 2 else (words[0], words[-1], words[1])
-        for longer, size in by_ends.get(ends, ()):
-            if size > len(words):
-                yield name, longer
-                yield longer, name
-    seen: set[tuple[str, str]] = set()
-    for name in names:
-        for key in picks._initialism_keys.__wrapped__(name):
-            partner = tuple(picks._SWAPPED.get(part[:2], part[:2]) + part[2:] for part in key)
-            for other in by_key.get(partner, ()):
-                if other != name and (name, other) not in seen:
-                    seen.add((name, other))
-                    yield name, other
-
-
-def _shorter_form_before(name_a: str, name_b: str) -> bool:
-    wa, wb = name_a.casefold().split(), name_b.casefold().split()
-    if len(wa) == len(wb):
-        return wa[0] == wb[0] and wa != wb and picks._initialism_of(name_a, name_b)
-    short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
-    if short[0] != long[0] or short[-1] != long[-1]:
-        return False
-    rest = iter(long)
-    return all(word in rest for word in short)
+    result: dict[str, str] = _before()._short_forms(found)
+    return result
 
 
 @contextmanager
