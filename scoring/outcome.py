@@ -765,6 +765,12 @@ _NOT_SOMETHING_COMFORTABLE = (
 _SET_OUT = r"(?:set|lay|spell)\s+out\b(?!\s+(?:to|on|for|from|at|again|early|before)\b)"
 # Each alternative is a first-person declination; the lookaheads drop idioms that use the same
 # words to mean the opposite ("I can't help but agree", "I can't recommend it enough").
+# The subject carried over "and" from what the writer says it is ("I'm just an AI and can't help
+# with that", "I'm an AI language model and cannot provide medical advice", "I'm not a doctor and
+# can't give medical advice"): up to four words after "I'm" or "I am", then "and" and the modal.
+# No stop, comma or colon between, so "I'm here, and you can't ..." is another subject's.
+_WHO_I_AM_AND = r"(?:'m|\s+am)(?:\s+[\w-]{1,20}){1,4}\s+and"
+
 DECLINE = re.compile(
     rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}(?:{_ACTION}|do\b|{_SET_OUT})"
     r"(?!\s+but\b)"
@@ -782,7 +788,7 @@ DECLINE = re.compile(
     rf"|(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_MY_ROLE}"
     rf"|(?=[osa])\b{_OPTED_OUT_OF}"
     rf"|(?=g)\b{_ELIDED_GOING_TO}"
-    r"|(?=I)\bI(?:'m\s+afraid\s+I|'m\s+sorry,?\s+but\s+I)?"
+    rf"|(?=I)\bI(?:'m\s+afraid\s+I|'m\s+sorry,?\s+but\s+I|{_WHO_I_AM_AND})?"
     r"(?:"
     rf"{_NEG_MODAL}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
     r"(?![^.!?\n]{0,60}\benough\b)"
@@ -889,7 +895,7 @@ _CLOSING_ACT = (
 # lookup"); hedges and idioms that only sound like it ("I can't guarantee", "I can't stress
 # enough") are not declines.
 CLOSING_DECLINE = re.compile(
-    r"(?=I)\bI(?:'m\s+afraid\s+I)?"
+    rf"(?=I)\bI(?:'m\s+afraid\s+I|{_WHO_I_AM_AND})?"
     r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not|shan'?t|shall\s+not)"
     r"(?:\s+be\s+able\s+to)?"
     r"|(?:'m|\s+am)\s+(?:not\s+(?:able|permitted|allowed|willing)|unable|unwilling)\s+to"
