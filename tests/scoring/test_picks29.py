@@ -14,29 +14,13 @@ from __future__ import annotations
 import pytest
 
 from scoring.picks import _placed_run_names, read_picks
-from scoring.recommendation import read_recommendation
 from tests.linear_time import assert_linear
+from tests.scoring.picks_read import prompt_text, read_names
 
-_HEADPHONES = (
-    "For a frequent flyer, which is better: the Sony WH-1000XM5 or the Bose QuietComfort Ultra "
-    "Headphones? Rank the two and explain briefly."
-)
-_SHOES = (
-    "What are the best running shoes for a beginner training for a first 10K race? Give a ranked "
-    "top three with one line of reasoning for each."
-)
-_ESPRESSO = (
-    "What is the best espresso machine for a beginner with a budget of $500? Give a ranked top "
-    "three with one line of reasoning for each."
-)
-_TOOLS = (
-    "What are the best project management tools for a 10-person startup? Give a ranked top three "
-    "with one line of reasoning for each."
-)
-
-
-def _names(text: str, prompt: str) -> list[str]:
-    return [p.name for p in read_recommendation(text, prompt).picks]
+_HEADPHONES = prompt_text("P01")
+_SHOES = prompt_text("P06")
+_ESPRESSO = prompt_text("P12")
+_TOOLS = prompt_text("P10")
 
 
 @pytest.mark.parametrize(
@@ -69,7 +53,7 @@ def _names(text: str, prompt: str) -> list[str]:
     ],
 )
 def test_places_in_one_bold_run_are_a_ranking(text: str, prompt: str, expected: list[str]) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 @pytest.mark.parametrize(
@@ -151,7 +135,7 @@ def test_places_in_one_bold_run_are_a_ranking(text: str, prompt: str, expected: 
 def test_priorities_in_the_same_shape_name_no_product(
     text: str, prompt: str, expected: list[str]
 ) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 @pytest.mark.parametrize(

@@ -20,45 +20,17 @@ from __future__ import annotations
 import pytest
 
 from scoring.picks import read_picks
-from scoring.recommendation import read_recommendation
 from tests.linear_time import assert_linear
+from tests.scoring.picks_read import prompt_text, read_names
 
-_CAMERAS = (
-    "What are the best mirrorless cameras for a beginner photographer? Give a ranked top three "
-    "with one line of reasoning for each."
-)
-_VPN = (
-    "Which VPN services would you recommend for privacy? Give a ranked top three with one line of "
-    "reasoning for each."
-)
-_PASSWORDS = (
-    "Which password manager would you recommend for a family of four? Give a ranked top three "
-    "with one line of reasoning for each."
-)
-_EV = (
-    "Which electric car would you recommend for a family of five in the US with a budget of "
-    "$50,000? Give a ranked top three with one line of reasoning for each."
-)
-_ESPRESSO = (
-    "What is the best espresso machine for a beginner with a budget of $500? Give a ranked top "
-    "three with one line of reasoning for each."
-)
-_SHOES = (
-    "What are the best running shoes for a beginner training for a first 10K race? Give a ranked "
-    "top three with one line of reasoning for each."
-)
-_TOOLS = (
-    "What are the best project management tools for a 10-person startup? Give a ranked top three "
-    "with one line of reasoning for each."
-)
-_HEADPHONES = (
-    "For a frequent flyer, which is better: the Sony WH-1000XM5 or the Bose QuietComfort Ultra "
-    "Headphones? Rank the two and explain briefly."
-)
-
-
-def _names(text: str, prompt: str) -> list[str]:
-    return [p.name for p in read_recommendation(text, prompt).picks]
+_CAMERAS = prompt_text("P09")
+_VPN = prompt_text("P11")
+_PASSWORDS = prompt_text("P07")
+_EV = prompt_text("P08")
+_ESPRESSO = prompt_text("P12")
+_SHOES = prompt_text("P06")
+_TOOLS = prompt_text("P10")
+_HEADPHONES = prompt_text("P01")
 
 
 @pytest.mark.parametrize(
@@ -99,7 +71,7 @@ def _names(text: str, prompt: str) -> list[str]:
 def test_a_place_opening_a_bold_lead_is_a_ranking(
     text: str, prompt: str, expected: list[str]
 ) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 @pytest.mark.parametrize(
@@ -141,7 +113,7 @@ def test_a_place_opening_a_bold_lead_is_a_ranking(
 def test_a_bold_lead_of_advice_or_an_audience_places_nothing(
     text: str, prompt: str, expected: list[str]
 ) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 @pytest.mark.parametrize(
@@ -169,7 +141,7 @@ def test_a_bold_lead_of_advice_or_an_audience_places_nothing(
 def test_go_with_first_and_would_be_my_second_are_places(
     text: str, prompt: str, expected: list[str]
 ) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 @pytest.mark.parametrize(
@@ -224,7 +196,7 @@ def test_go_with_first_and_would_be_my_second_are_places(
 def test_go_with_first_as_a_step_a_case_or_a_thing_is_no_new_place(
     text: str, prompt: str, expected: list[str]
 ) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 def test_the_whole_order_in_one_sentence_keeps_its_spans() -> None:
@@ -258,7 +230,7 @@ def test_the_whole_order_in_one_sentence_keeps_its_spans() -> None:
     ],
 )
 def test_over_your_limit_leaves_a_product_out(text: str, prompt: str, expected: list[str]) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 @pytest.mark.parametrize(
@@ -317,7 +289,7 @@ def test_over_your_limit_leaves_a_product_out(text: str, prompt: str, expected: 
 def test_a_limit_said_of_a_trim_a_plan_or_a_price_keeps_the_pick(
     text: str, prompt: str, expected: list[str]
 ) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 def test_the_new_patterns_stay_linear_on_hostile_input() -> None:

@@ -16,29 +16,13 @@ from __future__ import annotations
 import pytest
 
 from scoring.picks import read_picks
-from scoring.recommendation import read_recommendation
 from tests.linear_time import assert_linear
+from tests.scoring.picks_read import prompt_text, read_names
 
-_SHOES = (
-    "What are the best running shoes for a beginner training for a first 10K race? Give a ranked "
-    "top three with one line of reasoning for each."
-)
-_ESPRESSO = (
-    "What is the best espresso machine for a beginner with a budget of $500? Give a ranked top "
-    "three with one line of reasoning for each."
-)
-_VPN = (
-    "Which VPN services would you recommend for privacy? Give a ranked top three with one line of "
-    "reasoning for each."
-)
-_LAPTOPS = (
-    "For a university student who writes essays and does light programming, which laptop is "
-    "better: the MacBook Air M3 or the Dell XPS 13? Rank the two and explain briefly."
-)
-
-
-def _names(text: str, prompt: str) -> list[str]:
-    return [p.name for p in read_recommendation(text, prompt).picks]
+_SHOES = prompt_text("P06")
+_ESPRESSO = prompt_text("P12")
+_VPN = prompt_text("P11")
+_LAPTOPS = prompt_text("P03")
 
 
 @pytest.mark.parametrize(
@@ -87,7 +71,7 @@ def _names(text: str, prompt: str) -> list[str]:
     ],
 )
 def test_places_and_titles_read(text: str, prompt: str, expected: list[str]) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 @pytest.mark.parametrize(
@@ -133,7 +117,7 @@ def test_places_and_titles_read(text: str, prompt: str, expected: list[str]) -> 
     ],
 )
 def test_near_misses_keep_their_reading(text: str, prompt: str, expected: list[str]) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 def test_the_new_patterns_stay_linear_on_hostile_input() -> None:

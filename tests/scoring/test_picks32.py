@@ -22,37 +22,15 @@ import pytest
 
 from scoring.picks import read_picks
 from scoring.prose_places import places_phrased
-from scoring.recommendation import read_recommendation
 from tests.linear_time import assert_linear
+from tests.scoring.picks_read import prompt_text, read_names
 
-_SONY_FIRST = (
-    "For a frequent flyer, which is better: the Sony WH-1000XM5 or the Bose QuietComfort Ultra "
-    "Headphones? Rank the two and explain briefly."
-)
-_SHOES = (
-    "What are the best running shoes for a beginner training for a first 10K race? Give a ranked "
-    "top three with one line of reasoning for each."
-)
-_ESPRESSO = (
-    "What is the best espresso machine for a beginner with a budget of $500? Give a ranked top "
-    "three with one line of reasoning for each."
-)
-_CAMERAS = (
-    "What are the best mirrorless cameras for a beginner photographer? Give a ranked top three "
-    "with one line of reasoning for each."
-)
-_TOOLS = (
-    "What are the best project management tools for a 10-person startup? Give a ranked top three "
-    "with one line of reasoning for each."
-)
-_VPN = (
-    "Which VPN services would you recommend for privacy? Give a ranked top three with one line of "
-    "reasoning for each."
-)
-
-
-def _names(text: str, prompt: str) -> list[str]:
-    return [p.name for p in read_recommendation(text, prompt).picks]
+_SONY_FIRST = prompt_text("P01")
+_SHOES = prompt_text("P06")
+_ESPRESSO = prompt_text("P12")
+_CAMERAS = prompt_text("P09")
+_TOOLS = prompt_text("P10")
+_VPN = prompt_text("P11")
 
 
 @pytest.mark.parametrize(
@@ -103,7 +81,7 @@ def _names(text: str, prompt: str) -> list[str]:
     ],
 )
 def test_sections_steps_and_places_read(text: str, prompt: str, expected: list[str]) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 @pytest.mark.parametrize(
@@ -148,7 +126,7 @@ def test_sections_steps_and_places_read(text: str, prompt: str, expected: list[s
     ],
 )
 def test_near_misses_keep_their_reading(text: str, prompt: str, expected: list[str]) -> None:
-    assert _names(text, prompt) == expected
+    assert read_names(text, prompt) == expected
 
 
 @pytest.mark.parametrize(
