@@ -2986,6 +2986,7 @@ def _first_caveat(
     first_note = _NOTE_START.search(text) if opens_mid_sentence else None
     note_stop = _SENTENCE_STOP.search(text) if opens_in_note else None
     note_end = -1 if not opens_in_note else len(text) if note_stop is None else note_stop.start()
+    whole = lead_in + text  # built once: the per-line and per-reply caches then see one string
     offset = 0
     for sentence in sentence_texts(text):
         judged = 0
@@ -2999,7 +3000,7 @@ def _first_caveat(
             if judged == _JUDGED_PER_SENTENCE:
                 break
             judged += 1
-            if _frames_the_piece(lead_in + text, len(lead_in) + start, len(lead_in) + end):
+            if _frames_the_piece(whole, len(lead_in) + start, len(lead_in) + end):
                 return start, end
         offset += len(sentence)
     return None
