@@ -255,12 +255,8 @@ def in_quotation_marks(text: str, start: int) -> bool:
     upto = start - line_start
     # A quotation that holds ``start`` opened before it, with its own mark: without that mark
     # before ``start`` on the line, `_inside` is False whatever follows, so its scans are skipped.
-    return (
-        text.find('"', line_start, start) >= 0
-        and _inside(text, line_start, upto, '"')
-    ) or (
-        text.find("'", line_start, start) >= 0
-        and _inside(text, line_start, upto, "'")
+    return (text.find('"', line_start, start) >= 0 and _inside(text, line_start, upto, '"')) or (
+        text.find("'", line_start, start) >= 0 and _inside(text, line_start, upto, "'")
     )
 
 

@@ -2021,9 +2021,7 @@ _TURN_OR_DENIAL = (
     r"[^.!?\n]{0,30}[.!?]"
 )
 _GROUND_CLAUSES = r"(?:" + _GROUND_WORD + r"{1,60}[,\u2014]\s*){0,3}"
-_BARE_DENIAL = (
-    r"(?:it|this|that|they)\s+" + _DENIAL_VERB + r"(?:\s+(?:really|at\s+all))?\s*[.!?]"
-)
+_BARE_DENIAL = r"(?:it|this|that|they)\s+" + _DENIAL_VERB + r"(?:\s+(?:really|at\s+all))?\s*[.!?]"
 _NEXT_TURN = re.compile(
     r"[ \t]*(?:" + _TURN_OR_DENIAL + "|" + _GROUND_CLAUSES + _BARE_DENIAL + ")", re.I
 )
@@ -2043,6 +2041,8 @@ def _next_turn(text: str, pos: int) -> bool:
     if _GROUND_AHEAD.match(text, pos) is None:
         return _NEXT_TURN_UNGROUNDED.match(text, pos) is not None
     return _NEXT_TURN.match(text, pos) is not None
+
+
 # An offer to edit the piece ("Want me to add a paragraph that rebuts the main counterargument?",
 # "If you'd like, I can add a sentence pre-empting the opposing arguments") and a drafting note on
 # its plan ("- Structure: ..., a rebuttal of the strongest counterargument, ...") talk about the

@@ -154,15 +154,11 @@ def test_the_gate_answers_as_the_whole_pattern_on_generated_strings(parts: list[
 def test_a_broken_gate_is_told_apart_by_the_near_misses(broken: str) -> None:
     read = gated(re.compile(broken, re.I))
     assert any(
-        read(text, pos) != whole(text, pos)
-        for text in NEAR_MISSES
-        for pos in range(len(text) + 1)
+        read(text, pos) != whole(text, pos) for text in NEAR_MISSES for pos in range(len(text) + 1)
     )
     real = gated(stance._GROUND_AHEAD)
     assert all(
-        real(text, pos) == whole(text, pos)
-        for text in NEAR_MISSES
-        for pos in range(len(text) + 1)
+        real(text, pos) == whole(text, pos) for text in NEAR_MISSES for pos in range(len(text) + 1)
     )
 
 
