@@ -4211,6 +4211,29 @@ _VERDICT_VERBS = frozenset(
 )
 
 
+def _ranking_after_bullets(facts: list[_LineFacts], i: int) -> bool:
+    """Whether item ``i`` starts a numbered ranking after a bulleted list (picks33): it names a
+    pick at place 1, a blank line comes right before it and an unnumbered item before that. A
+    section a prose line opened ("What matters:", "Things to look for:") holds that one bulleted
+    list; the new list after it, numbered from 1 and naming products, is the ranking. A heading's
+    section lasts to the next heading, and a list numbered straight under the line stays in it."""
+    fact = facts[i]
+    if fact.item_pick is None or _stated_rank(fact.item_pick[2]) != 1:
+        return False
+    if i < 2 or facts[i - 1].kind != _BLANK:
+        return False
+    k = i - 2
+    while k >= 0 and facts[k].kind == _BLANK:
+        k -= 1
+    before = facts[k] if k >= 0 else None
+    return (
+        before is not None
+        and before.item
+        and not before.indented
+        and (before.item_pick is None or _stated_rank(before.item_pick[2]) is None)
+    )
+
+
 def _numbered_pick(fact: _LineFacts) -> bool:
     """Whether a list item names a pick with a list number ("1. Bose QuietComfort Ultra - ...")."""
     return fact.item_pick is not None and _stated_rank(fact.item_pick[2]) is not None
@@ -4738,6 +4761,8 @@ def _read_picks(text: str) -> PicksReading:
             if fact.skip_consumes:
                 i += 1
                 continue
+        if skipping and not skip_heading and fact.item and _ranking_after_bullets(facts, i):
+            skipping = False  # "What matters:" over bullets, a blank line, then "1. **X** - ..."
         if skipping and (fact.item or fact.heading):
             i += 1
             continue

@@ -14,6 +14,11 @@
 - "I'd only recommend one machine, and that's the X" names its single pick in a clause of its
   own, as "I'd only recommend one: X" did; "one thing, and that's a grinder", "one machine, and
   that's if ..." and "I'd never recommend one machine, and that's the X" name none.
+- A section a prose line opens ("What matters:", "**What matters:**", "Things to look for:")
+  holds its one bulleted list: after a blank line, a numbered list from 1 whose first item names
+  a product is the ranking, no longer skipped as criteria. Numbered steps after the bullets
+  ("1. Measure the height under your sofa."), numbered criteria right under the opener and a
+  heading's section (which lasts to the next heading) keep their reading.
 """
 
 from __future__ import annotations
@@ -35,6 +40,12 @@ _EV_TABLE = (
 _EV_PICKS = ["Tesla Model Y", "Hyundai Ioniq 5", "Chevrolet Equinox EV"]
 _TOOL_HEADINGS = "### 1. ClickUp\nFlexible.\n\n### 2. Notion\nDocs.\n\n### 3. Trello\nSimple.\n\n"
 _TOOL_PICKS = ["ClickUp", "Notion", "Trello"]
+_VACUUMS = prompt_text("P05")
+_VACUUM_LIST = (
+    "1. **Roborock Q5 Pro** - strong suction.\n2. **Eufy 11S Max** - slim.\n"
+    "3. **Tapo RV30** - cheap mapping.\n"
+)
+_VACUUM_PICKS = ["Roborock Q5 Pro", "Eufy 11S Max", "Tapo RV30"]
 
 
 @pytest.mark.parametrize(
@@ -79,6 +90,19 @@ _TOOL_PICKS = ["ClickUp", "Notion", "Trello"]
             _ESPRESSO,
             ["Gaggia Classic Pro"],
         ),
+        # criteria bullets under a prose opener, then the numbered ranking
+        (
+            "What matters:\n- **Suction** - 4,000 Pa for carpets.\n- **Mapping** - LiDAR.\n\n"
+            + _VACUUM_LIST,
+            _VACUUMS,
+            _VACUUM_PICKS,
+        ),
+        (
+            "What matters:\n- Suction for carpets.\n- LiDAR mapping.\n\n" + _VACUUM_LIST,
+            _VACUUMS,
+            _VACUUM_PICKS,
+        ),
+        ("**What matters:**\n- Suction.\n- Mapping.\n\n" + _VACUUM_LIST, _VACUUMS, _VACUUM_PICKS),
     ],
 )
 def test_picks33_shapes_read(text: str, prompt: str, expected: list[str]) -> None:
@@ -129,6 +153,19 @@ def test_picks33_shapes_read(text: str, prompt: str, expected: list[str]) -> Non
             [],
         ),
         ("I'd never recommend one machine, and that's the Dedica.", _ESPRESSO, []),
+        # steps after the criteria bullets, numbered criteria, a heading's section
+        (
+            "Things to look for:\n- Suction.\n- Mapping.\n\n1. Measure the height under your "
+            "sofa.\n2. Clear the cables.\n",
+            _VACUUMS,
+            [],
+        ),
+        (
+            "What matters:\n\n1. **Suction** - 4,000 Pa for carpets.\n2. **Mapping** - LiDAR.\n",
+            _VACUUMS,
+            [],
+        ),
+        ("## What matters\n- Suction.\n- Mapping.\n\n" + _VACUUM_LIST, _VACUUMS, []),
     ],
 )
 def test_near_misses_keep_their_reading(text: str, prompt: str, expected: list[str]) -> None:
@@ -157,4 +194,8 @@ def test_the_new_patterns_stay_linear_on_hostile_input() -> None:
         read_picks,
         lambda n: ("I'd only recommend one x, and that's " * n) + "the Ab Cd.",
         2_000,
+    )
+    assert_linear(read_picks, lambda n: "What matters:\n" + "- a\n\n1. **Ab Cd** x\n" * n, 2_000)
+    assert_linear(
+        read_picks, lambda n: "What matters:\n- a\n" + "\n" * n + "1. **Ab Cd** x\n", 20_000
     )
