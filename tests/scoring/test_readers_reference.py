@@ -152,7 +152,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "53ea37baf67bb756004e670c117834194a432199"
+REFERENCE_COMMIT = "e696fd1077ca5391c6edf85640b57d5ce11ab682"
 
 
 @pytest.fixture(scope="module")
