@@ -504,6 +504,12 @@ def _bounded_spec(words: list[str]) -> bool:
 _CLAUSE_ARTICLES = frozenset(("the", "a", "an"))
 # Lower-case verbs that make a run of words a clause ("Several tools are free up to 10 users").
 _CLAUSE_VERBS = frozenset("is are was were has have can will should would".split())
+# picks33b: a personal pronoun fused with its verb after the first word ("What I'll be looking for
+# once I know", a section title over a checklist) makes the run a clause as "I will" does; no
+# product's name holds one. Curly apostrophes are straightened before this is asked.
+_CLAUSE_CONTRACTIONS = frozenset(
+    "i'll i'd i'm i've we'll we'd we're we've you'll you'd you're you've".split()
+)
 
 
 def _phrase_not_name(words: list[str]) -> bool:
@@ -517,6 +523,8 @@ def _phrase_not_name(words: list[str]) -> bool:
     ):
         return True
     if any(w in _CLAUSE_VERBS for w in words[1:]):
+        return True
+    if _fused_pronoun_verb(words):
         return True
     if _title_idiom(words):
         return True
@@ -535,6 +543,15 @@ def _phrase_not_name(words: list[str]) -> bool:
         if not w.islower() or _DIGIT.search(w) is not None:
             return False
     return False
+
+
+def _fused_pronoun_verb(words: list[str]) -> bool:
+    """Whether a word after the first is a pronoun fused with its verb (`_CLAUSE_CONTRACTIONS`),
+    behind a cheap gate: only a run with an apostrophe can hold one."""
+    return any(
+        ("'" in w or "\u2019" in w) and w.lower().replace("\u2019", "'") in _CLAUSE_CONTRACTIONS
+        for w in words[1:]
+    )
 
 
 # r18c: idioms a section title ends with ("The Ranking at a Glance", "Our Picks in a Nutshell",
@@ -914,11 +931,12 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     if mode != "header":
         rank_col = _rank_column(header, col)
         if rank_col >= 0:
-            ranks = {
-                first + k: _stated_rank(row[rank_col][0].strip(" *_"))
+            rank_cells = {
+                first + k: row[rank_col][0].strip(" *_")
                 for k, row in enumerate(body, start=2)
                 if rank_col < len(row)
             }
+            ranks = _trophy_first({k: _stated_rank(v) for k, v in rank_cells.items()}, rank_cells)
     if mode != "header":
         rejected = {first + k for k, row in enumerate(block[2:], start=2) if _row_rejected(row)}
         cells = [c for c in cells if c[2] not in rejected]
@@ -944,6 +962,21 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
             key=lambda f: ranks[f[1]] or 0,
         )
     return found, mode == "header", stated
+
+
+def _trophy_first(ranks: dict[int, int | None], cells: dict[int, str]) -> dict[int, int | None]:
+    """Ranks of a table's rank column with a trophy read as first place where the other rows are
+    ranked second onwards ("🏆 Best overall", "🥈 Best value", "🥉 Best for simplicity"): the
+    trophy stands where the gold medal would, so its row is the first pick, not a row the column
+    leaves unranked (`_table_candidates`). Only a trophy that completes the places 1..n counts: a
+    trophy beside a stated first, or beside another unranked row ("💰 Best budget"), leaves the
+    column as it was."""
+    unranked = [k for k, rank in ranks.items() if rank is None]
+    if len(unranked) != 1 or cells[unranked[0]][:1] != "\U0001f3c6":
+        return ranks
+    if sorted(r for r in ranks.values() if r is not None) != list(range(2, len(ranks) + 1)):
+        return ranks
+    return {**ranks, unranked[0]: 1}
 
 
 # The body ends at its last character that is not trailing space: written greedily, because a lazy
