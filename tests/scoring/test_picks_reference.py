@@ -1,8 +1,12 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks33`: "recommended" after "these", "them" or an adverb of how often no ranking word (an
-over-budget section's "You'll see these recommended ..., but they start above $50,000:" leaves
+`w/picks33b`: a trophy in a table's rank column whose other rows are ranked second onwards ("🏆
+Best overall" over "🥈 Best value" and "🥉 Best for simplicity") first place, and a pronoun fused
+with its verb after a bold title's first word ("**What I'll be looking for once I know**") a
+clause, not a name: probes-r33b-picks 017 and 030 changed, to their labels, and no other reading;
+on top of the rules of branch `w/picks33`: "recommended" after "these", "them" or an adverb of
+how often no ranking word (an over-budget section's "You'll see these recommended ..., but they start above $50,000:" leaves
 its products out), a "How they compare to the usual suspects" section's rivals set aside, "I'd
 only recommend one machine, and that's the X" a single pick, and a numbered ranking after a blank
 line below a prose opener's criteria bullets ("What matters:") read: probes-r33-picks 031, 040
@@ -283,7 +287,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "fb3561da8d03745eb4e711b3e2b06d4d10f068b7"
+REFERENCE_COMMIT = "a362244e0a291e48f59a6a16557eb8918eec8a55"
 
 
 @pytest.fixture(scope="module")
