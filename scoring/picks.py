@@ -3153,7 +3153,10 @@ class _LineReads:
         if self._lower is None:
             self._lower = line.lower() if line.isascii() else ""
         if self._lower:
-            m = _AVOID_FOLDED.search(self._lower, at, stop)
+            # Every match holds a hint word (as `_avoids` asks first): a rest without one is not
+            # searched, and finds no match.
+            hinted = _has_any(self._lower[at:stop], _AVOID_WORDS)
+            m = _AVOID_FOLDED.search(self._lower, at, stop) if hinted else None
         else:
             m = _AVOID.search(line, at, stop)
         self._rest_stop, self._rest_from = stop, at
@@ -3223,7 +3226,7 @@ def _bold_runs(line: str) -> Iterator[re.Match[str]]:
             pos = start + 1
             continue
         if marks not in closes:
-            closes[marks] = [m.start() for m in _BOLD_CLOSES[marks].finditer(line)]
+            closes[marks] = _bold_closes(line, marks)
         k = bisect_left(closes[marks], inner + 1)
         if k == len(closes[marks]):
             pos = start + 1
@@ -3238,6 +3241,21 @@ def _bold_runs(line: str) -> Iterator[re.Match[str]]:
         assert m is not None, (line, start)
         yield m
         pos = m.end()
+
+
+def _bold_closes(line: str, marks: str) -> list[int]:
+    """The offsets `_BOLD_CLOSES[marks]` finds in ``line`` (marks after a character that is
+    neither blank nor "*" or "_"), found with `str.find`: a zero-width pattern is tried at every
+    character of the line, the marks are a few finds. Overlapping marks count ("****" holds "**"
+    at three offsets), as the pattern's zero-width matches do."""
+    out: list[int] = []
+    at = line.find(marks, 1)  # a close needs a character before it
+    while at >= 0:
+        before = line[at - 1]
+        if not before.isspace() and before != "*" and before != "_":
+            out.append(at)
+        at = line.find(marks, at + 1)
+    return out
 
 
 def _first_mark(line: str, pos: int) -> int:
@@ -3292,7 +3310,7 @@ def _line_bold_names(line: str) -> tuple[tuple[str, int], ...]:
             _avoids(inner)  # "**What I'd skip:**" heads a list of rejects
             # "**Top 3 Running Shoes for Beginners:**" titles the list below it
             or (ends_colon and _is_role_label(name))
-            or reads.avoids_before(at)
+            or (at > start and reads.avoids_before(at))  # (an empty sentence avoids nothing)
             or _COMPARE.search(tail)
             or _SWAP_BEFORE.search(tail[-40:])  # "swap in the **X** for the a6400"
             or _sibling_before(tail)  # "The older **Pegasus 40** is often discounted"
@@ -7467,17 +7485,22 @@ def _pair_spelled_out(reading: PicksReading, options: tuple[str, str], text: str
     """A rank-the-two reply that names both products in full and then ranks them by a word of
     each ("I'd go with the Bose for flying. The Sony is a close second"): each pick that is such a
     word of one option alone is that option, as the reply writes it in full."""
-    named = [(o, text.casefold().find(o.casefold())) for o in options]
+    folded = text.casefold()  # once, not once an option: the reply is the long string here
+    named = [(o, folded.find(o.casefold())) for o in options]
     if any(at < 0 for _, at in named):
         return reading  # both written in full, or the short names stay what the reply says
     picks: list[Pick] = []
     changed = False
+    option_words: list[set[str]] | None = None  # each option's words, built for a one-word pick
     for pick in reading.picks:
         words = set(pick.name.casefold().split())
-        owners = [
-            (o, at) for o, at in named if words < set(o.casefold().split()) and len(words) == 1
-        ]
-        others = [o for o, _ in named if words <= set(o.casefold().split())]
+        if len(words) != 1:
+            picks.append(pick)  # only a pick of one word can be a word of one option alone
+            continue
+        if option_words is None:
+            option_words = [set(o.casefold().split()) for o, _ in named]
+        owners = [(o, at) for (o, at), ws in zip(named, option_words, strict=True) if words < ws]
+        others = [o for (o, _), ws in zip(named, option_words, strict=True) if words <= ws]
         if len(owners) == 1 and len(others) == 1:
             option, at = owners[0]
             picks.append(Pick(text[at : at + len(option)], (at, at + len(option))))
