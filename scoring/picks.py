@@ -1171,6 +1171,28 @@ def _has_any(text: str, words: tuple[str, ...]) -> bool:
     return False
 
 
+def _hint_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """A pattern that is found in a text exactly when `_has_any(text, words)` holds: the words as
+    literals, grouped by their first character ("a(?:void|dvise|bove)|s(?:kip|teer|tay)|...").
+
+    Why: `_has_any` scans the text once a word; for the long hint lists asked of every cold line
+    (thirty words or so) one search of the grouped pattern, which sees each character once and
+    tries a group only after its first character, costs about half as much. Short lists stay
+    with `_has_any`, which is cheaper for a few words.
+    """
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[0], []).append(re.escape(word[1:]))
+    return re.compile(
+        "|".join(
+            re.escape(first) + "(?:" + "|".join(rests) + ")" for first, rests in groups.items()
+        )
+    )
+
+
+_AVOID_HINT = _hint_pattern(_AVOID_WORDS)
+
+
 def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
     """Whether `_AVOID` matches in ``text`` between ``pos`` and ``endpos`` (as its search does).
 
@@ -1186,7 +1208,7 @@ def _avoids(text: str, pos: int = 0, endpos: int | None = None) -> bool:
         return False  # every alternative holds a word (often asked of an empty sentence start)
     if part.isascii():
         lower = part.lower()
-        if not _has_any(lower, _AVOID_WORDS):
+        if _AVOID_HINT.search(lower) is None:  # `_has_any(lower, _AVOID_WORDS)`, in one search
             return False
         if pos == 0 and (endpos is None or endpos >= 0):
             return _AVOID_FOLDED.search(lower) is not None  # the slice ends where endpos does
@@ -1450,6 +1472,7 @@ _TRIGGER_WORDS = (
     "ou just want ", "steer you ", "point you ", "nd it's ", "ive you ", "ame you ", "Use ",
     "tell you to ", ", use ", "simply use ", "pick:", "choice:",
 )  # fmt: skip
+_TRIGGER_HINT = _hint_pattern(_TRIGGER_WORDS)
 # (", use " and "simply use ": fixes22b's imperative after a condition, "If privacy is the goal,
 # use Mullvad.", always has the condition's comma and one space, or "simply", before "use".)
 _NAME_TOKEN = re.compile(
@@ -3155,7 +3178,7 @@ class _LineReads:
         if self._lower:
             # Every match holds a hint word (as `_avoids` asks first): a rest without one is not
             # searched, and finds no match.
-            hinted = _has_any(self._lower[at:stop], _AVOID_WORDS)
+            hinted = _AVOID_HINT.search(self._lower, at, stop) is not None
             m = _AVOID_FOLDED.search(self._lower, at, stop) if hinted else None
         else:
             m = _AVOID.search(line, at, stop)
@@ -5174,6 +5197,7 @@ _PLACEMENT_WORDS = (
     "recommendation", "crown", "number one", "best", "one to ", "trail",
     "better for most",
 )  # fmt: skip
+_PLACEMENT_HINT = _hint_pattern(_PLACEMENT_WORDS)
 
 
 # A model word some makers write in lower case ("Nikon Z fc", "iPad mini"), read as part of the
@@ -5227,7 +5251,7 @@ def _line_placements(line: str) -> tuple[_Placement, ...]:
     Every placement is a match of `_PROSE_AHEAD` or `_PROSE_PLACE`, so an ASCII line without any
     of their words places nothing (elsewhere case folding reaches further, and the line is read).
     """
-    if line.isascii() and not _has_any(line.lower(), _PLACEMENT_WORDS):
+    if line.isascii() and _PLACEMENT_HINT.search(line.lower()) is None:
         return ()
     return _placements_in(line)
 
@@ -5853,7 +5877,7 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
     a bare "Use X." names the pick (review r20). Further on, or as a step, "Use Chrome." and "Use
     WireGuard." are instructions in a how-to or a tip ("2. Use Chrome. Firefox works too.").
     """
-    if not _has_any(line, _TRIGGER_WORDS):
+    if _TRIGGER_HINT.search(line) is None:  # `_has_any(line, _TRIGGER_WORDS)`, in one search
         return None
     if line.isascii():
         lower = line.lower()
