@@ -4,7 +4,10 @@ The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the ru
 `w/picks33b`: a trophy in a table's rank column whose other rows are ranked second onwards ("🏆
 Best overall" over "🥈 Best value" and "🥉 Best for simplicity") first place, and a pronoun fused
 with its verb after a bold title's first word ("**What I'll be looking for once I know**") a
-clause, not a name: probes-r33b-picks 017 and 030 changed, to their labels, and no other reading;
+clause, not a name: probes-r33b-picks 017 and 030 changed, to their labels; two texts lost a
+clause from their picks reading only: probes-r26-picks-016 "If you're already in the Apple
+ecosystem" (its verdict's picks unchanged) and probes-r26-outcome-010, which has no picks label,
+"Not something I'll produce"; and no other reading;
 on top of the rules of branch `w/picks33`: "recommended" after "these", "them" or an adverb of
 how often no ranking word (an over-budget section's "You'll see these recommended ..., but they start above $50,000:" leaves
 its products out), a "How they compare to the usual suspects" section's rivals set aside, "I'd
