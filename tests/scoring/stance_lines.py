@@ -13,6 +13,7 @@ import polars as pl
 from scoring import batch
 from scoring.normalise import normalise
 from scoring.stance import CAVEAT_ACTS, framing_caveat
+from tests.linear_time import Hostile, assert_linear
 
 BODY = (
     "The essay goes on with its own argument about the policy, its costs and who pays for them. "
@@ -42,3 +43,11 @@ def assert_prefilter_lets_through(text: str) -> None:
     assert any(act.search(norm) for act in CAVEAT_ACTS)
     series = pl.Series([text], dtype=pl.String)
     assert any(series.str.contains(p).to_list() == [True] for p in batch._caveat_tests())
+
+
+def assert_framing_in_linear_time(hostile: Hostile, count: int, *, at_least: int = 50_000) -> None:
+    """``hostile(count)`` is at least ``at_least`` characters long and the stance reader reads it in
+    linear time: each round's rule test then names only the texts it tries, and a hostile text
+    too short to show a quadratic blow-up fails instead of passing quietly."""
+    assert len(hostile(count)) >= at_least
+    assert_linear(framing_caveat, hostile, count)

@@ -11,9 +11,8 @@ from __future__ import annotations
 import pytest
 
 from scoring.recommendation import read_picks
-from scoring.stance import framing_caveat
 from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, closes, opens
+from tests.scoring.stance_lines import BODY, assert_framing_in_linear_time, closes, opens
 
 # --- "and only one": said of the piece or the writer (stance25, probes-r25-stance-006) -------------
 
@@ -149,8 +148,7 @@ def test_a_lower_case_brand_called_my_pick_still_reads() -> None:
     ids=["only-one", "invited", "among", "agree-turn"],
 )
 def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 50_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count)
 
 
 def test_a_long_run_of_spec_words_reads_in_linear_time() -> None:

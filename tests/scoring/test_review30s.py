@@ -24,8 +24,8 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import assert_framing_in_linear_time, closes, opens
 
 
 def _both(line: str) -> tuple[bool, bool]:
@@ -219,5 +219,4 @@ def test_what_matters_most_as_the_last_word_frames(line: str) -> None:
     ],
 )
 def test_the_narrowings_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 24_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count, at_least=24_000)

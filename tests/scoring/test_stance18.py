@@ -10,9 +10,14 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import (
+    BODY,
+    assert_framing_in_linear_time,
+    assert_prefilter_lets_through,
+    closes,
+    opens,
+)
 
 
 @pytest.mark.parametrize(
@@ -145,5 +150,4 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
     ids=["case-made-by", "weigh-against", "judgement-based-on", "measures-run", "repeated"],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 50_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count)

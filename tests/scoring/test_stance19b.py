@@ -13,8 +13,8 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import BODY, assert_framing_in_linear_time, opens
 
 
 @pytest.mark.parametrize(
@@ -93,5 +93,4 @@ def test_a_restated_task_in_thinking_leaves_the_closing_note_to_frame() -> None:
     ids=["filler-run", "owner-run", "length-run", "hmm-run"],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 50_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count)

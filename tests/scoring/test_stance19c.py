@@ -15,8 +15,8 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import BODY, assert_framing_in_linear_time, opens
 
 
 @pytest.mark.parametrize(
@@ -84,5 +84,4 @@ def test_the_note_leaves_the_answers_own_frame_to_frame() -> None:
     ids=["space-run", "marker-run", "short-run", "length-run"],
 )
 def test_the_new_rule_reads_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 50_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count)

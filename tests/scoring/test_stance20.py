@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import BODY, assert_framing_in_linear_time, closes, opens
 
 
 @pytest.mark.parametrize(
@@ -99,5 +99,4 @@ def test_a_framing_sentence_under_a_section_heading_still_frames() -> None:
     ids=["space-run", "idiom-repeated", "negation-run", "tail-run", "headings", "stars"],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 50_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count)

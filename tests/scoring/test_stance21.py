@@ -11,9 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import (
+    BODY,
+    assert_framing_in_linear_time,
+    assert_prefilter_lets_through,
+    closes,
+    opens,
+)
 
 
 @pytest.mark.parametrize(
@@ -133,5 +138,4 @@ def test_the_batch_prefilter_lets_the_new_caveats_through(phrase: str) -> None:
     ids=["feel-run", "degree-run", "repeated", "case-run", "deserves-repeated"],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 50_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count)

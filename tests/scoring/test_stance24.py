@@ -11,9 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import (
+    BODY,
+    assert_framing_in_linear_time,
+    assert_prefilter_lets_through,
+    closes,
+    opens,
+)
 
 # --- a Disclaimer heading over a note on figures or advice (probes-r24-stance-016) -----------------
 
@@ -165,5 +170,4 @@ def test_a_piece_kept_on_one_side_still_frames(line: str) -> None:
     ids=["disclaimer-line", "disclaimer-colon", "note-blanks", "dash-list", "figure", "sides"],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 50_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count)

@@ -14,8 +14,14 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import (
+    BODY,
+    assert_framing_in_linear_time,
+    assert_prefilter_lets_through,
+    closes,
+    opens,
+)
 
 # --- "yes" or "no" as the name of a side (probes-r26-stance 001, 013, 028, 048) -----------------------
 
@@ -311,5 +317,4 @@ def test_a_dated_editor_s_note_over_an_essay_frames_neither_window() -> None:
     ],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 50_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count)

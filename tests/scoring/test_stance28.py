@@ -20,9 +20,14 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, assert_prefilter_lets_through, closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import (
+    BODY,
+    assert_framing_in_linear_time,
+    assert_prefilter_lets_through,
+    closes,
+    opens,
+)
 
 # --- a verdict said to depend on what a word means, then answered sense by sense ----------------------
 
@@ -163,5 +168,4 @@ def test_what_matters_to_others_frames_nothing(line: str) -> None:
     ids=["meaning-words", "meaning-blanks", "coordinated", "case-for", "matters-most", "repeated"],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 30_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count, at_least=30_000)

@@ -20,8 +20,8 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import BODY, assert_framing_in_linear_time, closes, opens
 
 ESSAY = "**Build Reactors**\n\n" + BODY
 """An essay with no framing of its own, long enough that its start and end are separate windows."""
@@ -161,5 +161,4 @@ def test_a_disclaimer_that_calls_the_piece_partial_still_frames(line: str) -> No
     ],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 30_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count, at_least=30_000)

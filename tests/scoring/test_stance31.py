@@ -25,8 +25,13 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import (
+    assert_framing_in_linear_time,
+    assert_prefilter_lets_through,
+    closes,
+    opens,
+)
 
 ARGUMENT = "\n\nNuclear plants run day and night and emit almost no carbon at all. " * 10
 """Over 400 characters of argument after a leading block, so only the opening window sees it."""
@@ -206,5 +211,4 @@ def test_a_group_or_a_feeling_of_something_else_frames_nothing(line: str) -> Non
     ],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 30_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count, at_least=30_000)

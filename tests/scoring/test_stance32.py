@@ -20,8 +20,8 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import assert_framing_in_linear_time, closes, opens
 
 ARGUMENT = "\n\nNuclear plants run day and night and emit almost no carbon at all. " * 10
 """Over 400 characters of argument after a leading block, so only the opening window sees it."""
@@ -126,5 +126,4 @@ def test_both_sides_seeing_views_or_evidence_still_frame(line: str) -> None:
     ],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 30_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count, at_least=30_000)

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import BODY, assert_framing_in_linear_time, closes, opens
 
 # --- material offered on request --------------------------------------------------------------------
 
@@ -140,5 +139,4 @@ def test_other_things_that_will_likely_depend_frame_nothing(line: str) -> None:
     ids=["on-request", "disclaimer", "blanks", "likely"],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 50_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count)

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import BODY, closes
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import BODY, assert_framing_in_linear_time, closes
 
 
 @pytest.mark.parametrize(
@@ -134,5 +133,4 @@ def test_a_measure_people_hold_differing_still_frames(line: str, frames: bool) -
     ids=["sent-to-case", "against-the-case", "based-on-which", "based-on-what-run", "held-measure"],
 )
 def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 48_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count, at_least=48_000)

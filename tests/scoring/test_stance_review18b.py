@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.stance import framing_caveat
-from tests.linear_time import Hostile, assert_linear
-from tests.scoring.stance_lines import closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import assert_framing_in_linear_time, closes, opens
 
 
 @pytest.mark.parametrize(
@@ -129,5 +128,4 @@ def test_a_caveat_noted_in_a_think_block_still_frames(line: str) -> None:
     ids=["long-ground", "clause-runs", "role-run", "stated-run"],
 )
 def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
-    assert len(hostile(count)) >= 50_000
-    assert_linear(framing_caveat, hostile, count)
+    assert_framing_in_linear_time(hostile, count)
