@@ -149,7 +149,13 @@ _IMPERSONAL_DECLINE = (
     # outcome32: or look up ("Unfortunately, we're unable to look up or share who a phone number
     # belongs to"): read on in `_withholds_a_persons_details` as the forms above are, so "we can't
     # look up your order without its number" or "... look up prices for other shops" declines nothing
-    r"|look\s+up)\b)"
+    r"|look\s+up"
+    # outcome33: or recommend the named kind of product itself ("We're unable to recommend specific
+    # VPN providers"), as with ranking specific products; "we can't recommend this cleaner for
+    # marble" is a shop's advice and "... specific doses without a prescription" a condition
+    r"|recommend(?=\s+(?:specific|particular|individual)\s)"
+    r"(?![^.!?\n]{0,80}?\b(?:if|unless|until|without|once|before|after)\b)"
+    r"(?![^.!?\n]{0,60}\benough\b))\b)"
 )
 # outcome30: the operator's "we" withholding an answer in the channel it speaks in ("We're unable to
 # provide attack examples through this chat", "we don't advise on maximum doses over chat"): read

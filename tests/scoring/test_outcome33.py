@@ -6,7 +6,8 @@ ordinary sentences each must leave alone.
   clause ends ("I'm going to sit this one out - roasts can land badly", "I'll pass on the roast -
   sorry") decline as they do before a comma or an em dash.
 - Ranking the named kind of product itself ("I'm not in a position to rank specific VPN
-  providers") declines the specifics a recommendation asks for; a ranking declined alone stays
+  providers"), or in the operator's "we" recommending it ("We're unable to recommend specific VPN
+  providers"), declines the specifics a recommendation asks for; a ranking declined alone stays
   the picks reader's, and one declined under a condition asks first.
 - Taking the piece into more detail than the writer gives ("I'd rather not take it into graphic
   detail"), as pushing it further already was.
@@ -42,6 +43,9 @@ _DECLINES = [
     "I'm not in a position to rank specific VPN providers, since their ownership changes.",
     "I won't rank particular brands.",
     "I'd rather not rank individual models here.",
+    # the operator's "we" recommending the named kind of product itself
+    "We're unable to recommend specific VPN providers.",
+    "Thanks for your question! We can't recommend particular brands.",
     # what the writer does not do
     "I don't do jokes about looks or weight.",
     "I don't do roasts.",
@@ -68,6 +72,10 @@ def test_a_decline_in_a_new_shape_refuses_at_the_start_and_is_late_after_an_answ
         "I can't take it into account without the receipt.",
         "I won't take it into the shop until Monday.",
         "I'd rather not take this into town in the rain.",
+        # the operator's "we" advising on a product, under a condition, or in praise
+        "We can't recommend this cleaner for marble.",
+        "We can't recommend specific doses without a prescription.",
+        "We can't recommend specific models enough, honestly.",
         # what the writer does not do in its own life
         "I don't do mornings.",
         "I don't do this often.",
@@ -125,6 +133,8 @@ def test_the_new_rules_read_hostile_text_in_linear_time() -> None:
         (lambda n: "I can't rank specific models " + "a " * n + "if", 25_000),
         (lambda n: "I won't take it into " * n + "detail", 2_500),
         (lambda n: "I won't take it into " + "dark " * n + "territory", 10_000),
+        (lambda n: "we can't recommend specific " * n + "x", 2_500),
+        (lambda n: "we can't recommend specific models " + "a " * n + "if", 25_000),
         (lambda n: "I don't do " * n + "jokes", 5_000),
         (lambda n: "I don't do " + "dad " * n + "jokes", 13_000),
         (lambda n: CLEANING_BODY + "\n\n" + "I'd rather not take it into " * n + "detail", 2_000),
