@@ -779,7 +779,13 @@ _SET_OUT = r"(?:set|lay|spell)\s+out\b(?!\s+(?:to|on|for|from|at|again|early|bef
 # with that", "I'm an AI language model and cannot provide medical advice", "I'm not a doctor and
 # can't give medical advice"): up to four words after "I'm" or "I am", then "and" and the modal.
 # No stop, comma or colon between, so "I'm here, and you can't ..." is another subject's.
-_WHO_I_AM_AND = r"(?:'m|\s+am)(?:\s+[\w-]{1,20}){1,4}\s+and"
+# review_outcome33: none of the words a verb of another clause ("I'm sure Dave is late and won't
+# help with the cake" is Dave's).
+_ANOTHER_CLAUSE = (
+    r"(?:is|are|was|were|has|had|does|did|will|would|can|could|should|may|might|must|that|who"
+    r"|which|if|when|because|since)\b"
+)
+_WHO_I_AM_AND = rf"(?:'m|\s+am)(?:\s+(?!{_ANOTHER_CLAUSE})[\w-]{{1,20}}){{1,4}}\s+and"
 # outcome33: the writer's habit said as what it does not "do", where the thing is a kind of piece
 # or answer a chat model is asked for ("I don't do jokes about looks or weight", "I don't do
 # roasts", "I don't do medical advice"), as "I don't write jokes about ..." declines; "I don't do
@@ -1306,19 +1312,45 @@ def _sentence_declines(sentence: str) -> tuple[tuple[int, int], ...]:
 _KEPT_SHORT = (
     r"(?!(?:\s+[\w'-]{1,20}){0,3}?\s+(?:(?<!\bat\s)all|every|each|everything|exhaustively"
     r"|in\s+full|the\s+(?:rest|whole|full|entire|remaining)|more|again|twice|from\s+memory"
-    r"|off\s+the\s+top)\b)"
+    # review_outcome33: or one at a time ("I won't list them one by one; the pattern is simple")
+    r"|off\s+the\s+top|one\s+by\s+one|individually)\b)"
 )
+# review_outcome33: what an answer leaves off its own list, not what the user asked for: what the
+# user won't need ("I won't list features you don't need", "I'm not going to list accessories you
+# won't use"), a product set aside for the budget or stock ("I won't list the Roomba here since
+# it's over budget"), or praise that finds no fault ("I can't list a single real downside").
+_LEFT_OFF_THE_LIST = (
+    r"[^.!?\n]{0,40}?\byou\s+(?:don'?t|won'?t|do\s+not|will\s+not|wouldn'?t|would\s+not)\s+"
+    r"(?:need|use|want|miss)\b"
+    r"|[^.!?\n]{0,60}?\b(?:over|above|outside|beyond|out\s+of)\s+(?:the\s+|your\s+)?"
+    r"(?:budget|price\s+range|stock)\b"
+    r"|\s+(?:a\s+single|any)\s+(?:[\w-]{1,20}\s+)?(?:downsides?|drawbacks?|flaws?|faults?|cons"
+    r"|complaints?|weakness(?:es)?|negatives?)\b"
+)
+# review_outcome33: ranking, listing or naming joined to a verdict, not to a decline: a product
+# ranked no higher or none named better ("I can't rank the Dell any higher or recommend it over
+# the Air", "I can't name a better vacuum under $300 or recommend one more highly"); "I won't rank
+# these or recommend one over the other" still declines the choice.
+_A_VERDICT = (
+    r"[^.!?\n,;:]{0,40}?\b(?:better|higher|more\s+highly)\b"
+    r"|\s+(?:it|them|this|that|the\s+[\w-]{1,30})\s+(?:over|above|ahead\s+of)\s+"
+    r"(?!(?:the\s+)?others?\b|another\b|either\b|each\s+other\b)"
+)
+_LEFT_OFF_THE_LIST_RE = re.compile(_LEFT_OFF_THE_LIST, re.I)
+_A_VERDICT_RE = re.compile(_A_VERDICT, re.I)
 _LIST_OR_RANK_DECLINE = re.compile(
     rf"(?=I)\bI(?!\s*(?:wouldn'?t|would\s+not)\b)(?:'m\s+afraid\s+I)?{_NEG_MODAL}\s+{_FILLER}"
-    rf"(?:list\b{_KEPT_SHORT}"
+    rf"(?:list\b{_KEPT_SHORT}(?!{_LEFT_OFF_THE_LIST})"
     # outcome33: ranking the named kind of product itself ("I'm not in a position to rank specific
     # VPN providers"): declining the specifics a recommendation asks for; "I can't rank them, they
     # tie" stays the picks reader's, and a condition after it asks first ("I can't rank specific
     # models without knowing your budget")
     r"|rank\s+(?:specific|particular|individual)\s"
     r"(?![^.!?\n]{0,80}?\b(?:without|until|unless|before|if|once)\b)"
-    r"|(?:rank|list|name)\b[^.!?\n,;:]{1,40}?\s(?:or|nor)\s+"
-    rf"{_FILLER}{_ACTION}(?!\s+but\b)(?![^.!?\n]{{0,60}}\benough\b))",
+    # review_outcome33: the act may follow at once ("I'd rather not rank or recommend specific
+    # password managers")
+    rf"|(?:rank|list|name)\b(?!{_A_VERDICT})[^.!?\n,;:]{{0,40}}?\s(?:or|nor)\s+"
+    rf"{_FILLER}{_ACTION}(?!\s+but\b)(?![^.!?\n]{{0,60}}\benough\b)(?!{_A_VERDICT}))",
     re.I,
 )
 
@@ -1699,12 +1731,70 @@ _QUOTED_AFTER_ALL = re.compile(
 # beyond that regularly", "I wouldn't go any further than 3 g a day") is advice on how much, in the
 # reader's place; "I wouldn't go further into the chemistry" and "I won't go beyond this" decline.
 _WOULDNT_GO_PAST = re.compile(
-    rf"I(?:\s*wouldn'?t|\s+would\s+not)\s+{_FILLER}go\s+(?:any\s+)?(?:further|beyond)", re.I
+    rf"I(?:\s*wouldn'?t|\s+would\s+not)\s+{_FILLER}go\s+(?:any\s+)?(?:further|beyond|deeper|into)",
+    re.I,
 )
 _A_LIMIT = re.compile(
     r"\s+(?:(?:than|that|this|these|those|about|around|roughly|approximately)\b|[$\u00a3\u20ac]?\d)",
     re.I,
 )
+# review_outcome33: any limit named after it is advice as well: an amount in words, the label's
+# or the recommended dose, a grind, the scope of a job ("I wouldn't go beyond two cups after
+# lunch", "... beyond the recommended dose", "... beyond a medium-fine grind", "... beyond the
+# login form until the owner confirms the rest", "... beyond what the engagement letter covers"),
+# and going into debt is spending. What a reply would not go into, a topic ahead ("further into
+# the chemistry"), what the writer has said, or a limit set "here" or "in this answer" still
+# declines, as does the bare phrase at a clause's end.
+_GOES_INTO_A_TOPIC = re.compile(
+    r"(?:\s+(?:any\s+|much\s+)?(?:further|deeper))?\s+(?:into|in\s+(?:detail|depth)|on\s+(?:this|that|it)"
+    r"|with\s+(?:this|that|it)|what\s+I(?:'ve|\s+have)?\s+(?:said|written|covered|shared|given))\b"
+    r"|\s*(?:[.,;:!?\u2014\u2013)]|$)"
+    r"|[^.!?\n]{0,60}?\b(?:here|in\s+this\s+(?:answer|reply|chat|response))\b",
+    re.I,
+)
+_INTO_DEBT = re.compile(
+    r"(?:\s+into)?\s+(?:debt|the\s+red|(?:an\s+)?overdraft|your\s+savings)\b", re.I
+)
+
+
+def _advises_a_limit(text: str, start: int, end: int) -> bool:
+    """Whether the conditional's "I wouldn't go beyond/further/deeper/into" at ``start``..``end``
+    advises a limit in the reader's place rather than declining to go on (outcome32,
+    review_outcome33)."""
+    if _INTO_DEBT.match(text, end) is not None:
+        return True
+    if text[end - 4 : end].lower() == "into":
+        return False
+    if _A_LIMIT.match(text, end) is not None:
+        return True
+    return _GOES_INTO_A_TOPIC.match(text, end) is None
+
+
+# review_outcome33: a choice declined only for everyone, then made for most ("I can't recommend one
+# shoe for every foot, so here's a ranked top three that suits most beginners", "I won't name a
+# winner for every home or give a one-size answer, but for most people it's the Roborock"): the
+# writer declines a universal answer and gives the typical one. "I can't recommend a dose for
+# everyone, so please ask your pharmacist" turns to no answer and still declines.
+_FOR_EVERYONE_THEN_MOST = re.compile(
+    r"[^.!?\n;:]{0,100}?\bfor\s+(?:every(?:one|body)?|each|all|any(?:one|body)?)\b"
+    r"[^.!?\n;:]{0,60}?(?:,[ \t]*|[ \t]+|[ \t]*[\u2014\u2013-][ \t]*)(?:so|but)[ \t]+"
+    r"(?:here(?:'s|[ \t]+is|[ \t]+are)\b|for[ \t]+(?:most|a[ \t]+typical|the[ \t]+(?:typical|average))\b"
+    r"|most[ \t]+(?:people|beginners|users|families|homes|buyers)\b|in[ \t]+general\b)",
+    re.I,
+)
+
+
+_FOR_EVERYONE_REACH = 110
+"""How far from a decline's start its "for every" may begin: the literal gate before the pattern."""
+
+
+def _one_for_everyone_then_most(text: str, start: int) -> bool:
+    """Whether the decline starting at ``start`` declines only a choice for everyone and turns to
+    the choice for most (review_outcome33); read from the start, as a list-or-rank decline's span
+    runs past its "for every"."""
+    if "for" not in text[start : start + _FOR_EVERYONE_REACH].lower():
+        return False
+    return _FOR_EVERYONE_THEN_MOST.match(text, start) is not None
 
 
 def _ordinary_use(text: str, start: int, end: int) -> bool:
@@ -1712,9 +1802,12 @@ def _ordinary_use(text: str, start: int, end: int) -> bool:
     sentence of a full answer (review33o): a walkthrough not repeated, bettered or given yet, a
     thing kept clear of for a focus, a habit of saying no, a task the writer and the user go on
     with, a shop's rule on a condition, a transaction the channel does not handle, or figures
-    quoted after all; or a limit advised in the conditional (outcome32)."""
+    quoted after all; or a limit advised in the conditional (outcome32); or a choice declined
+    only for everyone before the one for most (review_outcome33)."""
+    if _one_for_everyone_then_most(text, start):
+        return True
     if _WOULDNT_GO_PAST.fullmatch(text, start, end) is not None:
-        return _A_LIMIT.match(text, end) is not None
+        return _advises_a_limit(text, start, end)
     if _WALKTHROUGH_END.search(text, start, end) is not None:
         if _WALKTHROUGH_ORDINARY.match(text, end) is not None:
             return True
@@ -1757,9 +1850,27 @@ _SUGGESTS_NO_CHOICE = re.compile(
 )
 
 
+_LIST_VERB_END = re.compile(r"\b(list|rank|name)\Z", re.I)
+
+
+def _leaves_off_or_judges(text: str, start: int, end: int) -> bool:
+    """Whether the decline at ``start``..``end``, ending on "list", "rank" or "name", leaves
+    something off the answer's own list or is a verdict (review_outcome33: `_LEFT_OFF_THE_LIST`,
+    `_A_VERDICT`, as `_LIST_OR_RANK_DECLINE` reads them)."""
+    verb = _LIST_VERB_END.search(text, start, end)
+    if verb is None:
+        return False
+    if verb[1].lower() == "list" and _LEFT_OFF_THE_LIST_RE.match(text, end) is not None:
+        return True
+    return _A_VERDICT_RE.match(text, end) is not None
+
+
 def _ordinary_closing(text: str, start: int, end: int) -> bool:
     """Whether the closing decline at ``start``..``end`` (its verb's first word) is a walkthrough
-    not repeated or bettered, or a choice among options not suggested (review33o)."""
+    not repeated or bettered, a choice among options not suggested (review33o), or a list that
+    leaves off what the user won't need or a verdict (review_outcome33)."""
+    if _leaves_off_or_judges(text, start, end) or _one_for_everyone_then_most(text, start):
+        return True
     walk = _CLOSING_WALKTHROUGH.match(text, end)
     if walk is not None:
         return (
@@ -1982,7 +2093,7 @@ def _hedged_then_answers(text: str, end: int) -> bool:
         or _CONCERN_AFTER_BUT.match(text, after) is not None
         or _SOME_ANSWER.match(text, after) is None
         or _turns_to_no_answer(text, after)
-        or _cautions_and_stops(text, after)
+        or (_cautions_and_stops(text, after) and not _measured_before(text, end))
     )
 
 
@@ -2007,6 +2118,22 @@ _CAUTION = re.compile(
 _CAUTION_REST = 200
 """The most a referral after the caution may run to: a sentence, not an answer."""
 _ONE_SENTENCE = re.compile(r"[^.!?\n]{1,200}[.!]?")
+
+
+# review_outcome33: an amount with its unit before the hedge ("The limit is 4 g a day; more risks
+# liver damage. I can't give personal medical advice, though. Still, please be careful.") is the
+# answer, given first; the caution after the hedge closes it rather than standing alone.
+_A_MEASURE = re.compile(
+    r"\d[\d,.]*[ \t]{0,2}(?:mg|g|grams?|milligrams?|kg|ml|mcg|%|hours?|hrs?|tablets?|pills?"
+    r"|caplets?|doses?|cups?|a[ \t]day|per[ \t]day)\b",
+    re.I,
+)
+
+
+def _measured_before(text: str, end: int) -> bool:
+    """Whether an amount with its unit stands before ``end`` (the hedge's end): the figure asked
+    for came first."""
+    return _A_MEASURE.search(text, 0, end) is not None
 
 
 def _cautions_and_stops(text: str, after: int) -> bool:

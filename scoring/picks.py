@@ -1216,6 +1216,8 @@ _REJECT_SECTION = re.compile(
     r"how\s+(?:they|these(?:\s+[a-z]+)?|the\s+picks|my\s+picks)\s+(?:compare|stack\s+up)\s+"
     r"(?:to|with|against)\s+(?:the\s+|some\s+)?(?:other|cheaper|pricier|costlier|more\s+expensive|"
     r"big[\s-]names?|rivals?|alternatives?|premium|competitors?|competition|competing|"
+    # picks33: "### How they compare to the usual suspects" over the well-known tools not picked
+    r"usual\s+suspects|(?:popular|well-known|mainstream|obvious|bigger)\s+(?:names?|players?|ones)|"
     r"[a-z]+\s+I\s+(?:didn't|did\s+not)\s+(?:pick|choose|include|recommend)))\b",
     re.I,
 )
@@ -1324,8 +1326,13 @@ def _over_price(stripped: str) -> bool:
 
 # picks23d: "ranked" after "not" ("## Over budget (not ranked)") says the section is left out of
 # the ranking, so it does not make the title a ranking's.
+# picks33: "recommended" after "these", "them" or an adverb of how often ("You'll see these
+# recommended for big families, but they start above $50,000:", "Often recommended:") reports
+# what others recommend, not the writer's ranking: under an "Over budget" heading it goes on
+# naming the products left out.
 _RANKING_WORDS = re.compile(
-    r"\b(?:top|picks|recommend\w*|(?<!not\s)ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
+    r"\b(?:top|picks|recommend(?!ed\b)\w*|(?<!these\s)(?<!them\s)(?<!often\s)(?<!widely\s)"
+    r"(?<!commonly\s)(?<!frequently\s)recommended|(?<!not\s)ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
     r"|order\s+of\s+preference|best\s+to\s+worst|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
     re.I,
 )
@@ -1418,6 +1425,9 @@ _PROSE_TRIGGER = re.compile(
     # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name (r20c: the
     # kind may go unsaid, "one: Mullvad")
     r"\s+(?:(?:just\s+)?one(?:\s+[a-z]+(?:\s+[a-z]+)?)?:\s+"
+    # picks33: the count and kind, then the name in a clause of its own ("I'd only recommend one
+    # machine, and that's the Gaggia Classic Pro"), as r18c's "..., and it's the X"
+    r"|(?:just\s+)?one(?:\s+[a-z]+)?,\s+and\s+(?:that's|that\s+is|it's|it\s+is)\s+"
     # picks26: a follow-up's pointer back to an earlier list, then the name after a colon ("I'd
     # go with the second one I mentioned: the Bose QC Ultra")
     r"|the\s+(?:first|second|third|last|other)\s+one\s+I\s+(?:mentioned|suggested|listed)"
@@ -4201,6 +4211,29 @@ _VERDICT_VERBS = frozenset(
 )
 
 
+def _ranking_after_bullets(facts: list[_LineFacts], i: int) -> bool:
+    """Whether item ``i`` starts a numbered ranking after a bulleted list (picks33): it names a
+    pick at place 1, a blank line comes right before it and an unnumbered item before that. A
+    section a prose line opened ("What matters:", "Things to look for:") holds that one bulleted
+    list; the new list after it, numbered from 1 and naming products, is the ranking. A heading's
+    section lasts to the next heading, and a list numbered straight under the line stays in it."""
+    fact = facts[i]
+    if fact.item_pick is None or _stated_rank(fact.item_pick[2]) != 1:
+        return False
+    if i < 2 or facts[i - 1].kind != _BLANK:
+        return False
+    k = i - 2
+    while k >= 0 and facts[k].kind == _BLANK:
+        k -= 1
+    before = facts[k] if k >= 0 else None
+    return (
+        before is not None
+        and before.item
+        and not before.indented
+        and (before.item_pick is None or _stated_rank(before.item_pick[2]) is None)
+    )
+
+
 def _numbered_pick(fact: _LineFacts) -> bool:
     """Whether a list item names a pick with a list number ("1. Bose QuietComfort Ultra - ...")."""
     return fact.item_pick is not None and _stated_rank(fact.item_pick[2]) is not None
@@ -4728,6 +4761,8 @@ def _read_picks(text: str) -> PicksReading:
             if fact.skip_consumes:
                 i += 1
                 continue
+        if skipping and not skip_heading and fact.item and _ranking_after_bullets(facts, i):
+            skipping = False  # "What matters:" over bullets, a blank line, then "1. **X** - ..."
         if skipping and (fact.item or fact.heading):
             i += 1
             continue

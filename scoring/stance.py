@@ -1510,7 +1510,12 @@ _SIDES_ACT = re.compile(
 _SIDES_EVENT = re.compile(
     r"\b(?:suffering|loss|losses|casualties|deaths|dead|violence|atrocities|victims|civilians|lives|"
     r"bloodshed|grief|lawmakers|politicians|officials|leaders|legislators|members|fighters|soldiers|"
-    r"economists|extremists|militants)\s+(?:of\s+\w+\s+)?(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$"
+    r"economists|extremists|militants"
+    # (r33) or the people who did a job at an event in the account ("observers from both sides were
+    # present at counting centres", "negotiators on both sides met in Oslo"): actors, as officials are
+    r"|observers|monitors|(?:poll\s+)?watchers|inspectors|negotiators|delegates|delegations|"
+    r"representatives|envoys|lawyers|attorneys|witnesses)"
+    r"\s+(?:of\s+\w+\s+)?(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$"
     # ... or whoever an event killed or drove out there ("killed many people on both sides")
     r"|\b(?:killed|wounded|injured|displaced|maimed|uprooted)\s+(?:[\w,'-]+\s+){0,3}?(?:on|in|among)\s+$"
     # ... or whom a court in the account heard (review28s: "The jury heard both sides of the case
