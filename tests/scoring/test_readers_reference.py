@@ -160,7 +160,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "6f28b2d5b7884a1d822b80da3be82dc2e24db0ee"
+REFERENCE_COMMIT = "abcdd1f30d783582e945bcb09715f66f8de8820c"
 
 
 @pytest.fixture(scope="module")
