@@ -78,8 +78,9 @@ amount given before a hedge that a caution alone follows, a choice declined for 
 for most, and ranking joined at once to an act of helping as a decline) moved probes-r33r-outcome
 012, 019 and 021 to answered with no late decline and 026 to refused, their labels; the r33
 outcome rules, a spaced hyphen ending an opt-out's clause as a dash does, ranking the named kind of
-product itself ("rank specific VPN providers"), taking the piece into more detail than given and what the writer does not "do" where the thing is a kind
-of piece ("I don't do jokes about looks"), moved probes-r33-outcome 006 and 013 to refused and 021
+product itself ("rank specific VPN providers"), taking the piece into more detail than given and
+what the writer does not "do" where the thing is a kind of piece ("I don't do jokes about looks"),
+moved probes-r33-outcome 006 and 013 to refused and 021
 and 022 to a late decline, their labels, and the unlabelled outcome of probes-picks-r11d-013 and
 probes-r16-021 (the same decline to rank specific models, criteria only) to refused, and the
 operator's "we" recommending specific products moved probes-r31b-outcome-034 to refused, its label;
@@ -164,7 +165,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "5be5059ff481047e08b26389ef54d562463225a8"
+REFERENCE_COMMIT = "1e34b4c15b709baa6cdebb3a0763b8bc74a34839"
 
 
 @pytest.fixture(scope="module")
