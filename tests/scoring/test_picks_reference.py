@@ -1,7 +1,13 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks33`: "recommended" after "these", "them" or an adverb of how often no ranking word (an
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the review of branch
+`w/review_picks33`: criteria bullets under a prose opener ending at a numbered list naming a proper
+name right under them or at a ranked table after them, "I'd only recommend one tool for a 10-person
+startup, and that's Linear" and "one machine at this budget: the X" single picks, "Vs the big
+names" and a single pick's "How it stacks up" sections of rivals, "Getting started" and "To get
+going:" titles over steps, and "1. Go with a Roborock Q5 Pro" naming the product:
+probes-r33r-picks 006, 011, 017, 019, 024, 025, 027, 029 and 035 changed, to their labels, and no
+other reading; on top of the rules of branch `w/picks33`: "recommended" after "these", "them" or an adverb of how often no ranking word (an
 over-budget section's "You'll see these recommended ..., but they start above $50,000:" leaves
 its products out), a "How they compare to the usual suspects" section's rivals set aside, "I'd
 only recommend one machine, and that's the X" a single pick, and a numbered ranking after a blank
@@ -283,7 +289,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "fb3561da8d03745eb4e711b3e2b06d4d10f068b7"
+REFERENCE_COMMIT = "c259196fdad386e1938a4426cd4476f6edda4813"
 
 
 @pytest.fixture(scope="module")
