@@ -44,7 +44,9 @@ _GUIDE = (
     r"|technique|method|procedure|workflow|protocol|regimen)\b"
 )
 # outcome32: the piece of writing or the answer a user asks a chat model for, named by its noun.
-_REQUESTED_PIECE = r"(?:request|roast|monologue|essay|speech|poem|jokes?|ranking|lookup|example)"
+# Not "ranking": "I'll pass on the ranking" on a which-is-best prompt is the picks reader's decline
+# to rank, as stopping short of ranking is (`_OWN_FUTURE`, review_outcome33's question, decided so).
+_REQUESTED_PIECE = r"(?:request|roast|monologue|essay|speech|poem|jokes?|lookup|example)"
 # Idioms built on the same verbs decline nothing: "I can't help myself", "I won't give up on you",
 # "I can't make this stuff up", a catchphrase "I can't make it by eight". "I can't show images"
 # states what a text reply can carry, not a decline.

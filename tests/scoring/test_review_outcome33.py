@@ -245,14 +245,21 @@ def test_known_limit_advice_against_a_price_band() -> None:
     assert read_outcome(text + VACUUM_ANSWER) == ("answered", False)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'I'll pass on the ranking' declines the ranking alone, which the list rule leaves to "
-    "the picks reader, yet the piece-by-name rule lists 'ranking'; left for the lead to decide",
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll pass on the ranking, though, and just say all three are great.",
+        "I'll pass on the ranking; honestly, any of these will do the job.",
+        "I'm going to pass on the ranking.",
+    ],
 )
-def test_known_limit_passing_on_the_ranking_alone() -> None:
-    text = "I'll pass on the ranking, though, and just say all three are great."
+def test_passing_on_the_ranking_alone_is_the_picks_readers_decline(text: str) -> None:
+    """The lead's decision on the review's question: a ranking passed on is the picks reader's
+    decline to rank (no picks), as "stop short of ranking them" and "hold back from giving you a
+    ranked list" already were, not a refusal of the request; the pieces a chat model is asked to
+    write are still passed on ("I'll pass on the roast")."""
     assert read_outcome(text + VACUUM_ANSWER) == ("answered", False)
+    assert read_outcome(text.replace("ranking", "roast")) == ("refused", False)
 
 
 @pytest.mark.xfail(
