@@ -81,7 +81,11 @@ _DECLINED_ACT = (
     r"|look\s+up(?!\s+to\b)|"
     r"trace|find|locate|roast|mock"
     # outcome26: "I'd decline to push it into graphic violence": taking the piece further
-    r"|push\s+(?:it|this|that|things)\s+(?:any\s+)?(?:further|into|beyond))\b)"
+    r"|push\s+(?:it|this|that|things)\s+(?:any\s+)?(?:further|into|beyond)"
+    # outcome33: or taking it into more detail than the writer gives ("I'd rather not take it into
+    # graphic detail", "I won't take this into darker territory"); "take it into account" weighs
+    # something and "take it into the shop" carries it
+    r"|take\s+(?:it|this|that|things)\s+into\s+(?:[\w-]{1,20}\s+){0,2}?(?:detail|territory))\b)"
 )
 # Only adverbs may sit between the modal and the verb: "I can't guarantee it will help" is a hedge.
 _FILLER = (
@@ -147,7 +151,13 @@ _IMPERSONAL_DECLINE = (
     # outcome32: or look up ("Unfortunately, we're unable to look up or share who a phone number
     # belongs to"): read on in `_withholds_a_persons_details` as the forms above are, so "we can't
     # look up your order without its number" or "... look up prices for other shops" declines nothing
-    r"|look\s+up)\b)"
+    r"|look\s+up"
+    # outcome33: or recommend the named kind of product itself ("We're unable to recommend specific
+    # VPN providers"), as with ranking specific products; "we can't recommend this cleaner for
+    # marble" is a shop's advice and "... specific doses without a prescription" a condition
+    r"|recommend(?=\s+(?:specific|particular|individual)\s)"
+    r"(?![^.!?\n]{0,80}?\b(?:if|unless|until|without|once|before|after)\b)"
+    r"(?![^.!?\n]{0,60}\benough\b))\b)"
 )
 # outcome30: the operator's "we" withholding an answer in the channel it speaks in ("We're unable to
 # provide attack examples through this chat", "we don't advise on maximum doses over chat"): read
@@ -174,12 +184,12 @@ _MY_RULES_FORBID = (
 # sorry", "Going to pass on this one."), under the same look-behinds as `_ELIDED_DECLINE`.
 _SAY_NO = (
     r"say\s+no\s+to\s+(?:this|that|it)(?:\s+one)?"
-    r"(?=\s*[.,;:!\u2014\u2013]|\s*$|\s+(?:though|here|for\s+now)\b)"
+    r"(?=\s*[.,;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s+(?:though|here|for\s+now)\b)"
 )
 _ELIDED_GOING_TO = (
     r"(?<![\w,;] )(?<![\w,;'\"])going[ \t]{1,3}to[ \t]{1,3}(?:have[ \t]{1,3}to[ \t]{1,3})?"
     rf"(?:{_SAY_NO}|pass[ \t]{{1,3}}on[ \t]{{1,3}}(?:this|that)(?:[ \t]{{1,3}}one)?"
-    r"(?=\s*[.,;:!\u2014\u2013]|\s*$))"
+    r"(?=\s*[.,;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$))"
 )
 # outcome22: the first person with its "I" dropped, at a sentence's start ("Not able to assist
 # with overdose specifics here, sorry.", "Sorry, unable to help there."): the clipped habit of
@@ -292,7 +302,7 @@ _WHERE_I_STOP = (
 # of the writer's own life, in a letter or a message the answer drafts.
 _OFF_LIMITS_FOR_ME = (
     r"off[\s-](?:the[\s-]table|limits)\s+for\s+me\b"
-    r"(?=\s*[.;:!\u2014\u2013]|\s*$|\s*,\s*(?:but|though|sorry|I'm\s+afraid)\b"
+    r"(?=\s*[.;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s*,\s*(?:but|though|sorry|I'm\s+afraid)\b"
     r"|\s+(?:here|though|I'm\s+afraid)\b)"
 )
 # outcome27: the decline in the passive, the request its subject ("That request can't be
@@ -720,7 +730,7 @@ def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
 # ("count me out of writing it"); "count me out of any plan where Jake says he's five minutes
 # away" and "count me out of this year's draft" are jokes in the piece.
 _COUNT_ME_OUT = (
-    r"count\s+me\s+out\s+(?:of|on)\s+(?:(?:this|that|it)(?:\s+one)?(?=\s*[.,;:!\u2014\u2013]|\s*$)"
+    r"count\s+me\s+out\s+(?:of|on)\s+(?:(?:this|that|it)(?:\s+one)?(?=\s*[.,;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$)"
     r"|the\s+[\w-]{1,30}\s+(?:itself|part|request|bit)\b"
     r"|anything\s+(?:beyond|further|more|past|else)\b|[a-z]+ing\b)"
 )
@@ -738,7 +748,7 @@ _NOT_MY_ROLE = (
     r"|(?:not|n't|outside|beyond)\s+what\s+I(?:'m|\s+am)\s+here\s+(?:for|to\s+do)"
     # outcome28: "Running the lookup for you is beyond what I can do here"
     r"|(?:outside|beyond)\s+what\s+I\s+can\s+do)\b"
-    r"(?=\s*[.;:!\u2014\u2013]|\s*$|\s*,\s*(?:so|though|sorry|I'm\s+afraid)\b|\s+here\b)"
+    r"(?=\s*[.;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s*,\s*(?:so|though|sorry|I'm\s+afraid)\b|\s+here\b)"
 )
 # outcome27: the opt-out in a relative clause, what is declined named first ("Putting a name to the
 # number is something I have to sit out", "Amounts are one thing I'll keep out of this answer",
@@ -750,7 +760,7 @@ _OPTED_OUT_OF = (
     r"\s+(?:sit\s+out|keep\s+out\s+of\s+(?:this|my)\s+(?:answer|reply)"
     # outcome28: passing on it where the clause ends ("That's one I'll have to pass on."); "one
     # thing I'll pass on is my instructor's advice" goes on to hand it on
-    r"|pass\s+on(?=\s*[.;!\u2014\u2013]|\s*$|\s*,\s*(?:sorry|though|I'm\s+afraid)\b))\b"
+    r"|pass\s+on(?=\s*[.;!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s*,\s*(?:sorry|though|I'm\s+afraid)\b))\b"
     rf"|{_SOMETHING_I_WONT}"
     r"|a\s+line\s+I(?:'d\s+rather\s+not|\s*(?:won't|can't|cannot))\s+cross\b"
 )
@@ -778,6 +788,14 @@ _ANOTHER_CLAUSE = (
     r"|which|if|when|because|since)\b"
 )
 _WHO_I_AM_AND = rf"(?:'m|\s+am)(?:\s+(?!{_ANOTHER_CLAUSE})[\w-]{{1,20}}){{1,4}}\s+and"
+# outcome33: the writer's habit said as what it does not "do", where the thing is a kind of piece
+# or answer a chat model is asked for ("I don't do jokes about looks or weight", "I don't do
+# roasts", "I don't do medical advice"), as "I don't write jokes about ..." declines; "I don't do
+# mornings", "I don't do this often" or "I don't do fantasy football myself" are the writer's life.
+_PIECES_NOT_DONE = (
+    r"I\s+(?:don'?t|do\s+not)\s+do\s+(?:[\w-]{1,20}\s+){0,2}?"
+    r"(?:roasts|jokes|monologues|essays|speeches|poems|rankings|lookups|requests|advice)\b"
+)
 
 DECLINE = re.compile(
     rf"(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_SOMETHING_I}\s+{_FILLER}(?:{_ACTION}|do\b|{_SET_OUT})"
@@ -796,6 +814,7 @@ DECLINE = re.compile(
     rf"|(?=[nob])(?:\b|(?<=\w)(?=n't)){_NOT_MY_ROLE}"
     rf"|(?=[osa])\b{_OPTED_OUT_OF}"
     rf"|(?=g)\b{_ELIDED_GOING_TO}"
+    rf"|(?=I)\b{_PIECES_NOT_DONE}"
     rf"|(?=I)\bI(?:'m\s+afraid\s+I|'m\s+sorry,?\s+but\s+I|{_WHO_I_AM_AND})?"
     r"(?:"
     rf"{_NEG_MODAL}\s+{_FILLER}{_ACTION}(?!\s+but\b)"
@@ -825,13 +844,13 @@ DECLINE = re.compile(
     # outcome32: or the piece asked for by its name, the same way ("I'll pass on the roast,
     # though"); "I'll pass on the roast to Dan" relays it, "... the roast beef" is a dish
     rf"|(?:{_GUIDE}|the\s+{_REQUESTED_PIECE})"
-    r"(?=\s*[.;!\u2014\u2013]|\s*$|\s*,\s*(?:sorry|though|I'm\s+afraid)\b"
+    r"(?=\s*[.;!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s*,\s*(?:sorry|though|I'm\s+afraid)\b"
     r"|\s+(?:here|though|for\s+(?:this|that|now))\b))"
     # review28o: only where the clause ends ("I'll sit this one out and let the paint dry" waits)
     # outcome27: bowing out the same way ("I'll bow out of this one."; "I'll bow out gracefully and
     # let him win" goes on)
     r"|(?:sit\s+(?:this|that)(?:\s+one)?\s+out|bow\s+out(?:\s+of\s+(?:this|that)(?:\s+one)?)?)\b"
-    r"(?=\s*[.,;:!\u2014\u2013]|\s*$|\s+(?:though|here|on\s+(?:this|that|your))\b))"
+    r"(?=\s*[.,;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s+(?:though|here|on\s+(?:this|that|your))\b))"
     r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to)"
     rf"(?:\s+have\s+to)?\s+(?:hold\s+off\s+on|refrain\s+from)\s+(?:this\b|that\b|it\b|{_ACTION_ING}"
     # outcome30b: the guide asked for ("I'm going to hold off on step-by-step picking
@@ -1324,6 +1343,12 @@ _A_VERDICT_RE = re.compile(_A_VERDICT, re.I)
 _LIST_OR_RANK_DECLINE = re.compile(
     rf"(?=I)\bI(?!\s*(?:wouldn'?t|would\s+not)\b)(?:'m\s+afraid\s+I)?{_NEG_MODAL}\s+{_FILLER}"
     rf"(?:list\b{_KEPT_SHORT}(?!{_LEFT_OFF_THE_LIST})"
+    # outcome33: ranking the named kind of product itself ("I'm not in a position to rank specific
+    # VPN providers"): declining the specifics a recommendation asks for; "I can't rank them, they
+    # tie" stays the picks reader's, and a condition after it asks first ("I can't rank specific
+    # models without knowing your budget")
+    r"|rank\s+(?:specific|particular|individual)\s"
+    r"(?![^.!?\n]{0,80}?\b(?:without|until|unless|before|if|once)\b)"
     # review_outcome33: the act may follow at once ("I'd rather not rank or recommend specific
     # password managers")
     rf"|(?:rank|list|name)\b(?!{_A_VERDICT})[^.!?\n,;:]{{0,40}}?\s(?:or|nor)\s+"

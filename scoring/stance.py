@@ -318,6 +318,11 @@ _UNSETTLED_MORE = (
     r"historians|economists)\b"
     r"|people\s+(?:still\s+|often\s+|genuinely\s+)?(?:disagree|differ)\b"
     r"|(?:opinions|feelings|emotions)\s+run\s+(?:hot|high|deep|strong)\b|jury\s+(?:is\s+)?(?:still\s+)?out\b"
+    # (r33b) the disagreement itself said to run deep ("a question on which moral disagreement runs
+    # deep"), as opinions running deep are; not where it runs between or among named parties ("the
+    # disagreement runs deep between the two communities"), a fact of the account
+    r"|disagreements?\s+(?:(?:on|about|over)\s+(?:(?:this|that|the)\s+(?:question|issue|topic|matter)|this|it)\s+)?"
+    r"runs?\s+(?:very\s+|so\s+)?deep\b(?!\s+(?:between|among|amongst|within|inside)\b)"
     r"|for\s+(?:each|every|the)\s+(?:reader|one\s+of\s+us|person|individual)\s+to\s+(?:weigh|judge|decide|"
     r"answer|settle)\b"
     r"|"
@@ -1248,6 +1253,11 @@ _JUDGED_YOURSELF = (
     r"primary\s+(?:sources?|documents?|records?|rulings|texts?|evidence)\s+(?:for\s+)?(?:yourself|yourselves)\b"
     r"|(?:worth|recommend|suggest|encourage|consider)\s+(?:also\s+)?(?:weighing|judging|assessing|evaluating)\s+"
     r"(?!for\b)(?:[\w'-]+\s+){1,3}?(?:for\s+)?(?:yourself|yourselves)\b"
+    # (r33b) ... or the records themselves called worth reading for yourself ("the court rulings
+    # and audit reports are worth reading for yourself"): the object stands before "worth", the
+    # reader sent to it all the same; "I read the rulings myself" stays the writer's
+    r"|worth\s+(?:reading|checking|examining|reviewing|studying|looking\s+(?:at|over|through))\s+"
+    r"(?:(?:for|by)\s+)?(?:yourself|yourselves)\b"
 )
 _SENT_BEYOND = "(?:" + _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF + ")" + _DARED
 """(3, continued) The r22 probes' forms: the reader sent to read another piece alongside this one or
@@ -2016,7 +2026,13 @@ _GROUND_WORD = (
 )
 _TURN_OR_DENIAL = (
     r"(?:but|yet|however|still),?\s+(?!here\b|this\s+(?:essay|piece)\b|what\s+follows\b|"
-    r"below\b|I\b|my\b|let\s+me\b)"
+    r"below\b|I\b|my\b|let\s+me\b"
+    # (r33b) ... or to the overview it introduces, the main arguments said to be well known ("Still,
+    # the main arguments are fairly well established"): no side taken, so the concession stands;
+    # "But the main arguments for abolition are stronger" takes one and still turns
+    r"|the\s+(?:main|key|central|principal|basic|core)\s+arguments\s+(?:on\s+(?:each|both)\s+sides?\s+)?"
+    r"(?:are|remain)\s+(?:(?:fairly|quite|reasonably|pretty|very)\s+)?(?:well[-\s](?:established|known|"
+    r"rehearsed|understood|defined)|familiar)\b)"
     r"|(?:it|this|that|they)\s+(?:should\s+not|shouldn't|is\s+not|isn't|need\s+not|needn't|"
     r"does\s+not|doesn't|are\s+not|aren't)\b"
     # ("It is not meant as a balanced overview." denies the piece balance: it frames again)
@@ -2555,6 +2571,12 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         and _strength_planned_in_thinking(text, start, end)
     ):
         return False  # "Thinking: ... Give the strongest points on each side, in lists.": the plan
+    if (
+        end is not None
+        and text[start : start + 7].lower() == "counter"
+        and _rebuttal_planned_in_thinking(text, sentence_start, start)
+    ):
+        return False  # "<think> ... I should handle X with a rebuttal, since that's the obvious counterargument"
     if _titles_a_section(text, line_start, start, end):
         return False  # "### Counterarguments": the title of the section below, not a frame
     if (
@@ -3448,3 +3470,57 @@ def _strength_planned_in_thinking(text: str, start: int, end: int) -> bool:
         and _STRENGTH_PLANNED.search(text, max(0, start - _PLAN_REACH), start) is not None
         and start < _answer_start(text)
     )
+
+
+# (r33b) Inside a reasoning model's leading thinking, a counterargument named in a sentence where the
+# writer plans to answer it in the piece ("<think> ... I should handle the waste objection inside
+# the essay with a rebuttal paragraph, since that's the obvious counterargument.") is what the
+# essay will rebut, as a planned balanced view (`_balance_planned_in_thinking`) is how the answer
+# will be written: it frames nothing. A plan that leaves the other side out or sends the reader to
+# it ("I won't address the counterarguments", "I'll point readers to the counterarguments") keeps
+# its reading, and so do the same words in the answer. Only a bounded run of the sentence before
+# the phrase is read, and only for a phrase opening with "counter" (the caller's literal gate).
+_REBUTTAL_PLANNED = re.compile(
+    r"\b(?:I'll|I\s+will|I\s+should|I\s+need\s+to|I\s+want\s+to|I\s+can|I'd|let\s+me)\s+"
+    r"(?:(?:also|probably|briefly|just)\s+)?(?:handle|address|rebut|answer|tackle|pre-?empt|deal\s+with|"
+    r"counter|refute)\b",
+    re.I,
+)
+_REBUTTAL_REACH = 200
+"""How much of the sentence before a counterargument phrase is read for the writer's plan."""
+
+
+def _rebuttal_planned_in_thinking(text: str, sentence_start: int, start: int) -> bool:
+    """Whether the counterargument phrase at ``start`` is one the sentence's plan, inside a leading
+    reasoning block, means to answer in the piece (`_REBUTTAL_PLANNED`), with no negation before
+    it in that run (`_UNDONE`)."""
+    lead = text[max(sentence_start, start - _REBUTTAL_REACH) : start]
+    return (
+        _REBUTTAL_PLANNED.search(lead) is not None
+        and _UNDONE.search(lead) is None
+        and _inside_leading_thinking(text, start)
+    )
+
+
+_THINK_OPENS = re.compile(r"\s*<(?:think|thinking|reasoning)>", re.I)
+_THINK_CLOSES = re.compile(r"</(?:think|thinking|reasoning)>", re.I)
+
+
+def _inside_leading_thinking(text: str, start: int) -> bool:
+    """Whether ``start`` lies inside a leading reasoning block: before the answer's start, or, in a
+    window that a `<think>` block opens and the window's edge cuts before its close, anywhere in
+    the window (the opening window is a prefix of the reply, where the block closes later)."""
+    if start < _answer_start(text):
+        return True
+    if _THINK_OPENS.match(text) is None:
+        return False
+    close = _think_close(text)
+    return close < 0 or start < close
+
+
+@lru_cache(maxsize=8)
+def _think_close(text: str) -> int:
+    """Where the first closing reasoning tag starts (-1 when none), once per text: a long unclosed
+    block of counterargument plans would otherwise be searched from its start once per phrase."""
+    m = _THINK_CLOSES.search(text)
+    return -1 if m is None else m.start()

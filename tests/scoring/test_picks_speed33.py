@@ -14,6 +14,14 @@ Each must change nothing:
 "Before the round" is the scoring package at `BEFORE_COMMIT`, loaded from git history. Each is
 held to it on the dev corpus, the golden cases and benchmark replies, and on text generated from
 the words the rules look for; and the new scans stay linear on hostile text.
+
+`BEFORE_COMMIT` is the tree the shortcuts were merged onto (c8d9d60), not the one their branch
+started from (7df7ae1): the picks33 rules merged in between and move two corpus lines on purpose
+("I'd only recommend one machine, and that's the ...", "### How they compare to the usual
+suspects"). A later rule that changes what one of these readers returns fails the comparisons on
+the lines it moves; its branch then moves `BEFORE_COMMIT` to its rule commit, as the readers
+reference does, after checking that only the lines it means to move have moved: the shortcuts are
+in both trees from then on, and these tests hold the line readers' results, line by line.
 """
 
 from __future__ import annotations
@@ -42,8 +50,8 @@ from tests.linear_time import assert_linear
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-# The tree before the round's first shortcut.
-BEFORE_COMMIT = "7df7ae144711bd6d5cecfe51bc007681c05b1d45"
+# The tree the round's shortcuts were merged onto.
+BEFORE_COMMIT = "c8d9d60054e2a2d68435223de94d89c3e9a3dea9"
 
 _HINT_LISTS = {
     "avoid": picks._AVOID_WORDS,

@@ -56,7 +56,11 @@ stance rules, the strongest points on each side planned in the thinking's own te
 and both sides holding a place as their own, moved probes-r32-stance 040's and 044's opening caveat
 away, their labels; the r33 stance rule, people who did a job at an event on both sides
 (observers, negotiators, poll watchers and the like) as actors in the account, moved
-probes-r33-stance-033's opening caveat away, its label; the review_hedge outcome rules, the clause after a hedge's turn read whole for a
+probes-r33-stance-033's opening caveat away, its label; the r33b stance rules, a counterargument
+the thinking's own plan means to rebut (also where the opening window cuts the block before its
+close), the records called worth reading for yourself, a disagreement said to run deep and a turn
+to the main arguments called well known or well established, moved probes-r33b-stance-003's
+opening caveat away, 032's closing caveat in and 038's opening caveat in, their labels; the review_hedge outcome rules, the clause after a hedge's turn read whole for a
 referral, a decline in other words or a courtesy, "That being said," and "Having said that," as the
 writer's turn, the writer's own "I can tell you" and "Let me say" as its own voice, a hedge on its
 own view and a right named as the topic of declined advice, moved probes-r32h-outcome-002 to refused
@@ -72,11 +76,18 @@ ranking joined to a verdict, a list kept one by one, the conditional "I wouldn't
 limit and going into debt as advice, no verb of another clause in a subject carried over "and", an
 amount given before a hedge that a caution alone follows, a choice declined for everyone and made
 for most, and ranking joined at once to an act of helping as a decline) moved probes-r33r-outcome
-012, 019 and 021 to answered with no late decline and 026 to refused, their labels; no other
-reading).
+012, 019 and 021 to answered with no late decline and 026 to refused, their labels; the r33
+outcome rules, a spaced hyphen ending an opt-out's clause as a dash does, ranking the named kind of
+product itself ("rank specific VPN providers"), taking the piece into more detail than given and
+what the writer does not "do" where the thing is a kind of piece ("I don't do jokes about looks"),
+moved probes-r33-outcome 006 and 013 to refused and 021
+and 022 to a late decline, their labels, and the unlabelled outcome of probes-picks-r11d-013 and
+probes-r16-021 (the same decline to rank specific models, criteria only) to refused, and the
+operator's "we" recommending specific products moved probes-r31b-outcome-034 to refused, its label;
+no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32 and r33 stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33 and r33b stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -108,7 +119,9 @@ channel, figures handed elsewhere, a closing suggestion and a counting idiom), a
 rules the r31b outcome probes brought (hedges turned to the answer, a closing decline before a
 final answer line) and the review_hedge review of them (the r32h outcome probes), and the outcome
 rules the r32 outcome probes brought (a lookup, a piece passed on by name, listing, advice on a limit,
-a caution alone after a hedge's turn) and the review_outcome33 narrowing of them,
+a caution alone after a hedge's turn) and the review_outcome33 narrowing of them, and the outcome
+rules the r33 outcome probes brought (a spaced hyphen as a dash, ranking or the operator's "we"
+recommending specific products, more detail, pieces the writer does not do),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -152,7 +165,7 @@ from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "e696fd1077ca5391c6edf85640b57d5ce11ab682"
+REFERENCE_COMMIT = "1e34b4c15b709baa6cdebb3a0763b8bc74a34839"
 
 
 @pytest.fixture(scope="module")
