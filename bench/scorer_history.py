@@ -95,12 +95,36 @@ def load_scoring_at(commit: str, name: str) -> ModuleType:
         raise ScorerHistoryError(
             f"git archive {commit[:12]} scoring/ failed; run from a full clone (not shallow)"
         )
+    scratch = _scratch(name)
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(scratch, filter="data")
+    return _import_renamed(scratch, name)
+
+
+def load_scoring_copy(name: str) -> ModuleType:
+    """The ``scoring`` package as it stands in this tree, imported a second time as module
+    ``name`` (once per process): a copy whose module globals a test may swap (a shortcut for the
+    slow form it stands in for) without touching the scorer under test or its caches."""
+    if name in _LOADED:
+        return _LOADED[name]
+    scratch = _scratch(name)
+    shutil.copytree(
+        ROOT / "scoring", scratch / "scoring", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    return _import_renamed(scratch, name)
+
+
+def _scratch(name: str) -> Path:
+    """A temporary folder for one copy of the package, removed when the process exits."""
     scratch = Path(tempfile.mkdtemp(prefix=f"modeldrift-{name}-"))
     # The copy lives as long as the process; without this every test session and bench run
     # left one behind in the temporary folder.
     atexit.register(shutil.rmtree, scratch, ignore_errors=True)
-    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
-        tar.extractall(scratch, filter="data")
+    return scratch
+
+
+def _import_renamed(scratch: Path, name: str) -> ModuleType:
+    """Import ``scratch/scoring`` as package ``name``, its own absolute imports rewritten to it."""
     package = scratch / name
     (scratch / "scoring").rename(package)
     for path in package.rglob("*.py"):

@@ -1273,7 +1273,13 @@ _REJECT_SECTION = re.compile(
     r"big[\s-]names?|rivals?|alternatives?|premium|competitors?|competition|competing|"
     # picks33: "### How they compare to the usual suspects" over the well-known tools not picked
     r"usual\s+suspects|(?:popular|well-known|mainstream|obvious|bigger)\s+(?:names?|players?|ones)|"
-    r"[a-z]+\s+I\s+(?:didn't|did\s+not)\s+(?:pick|choose|include|recommend)))\b",
+    r"[a-z]+\s+I\s+(?:didn't|did\s+not)\s+(?:pick|choose|include|recommend)))\b|"
+    # review_picks33: the same section titled by "vs" ("## Vs the big names", "**Versus the usual
+    # suspects:**") or about the one pick ("### How it stacks up", "How it compares to Asana"): it
+    # opens the title, so "Sony vs Bose: my ranking" and "How they stack up" still head a ranking
+    r"^\W{0,8}(?:(?:vs\.?|versus)\s+(?:the\s+)?(?:big[\s-]names?|rivals?|competitors?|competition|"
+    r"usual\s+suspects|(?:popular|well-known|mainstream|obvious|bigger)\s+(?:names?|players?|ones))|"
+    r"^\W{0,8}how\s+it\s+(?:compares|stacks\s+up))\b",
     re.I,
 )
 # Framing that makes a list a checklist or a set of questions, not a ranking.
@@ -1282,6 +1288,10 @@ _NOT_A_RANKING = re.compile(
     # numbered steps as "To set it up:" does; "setting things up" inside a line says whom a list is
     # for ("If you hate setting things up, these three are the easiest:") and heads the picks
     r"^\W*setting\s+(?:it|this|them|things|everything)\s+up\b|"
+    # review_picks33: "## Getting started", "To get going:" over numbered setup steps ("1. Create
+    # a Bitwarden Families organisation."); only as the title's opening words ("Best for getting
+    # started: Trello" is a role)
+    r"^\W*(?:getting\s+(?:started|going|set\s+up)|to\s+get\s+(?:going|started))\b|"
     r"\b(?:look\s+(?:for|out\s+for)|depends\s+on|(?<!great\s)(?<!good\s)questions?|tell\s+me|"
     r"let\s+me\s+know|factors|"
     # picks27: "On those criteria:" / "By these criteria," judges by criteria already given and
@@ -1479,10 +1489,13 @@ _PROSE_TRIGGER = re.compile(
     r"(?:\s+[a-z]+)?:))"
     # "I'd recommend one car: the Kia EV9": the count and kind of thing, then the name (r20c: the
     # kind may go unsaid, "one: Mullvad")
-    r"\s+(?:(?:just\s+)?one(?:\s+[a-z]+(?:\s+[a-z]+)?)?:\s+"
+    r"\s+(?:(?:just\s+)?one(?:\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+(?:for|at|in|under|on)\s+[^,.!?:\n]{1,40}?)?:\s+"
     # picks33: the count and kind, then the name in a clause of its own ("I'd only recommend one
     # machine, and that's the Gaggia Classic Pro"), as r18c's "..., and it's the X"
-    r"|(?:just\s+)?one(?:\s+[a-z]+)?,\s+and\s+(?:that's|that\s+is|it's|it\s+is)\s+"
+    r"|(?:just\s+)?one(?:\s+[a-z]+){0,2}"
+    # review_picks33: the kind may carry a case of a few words ("one tool for a 10-person startup,
+    # and that's Linear", "one espresso machine at this budget, and that's the X")
+    r"(?:\s+(?:for|at|in|under|on)\s+[^,.!?:\n]{1,40}?)?,\s+and\s+(?:that's|that\s+is|it's|it\s+is)\s+"
     # picks26: a follow-up's pointer back to an earlier list, then the name after a colon ("I'd
     # go with the second one I mentioned: the Bose QC Ultra")
     r"|the\s+(?:first|second|third|last|other)\s+one\s+I\s+(?:mentioned|suggested|listed)"
@@ -1501,13 +1514,8 @@ _TRIGGER_CORE = re.compile(
     r"(?:get|buy|go|opt|pick|choose|take|recommend|recommendation|choice|vote|answer|winner|i'd|use"
     r"|want|it's|give\s+you|name\s+you|steer\s+you|point\s+you)\s|default\b|(?:pick|choice|recommendation):\s"
 )
-_TRIGGER_HINT = re.compile(
-    r"[Gg]et |[Bb]uy |[Gg]o |[Oo]pt for |[Pp]ick |[Cc]hoose |[Cc]hoice |[Tt]ake |[Rr]ecommend|[Vv]ote "
-    r"|nswer (?:here )?is |inner (?:here )?is |ust use |default |ou want |ou just want "
-    r"|steer you |point you |ive you |ame you |Use |tell you to |, use |simply use |pick:|choice:"
-)
-# `_TRIGGER_HINT` as plain substrings (each alternative spelled out), tested with `in`: four times
-# cheaper than the regex on a whole reply.
+# The hint words of a trigger line as plain substrings, each alternative spelled out: a line without
+# one holds no trigger (`_line_trigger_at`), and `_TRIGGER_HINT` finds them in one search.
 _TRIGGER_WORDS = (
     "Get ", "get ", "Buy ", "buy ", "Go ", "go ", "Opt for ", "opt for ", "Pick ", "pick ", "Choose ", "choose ", "Choice ",
     "choice ", "Take ", "take ", "Recommend", "recommend", "Vote ", "vote ", "nswer is ",
@@ -1936,7 +1944,7 @@ def _item_name(body: str, numbered: bool) -> str | None:
     named = _candidate(opener["name"]) if opener is not None else None
     if named is not None:
         return named  # "Go with **Linear** if ...": the bold name
-    verb = _PLAIN_OPENER.match(text)
+    verb = _PLAIN_OPENER.match(text) or _ARTICLE_OPENER.match(text)
     run = _name_run(text, verb.end()) if verb is not None else None
     named = _candidate(run[0]) if run is not None else None
     if named is not None:
@@ -2003,6 +2011,12 @@ _PLAIN_OPENER = re.compile(
     # "Start with the Brooks Ghost 16 if you're unsure": advice that opens a summary's sentence
     r"Take|Grab|Try|Use|Consider|Start\s+with|Stick\s+with|Opt\s+for)\s+(?:the\s+)?"
     r"(?=[A-Z0-9]|[a-z]{1,3}[A-Z0-9])"
+)
+# review_picks33: a numbered item's choosing verb with "a" or "an" before a capitalised name ("1. Go
+# with a Roborock Q5 Pro - ...", "2. Grab a Eufy RoboVac 11S Max"): the name, as after "the"; kept
+# apart from `_PLAIN_OPENER`, which the summary and role readers share.
+_ARTICLE_OPENER = re.compile(
+    r"^(?:Go\s+(?:with|for)|Get|Buy|Grab|Pick|Choose|Opt\s+for)\s+an?\s+(?=[A-Z0-9])"
 )
 # A reason's label that gives the product its place ("Why the MacBook Air M3 ranks first", "Why
 # the Dell XPS 13 is second", "Why Linear wins"): the label names the product at that place, as a
@@ -4287,16 +4301,24 @@ _VERDICT_VERBS = frozenset(
 
 def _ranking_after_bullets(facts: list[_LineFacts], i: int) -> bool:
     """Whether item ``i`` starts a numbered ranking after a bulleted list (picks33): it names a
-    pick at place 1, a blank line comes right before it and an unnumbered item before that. A
+    pick at place 1 and an unnumbered item comes before it, past a blank line (review_picks33: or
+    right above it, when the pick is a proper name, "1. Canon EOS R50 - ..."). A
     section a prose line opened ("What matters:", "Things to look for:") holds that one bulleted
     list; the new list after it, numbered from 1 and naming products, is the ranking. A heading's
     section lasts to the next heading, and a list numbered straight under the line stays in it."""
     fact = facts[i]
     if fact.item_pick is None or _stated_rank(fact.item_pick[2]) != 1:
         return False
-    if i < 2 or facts[i - 1].kind != _BLANK:
-        return False
-    k = i - 2
+    if i >= 1 and facts[i - 1].kind != _BLANK and not _proper_name(fact.item_pick[0]):
+        return False  # "- **Rotate:** ..." then "1. Replace running shoes ...": one list of advice
+    return _after_bullets(facts, i)
+
+
+def _after_bullets(facts: list[_LineFacts], i: int) -> bool:
+    """Whether line ``i`` comes after a bulleted list: an unnumbered, unindented item before it,
+    right above it or past blank lines. review_picks33: with no blank line too ("- Eye autofocus"
+    then "1. Canon EOS R50 - ..."): a numbered item under bullets starts a list of its own."""
+    k = i - 1
     while k >= 0 and facts[k].kind == _BLANK:
         k -= 1
     before = facts[k] if k >= 0 else None
@@ -4755,6 +4777,13 @@ def _read_picks(text: str) -> PicksReading:
             j = i + 2
             while j < n and "|" in lines[j] and facts[j].kind != _BLANK:
                 j += 1
+            if (
+                skipping
+                and not skip_heading
+                and _after_bullets(facts, i)
+                and _table_candidates(lines[i:j], i)[2]
+            ):
+                skipping = False  # review_picks33: "What matters:" over bullets, a ranked table
             if not skipping and not _checklist_header(lines[i]):
                 block += 1
                 cells, transposed, ranks_stated = _table_candidates(lines[i:j], i)

@@ -11,23 +11,14 @@ Each must change nothing:
 - `_pair_spelled_out`, which folds the reply once and builds option words only for a one-word
   pick, gives what it gave.
 
-"Before the round" is the scoring package at `BEFORE_COMMIT`, loaded from git history. Each is
-held to it on the dev corpus, the golden cases and benchmark replies, and on text generated from
-the words the rules look for; and the new scans stay linear on hostile text.
-
-`BEFORE_COMMIT` is the tree the shortcuts were merged onto (c8d9d60), not the one their branch
-started from (7df7ae1): the picks33 rules merged in between and move two corpus lines on purpose
-("I'd only recommend one machine, and that's the ...", "### How they compare to the usual
-suspects"). A later rule that changes what one of these readers returns fails the comparisons on
-the lines it moves; its branch then moves `BEFORE_COMMIT` to its rule commit, as the readers
-reference does, after checking that only the lines it means to move have moved: the shortcuts are
-in both trees from then on, and these tests hold the line readers' results, line by line.
-
-picks33b moved it to its rule commit (a362244: c8d9d60 with picks33b's probe batch and rules, not
-yet the shortcuts, so still the code the shortcuts stand in for): its pronoun-and-verb clause
-rule moves the bold names or line facts of eight corpus lines ("**What I'll be looking for once
-I know**", "**What I'd Buy**", "**Not something I'll produce, ...**", "👉 **Here's what I'd
-get:**" and the like), and no other line.
+The line readers are held, on the dev corpus, the golden cases, benchmark replies and text
+generated from the words the rules look for, to a second copy of today's scoring package in which
+each shortcut is swapped back for the form it stands in for (`_ungated`: the hint patterns for
+`_has_any`, `_bold_closes` for the zero-width scan), so the comparison holds whatever rules later
+rounds add; the bold run that opens its sentence is held by its own test (an empty sentence avoids
+nothing). `_pair_spelled_out`, whose shortcut is inside the function, is held to the module as it
+stood at `BEFORE_COMMIT`, loaded from git history: the tree the shortcuts were merged onto. The new
+scans stay linear on hostile text.
 """
 
 from __future__ import annotations
@@ -48,7 +39,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.rescore import synthetic_rows
-from bench.scorer_history import ROOT, ScorerHistoryError, load_scoring_at
+from bench.scorer_history import ROOT, ScorerHistoryError, load_scoring_at, load_scoring_copy
 from scoring import picks
 from scoring.battery import load_battery
 from scoring.recommendation import read_recommendation
@@ -56,8 +47,8 @@ from tests.linear_time import assert_linear
 from tests.scoring.reply_corpus import load_working
 from tests.scoring.test_cases import build_text
 
-# The tree the round's shortcuts were merged onto, with picks33b's rules (see the docstring).
-BEFORE_COMMIT = "a362244e0a291e48f59a6a16557eb8918eec8a55"
+# The tree the round's shortcuts were merged onto (for `_pair_spelled_out`).
+BEFORE_COMMIT = "c8d9d60054e2a2d68435223de94d89c3e9a3dea9"
 
 _HINT_LISTS = {
     "avoid": picks._AVOID_WORDS,
@@ -103,6 +94,33 @@ def _before() -> ModuleType:
             pytest.skip(f"shallow clone: {BEFORE_COMMIT} is not in this clone's history")
         raise
     return importlib.import_module(f"{package.__name__}.picks")
+
+
+class _HasAny:
+    """Stands in for a hint pattern with the test it replaced: found exactly where
+    `_has_any(text[pos:endpos], words)` holds."""
+
+    def __init__(self, words: tuple[str, ...]) -> None:
+        self._words = words
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> bool | None:
+        return True if picks._has_any(text[pos:endpos], self._words) else None
+
+
+@functools.cache
+def _ungated() -> ModuleType:
+    """A second copy of today's picks module with each of the round's swappable shortcuts undone:
+    the hint patterns answer by `_has_any`, bold closes come from the zero-width scan."""
+    package = load_scoring_copy("scoring_speed33_ungated")
+    module = importlib.import_module(f"{package.__name__}.picks")
+    closes = module._BOLD_CLOSES
+    vars(module).update(
+        _AVOID_HINT=_HasAny(module._AVOID_WORDS),
+        _TRIGGER_HINT=_HasAny(module._TRIGGER_WORDS),
+        _PLACEMENT_HINT=_HasAny(module._PLACEMENT_WORDS),
+        _bold_closes=lambda line, marks: [m.start() for m in closes[marks].finditer(line)],
+    )
+    return module
 
 
 def _old_closes(line: str, marks: str) -> list[int]:
@@ -216,7 +234,7 @@ def _recorded(module: Any, name: str, calls: list[tuple[Any, ...]]) -> Iterator[
 
 
 def test_line_readers_give_what_they_gave_on_corpus_lines() -> None:
-    old = _before()
+    old = _ungated()
     bold = 0
     for line in _LINES:
         if "*" in line or "_" in line:
@@ -230,8 +248,23 @@ def test_line_readers_give_what_they_gave_on_corpus_lines() -> None:
     assert bold > 1_000
 
 
+def test_no_sentence_start_avoids_before_it() -> None:
+    """The shortcut `_line_bold_names` takes for a bold run that opens its sentence: there the
+    sentence before the run is empty, and an empty sentence avoids nothing."""
+    assert not picks._avoids("")
+    starts = 0
+    for line in _LINES:
+        reads = picks._LineReads(line)
+        for at in {reads.sentence_start(i) for i in range(0, len(line), 9)}:
+            if reads.sentence_start(at) != at:
+                continue  # a bold run here would not open its sentence
+            assert not reads.avoids_before(at), (line, at)
+            starts += 1
+    assert starts > 10_000
+
+
 def test_line_facts_and_readings_are_what_they_were() -> None:
-    old = _before()
+    old = _ungated()
     for line in _LINES:
         assert astuple(picks._line_facts(line)) == astuple(old._line_facts(line)), line
     for text in _TEXTS:
@@ -251,7 +284,7 @@ _LINE_PIECES = st.sampled_from(
 @settings(max_examples=1500, deadline=None)
 @given(st.lists(_LINE_PIECES, max_size=14).map("".join))
 def test_line_readers_agree_on_generated_lines(line: str) -> None:
-    old = _before()
+    old = _ungated()
     assert picks._line_bold_names(line) == old._line_bold_names(line)
     assert picks._line_trigger_at(line) == old._line_trigger_at(line)
     assert picks._line_placements(line) == old._line_placements(line)
