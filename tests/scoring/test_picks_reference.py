@@ -284,7 +284,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "c259196fdad386e1938a4426cd4476f6edda4813"
+REFERENCE_COMMIT = "8eaf00a9a2e0341d2e29777924bba596ca7197ae"
 
 
 @pytest.fixture(scope="module")
