@@ -3149,6 +3149,26 @@ def _opens_in_note(text: str, tail_start: int) -> bool:
     return sentence_start == line_start or _DRAFTING_NOTE.match(text, sentence_start) is not None
 
 
+_THINK_TAG = re.compile(r"\s*<(think|thinking|reasoning)>", re.I)
+
+
+def _thinking_closes_after(text: str, edge: int) -> str:
+    """What closes a leading reasoning block or section that closes only after the opening
+    window's ``edge`` ("</think>", "Final answer:"), for the window to end with; else "".
+
+    The window is a prefix of the reply, so a long block is cut before its close, and in the cut
+    window the thinking's own plans ("take the pro position", "Give a balanced view", "I should
+    handle the waste objection") looked like the answer's words (stance33b found it). With the
+    close the reply has later, the window reads as the reply does: all of it is thinking. A block
+    that never closes in the reply gets none and marks no section, as before. The close comes
+    after a line break, so no phrase of the window runs into it.
+    """
+    if answer_offset(text) <= edge:
+        return ""
+    tag = _THINK_TAG.match(text)
+    return f"\n</{tag.group(1)}>" if tag is not None else "\n\nFinal answer:\n"
+
+
 def caveat_window_spans(
     text: str, head: bool = True, tail: bool = True
 ) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
@@ -3157,10 +3177,11 @@ def caveat_window_spans(
     plain = is_normal(text)  # then so is every window, and spans need no mapping back
     if head:
         edge = _head_end(text)
+        head_text = text[:edge] + _thinking_closes_after(text, edge)
         if plain:
-            opening = _first_caveat(text[:edge])
+            opening = _first_caveat(head_text)
         else:
-            window = normalise(text[:edge])
+            window = normalise(head_text)
             first = _first_caveat(window.text)
             opening = None if first is None else window.span(*first)
     if tail:
