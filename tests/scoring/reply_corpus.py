@@ -40,6 +40,7 @@ Part = Literal[
     "heldout16",
     "heldout17",
     "heldout18",
+    "heldout19",
     "dev",
     "probes",
 ]
