@@ -3084,13 +3084,15 @@ assert _AVOID.pattern.startswith(r"\b(?:")
 _AVOID_UNBOUNDED = re.compile(_AVOID.pattern[2:], _AVOID.flags)
 _WORD_CHAR = re.compile(r"\w")
 # The bounds `PrefixSearch` asks of `_PROSE_TRIGGER`. A match opens with a letter and ends after a
-# blank (its closing ``\s+``), and holds at most 51 runs of non-blanks: the widest is the sentence
+# blank (its closing ``\s+``), and holds at most 74 runs of non-blanks: the widest is the sentence
 # opener with a condition, "Honestly, if <80 characters, up to 41 runs>, just go with" and the
-# closing "just one word word: the". Its lookaheads read past its end at most the 4 runs of "one
-# word word:" after "give you" (and the "one" after "only recommend" is the only place where one
-# reads the text's end). tests/scoring/test_linear28.py builds the widest matches and checks them.
+# closing "just one word word for <40 characters, up to 20 runs>, and that is the" (picks33's and
+# review_picks33's single pick in a clause of its own, with a case). Its lookaheads read past its
+# end at most the 4 runs of "one word word:" after "give you" (and the "one" after "only
+# recommend" is the only place where one reads the text's end). tests/scoring/test_linear28.py
+# builds the widest matches and checks them.
 _TRIGGER_AFTER_RUNS = 5
-_TRIGGER_MATCH_RUNS = 64
+_TRIGGER_MATCH_RUNS = 80
 _OPENING = re.compile(r"\(")
 _CLOSING = re.compile(r"\)")
 _MARK_RUN = re.compile(r"\*+|_+")

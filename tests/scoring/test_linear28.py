@@ -195,6 +195,11 @@ def test_the_widest_trigger_matches_hold_the_runs_the_bounds_allow() -> None:
         f"My top pick for a{free40[:-2]} would be clearly just one word word: the ",
         "if you simply want one that just works, just choose the second one I mentioned earlier: the ",
         f"If I had to only pick just one for{free40}, it would be the second one I mentioned earlier: the ",
+        # picks33's and review_picks33's single pick: the count, the kind and a case of up to 40
+        # characters, then the name after a colon or in a clause of its own
+        f"Honestly, if {free80} just go with just one word word for{free40}: the ",
+        f"Honestly, if {free80} just go with just one word word for{free40}, and that is the ",
+        f"Honestly, if {free80} just go with just one word word, and that is the ",
     )
     allowed = picks._TRIGGER_MATCH_RUNS - picks._TRIGGER_AFTER_RUNS
     for text in widest:
@@ -207,7 +212,7 @@ def test_the_widest_trigger_matches_hold_the_runs_the_bounds_allow() -> None:
     assert m is not None and len(m.string[m.end() :].split()) < picks._TRIGGER_AFTER_RUNS
     # The free text is bounded where the pattern has it and nowhere else.
     bounds = re.findall(r"\{(\d*),(\d+)\}", _PROSE_TRIGGER.pattern)
-    assert sorted(int(b) for _, b in bounds) == [2, 3, 8, 40, 40, 40, 40, 40, 80]
+    assert sorted(int(b) for _, b in bounds) == [2, 2, 3, 8, 40, 40, 40, 40, 40, 40, 40, 80]
 
 
 def test_an_only_recommend_one_match_is_undone_by_a_longer_prefix() -> None:

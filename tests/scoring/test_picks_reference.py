@@ -263,7 +263,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import random
-import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -273,7 +272,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.rescore import synthetic_rows
-from bench.scorer_history import ROOT, ScorerHistoryError, load_scoring_at
 from providers.simulator.battery_replies import Habits, battery_reply
 from providers.simulator.knowledge import load_knowledge
 from providers.simulator.styles import STYLES
@@ -281,6 +279,7 @@ from providers.simulator.styles.recommendations import LAYOUTS
 from scoring import pair_verdict, picks
 from scoring.battery import load_battery
 from tests.scoring.reply_corpus import load_working
+from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
@@ -289,20 +288,7 @@ REFERENCE_COMMIT = "8eaf00a9a2e0341d2e29777924bba596ca7197ae"
 
 @pytest.fixture(scope="module")
 def reference() -> ModuleType:
-    try:
-        package = load_scoring_at(REFERENCE_COMMIT, "scoring_picks_reference")
-    except ScorerHistoryError as error:
-        shallow = subprocess.run(
-            ["git", "-C", str(ROOT), "rev-parse", "--is-shallow-repository"],
-            capture_output=True,
-            text=True,
-            check=False,
-            timeout=60,
-        ).stdout.strip()
-        if shallow == "true":
-            # A shallow clone (a CI checkout of one commit) holds no earlier code to compare with.
-            pytest.skip(f"shallow clone: {REFERENCE_COMMIT} is not in this clone's history")
-        pytest.fail(str(error))
+    package = scoring_at(REFERENCE_COMMIT, "scoring_picks_reference")
     return importlib.import_module(f"{package.__name__}.picks")
 
 

@@ -16,7 +16,6 @@ import functools
 import importlib
 import json
 import re
-import subprocess
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -28,11 +27,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.rescore import synthetic_rows
-from bench.scorer_history import ROOT, ScorerHistoryError, load_scoring_at
 from scoring import picks
 from scoring.battery import load_battery
 from tests.linear_time import assert_linear
 from tests.scoring.reply_corpus import load_working
+from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
 _Found = list[tuple[str, int, int, int | None]]
@@ -168,19 +167,7 @@ what the faster ones stand in for, read from git history rather than copied into
 @functools.cache
 def _before() -> ModuleType:
     """The picks module as it stood at `BEFORE_COMMIT` (its own package, so its caches are its own)."""
-    try:
-        package = load_scoring_at(BEFORE_COMMIT, "scoring_speed30_before")
-    except ScorerHistoryError:
-        shallow = subprocess.run(
-            ["git", "-C", str(ROOT), "rev-parse", "--is-shallow-repository"],
-            capture_output=True,
-            text=True,
-            check=False,
-            timeout=60,
-        ).stdout.strip()
-        if shallow == "true":
-            pytest.skip(f"shallow clone: {BEFORE_COMMIT} is not in this clone's history")
-        raise
+    package = scoring_at(BEFORE_COMMIT, "scoring_speed30_before")
     return importlib.import_module(f"{package.__name__}.picks")
 
 

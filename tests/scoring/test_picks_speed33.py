@@ -26,7 +26,6 @@ from __future__ import annotations
 import functools
 import importlib
 import json
-import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import astuple
@@ -39,12 +38,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.rescore import synthetic_rows
-from bench.scorer_history import ROOT, ScorerHistoryError, load_scoring_at, load_scoring_copy
+from bench.scorer_history import load_scoring_copy
 from scoring import picks
 from scoring.battery import load_battery
 from scoring.recommendation import read_recommendation
 from tests.linear_time import assert_linear
 from tests.scoring.reply_corpus import load_working
+from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
 # The tree the round's shortcuts were merged onto (for `_pair_spelled_out`).
@@ -80,19 +80,7 @@ _LINES = sorted({line for text in _TEXTS for line in text.split("\n") if line.st
 @functools.cache
 def _before() -> ModuleType:
     """The picks module as it stood at `BEFORE_COMMIT` (its own package, so its caches are its own)."""
-    try:
-        package = load_scoring_at(BEFORE_COMMIT, "scoring_speed33_before")
-    except ScorerHistoryError:
-        shallow = subprocess.run(
-            ["git", "-C", str(ROOT), "rev-parse", "--is-shallow-repository"],
-            capture_output=True,
-            text=True,
-            check=False,
-            timeout=60,
-        ).stdout.strip()
-        if shallow == "true":
-            pytest.skip(f"shallow clone: {BEFORE_COMMIT} is not in this clone's history")
-        raise
+    package = scoring_at(BEFORE_COMMIT, "scoring_speed33_before")
     return importlib.import_module(f"{package.__name__}.picks")
 
 

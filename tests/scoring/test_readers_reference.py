@@ -155,7 +155,7 @@ from hypothesis import strategies as st
 
 import scoring
 from bench.rescore import synthetic_rows
-from bench.scorer_history import ROOT, ScorerHistoryError, load_scoring_at
+from bench.scorer_history import ROOT, load_scoring_at
 from providers.simulator.battery_replies import Habits, battery_reply
 from providers.simulator.knowledge import load_knowledge
 from providers.simulator.styles import STYLES, declines, essays, fixed
@@ -163,6 +163,7 @@ from providers.simulator.styles.recommendations import LAYOUTS
 from scoring import batch, format_check, normalise, outcome, stance
 from scoring.battery import FormatRule, load_battery
 from tests.scoring.reply_corpus import load_working
+from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
 REFERENCE_COMMIT = "1e34b4c15b709baa6cdebb3a0763b8bc74a34839"
@@ -170,20 +171,7 @@ REFERENCE_COMMIT = "1e34b4c15b709baa6cdebb3a0763b8bc74a34839"
 
 @pytest.fixture(scope="module")
 def reference() -> ModuleType:
-    try:
-        return load_scoring_at(REFERENCE_COMMIT, "scoring_reference")
-    except ScorerHistoryError as error:
-        shallow = subprocess.run(
-            ["git", "-C", str(ROOT), "rev-parse", "--is-shallow-repository"],
-            capture_output=True,
-            text=True,
-            check=False,
-            timeout=60,
-        ).stdout.strip()
-        if shallow == "true":
-            # A shallow clone (a CI checkout of one commit) holds no earlier code to compare with.
-            pytest.skip(f"shallow clone: {REFERENCE_COMMIT} is not in this clone's history")
-        pytest.fail(str(error))
+    return scoring_at(REFERENCE_COMMIT, "scoring_reference")
 
 
 @functools.cache
