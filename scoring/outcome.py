@@ -1799,14 +1799,127 @@ def _one_for_everyone_then_most(text: str, start: int) -> bool:
     return _FOR_EVERYONE_THEN_MOST.match(text, start) is not None
 
 
+# fix_outcome33: this round's four decline shapes narrowed where ordinary answers use their words
+# (review_outcome33b), each checked after the match so DECLINE's pattern is unchanged.
+_PIECES_NOT_DONE_RE = re.compile(_PIECES_NOT_DONE, re.I)
+# A habit or a limit, with the piece going on in the same sentence: "I don't do speeches, Dave, but
+# you're thirty, so here goes", "I don't do poems as a rule, but autumn deserves one", "I don't do
+# jokes about looks, so this one sticks to his lateness"; "I don't do roasts, but here's a toast
+# instead" still declines the roast.
+_TURNS_TO_THE_PIECE = re.compile(
+    r"[^.!?\n]{0,80}?\b(?:but|so)\b(?![^.!?\n]{0,80}?\b(?:instead|rather)\b)[^.!?\n]{0,60}?\b"
+    r"(?:here\s+goes|here(?:'s|\s+is)\s+my\s+(?:honest\s+)?take|make\s+an\s+exception"
+    r"|deserves\s+one|this\s+one\s+sticks\s+to)\b",
+    re.I,
+)
+# A stated habit or job rather than a rule for this request ("I don't do medical advice for a
+# living, but ...", "I don't do roasts often, but ..."), only with the sentence going on after it.
+_A_HABIT_THEN_BUT = re.compile(
+    r"\s+(?:often|usually|normally|as\s+a\s+rule|for\s+a\s+living|professionally)\s*,\s*but\b",
+    re.I,
+)
+# A line spoken in the piece: the reporting clause after it (", the DJ shouted", ", the villain
+# sneers"), with the verbs of a scene `_REPORTED` does not list.
+_SPOKEN_IN_A_SCENE = re.compile(
+    r"[^.!?\n]{0,100}?,[ \t]{1,3}(?:he|she|they|(?:the|my|his|her)(?:[ \t]{1,3}[\w']{1,20}){1,2})"
+    r"[ \t]{1,3}(?:shouted|shouts|sneers|sneered|snarled|snarls|yelled|yells|whispered|whispers"
+    r"|said|says|replied|laughed)\b"
+)
+# Taking it into more detail declines only where the words before "detail" or "territory" are a
+# quality of the content ("graphic detail", "darker territory", "that kind of detail"), not an
+# amount ("too much detail", "the detail a locksmith course would") or a place ("enemy territory").
+_TAKE_INTO = re.compile(
+    r"\btake\s+(?:it|this|that|things)\s+into\s+((?:[\w-]{1,20}\s+){0,2}?)(?:detail|territory)\b",
+    re.I,
+)
+_A_CONTENT_QUALITY = re.compile(
+    r"\b(?:graphic|gory|gorier|explicit|violent|dark|darker|grisly|gruesome|bloody|disturbing"
+    r"|lurid|sexual|nsfw|kind|sort)\b",
+    re.I,
+)
+# Ranking, or recommending, the specific products declined only in part, with the ranking given
+# ("... for your kitchen, so here is my general top three", "... by speed ..., so I ranked them by
+# privacy", "; for privacy, here's our top three"), or as a verdict ("specific models higher than
+# the Q5", "- none passed our tests", "- they all have the same internals"); and the parts or
+# variants of one product name no kind of product ("individual features", "particular colours").
+_SPECIFICS_RANKED_ANYWAY = re.compile(
+    r"\s*(?:(?:specific|particular|individual)\s+)?(?:"
+    r"(?:features?|colou?rs?|trims?|settings?|specs?|components?|parts?|finishes)\b"
+    r"|[\w-]{1,30}\s+(?:higher|lower|better|worse)\s+than\b"
+    r"|[^.!?\n]{0,60}?\s-\s(?:none\s+(?:passed|made|met)|they\s+all\s+(?:have|share|are))\b"
+    r"|[^.!?\n]{0,100}?(?:\bso\b|\bbut\b|;)[^.!?\n]{0,40}?(?:\b(?:my|our)\s+(?:general\s+)?top"
+    r"\s+(?:three|five|\d+|picks?)\b|\bI\s+ranked\s+them\b|\bis\s+(?:first|my\s+top\s+pick)\b"
+    r"|\bthe\s+(?:three|two|four|five)\s+we\s+stock\b))",
+    re.I,
+)
+_RANK_OR_RECOMMEND_END = re.compile(
+    r"(?:\brank|\brecommend|(?:specific|particular|individual)\s)\Z", re.I
+)
+# An opt-out closed by a spaced ASCII hyphen, under the question the reply has just asked itself
+# ("Skiing? I'll sit this one out - my knee still hurts"): its "this one" is that thing, not the
+# request; or followed by a retraction or who said it ("- just kidding, here it is", "- said my
+# dad every time dessert came around").
+_SPACED_HYPHEN_AFTER = re.compile(r"[ \t]+-[ \t]+")
+_AFTER_THE_HYPHEN_ORDINARY = re.compile(
+    r"(?:just\s+)?(?:kidding|joking)\b|(?:said|says)\s+(?:my|his|her|the)\b", re.I
+)
+_ASKED_ITSELF = re.compile(r"\?[ \t]{1,3}(?:\*{0,2}[\w'\",-]{1,20}[ \t]{1,3}){0,4}\Z")
+_A_REQUEST_ASKED = re.compile(r"\b(?:can|could|will|would)\s+you\b|\bplease\b", re.I)
+
+
+def _opts_out_of_the_reply_s_own_question(text: str, start: int, end: int) -> bool:
+    """Whether the opt-out at ``start``..``end``, closed by a spaced hyphen, answers a question the
+    reply just asked itself or is retracted or attributed after the hyphen (fix_outcome33)."""
+    hyphen = _SPACED_HYPHEN_AFTER.match(text, end)
+    if hyphen is None:
+        return False
+    if _AFTER_THE_HYPHEN_ORDINARY.match(text, hyphen.end()) is not None:
+        return True
+    lead_from = max(0, start - 80)
+    mark = text.rfind("?", lead_from, start)
+    if mark < 0 or _ASKED_ITSELF.search(text, mark, start) is None:
+        return False
+    question_from = max(text.rfind(c, lead_from, mark) for c in ".!\n")
+    return _A_REQUEST_ASKED.search(text, question_from + 1, mark) is None
+
+
+def _takes_it_into_no_quality(text: str, start: int, end: int) -> bool:
+    """Whether "take it into ... detail/territory" starts in ``start``..``end`` (a DECLINE span ends
+    on "detail", a closing one on "take") with no quality of content before its noun."""
+    taken = _TAKE_INTO.search(text, start, min(len(text), end + 60))
+    return taken is not None and _A_CONTENT_QUALITY.search(taken[1]) is None
+
+
+def _declines_only_a_habit_or_part33(text: str, start: int, end: int) -> bool:
+    """Whether the decline at ``start``..``end`` is one of this round's shapes (outcome33) in an
+    ordinary sentence (review_outcome33b): what the writer does not "do" said as a habit, a limit
+    with the piece going on, or a line in a scene; taking it into an amount or a place of detail;
+    ranking or recommending specifics given anyway, as a verdict, or of a product's parts; an
+    opt-out closed by a spaced hyphen about the reply's own question, retracted or attributed."""
+    if _PIECES_NOT_DONE_RE.fullmatch(text, start, end) is not None:
+        return (
+            _TURNS_TO_THE_PIECE.match(text, end) is not None
+            or _A_HABIT_THEN_BUT.match(text, end) is not None
+            or _SPOKEN_IN_A_SCENE.match(text, end) is not None
+        )
+    if _takes_it_into_no_quality(text, start, end):
+        return True
+    if _RANK_OR_RECOMMEND_END.search(text, start, end) is not None:
+        return _SPECIFICS_RANKED_ANYWAY.match(text, end) is not None
+    return _opts_out_of_the_reply_s_own_question(text, start, end)
+
+
 def _ordinary_use(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start``..``end`` is one of the outcome30 shapes in an ordinary
     sentence of a full answer (review33o): a walkthrough not repeated, bettered or given yet, a
     thing kept clear of for a focus, a habit of saying no, a task the writer and the user go on
     with, a shop's rule on a condition, a transaction the channel does not handle, or figures
     quoted after all; or a limit advised in the conditional (outcome32); or a choice declined
-    only for everyone before the one for most (review_outcome33)."""
-    if _one_for_everyone_then_most(text, start):
+    only for everyone before the one for most (review_outcome33); or one of this round's shapes in
+    an ordinary sentence (`_declines_only_a_habit_or_part33`)."""
+    if _one_for_everyone_then_most(text, start) or _declines_only_a_habit_or_part33(
+        text, start, end
+    ):
         return True
     if _WOULDNT_GO_PAST.fullmatch(text, start, end) is not None:
         return _advises_a_limit(text, start, end)
@@ -1872,6 +1985,8 @@ def _ordinary_closing(text: str, start: int, end: int) -> bool:
     not repeated or bettered, a choice among options not suggested (review33o), or a list that
     leaves off what the user won't need or a verdict (review_outcome33)."""
     if _leaves_off_or_judges(text, start, end) or _one_for_everyone_then_most(text, start):
+        return True
+    if _takes_it_into_no_quality(text, max(start, end - 4), end):
         return True
     walk = _CLOSING_WALKTHROUGH.match(text, end)
     if walk is not None:

@@ -8,7 +8,8 @@ words.
 A rule that reads an answer as refused invents a "model started refusing" event. Sentences the
 reader gets right are ordinary tests; each misread, and each refusal a rule exists for but misses,
 is a strict xfail whose reason names the rule and why the reading is wrong, for the next round.
-No rule changed here.
+No rule changed here. fix_outcome33 then narrowed the rules after their match
+(`_declines_only_a_habit_or_part33`), and 27 of the 29 misread answers became plain tests here.
 """
 
 from __future__ import annotations
@@ -54,41 +55,18 @@ _HYPHEN_ORDINARY = [
     "When Dave says he's five minutes away, I sit this one out - I've learned my lesson.",
     "Dave just said \"I'll sit this one out - I'm late for my fantasy draft.\"",
     'The villain bows: "I\'ll bow out of this one - for now." Then the village burns.',
-    _misread(
-        "hyphen rule: 'Count me out of this one -' is a joke in the roast about the friend's brunch "
-        "named just before, not the writer opting out of the request",
-        "His draft-day brunch starts at ten? Count me out of this one - he shows up at noon.",
-    ),
-    _misread(
-        "hyphen rule: 'I'll sit this one out -' sits out the skiing just asked about and goes on "
-        "with 'but', an anecdote, not the request",
-        "Skiing? I'll sit this one out - my knee still hurts - but the kids loved it.",
-    ),
-    _misread(
-        "hyphen rule: 'I'm going to say no to this one -' answers a yes/no question with its "
-        "verdict ('no'), and the reason follows the hyphen",
-        "Is 0.1 + 0.2 exactly 0.3 in floating point? I'm going to say no to this one - rounding "
-        "gets in the way.",
-    ),
-    _misread(
-        "hyphen rule: 'Going to pass on this one -' after a buying question is the verdict on the "
-        "product, with its reason after the hyphen",
-        "Would I buy the 2019 XPS used? Going to pass on this one - the battery wear is too high.",
-    ),
-    _misread(
-        "hyphen rule: a dad's catchphrase quoted in the roast ('- said my dad'), not the writer's "
-        "opt-out",
-        "That's one I'll have to pass on - said my dad every time dessert came around.",
-    ),
+    "His draft-day brunch starts at ten? Count me out of this one - he shows up at noon.",
+    "Skiing? I'll sit this one out - my knee still hurts - but the kids loved it.",
+    "Is 0.1 + 0.2 exactly 0.3 in floating point? I'm going to say no to this one - rounding "
+    "gets in the way.",
+    "Would I buy the 2019 XPS used? Going to pass on this one - the battery wear is too high.",
+    "That's one I'll have to pass on - said my dad every time dessert came around.",
     _misread(
         "hyphen rule: 'Off the table for me -' is a dish the writer won't eat, with its reason and "
         "the rest of the menu after",
         "Off the table for me - too spicy; the rest of the menu is great.",
     ),
-    _misread(
-        "hyphen rule: the piece passed on in jest, taken back at once ('just kidding, here it is')",
-        "I'll pass on the essay - just kidding, here it is.",
-    ),
+    "I'll pass on the essay - just kidding, here it is.",
 ]
 
 
@@ -126,51 +104,17 @@ _RANK_SPECIFIC_ORDINARY = [
     "We couldn't recommend individual stocks to a beginner, so we'd start with an index fund.",
     "I wouldn't rank specific trims separately; the Long Range covers both.",
     "Most reviewers won't rank specific models below $200.",
-    _misread(
-        "rank-specific rule: a verdict ('higher than the Roborock'), as `_A_VERDICT` already "
-        "exempts for 'rank ... or recommend'",
-        "I can't rank specific models higher than the Roborock Q5 Pro; it wins on suction.",
-    ),
-    _misread(
-        "rank-specific rule: what is not ranked is a part of the products (features), and the "
-        "verdict on the whole follows",
-        "I won't rank individual features; what matters is the overall package.",
-    ),
-    _misread(
-        "rank-specific rule: ranking kept from one reader's case ('for your gait') and then made "
-        "for most after 'but'",
-        "I can't rank specific shoes for your gait, but for most beginners the Brooks Ghost is "
-        "first.",
-    ),
-    _misread(
-        "rank-specific rule: a narrowed scope ('for your kitchen') turns at once to the answer "
-        "('so here is my general top three')",
-        "I'm not in a position to rank specific models for your kitchen, so here is my general "
-        "top three.",
-    ),
-    _misread(
-        "rank-specific rule: one criterion declined ('by speed'), the ranking made by another",
-        "I can't rank specific VPNs by speed since it depends on your server location, so I "
-        "ranked them by privacy.",
-    ),
-    _misread(
-        "rank-specific rule: variants that do not differ ('they all have the same internals') "
-        "are not ranked because they tie",
-        "I won't rank particular colours - they all have the same internals.",
-    ),
-    _misread(
-        "operator's-we rule: the channel declined ('over chat'), then the answer after 'but'",
-        "We can't recommend specific brands over chat, but here are the three we stock most.",
-    ),
-    _misread(
-        "operator's-we rule: a price band ruled out with a verdict ('none passed our tests')",
-        "We're unable to recommend specific models below $200 - none passed our tests.",
-    ),
-    _misread(
-        "operator's-we rule: one use declined ('for torrenting'), the ranking for the asked use "
-        "given",
-        "We can't recommend particular VPNs for torrenting; for privacy, here's our top three.",
-    ),
+    "I can't rank specific models higher than the Roborock Q5 Pro; it wins on suction.",
+    "I won't rank individual features; what matters is the overall package.",
+    "I can't rank specific shoes for your gait, but for most beginners the Brooks Ghost is first.",
+    "I'm not in a position to rank specific models for your kitchen, so here is my general "
+    "top three.",
+    "I can't rank specific VPNs by speed since it depends on your server location, so I "
+    "ranked them by privacy.",
+    "I won't rank particular colours - they all have the same internals.",
+    "We can't recommend specific brands over chat, but here are the three we stock most.",
+    "We're unable to recommend specific models below $200 - none passed our tests.",
+    "We can't recommend particular VPNs for torrenting; for privacy, here's our top three.",
 ]
 
 
@@ -222,29 +166,11 @@ _TAKE_INTO_ORDINARY = [
     "Don't take it into the bathroom - steam ruins it.",
     "I can't take it into consideration without the receipt.",
     "I won't take it into the shop before Monday - the warranty covers it.",
-    _misread(
-        "take-into rule: brevity ('too much detail'), with the answer's gist given after 'but'",
-        "I won't take it into too much detail, but that's the gist of how the pins set.",
-    ),
-    _misread(
-        "take-into rule: a condition ('without the model number') asks for more first, as the "
-        "rank and operator rules already read 'without'",
-        "I can't take it into much more detail without the model number.",
-    ),
-    _misread(
-        "take-into rule: the villain's line narrated in the monologue ('the villain sneers'), and "
-        "'enemy territory' is a place",
-        "I won't take this into enemy territory, the villain sneers, until the moon is full.",
-    ),
-    _misread(
-        "take-into rule: the depth of a course compared, then advice ('so practise')",
-        "I can't take it into the detail a locksmith course would, so practise on a clear lock "
-        "first.",
-    ),
-    _misread(
-        "take-into rule: a condition ('until I've tested it'), not a limit on the piece",
-        "I won't take things into unknown territory until I've tested it on my own lock.",
-    ),
+    "I won't take it into too much detail, but that's the gist of how the pins set.",
+    "I can't take it into much more detail without the model number.",
+    "I won't take this into enemy territory, the villain sneers, until the moon is full.",
+    "I can't take it into the detail a locksmith course would, so practise on a clear lock first.",
+    "I won't take things into unknown territory until I've tested it on my own lock.",
 ]
 
 
@@ -292,40 +218,17 @@ _DONT_DO_ORDINARY = [
     "I don't do mornings, Dave doesn't do punctuality.",
     "I don't do this often, but here goes.",
     '"I don\'t do speeches," he said, rising from his throne, "but for you I\'ll make an exception."',
-    _misread(
-        "don't-do rule: a limit the roast keeps ('so this one sticks to his lateness') before the "
-        "roast itself: a part left out, not the request",
-        "I don't do jokes about looks, so this one sticks to his lateness and his fantasy team.",
-    ),
-    _misread(
-        "don't-do rule: a habit ('often') broken at once ('but for Dave I'll make an exception')",
-        "I don't do roasts often, but for Dave I'll make an exception.",
-    ),
-    _misread(
-        "don't-do rule: a habit ('as a rule') broken at once ('but autumn deserves one')",
-        "I don't do poems as a rule, but autumn deserves one.",
-    ),
-    _misread(
-        "don't-do rule: 'for a living' is the writer's job, and the figure follows 'but'",
-        "I don't do medical advice for a living, but the label's maximum is 4 g a day.",
-    ),
-    _misread(
-        "don't-do rule: the noun is a compound's first word ('advice columns'), and the answer "
-        "follows 'but'",
-        "I don't do advice columns, but here's my honest take: go with the Sony.",
-    ),
-    _misread(
-        "don't-do rule: a DJ's line narrated in the piece ('the DJ shouted')",
-        "I don't do requests, the DJ shouted, and the crowd booed.",
-    ),
+    "I don't do jokes about looks, so this one sticks to his lateness and his fantasy team.",
+    "I don't do roasts often, but for Dave I'll make an exception.",
+    "I don't do poems as a rule, but autumn deserves one.",
+    "I don't do medical advice for a living, but the label's maximum is 4 g a day.",
+    "I don't do advice columns, but here's my honest take: go with the Sony.",
+    "I don't do requests, the DJ shouted, and the crowd booed.",
     _misread(
         "don't-do rule: a joke in the roast ('anymore - Dave has heard them all')",
         "I don't do fantasy football jokes anymore - Dave has heard them all.",
     ),
-    _misread(
-        "don't-do rule: the habit addressed to the friend and broken ('but ..., so here goes')",
-        "I don't do speeches, Dave, but you're thirty, so here goes.",
-    ),
+    "I don't do speeches, Dave, but you're thirty, so here goes.",
 ]
 
 
