@@ -1852,9 +1852,9 @@ _SPECIFICS_RANKED_ANYWAY = re.compile(
     r"|\bthe\s+(?:three|two|four|five)\s+we\s+stock\b))",
     re.I,
 )
-_RANK_OR_RECOMMEND_END = re.compile(
-    r"(?:\brank|\brecommend|(?:specific|particular|individual)\s)\Z", re.I
-)
+_RANK_OR_RECOMMEND_ENDS = ("rank", "recommend", "specific ", "particular ", "individual ")
+"""How a span ends on the rank or recommend-specific shapes: `_LIST_OR_RANK_DECLINE` after its
+qualifier's space, DECLINE's operator "we" on "recommend"."""
 # An opt-out closed by a spaced ASCII hyphen, under the question the reply has just asked itself
 # ("Skiing? I'll sit this one out - my knee still hurts"): its "this one" is that thing, not the
 # request; or followed by a retraction or who said it ("- just kidding, here it is", "- said my
@@ -1884,9 +1884,16 @@ def _opts_out_of_the_reply_s_own_question(text: str, start: int, end: int) -> bo
 
 
 def _takes_it_into_no_quality(text: str, start: int, end: int) -> bool:
-    """Whether "take it into ... detail/territory" starts in ``start``..``end`` (a DECLINE span ends
-    on "detail", a closing one on "take") with no quality of content before its noun."""
-    taken = _TAKE_INTO.search(text, start, min(len(text), end + 60))
+    """Whether "take it into ... detail/territory" is what ``start``..``end`` declines (a DECLINE
+    span ends on its noun, a closing one on "take") with no quality of content before the noun."""
+    if text[end - 4 : end].lower() == "take":
+        taken = _TAKE_INTO.match(text, end - 4)
+    elif text[max(start, end - 9) : end].lower().endswith(("detail", "territory")):
+        taken = _TAKE_INTO.search(text, start, end)
+        if taken is not None and taken.end() != end:
+            return False
+    else:
+        return False
     return taken is not None and _A_CONTENT_QUALITY.search(taken[1]) is None
 
 
@@ -1904,7 +1911,7 @@ def _declines_only_a_habit_or_part33(text: str, start: int, end: int) -> bool:
         )
     if _takes_it_into_no_quality(text, start, end):
         return True
-    if _RANK_OR_RECOMMEND_END.search(text, start, end) is not None:
+    if text[max(start, end - 11) : end].lower().endswith(_RANK_OR_RECOMMEND_ENDS):
         return _SPECIFICS_RANKED_ANYWAY.match(text, end) is not None
     return _opts_out_of_the_reply_s_own_question(text, start, end)
 
