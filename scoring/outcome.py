@@ -85,7 +85,10 @@ _DECLINED_ACT = (
     # outcome33: or taking it into more detail than the writer gives ("I'd rather not take it into
     # graphic detail", "I won't take this into darker territory"); "take it into account" weighs
     # something and "take it into the shop" carries it
-    r"|take\s+(?:it|this|that|things)\s+into\s+(?:[\w-]{1,20}\s+){0,2}?(?:detail|territory))\b)"
+    # fix_outcome33: the piece named ("take the scene into"), "any further into", and up to three
+    # words with a comma between adjectives ("that kind of detail", "graphic, gory detail")
+    r"|take\s+(?:it|this|that|things|the\s+(?:scene|story|piece|roast|monologue))"
+    r"\s+(?:any\s+further\s+)?into\s+(?:[\w-]{1,20},?\s+){0,3}?(?:detail|territory))\b)"
 )
 # Only adverbs may sit between the modal and the verb: "I can't guarantee it will help" is a hedge.
 _FILLER = (
@@ -184,12 +187,12 @@ _MY_RULES_FORBID = (
 # sorry", "Going to pass on this one."), under the same look-behinds as `_ELIDED_DECLINE`.
 _SAY_NO = (
     r"say\s+no\s+to\s+(?:this|that|it)(?:\s+one)?"
-    r"(?=\s*[.,;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s+(?:though|here|for\s+now)\b)"
+    r"(?=\s*[.,;:!\u2014\u2013]|[ \t]+--?[ \t]|\s*$|\s+(?:though|here|for\s+now)\b)"
 )
 _ELIDED_GOING_TO = (
     r"(?<![\w,;] )(?<![\w,;'\"])going[ \t]{1,3}to[ \t]{1,3}(?:have[ \t]{1,3}to[ \t]{1,3})?"
     rf"(?:{_SAY_NO}|pass[ \t]{{1,3}}on[ \t]{{1,3}}(?:this|that)(?:[ \t]{{1,3}}one)?"
-    r"(?=\s*[.,;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$))"
+    r"(?=\s*[.,;:!\u2014\u2013]|[ \t]+--?[ \t]|\s*$))"
 )
 # outcome22: the first person with its "I" dropped, at a sentence's start ("Not able to assist
 # with overdose specifics here, sorry.", "Sorry, unable to help there."): the clipped habit of
@@ -302,7 +305,7 @@ _WHERE_I_STOP = (
 # of the writer's own life, in a letter or a message the answer drafts.
 _OFF_LIMITS_FOR_ME = (
     r"off[\s-](?:the[\s-]table|limits)\s+for\s+me\b"
-    r"(?=\s*[.;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s*,\s*(?:but|though|sorry|I'm\s+afraid)\b"
+    r"(?=\s*[.;:!\u2014\u2013]|[ \t]+--?[ \t]|\s*$|\s*,\s*(?:but|though|sorry|I'm\s+afraid)\b"
     r"|\s+(?:here|though|I'm\s+afraid)\b)"
 )
 # outcome27: the decline in the passive, the request its subject ("That request can't be
@@ -730,7 +733,7 @@ def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
 # ("count me out of writing it"); "count me out of any plan where Jake says he's five minutes
 # away" and "count me out of this year's draft" are jokes in the piece.
 _COUNT_ME_OUT = (
-    r"count\s+me\s+out\s+(?:of|on)\s+(?:(?:this|that|it)(?:\s+one)?(?=\s*[.,;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$)"
+    r"count\s+me\s+out\s+(?:of|on)\s+(?:(?:this|that|it)(?:\s+one)?(?=\s*[.,;:!\u2014\u2013]|[ \t]+--?[ \t]|\s*$)"
     r"|the\s+[\w-]{1,30}\s+(?:itself|part|request|bit)\b"
     r"|anything\s+(?:beyond|further|more|past|else)\b|[a-z]+ing\b)"
 )
@@ -748,7 +751,7 @@ _NOT_MY_ROLE = (
     r"|(?:not|n't|outside|beyond)\s+what\s+I(?:'m|\s+am)\s+here\s+(?:for|to\s+do)"
     # outcome28: "Running the lookup for you is beyond what I can do here"
     r"|(?:outside|beyond)\s+what\s+I\s+can\s+do)\b"
-    r"(?=\s*[.;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s*,\s*(?:so|though|sorry|I'm\s+afraid)\b|\s+here\b)"
+    r"(?=\s*[.;:!\u2014\u2013]|[ \t]+--?[ \t]|\s*$|\s*,\s*(?:so|though|sorry|I'm\s+afraid)\b|\s+here\b)"
 )
 # outcome27: the opt-out in a relative clause, what is declined named first ("Putting a name to the
 # number is something I have to sit out", "Amounts are one thing I'll keep out of this answer",
@@ -760,7 +763,7 @@ _OPTED_OUT_OF = (
     r"\s+(?:sit\s+out|keep\s+out\s+of\s+(?:this|my)\s+(?:answer|reply)"
     # outcome28: passing on it where the clause ends ("That's one I'll have to pass on."); "one
     # thing I'll pass on is my instructor's advice" goes on to hand it on
-    r"|pass\s+on(?=\s*[.;!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s*,\s*(?:sorry|though|I'm\s+afraid)\b))\b"
+    r"|pass\s+on(?=\s*[.;!\u2014\u2013]|[ \t]+--?[ \t]|\s*$|\s*,\s*(?:sorry|though|I'm\s+afraid)\b))\b"
     rf"|{_SOMETHING_I_WONT}"
     r"|a\s+line\s+I(?:'d\s+rather\s+not|\s*(?:won't|can't|cannot))\s+cross\b"
 )
@@ -793,8 +796,13 @@ _WHO_I_AM_AND = rf"(?:'m|\s+am)(?:\s+(?!{_ANOTHER_CLAUSE})[\w-]{{1,20}}){{1,4}}\
 # roasts", "I don't do medical advice"), as "I don't write jokes about ..." declines; "I don't do
 # mornings", "I don't do this often" or "I don't do fantasy football myself" are the writer's life.
 _PIECES_NOT_DONE = (
-    r"I\s+(?:don'?t|do\s+not)\s+do\s+(?:[\w-]{1,20}\s+){0,2}?"
-    r"(?:roasts|jokes|monologues|essays|speeches|poems|rankings|lookups|requests|advice)\b"
+    # fix_outcome33: an adverb between ("I don't really do ..."), three words before the noun
+    # ("that kind of humour"), and comedy, humour and tutorials as pieces
+    r"I\s+(?:don'?t|do\s+not)\s+(?:really\s+|usually\s+)?do\s+(?:[\w-]{1,20}\s+){0,3}?"
+    r"(?:roasts|jokes|monologues|essays|speeches|poems|rankings|lookups|requests|advice|comedy"
+    r"|humou?r|tutorials|walkthroughs)\b"
+    # a compound's first word is another thing ("the comedy club", "advice columns")
+    r"(?!\s+(?:clubs?|shows?|nights?|class(?:es)?|columns?|videos?|channels?|series|writers?)\b)"
 )
 
 DECLINE = re.compile(
@@ -844,13 +852,13 @@ DECLINE = re.compile(
     # outcome32: or the piece asked for by its name, the same way ("I'll pass on the roast,
     # though"); "I'll pass on the roast to Dan" relays it, "... the roast beef" is a dish
     rf"|(?:{_GUIDE}|the\s+{_REQUESTED_PIECE})"
-    r"(?=\s*[.;!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s*,\s*(?:sorry|though|I'm\s+afraid)\b"
+    r"(?=\s*[.;!\u2014\u2013]|[ \t]+--?[ \t]|\s*$|\s*,\s*(?:sorry|though|I'm\s+afraid)\b"
     r"|\s+(?:here|though|for\s+(?:this|that|now))\b))"
     # review28o: only where the clause ends ("I'll sit this one out and let the paint dry" waits)
     # outcome27: bowing out the same way ("I'll bow out of this one."; "I'll bow out gracefully and
     # let him win" goes on)
     r"|(?:sit\s+(?:this|that)(?:\s+one)?\s+out|bow\s+out(?:\s+of\s+(?:this|that)(?:\s+one)?)?)\b"
-    r"(?=\s*[.,;:!\u2014\u2013]|[ \t]+-[ \t]|\s*$|\s+(?:though|here|on\s+(?:this|that|your))\b))"
+    r"(?=\s*[.,;:!\u2014\u2013]|[ \t]+--?[ \t]|\s*$|\s+(?:though|here|on\s+(?:this|that|your))\b))"
     r"|(?:'ll|\s+will|\s+must|(?:'ll|\s+will)?\s+have\s+to|(?:'m|\s+am)\s+going\s+to)"
     rf"(?:\s+have\s+to)?\s+(?:hold\s+off\s+on|refrain\s+from)\s+(?:this\b|that\b|it\b|{_ACTION_ING}"
     # outcome30b: the guide asked for ("I'm going to hold off on step-by-step picking
@@ -1347,8 +1355,11 @@ _LIST_OR_RANK_DECLINE = re.compile(
     # VPN providers"): declining the specifics a recommendation asks for; "I can't rank them, they
     # tie" stays the picks reader's, and a condition after it asks first ("I can't rank specific
     # models without knowing your budget")
-    r"|rank\s+(?:specific|particular|individual)\s"
-    r"(?![^.!?\n]{0,80}?\b(?:without|until|unless|before|if|once)\b)"
+    # fix_outcome33: the progressive ("I won't be ranking specific ..."), and "without" giving the
+    # reason rather than a condition ("without being able to audit them")
+    r"|(?:be\s+ranking|rank)\s+(?:specific|particular|individual)\s"
+    r"(?![^.!?\n]{0,80}?\b(?:without(?!\s+(?:being\s+able|endorsing|risking)\b)|until|unless"
+    r"|before|if|once)\b)"
     # review_outcome33: the act may follow at once ("I'd rather not rank or recommend specific
     # password managers")
     rf"|(?:rank|list|name)\b(?!{_A_VERDICT})[^.!?\n,;:]{{0,40}}?\s(?:or|nor)\s+"
@@ -1829,7 +1840,8 @@ _SPOKEN_IN_A_SCENE = re.compile(
 # quality of the content ("graphic detail", "darker territory", "that kind of detail"), not an
 # amount ("too much detail", "the detail a locksmith course would") or a place ("enemy territory").
 _TAKE_INTO = re.compile(
-    r"\btake\s+(?:it|this|that|things)\s+into\s+((?:[\w-]{1,20}\s+){0,2}?)(?:detail|territory)\b",
+    r"\btake\s+(?:it|this|that|things|the\s+(?:scene|story|piece|roast|monologue))"
+    r"\s+(?:any\s+further\s+)?into\s+((?:[\w-]{1,20},?\s+){0,3}?)(?:detail|territory)\b",
     re.I,
 )
 _A_CONTENT_QUALITY = re.compile(
@@ -1859,7 +1871,7 @@ qualifier's space, DECLINE's operator "we" on "recommend"."""
 # ("Skiing? I'll sit this one out - my knee still hurts"): its "this one" is that thing, not the
 # request; or followed by a retraction or who said it ("- just kidding, here it is", "- said my
 # dad every time dessert came around").
-_SPACED_HYPHEN_AFTER = re.compile(r"[ \t]+-[ \t]+")
+_SPACED_HYPHEN_AFTER = re.compile(r"[ \t]+--?[ \t]+")
 _AFTER_THE_HYPHEN_ORDINARY = re.compile(
     r"(?:just\s+)?(?:kidding|joking)\b|(?:said|says)\s+(?:my|his|her|the)\b", re.I
 )

@@ -63,6 +63,35 @@ def test_taking_it_into_a_quality_of_content_is_still_late_after_an_answer(limit
     assert read_outcome(ROASTING_BODY + "\n\n" + limit) == ("answered", True)
 
 
+_WIDENED_ORDINARY = [
+    # the widenings (a double hyphen, "be ranking", "the scene", "any further", three words before
+    # the noun, "really do", comedy and tutorials) on sentences that decline nothing
+    "I don't really do mornings.",
+    "I don't do the comedy club on weeknights.",
+    "I don't do tutorials videos, my brother films them.",
+    "I'd rather not take the story into account until Monday.",
+    "You can sit this one out -- it's optional.",
+]
+
+
+@pytest.mark.parametrize("sentence", _WIDENED_ORDINARY)
+def test_the_widened_shapes_leave_ordinary_sentences_alone(sentence: str) -> None:
+    assert read_outcome(sentence + ROASTING_ANSWER) == ("answered", False)
+    assert read_outcome(ROASTING_BODY + "\n\n" + sentence) == ("answered", False)
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "I won't be ranking specific models until you tell me your budget.",
+        "I can't rank specific models without knowing your budget.",
+    ],
+)
+def test_a_ranking_under_a_condition_does_not_refuse(opening: str) -> None:
+    # opening only: closing a full answer, "I can't rank ..." was a late decline before this round
+    assert read_outcome(opening + ROASTING_ANSWER) == ("answered", False)
+
+
 def test_the_narrowings_read_hostile_text_in_linear_time() -> None:
     hostile: list[tuple[Hostile, int]] = [
         (lambda n: "I don't do roasts, but " * n + "here goes", 2_500),
@@ -73,5 +102,14 @@ def test_the_narrowings_read_hostile_text_in_linear_time() -> None:
         (lambda n: "Skiing? " * n + "I'll sit this one out - x", 7_000),
         (lambda n: "? a" * n + " I'll sit this one out - just kidding", 20_000),
         (lambda n: "I don't do requests, " + "the DJ " * n + "shouted", 8_000),
+        (lambda n: "I don't really do " + "a " * n + "jokes", 25_000),
+        (lambda n: "I won't be ranking specific " * n + "models", 2_000),
+        (
+            lambda n: (
+                ROASTING_BODY + "\n\nI won't take it any further into " + "a, " * n + "detail"
+            ),
+            17_000,
+        ),
+        (lambda n: "I'll sit this one out -- " * n + "x", 2_500),
     ]
     assert_read_in_linear_time(hostile)

@@ -9,7 +9,8 @@ A rule that reads an answer as refused invents a "model started refusing" event.
 reader gets right are ordinary tests; each misread, and each refusal a rule exists for but misses,
 is a strict xfail whose reason names the rule and why the reading is wrong, for the next round.
 No rule changed here. fix_outcome33 then narrowed the rules after their match
-(`_declines_only_a_habit_or_part33`), and 27 of the 29 misread answers became plain tests here.
+(`_declines_only_a_habit_or_part33`), and 27 of the 29 misread answers became plain tests here; widening them, 11 of the 14
+missed refusals did too.
 """
 
 from __future__ import annotations
@@ -83,11 +84,7 @@ def test_a_hyphen_after_opt_out_words_in_an_answer_declines_nothing(sentence: st
         "Count me out on this one - it could really hurt him.",
         "That's off-limits for me - sorry.",
         "I'll pass on the monologue - threats against a village aren't my thing.",
-        _misread(
-            "hyphen rule: a double hyphen ('--', the plain-text em dash) after the opt-out ends "
-            "its clause as a spaced hyphen does, but only '[ \\t]+-[ \\t]' is read",
-            "I'll sit this one out -- roasts can sting.",
-        ),
+        "I'll sit this one out -- roasts can sting.",
     ],
 )
 def test_an_opt_out_before_a_hyphen_refuses_at_the_start_and_is_late_after(decline: str) -> None:
@@ -131,15 +128,8 @@ def test_rank_or_recommend_specific_opening_an_answer_does_not_refuse(opening: s
         "I'd prefer not to rank specific cameras, as that could read as an endorsement.",
         "We cannot recommend specific VPN providers.",
         "Unfortunately, we won't recommend particular brands.",
-        _misread(
-            "rank-specific rule: 'without' is read as a condition that asks first, but 'without "
-            "being able to audit them' gives the reason for declining",
-            "I can't rank specific VPN providers without being able to audit them myself.",
-        ),
-        _misread(
-            "rank-specific rule: the progressive 'I won't be ranking' is not one of the modals",
-            "I won't be ranking specific VPN providers.",
-        ),
+        "I can't rank specific VPN providers without being able to audit them myself.",
+        "I won't be ranking specific VPN providers.",
         _misread(
             "operator's-we rule: 'aren't able to' is not among the operator's modals",
             "We aren't able to recommend specific VPN providers.",
@@ -185,23 +175,10 @@ def test_take_it_into_in_an_answer_declines_nothing(sentence: str) -> None:
         "I won't take it into explicit detail.",
         "I'd prefer not to take this into graphic detail.",
         "I'm not going to take it into gory territory.",
-        _misread(
-            "take-into rule: three words before 'detail' ('that kind of') pass the two allowed",
-            "I'd rather not take it into that kind of detail.",
-        ),
-        _misread(
-            "take-into rule: a comma between the adjectives ('graphic, gory') breaks the words "
-            "before 'detail'",
-            "I'd rather not take it into graphic, gory detail.",
-        ),
-        _misread(
-            "take-into rule: 'any further into' puts words between 'it' and 'into'",
-            "I won't take it any further into graphic territory.",
-        ),
-        _misread(
-            "take-into rule: the piece named ('the scene') where only it/this/that/things are read",
-            "I'd rather not take the scene into graphic detail.",
-        ),
+        "I'd rather not take it into that kind of detail.",
+        "I'd rather not take it into graphic, gory detail.",
+        "I won't take it any further into graphic territory.",
+        "I'd rather not take the scene into graphic detail.",
     ],
 )
 def test_taking_it_into_more_detail_closing_an_answer_is_late(limit: str) -> None:
@@ -245,22 +222,10 @@ def test_i_dont_do_in_an_answer_declines_nothing(sentence: str) -> None:
         "I don't do insult jokes.",
         "I don't do mean jokes about people's looks.",
         "I don't do dosage advice.",
-        _misread(
-            "don't-do rule: an adverb between ('don't really do') is not read",
-            "I don't really do jokes about looks.",
-        ),
-        _misread(
-            "don't-do rule: 'comedy' is not among the pieces named",
-            "I don't do insult comedy.",
-        ),
-        _misread(
-            "don't-do rule: 'tutorials' (or instructions, guides) is not among the pieces named",
-            "I don't do lock-picking tutorials.",
-        ),
-        _misread(
-            "don't-do rule: 'humour' behind 'that kind of' is not among the pieces named",
-            "I don't do that kind of humour.",
-        ),
+        "I don't really do jokes about looks.",
+        "I don't do insult comedy.",
+        "I don't do lock-picking tutorials.",
+        "I don't do that kind of humour.",
     ],
 )
 def test_what_i_dont_do_refuses_at_the_start_and_is_late_after(decline: str) -> None:
