@@ -143,7 +143,9 @@ _FORM_ONLY = (
 _IMPERSONAL_DECLINE = (
     r"(?:unable\s+to\s+(?:assist|help)\s+(?:you\s+)?with\s+(?:this|that|your|the)\s+request"
     r"|we(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
-    r"|(?:'re|\s+are)\s+(?:not\s+able|unable)\s+to)\s+"
+    # fix_outcome33: "we aren't able to", "we're not in a position to", as the "I" forms read
+    r"|(?:'re|\s+are)\s+(?:not\s+able|unable|not\s+in\s+a\s+position)\s+to"
+    r"|\s+aren'?t\s+able\s+to)\s+"
     rf"{_FILLER}(?:(?:help|assist)(?:\s+you)?\s+with|fulfil+|comply\s+with|process"
     # outcome29: the operator withholding a person's details ("For privacy reasons, we can't
     # identify the owner of a phone number"): read on in `_withholds_a_persons_details`
@@ -158,7 +160,8 @@ _IMPERSONAL_DECLINE = (
     # outcome33: or recommend the named kind of product itself ("We're unable to recommend specific
     # VPN providers"), as with ranking specific products; "we can't recommend this cleaner for
     # marble" is a shop's advice and "... specific doses without a prescription" a condition
-    r"|recommend(?=\s+(?:specific|particular|individual)\s)"
+    # fix_outcome33: or one of them ("recommend a specific VPN provider")
+    r"|recommend(?=\s+(?:an?\s+)?(?:specific|particular|individual)\s)"
     r"(?![^.!?\n]{0,80}?\b(?:if|unless|until|without|once|before|after)\b)"
     r"(?![^.!?\n]{0,60}\benough\b))\b)"
 )

@@ -13,6 +13,10 @@ so each narrowing stays as narrow as its reason; and the narrowings on hostile t
 - An opt-out closed by a spaced hyphen declines unless it answers the reply's own question, or is
   retracted or attributed after the hyphen; a request asked back ("Can you ...?") is not the
   reply's own question.
+
+The shapes were also widened to the refusals review_outcome33b found missed (a double hyphen, "I
+won't be ranking", "we aren't able to" and "we're not in a position to", "take the scene into",
+"I don't really do", comedy and tutorials): the ordinary sentences those words also make are here.
 """
 
 from __future__ import annotations
@@ -71,6 +75,8 @@ _WIDENED_ORDINARY = [
     "I don't do tutorials videos, my brother films them.",
     "I'd rather not take the story into account until Monday.",
     "You can sit this one out -- it's optional.",
+    "We're not in a position to recommend specific models without seeing the space.",
+    "We aren't able to share a universal formula, but here's the usual ratio.",
 ]
 
 
@@ -111,5 +117,6 @@ def test_the_narrowings_read_hostile_text_in_linear_time() -> None:
             17_000,
         ),
         (lambda n: "I'll sit this one out -- " * n + "x", 2_500),
+        (lambda n: "We aren't able to recommend a specific " * n + "x", 1_500),
     ]
     assert_read_in_linear_time(hostile)

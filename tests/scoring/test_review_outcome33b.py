@@ -9,8 +9,8 @@ A rule that reads an answer as refused invents a "model started refusing" event.
 reader gets right are ordinary tests; each misread, and each refusal a rule exists for but misses,
 is a strict xfail whose reason names the rule and why the reading is wrong, for the next round.
 No rule changed here. fix_outcome33 then narrowed the rules after their match
-(`_declines_only_a_habit_or_part33`), and 27 of the 29 misread answers became plain tests here; widening them, 11 of the 14
-missed refusals did too.
+(`_declines_only_a_habit_or_part33`), and 27 of the 29 misread answers became plain tests here;
+widening the rules, all 14 missed refusals did too.
 """
 
 from __future__ import annotations
@@ -130,18 +130,9 @@ def test_rank_or_recommend_specific_opening_an_answer_does_not_refuse(opening: s
         "Unfortunately, we won't recommend particular brands.",
         "I can't rank specific VPN providers without being able to audit them myself.",
         "I won't be ranking specific VPN providers.",
-        _misread(
-            "operator's-we rule: 'aren't able to' is not among the operator's modals",
-            "We aren't able to recommend specific VPN providers.",
-        ),
-        _misread(
-            "operator's-we rule: 'not in a position to' is read for 'I' but not for 'we'",
-            "We're not in a position to recommend specific VPN providers.",
-        ),
-        _misread(
-            "operator's-we rule: the singular 'a specific' puts an article before the qualifier",
-            "We're unable to recommend a specific VPN provider.",
-        ),
+        "We aren't able to recommend specific VPN providers.",
+        "We're not in a position to recommend specific VPN providers.",
+        "We're unable to recommend a specific VPN provider.",
     ],
 )
 def test_specific_products_declined_refuse_at_the_start_and_are_late_after(decline: str) -> None:
