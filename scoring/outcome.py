@@ -1818,12 +1818,15 @@ def _one_for_everyone_then_most(text: str, start: int) -> bool:
 _PIECES_NOT_DONE_RE = re.compile(_PIECES_NOT_DONE, re.I)
 # A habit or a limit, with the piece going on in the same sentence: "I don't do speeches, Dave, but
 # you're thirty, so here goes", "I don't do poems as a rule, but autumn deserves one", "I don't do
-# jokes about looks, so this one sticks to his lateness"; "I don't do roasts, but here's a toast
-# instead" still declines the roast.
+# jokes about looks, so this one sticks to his lateness": the piece going on, made ("here goes", an
+# exception), deserved ("deserves a poem") or kept to other ground ("the roast keeps to ..."); "I
+# don't do roasts, so this one is off" and "I don't do roasts, but here's a toast instead" still
+# decline the roast.
 _TURNS_TO_THE_PIECE = re.compile(
     r"[^.!?\n]{0,80}?\b(?:but|so)\b(?![^.!?\n]{0,80}?\b(?:instead|rather)\b)[^.!?\n]{0,60}?\b"
     r"(?:here\s+goes|here(?:'s|\s+is)\s+my\s+(?:honest\s+)?take|make\s+an\s+exception"
-    r"|deserves\s+one|this\s+one\s+sticks\s+to)\b",
+    r"|deserves\s+(?:one|an?)"
+    r"|(?:this|the)\s+(?:one|roast|piece|speech|poem|toast|set)\s+(?:sticks|keeps|stays)\s+to)\b",
     re.I,
 )
 # A stated habit or job rather than a rule for this request ("I don't do medical advice for a

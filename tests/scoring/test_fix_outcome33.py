@@ -37,6 +37,8 @@ _STILL_REFUSE = [
     "I don't do jokes about looks, so I'd rather write him a card.",
     "I don't do roasts, sorry.",
     "I don't do roasts, as a rule.",
+    "I don't do roasts, so this one is off.",
+    "I don't do roasts, so the roast is off, but happy birthday, Dave.",
     # rank or recommend specifics: criteria, not a ranking, offered instead
     "I can't rank specific VPN providers, but here are the criteria to look for.",
     "I'm not in a position to rank specific models for your kitchen, but here's what to check.",
@@ -84,6 +86,19 @@ _WIDENED_ORDINARY = [
 def test_the_widened_shapes_leave_ordinary_sentences_alone(sentence: str) -> None:
     assert read_outcome(sentence + ROASTING_ANSWER) == ("answered", False)
     assert read_outcome(ROASTING_BODY + "\n\n" + sentence) == ("answered", False)
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "I don't do jokes about looks, so the roast keeps to his lateness.",
+        "I don't do jokes about weight, so this set stays to his cooking.",
+        "I don't do poems, but autumn deserves a poem.",
+    ],
+)
+def test_the_piece_kept_to_other_ground_or_deserved_goes_on(opening: str) -> None:
+    """The turn to the piece in other words than the review's own sentences."""
+    assert read_outcome(opening + ROASTING_ANSWER) == ("answered", False)
 
 
 @pytest.mark.parametrize(
