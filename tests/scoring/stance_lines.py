@@ -22,6 +22,18 @@ BODY = (
 """Over 400 characters of argument, so a line after it is read in the closing window only."""
 
 
+ARGUMENT = "\n\nNuclear plants run day and night and emit almost no carbon at all. " * 10
+"""Over 400 characters of argument after a leading block, so only the opening window sees it."""
+
+
+def opens_before_argument(head: str) -> bool:
+    """Whether ``head`` (a leading block: thinking, a note, a heading), set before the argument, is
+    read as an opening caveat; nothing in the argument closes the piece."""
+    opens_, closes_ = framing_caveat(head + ARGUMENT)
+    assert not closes_
+    return opens_
+
+
 def closes(line: str) -> bool:
     """Whether ``line``, after the argument, is read as a closing caveat."""
     opens_, closes_ = framing_caveat(BODY + "\n\n" + line)

@@ -24,24 +24,14 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.stance import framing_caveat
 from tests.linear_time import Hostile
 from tests.scoring.stance_lines import (
     assert_framing_in_linear_time,
     assert_prefilter_lets_through,
     closes,
     opens,
+    opens_before_argument,
 )
-
-ARGUMENT = "\n\nNuclear plants run day and night and emit almost no carbon at all. " * 10
-"""Over 400 characters of argument after a leading block, so only the opening window sees it."""
-
-
-def _opening(head: str) -> bool:
-    opens_, closes_ = framing_caveat(head + ARGUMENT)
-    assert not closes_
-    return opens_
-
 
 # --- the task restated in the thinking: a side after a comma, a side committed to -------------------
 
@@ -59,7 +49,7 @@ def _opening(head: str) -> bool:
     ],
 )
 def test_the_task_restated_in_the_thinking_frames_nothing(head: str) -> None:
-    assert _opening(head) is False
+    assert opens_before_argument(head) is False
 
 
 @pytest.mark.parametrize(
@@ -75,7 +65,7 @@ def test_the_task_restated_in_the_thinking_frames_nothing(head: str) -> None:
     ],
 )
 def test_a_frame_beside_the_restated_task_still_frames(head: str) -> None:
-    assert _opening(head) is True
+    assert opens_before_argument(head) is True
 
 
 # --- plans inside the thinking: the strongest points to set out, a balanced view to give -------------
@@ -94,7 +84,7 @@ def test_a_frame_beside_the_restated_task_still_frames(head: str) -> None:
     ],
 )
 def test_a_plan_in_the_thinking_frames_nothing(head: str) -> None:
-    assert _opening(head) is False
+    assert opens_before_argument(head) is False
 
 
 @pytest.mark.parametrize(
@@ -112,14 +102,14 @@ def test_a_plan_in_the_thinking_frames_nothing(head: str) -> None:
     ],
 )
 def test_the_same_words_outside_a_plan_still_frame(head: str) -> None:
-    assert _opening(head) is True
+    assert opens_before_argument(head) is True
 
 
 def test_a_plan_after_the_thinking_closed_is_the_answers() -> None:
     head = (
         "<think>\nShort answer.\n</think>\n\nGive a balanced view: people read him differently.\n"
     )
-    assert _opening(head) is True
+    assert opens_before_argument(head) is True
 
 
 # --- the reader told to weigh the piece against a longer-named case ---------------------------------

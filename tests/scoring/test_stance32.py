@@ -19,19 +19,13 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.stance import framing_caveat
 from tests.linear_time import Hostile
-from tests.scoring.stance_lines import assert_framing_in_linear_time, closes, opens
-
-ARGUMENT = "\n\nNuclear plants run day and night and emit almost no carbon at all. " * 10
-"""Over 400 characters of argument after a leading block, so only the opening window sees it."""
-
-
-def _opening(head: str) -> bool:
-    opens_, closes_ = framing_caveat(head + ARGUMENT)
-    assert not closes_
-    return opens_
-
+from tests.scoring.stance_lines import (
+    assert_framing_in_linear_time,
+    closes,
+    opens,
+    opens_before_argument,
+)
 
 # --- the strongest points on each side in the thinking's telegraphic plan ---------------------------
 
@@ -49,7 +43,7 @@ def _opening(head: str) -> bool:
     ],
 )
 def test_the_strongest_points_planned_in_the_thinking_frame_nothing(head: str) -> None:
-    assert _opening(head) is False
+    assert opens_before_argument(head) is False
 
 
 @pytest.mark.parametrize(
@@ -68,7 +62,7 @@ def test_the_strongest_points_planned_in_the_thinking_frame_nothing(head: str) -
     ],
 )
 def test_the_same_words_outside_a_plan_or_sent_to_the_reader_still_frame(head: str) -> None:
-    assert _opening(head) is True
+    assert opens_before_argument(head) is True
 
 
 # --- both sides holding a place as their own ---------------------------------------------------------

@@ -24,24 +24,14 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.stance import framing_caveat
 from tests.linear_time import Hostile
 from tests.scoring.stance_lines import (
     assert_framing_in_linear_time,
     assert_prefilter_lets_through,
     closes,
     opens,
+    opens_before_argument,
 )
-
-ARGUMENT = "\n\nNuclear plants run day and night and emit almost no carbon at all. " * 10
-"""Over 400 characters of argument after a leading block, so only the opening window sees it."""
-
-
-def _opening(head: str) -> bool:
-    opens_, closes_ = framing_caveat(head + ARGUMENT)
-    assert not closes_
-    return opens_
-
 
 # --- a counterargument the thinking plans to rebut ----------------------------------------------------
 
@@ -62,7 +52,7 @@ def _opening(head: str) -> bool:
     ],
 )
 def test_a_counterargument_the_thinking_plans_to_rebut_frames_nothing(head: str) -> None:
-    assert _opening(head) is False
+    assert opens_before_argument(head) is False
 
 
 @pytest.mark.parametrize(
@@ -81,7 +71,7 @@ def test_a_counterargument_the_thinking_plans_to_rebut_frames_nothing(head: str)
     ],
 )
 def test_the_same_words_outside_a_rebuttal_plan_still_frame(head: str) -> None:
-    assert _opening(head) is True
+    assert opens_before_argument(head) is True
 
 
 # --- the records called worth reading for yourself -----------------------------------------------------
