@@ -1325,7 +1325,8 @@ _EVEN_SO = (
 )
 _EVERYDAY_OPT_OUT = (
     rf"\b(?:{_WILL_OPT}(?:pass\s+on\s+(?:{_ANSWERING_ACT_ING}"
-    rf"|(?:(?:an?|the|any)\s+)?(?:[\w-]{{1,20}}\s+){{0,3}}?{_PIECE_NOUN}\b)"
+    # the last of several piece nouns ("the payload examples")
+    rf"|(?:(?:an?|the|any)\s+)?(?:[\w-]{{1,20}}\s+){{0,3}}?{_PIECE_NOUN}\b(?!\s+{_PIECE_NOUN}\b))"
     # "I'll give this one a miss", as sitting this one out; "I'd give it a miss" is advice
     r"|give\s+(?:this|that)(?:\s+one)?\s+a\s+miss\b"
     rf"|excuse\s+myself\s+from\s+{_ANSWERING_ACT_ING}"
