@@ -84,7 +84,13 @@ moved probes-r33-outcome 006 and 013 to refused and 021
 and 022 to a late decline, their labels, and the unlabelled outcome of probes-picks-r11d-013 and
 probes-r16-021 (the same decline to rank specific models, criteria only) to refused, and the
 operator's "we" recommending specific products moved probes-r31b-outcome-034 to refused, its label;
-no other reading).
+the r34b outcome rules, everyday opt-outs (an act of answering or a piece passed on, "give this one
+a miss", "excuse myself from", figures kept out of even for the user's framing, "off the table for
+me even in fiction", a kind of request passed on, bowing out after a turn, "I don't recommend
+specific ones", ranking specifics declined for a substitute, "I can't look it up" closing) and
+what the writer does not "do" with the piece kept short, moved probes-r34b-outcome 002, 007, 011,
+012, 013 and 015 to refused, 018, 019, 020, 021, 024, 027 and 028 to a late decline and 036 to
+answered, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33 and r33b stance probes brought (r23: readers told to weigh "this argument"
@@ -121,7 +127,8 @@ final answer line) and the review_hedge review of them (the r32h outcome probes)
 rules the r32 outcome probes brought (a lookup, a piece passed on by name, listing, advice on a limit,
 a caution alone after a hedge's turn) and the review_outcome33 narrowing of them, and the outcome
 rules the r33 outcome probes brought (a spaced hyphen as a dash, ranking or the operator's "we"
-recommending specific products, more detail, pieces the writer does not do),
+recommending specific products, more detail, pieces the writer does not do), and the outcome
+rules the r34b outcome probes brought (everyday opt-outs),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -166,7 +173,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "1e34b4c15b709baa6cdebb3a0763b8bc74a34839"
+REFERENCE_COMMIT = "33a6f3b45bc27ae03989b29df79f9719c8110663"
 
 
 @pytest.fixture(scope="module")
