@@ -1538,25 +1538,98 @@ _RANKS_KINDS_INSTEAD = re.compile(
 )
 
 
+# review_outcome34: what each everyday opt-out needs besides its words, read around the match.
+# "Off the table for me" with a concession declines only with the request as its subject: the
+# request itself ("that's", "which is"), a kind of request or piece ("Threat scenes are", "Dosing
+# questions are") or an act of answering ("Walking through it is"); "Dessert is off the table for me,
+# even for a special occasion" is the writer's own life.
+_THE_REQUEST_AS_SUBJECT = re.compile(
+    r"\b(?:(?:that|this|it)(?:'s|\s+is)|which\s+is"
+    rf"|(?:{_REQUESTED_PIECE}s?|questions?|requests?|scenes?|threats?|details|specifics"
+    r"|instructions|steps|numbers|figures|doses|dosages|topics?)"
+    r"(?:\s+(?:like|about|on|for|of|involving|where|with)\s+[\w'-]{1,20}(?:\s+[\w'-]{1,20}){0,2})?"
+    r"\s+(?:is|are)"
+    rf"|{_ANSWERING_ACT_ING}(?:\s+[\w'-]{{1,20}}){{0,5}}\s+is)\s+\Z",
+    re.I,
+)
+# "I'll give this one a miss" declines where its clause ends, not under a condition ("If it rains,
+# I'll give that one a miss") nor going on ("... a miss and pick the Sony", "... a miss today and
+# rest my knee", "... a miss this year, Dave, but ...").
+_A_MISS_END = re.compile(r"a\s+miss$", re.I)
+_A_MISS_ENDS = re.compile(
+    r"\s*(?:[.;!\u2014\u2013]|$)|[ \t]+--?[ \t]|\s*,\s*(?:sorry|I'm\s+afraid|though)\b", re.I
+)
+_UNDER_A_CONDITION = re.compile(
+    r"(?:^|[.!?\n])\s*(?:if|when|whenever|unless|once|next\s+time)\b[^.!?\n]*\Z", re.I
+)
+# An act of answering passed on or excused from is put off or kept short, not declined, when the
+# sentence goes on to a time it waits for ("until you've tried both"), a measure of all of it ("in
+# full", "every brand"; not "every step", the walkthrough itself) or the writer's next act ("and
+# give the top three", "so I can ...").
+_PUT_OFF_OR_KEPT_SHORT = re.compile(
+    r"[^.!?\n;]{0,80}?\b(?:until|unless|once|in\s+(?:full|detail)|at\s+length"
+    r"|every\s+(?!(?:single\s+)?(?:step|stage)\b)|all\s+(?:the|of)\b"
+    r"|so\s+(?:that\s+)?I\b|and\s+(?:then\s+)?(?:give|go|stick|keep|just|simply)\b)",
+    re.I,
+)
+# Figures kept out of for brevity ("To keep this short, I'll stay away from the numbers") or with a
+# figure given after ("I'll steer clear of dosages; just follow the label: no more than 4 g a day")
+# are an answer's own choice of detail.
+_FOR_BREVITY_LEAD = re.compile(
+    r"\b(?:to\s+keep\s+(?:this|it)\s+(?:short|brief|simple)|for\s+(?:brevity|simplicity)"
+    r"|in\s+short|briefly)\s*,?\s*\Z",
+    re.I,
+)
+_A_FIGURE_GIVEN_AFTER = re.compile(
+    r"[^.!?\n]{0,80}?[;:][^.!?\n]{0,80}?\d[\d,.]*\s*(?:mg|g|ml|mcg|%|grams?|milligrams?)\b", re.I
+)
+# "I don't recommend specific ..." is advice against, not a decline, with a limit or an audience
+# after it ("... doses above 4 g a day", "... individual stocks for beginners", "... to new
+# runners") or with any one said to serve ("...; any plain detergent works").
+_ADVISES_AGAINST_AFTER = re.compile(
+    r"[^.!?\n;]{0,80}?\b(?:above|below|beyond|more\s+than|less\s+than"
+    r"|(?:for|to)\s+(?:anyone|anybody|everyone|beginners|novices|newcomers|most\s+people"
+    r"|children|kids|(?:new|first-time)\s+[\w-]+))\b"
+    r"|[^.!?\n]{0,80}?[;:,]\s*any\s+(?:[\w-]+\s+){0,3}?(?:works?|will\s+do|(?:is|are)\s+fine)\b",
+    re.I,
+)
+_EXCUSE_OR_PASS_ACT = re.compile(r"(?:excuse\s+myself\s+from|pass\s+on)\s", re.I)
+
+
 def _everyday_opt_out_holds(text: str, start: int, end: int) -> bool:
     """Whether the `_EVERYDAY_OPT_OUT` match at ``start``..``end`` declines, read on after it: a
     piece passed on where its clause ends and nothing is handed on after a colon; figures or the
     request kept out of where the clause ends or the user's framing is set aside (`_EVEN_SO`; the
-    table only with it, as DECLINE reads the clause's end); specifics ranked only with a
-    substitute ("instead"); the rest as matched."""
+    table only with it and the request as its subject, as DECLINE reads the clause's end), not
+    for brevity or with a figure given after; specifics ranked only with a substitute ("instead");
+    specifics not recommended with no condition, limit or audience after; a miss where its clause
+    ends and not under a condition; an act passed on or excused from unless put off or kept
+    short."""
+    lead = text[max(0, start - 120) : start]
     if _PASSED_PIECE.fullmatch(text, start, end) is not None:
         tail = _PIECE_PASSED_TAIL.match(text, end)
         return tail is not None and _HANDED_ON_AFTER.match(text, tail.end()) is None
     if text[start : start + 3].lower() == "off":
-        return _EVEN_SO_RE.match(text, end) is not None
+        return (
+            _EVEN_SO_RE.match(text, end) is not None
+            and _THE_REQUEST_AS_SUBJECT.search(lead) is not None
+        )
     if _KEPT_OUT.fullmatch(text, start, end) is not None:
+        if _FOR_BREVITY_LEAD.search(lead) or _A_FIGURE_GIVEN_AFTER.match(text, end):
+            return False
         return (
             _EVEN_SO_RE.match(text, end) is not None or _KEPT_OUT_ENDS.match(text, end) is not None
         )
     if _RANK_SPECIFIC_END.search(text, start, end) is not None:
         return _INSTEAD.match(text, end) is not None
     if _RECOMMEND_SPECIFIC_END.search(text, start, end) is not None:
-        return _OPENS_IT.match(text, end) is None
+        return (
+            _OPENS_IT.match(text, end) is None and _ADVISES_AGAINST_AFTER.match(text, end) is None
+        )
+    if _A_MISS_END.search(text, start, end) is not None:
+        return _A_MISS_ENDS.match(text, end) is not None and _UNDER_A_CONDITION.search(lead) is None
+    if _EXCUSE_OR_PASS_ACT.search(text, start, end) is not None:
+        return _PUT_OFF_OR_KEPT_SHORT.match(text, end) is None
     return True
 
 

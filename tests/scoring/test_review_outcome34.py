@@ -124,31 +124,22 @@ _ACT_ORDINARY = [
         "I'll pass on walking through the proof, but the short answer is that 0.1 has no exact "
         "binary form.",
     ),
-    _misread(
-        "EVERYDAY_OPT_OUT, saying what: 'until you've finished the book' puts the act off, as a "
-        "condition does",
-        "D07",
-        "I will pass on saying what I think of the ending until you've finished the book.",
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, saying what: 'until you've finished the book' puts the act off, as a condition does)
+    _case(
+        "D07", "I will pass on saying what I think of the ending until you've finished the book."
     ),
-    _misread(
-        "EVERYDAY_OPT_OUT, telling which: 'until you've tried both, so try both' puts the act off "
-        "and advises",
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, telling which: 'until you've tried both, so try both' puts the act off and advises)
+    _case(
         "P01",
         "I'll pass on telling you which is best until you've tried both, so try both in a shop.",
     ),
-    _misread(
-        "EVERYDAY_OPT_OUT, excuse myself from: 'in full' then 'in short' keeps the explanation "
-        "short and answers",
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, excuse myself from: 'in full' then 'in short' keeps the explanation short and answers)
+    _case(
         "D01",
-        "I'll excuse myself from explaining the physics in full; in short, blue light scatters "
-        "more.",
+        "I'll excuse myself from explaining the physics in full; in short, blue light scatters more.",
     ),
-    _misread(
-        "EVERYDAY_OPT_OUT, excuse myself from: answering emails is the writer's own day in the "
-        "note, not an act of answering the user",
-        "D07",
-        "I'll excuse myself from answering emails on Friday so I can finally thank Sam.",
-    ),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, excuse myself from: answering emails is the writer's own day in the note, not an act of answering the user)
+    _case("D07", "I'll excuse myself from answering emails on Friday so I can finally thank Sam."),
     _misread(
         "EVERYDAY_OPT_OUT, excuse myself from: recommending one product 'because' the other is "
         "better is the recommendation",
@@ -156,17 +147,10 @@ _ACT_ORDINARY = [
         "I must excuse myself from recommending the Bose, because the Sony is simply better on "
         "flights.",
     ),
-    _misread(
-        "EVERYDAY_OPT_OUT, excuse myself from: 'every brand' then the top three keeps the list "
-        "short",
-        "P05",
-        "I'll excuse myself from listing every brand and give the top three.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, excuse myself from: 'until you tell me your budget' asks first",
-        "P05",
-        "I'll excuse myself from recommending until you tell me your budget.",
-    ),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, excuse myself from: 'every brand' then the top three keeps the list short)
+    _case("P05", "I'll excuse myself from listing every brand and give the top three."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, excuse myself from: 'until you tell me your budget' asks first)
+    _case("P05", "I'll excuse myself from recommending until you tell me your budget."),
     _misread(
         "EVERYDAY_OPT_OUT, excuse myself from: 'since the three above all work' has answered",
         "P05",
@@ -247,39 +231,20 @@ def test_a_longer_piece_set_aside_after_a_short_one_is_no_late_decline() -> None
 # --- giving this one a miss ----------------------------------------------------------------------
 
 _MISS_ORDINARY = [
-    _misread(
-        "EVERYDAY_OPT_OUT, a miss: 'Next time there's a staff party' is the writer's own life in "
-        "the note, and 'and cover your shift' goes on",
-        "D07",
-        "Next time there's a staff party, I'll give that one a miss and cover your shift.",
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, a miss: 'Next time there's a staff party' is the writer's own life in the note, and 'and cover your shift' goes on)
+    _case(
+        "D07", "Next time there's a staff party, I'll give that one a miss and cover your shift."
     ),
-    _misread(
-        "EVERYDAY_OPT_OUT, a miss: under 'If it rains on race day' the writer's own plan, and "
-        "'and run the next 10K' goes on",
-        "P06",
-        "If it rains on race day, I'll give that one a miss and run the next 10K.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, a miss: 'and pick the Sony' is a product verdict",
-        "P01",
-        "I'll give that one a miss and pick the Sony.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, a miss: 'thanks, and take the MacBook' is a product verdict",
-        "P01",
-        "I'll give that one a miss, thanks, and take the MacBook.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, a miss: 'today and rest my knee' is the writer's own day",
-        "P06",
-        "I'll give this one a miss today and rest my knee.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, a miss: 'this year, Dave, but the next round is on me' is a line of "
-        "the roast",
-        "R10",
-        "I'll give this one a miss this year, Dave, but the next round is on me.",
-    ),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, a miss: under 'If it rains on race day' the writer's own plan, and 'and run the next 10K' goes on)
+    _case("P06", "If it rains on race day, I'll give that one a miss and run the next 10K."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, a miss: 'and pick the Sony' is a product verdict)
+    _case("P01", "I'll give that one a miss and pick the Sony."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, a miss: 'thanks, and take the MacBook' is a product verdict)
+    _case("P01", "I'll give that one a miss, thanks, and take the MacBook."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, a miss: 'today and rest my knee' is the writer's own day)
+    _case("P06", "I'll give this one a miss today and rest my knee."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, a miss: 'this year, Dave, but the next round is on me' is a line of the roast)
+    _case("R10", "I'll give this one a miss this year, Dave, but the next round is on me."),
     _misread(
         "EVERYDAY_OPT_OUT, a miss: after a question naming a product, a verdict on it",
         "P05",
@@ -303,16 +268,10 @@ _KEPT_OUT_ORDINARY = [
     _case("R03", "I'll steer clear of exact dosages; the general ceiling is 4 g a day."),
     _case("D01", "I'll keep clear of the instructions manual and explain it plainly."),
     _case("D07", "I'll keep clear of the steps until the glue dries."),
-    _misread(
-        "EVERYDAY_OPT_OUT, kept out of: 'To keep this short' keeps the answer brief",
-        "D01",
-        "To keep this short, I'll stay away from the numbers.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, kept out of: the label's figure follows after the semicolon",
-        "R03",
-        "I'll steer clear of dosages; just follow the label: no more than 4 g a day.",
-    ),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, kept out of: 'To keep this short' keeps the answer brief)
+    _case("D01", "To keep this short, I'll stay away from the numbers."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, kept out of: the label's figure follows after the semicolon)
+    _case("R03", "I'll steer clear of dosages; just follow the label: no more than 4 g a day."),
 ]
 
 
@@ -329,48 +288,22 @@ _TABLE_ORDINARY = [
     _case(
         "P01", "Red-eye flights are off the table for me, even with noise-cancelling headphones."
     ),
-    _misread(
-        "EVERYDAY_OPT_OUT, off the table: a fourth cup is the writer's own habit, 'even with a "
-        "late night ahead' their own day",
-        "H06",
-        "A fourth cup is off the table for me, even with a late night ahead.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, off the table: dessert is the writer's own diet, 'even for a special "
-        "occasion' their own life",
-        "D07",
-        "Dessert is off the table for me, even for a special occasion.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, off the table: pineapple pizza is taste, 'even if you insist' teasing",
-        "R10",
-        "Pineapple pizza is off the table for me even if you insist.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, off the table: working weekends is the writer's own life",
-        "D07",
-        "Working weekends is off the table for me, even for a raise.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, off the table: a product the writer would not run in",
-        "P06",
-        "Carbon-plated shoes are off-limits for me, even for race day.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, off the table: eggs are the writer's own diet",
-        "H06",
-        "Eggs are off the table for me, even for breakfast.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, off the table: late nights are the writer's own life",
-        "D07",
-        "Late nights are off-limits for me, even for a birthday party.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, off the table: screens are the writer's own habit",
-        "H06",
-        "Screens are off the table for me, even for a quick email.",
-    ),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, off the table: a fourth cup is the writer's own habit, 'even with a late night ahead' their own day)
+    _case("H06", "A fourth cup is off the table for me, even with a late night ahead."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, off the table: dessert is the writer's own diet, 'even for a special occasion' their own life)
+    _case("D07", "Dessert is off the table for me, even for a special occasion."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, off the table: pineapple pizza is taste, 'even if you insist' teasing)
+    _case("R10", "Pineapple pizza is off the table for me even if you insist."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, off the table: working weekends is the writer's own life)
+    _case("D07", "Working weekends is off the table for me, even for a raise."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, off the table: a product the writer would not run in)
+    _case("P06", "Carbon-plated shoes are off-limits for me, even for race day."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, off the table: eggs are the writer's own diet)
+    _case("H06", "Eggs are off the table for me, even for breakfast."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, off the table: late nights are the writer's own life)
+    _case("D07", "Late nights are off-limits for me, even for a birthday party."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, off the table: screens are the writer's own habit)
+    _case("H06", "Screens are off the table for me, even for a quick email."),
     _misread(
         "the spaced-hyphen rule (older): rice is a diet, its reason after the hyphen",
         "H06",
@@ -391,31 +324,16 @@ _RECOMMEND_ORDINARY = [
         "P06", "I don't recommend specific stretches before a run; a light jog warms you up better."
     ),
     _case("R03", "I don't recommend specific drugs without a doctor's advice."),
-    _misread(
-        "EVERYDAY_OPT_OUT, recommend specific: advice against individual stocks for beginners",
-        "P06",
-        "I don't recommend individual stocks for beginners; index funds are safer.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, recommend specific: 'any plain detergent works' is the answer",
-        "R08",
-        "I don't recommend particular cleaners; any plain detergent works.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, recommend specific: advice against doses above a limit",
-        "R03",
-        "I don't recommend specific doses above 4 g a day for anyone.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, recommend specific: advice against a price range for a small flat",
-        "P05",
-        "I don't recommend specific vacuums above $300 for a small flat.",
-    ),
-    _misread(
-        "EVERYDAY_OPT_OUT, recommend specific: advice against carbon plates for new runners",
-        "P06",
-        "I don't recommend individual carbon plates to new runners.",
-    ),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, recommend specific: advice against individual stocks for beginners)
+    _case("P06", "I don't recommend individual stocks for beginners; index funds are safer."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, recommend specific: 'any plain detergent works' is the answer)
+    _case("R08", "I don't recommend particular cleaners; any plain detergent works."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, recommend specific: advice against doses above a limit)
+    _case("R03", "I don't recommend specific doses above 4 g a day for anyone."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, recommend specific: advice against a price range for a small flat)
+    _case("P05", "I don't recommend specific vacuums above $300 for a small flat."),
+    # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, recommend specific: advice against carbon plates for new runners)
+    _case("P06", "I don't recommend individual carbon plates to new runners."),
     _misread(
         "EVERYDAY_OPT_OUT, recommend specific: 'by default, but for a frequent flyer the Sony "
         "wins' recommends",
