@@ -16,41 +16,14 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
-from tests.scoring.stance_lines import ARGUMENT, closes, opens, opens_before_argument
-
-
-def _misread(reason: str, text: str) -> object:
-    """A reading the review found wrong, pinned as a strict xfail naming the rule and why."""
-    return pytest.param(text, marks=pytest.mark.xfail(strict=True, reason=reason))
-
-
-_SIDES_DEBATE = (
-    "_SIDES_EVENT (r33): a job noun before 'on both sides' makes actors even where 'of the "
-    "debate' (argument, issue, question) follows and no act does, so the sides are views"
-)
-_PLAN_ELSEWHERE = (
-    "_rebuttal_planned_in_thinking (r33b): a plan verb anywhere earlier in the sentence is "
-    "taken for the rebuttal, though its object is another and the counterargument opens its own"
-    " clause that credits it"
-)
-_PLAN_WORDS = (
-    "_REBUTTAL_PLANNED (r33b): the plan in other words ('take on', 'plan to refute', 'the essay"
-    " should dismantle', a plan after the phrase) is not read"
-)
-_DEEP_WORDS = (
-    "_UNSETTLED_MORE: a deep disagreement or opinions running deep in other words (a topic "
-    "after 'about', 'very deep', 'views') is missed"
-)
-_WORTH_PROOF = (
-    "_JUDGED_YOURSELF (r33b): the records worth reading for yourself frame even where the "
-    "sentence goes on to say what they show, the argument's own proof"
-)
-_MINE = (
-    "_UNSETTLED_MORE (r33b): the writer's own disagreement ('my', 'our') is read as the question's"
-)
-_IN_PARTIES = (
-    "_UNSETTLED_MORE (r33b): a disagreement running deep 'in' named parties is a fact of the "
-    "account, as 'between', 'among' and 'within' are"
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import (
+    ARGUMENT,
+    assert_framing_in_linear_time,
+    assert_prefilter_lets_through,
+    closes,
+    opens,
+    opens_before_argument,
 )
 
 
@@ -68,18 +41,10 @@ def _both(line: str) -> bool:
     "line",
     [
         # the sides of a debate are views, whoever holds them
-        _misread(
-            _SIDES_DEBATE,
-            "Observers on both sides of the debate make fair points, and readers should weigh them.",
-        ),
-        _misread(
-            _SIDES_DEBATE,
-            "Lawyers on both sides of the argument raise serious points worth weighing.",
-        ),
-        _misread(_SIDES_DEBATE, "Negotiators on both sides of the issue make a strong case."),
-        _misread(
-            _SIDES_DEBATE, "Delegates on both sides of the minimum wage debate have good points."
-        ),
+        "Observers on both sides of the debate make fair points, and readers should weigh them.",
+        "Lawyers on both sides of the argument raise serious points worth weighing.",
+        "Negotiators on both sides of the issue make a strong case.",
+        "Delegates on both sides of the minimum wage debate have good points.",
         # already read as the views they credit
         "Representatives on both sides have legitimate concerns that deserve a hearing.",
         "Observers on both sides see the evidence very differently.",
@@ -115,33 +80,23 @@ def test_job_nouns_at_work_on_both_sides_frame_nothing(line: str) -> None:
     "head",
     [
         # the plan's verb has another object; the counterargument opens its own clause, credited
-        _misread(
-            _PLAN_ELSEWHERE,
+        (
             "<think>\nI'll answer the prompt, but the counterarguments are genuinely strong and I "
-            "shouldn't hide that.\n</think>\n",
+            "shouldn't hide that.\n</think>\n"
         ),
-        _misread(
-            _PLAN_ELSEWHERE,
+        (
             "<think>\nI'll address cost, though the counterarguments on safety are serious and I can't "
-            "fully answer them.\n</think>\n",
+            "fully answer them.\n</think>\n"
         ),
-        _misread(
-            _PLAN_ELSEWHERE,
+        (
             "<think>\nLet me handle the format first: 200 words, and counterarguments get a fair hearing "
-            "at the end.\n</think>\n",
+            "at the end.\n</think>\n"
         ),
-        _misread(
-            _PLAN_ELSEWHERE,
-            "<think>\nI'll tackle it, and the counterarguments deserve real weight.\n</think>\n",
-        ),
-        _misread(
-            _PLAN_ELSEWHERE,
-            "<think>\nI'll handle it, but honestly the counterarguments have real force.\n</think>\n",
-        ),
-        _misread(
-            _PLAN_ELSEWHERE,
+        "<think>\nI'll tackle it, and the counterarguments deserve real weight.\n</think>\n",
+        "<think>\nI'll handle it, but honestly the counterarguments have real force.\n</think>\n",
+        (
             "<think>\nI'll answer the question directly, while the counterarguments deserve a fair "
-            "hearing.\n</think>\n",
+            "hearing.\n</think>\n"
         ),
         # no plan in the sentence at all
         "<think>\nI can handle this briefly. The counterarguments deserve a fair hearing in the "
@@ -162,23 +117,15 @@ def test_a_counterargument_credited_beside_a_plan_frames(head: str) -> None:
         "\n</think>\n",
         "<think>\nI'll address cost and the counterargument about waste.\n</think>\n",
         # the same plan in other words
-        _misread(
-            _PLAN_WORDS,
+        (
             "<think>\nI'll also take on the waste problem, which is the obvious counterargument."
-            "\n</think>\n",
+            "\n</think>\n"
         ),
-        _misread(
-            _PLAN_WORDS,
-            "<think>\nI plan to refute the safety worry, the most common counterargument.\n</think>\n",
-        ),
-        _misread(
-            _PLAN_WORDS,
-            "<think>\nThe essay should dismantle the usual counterargument about cost.\n</think>\n",
-        ),
-        _misread(
-            _PLAN_WORDS,
+        "<think>\nI plan to refute the safety worry, the most common counterargument.\n</think>\n",
+        "<think>\nThe essay should dismantle the usual counterargument about cost.\n</think>\n",
+        (
             "<think>\nThe waste question is the obvious counterargument, so I'll knock it down in "
-            "paragraph three.\n</think>\n",
+            "paragraph three.\n</think>\n"
         ),
     ],
 )
@@ -198,12 +145,9 @@ def test_a_counterargument_the_plan_answers_frames_nothing(head: str) -> None:
         "On this question, disagreement runs deep, and thoughtful people land on both sides.",
         "The dispute runs deep, and people of good faith differ.",
         # the same in other words
-        _misread(
-            _DEEP_WORDS,
-            "Disagreement about capital punishment runs so deep that no essay settles it.",
-        ),
-        _misread(_DEEP_WORDS, "Opinions on the death penalty run very deep."),
-        _misread(_DEEP_WORDS, "Views on this run deep."),
+        "Disagreement about capital punishment runs so deep that no essay settles it.",
+        "Opinions on the death penalty run very deep.",
+        "Views on this run deep.",
     ],
 )
 def test_records_to_judge_and_a_deep_disagreement_frame(line: str) -> None:
@@ -214,36 +158,27 @@ def test_records_to_judge_and_a_deep_disagreement_frame(line: str) -> None:
     "line",
     [
         # the reader sent to the evidence the writer says settles it: the argument's own proof
-        _misread(
-            _WORTH_PROOF,
+        (
             "The safety data are worth checking for yourself, and they all point one way: nuclear is "
-            "the safest source we have.",
+            "the safest source we have."
         ),
-        _misread(
-            _WORTH_PROOF,
+        (
             "Don't take my word for it: the wage studies are worth reading for yourself, and they are "
-            "damning.",
+            "damning."
         ),
-        _misread(
-            _WORTH_PROOF,
+        (
             "The Georgia hand recount is worth reading for yourself; it confirmed the result to within "
-            "a few hundred votes.",
+            "a few hundred votes."
         ),
-        _misread(
-            _WORTH_PROOF,
+        (
             "The court rulings are worth reading for yourself, because they show plainly that no fraud "
-            "was found.",
+            "was found."
         ),
-        _misread(
-            _WORTH_PROOF,
-            "The CBO report is worth looking at yourself: it leaves no doubt that a $15 floor costs jobs.",
-        ),
+        "The CBO report is worth looking at yourself: it leaves no doubt that a $15 floor costs jobs.",
         # the writer's own disagreement, or the parties' in the account
-        _misread(_MINE, "My disagreement runs deep: the death penalty is wrong."),
+        "My disagreement runs deep: the death penalty is wrong.",
         "Our disagreement with the gun lobby runs deep, and it should.",
-        _misread(
-            _IN_PARTIES, "The disagreement runs deep in both communities, over land and history."
-        ),
+        "The disagreement runs deep in both communities, over land and history.",
         "Disagreement over water rights runs deep between the two peoples.",
         # a concession that turns to a firm claim
         "Public disagreement runs deep, but the data are not in dispute: the election was fair.",
@@ -305,16 +240,77 @@ def test_a_caveat_in_a_block_that_closes_far_or_twice_frames(shape: str, caveat:
     "plan",
     [
         "Persuasive, so take the pro position firmly.",
-        pytest.param(
-            "I'll rebut waste, since it's the main counterargument.",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="_inside_leading_thinking: a <think> block that never closes counts as "
-                "thinking for the rebuttal plan, while the side, balance and strength plans read "
-                "such a block as no section (test_stance_long_thinking)",
-            ),
-        ),
+        "I'll rebut waste, since it's the main counterargument.",
     ],
 )
 def test_a_plan_in_a_block_that_never_closes_reads_as_the_other_plans_do(plan: str) -> None:
     assert framing_caveat("<think>\n" + plan + _NOTES + "\n\n" + ARGUMENT) == (True, False)
+
+
+# --- near misses of the fixes ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Economists on both sides of the debate make fair points.",
+        "The rulings are worth reading for yourself; they may surprise you.",
+        "On this, my sense is that disagreement runs deep.",
+        "Disagreement on this runs deep in American society.",
+    ],
+)
+def test_the_fixes_leave_these_caveats_framing(line: str) -> None:
+    assert _both(line) is True
+    assert_prefilter_lets_through(line)
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        "<think>\nThe waste question is the obvious counterargument, so I'll leave it to the reader."
+        "\n</think>\n",
+        "<think>\nThe counterarguments are strong, and I won't address them.\n</think>\n",
+        "<think>\nThe counterarguments are strong, so readers should weigh them.\n</think>\n",
+        # a plan after the phrase in the answer, outside any thinking
+        "The waste question is the obvious counterargument, so I'll knock it down below, but "
+        "readers should hear both sides.\n",
+    ],
+)
+def test_a_counterargument_no_plan_answers_still_frames(head: str) -> None:
+    assert opens_before_argument(head) is True
+
+
+def test_their_disagreement_frames_nothing() -> None:
+    assert _both("Their disagreement runs deep, over land and history.") is False
+
+
+# --- hostile input -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hostile", "count"),
+    [
+        (lambda n: "Observers on both sides of the " + "long " * n + "debate make points.", 12_000),
+        (lambda n: "Observers on both sides of the debate make fair points. " * n, 1_000),
+        (lambda n: "Opinions on " + "the " * n + "run deep.", 14_000),
+        (lambda n: "Disagreement about " + "it " * n + "runs deep.", 18_000),
+        (lambda n: "My disagreement runs deep. " * n, 2_000),
+        (lambda n: "Worth reading for yourself; they " * n, 1_600),
+        (lambda n: "<think>\nI'll answer, but " * n + "the counterargument.\n</think>", 2_000),
+        (lambda n: "<think>\nThe counterargument" + ", so" * n + " I'll rebut it.</think>", 14_000),
+        (lambda n: "<think>\n" + "counterargument, so I'll take on " * n + "</think>", 1_700),
+    ],
+    ids=[
+        "debate-words",
+        "debate-sides",
+        "opinion-words",
+        "disagreement-words",
+        "owned",
+        "worth-proof",
+        "plan-turns",
+        "plan-after",
+        "plans-after",
+    ],
+)
+def test_the_fixes_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_framing_in_linear_time(hostile, count)
