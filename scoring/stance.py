@@ -1551,11 +1551,16 @@ _OF_A_DEBATE = re.compile(
 # result", "..., and they are damning", "..., because they show plainly that ..."), are the
 # argument's own proof, not the verdict left to the reader: the records are the next clause's
 # subject and its verb says what they are or do. A clause of the reader's ("and you may reach a
-# different view") or of what they might show ("they may surprise you") still sends the reader.
+# different view"), of what they might show ("they may surprise you") or one that only describes
+# them ("it is only twelve pages") still sends the reader.
 _PROOF_FOLLOWS = re.compile(
-    r"\s*(?:[,;:\u2014]|\s-{1,2})\s*(?:and\s+|because\s+|since\s+|as\s+)?(?:they|it|these|those)\s+"
-    r"(?:all\s+|both\s+|plainly\s+|clearly\s+)?"
-    r"(?!(?:may|might|could|can|will|would|should|must|need|deserve|deserves)\b)[a-z]",
+    r"\s*(?:[,;:\u2014]|\s-{1,2})\s*(?:and\s+|because\s+|since\s+|as\s+)?(?:they|it|these|those)"
+    r"(?:\s+|(?=['\u2019]))(?:all\s+|both\s+|plainly\s+|clearly\s+)?"
+    r"(?!(?:may|might|could|can|will|would|should|must|need|deserve|deserves)\b)"
+    # ... nor one that only describes them ("; it is only twelve pages", ", and they're free online")
+    r"(?!(?:is|are|['\u2019]s|['\u2019]re)\s+(?:only\s+|just\s+|very\s+|fairly\s+|quite\s+)?"
+    r"(?:short|brief|free|available|online|public|easy|readable|accessible|long|lengthy|dense|"
+    r"technical|\w+\s+pages)\b)[a-z'\u2019]",
     re.I,
 )
 # (review_stance33) A disagreement someone owns ("my disagreement runs deep", "their disagreement

@@ -175,6 +175,7 @@ def test_records_to_judge_and_a_deep_disagreement_frame(line: str) -> None:
             "was found."
         ),
         "The CBO report is worth looking at yourself: it leaves no doubt that a $15 floor costs jobs.",
+        "The Georgia audit is worth reading for yourself; it's conclusive.",
         # the writer's own disagreement, or the parties' in the account
         "My disagreement runs deep: the death penalty is wrong.",
         "Our disagreement with the gun lobby runs deep, and it should.",
@@ -255,6 +256,8 @@ def test_a_plan_in_a_block_that_never_closes_reads_as_the_other_plans_do(plan: s
     [
         "Economists on both sides of the debate make fair points.",
         "The rulings are worth reading for yourself; they may surprise you.",
+        "The full ruling is worth reading for yourself; it is only twelve pages.",
+        "The audit reports are worth reading for yourself, and they're free online.",
         "On this, my sense is that disagreement runs deep.",
         "Disagreement on this runs deep in American society.",
     ],
@@ -296,6 +299,7 @@ def test_their_disagreement_frames_nothing() -> None:
         (lambda n: "Disagreement about " + "it " * n + "runs deep.", 18_000),
         (lambda n: "My disagreement runs deep. " * n, 2_000),
         (lambda n: "Worth reading for yourself; they " * n, 1_600),
+        (lambda n: "Worth reading for yourself; it's only " * n, 1_400),
         (lambda n: "<think>\nI'll answer, but " * n + "the counterargument.\n</think>", 2_000),
         (lambda n: "<think>\nThe counterargument" + ", so" * n + " I'll rebut it.</think>", 14_000),
         (lambda n: "<think>\n" + "counterargument, so I'll take on " * n + "</think>", 1_700),
@@ -307,6 +311,7 @@ def test_their_disagreement_frames_nothing() -> None:
         "disagreement-words",
         "owned",
         "worth-proof",
+        "worth-described",
         "plan-turns",
         "plan-after",
         "plans-after",
