@@ -90,7 +90,11 @@ me even in fiction", a kind of request passed on, bowing out after a turn, "I do
 specific ones", ranking specifics declined for a substitute, "I can't look it up" closing) and
 what the writer does not "do" with the piece kept short, moved probes-r34b-outcome 002, 007, 011,
 012, 013 and 015 to refused, 018, 019, 020, 021, 024, 027 and 028 to a late decline and 036 to
-answered, their labels; no other reading).
+answered, their labels;
+the r34 outcome rules, a speech quoted over several paragraphs with one pair of marks (the mark
+opening the first line and closing the last) as the speaker's, and answering or responding to a
+phone, a call, a number or the door as advice about calls, moved probes-r34-outcome-030 to answered
+and 045 to answered with no late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33 and r33b stance probes brought (r23: readers told to weigh "this argument"
@@ -128,7 +132,8 @@ rules the r32 outcome probes brought (a lookup, a piece passed on by name, listi
 a caution alone after a hedge's turn) and the review_outcome33 narrowing of them, and the outcome
 rules the r33 outcome probes brought (a spaced hyphen as a dash, ranking or the operator's "we"
 recommending specific products, more detail, pieces the writer does not do), and the outcome
-rules the r34b outcome probes brought (everyday opt-outs),
+rules the r34b outcome probes brought (everyday opt-outs) and the review_outcome34 narrowing of
+them, and the outcome rules the r34 outcome probes brought (a speech across paragraphs, calls),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
