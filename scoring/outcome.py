@@ -2196,7 +2196,10 @@ _A_CALL = re.compile(
     r"|unsaved|withheld|hidden|blocked|private|random|suspicious|spam|strange|unexpected"
     r"|unrecogni[sz]ed|anonymous|cold|international|late-night|robo)\s+){0,3}"
     r"(?:(?:tele)?phones?|calls?|numbers?|door|doorbell|callers?|texts?|voicemails?|robocalls?)\b"
-    r"(?!\s+(?:questions?|quer(?:y|ies)|enquir|inquir))",
+    # review_outcome34: nor the first part of a request's name, joined by a hyphen or followed by a
+    # word ("that number-tracing question", "the phone-number request", "any number lookups")
+    r"(?!(?:-[\w-]{1,30})?(?:\s+[\w-]{1,30})?\s+(?:(?:questions?|quer(?:y|ies)|requests?)\b"
+    r"|enquir|inquir)|(?:-[\w-]{1,30})?(?:\s+|-)look-?ups?\b)",
     re.I,
 )
 
