@@ -280,8 +280,9 @@ _UNSETTLED = (
     r"judge?ments|assessments|readings|evaluations)\b"
     r"|(?:both|each)\s+(?:sides?|arguments?|positions?|views?|camps?|perspectives?)\s+(?:have|has|"
     r"carry|carries)\s+(?:some\s+|real\s+|genuine\s+|its\s+|their\s+)?merits?\b"
-    # "a hero to some and a villain to others"
-    r"|(?:some|many)(?:\s+people)?\s+and\s+(?:an?\s+)?[a-z]+\s+to\s+(?:many\s+)?others\b"
+    # "a hero to some and a villain to others", or the two set side by side with a comma ("a hero
+    # to some, a villain to others")
+    r"|(?:some|many)(?:\s+people)?(?:\s+and\s+(?:an?\s+)?|\s*[,;]\s+an?\s+)[a-z]+\s+to\s+(?:many\s+)?others\b"
     # the verdict called personal, or the debate said to go on ("isn't going away")
     r"|(?:verdict|judge?ment|answer|question|call|decision)\s+is\s+(?:ultimately\s+|really\s+|finally\s+|"
     r"always\s+)?(?:a\s+)?(?:personal|individual)\s+(?:one|matter|call|choice|decision|judge?ment)\b"
@@ -885,6 +886,13 @@ _OTHER_PIECE = (
 )
 """The other side's piece, offered ("If you need the counter-essay too", "I can also put together
 the case against", "Should I also write a version arguing the opposite?")."""
+_IN_DIFFERENT_WAYS = (
+    r"|(?:tell|see|view|describe|remember|interpret|frame|judge|regard|read)s?\s+(?:[\w'-]+\s+){1,3}?in\s+"
+    r"(?:very|quite|sharply|radically|wildly|strikingly|starkly|profoundly)\s+different\s+ways\b"
+    r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|these|those|him|her|them|"
+    r"the\s+\w+|its\s+\w+|(?:this|that|these|those)\s+\w+)\s+in\s+different\s+ways\b"
+)
+"""`_ELSEWHERE`'s "very differently", in the other common words for it ("in very different ways")."""
 _ELSEWHERE = (
     # the reader sent on to a case beyond this piece ("Readers should also look at the case for
     # nuclear power", "worth also reading the case against"): "also" marks that the case lies
@@ -898,8 +906,12 @@ _ELSEWHERE = (
     # intensifier marks views that differ, not a plain change ("we now see risk differently")
     r"|(?:tell|see|view|describe|remember|interpret|frame|judge|regard|read)s?\s+(?:[\w'-]+\s+){1,3}?"
     r"(?:very|quite|sharply|radically|wildly|strikingly|starkly|profoundly)\s+differently\b"
+    # ... and the same said "in ... different ways" ("historians frame these events in very
+    # different ways", "people remember it in different ways"): the intensifier, or a named thing
+    # as the object the way `_UNSETTLED` reads a bare "differently", marks views that differ
+    + _IN_DIFFERENT_WAYS
     # no agreed answer ("There is no single agreed answer here")
-    r"|no\s+(?:(?:single|simple|clear|one)\s+)?(?:\w+ly\s+)?(?:agreed(?:-upon)?|accepted|settled|shared|"
+    + r"|no\s+(?:(?:single|simple|clear|one)\s+)?(?:\w+ly\s+)?(?:agreed(?:-upon)?|accepted|settled|shared|"
     r"consensus)\s+answers?\b"
     # the other side's piece, offered (`_OTHER_PIECE`)
     r"|"
@@ -2697,6 +2709,27 @@ def _conceded_to_the_piece(sentence: str, after: int) -> bool:
     return False
 
 
+# "one-sided" said of the public talk about the topic, not of the piece ("For too long this debate
+# has been one-sided, driven by fear rather than data", "the coverage was one-sided"): the
+# argument's complaint about how others have discussed it. The piece itself ("this essay is
+# one-sided", "a one-sided take on a hot debate", "the debate below is one-sided by design") still
+# frames: only the talk named right before the verb is the subject.
+_PUBLIC_TALK_SUBJECT = re.compile(
+    r"\b(?:(?:public|national|political|media|policy)\s+)?(?:debate|discussion|conversation|coverage|"
+    r"reporting|discourse)s?\s+(?:has\s+been|have\s+been|had\s+been|is|are|was|were|remains?|stays?|"
+    r"became|becomes|grew|seems?)(?:\s+(?:too|so|far\s+too|\w+ly))*\s+$",
+    re.I,
+)
+
+
+def _sided_public_talk(sentence: str, start: int, lead: str) -> bool:
+    """Whether a "one-sided" is said of the public debate or its coverage rather than the piece
+    (see above); the literal "one-" gates the pattern, so other phrases cost one slice."""
+    if sentence[start : start + 4].lower() != "one-":
+        return False
+    return _PUBLIC_TALK_SUBJECT.search(lead) is not None
+
+
 @lru_cache(maxsize=1 << 14)
 def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: bool) -> bool:
     """`_frames_the_piece` past the drafting-note and "as requested" tests, on the phrase's
@@ -2777,6 +2810,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False  # "He was a divisive figure for most of his career": his own day's view
         if _files_both_sides(sentence[start:end], lead, sentence):
             return False  # "closure on the pro side; cost on the con side": both halves outlined
+        if _sided_public_talk(sentence, start, lead):
+            return False  # "For too long this debate has been one-sided": the argument's claim
         if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
             return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]
