@@ -214,8 +214,9 @@ _DISPUTED = (
     r"|(?:ongoing|live|open|active|lively|continuing)\s+(?:debate|controversy|disagreement)\b"
     r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
-    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount|answer|judge|read|assess|approach|weigh)"
-    r"(?:s|es)?\s+(?:\w+\s+){0,3}?in\s+(?:(?:\w+ly|very|quite|so)\s+)?(?:different|many|various|opposite|"
+    # (a verdict framed in different ways too: "historians frame these events in very different ways")
+    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount|answer|judge|read|assess|approach|weigh|"
+    r"frame)(?:s|es)?\s+(?:\w+\s+){0,3}?in\s+(?:(?:\w+ly|very|quite|so)\s+)?(?:different|many|various|opposite|"
     r"conflicting)\s+ways\b"
     r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b"
     r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
@@ -886,13 +887,6 @@ _OTHER_PIECE = (
 )
 """The other side's piece, offered ("If you need the counter-essay too", "I can also put together
 the case against", "Should I also write a version arguing the opposite?")."""
-_IN_DIFFERENT_WAYS = (
-    r"|(?:tell|see|view|describe|remember|interpret|frame|judge|regard|read)s?\s+(?:[\w'-]+\s+){1,3}?in\s+"
-    r"(?:very|quite|sharply|radically|wildly|strikingly|starkly|profoundly)\s+different\s+ways\b"
-    r"|(?:tell|see|view|describe|remember|interpret|frame)s?\s+(?:it|this|that|these|those|him|her|them|"
-    r"the\s+\w+|its\s+\w+|(?:this|that|these|those)\s+\w+)\s+in\s+different\s+ways\b"
-)
-"""`_ELSEWHERE`'s "very differently", in the other common words for it ("in very different ways")."""
 _ELSEWHERE = (
     # the reader sent on to a case beyond this piece ("Readers should also look at the case for
     # nuclear power", "worth also reading the case against"): "also" marks that the case lies
@@ -906,12 +900,8 @@ _ELSEWHERE = (
     # intensifier marks views that differ, not a plain change ("we now see risk differently")
     r"|(?:tell|see|view|describe|remember|interpret|frame|judge|regard|read)s?\s+(?:[\w'-]+\s+){1,3}?"
     r"(?:very|quite|sharply|radically|wildly|strikingly|starkly|profoundly)\s+differently\b"
-    # ... and the same said "in ... different ways" ("historians frame these events in very
-    # different ways", "people remember it in different ways"): the intensifier, or a named thing
-    # as the object the way `_UNSETTLED` reads a bare "differently", marks views that differ
-    + _IN_DIFFERENT_WAYS
     # no agreed answer ("There is no single agreed answer here")
-    + r"|no\s+(?:(?:single|simple|clear|one)\s+)?(?:\w+ly\s+)?(?:agreed(?:-upon)?|accepted|settled|shared|"
+    r"|no\s+(?:(?:single|simple|clear|one)\s+)?(?:\w+ly\s+)?(?:agreed(?:-upon)?|accepted|settled|shared|"
     r"consensus)\s+answers?\b"
     # the other side's piece, offered (`_OTHER_PIECE`)
     r"|"
@@ -2710,24 +2700,28 @@ def _conceded_to_the_piece(sentence: str, after: int) -> bool:
 
 
 # "one-sided" said of the public talk about the topic, not of the piece ("For too long this debate
-# has been one-sided, driven by fear rather than data", "the coverage was one-sided"): the
-# argument's complaint about how others have discussed it. The piece itself ("this essay is
-# one-sided", "a one-sided take on a hot debate", "the debate below is one-sided by design") still
-# frames: only the talk named right before the verb is the subject.
+# has been one-sided, driven by fear rather than data", "the coverage was one-sided", "public
+# discussion of guns has become far too one-sided"): the argument's complaint about how others have
+# discussed it. The piece itself still frames ("this essay is one-sided", "a one-sided take on a
+# hot debate"), and so does a clause that names the piece before the talk ("This essay on the gun
+# debate is one-sided by design"): only talk that is the clause's own subject is read here.
 _PUBLIC_TALK_SUBJECT = re.compile(
     r"\b(?:(?:public|national|political|media|policy)\s+)?(?:debate|discussion|conversation|coverage|"
-    r"reporting|discourse)s?\s+(?:has\s+been|have\s+been|had\s+been|is|are|was|were|remains?|stays?|"
-    r"became|becomes|grew|seems?)(?:\s+(?:too|so|far\s+too|\w+ly))*\s+$",
+    r"reporting|discourse)s?(?:\s+(?:of|about|on|over|in|around)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s+"
+    r"(?:(?:has|have|had)\s+(?:been|become)|is|are|was|were|remains?|stays?|became|becomes|grew|seems?)"
+    r"(?:\s+(?:too|so|far\s+too|\w+ly))*\s+$",
     re.I,
 )
+_PIECE_NAMED = re.compile(r"\b(?:" + _PIECE_NOUN + r")s?\b", re.I)
 
 
 def _sided_public_talk(sentence: str, start: int, lead: str) -> bool:
     """Whether a "one-sided" is said of the public debate or its coverage rather than the piece
-    (see above); the literal "one-" gates the pattern, so other phrases cost one slice."""
+    (see above); the literal "one-" gates the patterns, so other phrases cost one slice."""
     if sentence[start : start + 4].lower() != "one-":
         return False
-    return _PUBLIC_TALK_SUBJECT.search(lead) is not None
+    talk = _PUBLIC_TALK_SUBJECT.search(lead)
+    return talk is not None and _PIECE_NAMED.search(lead, 0, talk.start()) is None
 
 
 @lru_cache(maxsize=1 << 14)
