@@ -87,7 +87,11 @@ operator's "we" recommending specific products moved probes-r31b-outcome-034 to 
 the r34 stance rules, "frame" among the verbs of a verdict told in different ways, "a hero to some,
 a villain to others" with a comma, and "one-sided" said of the public debate or its coverage,
 moved probes-r34-stance-002's closing caveat away and 045's and 048's closing caveat in, their
-labels; no other reading).
+labels;
+the r34 outcome rules, a speech quoted over several paragraphs with one pair of marks (the mark
+opening the first line and closing the last) as the speaker's, and answering or responding to a
+phone, a call, a number or the door as advice about calls, moved probes-r34-outcome-030 to answered
+and 045 to answered with no late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b and r34 stance probes brought (r23: readers told to weigh "this argument"
@@ -169,7 +173,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "1254ce3b2a62d1f0a0c8fe1abc848e6b94fa4b3d"
+REFERENCE_COMMIT = "fa27dd5a0963e704a4898b9fe78948f894a6ea0d"
 
 
 @pytest.fixture(scope="module")
