@@ -173,7 +173,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "fa27dd5a0963e704a4898b9fe78948f894a6ea0d"
+REFERENCE_COMMIT = "400d3eb6640816cc1f791fe97350f63b2086ae8c"
 
 
 @pytest.fixture(scope="module")
