@@ -412,10 +412,12 @@ _REPORTED = re.compile(
     r"[^.!?\n]{0,100}?,[ \t]{1,3}(?:he|she|they|[A-Z][\w']{0,20}(?:[ \t][A-Z][\w']{0,20})?"
     r"|(?:the|my|his|her|their|its|our)(?:[ \t]{1,3}[\w']{1,20}){1,3})"
     r"[ \t]{1,3}(?:said|says|told|tells|joked|wrote|writes|replied|laughed|added|states?|stated"
-    r"|noted|explains|explained|seemed[ \t]{1,3}to[ \t]{1,3}say)\b",
+    r"|noted|explains|explained|seemed[ \t]{1,3}to[ \t]{1,3}say"
+    r"|shouted|shouts|sneers|sneered|snarled|snarls|yelled|yells|whispered|whispers)\b",
 )
-"""A decline followed in its sentence by who said it (", she told him", ", the policy says") is
-someone's speech reported in the answer (fiction, a quoted rule), not the writer's."""
+"""A decline followed in its sentence by who said it (", she told him", ", the policy says", ", the
+DJ shouted") is someone's speech reported in the answer (fiction, a quoted rule, a line in the
+piece's scene), not the writer's."""
 
 
 # review30o: the outcome28 shapes read against ordinary answers. Each is kept to where the
@@ -1835,13 +1837,6 @@ _A_HABIT_THEN_BUT = re.compile(
     r"\s+(?:often|usually|normally|as\s+a\s+rule|for\s+a\s+living|professionally)\s*,\s*but\b",
     re.I,
 )
-# A line spoken in the piece: the reporting clause after it (", the DJ shouted", ", the villain
-# sneers"), with the verbs of a scene `_REPORTED` does not list.
-_SPOKEN_IN_A_SCENE = re.compile(
-    r"[^.!?\n]{0,100}?,[ \t]{1,3}(?:he|she|they|(?:the|my|his|her)(?:[ \t]{1,3}[\w']{1,20}){1,2})"
-    r"[ \t]{1,3}(?:shouted|shouts|sneers|sneered|snarled|snarls|yelled|yells|whispered|whispers"
-    r"|said|says|replied|laughed)\b"
-)
 # Taking it into more detail declines only where the words before "detail" or "territory" are a
 # quality of the content ("graphic detail", "darker territory", "that kind of detail"), not an
 # amount ("too much detail", "the detail a locksmith course would") or a place ("enemy territory").
@@ -1925,7 +1920,7 @@ def _declines_only_a_habit_or_part33(text: str, start: int, end: int) -> bool:
         return (
             _TURNS_TO_THE_PIECE.match(text, end) is not None
             or _A_HABIT_THEN_BUT.match(text, end) is not None
-            or _SPOKEN_IN_A_SCENE.match(text, end) is not None
+            or _REPORTED.match(text, end) is not None
         )
     if _takes_it_into_no_quality(text, start, end):
         return True
