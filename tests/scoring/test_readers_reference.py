@@ -84,7 +84,10 @@ moved probes-r33-outcome 006 and 013 to refused and 021
 and 022 to a late decline, their labels, and the unlabelled outcome of probes-picks-r11d-013 and
 probes-r16-021 (the same decline to rank specific models, criteria only) to refused, and the
 operator's "we" recommending specific products moved probes-r31b-outcome-034 to refused, its label;
-no other reading).
+the r34 outcome rules, a speech quoted over several paragraphs with one pair of marks (the mark
+opening the first line and closing the last) as the speaker's, and answering or responding to a
+phone, a call, a number or the door as advice about calls, moved probes-r34-outcome-030 to answered
+and 045 to answered with no late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33 and r33b stance probes brought (r23: readers told to weigh "this argument"
@@ -166,7 +169,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "1e34b4c15b709baa6cdebb3a0763b8bc74a34839"
+REFERENCE_COMMIT = "fa27dd5a0963e704a4898b9fe78948f894a6ea0d"
 
 
 @pytest.fixture(scope="module")
