@@ -128,6 +128,32 @@ _NAME_END = re.compile(
     # Bambino → tiny, fast"), spaced like the dash it stands for
     r"|\s{1,40}(?:->|[\u2192\u21d2])\s"
 )
+# Where a `_NAME_END` match can start: at an en or em dash, a colon, a comma, a stop or an
+# exclamation (the branches that open with one), or at a blank that at most 39 more blanks part
+# from what a branch opening with `\s{1,40}` needs after its run: a dash or en or em dash, "(",
+# "|", the "i" of "if", the "f", "s" or "t" of a place word, a currency sign, or a pictograph or
+# dingbat. The pattern has no flags, so these are the only cases; a blank run longer than 40
+# before them is cut in neither.
+_NAME_END_STARTS = re.compile(
+    r"[–—:,.!]|\s(?=\s{0,39}[-–—(|ifst$€£\u2600-\u27bf\U0001f300-\U0001faff])"
+)
+
+
+def _name_end_search(text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
+    """`_NAME_END.search(text, pos, endpos)`, the pattern tried only where a match can start
+    (`_NAME_END_STARTS`): the search's leftmost match is its match at the first offset where one
+    starts, and "match" at an offset sees what lies before it (the lookbehind before a dash) and
+    stops at ``endpos`` (the lookaheads, "$") as the search does. Most of a name's blanks sit
+    before a letter no branch needs, so the pattern's many branches are tried at a few offsets
+    instead of at every character."""
+    end = len(text) if endpos is None else endpos
+    for gate in _NAME_END_STARTS.finditer(text, pos, end):
+        cut = _NAME_END.match(text, gate.start(), end)
+        if cut is not None:
+            return cut
+    return None
+
+
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")
 # picks25: the same bracket right after a chain segment's name ("MacBook Air (M3) > ...").
@@ -250,7 +276,7 @@ def _named_part(text: str) -> str:
         verb = _PLAIN_OPENER.match(text)
         if verb is not None:
             text = text[verb.end() :]  # "**Get the Breville Bambino Plus.**": the name after it
-    cut = _NAME_END.search(text)
+    cut = _name_end_search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
     return _name_tail(text)
@@ -2727,7 +2753,7 @@ class _LineRests:
         if head[:1] in "GBPCJSO":
             verb = _PLAIN_OPENER.match(head)
             head = head if verb is None else head[verb.end() :]
-        first = _NAME_END.search(head)
+        first = _name_end_search(head)
         if first is not None and first.start() > 0:
             return (_name_tail(head[: first.start()]),)
         cut = end  # a first cut at the text's opening cuts nothing
@@ -2994,7 +3020,7 @@ class _LineRests:
         cuts = self._cuts.get(end)
         if cuts is None:
             cuts, pos = [], 0
-            while (cut := _NAME_END.search(self.line, pos, end)) is not None:
+            while (cut := _name_end_search(self.line, pos, end)) is not None:
                 cuts.append(cut.start())
                 pos = cut.start() + 1
             self._cuts[end] = cuts
@@ -5310,8 +5336,15 @@ _PLACE_BEFORE_FOLDED = _folded(_PLACE_BEFORE)
 # "lastly", "number" or (after "; ") "then"; or with the ";" of "; and last", which this finds
 # itself. A pattern that opens with a character class is scanned for that class in C, so the
 # places where the full pattern is tried are a few words a reply instead of every character.
+# perf34: the four small words, common in any prose, are let through only before what their
+# branches need next: "in" before a blank, an optional "my" and a place word ("in second place",
+# "in my first pick"); "my" before a blank and a place word, "number", "runner" (-up) or "top";
+# "and" before a blank and "second" or "third" (the "; and last" branch opens at its ";"); "for"
+# before a blank, an optional "a" or "my" and "second" or "third".
 _PLACE_BEFORE_STARTS = re.compile(
-    r"\W(?=in\b|my\b|and\b|for\b|first|second|third|next|finally|lastly|number|then|(?<=;))"
+    r"\W(?=in\s+(?:my\s+)?(?:first|second|third)|my\s+(?:first|second|third|number|runner|top)"
+    r"|and\s+(?:second|third)|for\s+(?:a\s+|my\s+)?(?:second|third)"
+    r"|first|second|third|next|finally|lastly|number|then|(?<=;))"
 )
 
 
@@ -5577,9 +5610,12 @@ def _bracketed_order(body: str) -> list[tuple[str, int]]:
     return []
 
 
-# The character before a word opening with "I" or "m" in either case: where an ASCII reply's
-# `_PROSE_LIST` match can start, after the reply's start (see `_prose_list_starts`).
-_PROSE_LIST_STARTS = re.compile(r"\W(?=[IiMm])")
+# The character before "I'd", "I" and a blank, or "my" and a blank, in either case: where an ASCII
+# reply's `_PROSE_LIST` match can start, after the reply's start (see `_prose_list_starts`). Every
+# branch opens with "I'd\s", "I\s+would" or "my\s" (re.I folds an ASCII letter only to its other
+# case there); perf34: before, every word opening with "i" or "m" ("is", "it", "more") let the
+# pattern be tried.
+_PROSE_LIST_STARTS = re.compile(r"\W(?=[Ii](?:'[Dd]|\s)|[Mm][Yy]\s)")
 
 
 def _prose_list_starts(body: str) -> Iterator[int]:
@@ -6942,7 +6978,7 @@ def _head_name(body: str) -> str | None:
         named = _rest_name(right)  # "Gold — Brooks Ghost 16. Reliable": a role, then the name
         return named if named is not None and _proper_name(named) else None
     if not dash:
-        cut = _NAME_END.search(body)
+        cut = _name_end_search(body)
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
     if not dash and _proper_name(body.rstrip(".")) and not _is_role_label(body):
         return _candidate(body)  # "  - Breville Bambino Plus" under a role: the name alone
