@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Literal
 
 from scoring.normalise import normalise
-from scoring.quoting import is_quoted
+from scoring.quoting import in_a_speech_across_lines, is_quoted
 from scoring.reasoning_block import answer_offset
 from scoring.sentences import sentence_at, sentences
 from scoring.structured_voice import last_own_field, own_words
@@ -1659,9 +1659,12 @@ def _elided_in_numbered_item(text: str, start: int) -> bool:
 
 
 def _quoted(text: str, start: int) -> bool:
-    """Quoted, reported or code (`is_quoted`), unless the words are the writer's own in a reply
+    """Quoted, reported or code (`is_quoted`), or inside a speech quoted over several paragraphs
+    (`in_a_speech_across_lines`, outcome34), unless the words are the writer's own in a reply
     laid out as data or code: a comment it opens, or its own message field (outcome28)."""
-    return is_quoted(text, start) and not own_words(text, start)
+    return (is_quoted(text, start) or in_a_speech_across_lines(text, start)) and not own_words(
+        text, start
+    )
 
 
 def _answer_decline(text: str) -> tuple[int, int] | None:
@@ -2110,6 +2113,19 @@ _KEPT_SHORT_AFTER = re.compile(
     r"|this\s+(?:one\s+)?(?:will\s+be|is)\s+(?:a\s+)?(?:short|brief|quick))\b",
     re.I,
 )
+# outcome34: answering or responding to a phone, a call, a number or the door is what the reader
+# does with a call ("I wouldn't answer unknown numbers that never leave voicemail", "I won't answer
+# the door to cold callers"), advice in an answer, not a question declined. Up to three words of
+# determiner or kind may stand before the thing; "answer questions about numbers" declines.
+_ANSWER_VERB_END = re.compile(r"\b(?:answer|respond)\Z", re.I)
+_A_CALL = re.compile(
+    r"(?:\s+to)?\s+(?:(?:the|any|an?|those|these|such|that|this|your|every|unknown|unfamiliar"
+    r"|unsaved|withheld|hidden|blocked|private|random|suspicious|spam|strange|unexpected"
+    r"|unrecogni[sz]ed|anonymous|cold|international|late-night|robo)\s+){0,3}"
+    r"(?:(?:tele)?phones?|calls?|numbers?|door|doorbell|callers?|texts?|voicemails?|robocalls?)\b"
+    r"(?!\s+(?:questions?|quer(?:y|ies)|enquir|inquir))",
+    re.I,
+)
 
 
 def _piece_kept_short(text: str, start: int, end: int) -> bool:
@@ -2121,6 +2137,15 @@ def _piece_kept_short(text: str, start: int, end: int) -> bool:
     )
 
 
+def _answers_a_call(text: str, start: int, end: int) -> bool:
+    """Whether the decline at ``start``..``end`` ends on "answer" or "respond" and what is (not)
+    answered is a phone, a call, a number or the door (`_A_CALL`)."""
+    return (
+        _ANSWER_VERB_END.search(text, start, end) is not None
+        and _A_CALL.match(text, end) is not None
+    )
+
+
 def _ordinary_use(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start``..``end`` is one of the outcome30 shapes in an ordinary
     sentence of a full answer (review33o): a walkthrough not repeated, bettered or given yet, a
@@ -2128,12 +2153,14 @@ def _ordinary_use(text: str, start: int, end: int) -> bool:
     with, a shop's rule on a condition, a transaction the channel does not handle, or figures
     quoted after all; or a limit advised in the conditional (outcome32); or a choice declined
     only for everyone before the one for most (review_outcome33); or one of this round's shapes in
-    an ordinary sentence (`_declines_only_a_habit_or_part33`)."""
+    an ordinary sentence (`_declines_only_a_habit_or_part33`); or the piece kept short after what
+    the writer does not "do" (`_piece_kept_short`, outcome34b); or a phone, a call or the door not
+    answered (`_answers_a_call`, outcome34)."""
     if _one_for_everyone_then_most(text, start) or _declines_only_a_habit_or_part33(
         text, start, end
     ):
         return True
-    if _piece_kept_short(text, start, end):
+    if _piece_kept_short(text, start, end) or _answers_a_call(text, start, end):
         return True
     if _WOULDNT_GO_PAST.fullmatch(text, start, end) is not None:
         return _advises_a_limit(text, start, end)
@@ -2197,10 +2224,13 @@ def _leaves_off_or_judges(text: str, start: int, end: int) -> bool:
 def _ordinary_closing(text: str, start: int, end: int) -> bool:
     """Whether the closing decline at ``start``..``end`` (its verb's first word) is a walkthrough
     not repeated or bettered, a choice among options not suggested (review33o), or a list that
-    leaves off what the user won't need or a verdict (review_outcome33)."""
+    leaves off what the user won't need or a verdict (review_outcome33), or a phone, a call or
+    the door not answered (`_answers_a_call`, outcome34)."""
     if _leaves_off_or_judges(text, start, end) or _one_for_everyone_then_most(text, start):
         return True
-    if _takes_it_into_no_quality(text, max(start, end - 4), end):
+    if _takes_it_into_no_quality(text, max(start, end - 4), end) or _answers_a_call(
+        text, start, end
+    ):
         return True
     walk = _CLOSING_WALKTHROUGH.match(text, end)
     if walk is not None:

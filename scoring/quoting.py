@@ -260,6 +260,49 @@ def in_quotation_marks(text: str, start: int) -> bool:
     )
 
 
+# outcome34: a speech that runs over several paragraphs with one pair of marks (a villain's
+# monologue opening '"Look at them, hero.' on the first line and closing 'Sleep, if you can."' on
+# the last, the paragraphs between carrying no mark): the lines inside it hold no mark of their
+# own, so the line readers above cannot see it. The nearest double mark before the position opens
+# a line and the nearest after it ends one.
+_LINE_OPENING_LEAD = " \t>*_"
+"""What may stand before a speech's opening mark at the start of its line (indent, emphasis)."""
+_LEAD_MAX = 8
+_DOUBLE_MARK = re.compile(r'"')
+_CLOSES_A_LINE = re.compile(r'(?<=\S)"[ \t*_]{0,8}(?:\n|\Z)')
+
+
+@lru_cache(maxsize=16)
+def _double_marks(text: str) -> list[int]:
+    """Where each double quotation mark of ``text`` stands, read once per text, so that many
+    declines in one long reply each cost a bisection, not a scan."""
+    return [m.start() for m in _DOUBLE_MARK.finditer(text)]
+
+
+def _opens_a_line(text: str, at: int) -> bool:
+    """Whether the double mark at ``at`` opens a quotation at the start of its line."""
+    if at + 1 >= len(text) or text[at + 1].isspace():
+        return False
+    lead = at
+    while lead > 0 and at - lead < _LEAD_MAX and text[lead - 1] in _LINE_OPENING_LEAD:
+        lead -= 1
+    return lead == 0 or text[lead - 1] == "\n"
+
+
+def in_a_speech_across_lines(text: str, start: int) -> bool:
+    """True when the normalised ``text`` at ``start`` lies inside a quotation that opens at the
+    start of a line and closes at the end of a later one, with no double mark between: a speech
+    or a monologue of several paragraphs quoted as one, whose inner lines carry no mark."""
+    marks = _double_marks(text)
+    after = bisect_left(marks, start)
+    if after == 0 or after == len(marks):
+        return False
+    return (
+        _opens_a_line(text, marks[after - 1])
+        and _CLOSES_A_LINE.match(text, marks[after]) is not None
+    )
+
+
 def is_quoted(text: str, start: int) -> bool:
     """True when the normalised ``text`` at ``start`` is inside a quotation, code or reported speech.
 

@@ -214,8 +214,9 @@ _DISPUTED = (
     r"|(?:ongoing|live|open|active|lively|continuing)\s+(?:debate|controversy|disagreement)\b"
     r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
-    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount|answer|judge|read|assess|approach|weigh)"
-    r"(?:s|es)?\s+(?:\w+\s+){0,3}?in\s+(?:(?:\w+ly|very|quite|so)\s+)?(?:different|many|various|opposite|"
+    # (a verdict framed in different ways too: "historians frame these events in very different ways")
+    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount|answer|judge|read|assess|approach|weigh|"
+    r"frame)(?:s|es)?\s+(?:\w+\s+){0,3}?in\s+(?:(?:\w+ly|very|quite|so)\s+)?(?:different|many|various|opposite|"
     r"conflicting)\s+ways\b"
     r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b"
     r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
@@ -280,8 +281,9 @@ _UNSETTLED = (
     r"judge?ments|assessments|readings|evaluations)\b"
     r"|(?:both|each)\s+(?:sides?|arguments?|positions?|views?|camps?|perspectives?)\s+(?:have|has|"
     r"carry|carries)\s+(?:some\s+|real\s+|genuine\s+|its\s+|their\s+)?merits?\b"
-    # "a hero to some and a villain to others"
-    r"|(?:some|many)(?:\s+people)?\s+and\s+(?:an?\s+)?[a-z]+\s+to\s+(?:many\s+)?others\b"
+    # "a hero to some and a villain to others", or the two set side by side with a comma ("a hero
+    # to some, a villain to others")
+    r"|(?:some|many)(?:\s+people)?(?:\s+and\s+(?:an?\s+)?|\s*[,;]\s+an?\s+)[a-z]+\s+to\s+(?:many\s+)?others\b"
     # the verdict called personal, or the debate said to go on ("isn't going away")
     r"|(?:verdict|judge?ment|answer|question|call|decision)\s+is\s+(?:ultimately\s+|really\s+|finally\s+|"
     r"always\s+)?(?:a\s+)?(?:personal|individual)\s+(?:one|matter|call|choice|decision|judge?ment)\b"
@@ -317,12 +319,16 @@ _UNSETTLED_MORE = (
     r"(?:divides?|dividing|splits?|splitting)\s+(?:people|americans|voters|the\s+public|the\s+country|"
     r"historians|economists)\b"
     r"|people\s+(?:still\s+|often\s+|genuinely\s+)?(?:disagree|differ)\b"
-    r"|(?:opinions|feelings|emotions)\s+run\s+(?:hot|high|deep|strong)\b|jury\s+(?:is\s+)?(?:still\s+)?out\b"
+    r"|(?:opinions|feelings|emotions|views)\s+(?:(?:on|about|over)\s+(?:[\w'-]+\s+){1,3}?)?run\s+"
+    r"(?:very\s+|so\s+)?(?:hot|high|deep|strong)\b|jury\s+(?:is\s+)?(?:still\s+)?out\b"
     # (r33b) the disagreement itself said to run deep ("a question on which moral disagreement runs
     # deep"), as opinions running deep are; not where it runs between or among named parties ("the
     # disagreement runs deep between the two communities"), a fact of the account
-    r"|disagreements?\s+(?:(?:on|about|over)\s+(?:(?:this|that|the)\s+(?:question|issue|topic|matter)|this|it)\s+)?"
-    r"runs?\s+(?:very\s+|so\s+)?deep\b(?!\s+(?:between|among|amongst|within|inside)\b)"
+    # (review_stance33) whatever it is about ("disagreement about capital punishment runs so deep"),
+    # and not where it runs in the parties themselves ("runs deep in both communities")
+    r"|disagreements?\s+(?:(?:on|about|over)\s+(?:[\w'-]+\s+){1,3}?)?"
+    r"runs?\s+(?:very\s+|so\s+)?deep\b(?!\s+(?:between|among|amongst|within|inside|"
+    r"in\s+(?:both|each|the\s+two)|on\s+both)\b)"
     r"|for\s+(?:each|every|the)\s+(?:reader|one\s+of\s+us|person|individual)\s+to\s+(?:weigh|judge|decide|"
     r"answer|settle)\b"
     r"|"
@@ -1534,6 +1540,35 @@ _SIDES_EVENT = re.compile(
     r"(?:heard|hears|listened\s+to)\s+$",
     re.I,
 )
+# (review_stance33) ... but the sides of a debate are its views, whoever is said to stand there
+# ("observers on both sides of the debate make fair points", "lawyers on both sides of the
+# argument"): the people before the phrase make them actors only with an act after it
+# (`_SIDES_ACT`: "observers on both sides of the debate agreed the count was accurate").
+_OF_A_DEBATE = re.compile(
+    r"\s+of\s+(?:the|this)\s+(?:[\w$'-]+\s+){0,3}?(?:debate|argument|issue|question|controversy)\b",
+    re.I,
+)
+# (review_stance33) The records called worth reading (checking, weighing) for yourself, in a
+# sentence that goes on to say what they show ("... worth reading for yourself; it confirmed the
+# result", "..., and they are damning", "..., because they show plainly that ..."), are the
+# argument's own proof, not the verdict left to the reader: the records are the next clause's
+# subject and its verb says what they are or do. A clause of the reader's ("and you may reach a
+# different view"), of what they might show ("they may surprise you") or one that only describes
+# them ("it is only twelve pages") still sends the reader.
+_PROOF_FOLLOWS = re.compile(
+    r"\s*(?:[,;:\u2014]|\s-{1,2})\s*(?:and\s+|because\s+|since\s+|as\s+)?(?:they|it|these|those)"
+    r"(?:\s+|(?=['\u2019]))(?:all\s+|both\s+|plainly\s+|clearly\s+)?"
+    r"(?!(?:may|might|could|can|will|would|should|must|need|deserve|deserves)\b)"
+    # ... nor one that only describes them ("; it is only twelve pages", ", and they're free online")
+    r"(?!(?:is|are|['\u2019]s|['\u2019]re)\s+(?:only\s+|just\s+|very\s+|fairly\s+|quite\s+)?"
+    r"(?:short|brief|free|available|online|public|easy|readable|accessible|long|lengthy|dense|"
+    r"technical|\w+\s+pages)\b)[a-z'\u2019]",
+    re.I,
+)
+# (review_stance33) A disagreement someone owns ("my disagreement runs deep", "their disagreement
+# runs deep") is the writer's side or the parties' quarrel in the account, not the question left
+# open; one word may stand between ("our moral disagreement").
+_OWNED = re.compile(r"\b(?:my|our|their|his|her)\s+(?:[\w'-]+\s+)?$", re.I)
 # "The strongest argument for", "the best case", "the full picture" point to the other side only when
 # the reader is sent to it or it is the other side's ("read the strongest case against", "for the full
 # picture"); in the essay's own voice they are its argument ("The strongest argument for a $15 floor
@@ -2574,7 +2609,7 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     if (
         end is not None
         and text[start : start + 7].lower() == "counter"
-        and _rebuttal_planned_in_thinking(text, sentence_start, start)
+        and _rebuttal_planned_in_thinking(text, sentence_start, start, end)
     ):
         return False  # "<think> ... I should handle X with a rebuttal, since that's the obvious counterargument"
     if _titles_a_section(text, line_start, start, end):
@@ -2697,6 +2732,31 @@ def _conceded_to_the_piece(sentence: str, after: int) -> bool:
     return False
 
 
+# "one-sided" said of the public talk about the topic, not of the piece ("For too long this debate
+# has been one-sided, driven by fear rather than data", "the coverage was one-sided", "public
+# discussion of guns has become far too one-sided"): the argument's complaint about how others have
+# discussed it. The piece itself still frames ("this essay is one-sided", "a one-sided take on a
+# hot debate"), and so does a clause that names the piece before the talk ("This essay on the gun
+# debate is one-sided by design"): only talk that is the clause's own subject is read here.
+_PUBLIC_TALK_SUBJECT = re.compile(
+    r"\b(?:(?:public|national|political|media|policy)\s+)?(?:debate|discussion|conversation|coverage|"
+    r"reporting|discourse)s?(?:\s+(?:of|about|on|over|in|around)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s+"
+    r"(?:(?:has|have|had)\s+(?:been|become)|is|are|was|were|remains?|stays?|became|becomes|grew|seems?)"
+    r"(?:\s+(?:too|so|far\s+too|\w+ly))*\s+$",
+    re.I,
+)
+_PIECE_NAMED = re.compile(r"\b(?:" + _PIECE_NOUN + r")s?\b", re.I)
+
+
+def _sided_public_talk(sentence: str, start: int, lead: str) -> bool:
+    """Whether a "one-sided" is said of the public debate or its coverage rather than the piece
+    (see above); the literal "one-" gates the patterns, so other phrases cost one slice."""
+    if sentence[start : start + 4].lower() != "one-":
+        return False
+    talk = _PUBLIC_TALK_SUBJECT.search(lead)
+    return talk is not None and _PIECE_NAMED.search(lead, 0, talk.start()) is None
+
+
 @lru_cache(maxsize=1 << 14)
 def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: bool) -> bool:
     """`_frames_the_piece` past the drafting-note and "as requested" tests, on the phrase's
@@ -2777,6 +2837,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False  # "He was a divisive figure for most of his career": his own day's view
         if _files_both_sides(sentence[start:end], lead, sentence):
             return False  # "closure on the pro side; cost on the con side": both halves outlined
+        if _sided_public_talk(sentence, start, lead):
+            return False  # "For too long this debate has been one-sided": the argument's claim
         if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
             return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]
@@ -2788,8 +2850,19 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False
         if _in_its_own_company(sentence[start:end], lead, rest):
             return False
-        if _SIDES.match(sentence, start) and (_SIDES_ACT.match(rest) or _SIDES_EVENT.search(lead)):
+        if _SIDES.match(sentence, start) and (
+            _SIDES_ACT.match(rest)
+            or (_SIDES_EVENT.search(lead) and _OF_A_DEBATE.match(rest) is None)
+        ):
             return False
+        if sentence[start : start + 5].lower() == "worth" and _PROOF_FOLLOWS.match(rest):
+            return (
+                False  # "worth reading for yourself; it confirmed the result": the argument's proof
+            )
+        if sentence[start : start + 8].lower() == "disagree" and _OWNED.search(lead[-40:]):
+            return (
+                False  # "My disagreement runs deep: it is wrong": the writer's own, or the parties'
+            )
         if (
             _STRENGTH.match(sentence, start)
             and not _STRENGTH_POINTED.search(lead)
@@ -3501,47 +3574,49 @@ def _strength_planned_in_thinking(text: str, start: int, end: int) -> bool:
 # it ("I won't address the counterarguments", "I'll point readers to the counterarguments") keeps
 # its reading, and so do the same words in the answer. Only a bounded run of the sentence before
 # the phrase is read, and only for a phrase opening with "counter" (the caller's literal gate).
-_REBUTTAL_PLANNED = re.compile(
-    r"\b(?:I'll|I\s+will|I\s+should|I\s+need\s+to|I\s+want\s+to|I\s+can|I'd|let\s+me)\s+"
-    r"(?:(?:also|probably|briefly|just)\s+)?(?:handle|address|rebut|answer|tackle|pre-?empt|deal\s+with|"
-    r"counter|refute)\b",
-    re.I,
+# Where the opening window cuts the block, the window ends with the block's later close
+# (`_thinking_closes_after`); a block that never closes marks no section, as for the other plans.
+# (review_stance33) The plan in other words ("I plan to refute", "I'm going to take on", "the essay
+# should dismantle"), and a plan after the phrase that answers it ("the waste question is the
+# obvious counterargument, so I'll knock it down").
+_PLAN_SUBJECT = (
+    r"(?:I'll|I\s+will|I\s+should|I\s+need\s+to|I\s+want\s+to|I\s+can|I'd|let\s+me|"
+    r"I\s+(?:plan|intend|mean|aim)\s+to|I(?:'m|\s+am)\s+going\s+to|"
+    r"the\s+(?:essay|piece|answer|response)\s+(?:should|will|must|can|needs\s+to))\s+"
+    r"(?:(?:also|probably|briefly|just|then|directly|firmly)\s+)?"
+)
+_PLAN_ACT = (
+    r"(?:handle|address|rebut|answer|tackle|pre-?empt|deal\s+with|counter|refute|take\s+on|"
+    r"dismantle|debunk|defuse|undercut|push\s+back\s+(?:on|against)|"
+    r"(?:knock|shoot)\s+(?:it|that|this|them)\s+down)\b"
+)
+_REBUTTAL_PLANNED = re.compile(r"\b" + _PLAN_SUBJECT + _PLAN_ACT, re.I)
+_REBUTTAL_AFTER = re.compile(
+    r"[^.!?\n]{0,80}?[,;]?\s+(?:so|and)\s+" + _PLAN_SUBJECT + _PLAN_ACT, re.I
+)
+# (review_stance33) ... but not where the phrase opens a clause of its own after the plan, a turn
+# or a new "and" clause ("I'll answer the prompt, but the counterarguments are genuinely strong",
+# "I'll tackle it, and the counterarguments deserve real weight"): the plan's object is another,
+# and the counterargument is credited, a caveat noted in the thinking. A clause that explains the
+# plan's object ("..., since that's the obvious counterargument") is the same clause's.
+_OWN_CLAUSE = re.compile(
+    r"\b(?:but|though|although|yet|while|whereas|however)\b|[,;:]\s*and\b", re.I
 )
 _REBUTTAL_REACH = 200
 """How much of the sentence before a counterargument phrase is read for the writer's plan."""
 
 
-def _rebuttal_planned_in_thinking(text: str, sentence_start: int, start: int) -> bool:
-    """Whether the counterargument phrase at ``start`` is one the sentence's plan, inside a leading
-    reasoning block, means to answer in the piece (`_REBUTTAL_PLANNED`), with no negation before
-    it in that run (`_UNDONE`)."""
-    lead = text[max(sentence_start, start - _REBUTTAL_REACH) : start]
-    return (
-        _REBUTTAL_PLANNED.search(lead) is not None
-        and _UNDONE.search(lead) is None
-        and _inside_leading_thinking(text, start)
-    )
-
-
-_THINK_OPENS = re.compile(r"\s*<(?:think|thinking|reasoning)>", re.I)
-_THINK_CLOSES = re.compile(r"</(?:think|thinking|reasoning)>", re.I)
-
-
-def _inside_leading_thinking(text: str, start: int) -> bool:
-    """Whether ``start`` lies inside a leading reasoning block: before the answer's start, or, in a
-    window that a `<think>` block opens and the window's edge cuts before its close, anywhere in
-    the window (the opening window is a prefix of the reply, where the block closes later)."""
-    if start < _answer_start(text):
-        return True
-    if _THINK_OPENS.match(text) is None:
+def _rebuttal_planned_in_thinking(text: str, sentence_start: int, start: int, end: int) -> bool:
+    """Whether the counterargument phrase at ``start`` to ``end`` is one the sentence's plan,
+    inside a leading reasoning block, means to answer in the piece: a plan before it in the same
+    clause (`_REBUTTAL_PLANNED`, none of `_OWN_CLAUSE` after it) with no negation before the
+    phrase (`_UNDONE`), or a plan after it that answers it (`_REBUTTAL_AFTER`)."""
+    if start >= _answer_start(text):
         return False
-    close = _think_close(text)
-    return close < 0 or start < close
-
-
-@lru_cache(maxsize=8)
-def _think_close(text: str) -> int:
-    """Where the first closing reasoning tag starts (-1 when none), once per text: a long unclosed
-    block of counterargument plans would otherwise be searched from its start once per phrase."""
-    m = _THINK_CLOSES.search(text)
-    return -1 if m is None else m.start()
+    lead = text[max(sentence_start, start - _REBUTTAL_REACH) : start]
+    plan = None  # the last plan before the phrase, whose clause the phrase must share
+    for found in _REBUTTAL_PLANNED.finditer(lead):
+        plan = found
+    if plan is not None:
+        return _OWN_CLAUSE.search(lead, plan.end()) is None and _UNDONE.search(lead) is None
+    return _REBUTTAL_AFTER.match(text, end, end + 200) is not None
