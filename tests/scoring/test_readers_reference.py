@@ -181,7 +181,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "400d3eb6640816cc1f791fe97350f63b2086ae8c"
+REFERENCE_COMMIT = "87647bbdedf429af108a516007e40ea9b770bef0"
 
 
 @pytest.fixture(scope="module")
