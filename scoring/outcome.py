@@ -2229,15 +2229,14 @@ def _ordinary_use(text: str, start: int, end: int) -> bool:
     with, a shop's rule on a condition, a transaction the channel does not handle, or figures
     quoted after all; or a limit advised in the conditional (outcome32); or a choice declined
     only for everyone before the one for most (review_outcome33); or one of this round's shapes in
-    an ordinary sentence (`_declines_only_a_habit_or_part33`); or a phone, a call or the door not
+    an ordinary sentence (`_declines_only_a_habit_or_part33`); or the piece kept short after what
+    the writer does not "do" (`_piece_kept_short`, outcome34b); or a phone, a call or the door not
     answered (`_answers_a_call`, outcome34)."""
     if _one_for_everyone_then_most(text, start) or _declines_only_a_habit_or_part33(
         text, start, end
     ):
         return True
-    if _piece_kept_short(text, start, end):
-        return True
-    if _answers_a_call(text, start, end):
+    if _piece_kept_short(text, start, end) or _answers_a_call(text, start, end):
         return True
     if _WOULDNT_GO_PAST.fullmatch(text, start, end) is not None:
         return _advises_a_limit(text, start, end)

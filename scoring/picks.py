@@ -124,7 +124,37 @@ _NAME_END = re.compile(
     # r24c: an emoji a chatty writer sets between the name and its reason ("Brooks Ghost 16 ✅
     # super forgiving"): pictographs and dingbats never belong to a product's name
     r"|\s{1,40}(?=[\u2600-\u27bf\U0001f300-\U0001faff])"
+    # picks34: an arrow a chatty writer sets between the name and its reason ("🥇 Breville
+    # Bambino → tiny, fast"), spaced like the dash it stands for
+    r"|\s{1,40}(?:->|[\u2192\u21d2])\s"
 )
+# Where a `_NAME_END` match can start: at an en or em dash, a colon, a comma, a stop or an
+# exclamation (the branches that open with one), or at a blank that at most 39 more blanks part
+# from what a branch opening with `\s{1,40}` needs after its run: a dash or en or em dash, "(",
+# "|", the "i" of "if", the "f", "s" or "t" of a place word, a currency sign, a pictograph or
+# dingbat, or an arrow ("->" opens with the dash already listed). The pattern has no flags, so
+# these are the only cases; a blank run longer than 40 before them is cut in neither. A branch
+# added to `_NAME_END` adds its first character here (test_picks_speed34 holds the two equal).
+_NAME_END_STARTS = re.compile(
+    r"[–—:,.!]|\s(?=\s{0,39}[-–—(|ifst$€£\u2192\u21d2\u2600-\u27bf\U0001f300-\U0001faff])"
+)
+
+
+def _name_end_search(text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
+    """`_NAME_END.search(text, pos, endpos)`, the pattern tried only where a match can start
+    (`_NAME_END_STARTS`): the search's leftmost match is its match at the first offset where one
+    starts, and "match" at an offset sees what lies before it (the lookbehind before a dash) and
+    stops at ``endpos`` (the lookaheads, "$") as the search does. Most of a name's blanks sit
+    before a letter no branch needs, so the pattern's many branches are tried at a few offsets
+    instead of at every character."""
+    end = len(text) if endpos is None else endpos
+    for gate in _NAME_END_STARTS.finditer(text, pos, end):
+        cut = _NAME_END.match(text, gate.start(), end)
+        if cut is not None:
+            return cut
+    return None
+
+
 _TRAILING_BRACKET = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _TRAILING_QUALIFIER = re.compile(r"\s\(" + _QUALIFIER + r"\s*$")
 # picks25: the same bracket right after a chain segment's name ("MacBook Air (M3) > ...").
@@ -247,7 +277,7 @@ def _named_part(text: str) -> str:
         verb = _PLAIN_OPENER.match(text)
         if verb is not None:
             text = text[verb.end() :]  # "**Get the Breville Bambino Plus.**": the name after it
-    cut = _NAME_END.search(text)
+    cut = _name_end_search(text)
     if cut is not None and cut.start() > 0:
         text = text[: cut.start()]
     return _name_tail(text)
@@ -428,7 +458,29 @@ def _is_role_label(text: str) -> bool:
         return True  # "Under $40k", a price tier ("Under Armour" is a brand)
     if len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE:
         return True
+    if _audience_adjective(tokens):
+        return True
     return _is_generic(bare)
+
+
+# picks34: an adjective a role label is made of, "Privacy-focused", "Family-friendly", "Privacy-
+# first", "Security minded": a quality the writer gives the pick, never a product's name.
+_ROLE_ADJECTIVE_HEADS = frozenset(
+    "focused friendly first minded conscious oriented centric".split()
+)
+
+
+def _audience_adjective(tokens: list[str]) -> bool:
+    """Whether a label of one or two lower-cased words is such an adjective: its last word, or
+    the part after a hyphen in its one word, is one of `_ROLE_ADJECTIVE_HEADS`."""
+    if len(tokens) > 2:
+        return False
+    last = tokens[-1]
+    if len(tokens) == 2:
+        # not "first" after a word: "Bitwarden first" places a product
+        return last != "first" and last in _ROLE_ADJECTIVE_HEADS and tokens[0].isalpha()
+    head, hyphen, tail = last.partition("-")
+    return bool(hyphen) and head.isalpha() and tail in _ROLE_ADJECTIVE_HEADS
 
 
 _DOMAIN_NAME = re.compile(r"[a-z][a-z0-9-]{1,30}\.(?:com|io|ai|app|so|co|dev|net|org)")
@@ -1439,6 +1491,10 @@ _PROSE_TRIGGER = re.compile(
     r"\s+(?:clearly|definitely|easily))"
     # picks28: "But if you want my one pick: Bitwarden." after options it would not rank
     r"|\bmy\s+(?:one|single|only)\s+(?:pick|choice|recommendation):"
+    # picks34: the count opening the sentence, with whose it is after the noun ("Just one
+    # recommendation from me: the X.", "One pick from me: X.")
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:(?:just|only)\s+)?one\s+(?:pick|choice|recommendation)"
+    r"(?:\s+from\s+me)?:"
     r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
     # picks26: a condition that asks for no case at all, only one product ("if you just want one
     # that works, get the X"): the writer's overall choice, not a pick by case
@@ -2698,7 +2754,7 @@ class _LineRests:
         if head[:1] in "GBPCJSO":
             verb = _PLAIN_OPENER.match(head)
             head = head if verb is None else head[verb.end() :]
-        first = _NAME_END.search(head)
+        first = _name_end_search(head)
         if first is not None and first.start() > 0:
             return (_name_tail(head[: first.start()]),)
         cut = end  # a first cut at the text's opening cuts nothing
@@ -2965,7 +3021,7 @@ class _LineRests:
         cuts = self._cuts.get(end)
         if cuts is None:
             cuts, pos = [], 0
-            while (cut := _NAME_END.search(self.line, pos, end)) is not None:
+            while (cut := _name_end_search(self.line, pos, end)) is not None:
                 cuts.append(cut.start())
                 pos = cut.start() + 1
             self._cuts[end] = cuts
@@ -4470,6 +4526,30 @@ _EXTRA_LABEL = re.compile(
 )
 
 
+def _note_avoided(fact: _LineFacts, keys: set[str]) -> None:
+    """picks34: add to ``keys`` the product a line under a heading that advises against names
+    first ("**Jira.** It's the standard for ...", "- **LastPass** - breached"), by name key."""
+    named = fact.item_pick or fact.lead_pick or (fact.bold_picks[0] if fact.bold_picks else None)
+    if named is not None:
+        keys.add(named[0].casefold())
+
+
+def _without_avoided_rows(
+    found: list[tuple[str, int, int, int | None]], avoided: set[str], table_blocks: set[int]
+) -> list[tuple[str, int, int, int | None]]:
+    """picks34: without a table row that names a product the reply then sets under a heading
+    advising against it ("| Jira | ... |" in a comparison of the candidates, then "## What I'd
+    skip for now" over "**Jira.** ..."): the table laid out the options, the section turns that
+    one down. Only table rows, and only while two picks or more remain; a product a numbered
+    item or ranked heading places stays."""
+    kept = [
+        f
+        for f in found
+        if not (f[2] in table_blocks and f[3] is None and f[0].casefold() in avoided)
+    ]
+    return kept if len(kept) >= 2 and len(kept) < len(found) else found
+
+
 def _without_asides(
     found: list[tuple[str, int, int, int | None]], asides: set[int], ranked_tables: set[int]
 ) -> list[tuple[str, int, int, int | None]]:
@@ -4685,6 +4765,8 @@ def _read_picks(text: str) -> PicksReading:
     revision = False  # whether that line was a revision note ("**Edit:** ... Corrected ranking:")
     block = 0
     skipping = False  # inside a section framed as avoid / questions / checklist
+    avoid_heading = False  # ... opened by a heading that advises against ("## What I'd skip")
+    avoided_keys: set[str] = set()  # the products named first on that section's lines
     skip_heading = False  # ... opened by a heading: it lasts over marked-up paragraphs
     ranked_intro = False  # under a line announcing a ranking ("My top 3:")
     intro_listed = False  # ... and a list item under it was read: the list is what it announced
@@ -4823,6 +4905,8 @@ def _read_picks(text: str) -> PicksReading:
         ):
             # "❌ **X** - ...", "Free services such as **Hola** ..." under a "What to avoid"
             # heading: the section lasts to the next heading, plain paragraph or summary line
+            if avoid_heading:
+                _note_avoided(fact, avoided_keys)
             i += 1
             continue
         if fact.prose:
@@ -4862,6 +4946,7 @@ def _read_picks(text: str) -> PicksReading:
         if fact.opens_skip:
             skipping = True
             skip_heading = fact.heading
+            avoid_heading = fact.heading and _avoids(lines[i])
             block += 1
             if fact.skip_consumes:
                 i += 1
@@ -4869,6 +4954,8 @@ def _read_picks(text: str) -> PicksReading:
         if skipping and not skip_heading and fact.item and _ranking_after_bullets(facts, i):
             skipping = False  # "What matters:" over bullets, a blank line, then "1. **X** - ..."
         if skipping and (fact.item or fact.heading):
+            if avoid_heading and skip_heading and fact.item:
+                _note_avoided(fact, avoided_keys)
             i += 1
             continue
         if fact.item:
@@ -4995,6 +5082,8 @@ def _read_picks(text: str) -> PicksReading:
         kind_keys.clear()
     if aside_starts or loose_starts:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
+    if avoided_keys:
+        found = _without_avoided_rows(found, avoided_keys, ranked_tables | loose.keys())
     if (
         0 <= final_at < len(found)
         # picks27: a revision re-ranks; one product after it is an addition, not the ranking
@@ -5248,8 +5337,15 @@ _PLACE_BEFORE_FOLDED = _folded(_PLACE_BEFORE)
 # "lastly", "number" or (after "; ") "then"; or with the ";" of "; and last", which this finds
 # itself. A pattern that opens with a character class is scanned for that class in C, so the
 # places where the full pattern is tried are a few words a reply instead of every character.
+# perf34: the four small words, common in any prose, are let through only before what their
+# branches need next: "in" before a blank, an optional "my" and a place word ("in second place",
+# "in my first pick"); "my" before a blank and a place word, "number", "runner" (-up) or "top";
+# "and" before a blank and "second" or "third" (the "; and last" branch opens at its ";"); "for"
+# before a blank, an optional "a" or "my" and "second" or "third".
 _PLACE_BEFORE_STARTS = re.compile(
-    r"\W(?=in\b|my\b|and\b|for\b|first|second|third|next|finally|lastly|number|then|(?<=;))"
+    r"\W(?=in\s+(?:my\s+)?(?:first|second|third)|my\s+(?:first|second|third|number|runner|top)"
+    r"|and\s+(?:second|third)|for\s+(?:a\s+|my\s+)?(?:second|third)"
+    r"|first|second|third|next|finally|lastly|number|then|(?<=;))"
 )
 
 
@@ -5355,6 +5451,11 @@ def _line_placements(line: str) -> tuple[_Placement, ...]:
     return _placements_in(line)
 
 
+# picks34: the end of a product spelled as its web address with a capital ("Monday.com first"),
+# which a name run stops before: the suffix, then no further word character.
+_DOMAIN_TAIL = re.compile(r"\.(?:com|io|ai|app|so|co|dev|net|org)(?!\w|\.\w)")
+
+
 @lru_cache(maxsize=1 << 15)
 def _placements_in(line: str) -> tuple[_Placement, ...]:
     """`_line_placements`, read name by name. A statement never spans lines, so a line's
@@ -5378,6 +5479,10 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
         if name is None or name in _SENTENCE_STARTERS:
             continue
         end = run[1]
+        if line[end : end + 1] == ".":
+            domain = _DOMAIN_TAIL.match(line, end)
+            if domain is not None:  # picks34: "I'd go Monday.com first": its web address
+                name, end = name + domain.group(), domain.end()
         if line[end : end + 1] == " " and line[end + 1 : end + 2].islower():
             lower = _LOWER_MODEL_WORD.match(line, end)
             if lower is not None:  # "the Nikon Z fc second": a model word in lower case
@@ -5506,9 +5611,12 @@ def _bracketed_order(body: str) -> list[tuple[str, int]]:
     return []
 
 
-# The character before a word opening with "I" or "m" in either case: where an ASCII reply's
-# `_PROSE_LIST` match can start, after the reply's start (see `_prose_list_starts`).
-_PROSE_LIST_STARTS = re.compile(r"\W(?=[IiMm])")
+# The character before "I'd", "I" and a blank, or "my" and a blank, in either case: where an ASCII
+# reply's `_PROSE_LIST` match can start, after the reply's start (see `_prose_list_starts`). Every
+# branch opens with "I'd\s", "I\s+would" or "my\s" (re.I folds an ASCII letter only to its other
+# case there); perf34: before, every word opening with "i" or "m" ("is", "it", "more") let the
+# pattern be tried.
+_PROSE_LIST_STARTS = re.compile(r"\W(?=[Ii](?:'[Dd]|\s)|[Mm][Yy]\s)")
 
 
 def _prose_list_starts(body: str) -> Iterator[int]:
@@ -6871,7 +6979,7 @@ def _head_name(body: str) -> str | None:
         named = _rest_name(right)  # "Gold — Brooks Ghost 16. Reliable": a role, then the name
         return named if named is not None and _proper_name(named) else None
     if not dash:
-        cut = _NAME_END.search(body)
+        cut = _name_end_search(body)
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
     if not dash and _proper_name(body.rstrip(".")) and not _is_role_label(body):
         return _candidate(body)  # "  - Breville Bambino Plus" under a role: the name alone

@@ -214,8 +214,9 @@ _DISPUTED = (
     r"|(?:ongoing|live|open|active|lively|continuing)\s+(?:debate|controversy|disagreement)\b"
     r"|(?:matter|subject|topic)\s+of\s+(?:\w+\s+)?(?:debate|controversy|disagreement|dispute)\b"
     r"|(?:those|people|many|others)\s+who\s+(?:disagree|see\s+it\s+differently|take\s+the\s+other)\b"
-    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount|answer|judge|read|assess|approach|weigh)"
-    r"(?:s|es)?\s+(?:\w+\s+){0,3}?in\s+(?:(?:\w+ly|very|quite|so)\s+)?(?:different|many|various|opposite|"
+    # (a verdict framed in different ways too: "historians frame these events in very different ways")
+    r"|(?:describe|see|view|interpret|tell|remember|narrate|recount|answer|judge|read|assess|approach|weigh|"
+    r"frame)(?:s|es)?\s+(?:\w+\s+){0,3}?in\s+(?:(?:\w+ly|very|quite|so)\s+)?(?:different|many|various|opposite|"
     r"conflicting)\s+ways\b"
     r"|valid\s+(?:points|arguments|concerns)\s+on\s+(?:both|all|each)\s+sides?\b"
     r"|both\s+sides\b(?!\s+of\s+the\s+aisle\b)"
@@ -280,8 +281,9 @@ _UNSETTLED = (
     r"judge?ments|assessments|readings|evaluations)\b"
     r"|(?:both|each)\s+(?:sides?|arguments?|positions?|views?|camps?|perspectives?)\s+(?:have|has|"
     r"carry|carries)\s+(?:some\s+|real\s+|genuine\s+|its\s+|their\s+)?merits?\b"
-    # "a hero to some and a villain to others"
-    r"|(?:some|many)(?:\s+people)?\s+and\s+(?:an?\s+)?[a-z]+\s+to\s+(?:many\s+)?others\b"
+    # "a hero to some and a villain to others", or the two set side by side with a comma ("a hero
+    # to some, a villain to others")
+    r"|(?:some|many)(?:\s+people)?(?:\s+and\s+(?:an?\s+)?|\s*[,;]\s+an?\s+)[a-z]+\s+to\s+(?:many\s+)?others\b"
     # the verdict called personal, or the debate said to go on ("isn't going away")
     r"|(?:verdict|judge?ment|answer|question|call|decision)\s+is\s+(?:ultimately\s+|really\s+|finally\s+|"
     r"always\s+)?(?:a\s+)?(?:personal|individual)\s+(?:one|matter|call|choice|decision|judge?ment)\b"
@@ -2730,6 +2732,31 @@ def _conceded_to_the_piece(sentence: str, after: int) -> bool:
     return False
 
 
+# "one-sided" said of the public talk about the topic, not of the piece ("For too long this debate
+# has been one-sided, driven by fear rather than data", "the coverage was one-sided", "public
+# discussion of guns has become far too one-sided"): the argument's complaint about how others have
+# discussed it. The piece itself still frames ("this essay is one-sided", "a one-sided take on a
+# hot debate"), and so does a clause that names the piece before the talk ("This essay on the gun
+# debate is one-sided by design"): only talk that is the clause's own subject is read here.
+_PUBLIC_TALK_SUBJECT = re.compile(
+    r"\b(?:(?:public|national|political|media|policy)\s+)?(?:debate|discussion|conversation|coverage|"
+    r"reporting|discourse)s?(?:\s+(?:of|about|on|over|in|around)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s+"
+    r"(?:(?:has|have|had)\s+(?:been|become)|is|are|was|were|remains?|stays?|became|becomes|grew|seems?)"
+    r"(?:\s+(?:too|so|far\s+too|\w+ly))*\s+$",
+    re.I,
+)
+_PIECE_NAMED = re.compile(r"\b(?:" + _PIECE_NOUN + r")s?\b", re.I)
+
+
+def _sided_public_talk(sentence: str, start: int, lead: str) -> bool:
+    """Whether a "one-sided" is said of the public debate or its coverage rather than the piece
+    (see above); the literal "one-" gates the patterns, so other phrases cost one slice."""
+    if sentence[start : start + 4].lower() != "one-":
+        return False
+    talk = _PUBLIC_TALK_SUBJECT.search(lead)
+    return talk is not None and _PIECE_NAMED.search(lead, 0, talk.start()) is None
+
+
 @lru_cache(maxsize=1 << 14)
 def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: bool) -> bool:
     """`_frames_the_piece` past the drafting-note and "as requested" tests, on the phrase's
@@ -2810,6 +2837,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False  # "He was a divisive figure for most of his career": his own day's view
         if _files_both_sides(sentence[start:end], lead, sentence):
             return False  # "closure on the pro side; cost on the con side": both halves outlined
+        if _sided_public_talk(sentence, start, lead):
+            return False  # "For too long this debate has been one-sided": the argument's claim
         if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
             return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]

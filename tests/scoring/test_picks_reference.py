@@ -1,7 +1,13 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks33b`: a trophy in a table's rank column whose other rows are ranked second onwards ("🏆 Best
+`w/picks34`, merged with main: an arrow between an item's name and its reason ("🥇 Breville Bambino →
+tiny") ending the name, an adjective label ("**Privacy-focused:**", "**Family friendly:**") a role
+before the product, "Just one recommendation from me: the X" a single pick, a capitalised web
+address ("I'd go Monday.com first, ...") one name in a placing sentence, and a table row set under
+a heading advising against it ("## What I'd skip for now" over "**Jira.**") no pick:
+probes-r34-picks 027, 039, 040, 048 and 049 changed, to their labels, and no other reading; on top
+of the rules of branch `w/picks33b`: a trophy in a table's rank column whose other rows are ranked second onwards ("🏆 Best
 overall" over "🥈 Best value" and "🥉 Best for simplicity") first place, and a pronoun fused with its
 verb after a bold title's first word ("**What I'll be looking for once I know**") a clause, not a
 name: probes-r33b-picks 017 and 030 changed, to their labels; two texts lost a clause from their
@@ -283,7 +289,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "8eaf00a9a2e0341d2e29777924bba596ca7197ae"
+REFERENCE_COMMIT = "a47f8bfc31767de5df5e619fa4428aa53d145c62"
 
 
 @pytest.fixture(scope="module")

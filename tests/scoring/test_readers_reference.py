@@ -84,21 +84,26 @@ moved probes-r33-outcome 006 and 013 to refused and 021
 and 022 to a late decline, their labels, and the unlabelled outcome of probes-picks-r11d-013 and
 probes-r16-021 (the same decline to rank specific models, criteria only) to refused, and the
 operator's "we" recommending specific products moved probes-r31b-outcome-034 to refused, its label;
+the r34 stance rules, "frame" among the verbs of a verdict told in different ways, "a hero to some,
+a villain to others" with a comma, and "one-sided" said of the public debate or its coverage,
+moved probes-r34-stance-002's closing caveat away and 045's and 048's closing caveat in, their
+labels;
+the r34 outcome rules, a speech quoted over several paragraphs with one pair of marks (the mark
+opening the first line and closing the last) as the speaker's, and answering or responding to a
+phone, a call, a number or the door as advice about calls, moved probes-r34-outcome-030 to answered
+and 045 to answered with no late decline, their labels;
 the r34b outcome rules, everyday opt-outs (an act of answering or a piece passed on, "give this one
 a miss", "excuse myself from", figures kept out of even for the user's framing, "off the table for
 me even in fiction", a kind of request passed on, bowing out after a turn, "I don't recommend
 specific ones", ranking specifics declined for a substitute, "I can't look it up" closing) and
 what the writer does not "do" with the piece kept short, moved probes-r34b-outcome 002, 007, 011,
 012, 013 and 015 to refused, 018, 019, 020, 021, 024, 027 and 028 to a late decline and 036 to
-answered, their labels;
-the r34 outcome rules, a speech quoted over several paragraphs with one pair of marks (the mark
-opening the first line and closing the last) as the speaker's, and answering or responding to a
-phone, a call, a number or the door as advice about calls, moved probes-r34-outcome-030 to answered
-and 045 to answered with no late decline, their labels; the review_outcome34 narrowing of the
-everyday opt-outs after their match moved no reading; no other reading).
+answered, their labels; the review_outcome34 narrowing of the everyday opt-outs after their
+match, and of answering a call where a request is named after the call, moved no reading; no
+other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33 and r33b stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b and r34 stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -179,7 +184,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "8a5b6523f17c4db6f53ceb08199af4815068e1a7"
+REFERENCE_COMMIT = "87647bbdedf429af108a516007e40ea9b770bef0"
 
 
 @pytest.fixture(scope="module")
