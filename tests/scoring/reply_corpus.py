@@ -41,6 +41,7 @@ Part = Literal[
     "heldout17",
     "heldout18",
     "heldout19",
+    "heldout20",
     "dev",
     "probes",
 ]
