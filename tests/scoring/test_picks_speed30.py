@@ -14,57 +14,23 @@ from __future__ import annotations
 
 import functools
 import importlib
-import json
-import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bench.rescore import synthetic_rows
 from scoring import picks
-from scoring.battery import load_battery
 from tests.linear_time import assert_linear
-from tests.scoring.reply_corpus import load_working
+from tests.scoring.picks_gates import corpus_texts, place_before_same, prose_list_same
 from tests.scoring.scorer_at import scoring_at
-from tests.scoring.test_cases import build_text
 
 _Found = list[tuple[str, int, int, int | None]]
 
 
-def _corpus_texts() -> list[str]:
-    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
-    texts = [c.reply for c in load_working()] + [build_text(c["input"]) for c in cases]
-    battery = load_battery()
-    recommendation = {e.id for e in battery.entries if e.category == "recommendation"}
-    texts += [
-        str(row["content"])
-        for row in synthetic_rows(battery, 4000, seed=31)
-        if row["task_id"] in recommendation and row["content"]
-    ]
-    return texts
-
-
-_TEXTS = _corpus_texts()
-
-
-def _spans(matches: Iterator[re.Match[str]]) -> list[tuple[tuple[int, int], dict[str, Any]]]:
-    return [(m.span(), m.groupdict()) for m in matches]
-
-
-def _place_before_same(lower: str) -> bool:
-    fast = picks._matches_from(picks._PLACE_BEFORE_FOLDED, lower, picks._place_before_starts(lower))
-    return _spans(fast) == _spans(picks._PLACE_BEFORE_FOLDED.finditer(lower))
-
-
-def _prose_list_same(text: str) -> bool:
-    fast = picks._matches_from(picks._PROSE_LIST, text, picks._prose_list_starts(text))
-    return _spans(fast) == _spans(picks._PROSE_LIST.finditer(text))
+_TEXTS = corpus_texts(seed=31)
 
 
 def test_gated_patterns_find_what_their_scans_find_on_corpus_text() -> None:
@@ -73,8 +39,8 @@ def test_gated_patterns_find_what_their_scans_find_on_corpus_text() -> None:
     placed = listed = 0
     for piece in pieces:
         lower = piece.lower()
-        assert _place_before_same(lower), piece
-        assert _prose_list_same(piece), piece
+        assert place_before_same(lower), piece
+        assert prose_list_same(piece), piece
         placed += picks._PLACE_BEFORE_FOLDED.search(lower) is not None
         listed += picks._PROSE_LIST.search(piece) is not None
     assert placed > 50 and listed > 5  # both patterns match, so the gates are exercised
@@ -101,8 +67,8 @@ def test_gated_patterns_agree_on_generated_text(spaced: str, glued: list[str]) -
     """On words joined by spaces and on words glued together (a word's start after a letter, a
     ";" right after a word), which sets the word boundaries both ways."""
     for text in (spaced, "".join(glued)):
-        assert _place_before_same(text.lower()), text
-        assert _prose_list_same(text), text
+        assert place_before_same(text.lower()), text
+        assert prose_list_same(text), text
 
 
 def test_gated_pattern_examples() -> None:
@@ -114,14 +80,14 @@ def test_gated_pattern_examples() -> None:
         "Okay. Next is the Bose Y2",
     ):
         assert picks._PLACE_BEFORE_FOLDED.search(text.lower()) is not None, text
-        assert _place_before_same(text.lower()), text
+        assert place_before_same(text.lower()), text
     for text in (
         "So I'd rank them Sony X1, Bose Y2",
         "so my top 3: A, B",
         "OK, MY RANKING IS X, Y",
     ):
         assert picks._PROSE_LIST.search(text) is not None, text
-        assert _prose_list_same(text), text
+        assert prose_list_same(text), text
 
 
 def test_revision_label_by_line_starts_is_the_multiline_search() -> None:

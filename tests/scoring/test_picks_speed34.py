@@ -1,4 +1,4 @@
-"""The thirty-fourth round's start gates in the picks reader against the scans they stand in for.
+"""The thirty-second round's start gates in the picks reader against the scans they stand in for.
 
 Each must change nothing:
 - `_name_end_search(text, pos, endpos)` finds the match `_NAME_END.search(text, pos, endpos)`
@@ -6,7 +6,8 @@ Each must change nothing:
 - the narrower `_PLACE_BEFORE_STARTS` ("in", "my", "and", "for" let through only before what
   their branches need next) and `_PROSE_LIST_STARTS` ("I'd", "I" and a blank, "my" and a blank)
   still hold every offset where their patterns match: `_matches_from` over them finds what the
-  patterns' own scans find.
+  patterns' own scans find (on the corpus texts by test_picks_speed30, which reads the same
+  comparison, `picks_gates`; here on generated text and examples).
 
 Each is held to the plain scan on the dev corpus, the golden cases and benchmark replies (every
 line, from several offsets and to several ends), on text generated from the characters and words
@@ -16,38 +17,17 @@ first", "my own", "I'm"), and on examples; and the gated scans stay linear on ho
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bench.rescore import synthetic_rows
 from scoring import picks
-from scoring.battery import load_battery
 from tests.linear_time import assert_linear
-from tests.scoring.reply_corpus import load_working
-from tests.scoring.test_cases import build_text
+from tests.scoring.picks_gates import corpus_texts, place_before_same, prose_list_same
 
-
-def _corpus_texts() -> list[str]:
-    cases = json.loads((Path(__file__).parent / "cases.json").read_text("utf-8"))
-    texts = [c.reply for c in load_working()] + [build_text(c["input"]) for c in cases]
-    battery = load_battery()
-    recommendation = {e.id for e in battery.entries if e.category == "recommendation"}
-    texts += [
-        str(row["content"])
-        for row in synthetic_rows(battery, 4000, seed=34)
-        if row["task_id"] in recommendation and row["content"]
-    ]
-    return texts
-
-
-_TEXTS = _corpus_texts()
+_TEXTS = corpus_texts(seed=34)
 _LINES = sorted({line for text in _TEXTS for line in text.split("\n") if line.strip()})
 
 
@@ -128,33 +108,6 @@ def test_name_end_search_examples(text: str, cut: int | None) -> None:
     assert _name_end_same(text), text
 
 
-def _spans(matches: Iterator[re.Match[str]]) -> list[tuple[tuple[int, int], dict[str, Any]]]:
-    return [(m.span(), m.groupdict()) for m in matches]
-
-
-def _place_before_same(lower: str) -> bool:
-    fast = picks._matches_from(picks._PLACE_BEFORE_FOLDED, lower, picks._place_before_starts(lower))
-    return _spans(fast) == _spans(picks._PLACE_BEFORE_FOLDED.finditer(lower))
-
-
-def _prose_list_same(text: str) -> bool:
-    fast = picks._matches_from(picks._PROSE_LIST, text, picks._prose_list_starts(text))
-    return _spans(fast) == _spans(picks._PROSE_LIST.finditer(text))
-
-
-def test_narrow_start_gates_find_what_the_scans_find_on_corpus_text() -> None:
-    pieces = [p for t in _TEXTS for p in [t, *t.split("\n")] if p.isascii()]
-    assert len(pieces) > 10_000
-    placed = listed = 0
-    for piece in pieces:
-        lower = piece.lower()
-        assert _place_before_same(lower), piece
-        assert _prose_list_same(piece), piece
-        placed += picks._PLACE_BEFORE_FOLDED.search(lower) is not None
-        listed += picks._PROSE_LIST.search(piece) is not None
-    assert placed > 50 and listed > 5
-
-
 # The small words the narrowed gates hold back, what their branches need after them, near misses.
 _GATE_WORDS = st.sampled_from(
     ["in", "In", "IN", "my", "My", "mY", "and", "And", "for", "For", "a", "the", "my own"]
@@ -174,8 +127,8 @@ _GATE_WORDS = st.sampled_from(
 def test_narrow_start_gates_agree_on_generated_text(spaced: str, glued: list[str]) -> None:
     """Words joined by spaces, and glued (a word's start after a letter, a blank run between)."""
     for text in (spaced, "".join(glued)):
-        assert _place_before_same(text.lower()), text
-        assert _prose_list_same(text), text
+        assert place_before_same(text.lower()), text
+        assert prose_list_same(text), text
 
 
 @pytest.mark.parametrize(
@@ -195,7 +148,7 @@ def test_narrow_start_gates_agree_on_generated_text(spaced: str, glued: list[str
 def test_place_before_matches_after_a_small_word(text: str) -> None:
     lower = text.lower()
     assert picks._PLACE_BEFORE_FOLDED.search(lower) is not None, text
-    assert _place_before_same(lower), text
+    assert place_before_same(lower), text
 
 
 @pytest.mark.parametrize(
@@ -210,7 +163,7 @@ def test_place_before_matches_after_a_small_word(text: str) -> None:
 )
 def test_prose_list_matches_after_its_opening(text: str) -> None:
     assert picks._PROSE_LIST.search(text) is not None, text
-    assert _prose_list_same(text), text
+    assert prose_list_same(text), text
 
 
 @pytest.mark.parametrize(
