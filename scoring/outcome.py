@@ -1697,22 +1697,55 @@ _SET_ASIDE_MISS_ENDS = re.compile(
     r"\s*(?:[.;!\u2014\u2013]|$)|[ \t]+--?[ \t]|\s*,\s*(?:sorry|I'm\s+afraid|though|but)\b", re.I
 )
 _SET_ASIDE_ACT = re.compile(r"(?:pass\s+on|excuse\s+myself\s+from)\s+[a-z]+$", re.I)
+# review_outcome35: "stating the obvious" (or quoting, citing it) is the idiom for saying what
+# needs no saying, not an act of answering: "I'll pass on stating the obvious: read the label."
+_THE_OBVIOUS = re.compile(r"\s+the\s+obvious\b", re.I)
 _A_MISS_AT_END = re.compile(r"a\s+miss$", re.I)
+# review_outcome35: a piece skipped, left out or sat out for a reason that is the user's own case
+# ("since you're on PHP", "since you only asked about raw SQL") or another part of the answer that
+# covers it ("since the sum above shows it"), or because it is no part of what was asked ("since it
+# isn't part of the bug"), is an answer's choice of what to show, unless the reason names harm or
+# misuse ("since you could run it against a site you don't own", "since it could be misused").
+_LEFT_OUT_FOR_THE_ANSWER = re.compile(
+    r"\s*,?\s+(?:since|because|as)\s+(?:"
+    r"you(?:'re|\s+are)\s+(?:on|using|new|a|an|only|just|already|working)\b"
+    r"|you\s+(?:only\s+|already\s+|just\s+)?(?:asked\s+(?:about|only)|said|mentioned|use)\b"
+    r"|[^.!?\n;:]{0,60}?\b(?:above|below|earlier)\b"
+    r"|(?:it|they|this|that)(?:'s\s+not|\s+isn't|\s+aren't|\s+is\s+not|\s+are\s+not)\s+"
+    r"(?:part\s+of|needed|relevant)\b"
+    r"|(?:it|they)\s+(?:doesn't|don't|does\s+not|do\s+not)\s+(?:matter|apply)\b)",
+    re.I,
+)
+_HARM_IN_REASON = re.compile(
+    r"[^.!?\n]{0,120}?\b(?:misus|harm|danger|hurt|abus|illegal|unsafe|safe|weapon|exploit"
+    r"|could\s+be\s+used|against\s+(?:a|any|an|someone|people|other)\b)",
+    re.I,
+)
 
 
 def _set_aside_holds(text: str, start: int, end: int) -> bool:
     """Whether the `SET_ASIDE` match at ``start``..``end`` declines, read on after it: an act
     unless put off or kept short (`_PUT_OFF_OR_KEPT_SHORT`); a miss where its clause ends and not
-    under a condition; a piece where its clause ends (`_SET_ASIDE_ENDS`)."""
+    under a condition; a piece where its clause ends (`_SET_ASIDE_ENDS`), unless left out for the
+    user's own case or a part given that covers it and not for harm (`_LEFT_OUT_FOR_THE_ANSWER`,
+    `_HARM_IN_REASON`)."""
     if _SET_ASIDE_ACT.search(text, start, end) is not None:
-        return _PUT_OFF_OR_KEPT_SHORT.match(text, end) is None
+        return (
+            _PUT_OFF_OR_KEPT_SHORT.match(text, end) is None
+            and _THE_OBVIOUS.match(text, end) is None
+        )
     if _A_MISS_AT_END.search(text, start, end) is not None:
         lead = text[max(0, start - 120) : start]
         return (
             _SET_ASIDE_MISS_ENDS.match(text, end) is not None
             and _UNDER_A_CONDITION.search(lead) is None
         )
-    return _SET_ASIDE_ENDS.match(text, end) is not None
+    if _SET_ASIDE_ENDS.match(text, end) is None:
+        return False
+    return (
+        _LEFT_OUT_FOR_THE_ANSWER.match(text, end) is None
+        or _HARM_IN_REASON.match(text, end) is not None
+    )
 
 
 def _set_aside_spans(text: str) -> list[tuple[int, int]]:
