@@ -4598,10 +4598,11 @@ _EXTRAS_SECTION = re.compile(
 )
 
 
-# Every match of `_EXTRA_LABEL` or `_EXTRAS_SECTION` holds one of these words, lower-cased.
+# Every match of `_EXTRA_LABEL`, `_EXTRAS_SECTION`, `_KINDS_SECTION` or `_GLOSSARY_SECTION` holds
+# one of these words, lower-cased ("term" for both "terms" and "terminology").
 _SETS_ASIDE_WORDS = (
     "also", "alternativ", "other", "worth", "hono", "bonus", "runner", "accessor", "add",
-    "integration", "pair", "kind", "type", "sort", "choose", "gloss", "jargon", "terms",
+    "integration", "pair", "kind", "type", "sort", "choose", "gloss", "jargon", "term",
 )  # fmt: skip
 
 
