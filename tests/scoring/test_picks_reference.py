@@ -295,7 +295,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "ac2585781d2b1644737c4401c47c26f033ab2e23"
+REFERENCE_COMMIT = "6ca080a05a80a4f7e234cc80a052697b9c0a47ab"
 
 
 @pytest.fixture(scope="module")
