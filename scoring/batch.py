@@ -33,7 +33,7 @@ from scoring.grading import ANSWER_LINE, BOXED
 from scoring.outcome import (
     CLOSING_DECLINE,
     DECLINE,
-    EVERYDAY_OPT_OUT,
+    EVERYDAY_OPT_OUT_PREFILTER,
     FILTER_REASON,
     REFUSAL_WINDOW,
     first_decline,
@@ -197,8 +197,11 @@ def _tests() -> dict[str, tuple[str, ...]]:
         [
             *regex_source.split_alternation(prefilter.port(DECLINE), PORTED_LIMIT),
             *regex_source.split_alternation(prefilter.port(CLOSING_DECLINE), PORTED_LIMIT),
-            # outcome34b: the everyday opt-outs, a pattern of their own read after DECLINE's
-            *regex_source.split_alternation(prefilter.port(EVERYDAY_OPT_OUT), PORTED_LIMIT),
+            # outcome34b: the everyday opt-outs, a pattern of their own read after DECLINE's, as
+            # their short superset (ported whole, they made the test a fourth piece)
+            *regex_source.split_alternation(
+                prefilter.port(EVERYDAY_OPT_OUT_PREFILTER), PORTED_LIMIT
+            ),
         ],
         PORTED_LIMIT,
     )
