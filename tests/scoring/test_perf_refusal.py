@@ -6,9 +6,9 @@ Two changes, each held here to what it replaced:
   `scoring.outcome.EVERYDAY_OPT_OUT_PREFILTER`, not as the whole pattern ported (which made the
   test a fourth piece): it must start a match wherever `EVERYDAY_OPT_OUT` does, on the corpus
   texts, the golden cases, benchmark replies and generated matches;
-- `scoring.prefilter.port` drops the markers that end an alternative where markers follow it
-  anyway (`scoring.prefilter.without_trailing_markers`): every port must match the rows the
-  untrimmed port matches.
+- the decline test's ports lose the markers that end an alternative where markers follow it
+  anyway (`scoring.prefilter.without_trailing_markers`): a trimmed port must match the rows the
+  untrimmed port matches (checked on the caveat acts too, though the batch leaves those whole).
 
 Each check is also run against a deliberately broken variant, which it must reject.
 """
@@ -21,7 +21,6 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -138,10 +137,8 @@ def test_the_decline_test_reads_hostile_text_in_linear_time() -> None:
 # --- without_trailing_markers -------------------------------------------------------------
 
 
-def _untrimmed(pattern: re.Pattern[str], monkeypatch: pytest.MonkeyPatch) -> str:
-    with monkeypatch.context() as m:
-        m.setattr(prefilter, "without_trailing_markers", lambda ported: ported)
-        return prefilter.port(pattern)
+def _trimmed(pattern: re.Pattern[str]) -> str:
+    return prefilter.without_trailing_markers(prefilter.port(pattern))
 
 
 def _ported_patterns() -> Iterator[tuple[str, re.Pattern[str]]]:
@@ -165,20 +162,18 @@ def test_trailing_markers_go_only_where_markers_follow() -> None:
     assert trim(f"a{m}[|(]{m}") == f"a{m}[|(]"  # a class holds no alternative or group
 
 
-def test_trimmed_ports_match_the_rows_the_untrimmed_ports_match(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_trimmed_ports_match_the_rows_the_untrimmed_ports_match() -> None:
     texts = list(_texts()[::3]) + ["I **can**'t _help_ with that", "I'll pass on** writing** it"]
     for name, pattern in _ported_patterns():
-        whole = _untrimmed(pattern, monkeypatch)
-        trimmed = prefilter.port(pattern)
+        whole = prefilter.port(pattern)
+        trimmed = _trimmed(pattern)
         assert (
             len(trimmed) <= len(whole) if name in ("answer", "boxed") else len(trimmed) < len(whole)
         )
         assert rust(trimmed, texts) == rust(whole, texts), name
 
 
-def test_the_row_check_rejects_a_trim_under_a_repeat(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_row_check_rejects_a_trim_under_a_repeat() -> None:
     # Dropped between repetitions, the markers would be missed: the comparison above sees it.
     m = _MARKERS
     wrong = f"^(?:a{m}b|c{m})+{m}d"
@@ -190,8 +185,5 @@ def test_the_row_check_rejects_a_trim_under_a_repeat(monkeypatch: pytest.MonkeyP
 @settings(max_examples=60, deadline=None)
 @given(texts=st.lists(near_misses(), min_size=40, max_size=40))
 def test_trimmed_ports_match_generated_rows_as_the_untrimmed_do(texts: list[str]) -> None:
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        for name, pattern in _ported_patterns():
-            assert rust(prefilter.port(pattern), texts) == rust(
-                _untrimmed(pattern, monkeypatch), texts
-            ), name
+    for name, pattern in _ported_patterns():
+        assert rust(_trimmed(pattern), texts) == rust(prefilter.port(pattern), texts), name
