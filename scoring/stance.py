@@ -1641,8 +1641,8 @@ _SIDE_REPORTED = re.compile(
     r"saying|arguing|claiming|insisting|contending|telling\s+us|warning|"
     r"will\s+(?:tell|say|argue|claim|insist)|(?:argument|case|claim|point)\s+(?:is|runs|goes)"
     # (r35) or what its case is built on, in the writer's own telling ("The other side's case
-    # rests on yesterday's grid")
-    r"|(?:argument|case|claim|point)s?\s+(?:rests?|relies?|depends?|hinges?)\s+on)\b"
+    # rests on yesterday's grid", "The opposing argument relies on a misreading")
+    r"|(?:argument|case|claim|point)s?\s+(?:rests?|relies?|depends?|hinges?)\s+on|(?:rests?|relies?)\s+on)\b"
     # ("The other side's case is worth reading" sends the reader to it)
     r"(?!\s+(?:also\s+|equally\s+|well\s+)?worth\b)",
     re.I,
