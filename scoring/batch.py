@@ -36,6 +36,7 @@ from scoring.outcome import (
     EVERYDAY_OPT_OUT,
     FILTER_REASON,
     REFUSAL_WINDOW,
+    SET_ASIDE,
     first_decline,
     refusal_window_end,
 )
@@ -199,6 +200,8 @@ def _tests() -> dict[str, tuple[str, ...]]:
             *regex_source.split_alternation(prefilter.port(CLOSING_DECLINE), PORTED_LIMIT),
             # outcome34b: the everyday opt-outs, a pattern of their own read after DECLINE's
             *regex_source.split_alternation(prefilter.port(EVERYDAY_OPT_OUT), PORTED_LIMIT),
+            # outcome35: the pieces set aside, a pattern of their own read after DECLINE's
+            *regex_source.split_alternation(prefilter.port(SET_ASIDE), PORTED_LIMIT),
         ],
         PORTED_LIMIT,
     )

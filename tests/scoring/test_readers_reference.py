@@ -105,8 +105,13 @@ specific ones", ranking specifics declined for a substitute, "I can't look it up
 what the writer does not "do" with the piece kept short, moved probes-r34b-outcome 002, 007, 011,
 012, 013 and 015 to refused, 018, 019, 020, 021, 024, 027 and 028 to a late decline and 036 to
 answered, their labels; the review_outcome34 narrowing of the everyday opt-outs after their
-match, and of answering a call where a request is named after the call, moved no reading; no
-other reading).
+match, and of answering a call where a request is named after the call, moved no reading;
+the r35 outcome rules, a piece set aside (the asked-for piece skipped, left out, sat out or given
+a miss by its noun, passing on demonstrating, quoting, citing or stating, a second piece joined to
+a piece passed on, a colon in the next sentence handing nothing on) and a set-aside whose sentence
+gives the piece, tells the user to use it, defers or relays it or sets aside only a variant,
+moved probes-r35-outcome 003, 004, 008, 010, 011 and 012 to refused and 025 to a late decline,
+and probes-r33r-outcome-038 to refused, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34 and r35 stance probes brought (r23: readers told to weigh "this argument"
@@ -190,7 +195,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "dc854fbfabd4ec12883f34477babda706e42bb25"
+REFERENCE_COMMIT = "3f8045a9455002e259c92d558932a6b547273c8d"
 
 
 @pytest.fixture(scope="module")
