@@ -195,7 +195,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "3f8045a9455002e259c92d558932a6b547273c8d"
+REFERENCE_COMMIT = "36bb75c2c11694b508353c7f27bceabe002e9c80"
 
 
 @pytest.fixture(scope="module")
