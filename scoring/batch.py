@@ -36,6 +36,7 @@ from scoring.outcome import (
     EVERYDAY_OPT_OUT_PREFILTER,
     FILTER_REASON,
     REFUSAL_WINDOW,
+    SET_ASIDE,
     first_decline,
     refusal_window_end,
 )
@@ -199,6 +200,8 @@ def _tests() -> dict[str, tuple[str, ...]]:
         # outcome34b: the everyday opt-outs, a pattern of their own read after DECLINE's, as their
         # short superset (ported whole, they made the test a fourth piece)
         EVERYDAY_OPT_OUT_PREFILTER,
+        # outcome35: the pieces set aside, a pattern of their own read after DECLINE's
+        SET_ASIDE,
     )
     declines = regex_source.pack_alternation(
         [

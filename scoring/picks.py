@@ -126,17 +126,21 @@ _NAME_END = re.compile(
     r"|\s{1,40}(?=[\u2600-\u27bf\U0001f300-\U0001faff])"
     # picks34: an arrow a chatty writer sets between the name and its reason ("🥇 Breville
     # Bambino → tiny, fast"), spaced like the dash it stands for
-    r"|\s{1,40}(?:->|[\u2192\u21d2])\s"
+    r"|\s{1,40}(?:->\s|[\u2192\u21d2])"
+    # review_picks34: an arrow glyph written straight after the name ("Roborock Q5 Max→strong")
+    # or straight before the reason ("Gaggia Classic Pro ⇒durable"): the glyph never belongs to
+    # a name, whatever its spacing ("->" does, in "USB-C->HDMI", so it still needs its blanks)
+    r"|[\u2192\u21d2]"
 )
-# Where a `_NAME_END` match can start: at an en or em dash, a colon, a comma, a stop or an
-# exclamation (the branches that open with one), or at a blank that at most 39 more blanks part
+# Where a `_NAME_END` match can start: at an en or em dash, a colon, a comma, a stop, an
+# exclamation or an arrow glyph (the branches that open with one), or at a blank that at most 39 more blanks part
 # from what a branch opening with `\s{1,40}` needs after its run: a dash or en or em dash, "(",
 # "|", the "i" of "if", the "f", "s" or "t" of a place word, a currency sign, a pictograph or
 # dingbat, or an arrow ("->" opens with the dash already listed). The pattern has no flags, so
 # these are the only cases; a blank run longer than 40 before them is cut in neither. A branch
 # added to `_NAME_END` adds its first character here (test_picks_speed34 holds the two equal).
 _NAME_END_STARTS = re.compile(
-    r"[–—:,.!]|\s(?=\s{0,39}[-–—(|ifst$€£\u2192\u21d2\u2600-\u27bf\U0001f300-\U0001faff])"
+    r"[–—:,.!\u2192\u21d2]|\s(?=\s{0,39}[-–—(|ifst$€£\u2192\u21d2\u2600-\u27bf\U0001f300-\U0001faff])"
 )
 
 
@@ -458,9 +462,27 @@ def _is_role_label(text: str) -> bool:
         return True  # "Under $40k", a price tier ("Under Armour" is a brand)
     if len(first) > 4 and first.endswith("est") and first not in _NOT_SUPERLATIVE:
         return True
-    if _audience_adjective(tokens):
+    if _audience_adjective(tokens) or _superlative_compound(tokens):
         return True
     return _is_generic(bare)
+
+
+def _is_superlative(word: str) -> bool:
+    """Whether a lower-cased word is a superlative ("best", "most", "cheapest")."""
+    if word in ("best", "most", "least"):
+        return True
+    return len(word) > 4 and word.endswith("est") and word not in _NOT_SUPERLATIVE
+
+
+def _superlative_compound(tokens: list[str]) -> bool:
+    """review_picks34: whether a label of one or two lower-cased words opens with a hyphened
+    superlative ("Best-value", "Best-overall", "Cheapest-to-run"): a role, as "Best value" is
+    (`_ROLE_FIRST`), hyphened by a writer who treats the label as one word. A product's name
+    never opens with a superlative and a hyphen."""
+    if len(tokens) > 2:
+        return False
+    head, hyphen, tail = tokens[0].partition("-")
+    return bool(hyphen) and tail[:1].isalpha() and _is_superlative(head)
 
 
 # picks34: an adjective a role label is made of, "Privacy-focused", "Family-friendly", "Privacy-
@@ -472,15 +494,21 @@ _ROLE_ADJECTIVE_HEADS = frozenset(
 
 def _audience_adjective(tokens: list[str]) -> bool:
     """Whether a label of one or two lower-cased words is such an adjective: its last word, or
-    the part after a hyphen in its one word, is one of `_ROLE_ADJECTIVE_HEADS`."""
+    the part after the last hyphen in its one word, is one of `_ROLE_ADJECTIVE_HEADS`."""
     if len(tokens) > 2:
         return False
     last = tokens[-1]
     if len(tokens) == 2:
         # not "first" after a word: "Bitwarden first" places a product
         return last != "first" and last in _ROLE_ADJECTIVE_HEADS and tokens[0].isalpha()
-    head, hyphen, tail = last.partition("-")
-    return bool(hyphen) and head.isalpha() and tail in _ROLE_ADJECTIVE_HEADS
+    # review_picks34: the adjective after the last hyphen, so a compound before it counts too
+    # ("Open-source-first", "Plug-and-play-friendly"); every part a word, none a model number
+    head, hyphen, tail = last.rpartition("-")
+    return (
+        bool(hyphen)
+        and tail in _ROLE_ADJECTIVE_HEADS
+        and all(part.isalpha() for part in head.split("-"))
+    )
 
 
 _DOMAIN_NAME = re.compile(r"[a-z][a-z0-9-]{1,30}\.(?:com|io|ai|app|so|co|dev|net|org)")
@@ -4526,12 +4554,56 @@ _EXTRA_LABEL = re.compile(
 )
 
 
-def _note_avoided(fact: _LineFacts, keys: set[str]) -> None:
+def _note_avoided(fact: _LineFacts, line: str, keys: set[str]) -> None:
     """picks34: add to ``keys`` the product a line under a heading that advises against names
-    first ("**Jira.** It's the standard for ...", "- **LastPass** - breached"), by name key."""
+    first ("**Jira.** It's the standard for ...", "- **LastPass** - breached"), by name key, and
+    the bold names joined straight on to it (`_joined_bold`)."""
     named = fact.item_pick or fact.lead_pick or (fact.bold_picks[0] if fact.bold_picks else None)
     if named is not None:
         keys.add(named[0].casefold())
+        keys.update(_joined_bold(named, fact.bold_picks, line))
+
+
+# The words that join two bold names into one subject ("**ClickUp** and **Jira** - both ...").
+_BOLD_JOINS = frozenset((",", "and", "or", "&", "nor", ", and", ", or"))
+
+
+def _joined_bold(first: _Named, bold: tuple[_Named, ...], line: str) -> list[str]:
+    """review_picks34: the keys of the bold names after ``first`` in ``line`` that only a comma,
+    "and" or "or" parts from it and from each other ("**ClickUp** and **Jira** - both too
+    heavy"): the line turns them down together. A name after any other word ("**Jira**, unlike
+    **ClickUp**") is not joined, and the run stops there."""
+    keys: list[str] = []
+    end = first[1] + len(first[0])
+    for name, at, _ in bold:
+        if at < end:
+            continue
+        if line[end:at].strip(" \t*_") not in _BOLD_JOINS:
+            break
+        keys.append(name.casefold())
+        end = at + len(name)
+    return keys
+
+
+# review_picks34: a heading that negates the verb of turning down ("## Don't skip these", "Never
+# pass on ...") advises for what it lists; `_avoids` reads the verb alone.
+_NEGATED_AVOID = re.compile(
+    r"\b(?:don't|don’t|do\s+not|never|no\s+need\s+to)\s+"
+    r"(?:avoid|skip|pass\s+on|steer\s+clear|stay\s+away)\b",
+    re.I,
+)
+
+
+def _advises_against(heading: str) -> bool:
+    """Whether a heading turns down what its section names (`_avoids`), its verb not negated."""
+    return _avoids(heading) and _NEGATED_AVOID.search(heading) is None
+
+
+def _has_rank_column(header_line: str) -> bool:
+    """review_picks34: whether a table's header line has a column of ranks ("| Rank | Tool |"):
+    its rows state their places, as numbered items do (a role header such as "Best at" does
+    not)."""
+    return _rank_column([cell for cell, _ in _split_row(header_line)], -1) >= 0
 
 
 def _without_avoided_rows(
@@ -4540,14 +4612,15 @@ def _without_avoided_rows(
     """picks34: without a table row that names a product the reply then sets under a heading
     advising against it ("| Jira | ... |" in a comparison of the candidates, then "## What I'd
     skip for now" over "**Jira.** ..."): the table laid out the options, the section turns that
-    one down. Only table rows, and only while two picks or more remain; a product a numbered
-    item or ranked heading places stays."""
+    one down. Only table rows, and only while a pick remains (review_picks34: a section turning
+    down all rows but one leaves that one, the reply's choice); a product a numbered item,
+    ranked heading or a table's rank column places stays."""
     kept = [
         f
         for f in found
         if not (f[2] in table_blocks and f[3] is None and f[0].casefold() in avoided)
     ]
-    return kept if len(kept) >= 2 and len(kept) < len(found) else found
+    return kept if kept and len(kept) < len(found) else found
 
 
 def _without_asides(
@@ -4766,6 +4839,7 @@ def _read_picks(text: str) -> PicksReading:
     block = 0
     skipping = False  # inside a section framed as avoid / questions / checklist
     avoid_heading = False  # ... opened by a heading that advises against ("## What I'd skip")
+    rank_column_tables: set[int] = set()  # blocks of tables whose rank column states the ranks
     avoided_keys: set[str] = set()  # the products named first on that section's lines
     skip_heading = False  # ... opened by a heading: it lasts over marked-up paragraphs
     ranked_intro = False  # under a line announcing a ranking ("My top 3:")
@@ -4878,6 +4952,8 @@ def _read_picks(text: str) -> PicksReading:
                     loose[block] = (i, j)
                 else:
                     ranked_tables.add(block)
+                    if _has_rank_column(lines[i]):
+                        rank_column_tables.add(block)
                 for cell_name, k, (a, _) in cells:
                     add(k, (cell_name, a, ""))
                     if block in loose:
@@ -4906,7 +4982,7 @@ def _read_picks(text: str) -> PicksReading:
             # "❌ **X** - ...", "Free services such as **Hola** ..." under a "What to avoid"
             # heading: the section lasts to the next heading, plain paragraph or summary line
             if avoid_heading:
-                _note_avoided(fact, avoided_keys)
+                _note_avoided(fact, lines[i], avoided_keys)
             i += 1
             continue
         if fact.prose:
@@ -4946,7 +5022,7 @@ def _read_picks(text: str) -> PicksReading:
         if fact.opens_skip:
             skipping = True
             skip_heading = fact.heading
-            avoid_heading = fact.heading and _avoids(lines[i])
+            avoid_heading = fact.heading and _advises_against(lines[i])
             block += 1
             if fact.skip_consumes:
                 i += 1
@@ -4955,7 +5031,7 @@ def _read_picks(text: str) -> PicksReading:
             skipping = False  # "What matters:" over bullets, a blank line, then "1. **X** - ..."
         if skipping and (fact.item or fact.heading):
             if avoid_heading and skip_heading and fact.item:
-                _note_avoided(fact, avoided_keys)
+                _note_avoided(fact, lines[i], avoided_keys)
             i += 1
             continue
         if fact.item:
@@ -5083,7 +5159,8 @@ def _read_picks(text: str) -> PicksReading:
     if aside_starts or loose_starts:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
     if avoided_keys:
-        found = _without_avoided_rows(found, avoided_keys, ranked_tables | loose.keys())
+        tabled = (ranked_tables - rank_column_tables) | loose.keys()
+        found = _without_avoided_rows(found, avoided_keys, tabled)
     if (
         0 <= final_at < len(found)
         # picks27: a revision re-ranks; one product after it is an addition, not the ranking
@@ -5452,8 +5529,9 @@ def _line_placements(line: str) -> tuple[_Placement, ...]:
 
 
 # picks34: the end of a product spelled as its web address with a capital ("Monday.com first"),
-# which a name run stops before: the suffix, then no further word character.
-_DOMAIN_TAIL = re.compile(r"\.(?:com|io|ai|app|so|co|dev|net|org)(?!\w|\.\w)")
+# which a name run stops before: the suffix, then no further word character. review_picks34: a
+# country's two letters may follow ("Monday.com.au first"); before, neither joined nor placed.
+_DOMAIN_TAIL = re.compile(r"\.(?:com|io|ai|app|so|co|dev|net|org)(?:\.[a-z]{2})?(?!\w|\.\w)")
 
 
 @lru_cache(maxsize=1 << 15)
