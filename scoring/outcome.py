@@ -1497,6 +1497,25 @@ def _list_or_rank_spans(text: str) -> list[tuple[int, int]]:
 EVERYDAY_OPT_OUT = re.compile(_EVERYDAY_OPT_OUT, re.I)
 """The everyday opt-outs as a pattern of their own (outcome34b): read after DECLINE's matches, and
 ported into the batch prefilter beside DECLINE and CLOSING_DECLINE (`scoring.batch._tests`)."""
+# What every `_EVERYDAY_OPT_OUT` match opens with, and more: the batch prefilter's form of it
+# (`scoring.batch._tests`), where a row it passes is read in Python anyway but a row it rules out
+# never is, so it may match too often and never too rarely. Each opt-out's words up to its verb's
+# object ("I'll pass on ", "I excuse myself from ", "I don't recommend specific "), after the
+# writer's "I" and any run of word characters, apostrophes and spaces, which is all the modal run
+# before the verb is made of ("I'll have to", "I am not in a position to in good conscience"). Not
+# a count of words: a counted run of word characters takes the Rust engine off its lazy DFA. Ported,
+# a ninth the size of the whole pattern's port, which took the decline test from three pieces to
+# four (each costs polars about a microsecond a row); tests/scoring/test_perf_refusal.py holds it
+# to a superset.
+_EVERYDAY_OPT_OUT_HEADS = (
+    r"\bI[\w'\s]*\s(?:pass\s+on\s|give\s+(?:this|that)\s"
+    r"|excuse\s+myself\s+from\s|(?:stay|keep)\s+(?:away\s+from|out\s+of|clear\s+of)\s"
+    r"|steer\s+clear\s+of\s|(?:recommend|rank)\s+(?:specific|particular|individual)\s)"
+    r"|\boff[\s-](?:the[\s-]table|limits)\s+for\s+me\b"
+)
+EVERYDAY_OPT_OUT_PREFILTER = re.compile(_EVERYDAY_OPT_OUT_HEADS, re.I)
+"""Matches wherever `EVERYDAY_OPT_OUT` starts a match, and in more places: what the batch
+prefilter ports for the everyday opt-outs (`scoring.batch._tests`)."""
 _EVERYDAY_GATES = (
     "pass on",
     "a miss",

@@ -1967,6 +1967,8 @@ def _item_name(body: str, numbered: bool) -> str | None:
         if clause is not None:
             text = text[clause.end() :]  # the clause is never the name
             named = _conditional_name(text)
+            if named is not None and _replaces_the_list(text):
+                return None  # "If ..., get Linear instead of any of these.": not one of them
             if named is not None:
                 return named
     if _plain(text).rstrip().endswith("?"):
@@ -2053,6 +2055,22 @@ _LEAD_PRICE = re.compile(
 )
 # A conditional clause opening an item ("If you want video, get the X"): the pick comes after it.
 _CONDITION_LEAD = re.compile(r"(?:If|When|Whether|For)\s[^,\n]{1,80},\s+")
+# picks35b: a conditional item that names a product in place of the whole list before it ("If your
+# team is mostly engineers, get Linear instead of any of these."): a substitute outside the ranking,
+# not one of its picks. Only the list as a whole ("these", "the above", "all three"); "get the B
+# instead" alone, or "instead of the A", still names B as the pick for that case.
+_INSTEAD_OF_THE_LIST = re.compile(
+    r"\binstead\s+of\s+(?:any|all|either|each|one)?(?:\s+of)?\s*"
+    r"(?:these|those|them|the\s+above|(?:the|these|those|my)\s+(?:three|picks|list|top\s+three))\b",
+    re.I,
+)
+
+
+def _replaces_the_list(text: str) -> bool:
+    """Whether a conditional item names its product "instead of" the whole list before it."""
+    return "nstead" in text and _INSTEAD_OF_THE_LIST.search(text) is not None
+
+
 # The verb that names the pick after a conditional clause.
 _CONDITION_VERB = re.compile(
     r"(?:go\s+(?:with|for)|get|buy|pick|choose|take|grab|consider)\s+(?:the\s+)?", re.I
@@ -4653,11 +4671,23 @@ _EXTRAS_SECTION = re.compile(
 )
 
 
-# Every match of `_EXTRA_LABEL` or `_EXTRAS_SECTION` holds one of these words, lower-cased.
+# Every match of `_EXTRA_LABEL`, `_EXTRAS_SECTION`, `_KINDS_SECTION` or `_GLOSSARY_SECTION` holds
+# one of these words, lower-cased ("term" for both "terms" and "terminology").
 _SETS_ASIDE_WORDS = (
     "also", "alternativ", "other", "worth", "hono", "bonus", "runner", "accessor", "add",
-    "integration", "pair", "kind", "type", "sort", "choose",
+    "integration", "pair", "kind", "type", "sort", "choose", "gloss", "jargon", "term",
 )  # fmt: skip
+
+
+# picks35b: a heading or bold title over a glossary after the picks ("## Jargon buster", "**Quick
+# glossary**", "### Key terms explained"): its bold labels are the words it defines ("- **APS-C:**
+# a sensor size ..."), not products. A title that only uses the word ("In terms of value") is not
+# one: "terms" counts after "key", "common" or "useful", or before "explained" or "to know".
+_GLOSSARY_SECTION = re.compile(
+    r"\b(?:glossary|jargon(?:[ \t]+(?:buster|explained|decoded|busting))?|terminology"
+    r"|(?:key|common|useful)[ \t]+terms|terms[ \t]+(?:explained|to[ \t]+know|decoded))\b",
+    re.I,
+)
 
 
 # picks26: a heading or bold title over a ranking of kinds of product, before the products ("## What
@@ -4673,8 +4703,9 @@ _KINDS_SECTION = re.compile(
 
 def _sets_aside(title: str) -> bool:
     """Whether a heading or a bold-only title opens a section of products beside the ranking:
-    honourable mentions and alternatives (`_EXTRA_LABEL`), accessories and other extras, or kinds
-    of product ranked before the products (`_KINDS_SECTION`).
+    honourable mentions and alternatives (`_EXTRA_LABEL`), accessories and other extras, kinds
+    of product ranked before the products (`_KINDS_SECTION`), or a glossary of the terms it uses
+    (`_GLOSSARY_SECTION`).
 
     On ASCII the hint words rule out most titles first (re.I folds an ASCII letter as lower()
     does); elsewhere case folding reaches further ("\u212a" matches "k"), and the patterns decide.
@@ -4685,6 +4716,7 @@ def _sets_aside(title: str) -> bool:
         _EXTRA_LABEL.search(title) is not None
         or _EXTRAS_SECTION.search(title) is not None
         or _KINDS_SECTION.search(title) is not None
+        or _GLOSSARY_SECTION.search(title) is not None
     )
 
 
@@ -4854,6 +4886,7 @@ def _read_picks(text: str) -> PicksReading:
     across: set[int] = set()  # blocks read across a transposed table's header
     loose: dict[int, tuple[int, int]] = {}  # table blocks whose header states no rank or role
     summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
+    inline_starts: set[int] = set()  # where picks of a one-line numbered ranking start
     aside_starts: set[int] = set()  # bold names in prose, and names after an "Also ..." label
     loose_starts: set[int] = set()  # names in a table that states no rank
     aside_section = False  # under a heading that sets products aside ("## Also consider")
@@ -5121,6 +5154,8 @@ def _read_picks(text: str) -> PicksReading:
                 add(i, named)
                 if not fact.inline_ranking:
                     summary_starts.add(found[-1][1])
+                else:
+                    inline_starts.add(found[-1][1])
             i += 1
             continue
         if fact.place_role and not skipping:
@@ -5213,6 +5248,8 @@ def _read_picks(text: str) -> PicksReading:
             and min(f[1] for f in closing) > max(f[1] for f in before)
         ):
             found = _winner_of_roles(before, closing, body) or closing
+    if inline_starts and not summary_starts and not tables:
+        found = _closing_numbered_order(found, inline_starts)
     outside = len({f[0].casefold() for f in found if f[2] not in across}) if across else 0
     headed = len({f[0].casefold() for f in found if f[2] in across}) if across else 0
     if outside >= 2 or (outside == 1 and headed == 2):
@@ -5534,6 +5571,30 @@ def _line_placements(line: str) -> tuple[_Placement, ...]:
 _DOMAIN_TAIL = re.compile(r"\.(?:com|io|ai|app|so|co|dev|net|org)(?:\.[a-z]{2})?(?!\w|\.\w)")
 
 
+# picks35b: "I'd put the **Tesla Model Y** at the top.": the writer's own verb before the name and
+# the top place after it, as `prose_places` reads it in a reply with no list or table. The place is
+# the reply's only when nothing narrows it: not the top of something that is no list ("at the top
+# of the price range"), nor one case's place (a condition, or a criterion after "for" or "on").
+# Both patterns are anchored at the name, so a line costs a few characters per name read.
+_PUT_BEFORE_NAME = re.compile(
+    r"\b(?:I'd|I[ \t]+would)[ \t]+(?:put|rank|place)[ \t]+(?:the[ \t]+)?[*_]{0,3}$"
+)
+_AT_THE_TOP = re.compile(
+    r" at the (?:top|head)\b"
+    r"(?![ \t]+of[ \t]+(?!(?:my|the|our|this)[ \t]+(?:list|ranking|shortlist|picks|three)\b))"
+    r"(?![ \t]+(?:only[ \t]+)?(?:if|when|unless)\b)"
+    rf"(?![ \t]+(?:for|on)[ \t]+(?:{_CRITERION_WORDS})\b)"
+)
+
+
+def _put_at_the_top(line: str, start: int, end: int) -> bool:
+    """Whether the name from ``start`` to ``end`` is put "at the top" by the writer's own verb."""
+    return (
+        _AT_THE_TOP.match(line, end) is not None
+        and _PUT_BEFORE_NAME.search(line, max(0, start - 24), start) is not None
+    )
+
+
 @lru_cache(maxsize=1 << 15)
 def _placements_in(line: str) -> tuple[_Placement, ...]:
     """`_line_placements`, read name by name. A statement never spans lines, so a line's
@@ -5576,6 +5637,13 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 out.append((other_name.casefold(), 2, ahead.end(), other_name))
             continue
         place = _PROSE_PLACE.match(line, end)
+        if (
+            place is None
+            and line.startswith(" at the ", end)
+            and _put_at_the_top(line, m.start(), end)
+        ):
+            out.append((name.casefold(), 1, m.start(), name))  # "I'd put the **X** at the top"
+            continue
         if place is not None:
             said = " ".join(place.group("place").lower().split())
             # "the better choice", "comes out ahead": first; "rounds out the top three": third;
@@ -6621,6 +6689,9 @@ _DECLINE_RANK = re.compile(
     # picks25: "I'm going to resist giving you a strict 1-2-3 here"
     r"|resist\s+(?:giving|handing)\s+(?:you\s+)?(?:a\s+)?(?:strict\s+|firm\s+|single\s+)?"
     r"(?:1-2-3|ranking|ranked\s+(?:list|order))"
+    # picks35b: "I'm going to hold back from giving you a ranked top three here"
+    r"|hold\s+(?:back\s+from|off\s+on)\s+(?:giving|handing)\s+(?:you\s+)?(?:a\s+)?"
+    r"(?:strict\s+|firm\s+|single\s+)?(?:1-2-3|ranking|ranked\s+(?:list|order|top\s+(?:three|3)))"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
     r"(?:right|best|correct)\s+(?:answer|choice|pick)"
     # fixes28: "I don't think either is better overall for you", "Neither is better.": the options
@@ -6637,7 +6708,7 @@ _DECLINE_RANK = re.compile(
 _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
     "draw", "tie", "toss-up", "heat", "winner", "single", "push back", "resist", "either",
-    "neither",
+    "neither", "hold",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # The same words in groups behind a shorter word each holds ("won't" and "can't" hold "n't"):
@@ -6699,6 +6770,26 @@ def _declines_to_rank(body: str, found: list[tuple[str, int, int, int | None]]) 
                     return _trigger_pick(body) is None
                 at = lower.find(word, at + 1)
     return False
+
+
+def _closing_numbered_order(
+    found: list[tuple[str, int, int, int | None]], inline_starts: set[int]
+) -> list[tuple[str, int, int, int | None]]:
+    """picks35b: a closing one-line numbered ranking ("**TL;DR (my ranking):** 1. Sony a6400 (...),
+    2. Canon EOS R50 (...), 3. Fujifilm X-S20 (...).") after bullets that name the options with no
+    stated place ("in alphabetical order:"): the bullets describe, the closing line ranks, as a
+    "TL;DR:" line of names does after a run-down. Only when every name the line ranks is one the
+    bullets named and the line comes after all of them; it may rank fewer than they named."""
+    closing = [f for f in found if f[1] in inline_starts]
+    before = [f for f in found if f[1] not in inline_starts]
+    if len(closing) < 2 or not before or any(f[3] is not None for f in before):
+        return found
+    if min(f[1] for f in closing) < max(f[1] for f in before):
+        return found
+    described = {f[0].casefold() for f in before}
+    if any(f[0].casefold() not in described for f in closing):
+        return found
+    return closing
 
 
 def _summary_aliases(

@@ -48,6 +48,11 @@ def _marks(src: str, skip: re.Pattern[str], i: int = 0) -> Iterator[int]:
         i += 1
 
 
+def structure_marks(src: str) -> Iterator[int]:
+    """The index of every "(", ")" and "|" in ``src``, outside escapes and classes, in order."""
+    return _marks(src, _SKIP_AT_TOP)
+
+
 def class_end(src: str, i: int) -> int:
     """Index just past the character class opening at ``i`` (escapes respected; a leading ``]``
     or ``^]`` is a member, as in Python's and Rust's syntax)."""

@@ -41,7 +41,9 @@ _PARTIAL = (
     r"(?:side(?!\s+of\s+(?:the|a)\s+(?!(?:[\w-]+\s+){0,2}(?:debate|argument|issue|question|story|case|"
     r"discussion|controversy)\b)\w)|position|perspective|"
     r"viewpoint|camp)\b"
-    r"|(?:only|just)\s+(?:the\s+)?case\s+(?:for|against)\b"
+    # (r35) "in favour" and "in support" name the direction as "for" does ("this piece argues only
+    # the case in favour")
+    r"|(?:only|just)\s+(?:the\s+)?case\s+(?:for|against|in\s+(?:favou?r|support))\b"
     r"|(?:argue|argues|arguing|take|takes|taking)\s+the\s+(?:affirmative|negative)\b"
     r"|only\s+the\s+(?:pro|con|affirmative|negative)\s+(?:case|side|argument)s?\b"
     r"|(?:pro|con|affirmative|negative)\s+(?:case|side)\s+only\b"
@@ -154,7 +156,8 @@ _DISPUTED = (
     r"society|voters|citizens|the\s+public|americans|families)\b)\w))"
     # a figure people dispute (a "complicated figure" describes the man, not the judgement of him)
     r"|(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?"
-    r"(?:figure|legacy|legacies|history|histories|past)s?\b"
+    # (r35) or a policy people dispute ("the $15 minimum wage is a genuinely debated policy")
+    r"(?:figure|legacy|legacies|history|histories|past|policy|policies)s?\b"
     # ... or has no simple answer: the verdict depends on what one weighs
     r"|(?:no|without\s+(?:a|an)|(?:isn't|is\s+not|aren't|are\s+not|wasn't)\s+(?:a|an|one))\s+"
     r"(?:simple|easy|straightforward|single|clear-cut|tidy|right|correct|definitive|objective)\s+"
@@ -339,6 +342,13 @@ _UNSETTLED_MORE = (
     r"|(?:depend|turn|hinge|rest)(?:s|ed|ing)?\s+(?:\w+\s+){0,3}?(?:on\s+)?(?:what|how|which|whether|whom?)\s+"
     r"(?:\w+\s+){0,6}?(?:you|one|we|people|readers?|each\s+of\s+us)\s+(?:thinks?|believes?|values?|weighs?|"
     r"prioriti[sz]es?|emphasi[sz]es?|counts?|cares?|ask|sees?|stress(?:es)?|considers?|judges?|applies|apply|"
+    r"puts?\s+first|ranks?\s+(?:first|highest|above)|puts?\s+(?:the\s+)?most\s+weight\s+on)\b"
+    # (r35) ... or comes down to it ("that comes down to how you weigh his finest hour against the
+    # rest of his record"), the idiom the reader's values already had; "it comes down to how we
+    # fund it" names no judging verb and stays the argument's
+    r"|(?:comes?|came|coming|boils?|boiled|boiling)\s+down\s+to\s+(?:what|how|which|whether|whom?)\s+"
+    r"(?:\w+\s+){0,6}?(?:you|one|we|people|readers?|each\s+of\s+us)\s+(?:thinks?|believes?|values?|weighs?|"
+    r"prioriti[sz]es?|emphasi[sz]es?|counts?|cares?|sees?|stress(?:es)?|considers?|judges?|"
     r"puts?\s+first|ranks?\s+(?:first|highest|above)|puts?\s+(?:the\s+)?most\s+weight\s+on)\b"
     r"|(?:comes?|came|coming)\s+down\s+to\s+(?:your|one's|their|people's|personal|a\s+person's)\s+(?:own\s+)?"
     r"(?:values|beliefs|priorities|convictions|politics|worldview)\b"
@@ -1091,7 +1101,7 @@ _EQUAL_TIME = r"(?:give|giving)\s+(?:equal|the\s+same|as\s+much)\s+time\s+to\b"
 # "Readers should weigh this against the case ..."): a case set against the piece's own is the
 # other side's, while "against the costs of waiting" stays the argument's
 _READERS_WEIGH_THOSE = (
-    r"(?:readers?|you|one)\s+(?:should|must|ought\s+to|(?:may|might)\s+want\s+to|(?:would|will)\s+do\s+well\s+"
+    r"(?:readers?|you|one)\s+(?:should|must|ought\s+to|(?:may|might)\s+(?:want|wish|like)\s+to|(?:would|will)\s+do\s+well\s+"
     r"to)\s+(?:also\s+(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|the\s+opposing|opposing)\s+"
     r"(?:arguments?|points|case|claims|views)\b|(?:weigh|consider|read|hear|examine)\s+(?:those|these|their|"
     r"the\s+opposing|opposing)\s+(?:arguments?|points|case|claims|views)\s+(?:as\s+well|too)\b"
@@ -1100,7 +1110,10 @@ _READERS_WEIGH_THOSE = (
     # ... or the piece's own argument in the singular ("weigh this argument against the case for
     # reform", "weigh the case above against ..."), r23: "this" or "above" makes it the writer's
     # own, so "weigh that argument against ..." (an argument the essay just reported) is left out
-    r"|this\s+(?:argument|case)|the\s+(?:argument|case)\s+(?:above|here))\s+against\s+"
+    # (r35) "compare it with" sets the piece beside another case as "weigh it against" does
+    # ("Readers may wish to compare it with the case for stricter laws"), and "may wish to" or
+    # "might like to" sends them as "may want to" does
+    r"|this\s+(?:argument|case)|the\s+(?:argument|case)\s+(?:above|here))\s+(?:against|with)\s+"
     # (r31) up to four words name that case ("the Second Amendment and self-defence arguments")
     r"(?:the\s+|their\s+)?(?:[\w-]+\s+){0,4}?(?:case|arguments?|points|views)\b"
     # ... the noun ending its phrase, as someone's case: not "the case studies from Denmark", "the
@@ -1626,7 +1639,10 @@ _SIDE_REPORTED = re.compile(
     # r26: or keeps saying it ("The other side keeps saying the job losses never show up")
     r"(?:'s)?\s+(?:\w+\s+)?(?:argues?|says?|claims?|insists?|contends?|tells\s+us|points?\s+to|warns?|"
     r"saying|arguing|claiming|insisting|contending|telling\s+us|warning|"
-    r"will\s+(?:tell|say|argue|claim|insist)|(?:argument|case|claim|point)\s+(?:is|runs|goes))\b"
+    r"will\s+(?:tell|say|argue|claim|insist)|(?:argument|case|claim|point)\s+(?:is|runs|goes)"
+    # (r35) or what its case is built on, in the writer's own telling ("The other side's case
+    # rests on yesterday's grid", "The opposing argument relies on a misreading")
+    r"|(?:argument|case|claim|point)s?\s+(?:rests?|relies?|depends?|hinges?)\s+on|(?:rests?|relies?)\s+on)\b"
     # ("The other side's case is worth reading" sends the reader to it)
     r"(?!\s+(?:also\s+|equally\s+|well\s+)?worth\b)",
     re.I,
@@ -1640,7 +1656,12 @@ _DISMISSED = re.compile(
     r"rings\s+hollow|(?:gets?|got)\s+(?:\w+\s+){0,2}?wrong|misses|missed|misunderstands?|misunderstood|"
     r"overlooks?|overlooked)"
     r"|(?:are|is|were|was)\s+(?:simply\s+|just\s+|far\s+too\s+|very\s+|remarkably\s+)?(?:weak|flimsy|unconvincing|"
-    r"wrong|mistaken|outdated|overblown|misguided|hollow|thin))\b",
+    r"wrong|mistaken|outdated|overblown|misguided|hollow|thin)"
+    # (r35) or said seldom to do its part ("the other side rarely explains how it would"), or to
+    # ignore something: the writer's charge against it
+    r"|(?:rarely|seldom|never|hardly\s+ever|conveniently)\s+(?:explains?|explained|mentions?|mentioned|admits?|"
+    r"admitted|acknowledges?|acknowledged|addresses|addressed|answers?|answered|offers?|offered|says|said|"
+    r"accounts?\s+for|accounted\s+for)|ignores?|ignored)\b",
     re.I,
 )
 # "On the other side," opening a sentence is a connective like "on the other hand": the account
@@ -2928,7 +2949,7 @@ _START_PREFIXES = frozenset(
     tha ans ver ass kee exe ano lis rhe ask ins tas bri wit can que spl fra wil nec ine gre vas gro nar rec
     sma goo pai was tak var ste dev tru neu how eva lit lac won ess sum cri sup ske sce det pro
     dow obj reb wea tur hin hon app emp hig pie pus mon loo exc sol tou emo roo gen ple
-    fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi
+    fee jur voi wor nei som cas mer gra pin acc tol und tau fur pos loa end lon har imp phi boi
     wou mig may sou est stu ana sur tre reg use evi dat fin att get got bee oft rep cov thi bel say
     fig num unc arc hav has rej qua tal tot dem sid doc wro
     iss

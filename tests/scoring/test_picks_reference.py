@@ -1,7 +1,13 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks34`, merged with main: an arrow between an item's name and its reason ("🥇 Breville Bambino →
+`w/picks35b`: a glossary section after the picks ("## Jargon buster" over "- **APS-C:** a sensor
+size ...") set apart, "I'm going to hold back from giving you a ranked top three" a decline to
+rank, a conditional bullet's "get Linear instead of any of these" no pick, "I'd put the **Tesla
+Model Y** at the top" a first place beside an unranked table, and a closing one-line numbered
+"TL;DR (my ranking): 1. X (...), 2. Y (...), 3. Z (...)" after bullets stating no place the order:
+probes-r35b-picks 033, 034, 035, 040 and 045 changed, to their labels, and no other reading; on
+top of the rules of branch `w/picks34`, merged with main: an arrow between an item's name and its reason ("🥇 Breville Bambino →
 tiny") ending the name, an adjective label ("**Privacy-focused:**", "**Family friendly:**") a role
 before the product, "Just one recommendation from me: the X" a single pick, a capitalised web
 address ("I'd go Monday.com first, ...") one name in a placing sentence, and a table row set under
@@ -289,7 +295,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a47f8bfc31767de5df5e619fa4428aa53d145c62"
+REFERENCE_COMMIT = "6ca080a05a80a4f7e234cc80a052697b9c0a47ab"
 
 
 @pytest.fixture(scope="module")

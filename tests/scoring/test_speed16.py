@@ -90,6 +90,7 @@ def _sets_aside_by_patterns(title: str) -> bool:
         picks._EXTRA_LABEL.search(title) is not None
         or picks._EXTRAS_SECTION.search(title) is not None
         or picks._KINDS_SECTION.search(title) is not None  # picks26: kinds ranked before products
+        or picks._GLOSSARY_SECTION.search(title) is not None  # picks35b: a glossary of terms
     )
 
 
@@ -112,6 +113,7 @@ _TITLE_WORDS = st.sampled_from(
         "consider", "Consider", "##", "**", ":", "Sony a6400", "Grinders", "&",
         "\u017fo", "\u0130ntegration", "\u212a", "caf\u00e9", "\t",
         "What", "kind", "of", "Which", "type", "Choose", "the", "sensor", "format", "Kind",
+        "Jargon", "buster", "Glossary", "Key", "terms", "Terms", "explained", "know", "terminology",
     ]
 )  # fmt: skip
 
