@@ -42,6 +42,7 @@ Part = Literal[
     "heldout18",
     "heldout19",
     "heldout20",
+    "heldout21",
     "dev",
     "probes",
 ]
