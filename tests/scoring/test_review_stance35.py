@@ -1,0 +1,251 @@
+"""A review of the r35 stance rules on text they were not written for.
+
+This round's rules widened four framing-caveat shapes: the piece that argues "only the case in
+favour" (or "in support") and a "debated policy" (`_PARTIAL`, `_DISPUTED`); readers who "may wish
+to compare" the piece "with" another case (`_READERS_WEIGH_THOSE`); a verdict that "comes down to
+how you weigh" something (`_UNSETTLED_MORE`); and the other side's case said to "rest on" or "rely
+on" something, or the other side said "rarely" to explain itself, as the writer's own rebuttal
+(`_SIDE_REPORTED`, `_DISMISSED`). Each grid below uses a shape's words for another purpose, in the
+openings and closings the ten framing prompts (battery F01-F10) draw, and a few say a caveat in
+other words. A rule that reads a caveat where the writer took a side, or hides one a careful writer
+put there, makes a false "stance changed" event.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.scoring.stance_lines import closes, opens
+
+
+def _both(line: str) -> bool:
+    """The line's reading in the opening and in the closing window, which must agree."""
+    opening, closing = opens(line), closes(line)
+    assert opening == closing
+    return opening
+
+
+def _misread(line: str, reason: str) -> object:
+    """A line the reader gets wrong, pinned as a strict xfail naming the rule and why."""
+    return pytest.param(line, marks=pytest.mark.xfail(strict=True, reason=reason))
+
+
+# --- "only the case in favour"; a "debated policy" -------------------------------------------------
+
+_IN_FAVOUR_AS_CLAIM = (
+    "_PARTIAL: 'only the case in favour' with the data or the evidence as its subject is the "
+    "argument's claim that one case survives, not the piece owning its one side; the old 'only "
+    "the case for' form reads it the same way"
+)
+_POLICY_AS_FACT = (
+    "_DISPUTED: a policy called debated or controversial in a sentence that settles it is the "
+    "argument's own, as 'a debated figure' settled in the same sentence still frames; the r35 "
+    "noun inherits that reading"
+)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "The evidence in favour of a higher wage is overwhelming.",
+        "The case in favour of nuclear power is simply stronger.",
+        "I make the case in support of abolition because the evidence demands it.",
+        "The arguments in support of the ban hold up under every test.",
+        "Rent control is a debated policy, but the evidence against it is settled: it shrinks supply.",
+        "Critics call it a divisive policy, yet it has cut emissions by a third.",
+        "A complex policy to administer can still work, and this one does.",
+        _misread("Only the case in favour survives contact with the data.", _IN_FAVOUR_AS_CLAIM),
+        _misread("The data make only the case in favour of new reactors.", _IN_FAVOUR_AS_CLAIM),
+        _misread(
+            "The minimum wage was once a debated policy; today the data have settled it.",
+            _POLICY_AS_FACT,
+        ),
+        _misread(
+            "Tariffs are a controversial policy that has failed every time it has been tried.",
+            _POLICY_AS_FACT,
+        ),
+        _misread("A debated policy can still be the right one, and this one is.", _POLICY_AS_FACT),
+    ],
+)
+def test_in_favour_and_debated_policy_in_the_argument_frame_nothing(line: str) -> None:
+    assert _both(line) is False
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I argue only the case in favour; the case against deserves a hearing too.",
+        "This essay makes just the case in support of the ban.",
+        "This piece presents only the pro side.",
+        "This is a debated policy, and thoughtful people land on both sides.",
+        "The minimum wage remains a contested policy among economists.",
+        _misread(
+            "Rent control remains a contested policy among economists and tenants alike.",
+            "_THING_DISPUTED (r25, not this round's): 'control' before 'remains' is read as "
+            "control of a territory, a fact, so the earlier 'remains a contested' match is "
+            "dropped before the r35 'policy' noun is reached; the line read the same before r35",
+        ),
+    ],
+)
+def test_one_case_owned_or_a_disputed_policy_frames(line: str) -> None:
+    assert _both(line) is True
+
+
+# --- readers who "may wish to compare" the piece "with" another case --------------------------------
+
+_COMPARED_THEN_REBUTTED = (
+    "_READERS_WEIGH_THOSE: the other case dismissed at once in a relative clause ('which "
+    "collapses', 'which fails') is the writer's rebuttal, but `_REBUTTED_AT_ONCE` wants "
+    "'because they ...'"
+)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Compare the 1990s figures with today's and the trend is plain.",
+        "You may wish to compare it with the 1990s figures, which were far worse.",
+        "Readers may wish to compare it with the numbers from Germany.",
+        "One might like to compare this with the case studies from Denmark.",
+        "Readers might like to compare this essay with the data in the appendix.",
+        "You should compare it with the crime rates before the ban.",
+        "Readers may wish to compare it with the points system used in Canada.",
+        _misread(
+            "Readers may wish to compare it with the case for stricter laws, which collapses on "
+            "inspection.",
+            _COMPARED_THEN_REBUTTED,
+        ),
+        _misread(
+            "You might like to compare this with the case for coal, which fails on cost.",
+            _COMPARED_THEN_REBUTTED,
+        ),
+    ],
+)
+def test_compare_with_data_or_a_dismissed_case_frames_nothing(line: str) -> None:
+    assert _both(line) is False
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Readers may wish to set this against the opposing arguments.",
+        "Readers may wish to compare this essay with the arguments of its critics.",
+        "Readers may wish to compare it with the case against, which is serious.",
+        "You may wish to compare this essay with the opposing case.",
+        "Readers might like to compare this with the arguments of its critics.",
+    ],
+)
+def test_readers_sent_to_compare_the_piece_with_another_case_frames(line: str) -> None:
+    assert _both(line) is True
+
+
+# --- a verdict that "comes down to" something ------------------------------------------------------
+
+_COMES_DOWN_THEN_DECIDED = (
+    "_UNSETTLED_MORE: 'comes down to how you weigh X' joined by 'and' to the writer's own verdict "
+    "is settled in the same sentence; the turn check wants 'but'/'yet', as for the older "
+    "'depends on how you weigh' form"
+)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "It comes down to cost, and cost favours solar.",
+        "In the end it comes down to how we fund it.",
+        "It comes down to what the evidence shows, and the evidence shows deterrence fails.",
+        "It boils down to which plants we build first.",
+        "The choice comes down to price per megawatt-hour.",
+        _misread(
+            "It all comes down to how you weigh the evidence, and the evidence points one way.",
+            _COMES_DOWN_THEN_DECIDED,
+        ),
+        _misread(
+            "It comes down to how you weigh cost, and on cost solar wins.", _COMES_DOWN_THEN_DECIDED
+        ),
+        _misread(
+            "It comes down to how you weigh the evidence, and I weigh it for abolition.",
+            _COMES_DOWN_THEN_DECIDED,
+        ),
+        _misread(
+            "It comes down to what we value, and we should value clean air.",
+            _COMES_DOWN_THEN_DECIDED,
+        ),
+        _misread(
+            "The answer comes down to what you believe about deterrence, and the data settle that.",
+            _COMES_DOWN_THEN_DECIDED,
+        ),
+    ],
+)
+def test_comes_down_to_in_a_firm_verdict_frames_nothing(line: str) -> None:
+    assert _both(line) is False
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ultimately it comes down to what you value more, liberty or safety.",
+        "In the end, it boils down to how each of us weighs liberty against safety.",
+        "In the end, it comes down to what you think matters most.",
+        "Whether it was worth it comes down to how you weigh lives against liberty.",
+        "It comes down to what one considers fair.",
+        "How you weigh these is a personal judgement.",
+        "The verdict depends on what you value.",
+    ],
+)
+def test_the_verdict_handed_to_the_reader_frames(line: str) -> None:
+    assert _both(line) is True
+
+
+# --- the other side's case said to "rest on" something; the other side "rarely" explains -----------
+
+_GROUND_GRANTED = (
+    "_SIDE_REPORTED: the other side's case said to rest on ground the writer grants (real "
+    "concerns, values readers share, evidence the essay has not covered) is a caveat, but any "
+    "'rests / relies on' is read as the writer's rebuttal"
+)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "The other side's case rests on a misreading of the 2019 data.",
+        "The opposing argument relies on figures from 1990.",
+        "The other side's case rests on yesterday's grid.",
+        "Opponents rarely explain how they would pay for it.",
+        "Critics conveniently ignore the cost of doing nothing.",
+        "My side rarely explains how it would pay for it.",
+        "We rarely admit how costly this will be.",
+        "My argument relies on the 2020 census, which is the best count we have.",
+        "The other side never mentions the cost of delay.",
+    ],
+)
+def test_rests_on_and_rarely_as_the_writers_rebuttal_frame_nothing(line: str) -> None:
+    assert _both(line) is False
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "The other side's case rests on values I do not share, but it deserves a hearing.",
+        "The other side's case relies on evidence that deserves a fair hearing.",
+        "The other side's case depends on how you weigh liberty against safety.",
+        "The other side seldom explains itself in essays like this one, so weigh its case yourself.",
+        "The other side rarely gets a fair hearing, so here it is.",
+        "This essay relies on one side's sources.",
+        "This argument rests on assumptions that reasonable people reject.",
+        "I rarely give the other side a hearing here, so read their case too.",
+        _misread(
+            "The other side's case rests on real concerns, and readers should weigh it.",
+            _GROUND_GRANTED,
+        ),
+        _misread("The other side's argument rests on values many readers share.", _GROUND_GRANTED),
+        _misread("The other side relies on evidence I have not covered here.", _GROUND_GRANTED),
+        _misread(
+            "The opposing case rests on concerns this essay cannot fully answer.", _GROUND_GRANTED
+        ),
+        _misread("The other side's point hinges on values, and values differ.", _GROUND_GRANTED),
+    ],
+)
+def test_the_other_sides_ground_granted_frames(line: str) -> None:
+    assert _both(line) is True
