@@ -1639,12 +1639,36 @@ _SIDE_REPORTED = re.compile(
     # r26: or keeps saying it ("The other side keeps saying the job losses never show up")
     r"(?:'s)?\s+(?:\w+\s+)?(?:argues?|says?|claims?|insists?|contends?|tells\s+us|points?\s+to|warns?|"
     r"saying|arguing|claiming|insisting|contending|telling\s+us|warning|"
-    r"will\s+(?:tell|say|argue|claim|insist)|(?:argument|case|claim|point)\s+(?:is|runs|goes)"
-    # (r35) or what its case is built on, in the writer's own telling ("The other side's case
-    # rests on yesterday's grid", "The opposing argument relies on a misreading")
-    r"|(?:argument|case|claim|point)s?\s+(?:rests?|relies?|depends?|hinges?)\s+on|(?:rests?|relies?)\s+on)\b"
+    r"will\s+(?:tell|say|argue|claim|insist)|(?:argument|case|claim|point)\s+(?:is|runs|goes))\b"
     # ("The other side's case is worth reading" sends the reader to it)
     r"(?!\s+(?:also\s+|equally\s+|well\s+)?worth\b)",
+    re.I,
+)
+# (r35) ... or what its case is built on, in the writer's own telling ("The other side's case rests
+# on yesterday's grid", "The opposing argument relies on a misreading"); kept apart from
+# `_SIDE_REPORTED` so that the ground it names can be read (`_GROUND_GRANTED`)
+_SIDE_RESTS_ON = re.compile(
+    r"(?:'s)?\s+(?:\w+\s+)?(?:(?:argument|case|claim|point)s?\s+(?:rests?|relies?|depends?|hinges?)\s+on|"
+    r"(?:rests?|relies?)\s+on)\b",
+    re.I,
+)
+# review_stance35: ... unless the writer grants that ground in the same sentence: concerns called
+# real or serious, values many readers share or values said to differ, readers sent to weigh it,
+# or the essay owning that it has not answered it ("The other side's case rests on real concerns,
+# and readers should weigh it", "The opposing case rests on concerns this essay cannot fully
+# answer"). Then the sentence credits the other side, a caveat; "rests on yesterday's grid" and
+# "relies on figures from 1990" stay the writer's rebuttal.
+_GROUND_GRANTED = re.compile(
+    r"[^.;!?\n]{0,160}?(?:\b(?:real|genuine|legitimate|serious|reasonable|sincere|understandable)\s+"
+    r"(?:concerns?|fears?|worries|grievances|values|principles)\b"
+    r"|\b(?:many|most|plenty\s+of)\s+(?:\w+\s+)?(?:readers|people|voters|Americans|of\s+us)\s+share\b"
+    r"|\b(?:values|priorities)\s*,?\s+(?:and\s+)?(?:\w+\s+)?(?:differ|vary)\b"
+    r"|\b(?:readers?|you)\s+(?:should|must|ought\s+to|may|might|will\s+want\s+to|would\s+do\s+well\s+to)\s+"
+    r"(?:\w+\s+)?(?:weigh|consider|read|hear|judge)\b"
+    r"|\b(?:this|the|my)\s+(?:essay|piece|article|answer|argument)\s+(?:cannot|can't|does\s+not|doesn't|"
+    r"did\s+not|didn't|has\s+not|hasn't)\b"
+    r"|\b(?:I|we)\s+(?:have\s+not|haven't|did\s+not|didn't|cannot|can't)\s+(?:\w+\s+)?(?:covered?|"
+    r"answered|answer|address(?:ed)?|treated|weighed)\b)",
     re.I,
 )
 # The other side's arguments named only to be dismissed ("The counterarguments don't hold up",
@@ -1886,8 +1910,11 @@ _READER_TOLD = re.compile(
 # should also consider those claims about cost, because they collapse under scrutiny."): the
 # argument's own rebuttal
 _REBUTTED_AT_ONCE = re.compile(
-    r"[^.;!?]{0,80}?\b(?:because|since|as)\s+(?:they|it|these|those|both|all|each)(?:\s+of\s+them)?"
-    + _DISMISSED.pattern,
+    r"[^.;!?]{0,80}?(?:\b(?:because|since|as)\s+(?:they|it|these|those|both|all|each)(?:\s+of\s+them)?"
+    # review_stance35: ... or in a clause on that case ("compare it with the case for coal, which
+    # fails on cost"); "which critics say fails" only reports the charge, and still sends
+    r"|,\s*which(?!\s+(?:\w+\s+)?(?:says?|said|claims?|claimed|argues?|argued|thinks?|insists?|believes?|"
+    r"contends?|warns?)\b))" + _DISMISSED.pattern,
     re.I,
 )
 _STEPPED_HEADS = frozenset("arg pre mak giv cov tak wri fra mor rea you one".split())
@@ -2015,7 +2042,14 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     if head in ("other", "oppos", "flip "):
         if _CONNECTIVE_LEAD.match(lead) and _CONNECTIVE_REST.match(rest):
             return True  # "On the other side, he was a committed imperialist": the account turns
-        return _SIDE_REPORTED.match(rest) is not None and _READER_SENT.search(lead) is None
+        if _SIDE_REPORTED.match(rest) is not None:
+            return _READER_SENT.search(lead) is None
+        ground = _SIDE_RESTS_ON.match(rest)
+        return (
+            ground is not None
+            and _READER_SENT.search(lead) is None
+            and _GROUND_GRANTED.match(rest, ground.end()) is None
+        )
     return False
 
 

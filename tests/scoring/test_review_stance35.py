@@ -9,13 +9,19 @@ on" something, or the other side said "rarely" to explain itself, as the writer'
 openings and closings the ten framing prompts (battery F01-F10) draw, and a few say a caveat in
 other words. A rule that reads a caveat where the writer took a side, or hides one a careful writer
 put there, makes a false "stance changed" event.
+
+Fixed here with checks after the match: a compared case dismissed at once in a "which" clause is the
+writer's rebuttal (`_REBUTTED_AT_ONCE`), and the other side's case resting on ground the writer
+grants in the same sentence is a caveat (`_SIDE_RESTS_ON`, `_GROUND_GRANTED`). The rest stay strict
+xfails whose reasons say why.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.scoring.stance_lines import closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import assert_framing_in_linear_time, closes, opens
 
 
 def _both(line: str) -> bool:
@@ -93,12 +99,6 @@ def test_one_case_owned_or_a_disputed_policy_frames(line: str) -> None:
 
 # --- readers who "may wish to compare" the piece "with" another case --------------------------------
 
-_COMPARED_THEN_REBUTTED = (
-    "_READERS_WEIGH_THOSE: the other case dismissed at once in a relative clause ('which "
-    "collapses', 'which fails') is the writer's rebuttal, but `_REBUTTED_AT_ONCE` wants "
-    "'because they ...'"
-)
-
 
 @pytest.mark.parametrize(
     "line",
@@ -110,15 +110,9 @@ _COMPARED_THEN_REBUTTED = (
         "Readers might like to compare this essay with the data in the appendix.",
         "You should compare it with the crime rates before the ban.",
         "Readers may wish to compare it with the points system used in Canada.",
-        _misread(
-            "Readers may wish to compare it with the case for stricter laws, which collapses on "
-            "inspection.",
-            _COMPARED_THEN_REBUTTED,
-        ),
-        _misread(
-            "You might like to compare this with the case for coal, which fails on cost.",
-            _COMPARED_THEN_REBUTTED,
-        ),
+        "Readers may wish to compare it with the case for stricter laws, which collapses on "
+        "inspection.",
+        "You might like to compare this with the case for coal, which fails on cost.",
     ],
 )
 def test_compare_with_data_or_a_dismissed_case_frames_nothing(line: str) -> None:
@@ -131,6 +125,9 @@ def test_compare_with_data_or_a_dismissed_case_frames_nothing(line: str) -> None
         "Readers may wish to set this against the opposing arguments.",
         "Readers may wish to compare this essay with the arguments of its critics.",
         "Readers may wish to compare it with the case against, which is serious.",
+        # a "which" clause that only reports the charge still sends the reader to that case
+        "Readers may wish to compare it with the case for reform, which critics say fails the poor.",
+        "Readers should weigh this against the case for reform, which critics argue is weak.",
         "You may wish to compare this essay with the opposing case.",
         "Readers might like to compare this with the arguments of its critics.",
     ],
@@ -199,12 +196,6 @@ def test_the_verdict_handed_to_the_reader_frames(line: str) -> None:
 
 # --- the other side's case said to "rest on" something; the other side "rarely" explains -----------
 
-_GROUND_GRANTED = (
-    "_SIDE_REPORTED: the other side's case said to rest on ground the writer grants (real "
-    "concerns, values readers share, evidence the essay has not covered) is a caveat, but any "
-    "'rests / relies on' is read as the writer's rebuttal"
-)
-
 
 @pytest.mark.parametrize(
     "line",
@@ -218,6 +209,12 @@ _GROUND_GRANTED = (
         "We rarely admit how costly this will be.",
         "My argument relies on the 2020 census, which is the best count we have.",
         "The other side never mentions the cost of delay.",
+        # ground the writer does not grant: no concern called real, no value shared, no reader sent
+        "The other side's case rests on fears the data do not bear out.",
+        "The opposing argument relies on values I reject.",
+        "The other side's case rests on a premise no economist shares.",
+        "The other side's case rests on concerns that were answered in 2015.",
+        "The other side's case rests on a serious misreading of the 2019 data.",
     ],
 )
 def test_rests_on_and_rarely_as_the_writers_rebuttal_frame_nothing(line: str) -> None:
@@ -235,17 +232,36 @@ def test_rests_on_and_rarely_as_the_writers_rebuttal_frame_nothing(line: str) ->
         "This essay relies on one side's sources.",
         "This argument rests on assumptions that reasonable people reject.",
         "I rarely give the other side a hearing here, so read their case too.",
-        _misread(
-            "The other side's case rests on real concerns, and readers should weigh it.",
-            _GROUND_GRANTED,
-        ),
-        _misread("The other side's argument rests on values many readers share.", _GROUND_GRANTED),
-        _misread("The other side relies on evidence I have not covered here.", _GROUND_GRANTED),
-        _misread(
-            "The opposing case rests on concerns this essay cannot fully answer.", _GROUND_GRANTED
-        ),
-        _misread("The other side's point hinges on values, and values differ.", _GROUND_GRANTED),
+        "The other side's case rests on real concerns, and readers should weigh it.",
+        "The other side's argument rests on values many readers share.",
+        "The other side relies on evidence I have not covered here.",
+        "The opposing case rests on concerns this essay cannot fully answer.",
+        "The other side's point hinges on values, and values differ.",
     ],
 )
 def test_the_other_sides_ground_granted_frames(line: str) -> None:
     assert _both(line) is True
+
+
+# --- hostile input -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hostile", "count"),
+    [
+        (lambda n: "The other side's case rests on " + "real " * n + "ground.", 10_000),
+        (lambda n: "The other side's case rests on " + "values and " * n + "more.", 5_000),
+        (lambda n: "The other side relies on " + "I have not " * n + "done.", 5_000),
+        (
+            lambda n: "Readers may wish to compare it with the case for coal" + ", which" * n + ".",
+            8_000,
+        ),
+        (
+            lambda n: "Readers should weigh this against the case for coal, which " * n + "fails.",
+            1_500,
+        ),
+    ],
+    ids=["real-runs", "values-runs", "have-not-runs", "which-runs", "weigh-which-runs"],
+)
+def test_the_review_checks_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_framing_in_linear_time(hostile, count)
