@@ -1,6 +1,6 @@
 """A reviewer's counter-examples to the five picks rules of picks35b (tests/scoring/test_picks35b.py).
 
-Each rule's trigger was tried in ordinary recommendation replies to the battery's prompts (P01-P12)
+Each rule's trigger was tried in ordinary recommendation replies to the battery's prompts (P05-P12)
 that use it for another purpose, and each rule's shape in forms its tests did not hold: a glossary
 or "Key terms" section before the picks, or one naming a product as an example; "hold back" about
 money or a feature in a reply that ranks; "instead of" in an ordinary ranked item or beside "any
@@ -8,6 +8,18 @@ of these" in a line with no condition; "at the top" meaning a price range, a she
 states ranks; a closing numbered line listing prices, steps or specs, naming a product the bullets
 did not, or restating their order. A reply read right is a plain test; a misread is a strict xfail
 whose reason names the rule and why the reading is wrong.
+
+The review found 11 misreads. Six are fixed by two general rules in `scoring/picks.py` (marked
+"misread, fixed" beside their cases, with near misses): rule 5 re-ordered unranked bullets by any
+closing numbered line, also one ranking by price, weight, battery life or one use ("Cheapest
+first:", "By weight:", "Best for video:", "If you stream a lot:"); it now takes only a line after
+a verdict label ("TL;DR:", "My ranking:", "Overall:"). Rule 3 knew "instead of these / the above"
+but not "instead of everything above / the options above". Five stay strict xfails: a plain
+"Common terms:" line (plain colon titles set nothing apart), a closing ranking naming a product
+the bullets did not, one with short names after "the", a numbered line inside "## Also consider",
+and "at the top of the budget" beside a numbered list (older than rule 4); a sixth xfail is the
+fix's own cost, "For families:", now read as a criterion line though it restates the prompt's
+audience (the reader has no prompt to tell it from "Best for video:").
 """
 
 from __future__ import annotations
@@ -16,6 +28,8 @@ from typing import Any
 
 import pytest
 
+from scoring.picks import read_picks
+from tests.linear_time import assert_linear
 from tests.scoring.picks_read import prompt_text, read_names
 
 
@@ -102,8 +116,9 @@ _GLOSSARIES = [
         "- **Stack:** how much foam.\n",
         ["Brooks Ghost 16", "Hoka Clifton 9", "ASICS Novablast 4"],
         xfail=(
-            "rule 1: a plain 'Common terms:' line opens a glossary, but only a heading or bold "
-            "title is set apart, so its labels 'Drop' and 'Stack' are read as picks"
+            "rule 1 (a limit older than it): a plain 'Common terms:' line opens a glossary, but "
+            "only a heading or bold title is set apart (a plain 'Also consider:' line is not "
+            "either), so its labels 'Drop' and 'Stack' are read as picks"
         ),
     ),
     # a section after the glossary that ranks: its ranking still reads
@@ -219,14 +234,23 @@ _INSTEADS = [
         _PM3 + "Pick any of these instead of a spreadsheet.\n",
         ["ClickUp", "Asana", "monday.com"],
     ),
+    # "everything above" and "the options above" are the whole list (misread, fixed: rule 3
+    # knew only "these", "the above", "these three"; Notion was read fourth)
     _case(
         "P10",
-        _PM3 + "- If you need docs too, get **Notion** instead of any of the other two.\n",
+        _PM3 + "- If you need docs too, get **Notion** instead of everything above.\n",
         ["ClickUp", "Asana", "monday.com"],
-        xfail=(
-            "rule 3: 'instead of any of the other two' replaces the list too, but the rule "
-            "knows only 'any of these', 'these three' and 'the above', so Notion is read fourth"
-        ),
+    ),
+    _case(
+        "P10",
+        _PM3 + "- If you need docs too, use Notion instead of the options above.\n",
+        ["ClickUp", "Asana", "monday.com"],
+    ),
+    # near miss of the fix: "the one above" is a single pick, so Notion is read as before
+    _case(
+        "P10",
+        _PM3 + "- If you need docs too, get **Notion** instead of the one above.\n",
+        ["ClickUp", "Asana", "monday.com", "Notion"],
     ),
     _case(
         "P10",
@@ -359,13 +383,6 @@ def test_at_the_top(pid: str, text: str, expected: list[str]) -> None:
     assert read_names(text, prompt_text(pid)) == expected
 
 
-def _criterion(what: str) -> str:
-    return (
-        f"rule 5 re-orders the bullets by a closing line that ranks by {what}, not overall; "
-        "the bullets state no ranking, so their order should stand"
-    )
-
-
 # Rule 5: a closing one-line numbered ranking after unplaced bullets sets the order.
 _CAM_BULLETS = (
     "Good beginner cameras, in alphabetical order:\n\n"
@@ -431,8 +448,8 @@ _CLOSINGS = [
         _CAM_BULLETS + "TL;DR: 1. the a6400, 2. the R50, 3. the X-S20.\n",
         ["Sony a6400", "Canon EOS R50", "Fujifilm X-S20"],
         xfail=(
-            "rule 5 matches the closing line's names to the bullets' whole names; shorter "
-            "names ('the R50') are not matched, so the alphabetical order is read"
+            "rule 5 never sees this line: its lower-case short names after 'the' ('the a6400', "
+            "'the R50') are not read as an inline ranking, so the alphabetical order is read"
         ),
     ),
     # a closing numbered line inside a later "Also consider" section is not the bullets' order
@@ -445,34 +462,57 @@ _CLOSINGS = [
             "though the section sets its names apart"
         ),
     ),
-    # a closing line ranking the bullets but with a following sentence that ranks otherwise
+    # a closing line after a label that restates the prompt's audience ranks overall
     _case(
         "P07",
         "Options:\n\n- **Bitwarden** - free.\n- **1Password** - simple.\n- **Proton Pass** - "
         "private.\n\nFor families: 1. 1Password, 2. Bitwarden, 3. Proton Pass.\n",
         ["1Password", "Bitwarden", "Proton Pass"],
+        xfail=(
+            "rule 5 since this review: 'For families:' restates the prompt's audience, so the line "
+            "is the overall ranking, but without the prompt it is one more criterion label like "
+            "'Best for video:', and the bullets' order is read"
+        ),
     ),
-    # a closing numbered line that orders by price, weight or one criterion, not overall
+    # near misses of the fix: other verdict labels still re-order the bullets
+    _case(
+        "P09",
+        _CAM_BULLETS + "Overall: 1. Sony a6400, 2. Canon EOS R50, 3. Fujifilm X-S20.\n",
+        ["Sony a6400", "Canon EOS R50", "Fujifilm X-S20"],
+    ),
+    _case(
+        "P05",
+        "All three are good:\n\n- **Eufy 11S Max** - quiet.\n- **Roborock Q5** - suction.\n"
+        "- **iRobot Roomba 694** - simple.\n\n**Final ranking:** 1. Roborock Q5, "
+        "2. Eufy 11S Max, 3. iRobot Roomba 694.\n",
+        ["Roborock Q5", "Eufy 11S Max", "iRobot Roomba 694"],
+    ),
+    _case(
+        "P12",
+        "In no particular order:\n\n- **Breville Bambino Plus** - auto milk.\n"
+        "- **Gaggia Classic Pro** - lasts.\n- **De'Longhi Stilosa** - cheap.\n\n"
+        "In short: 1. Gaggia Classic Pro, 2. Breville Bambino Plus.\n",
+        ["Gaggia Classic Pro", "Breville Bambino Plus"],
+    ),
+    # a closing numbered line that orders by price, weight or one criterion, not overall (five
+    # misreads, fixed: rule 5 now takes only a line after a verdict label, "TL;DR:", "My ranking:")
     _case(
         "P09",
         _CAM_BULLETS + "Cheapest first: 1. Canon EOS R50, 2. Nikon Z50 II, 3. Sony a6400, "
         "4. Fujifilm X-S20.\n",
         _CAM_ALPHA,
-        xfail=_criterion("price"),
     ),
     _case(
         "P09",
         _CAM_BULLETS + "By weight: 1. Canon EOS R50 (375 g), 2. Sony a6400 (403 g), "
         "3. Fujifilm X-S20 (491 g).\n",
         _CAM_ALPHA,
-        xfail=_criterion("weight"),
     ),
     _case(
         "P11",
         "In no particular order:\n\n- **IVPN** - audited.\n- **Mullvad** - no email.\n"
         "- **Proton VPN** - Swiss.\n\nIf you stream a lot: 1. Proton VPN, 2. Mullvad.\n",
         ["IVPN", "Mullvad", "Proton VPN"],
-        xfail=_criterion("one use (streaming)"),
     ),
     _case(
         "P05",
@@ -480,14 +520,12 @@ _CLOSINGS = [
         "- **iRobot Roomba 694** - simple.\n\nRanked by battery life: 1. Roborock Q5, "
         "2. Eufy 11S Max, 3. iRobot Roomba 694.\n",
         ["Eufy 11S Max", "Roborock Q5", "iRobot Roomba 694"],
-        xfail=_criterion("battery life"),
     ),
     # a closing numbered line with only two of four, for a criterion (not the overall ranking)
     _case(
         "P09",
         _CAM_BULLETS + "Best for video: 1. Sony a6400, 2. Fujifilm X-S20.\n",
         _CAM_ALPHA,
-        xfail=_criterion("one use (video)"),
     ),
 ]
 
@@ -495,3 +533,20 @@ _CLOSINGS = [
 @pytest.mark.parametrize(("pid", "text", "expected"), _CLOSINGS)
 def test_closing_numbered_lines(pid: str, text: str, expected: list[str]) -> None:
     assert read_names(text, prompt_text(pid)) == expected
+
+
+def test_criterion_lines_stay_linear_on_hostile_input() -> None:
+    assert_linear(
+        read_picks,
+        lambda n: (
+            "- **Ab Cd** - x.\n- **Ef Gh** - y.\n"
+            + "Best for " * n
+            + "video: 1. Ef Gh, 2. Ab Cd.\n"
+        ),
+        3_000,
+    )
+    assert_linear(
+        read_picks,
+        lambda n: _PM3 + "- If you code, get Linear instead of " + "the ones " * n + "above.\n",
+        3_000,
+    )
