@@ -2058,10 +2058,13 @@ _CONDITION_LEAD = re.compile(r"(?:If|When|Whether|For)\s[^,\n]{1,80},\s+")
 # picks35b: a conditional item that names a product in place of the whole list before it ("If your
 # team is mostly engineers, get Linear instead of any of these."): a substitute outside the ranking,
 # not one of its picks. Only the list as a whole ("these", "the above", "all three"); "get the B
-# instead" alone, or "instead of the A", still names B as the pick for that case.
+# instead" alone, or "instead of the A", still names B as the pick for that case. review_picks35b:
+# "everything above" and "the ones / options / choices above" are the whole list too ("the one
+# above", a single pick, is not).
 _INSTEAD_OF_THE_LIST = re.compile(
     r"\binstead\s+of\s+(?:any|all|either|each|one)?(?:\s+of)?\s*"
-    r"(?:these|those|them|the\s+above|(?:the|these|those|my)\s+(?:three|picks|list|top\s+three))\b",
+    r"(?:these|those|them|the\s+above|(?:the|these|those|my)\s+(?:three|picks|list|top\s+three)"
+    r"|(?:everything|the\s+(?:ones|options|choices))\s+above)\b",
     re.I,
 )
 
@@ -3608,6 +3611,10 @@ class _LineFacts:
     """Picks named on a summary line; None when it is not one that names any."""
     inline_ranking: bool = False
     """``summary_picks`` came from a one-line numbered ranking (not summary names)."""
+    verdict_ranking: bool = False
+    """The one-line numbered ranking follows a verdict label ("TL;DR:", "My ranking:", "Bottom
+    line:"), so it ranks overall; after any other label ("Cheapest first:", "Best for video:",
+    "If you stream:") it ranks by one criterion or for one case."""
     lead_pick: _Named | None = None
     bold_picks: tuple[_Named, ...] = ()
     ranking_opener: bool = False
@@ -4173,7 +4180,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             # picks26: each name carries its number, so bold mentions in the prose before the
             # line ("**Bose QC Ultra** wins the things you notice") are asides to this ranking
             picks = tuple((n, line.find(n), f"{k}.") for k, n in enumerate(inline, 1))
-            return {"summary_picks": picks, "inline_ranking": True}
+            return {"summary_picks": picks, "inline_ranking": True, "verdict_ranking": True}
     if summary is None and (": 1. " in stripped or ": 1) " in stripped):
         # "But since you asked for three: 1. Mullvad, 2. Proton VPN, 3. IVPN."
         at = stripped.find(": 1") + 2
@@ -4886,7 +4893,7 @@ def _read_picks(text: str) -> PicksReading:
     across: set[int] = set()  # blocks read across a transposed table's header
     loose: dict[int, tuple[int, int]] = {}  # table blocks whose header states no rank or role
     summary_starts: set[int] = set()  # where picks named on a "TL;DR:" line start
-    inline_starts: set[int] = set()  # where picks of a one-line numbered ranking start
+    inline_starts: set[int] = set()  # where picks of a verdict's one-line numbered ranking start
     aside_starts: set[int] = set()  # bold names in prose, and names after an "Also ..." label
     loose_starts: set[int] = set()  # names in a table that states no rank
     aside_section = False  # under a heading that sets products aside ("## Also consider")
@@ -5154,7 +5161,7 @@ def _read_picks(text: str) -> PicksReading:
                 add(i, named)
                 if not fact.inline_ranking:
                     summary_starts.add(found[-1][1])
-                else:
+                elif fact.verdict_ranking:
                     inline_starts.add(found[-1][1])
             i += 1
             continue
@@ -6779,7 +6786,10 @@ def _closing_numbered_order(
     2. Canon EOS R50 (...), 3. Fujifilm X-S20 (...).") after bullets that name the options with no
     stated place ("in alphabetical order:"): the bullets describe, the closing line ranks, as a
     "TL;DR:" line of names does after a run-down. Only when every name the line ranks is one the
-    bullets named and the line comes after all of them; it may rank fewer than they named."""
+    bullets named and the line comes after all of them; it may rank fewer than they named.
+    review_picks35b: only a line after a verdict label ("TL;DR:", "My ranking:") is in
+    ``inline_starts``; "Cheapest first: 1. ...", "By weight: 1. ..." or "Best for video: 1. ..."
+    rank by one criterion, and the bullets, which state no ranking, keep their order."""
     closing = [f for f in found if f[1] in inline_starts]
     before = [f for f in found if f[1] not in inline_starts]
     if len(closing) < 2 or not before or any(f[3] is not None for f in before):
