@@ -6,6 +6,9 @@ test a prompt the pipeline never sends)."""
 from __future__ import annotations
 
 import functools
+from typing import Any
+
+import pytest
 
 from scoring.battery import load_battery
 from scoring.recommendation import read_recommendation
@@ -22,3 +25,11 @@ def prompt_text(prompt_id: str) -> str:
 def read_names(text: str, prompt: str) -> list[str]:
     """The pick names the recommendation reader reads from ``text`` as a reply to ``prompt``."""
     return [p.name for p in read_recommendation(text, prompt).picks]
+
+
+def review_case(pid: str, text: str, expected: list[str], xfail: str | None = None) -> Any:
+    """One reply of a picks review: read right, or (``xfail`` given) a strict xfail whose reason
+    names the rule and why its reading is wrong. Returns a pytest.param (its type is private to
+    pytest)."""
+    marks = () if xfail is None else (pytest.mark.xfail(strict=True, reason=xfail),)
+    return pytest.param(pid, text, expected, marks=marks)

@@ -24,25 +24,11 @@ audience (the reader has no prompt to tell it from "Best for video:").
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from scoring.picks import read_picks
 from tests.linear_time import assert_linear
-from tests.scoring.picks_read import prompt_text, read_names
-
-
-def _misread(reason: str) -> pytest.MarkDecorator:
-    return pytest.mark.xfail(strict=True, reason=reason)
-
-
-def _case(
-    pid: str, text: str, expected: list[str], xfail: str | None = None
-) -> Any:  # a pytest.param (its type is private to pytest)
-    marks = () if xfail is None else (_misread(xfail),)
-    return pytest.param(pid, text, expected, marks=marks)
-
+from tests.scoring.picks_read import prompt_text, read_names, review_case
 
 _CAMS = ["Canon EOS R50", "Nikon Z50 II", "Fujifilm X-S20"]
 _CAM_RANKED = (
@@ -55,53 +41,53 @@ _VPN_RANKED = "1. **Mullvad** - no email.\n2. **Proton VPN** - Swiss.\n3. **IVPN
 # Rule 1: a glossary section after the picks is set apart.
 _GLOSSARIES = [
     # a glossary BEFORE the picks: its labels are no picks, the ranking after it is
-    _case(
+    review_case(
         "P09",
         "## Key terms\n\n- **APS-C:** a sensor size.\n- **IBIS:** in-body stabilisation.\n\n"
         "## My top three\n\n" + _CAM_RANKED,
         _CAMS,
     ),
-    _case(
+    review_case(
         "P09",
         "**Quick glossary:** APS-C is a sensor size; IBIS is in-body stabilisation.\n\n"
         + _CAM_RANKED,
         _CAMS,
     ),
     # a glossary after the picks that names a product as an example
-    _case(
+    review_case(
         "P09",
         _CAM_RANKED + "\n## Jargon buster\n\n"
         "- **IBIS:** in-body stabilisation (the **Sony a6700** has it).\n"
         "- **Kit lens:** the lens sold with the body.\n",
         _CAMS,
     ),
-    _case(
+    review_case(
         "P12",
         "1. **Breville Bambino Plus** - auto milk.\n2. **Gaggia Classic Pro** - lasts.\n"
         "3. **De'Longhi Stilosa** - cheap.\n\n### Terminology\n\n"
         "- **PID:** temperature control.\n- **Portafilter:** the handle that holds the coffee.\n",
         ["Breville Bambino Plus", "Gaggia Classic Pro", "De'Longhi Stilosa"],
     ),
-    _case(
+    review_case(
         "P11",
         _VPN_RANKED + "\n**Glossary**\n- **No-logs:** the provider keeps no record.\n"
         "- **WireGuard:** a modern VPN protocol.\n",
         _VPNS,
     ),
     # "terms" in a title about a product's terms, not a glossary: the picks there still read
-    _case(
+    review_case(
         "P11",
         "## Best on privacy terms\n\n" + _VPN_RANKED,
         _VPNS,
     ),
-    _case(
+    review_case(
         "P10",
         "## Terms of service, briefly\n\nAll three keep your data.\n\n"
         "1. **ClickUp** - features.\n2. **Asana** - clean.\n3. **Linear** - fast.\n",
         ["ClickUp", "Asana", "Linear"],
     ),
     # a glossary section between two parts of the ranking: the part after it still counts
-    _case(
+    review_case(
         "P05",
         "1. **Roborock Q5** - strong suction.\n2. **Eufy 11S Max** - quiet.\n\n"
         "## Key terms\n- **Pa:** suction pressure.\n\n"
@@ -109,7 +95,7 @@ _GLOSSARIES = [
         ["Roborock Q5", "Eufy 11S Max", "iRobot Roomba 694"],
     ),
     # a glossary heading that is itself the picks' frame ("Glossary of my picks")
-    _case(
+    review_case(
         "P06",
         "My ranked top three:\n\n1. **Brooks Ghost 16** - soft.\n2. **Hoka Clifton 9** - light.\n"
         "3. **ASICS Novablast 4** - bouncy.\n\nCommon terms:\n- **Drop:** heel-to-toe height.\n"
@@ -122,7 +108,7 @@ _GLOSSARIES = [
         ),
     ),
     # a section after the glossary that ranks: its ranking still reads
-    _case(
+    review_case(
         "P12",
         "Three good machines: **Gaggia Classic Pro**, **Breville Bambino Plus** and "
         "**De'Longhi Stilosa**.\n\n## Jargon explained\n- **PID:** temperature control.\n\n"
@@ -131,7 +117,7 @@ _GLOSSARIES = [
         ["Breville Bambino Plus", "Gaggia Classic Pro", "De'Longhi Stilosa"],
     ),
     # an ordinary "Also consider" after a glossary still reads as before (set apart)
-    _case(
+    review_case(
         "P07",
         "1. **1Password** - simple.\n2. **Bitwarden** - free.\n3. **Proton Pass** - private.\n\n"
         "## Terms to know\n- **Vault:** where secrets live.\n- **2FA:** a second factor.\n",
@@ -147,57 +133,57 @@ def test_glossaries(pid: str, text: str, expected: list[str]) -> None:
 
 # Rule 2: "hold back from giving you a ranking" declines to rank.
 _HOLD_BACKS = [
-    _case(
+    review_case(
         "P12",
         "Hold back from buying the Pro until the sale; here is my ranking:\n\n"
         "1. **Breville Bambino Plus** - auto milk.\n2. **Gaggia Classic Pro** - lasts.\n"
         "3. **De'Longhi Stilosa** - cheap.\n",
         ["Breville Bambino Plus", "Gaggia Classic Pro", "De'Longhi Stilosa"],
     ),
-    _case(
+    review_case(
         "P11",
         _VPN_RANKED + "\nI'd hold back from giving you a ranked list of free VPNs, though: "
         "none of them is private.\n",
         _VPNS,
     ),
-    _case(
+    review_case(
         "P09",
         "I won't hold back from giving you a ranked top three:\n\n" + _CAM_RANKED,
         _CAMS,
     ),
-    _case(
+    review_case(
         "P09",
         "No need to hold back from giving you a ranking here - the order is clear:\n\n"
         + _CAM_RANKED,
         _CAMS,
     ),
-    _case(
+    review_case(
         "P05",
         "Hold off on the self-emptying base; it costs more than the robot.\n\n"
         "1. **Roborock Q5** - suction.\n2. **Eufy 11S Max** - quiet.\n3. **iRobot Roomba 694** - "
         "simple.\n",
         ["Roborock Q5", "Eufy 11S Max", "iRobot Roomba 694"],
     ),
-    _case(
+    review_case(
         "P08",
         "Some reviewers hold back from giving you a ranked top three, but I won't:\n\n"
         "1. **Kia EV9** - seven seats.\n2. **Tesla Model Y** - range.\n"
         "3. **Chevrolet Equinox EV** - price.\n",
         ["Kia EV9", "Tesla Model Y", "Chevrolet Equinox EV"],
     ),
-    _case(
+    review_case(
         "P11",
         "I'd hold back from giving you a ranked top three, but since you asked:\n\n" + _VPN_RANKED,
         _VPNS,
     ),
     # the rule in other forms: it should decline
-    _case(
+    review_case(
         "P11",
         "I'd rather hold back from giving you a strict ranking; it depends on your threat model.\n\n"
         "- **Mullvad** needs no email.\n- **Proton VPN** is Swiss.\n- **IVPN** is audited.\n",
         [],
     ),
-    _case(
+    review_case(
         "P07",
         "I'm going to hold off on giving you a ranked order - each fits a different family.\n\n"
         "- **1Password** is simplest.\n- **Bitwarden** is free.\n- **Proton Pass** is private.\n",
@@ -217,63 +203,63 @@ _PM3 = (
     "3. **monday.com** - visual boards.\n\n"
 )
 _INSTEADS = [
-    _case(
+    review_case(
         "P05",
         "1. **Roborock Q5 Pro** - get it instead of the Q5 if you have pets.\n"
         "2. **Eufy 11S Max** - quiet.\n3. **iRobot Roomba 694** - simple.\n",
         ["Roborock Q5 Pro", "Eufy 11S Max", "iRobot Roomba 694"],
     ),
-    _case(
+    review_case(
         "P12",
         "1. **Breville Bambino Plus** - choose it instead of any of the pod machines.\n"
         "2. **Gaggia Classic Pro** - lasts.\n3. **De'Longhi Stilosa** - cheap.\n",
         ["Breville Bambino Plus", "Gaggia Classic Pro", "De'Longhi Stilosa"],
     ),
-    _case(
+    review_case(
         "P10",
         _PM3 + "Pick any of these instead of a spreadsheet.\n",
         ["ClickUp", "Asana", "monday.com"],
     ),
     # "everything above" and "the options above" are the whole list (misread, fixed: rule 3
     # knew only "these", "the above", "these three"; Notion was read fourth)
-    _case(
+    review_case(
         "P10",
         _PM3 + "- If you need docs too, get **Notion** instead of everything above.\n",
         ["ClickUp", "Asana", "monday.com"],
     ),
-    _case(
+    review_case(
         "P10",
         _PM3 + "- If you need docs too, use Notion instead of the options above.\n",
         ["ClickUp", "Asana", "monday.com"],
     ),
     # near miss of the fix: "the one above" is a single pick, so Notion is read as before
-    _case(
+    review_case(
         "P10",
         _PM3 + "- If you need docs too, get **Notion** instead of the one above.\n",
         ["ClickUp", "Asana", "monday.com", "Notion"],
     ),
-    _case(
+    review_case(
         "P10",
         _PM3 + "- If budget is tight, use **Trello** instead of all three.\n",
         ["ClickUp", "Asana", "monday.com"],
     ),
-    _case(
+    review_case(
         "P10",
         _PM3 + "- If you want one of these instead of Jira, start with **Asana**.\n",
         ["ClickUp", "Asana", "monday.com"],
     ),
-    _case(
+    review_case(
         "P11",
         _VPN_RANKED + "\n- If you only stream, NordVPN instead of any of these is fine.\n",
         _VPNS,
     ),
-    _case(
+    review_case(
         "P09",
         _CAM_RANKED + "\n- If you shoot video, get the **Sony ZV-E10** instead of these.\n",
         _CAMS,
     ),
     # a conditional item "instead of" one pick still reads as before (a conditional product)
-    _case(
+    review_case(
         "P10",
         _PM3 + "- If your team is all engineers, get **Linear** instead of ClickUp.\n",
         ["ClickUp", "Asana", "monday.com", "Linear"],
@@ -296,18 +282,18 @@ _EV_RANKED_TABLE = (
     "| 2 | Kia EV9 | $55,000 |\n| 3 | Tesla Model Y | $45,000 |\n\n"
 )
 _TOPS = [
-    _case(
+    review_case(
         "P08",
         _EV_RANKED_TABLE + "I'd put the **Tesla Model Y** at the top if range were all you "
         "cared about.\n",
         ["Chevrolet Equinox EV", "Kia EV9", "Tesla Model Y"],
     ),
-    _case(
+    review_case(
         "P08",
         _EV_RANKED_TABLE + "I'd put the Kia EV9 at the top of your test-drive list.\n",
         ["Chevrolet Equinox EV", "Kia EV9", "Tesla Model Y"],
     ),
-    _case(
+    review_case(
         "P08",
         _EV_TABLE + "I'd put the **Kia EV9** at the top of the budget, so stretch only if you "
         "need seven seats.\n\n1. **Chevrolet Equinox EV** - cheapest.\n2. **Tesla Model Y** - "
@@ -318,14 +304,14 @@ _TOPS = [
             "numbered list's order is read with the Kia EV9 second"
         ),
     ),
-    _case(
+    review_case(
         "P12",
         "1. **Breville Bambino Plus** - auto milk.\n2. **Gaggia Classic Pro** - lasts.\n"
         "3. **De'Longhi Stilosa** - cheap.\n\nStore the beans at the top of a cool cupboard, "
         "and put the Gaggia Classic Pro at the top shelf only if you have room.\n",
         ["Breville Bambino Plus", "Gaggia Classic Pro", "De'Longhi Stilosa"],
     ),
-    _case(
+    review_case(
         "P05",
         "| Robot | Price | Suction |\n|---|---|---|\n| Eufy 11S Max | $230 | 2000 Pa |\n"
         "| Roborock Q5 | $280 | 2700 Pa |\n| iRobot Roomba 694 | $270 | 1500 Pa |\n\n"
@@ -335,32 +321,32 @@ _TOPS = [
         ["Eufy 11S Max", "Roborock Q5", "iRobot Roomba 694"],
     ),
     # "at the top" denied, or someone else's
-    _case(
+    review_case(
         "P08",
         _EV_TABLE + "I wouldn't put the Tesla Model Y at the top. The **Kia EV9** comes first "
         "for seven seats.\n\nThe **Chevrolet Equinox EV** comes second.\n",
         ["Kia EV9", "Chevrolet Equinox EV"],
     ),
-    _case(
+    review_case(
         "P08",
         _EV_TABLE + "Most reviewers put the Tesla Model Y at the top, but the **Kia EV9** is my "
         "first pick.\n\nThe **Chevrolet Equinox EV** comes second.\n",
         ["Kia EV9", "Chevrolet Equinox EV"],
     ),
-    _case(
+    review_case(
         "P08",
         _EV_TABLE + "You could put the Kia EV9 at the top if you need seven seats, but my first "
         "pick is the **Tesla Model Y**.\n\nThe **Chevrolet Equinox EV** comes second.\n",
         ["Tesla Model Y", "Chevrolet Equinox EV"],
     ),
     # the rule in other forms: it should fire
-    _case(
+    review_case(
         "P08",
         _EV_TABLE + "I would put the Kia EV9 at the top. Seven seats matter for five.\n\n"
         "The **Tesla Model Y** comes second.\n\nThird, the **Chevrolet Equinox EV**.\n",
         ["Kia EV9", "Tesla Model Y", "Chevrolet Equinox EV"],
     ),
-    _case(
+    review_case(
         "P05",
         "| Robot | Price | Suction |\n|---|---|---|\n| Eufy 11S Max | $230 | 2000 Pa |\n"
         "| Roborock Q5 | $280 | 2700 Pa |\n| iRobot Roomba 694 | $270 | 1500 Pa |\n\n"
@@ -369,7 +355,7 @@ _TOPS = [
         ["Roborock Q5", "Eufy 11S Max", "iRobot Roomba 694"],
     ),
     # a "put at the top" about an accessory, not a product of the question
-    _case(
+    review_case(
         "P09",
         _CAM_RANKED + "\nI'd put the kit lens at the top of your shopping list, then a spare "
         "battery.\n",
@@ -392,26 +378,26 @@ _CAM_BULLETS = (
 _CAM_ALPHA = ["Canon EOS R50", "Fujifilm X-S20", "Nikon Z50 II", "Sony a6400"]
 _CLOSINGS = [
     # a closing numbered line of steps
-    _case(
+    review_case(
         "P09",
         _CAM_BULLETS + "Next steps: 1. handle each in a shop, 2. check lens prices, "
         "3. buy a spare battery.\n",
         _CAM_ALPHA,
     ),
     # of prices
-    _case(
+    review_case(
         "P09",
         _CAM_BULLETS + "Prices: 1. $679, 2. $1,299, 3. $859, 4. $899.\n",
         _CAM_ALPHA,
     ),
     # restating the same order
-    _case(
+    review_case(
         "P09",
         _CAM_BULLETS + "TL;DR: 1. Canon EOS R50, 2. Fujifilm X-S20, 3. Nikon Z50 II.\n",
         ["Canon EOS R50", "Fujifilm X-S20", "Nikon Z50 II"],
     ),
     # naming a product not among the bullets
-    _case(
+    review_case(
         "P09",
         _CAM_BULLETS + "My ranking: 1. Sony a6700, 2. Canon EOS R50, 3. Nikon Z50 II.\n",
         ["Sony a6700", "Canon EOS R50", "Nikon Z50 II"],
@@ -421,7 +407,7 @@ _CLOSINGS = [
         ),
     ),
     # ranking specs of one product, not the products
-    _case(
+    review_case(
         "P12",
         "In no particular order:\n\n- **Breville Bambino Plus** - auto milk.\n"
         "- **Gaggia Classic Pro** - lasts.\n- **De'Longhi Stilosa** - cheap.\n\n"
@@ -429,13 +415,13 @@ _CLOSINGS = [
         ["Breville Bambino Plus", "Gaggia Classic Pro", "De'Longhi Stilosa"],
     ),
     # the rule in other forms: it should re-order
-    _case(
+    review_case(
         "P11",
         "In no particular order:\n\n- **IVPN** - audited.\n- **Mullvad** - no email.\n"
         "- **Proton VPN** - Swiss.\n\nMy ranking: 1. Mullvad, 2. Proton VPN, 3. IVPN.\n",
         _VPNS,
     ),
-    _case(
+    review_case(
         "P06",
         "Three good beginner shoes:\n\n- **Hoka Clifton 9** - light.\n- **Brooks Ghost 16** - soft."
         "\n- **ASICS Novablast 4** - bouncy.\n\n**Bottom line:** 1. Brooks Ghost 16, "
@@ -443,7 +429,7 @@ _CLOSINGS = [
         ["Brooks Ghost 16", "ASICS Novablast 4", "Hoka Clifton 9"],
     ),
     # shorter names in the closing line
-    _case(
+    review_case(
         "P09",
         _CAM_BULLETS + "TL;DR: 1. the a6400, 2. the R50, 3. the X-S20.\n",
         ["Sony a6400", "Canon EOS R50", "Fujifilm X-S20"],
@@ -453,7 +439,7 @@ _CLOSINGS = [
         ),
     ),
     # a closing numbered line inside a later "Also consider" section is not the bullets' order
-    _case(
+    review_case(
         "P09",
         _CAM_BULLETS + "## Also consider\n\nOver budget: 1. Sony a6700, 2. Fujifilm X-T5.\n",
         _CAM_ALPHA,
@@ -463,7 +449,7 @@ _CLOSINGS = [
         ),
     ),
     # a closing line after a label that restates the prompt's audience ranks overall
-    _case(
+    review_case(
         "P07",
         "Options:\n\n- **Bitwarden** - free.\n- **1Password** - simple.\n- **Proton Pass** - "
         "private.\n\nFor families: 1. 1Password, 2. Bitwarden, 3. Proton Pass.\n",
@@ -475,19 +461,19 @@ _CLOSINGS = [
         ),
     ),
     # near misses of the fix: other verdict labels still re-order the bullets
-    _case(
+    review_case(
         "P09",
         _CAM_BULLETS + "Overall: 1. Sony a6400, 2. Canon EOS R50, 3. Fujifilm X-S20.\n",
         ["Sony a6400", "Canon EOS R50", "Fujifilm X-S20"],
     ),
-    _case(
+    review_case(
         "P05",
         "All three are good:\n\n- **Eufy 11S Max** - quiet.\n- **Roborock Q5** - suction.\n"
         "- **iRobot Roomba 694** - simple.\n\n**Final ranking:** 1. Roborock Q5, "
         "2. Eufy 11S Max, 3. iRobot Roomba 694.\n",
         ["Roborock Q5", "Eufy 11S Max", "iRobot Roomba 694"],
     ),
-    _case(
+    review_case(
         "P12",
         "In no particular order:\n\n- **Breville Bambino Plus** - auto milk.\n"
         "- **Gaggia Classic Pro** - lasts.\n- **De'Longhi Stilosa** - cheap.\n\n"
@@ -496,25 +482,25 @@ _CLOSINGS = [
     ),
     # a closing numbered line that orders by price, weight or one criterion, not overall (five
     # misreads, fixed: rule 5 now takes only a line after a verdict label, "TL;DR:", "My ranking:")
-    _case(
+    review_case(
         "P09",
         _CAM_BULLETS + "Cheapest first: 1. Canon EOS R50, 2. Nikon Z50 II, 3. Sony a6400, "
         "4. Fujifilm X-S20.\n",
         _CAM_ALPHA,
     ),
-    _case(
+    review_case(
         "P09",
         _CAM_BULLETS + "By weight: 1. Canon EOS R50 (375 g), 2. Sony a6400 (403 g), "
         "3. Fujifilm X-S20 (491 g).\n",
         _CAM_ALPHA,
     ),
-    _case(
+    review_case(
         "P11",
         "In no particular order:\n\n- **IVPN** - audited.\n- **Mullvad** - no email.\n"
         "- **Proton VPN** - Swiss.\n\nIf you stream a lot: 1. Proton VPN, 2. Mullvad.\n",
         ["IVPN", "Mullvad", "Proton VPN"],
     ),
-    _case(
+    review_case(
         "P05",
         "All three are good:\n\n- **Eufy 11S Max** - quiet.\n- **Roborock Q5** - suction.\n"
         "- **iRobot Roomba 694** - simple.\n\nRanked by battery life: 1. Roborock Q5, "
@@ -522,7 +508,7 @@ _CLOSINGS = [
         ["Eufy 11S Max", "Roborock Q5", "iRobot Roomba 694"],
     ),
     # a closing numbered line with only two of four, for a criterion (not the overall ranking)
-    _case(
+    review_case(
         "P09",
         _CAM_BULLETS + "Best for video: 1. Sony a6400, 2. Fujifilm X-S20.\n",
         _CAM_ALPHA,
