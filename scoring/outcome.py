@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import heapq
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -1664,17 +1664,26 @@ def _everyday_opt_out_holds(text: str, start: int, end: int) -> bool:
     return True
 
 
-def _everyday_opt_out_spans(text: str) -> list[tuple[int, int]]:
-    """Every `_EVERYDAY_OPT_OUT` match span in ``text`` that declines (`_everyday_opt_out_holds`),
-    left to right; a text holding none of its words (`_EVERYDAY_GATES`) is not read."""
+def _gated_spans(
+    text: str,
+    pattern: re.Pattern[str],
+    gates: tuple[str, ...],
+    holds: Callable[[str, int, int], bool],
+) -> list[tuple[int, int]]:
+    """Every ``pattern`` match span in ``text`` that ``holds`` after the match, left to right; an
+    ASCII text holding none of the ``gates`` (words every match holds one of) is not searched. The
+    one reading of the separate decline patterns read beside DECLINE (the everyday opt-outs, the
+    pieces set aside)."""
     low = text.lower()
-    if text.isascii() and not any(gate in low for gate in _EVERYDAY_GATES):
+    if text.isascii() and not any(gate in low for gate in gates):
         return []
-    return [
-        m.span()
-        for m in EVERYDAY_OPT_OUT.finditer(text)
-        if _everyday_opt_out_holds(text, *m.span())
-    ]
+    return [m.span() for m in pattern.finditer(text) if holds(text, *m.span())]
+
+
+def _everyday_opt_out_spans(text: str) -> list[tuple[int, int]]:
+    """Every `_EVERYDAY_OPT_OUT` match span in ``text`` that declines (`_everyday_opt_out_holds`);
+    a text holding none of its words (`_EVERYDAY_GATES`) is not read."""
+    return _gated_spans(text, EVERYDAY_OPT_OUT, _EVERYDAY_GATES, _everyday_opt_out_holds)
 
 
 # outcome35: pieces set aside in the everyday words DECLINE and `_EVERYDAY_OPT_OUT` leave out, kept
@@ -1770,10 +1779,7 @@ def _set_aside_holds(text: str, start: int, end: int) -> bool:
 def _set_aside_spans(text: str) -> list[tuple[int, int]]:
     """Every `SET_ASIDE` match span in ``text`` that declines (`_set_aside_holds`), left to right;
     a text holding none of its words (`_SET_ASIDE_GATES`) is not read."""
-    low = text.lower()
-    if text.isascii() and not any(gate in low for gate in _SET_ASIDE_GATES):
-        return []
-    return [m.span() for m in SET_ASIDE.finditer(text) if _set_aside_holds(text, *m.span())]
+    return _gated_spans(text, SET_ASIDE, _SET_ASIDE_GATES, _set_aside_holds)
 
 
 # outcome35: a piece set aside, and the sentence going on to give the asked-for thing, is an
