@@ -4,8 +4,13 @@ rule's test runs (each text long enough that a quadratic rule would show)."""
 
 from __future__ import annotations
 
+import re
+
+from scoring import batch, prefilter
+from scoring.normalise import normalise
 from scoring.outcome import classify
 from tests.linear_time import Hostile, assert_linear
+from tests.scoring.test_prefilter import rust
 
 
 def read_outcome(text: str) -> tuple[str, bool]:
@@ -58,6 +63,33 @@ def assert_declines_nothing_at_start_or_close(
             ("closing a full answer", body + joint + sentence, ("answered", False)),
         ],
     )
+
+
+def assert_batch_prefilter_holds(
+    pattern: re.Pattern[str], declines: list[str], answer: str
+) -> None:
+    """Each decline, opening ``answer``, hits one of the batch's ported decline tests (a row they
+    all rule out gets no decline from the fast path), and where ``pattern``, a decline pattern of
+    its own, matches it, so does that pattern's port."""
+    tests = batch._tests()["decline"]
+    for decline in declines:
+        text = decline + answer
+        assert any(rust(test, [text])[0] for test in tests), decline
+        if pattern.search(normalise(text).text) is not None:
+            assert rust(prefilter.port(pattern), [text]) == [True], decline
+
+
+def count_matches_holding_a_gate(
+    pattern: re.Pattern[str], gates: tuple[str, ...], sentences: list[str]
+) -> int:
+    """How many ``pattern`` matches ``sentences`` hold, each checked to hold one of ``gates`` (the
+    words without which the reader does not search an ASCII text)."""
+    found = 0
+    for sentence in sentences:
+        for m in pattern.finditer(normalise(sentence).text):
+            found += 1
+            assert any(gate in m[0].lower() for gate in gates), m[0]
+    return found
 
 
 # The answers the outcome tests put a sentence before or after: a full answer on a topic the

@@ -13,20 +13,19 @@ from __future__ import annotations
 
 import pytest
 
-from scoring import batch, prefilter
-from scoring.normalise import normalise
 from scoring.outcome import _EVERYDAY_GATES, EVERYDAY_OPT_OUT
 from tests.scoring.outcome_read import (
     CLEANING_ANSWER,
     CLEANING_BODY,
     ROASTING_ANSWER,
     ROASTING_BODY,
+    assert_batch_prefilter_holds,
     assert_declines_at_start_and_late,
     assert_declines_nothing_at_start_or_close,
     assert_read_in_linear_time,
+    count_matches_holding_a_gate,
     read_outcome,
 )
-from tests.scoring.test_prefilter import rust
 
 _DECLINES = [
     # passing on an act of answering, or a piece named by its noun where its clause ends
@@ -149,22 +148,12 @@ def test_an_opt_out_with_who_said_it_is_reported() -> None:
 
 
 def test_the_batch_prefilter_holds_every_everyday_opt_out() -> None:
-    # the rows ruled out by the ported decline tests get no decline from the fast path, so each
-    # opt-out must hit one of them
-    tests = batch._tests()["decline"]
-    for decline in _DECLINES:
-        text = decline + CLEANING_ANSWER
-        assert any(rust(test, [text])[0] for test in tests), decline
-        if EVERYDAY_OPT_OUT.search(normalise(text).text) is not None:
-            assert rust(prefilter.port(EVERYDAY_OPT_OUT), [text]) == [True], decline
+    assert_batch_prefilter_holds(EVERYDAY_OPT_OUT, _DECLINES, CLEANING_ANSWER)
 
 
 def test_every_everyday_opt_out_holds_one_of_its_gate_words() -> None:
     # `_everyday_opt_out_spans` skips an ASCII text holding none of the gate words
-    for decline in _DECLINES + _ORDINARY:
-        text = normalise(decline).text
-        for m in EVERYDAY_OPT_OUT.finditer(text):
-            assert any(gate in m[0].lower() for gate in _EVERYDAY_GATES), m[0]
+    assert count_matches_holding_a_gate(EVERYDAY_OPT_OUT, _EVERYDAY_GATES, _DECLINES + _ORDINARY)
 
 
 def test_everyday_opt_outs_read_hostile_text_in_linear_time() -> None:

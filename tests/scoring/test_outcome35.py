@@ -16,18 +16,17 @@ from __future__ import annotations
 
 import pytest
 
-from scoring import batch, prefilter
-from scoring.normalise import normalise
 from scoring.outcome import _SET_ASIDE_GATES, SET_ASIDE
 from tests.scoring.outcome_read import (
     ROASTING_ANSWER,
     ROASTING_BODY,
+    assert_batch_prefilter_holds,
     assert_declines_at_start_and_late,
     assert_declines_nothing_at_start_or_close,
     assert_read_in_linear_time,
+    count_matches_holding_a_gate,
     read_outcome,
 )
-from tests.scoring.test_prefilter import rust
 
 # --- the set-aside forms -------------------------------------------------------------------------
 
@@ -147,24 +146,13 @@ def test_a_colon_in_the_next_sentence_hands_nothing_on() -> None:
 
 
 def test_the_batch_prefilter_holds_every_set_aside() -> None:
-    # the rows ruled out by the ported decline tests get no decline from the fast path, so each
-    # set-aside must hit one of them
-    tests = batch._tests()["decline"]
-    for decline in _DECLINES + _STILL_DECLINES:
-        text = decline + ROASTING_ANSWER
-        assert any(rust(test, [text])[0] for test in tests), decline
-        if SET_ASIDE.search(normalise(text).text) is not None:
-            assert rust(prefilter.port(SET_ASIDE), [text]) == [True], decline
+    assert_batch_prefilter_holds(SET_ASIDE, _DECLINES + _STILL_DECLINES, ROASTING_ANSWER)
 
 
 def test_every_set_aside_holds_one_of_its_gate_words() -> None:
     # `_set_aside_spans` skips an ASCII text holding none of the gate words
-    found = 0
-    for sentence in _DECLINES + _ORDINARY + _GIVES_IT + _STILL_DECLINES:
-        for m in SET_ASIDE.finditer(normalise(sentence).text):
-            found += 1
-            assert any(gate in m[0].lower() for gate in _SET_ASIDE_GATES), m[0]
-    assert found >= 10
+    sentences = _DECLINES + _ORDINARY + _GIVES_IT + _STILL_DECLINES
+    assert count_matches_holding_a_gate(SET_ASIDE, _SET_ASIDE_GATES, sentences) >= 10
 
 
 def test_set_asides_read_hostile_text_in_linear_time() -> None:
