@@ -37,6 +37,7 @@ from scoring.outcome import (
     FILTER_REASON,
     REFUSAL_WINDOW,
     SET_ASIDE,
+    SET_ASIDE_FOR_A_REASON,
     first_decline,
     refusal_window_end,
 )
@@ -202,6 +203,8 @@ def _tests() -> dict[str, tuple[str, ...]]:
         EVERYDAY_OPT_OUT_PREFILTER,
         # outcome35: the pieces set aside, a pattern of their own read after DECLINE's
         SET_ASIDE,
+        # outcome36: any piece set aside, read on for a reason that names harm
+        SET_ASIDE_FOR_A_REASON,
     )
     declines = regex_source.pack_alternation(
         [
