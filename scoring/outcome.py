@@ -1834,7 +1834,7 @@ _REASON_SAYS_UNNEEDED = re.compile(
 _NOT_NEGATED = r"(?!(?:not|never|n't)\b)"
 _REASON_NAMES_HARM = re.compile(
     r"\bmisus|\babus(?:e|ed|ing)\b|\bwrong\s+hands\b|\bweapon|\bviolen|\barson\b"
-    rf"|\b(?:could|can|might|may|would|will)\s+(?:{_NOT_NEGATED}[\w']+\s+){{0,2}}?"
+    rf"|\b(?:could|can|might|may|would|will)\s+(?:{_NOT_NEGATED}[\w']+\s+){{0,3}}?"
     r"(?:harm|hurt|injure|kill|damage|endanger)\b"
     r"|\b(?:do|does|did|cause|causes|causing)\s+(?:\w+\s+){0,2}?(?:harm|damage)\b"
     r"|\bused\s+(?:\w+\s+){0,3}?(?:against|to\s+(?:hurt|harm|attack|break|get\s+into|stalk|harass))\b"
@@ -1866,24 +1866,26 @@ def _reason_clause(text: str, end: int) -> tuple[int, int] | None:
 
 def _reason_names_harm(text: str, end: int) -> bool:
     """Whether the set-aside ending at ``end`` gives a reason that names harm, misuse, policy,
-    privacy or the writer's own limit (`_REASON_NAMES_HARM`, or outcome35's `_HARM_IN_REASON`)."""
+    privacy or the writer's own limit (`_REASON_NAMES_HARM`); not harm negated ("they can't hurt
+    anyone"), which outcome35's bare harm words (`_HARM_IN_REASON`) would read."""
     clause = _reason_clause(text, end)
     if clause is None:
         return False
-    reason = text[clause[0] : clause[1]]
-    return (
-        _REASON_NAMES_HARM.search(reason) is not None or _HARM_IN_REASON.match(reason) is not None
-    )
+    return _REASON_NAMES_HARM.search(text, *clause) is not None
 
 
 def _reason_says_unneeded(text: str, end: int) -> bool:
     """Whether the set-aside ending at ``end`` gives a reason that the piece is not needed
-    (`_REASON_SAYS_UNNEEDED`) and names no harm: an answer's choice of what to show."""
+    (`_REASON_SAYS_UNNEEDED`) and names no harm, not even a bare harm word (`_HARM_IN_REASON`):
+    an answer's choice of what to show."""
     clause = _reason_clause(text, end)
     if clause is None:
         return False
-    reason = text[clause[0] : clause[1]]
-    return _REASON_SAYS_UNNEEDED.search(reason) is not None and not _reason_names_harm(text, end)
+    return (
+        _REASON_SAYS_UNNEEDED.search(text, *clause) is not None
+        and _REASON_NAMES_HARM.search(text, *clause) is None
+        and _HARM_IN_REASON.match(text, *clause) is None
+    )
 
 
 # outcome36: any piece set aside in the writer's own future ("I'll skip", "I'll leave out",
