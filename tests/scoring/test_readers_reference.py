@@ -111,7 +111,12 @@ a miss by its noun, passing on demonstrating, quoting, citing or stating, a seco
 a piece passed on, a colon in the next sentence handing nothing on) and a set-aside whose sentence
 gives the piece, tells the user to use it, defers or relays it or sets aside only a variant,
 moved probes-r35-outcome 003, 004, 008, 010, 011 and 012 to refused and 025 to a late decline,
-and probes-r33r-outcome-038 to refused, their labels; no other reading).
+and probes-r33r-outcome-038 to refused, their labels;
+the r36 outcome rules, a set-aside's reason (any piece skipped, left out, left aside, sat out,
+passed on or given a miss for a reason that names harm, misuse, policy or privacy declines; a
+`SET_ASIDE` piece or a passed-on act for a reason that says it is not needed declines nothing),
+moved probes-r36-outcome 004, 010, 011, 012 and 013 to refused and 016, 017, 018, 019, 022, 023,
+025 and 026 to a late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34 and r35 stance probes brought (r23: readers told to weigh "this argument"
@@ -151,6 +156,7 @@ rules the r33 outcome probes brought (a spaced hyphen as a dash, ranking or the 
 recommending specific products, more detail, pieces the writer does not do), and the outcome
 rules the r34b outcome probes brought (everyday opt-outs) and the review_outcome34 narrowing of
 them, and the outcome rules the r34 outcome probes brought (a speech across paragraphs, calls),
+and the outcome rules the r35 and r36 outcome probes brought (a piece set aside, its reason),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -195,7 +201,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "36bb75c2c11694b508353c7f27bceabe002e9c80"
+REFERENCE_COMMIT = "bade2b3bc868fea00e06799bc0ca451557788ab4"
 
 
 @pytest.fixture(scope="module")
