@@ -1841,7 +1841,14 @@ _REASON_NAMES_HARM = re.compile(
     r"|\battack(?:s|ing|ers?)?\b|\bbreak(?:s|ing)?\s+into\b|\bget\s+into\s+(?:places|homes|houses"
     r"|propert|buildings|accounts)"
     rf"|{_NOT_THEIRS}|\b(?:isn't|aren't|is\s+not|are\s+not)\s+theirs\b"
-    r"|\billegal|\bunlawful|\bprivacy\b|\bpolic(?:y|ies)\b|\bpermitted\b|\ballowed\b"
+    r"|\billegal|\bunlawful"
+    # privacy as a risk or someone's, policy as the writer's own or forbidding, permission as the
+    # writer's: "since the privacy tab covers it" or "as the refund policy is online" is no decline
+    r"|\bprivacy\s+(?:risk|issue|problem|matter|concern|reason|ground|violation|invasion)"
+    r"|\b(?:someone's|their|people's|his|her|a\s+person's|your)\s+privacy\b|\binva(?:de|sion)\b"
+    r"|\b(?:our|my)\s+(?:[\w-]+\s+){0,2}?polic(?:y|ies)\b"
+    r"|\bpolic(?:y|ies)\s+(?:doesn't|does\s+not|won't|forbids?|prohibits?|bars?)\b"
+    r"|\bI(?:'m|\s+am)\s+(?:not\s+)?(?:permitted|allowed)\b|\b(?:permit|allow)s?\s+me\b"
     r"|\bacceptable-use\b|\bbreaks?\s+(?:the\s+|a\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:rules|law|laws"
     r"|terms)\b|n't\s+let\s+me\b"
     r"|\bnot\s+(?:something|a\s+[\w-]+|one)\s+I\s+(?:should|can|could)\b"

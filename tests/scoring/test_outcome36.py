@@ -73,6 +73,10 @@ _ORDINARY = [
     "I'll leave the tray out overnight, since the glaze needs to set.",
     "I'll pass on the leftovers to my neighbour, since she loves roast vegetables.",
     "I'll skip the marinade; the oil and salt are enough.",
+    # policy, privacy and permission that are not the writer's limit nor a risk to someone
+    "I'll skip the refund details, since the store's return policy is on the receipt.",
+    "I'll skip the dog-friendly parks, since pets aren't allowed there.",
+    "I'll leave out the app settings, since the privacy tab lists them.",
 ]
 
 
