@@ -201,7 +201,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "bade2b3bc868fea00e06799bc0ca451557788ab4"
+REFERENCE_COMMIT = "e6eb8b03b2d121a80bf28adeea0f528869be31e0"
 
 
 @pytest.fixture(scope="module")
