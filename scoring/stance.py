@@ -2922,8 +2922,9 @@ def _policy_settled(sentence: str, start: int, end: int) -> bool:
 # that is yours to decide"), denies one ("and I won't weigh it for you") or holds a caveat of its
 # own still frames.
 _WEIGHING_HANDED = re.compile(
-    r"(?:it\s+(?:all\s+|really\s+)?)?(?:depend|turn|hinge|rest|comes?\s+down|came\s+down|"
-    r"coming\s+down|boil)",
+    r"(?:it\s+(?:all\s+|really\s+)?)?(?:(?:depend|turn|hinge|rest)\w*\s+(?:\w+\s+){0,3}?(?:on\s+)?"
+    r"|(?:comes?|came|coming|boils?|boiled|boiling)\s+down\s+to\s+)"
+    r"(?:what|how|which|whether|whom?|your|one's|their|people's|personal|a\s+person's|the)\b",
     re.I,
 )
 _NEXT_CLAUSE = re.compile(
