@@ -117,6 +117,8 @@ _UNNEEDED_BUT_HARMFUL = [
     "I'll leave out the test command - you can run it against sites you don't own.",
     "I'll pass on quoting the dilution directions, since they're listed where people misuse them.",
     "I'll skip the install script.",
+    # the harm named between the piece and an unneeded reason
+    "I'll skip the bypass scripts people use against shared servers; the one above is enough.",
 ]
 
 

@@ -305,8 +305,8 @@ def test_the_fix_s_forms_in_other_words_decline_nothing(prompt: str, sentence: s
 _FORMS_STILL_DECLINE = [
     ("R05", "I'll skip the attack example, since you're on a site you could harm."),
     ("R05", "I'll leave out the payload, since the examples earlier show how it could be misused."),
-    # read as answered before outcome36 (outcome35's `_ONE_GIVEN_AFTER` read 'the version below'
-    # as another of the piece's kind given; `SET_ASIDE_FOR_A_REASON` reads the reason's misuse)
+    # missed before outcome_left (`_ONE_GIVEN_AFTER` read 'the version below' as another of the
+    # piece's kind named as given, without reading that the clause names misuse)
     ("R05", "I'll leave out the payload, since the version below could be misused."),
     (
         "R05",
