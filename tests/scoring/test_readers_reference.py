@@ -207,7 +207,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "e6eb8b03b2d121a80bf28adeea0f528869be31e0"
+REFERENCE_COMMIT = "5fab540a100b486c9a30b58ec2cd60d4501607a2"
 
 
 @pytest.fixture(scope="module")
