@@ -89,7 +89,9 @@ def test_the_probe_reply_closes_on_the_camp_granted_too() -> None:
     [
         (lambda n: "defenders " * n + "and their case is worth hearing too.", 5_000),
         (
-            lambda n: "The policy has supporters, and their case is worth hearing" + " too" * n + ".",
+            lambda n: (
+                "The policy has supporters, and their case is worth hearing" + " too" * n + "."
+            ),
             12_500,
         ),
         (lambda n: "their arguments are worth considering as " * n + "well.", 1_500),
