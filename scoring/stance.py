@@ -2830,6 +2830,155 @@ def _sided_public_talk(sentence: str, start: int, lead: str) -> bool:
     return talk is not None and _PIECE_NAMED.search(lead, 0, talk.start()) is None
 
 
+# narrow36: three caveat shapes that a careful writer also uses inside the argument, each read
+# by what the rest of its own sentence then does (the phrase's span and the ported prefilter stay as
+# they were; each check is gated by the phrase's own words, so other phrases cost one slice).
+#
+# (1) "Only the case for X" (`_PARTIAL`) is the piece owning its one side when the piece or the
+# writer makes it; with the evidence as its subject ("The data make only the case in favour of new
+# reactors") or as the test the one case survives ("Only the case in favour survives contact with
+# the data"), it is the argument's claim that one case stands. A clause that names the piece
+# ("Only the case for reform stands in this essay") still frames.
+_ONE_CASE = re.compile(
+    r"(?:only|just)\s+(?:the\s+)?case\s+(?:for|against|in\s+(?:favou?r|support))\b", re.I
+)
+_EVIDENCE_NOUN = (
+    r"(?:data|evidence|facts|figures|numbers|statistics|record|research|studies|science|findings|"
+    r"results|history|experience)"
+)
+_EVIDENCE_LEAVES = re.compile(
+    r"\b" + _EVIDENCE_NOUN + r"\s+(?:\w+ly\s+|now\s+|still\s+|today\s+|alone\s+)?(?:makes?|made|"
+    r"supports?|supported|leaves?|left|backs?|backed|allows?|allowed|permits?|sustains?|bears?\s+out|"
+    r"points?\s+to|favou?rs?)\s+$",
+    re.I,
+)
+_CLAUSE_OPENS = re.compile(
+    r"\W*(?:(?:and|but|so|yet|in\s+the\s+end|ultimately|in\s+short|today|now|then)\W+)?$", re.I
+)
+_ONE_CASE_STANDS = re.compile(
+    r"(?:\s+[^,;:.!?\n\u2014]{1,40}?)?\s+(?:still\s+|really\s+|alone\s+)?"
+    r"(?:survives?|survived|stands?\s+up|stood\s+up|stands?|stood|holds?\s+up|held\s+up|holds?|held|"
+    r"withstands?|withstood|fits?|squares?\s+with|matches|remains?\s+standing|is\s+left\s+standing|"
+    r"adds?\s+up|checks?\s+out)\b",
+    re.I,
+)
+_PIECE_IN_CLAUSE = re.compile(
+    r"[^,;:.!?\n\u2014]{0,80}?\b(?:here|below|above|" + _PIECE_NOUN + r")s?\b", re.I
+)
+
+
+def _one_case_the_evidence_leaves(phrase: str, clause: str, rest: str) -> bool:
+    """Whether "only the case for X" is the case the evidence leaves standing (see above): the
+    evidence its subject, or the phrase the subject of a verb of surviving, in a clause that does
+    not name the piece."""
+    if phrase[:1] not in "oOjJ" or _ONE_CASE.fullmatch(phrase) is None:
+        return False
+    if _PIECE_IN_CLAUSE.match(rest) is not None:
+        return False
+    if _EVIDENCE_LEAVES.search(clause[-60:]) is not None:
+        return True
+    return _CLAUSE_OPENS.match(clause) is not None and _ONE_CASE_STANDS.match(rest) is not None
+
+
+# (2) A policy called debated or controversial (`_DISPUTED`, "remains a contested policy") in a
+# sentence that then settles it is a concession the writer closes: a relative clause that gives
+# the policy's record ("a controversial policy that has failed every time it has been tried"), a
+# later clause in which the evidence settles it ("...; today the data have settled it"), or the
+# writer's own verdict on this one after a general concession ("A debated policy can still be the
+# right one, and this one is"). Left open ("a debated policy, and thoughtful people land on both
+# sides"), a verdict others give ("a controversial policy that some say has failed") or a
+# settling denied ("the data have not settled it") still frames.
+_POLICY_CALLED = re.compile(
+    r"(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?polic(?:y|ies)\b",
+    re.I,
+)
+_POLICY_AFTER = re.compile(r"\s+(?:\w+\s+)?polic(?:y|ies)\b", re.I)
+_DISPUTE_WORD_AT_END = re.compile(
+    r"(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)$", re.I
+)
+_POLICY_SETTLED = re.compile(
+    r"\s+(?:that|which)\s+(?:has\s+|have\s+|had\s+)?(?:\w+ly\s+|always\s+)?(?:failed|fails|worked|"
+    r"works|succeeded|succeeds|backfired|backfires|paid\s+off|pays\s+off|delivered|delivers)\b"
+    r"|[^.!?\n]{0,160}?[,;:\u2014]\s*(?:and\s+|but\s+|yet\s+|so\s+)?(?:this|that)\s+one\s+"
+    r"(?:is|does|has|did|was|will)[\s)\"'*_]{0,4}$"
+    r"|[^.!?\n]{0,160}?[,;:\u2014]\s*(?:and\s+|but\s+|yet\s+|so\s+)?(?:today\s+|now\s+|by\s+now\s+)?"
+    r"(?:the\s+|our\s+)?(?:\w+\s+)?" + _EVIDENCE_NOUN + r"\s+(?:(?:has|have|had)\s+)?"
+    r"(?:long\s+|now\s+|since\s+|finally\s+|largely\s+|already\s+|clearly\s+)?"
+    r"(?:settled|resolved|answered|settles?|resolves?|answers?)\s+(?:it|that|this|the\s+(?:question|"
+    r"matter|debate|argument|issue))\b",
+    re.I,
+)
+
+
+def _policy_named(sentence: str, start: int, end: int) -> int | None:
+    """Where the policy the phrase calls disputed ends: the phrase's own noun ("a debated policy")
+    or the noun just after a phrase that ends in the dispute word ("remains a contested | policy");
+    None when the phrase names no policy.
+
+    The second form also keeps "Rent control remains a contested policy" a frame: a thing called a
+    policy is judged, not held like a territory, so `_THING_DISPUTED`'s "control" does not apply."""
+    if _POLICY_CALLED.fullmatch(sentence, start, end) is not None:
+        return end
+    if _DISPUTE_WORD_AT_END.search(sentence, max(start, end - 14), end) is None:
+        return None
+    named = _POLICY_AFTER.match(sentence, end)
+    return None if named is None else named.end()
+
+
+def _policy_settled(sentence: str, start: int, end: int) -> bool:
+    """Whether a policy called debated or controversial is settled in its own sentence (see
+    above)."""
+    after = _policy_named(sentence, start, end)
+    return after is not None and _POLICY_SETTLED.match(sentence, after) is not None
+
+
+# (3) A verdict handed to how the reader weighs ("It comes down to how you weigh cost", "it
+# depends on what you value", `_UNSETTLED_MORE`, `_DISPUTED`) that the next clause of its sentence
+# then gives ("..., and on cost solar wins", "..., and I weigh it for abolition", "...; the data
+# settle that") is a weighing the writer does: the same as the "..., but" turn the older check
+# reads. A next clause that hands the verdict back ("and readers will weigh it differently", "and
+# that is yours to decide"), denies one ("and I won't weigh it for you") or holds a caveat of its
+# own still frames.
+_WEIGHING_HANDED = re.compile(
+    r"(?:it\s+(?:all\s+|really\s+)?)?(?:(?:depend|turn|hinge|rest)\w*\s+(?:\w+\s+){0,3}?(?:on\s+)?"
+    r"|(?:comes?|came|coming|boils?|boiled|boiling)\s+down\s+to\s+)"
+    r"(?:what|how|which|whether|whom?|your|one's|their|people's|personal|a\s+person's|the)\b",
+    re.I,
+)
+_NEXT_CLAUSE = re.compile(
+    r"[^,;:.!?\n\u2014]{0,120}?(?:[,;:\u2014]|\s-{1,2}\s)\s*(?:and\s+|so\s+)?"
+)
+_NEXT_CLAUSE_REACH = 200
+_WRITERS_VERDICT = re.compile(
+    r"\b(?:I|we)\s+(?:\w+ly\s+)?(?:weigh|value|side|come\s+down|land|choose|pick|put|favou?r|count|"
+    r"should|must|ought|think|say|believe|judge|find|back|support)\b"
+    r"|\b(?:wins?|won|prevails?|prevailed|points?\s+(?:one\s+way|clearly|firmly|only|the\s+same\s+way)|"
+    r"settles?|settled|decides?|decided|favou?rs?|is\s+clear|is\s+plain|tips?)\b",
+    re.I,
+)
+_HANDED_BACK = re.compile(
+    r"\b(?:you|your|yours|yourself|readers?|each|everyone|everybody|one's|people|differently|"
+    r"personal|not|never|no|nor|cannot|neither)\b|n't\b|\bfor\s+(?:our|them|your)sel(?:f|ves)\b",
+    re.I,
+)
+
+
+def _weighing_then_done(sentence: str, start: int, end: int) -> bool:
+    """Whether a verdict handed to the reader's weighing is given by the writer in the next clause
+    of its sentence (see above)."""
+    if _WEIGHING_HANDED.match(sentence, start, end) is None:
+        return False
+    brk = _NEXT_CLAUSE.match(sentence, end)
+    if brk is None:
+        return False
+    after = sentence[brk.end() : brk.end() + _NEXT_CLAUSE_REACH]
+    return (
+        _WRITERS_VERDICT.search(after) is not None
+        and _HANDED_BACK.search(after) is None
+        and not _sentence_matches(after)
+    )
+
+
 @lru_cache(maxsize=1 << 14)
 def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: bool) -> bool:
     """`_frames_the_piece` past the drafting-note and "as requested" tests, on the phrase's
@@ -2877,9 +3026,13 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False  # "contested mostly by accountants, not activists": who objects, argued
         if _HYPHEN_SIDE_ONLY.fullmatch(sentence, start, end) and not _piece_gives_the_side(lead):
             return False  # "regulators heard the pro-nuclear case only": whom they heard, argued
-        if _STATE_VERB.match(sentence, start, end) and (
-            _THING_DISPUTED.search(lead)
-            or (_THING_OF_PLACE.search(lead) and not _AMONG_JUDGES.match(sentence, end))
+        if (
+            _STATE_VERB.match(sentence, start, end)
+            and (
+                _THING_DISPUTED.search(lead)
+                or (_THING_OF_PLACE.search(lead) and not _AMONG_JUDGES.match(sentence, end))
+            )
+            and _policy_named(sentence, start, end) is None
         ):
             return False  # "whose status remains disputed under international law": a fact
         if (
@@ -2915,6 +3068,12 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         if _MIXED.match(sentence, start, end) and _DEEDS.search(lead):
             return False  # "His record is mixed: heroic in 1940, shameful in Bengal": a verdict
         rest = sentence[end:]
+        if _one_case_the_evidence_leaves(sentence[start:end], clause, rest):
+            return False  # "The data make only the case in favour of reactors": the argument's
+        if _policy_settled(sentence, start, end):
+            return False  # "a controversial policy that has failed every time": settled
+        if _weighing_then_done(sentence, start, end):
+            return False  # "It comes down to how you weigh cost, and on cost solar wins"
         if _any_text_must_say(sentence, start, end):
             return False  # "Any summary that leaves out Bengal is incomplete": what all must say
         if _not_said_of_the_piece(sentence[start:end], lead):
