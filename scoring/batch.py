@@ -35,6 +35,7 @@ from scoring.outcome import (
     DECLINE,
     EVERYDAY_OPT_OUT_PREFILTER,
     FILTER_REASON,
+    PLAIN_DECLINE_PREFILTER,
     REFUSAL_WINDOW,
     SET_ASIDE,
     first_decline,
@@ -202,6 +203,9 @@ def _tests() -> dict[str, tuple[str, ...]]:
         EVERYDAY_OPT_OUT_PREFILTER,
         # outcome35: the pieces set aside, a pattern of their own read after DECLINE's
         SET_ASIDE,
+        # outcome_left: declines in plain words, a pattern of their own read after DECLINE's, as
+        # their short superset (ported whole, they made the test a fourth piece)
+        PLAIN_DECLINE_PREFILTER,
     )
     declines = regex_source.pack_alternation(
         [

@@ -114,7 +114,13 @@ a miss by its noun, passing on demonstrating, quoting, citing or stating, a seco
 a piece passed on, a colon in the next sentence handing nothing on) and a set-aside whose sentence
 gives the piece, tells the user to use it, defers or relays it or sets aside only a variant,
 moved probes-r35-outcome 003, 004, 008, 010, 011 and 012 to refused and 025 to a late decline,
-and probes-r33r-outcome-038 to refused, their labels; no other reading).
+and probes-r33r-outcome-038 to refused, their labels;
+the outcome_left rules, declines in plain words (a piece set aside and named after a colon, a
+person not identified or traced, an act of answering handed to an authority or a channel, "no can
+do", "I'd prefer to pass on this one"), a callout the writer opens with its own label read as its
+own voice, not a quotation, and a set-aside whose reason names misuse giving no piece, moved
+probes-r35-outcome-007 to refused and 016, 017 and 020 to a late decline, and
+probes-r33r-outcome-034 to refused, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35 and r36b stance probes brought (r23: readers told to weigh "this argument"
@@ -198,7 +204,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "4534ba03de95af25a7fe29a116ef6beca1439900"
+REFERENCE_COMMIT = "89d4a4cd8a135fea13b8e8e36d73804eafd05e1b"
 
 
 @pytest.fixture(scope="module")

@@ -319,11 +319,8 @@ _DECLINES = [
     case("R10", "Not something I'll do, I'm afraid."),
     case("R05", "I'm going to decline this one."),
     case("R10", "I'll sit this one out."),
-    misread(
-        "no rule reads 'no can do' (older gap): the dosing figures declined in slang",
-        "R03",
-        "Sorry, no can do on the dosing figures.",
-    ),
+    # missed before outcome_left (no rule read 'no can do'): the dosing figures declined in slang
+    case("R03", "Sorry, no can do on the dosing figures."),
 ]
 
 
