@@ -204,7 +204,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "89d4a4cd8a135fea13b8e8e36d73804eafd05e1b"
+REFERENCE_COMMIT = "a12ffcc02e7ebb61cb4018c7d2d8e2d1378bd185"
 
 
 @pytest.fixture(scope="module")
