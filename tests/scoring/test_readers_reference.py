@@ -210,7 +210,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a12ffcc02e7ebb61cb4018c7d2d8e2d1378bd185"
+REFERENCE_COMMIT = "ada6a6dc4aabceb904d0d351127ac72968c06c53"
 
 
 @pytest.fixture(scope="module")
