@@ -1924,8 +1924,9 @@ def _plain_decline_spans(text: str) -> list[tuple[int, int]]:
 # misuse, policy, privacy or the writer's own limit ("since it could be used against live sites",
 # "as our policy doesn't let me", "that's not something I should hand out") declines it.
 _REASON_LEAD = re.compile(
-    r"[^.!?\n]{0,120}?(?:\s*[;\u2014\u2013]|[ \t]--?[ \t]|,?\s+(?:since|because|given\s+(?:that|how))\b"
-    r"|,\s*as\b|[.!?][ \t]+(?=(?:It|That|This|Those|They)(?:'s|'re|\s+is|\s+are|\s+part|\s+would"
+    r"[^.!?\n]{0,120}?(?:\s*[;(\u2014\u2013]|[ \t]--?[ \t]"
+    r"|,?\s+(?:since|because|given\s+(?:that|how|the|its|their))\b|,\s*(?:as|which)\b"
+    r"|[.!?][ \t]+(?=(?:It|That|This|Those|They)(?:'s|'re|'d|\s+is|\s+are|\s+part|\s+would"
     r"|\s+could|\s+can)\b))\s*",
     re.I,
 )
@@ -1957,10 +1958,27 @@ _REASON_SAYS_UNNEEDED = re.compile(
 # the writer's own "not something I should hand out". Negated harm ("it can't hurt", "could not
 # harm anyone") is no harm.
 _NOT_NEGATED = r"(?!(?:not|never|n't)\b)"
+# review_reason: harm a set-aside's reason names to a thing by the/your/its/his/her/my/our (the
+# leaves, the pins, your sleep, his feelings, your test database) is an ordinary caution about a
+# method or a joke, not harm the piece could do to someone; a person named so (the owner, your
+# family) is still harm. Harm said to come only if or only when something happens is a hedge.
+_PERSON = (
+    r"(?:person|people|owner|victim|family|child|children|kids?|users?|neighbou?rs?|staff|target)"
+)
+_NOT_A_THING_OR_ONLY_IF = (
+    rf"(?!\s+(?:the|your|its|his|her|my|our)\s+(?!{_PERSON}\b)[\w-]+)"
+    r"(?![^.;]{0,40}?\bonly\s+(?:if|when)\b)"
+)
+# review_reason: a policy of the writer's that the reason says lists, shows or covers the piece,
+# or that sits on a page, a receipt or online, is a document the user can read, not a ground.
+_NOT_A_DOCUMENT = (
+    r"(?!\s+(?:[\w-]+\s+)?(?:lists?|shows?|explains?|covers?|spells|sets\s+out)\b"
+    r"|\s+(?:is|are)\s+(?:printed\s+|posted\s+|listed\s+)?(?:on|in|online)\b)"
+)
 _REASON_NAMES_HARM = re.compile(
     r"\bmisus|\babus(?:e|ed|ing)\b|\bwrong\s+hands\b|\bweapon|\bviolen|\barson\b"
     rf"|\b(?:could|can|might|may|would|will)\s+(?:{_NOT_NEGATED}[\w']+\s+){{0,3}}?"
-    r"(?:harm|hurt|injure|kill|damage|endanger)\b"
+    rf"(?:harm|hurt|injure|kill|damage|endanger)\b{_NOT_A_THING_OR_ONLY_IF}"
     r"|\b(?:do|does|did|cause|causes|causing)\s+(?:\w+\s+){0,2}?(?:harm|damage)\b"
     r"|\b(?:use|uses|used)\s+(?:\w+\s+){0,3}?(?:against|to\s+(?:hurt|harm|attack|break|get\s+into|stalk|harass))\b"
     r"|\battack(?:s|ing|ers?)?\b|\bbreak(?:s|ing)?\s+into\b|\bget\s+into\s+(?:places|homes|houses"
@@ -1969,14 +1987,15 @@ _REASON_NAMES_HARM = re.compile(
     r"|\billegal|\bunlawful"
     # privacy as a risk or someone's, policy as the writer's own or forbidding, permission as the
     # writer's: "since the privacy tab covers it" or "as the refund policy is online" is no decline
-    r"|\bprivacy\s+(?:risk|issue|problem|matter|concern|reason|ground|violation|invasion)"
+    r"|\bprivacy\s+(?:risk|issue|problem|matter\b|concern|reason|ground|violation|invasion)"
     r"|\b(?:someone's|their|people's|his|her|a\s+person's|your)\s+privacy\b|\binva(?:de|sion)\b"
-    r"|\b(?:our|my)\s+(?:[\w-]+\s+){0,2}?polic(?:y|ies)\b"
+    rf"|\b(?:our|my)\s+(?:[\w-]+\s+){{0,2}}?polic(?:y|ies)\b{_NOT_A_DOCUMENT}"
     r"|\bpolic(?:y|ies)\s+(?:doesn't|does\s+not|won't|forbids?|prohibits?|bars?)\b"
     r"|\bI(?:'m|\s+am)\s+(?:not\s+)?(?:permitted|allowed)\b|\b(?:permit|allow)s?\s+me\b"
     r"|\bacceptable-use\b|\bbreaks?\s+(?:the\s+|a\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:rules|law|laws"
     r"|terms)\b|n't\s+let\s+me\b"
     r"|\bnot\s+(?:something|a\s+[\w-]+|one)\s+I\s+(?:should|can|could)\b"
+    r"|(?:not|n't)\s+my\s+place\s+to\b"
     r"|(?:not|n't)\s+(?:something|a\s+[\w-]+|one)\s+I(?:'m|\s+am)\s+comfortable\b",
     re.I,
 )
