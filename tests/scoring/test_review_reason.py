@@ -239,7 +239,9 @@ _MISSED_UNNEEDED_WORDED = (
 )
 _MISSED_FOR_REASONS = (
     "`_reason_clause`: 'for privacy reasons' gives the reason in the connective's own words; no "
-    "connective is read before it"
+    "connective is read before it (tried: reading 'for <word> reasons' as a connective also "
+    "refuses this grid's 'for privacy reasons of your own' and the policy text left out 'for "
+    "privacy reasons - it's long')"
 )
 _MISSED_OUT_OF_CAUTION = (
     "`_REASON_NAMES_HARM`: 'out of caution' names the writer's caution, not a harm; read as a "
