@@ -448,6 +448,8 @@ def _is_role_label(text: str) -> bool:
     tokens = [t for t in tokens if t]
     if not tokens:
         return True
+    if tokens[0] == "and" and len(tokens) > 1:
+        tokens = tokens[1:]  # picks36: a countdown's last label, "And my number 1:"
     if tokens[0] == "the" and len(tokens) > 1 and tokens[1] in ("best", "top", "most"):
         tokens = tokens[1:]  # "The Best for Pet Hair": a role with its article
     first = tokens[0]
