@@ -13,6 +13,9 @@
   one place after the nearest place bound before it, so "close behind" is third after a
   runner-up.
 - A countdown's last label "And my number 1:" is a role, not the product.
+- A product spelled as its lower-case web address in a placing line ("I'd go monday.com first,
+  Trello second") is a name (its tests sit with the other web addresses, in
+  `test_review_picks34.py`).
 
 Each rule has a near miss that must not place a product: a condition, a criterion, a niche set
 against another choice, a criterion word as the subject, an adverb aside in a list of reasons, a
@@ -198,3 +201,5 @@ def test_the_new_phrases_read_in_linear_time() -> None:
         2_000,
     )
     assert_linear(read_picks, lambda n: "Ab " * n + "runs it close. Runner-up: Cd.\n", 3_000)
+    assert_linear(read_picks, lambda n: "I'd go " + "ab.com " * n + "first, Cd second.\n", 3_000)
+    assert_linear(read_picks, lambda n: "I'd go " + "a" * n + ".com first, Cd second.\n", 30_000)
