@@ -47,8 +47,8 @@ def _names(text: str, prompt_id: str) -> list[str]:
         ),
         (
             "P12",
-            "The Lelit Anna is what I'd buy. The Gaggia Classic Pro takes second, and the Flair "
-            "58 takes third.",
+            "The Lelit Anna is what I'd buy. The Gaggia Classic Pro is a solid second, and the "
+            "Flair 58 takes third.",
             ["Lelit Anna", "Gaggia Classic Pro", "Flair 58"],
         ),
         (
@@ -137,12 +137,12 @@ _SECOND = " The Gaggia Classic Pro is a close second."
             "My pick is the Lelit Bianca for latte art." + _SECOND,
         ),
         (
-            "My top pick is the Lelit Bianca. Comfort takes second place to taste.",
-            "My top pick is the Lelit Bianca. The Gaggia Classic Pro takes second place.",
+            "My top pick is the Lelit Bianca." + _SECOND + " Comfort takes third place to taste.",
+            "My top pick is the Lelit Bianca." + _SECOND + " The Flair 58 takes third place.",
         ),
         (
-            "My top pick is the Lelit Bianca. Steam takes second.",
-            "My top pick is the Lelit Bianca. ECM takes second.",
+            "My top pick is the Lelit Bianca." + _SECOND + " Steam takes third.",
+            "My top pick is the Lelit Bianca." + _SECOND + " ECM takes third.",
         ),
         (
             "My top pick is the Lelit Bianca. The Gaggia Classic Pro is a solid second in steam.",
