@@ -12,7 +12,18 @@ the same sentence, and a camp whose case the piece itself makes. Others say a ca
 quoted text, visible thinking and citation lists. A rule that reads a caveat where the writer took a
 side, or hides one a careful writer put there, makes a false "stance changed" event.
 
-Lines read wrong are strict xfails whose reason names the rule and why.
+Fixed here with checks after the match (`scoring.stance`): "too" that says "excessively" and "as
+well as" joining two things grant nothing (`_GRANTED_TOO`); the "too" set on the camp in the lead or
+"equally" / "just as" inside the phrase grants as the trailing "too" does (`_CAMP_TOO`,
+`_GRANTED_IN_PHRASE`); a side's case granted and dismissed in the same sentence, after ", but",
+"though" or a semicolon, is the writer's rebuttal, for the r36 camp and for the older "supporters
+have a case" and "a case of its own" grants alike (`_granted_then_answered`, `_CASE_ANSWERED`); and
+a camp's case the piece or the writer says it makes, or that the data back, is the essay's own
+(`_CAMP_CASE_MADE_HERE`, `_CAMP_SIDED_WITH`).
+
+Lines still read wrong are strict xfails whose reason names the rule and why: the essay's own allies
+named as a camp (only the prompt's side could tell), camps granted a case in words no caveat act
+covers, and "as well as" after the older "supporters have a case" act.
 """
 
 from __future__ import annotations
@@ -40,31 +51,13 @@ def _pinned(line: str, reason: str) -> object:
     return pytest.param(line, marks=pytest.mark.xfail(strict=True, reason=reason))
 
 
-_REBUTTED = (
-    "_camp_granted_too: the camp's case is granted and rebutted in the same sentence; only a "
-    "'too' followed by ', but' is read as a concession (via _DISAGREEMENT), not 'as well', "
-    "'though' or a semicolon"
-)
-_JOINED = (
-    "_GRANTED_TOO: 'as well as' joins two things the camp has and 'too numerous to' says "
-    "'excessively'; neither grants the camp's case beside the piece"
-)
-_MADE_HERE = (
-    "_camp_granted_too: the piece (or the writer) says it makes the camp's case itself, so the "
-    "camp is the essay's own side"
-)
-_SIDED = (
-    "_camp_granted_too: the writer sides with the camp in the same sentence (the data back it, "
-    "it is the stronger one), so the camp is the essay's own side"
+_JOINED_OLDER = (
+    "the older 'supporters have a case' act (_CRITICS_OF_THE_PIECE) grants the camp a case with no 'too' "
+    "to read, so 'as well as the data' joining two things it has is not looked at"
 )
 _OWN_ALLIES = (
     "_camp_granted_too, known limit: the camp is the essay's own allies, which only the prompt's "
     "side could tell; the stance reader reads text only"
-)
-_TOO_ON_THE_CAMP = (
-    "_camp_granted_too: 'too' / 'as well' set on the camp in the lead, or 'equally' / 'just as' "
-    "inside the phrase, marks the camp as beside the piece as the trailing 'too' does, but only a "
-    "'too' right after the phrase is read"
 )
 _NOT_AN_ACT = (
     "no act: a camp's case granted in words no caveat act covers ('arguments worth considering', "
@@ -92,14 +85,9 @@ _NOT_AN_ACT = (
         "Churchill's defenders point to 1940, and their case is too often dismissed.",
         "Advocates of nuclear power have the data, and their case is the stronger one too.",
         "The defenders of the death penalty have their own story too: deterrence.",
-        _pinned(
-            "Its defenders have a case of their own as well as the numbers on their side.", _JOINED
-        ),
-        _pinned(
-            "The plant's defenders have arguments of their own as well as the safety record.",
-            _JOINED,
-        ),
-        _pinned("Nuclear's backers have champions of their own too numerous to list.", _JOINED),
+        "Its defenders have a case of their own as well as the numbers on their side.",
+        "The plant's defenders have arguments of their own as well as the safety record.",
+        "Nuclear's backers have champions of their own too numerous to list.",
         _pinned(
             "Nurses are among its supporters, and their case is worth hearing too.", _OWN_ALLIES
         ),
@@ -136,38 +124,17 @@ def test_a_camp_and_too_for_another_purpose_frame_nothing(line: str) -> None:
         "Churchill's defenders have their own story too, yet it ignores Bengal.",
         "Its defenders have their own story too, and I tell it here.",
         "Reactor supporters have a story of their own too, and the data back them.",
-        _pinned(
-            "Gun-rights defenders have a case of their own as well, but it does not survive the "
-            "data.",
-            _REBUTTED,
-        ),
-        _pinned(
-            "Its supporters have a case of their own as well, but it collapses on cost.", _REBUTTED
-        ),
-        _pinned(
-            "Its supporters have a case of their own too, though it collapses on cost.", _REBUTTED
-        ),
-        _pinned("Its supporters have a case of their own too; it collapses on cost.", _REBUTTED),
-        _pinned(
-            "Its advocates have a case of their own as well; sadly it ignores the cost.", _REBUTTED
-        ),
-        _pinned(
-            "Supporters of the ban have a case of their own too, which this essay makes.",
-            _MADE_HERE,
-        ),
-        _pinned(
-            "Proponents of abolition have a case of their own too, and I make it below.", _MADE_HERE
-        ),
-        _pinned(
-            "Its champions have their own case, and their case is worth reading too, as this essay "
-            "shows.",
-            _MADE_HERE,
-        ),
-        _pinned(
-            "Advocates of the wage hike have a case of their own too, and it is the stronger one.",
-            _SIDED,
-        ),
-        _pinned("Its defenders have a case of their own too, and the data back it.", _SIDED),
+        "Gun-rights defenders have a case of their own as well, but it does not survive the data.",
+        "Its supporters have a case of their own as well, but it collapses on cost.",
+        "Its supporters have a case of their own too, though it collapses on cost.",
+        "Its supporters have a case of their own too; it collapses on cost.",
+        "Its advocates have a case of their own as well; sadly it ignores the cost.",
+        "Supporters of the ban have a case of their own too, which this essay makes.",
+        "Proponents of abolition have a case of their own too, and I make it below.",
+        "Its champions have their own case, and their case is worth reading too, as this essay "
+        "shows.",
+        "Advocates of the wage hike have a case of their own too, and it is the stronger one.",
+        "Its defenders have a case of their own too, and the data back it.",
     ],
 )
 def test_a_camp_rebutted_made_here_or_sided_with_frames_nothing(line: str) -> None:
@@ -200,17 +167,9 @@ def test_a_camp_rebutted_made_here_or_sided_with_frames_nothing(line: str) -> No
         "Gun owners who oppose new laws have arguments that deserve a hearing too.",
         "Churchill has defenders as well as critics, and each side's story is worth hearing.",
         "Advocates for Palestinians and supporters of Israel each have their own story too.",
-        _pinned(
-            "The plants have defenders too, and their case is worth hearing.", _TOO_ON_THE_CAMP
-        ),
-        _pinned(
-            "Abolition has its defenders, and their arguments are equally worth considering.",
-            _TOO_ON_THE_CAMP,
-        ),
-        _pinned(
-            "Abolition has its defenders, and their arguments are just as worth hearing.",
-            _TOO_ON_THE_CAMP,
-        ),
+        "The plants have defenders too, and their case is worth hearing.",
+        "Abolition has its defenders, and their arguments are equally worth considering.",
+        "Abolition has its defenders, and their arguments are just as worth hearing.",
         _pinned("Churchill's defenders, too, have a case worth hearing.", _NOT_AN_ACT),
         _pinned(
             "Defenders of gun rights also have serious arguments worth considering.", _NOT_AN_ACT
@@ -262,21 +221,60 @@ def test_quoted_or_cited_camps_frame_nothing(line: str) -> None:
             "that at the end.",
             True,
         ),
-        pytest.param(
-            "Its defenders have a case of their own too, and I will make it.",
-            False,
-            marks=pytest.mark.xfail(strict=True, reason=_MADE_HERE),
-        ),
+        ("Its defenders have a case of their own too, and I will make it.", False),
         pytest.param(
             "Its supporters have a case of their own as well as the data.",
             False,
-            marks=pytest.mark.xfail(strict=True, reason=_JOINED),
+            marks=pytest.mark.xfail(strict=True, reason=_JOINED_OLDER),
         ),
     ],
 )
 def test_a_camp_in_visible_thinking(note: str, frames: bool) -> None:
     head = "<think>\nThe user wants an essay for nuclear power. " + note + "\n</think>\n"
     assert opens_before_argument(head) is frames
+
+
+# --- near misses of the checks after the match --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a case granted and not dismissed: the rest only sends the reader, or is no rebuttal
+        "Abolition has its defenders, and their arguments are worth considering as well.",
+        "Abolition has its defenders, and their arguments are worth considering too, to be fair.",
+        "Its defenders have a case of their own as well, and it deserves a fair hearing.",
+        "The other side has a case of its own; it deserves a fair hearing.",
+        "Abolition has its defenders, and their arguments are worth considering too; they rest on "
+        "values many readers share.",
+        # the piece says it does not make the camp's case
+        "Its defenders have a case of their own too, which this essay does not make.",
+        "Its defenders have a case of their own too, which I will not make here.",
+        # data named but not siding with the camp
+        "Its defenders have a case of their own too, and the data they cite deserve a look.",
+        # the "too" on the camp in the lead, and "equally" in the phrase, with "as well" for "too"
+        "The plants have defenders as well, and their case is worth hearing.",
+        "The death penalty has its supporters, and their case is equally worth hearing.",
+    ],
+)
+def test_near_misses_of_the_camp_checks_frame(line: str) -> None:
+    assert _both(line) is True
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a camp and "equally" or "too" with no case granted beside the piece
+        "The plants have defenders too many to count, and that tells you something.",
+        "Its champions are equally sure of the numbers.",
+        # "as well as" after a camp in the lead joins two things, and no case is granted after it
+        "Workers have supporters as well as allies in Congress, and their case is worth hearing.",
+        # a camp granted "too" but the essay's own ("and I make it"), near the "does not make" case
+        "Its defenders have a case of their own too, which this essay now makes.",
+    ],
+)
+def test_near_misses_of_the_camp_checks_frame_nothing(line: str) -> None:
+    assert _both(line) is False
 
 
 # --- hostile input -------------------------------------------------------------------------------
