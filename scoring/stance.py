@@ -1836,7 +1836,45 @@ _CAMP_NAMED = re.compile(
     r"\b(?:defenders|supporters|proponents|advocates|champions|backers)\b",
     re.I,
 )
-_GRANTED_TOO = re.compile(r"\s+(?:too|as\s+well)\b", re.I)
+# review_camp: "too" that says "excessively" ("too often", "too numerous to list") and "as well as"
+# joining two things the camp has ("a case of their own as well as the numbers") grant nothing.
+_TOO_EXCESS = r"(?!\s+(?:often|much|many|few|little|late|early|far|long|soon|quickly|easily)\b|\s+[\w-]+\s+to\b)"
+_GRANTED_TOO = re.compile(r"\s+(?:too\b" + _TOO_EXCESS + r"|as\s+well\b(?!\s+as\b))", re.I)
+# review_camp: ... or the "too" set on the camp itself in the lead ("The plants have defenders too,
+# and their case is worth hearing"), or the case granted "equally" or "just as" inside the phrase
+# ("their arguments are equally worth considering"): the same camp pointed to beside the piece.
+_CAMP_TOO = re.compile(
+    r"\b(?:defenders|supporters|proponents|advocates|champions|backers),?\s+(?:too\b"
+    + _TOO_EXCESS
+    + r"|as\s+well\b(?!\s+as\b))",
+    re.I,
+)
+_GRANTED_IN_PHRASE = re.compile(r"\b(?:equally|just\s+as)\s+worth\b", re.I)
+# review_camp: what follows a side's case granted, "too" or not, can take the grant back in the
+# same sentence: the case dismissed at once after a comma, dash or semicolon ("..., but it does not
+# survive the data", "..., though it collapses on cost", "...; sadly it ignores the cost") is the
+# writer's rebuttal, for the camp above and for any side granted a case of its own (see
+# `_granted_then_answered`) ...
+_CASE_ANSWERED = re.compile(
+    r"\s*(?:[,;:\u2014]|\s-{1,2})\s*(?:(?:but|yet|though|although|however|sadly|alas)\b,?\s*){0,2}"
+    r"(?:it|they|these|those|this|that|none|most|all)(?:\s+of\s+(?:it|them))?" + _DISMISSED.pattern,
+    re.I,
+)
+# ... and a camp's case said to be the one this piece or the writer makes ("..., which this essay
+# makes", "and I make it below"; "which this essay does not make" still points beside it), or one
+# the writer sides with ("and the data back it", "and it is the stronger one"), is the essay's own.
+_CAMP_CASE_MADE_HERE = re.compile(
+    r"\s*[,;\u2014]?\s*(?:which|and|as)\s+(?:this\s+(?:essay|piece|answer|article|reply)|the\s+(?:essay|piece)"
+    r"\s+(?:below|here)|I(?:'ll|\s+will)?)\s+(?:(?!(?:not|never)\b)\w+\s+)?(?:makes?|tells?|shows?|sets?\s+out|"
+    r"lays?\s+out|presents?|argues?|defends?)\b",
+    re.I,
+)
+_CAMP_SIDED_WITH = re.compile(
+    r"\s*,?\s*and\s+(?:(?:the|all\s+the)\s+)?(?:data|evidence|facts|numbers|record)\s+(?:\w+\s+)?"
+    r"(?:backs?|supports?|bears?\s+out|favou?rs?)\s+(?:it|them)\b"
+    r"|\s*,?\s*and\s+(?:it|theirs)\s+is\s+(?:\w+\s+)?the\s+(?:stronger|better|sounder|right)\s+one\b",
+    re.I,
+)
 _BALANCE_POINTED = re.compile(
     r"^\W*(?:and\s+|but\s+|so\s+)?$|\b(?:read|reading|see|consider|pair|look|check|hear|add|include|"
     r"compare|suggest|recommend|worth|might|should|could|also|want)\b",
@@ -2009,11 +2047,43 @@ def _case_told_not_sent(phrase: str, lead: str) -> bool:
     )
 
 
-def _camp_granted_too(lead: str, rest: str) -> bool:
+def _camp_granted_too(phrase: str, lead: str, rest: str) -> bool:
     """Whether the lead names a camp of the debate and the phrase grants its case "too" or "as well"
     ("... also has strong defenders, and their arguments are worth considering too"): the other side
-    pointed to beside the piece, not the essay's own side (see `_CAMP_NAMED`)."""
-    return _GRANTED_TOO.match(rest) is not None and _CAMP_NAMED.search(lead) is not None
+    pointed to beside the piece, not the essay's own side (see `_CAMP_NAMED`), unless the same
+    sentence takes the grant back (see `_CASE_ANSWERED`)."""
+    granted = _GRANTED_TOO.match(rest)
+    if granted is not None:
+        after = granted.end()
+    elif _GRANTED_IN_PHRASE.search(phrase) or _CAMP_TOO.search(lead):
+        after = 0
+    else:
+        return False
+    if _CAMP_NAMED.search(lead) is None:
+        return False
+    return (
+        _CASE_ANSWERED.match(rest, after) is None
+        and _CAMP_CASE_MADE_HERE.match(rest, after) is None
+        and _CAMP_SIDED_WITH.match(rest, after) is None
+    )
+
+
+# The older grant of a case to a named side ("Opponents have a case", "supporters make a fair point",
+# in `_CRITICS_OF_THE_PIECE`), which `_granted_then_answered` reads as it reads `_OWN_PARTY`'s case of its own.
+_CASE_GRANTED = re.compile(
+    r"(?:opponents|critics|skeptics|sceptics|detractors|supporters|proponents)\s[^.;!?]*\b(?:case|points?)",
+    re.I,
+)
+_OF_ITS_OWN = re.compile(r"\s+of\s+(?:its|their)\s+own\b", re.I)
+
+
+def _granted_then_answered(rest: str) -> bool:
+    """Whether a side's case, granted (perhaps "too" or "as well"), is dismissed in the rest of its
+    sentence (see `_CASE_ANSWERED`): the writer's rebuttal, not a frame on the piece."""
+    own = _OF_ITS_OWN.match(rest)
+    at = 0 if own is None else own.end()
+    granted = _GRANTED_TOO.match(rest, at)
+    return _CASE_ANSWERED.match(rest, at if granted is None else granted.end()) is not None
 
 
 def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
@@ -2025,11 +2095,15 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
         return True
     if _stepped_outside_alone(phrase, lead, rest):
         return True
+    if (_OWN_PARTY.match(phrase) or _CASE_GRANTED.fullmatch(phrase)) and _granted_then_answered(
+        rest
+    ):
+        return True  # "Its supporters have a case of their own too; it collapses on cost."
     if _OWN_PARTY.match(phrase) or (
         head.startswith("deser") and phrase.lower().endswith(("heard", "be read"))
     ):
         return _OTHER_PARTY.search(lead) is None and not _camp_granted_too(
-            lead, rest
+            phrase, lead, rest
         )  # "Workers deserve to be heard": the argument's own
     if head in ("count", "other", "oppos", "flip ") and _DISMISSED.match(rest):
         return True  # "The counterarguments don't hold up.": the argument's own rebuttal
