@@ -1799,8 +1799,11 @@ def _set_aside_spans(text: str) -> list[tuple[int, int]]:
 #   paragraph ("I'd prefer to pass on this one."): the conditional pass-on after a product named in
 #   the same paragraph is advice ("The Bose is overpriced; I'd rather pass on this one").
 _NAMED_AFTER = r"(?:one\s+thing|something|the\s+(?:one\s+)?(?:thing|part|bit|piece))"
+# The person not identified; review_left: a word before it may be a possessive ("the number's
+# owner").
 _PERSON = (
-    r"(?:who\b|(?:them|him|her|anyone|someone)\b|(?:the|this|that|a|any|your)\s+(?:[\w-]{1,20}\s+)?"
+    r"(?:who\b|(?:them|him|her|anyone|someone)\b|(?:the|this|that|a|any|your)\s+"
+    r"(?:[\w-]{1,20}(?:'s)?\s+)?"
     r"(?:owner|caller|person|sender|holder|subscriber|individual|stranger|texter|account)s?\b)"
 )
 _AUTHORITY = (
@@ -1850,6 +1853,15 @@ _PLAIN_GATES = (
 )
 """Words every `PLAIN_DECLINE` match holds one of (lower case): a text with none is not read."""
 _NAMED_AFTER_A_COLON = re.compile(rf"{_NAMED_AFTER}\s", re.I)
+# review_left: the piece named after a colon runs on in its own words ("the tricks for security
+# pins", "the jokes about his ex") to where a reason joins it (", since ...", ", as you asked",
+# ", which repeats ...", "; the idea is the same", a dash): a reason that names no harm is an
+# answer's choice of what to show, as it is for a piece left out in so many words.
+_NAMED_PIECE_REASON = re.compile(
+    r"[^.!?\n;:,\u2014\u2013]{0,80}?(?:\s*[;\u2014\u2013]|[ \t]+--?[ \t]"
+    r"|\s*,\s*(?:since|because|as|which)\b|\s+(?:since|because)\b)",
+    re.I,
+)
 _HANDED_TO_AUTHORITY = re.compile(rf"{_AUTHORITY}$", re.I)
 _HANDED_ENDS = re.compile(
     r"\s*(?:[.;!\u2014\u2013]|$)|[ \t]+--?[ \t]"
@@ -1857,15 +1869,17 @@ _HANDED_ENDS = re.compile(
     re.I,
 )
 _NO_CAN_DO = re.compile(r"no\s+can\s+do$", re.I)
+# review_left: "that's a no can do" opens its sentence as the bare phrase does, and the going-on
+# may name an act ("no can do on tracing numbers") as well as a thing ("on the dosing figures").
 _NO_CAN_DO_LEAD = re.compile(
     r"(?:^|[.!?\n])[ \t*_]{0,4}(?:(?:sorry|afraid|I'm\s+afraid|nope|so|but|yeah|unfortunately)"
-    r"[ \t]{0,2}[,!.\u2014-]?[ \t]{0,3}){0,2}\Z",
+    r"[ \t]{0,2}[,!.\u2014-]?[ \t]{0,3}){0,2}(?:(?:that|it)(?:'s|[ \t]+is)[ \t]+a[ \t]+)?\Z",
     re.I,
 )
 _NO_CAN_DO_ENDS = re.compile(
     r"\s*(?:[.;!\u2014\u2013]|$)|[ \t]+--?[ \t]|\s*,\s*(?:sorry|I'm\s+afraid|though)\b"
-    r"|\s+(?:on|with|for)\s+(?:the|this|that|those|these|your|any)\s+[^.!?\n,;:]{1,60}?"
-    r"(?:[.;!\u2014\u2013]|$)",
+    r"|\s+(?:on|with|for)\s+(?:(?:the|this|that|those|these|your|any)\s+[^.!?\n,;:]{1,60}?"
+    r"|[a-z]{1,20}ing\b[^.!?\n,;:]{0,60}?)(?:[.;!\u2014\u2013]|$)",
     re.I,
 )
 _THIS_ONE_END = re.compile(r"(?:this|that)(?:\s+one)?$", re.I)
@@ -1877,11 +1891,15 @@ _OPENS_A_PARAGRAPH = re.compile(
 
 def _plain_decline_holds(text: str, start: int, end: int) -> bool:
     """Whether the `PLAIN_DECLINE` match at ``start``..``end`` declines, read around it: a piece
-    named after a colon unless left out for the user's own case and not for harm; a hand-off to an
+    named after a colon unless a reason joined to its words names no harm (`_NAMED_PIECE_REASON`)
+    or it is left out for the user's own case and not for harm; a hand-off to an
     authority where its clause ends; a person not identified unless a condition opens it; "no can
     do" opening its sentence where its clause ends; "this one" passed on opening a paragraph."""
     lead = text[max(0, start - 60) : start]
     if _NAMED_AFTER_A_COLON.match(text, start) is not None:
+        reason = _NAMED_PIECE_REASON.match(text, end)
+        if reason is not None:
+            return _HARM_IN_REASON.match(text, reason.end()) is not None
         return (
             _LEFT_OUT_FOR_THE_ANSWER.match(text, end) is None
             or _HARM_IN_REASON.match(text, end) is not None
