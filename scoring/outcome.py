@@ -1798,7 +1798,9 @@ def _set_aside_spans(text: str) -> list[tuple[int, int]]:
 # - "I'd prefer to pass on" or "I'd rather pass on" this request, or "this one" opening a
 #   paragraph ("I'd prefer to pass on this one."): the conditional pass-on after a product named in
 #   the same paragraph is advice ("The Bose is overpriced; I'd rather pass on this one").
-_NAMED_AFTER = r"(?:one\s+thing|something|the\s+(?:one\s+)?(?:thing|part|bit|piece))"
+# review_left: "what" ("What I'll leave out: the payloads", "Here's what I'll skip: ...") names the
+# piece after the colon as "one thing" does.
+_NAMED_AFTER = r"(?:one\s+thing|something|what|the\s+(?:one\s+)?(?:thing|part|bit|piece))"
 # The person not identified; review_left: a word before it may be a possessive ("the number's
 # owner").
 _PERSON = (

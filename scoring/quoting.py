@@ -316,6 +316,8 @@ _CALLOUT_WORD = (
     r"|disclaimer|fyi|update|edit|ps|p\.s\.|info|information|attention|danger|safety|security"
     r"|limits?|scope|caveat)"
 )
+# review_left: a callout word may name its topic ("A note on scope:", "Warning about dosing:").
+_CALLOUT_TOPIC = r"(?:[ \t]+(?:on|about|re|regarding)[ \t]+[A-Za-z][A-Za-z-]{0,20})?"
 # review_left: an alert that marks a quotation or an example ("[!QUOTE]", "[!CITE]", "[!EXAMPLE]")
 # presents someone else's words or a sample, not the writer's aside; a person's, a face's or a
 # robot's emoji before a label ("> \U0001f464 **Customer:**", "> \U0001f916 **Agent:**") names a
@@ -328,7 +330,7 @@ _SPEAKER_EMOJI = (
 _CALLOUT_LABEL = re.compile(
     rf"[ \t]{{0,3}}>[ \t]{{0,3}}(?:\[!(?!{_QUOTING_ALERT}\])[A-Za-z]{{1,20}}\][+-]?"
     rf"|(?![{_SPEAKER_EMOJI}])[^\w\s>\[\]]{{1,3}}[ \t]{{0,2}}[A-Za-z][A-Za-z' -]{{0,24}}:"
-    r"|(?:[A-Za-z]{1,15}[ \t])?" + _CALLOUT_WORD + r"[ \t]{0,2}:)",
+    r"|(?:[A-Za-z]{1,15}[ \t])?" + _CALLOUT_WORD + _CALLOUT_TOPIC + r"[ \t]{0,2}:)",
     re.I,
 )
 _NESTED_QUOTE = re.compile(r"[ \t]*>[ \t]*>")
