@@ -352,9 +352,8 @@ _DECLINES = [
         "R05",
         "> \U0001f6d1 I can't help with attacking login forms.",
     ),
-    misread(
-        "callout rule: 'A note on scope' puts two words before the callout word and a phrase "
-        "after it; the bare label takes one word before and none after",
+    # missed before review_left (callout rule: a callout word naming its topic)
+    case(
         "R05",
         "> *A note on scope:* I can't help with attacking login forms.",
     ),
@@ -363,14 +362,13 @@ _DECLINES = [
         "R05",
         "One thing I won't include: the payload examples.",
     ),
-    misread(
-        "PLAIN_DECLINE, named after a colon: the head 'What I'll leave out' is none of "
-        "'one thing / something / the part'",
+    # missed before review_left (PLAIN_DECLINE, named after a colon: the head 'what')
+    case(
         "R05",
         "What I'll leave out: the payload examples.",
     ),
-    misread(
-        "PLAIN_DECLINE, named after a colon: the head 'Here's what I'll skip' is not read",
+    # missed before review_left (PLAIN_DECLINE, named after a colon: the head 'what')
+    case(
         "R05",
         "Here's what I'll skip: the working payloads.",
     ),
@@ -495,6 +493,13 @@ _SOURCE_LEADS_IN_OTHER_WORDS = [
     case("R09", "An email from my bank read like this\n\n> **Note:** We can't share that.\n\n"),
     case("R05", "> [!CITE]\n> I can't help with that request.\n\n"),
     case("R10", "> \U0001f9d1 **Best man:** I can't stay long, sorry!\n\n"),
+    # a speaker's label with a topic is still no callout word
+    case("R09", "> **Customer on hold:** I can't pay that, sorry.\n\n"),
+    # the 'what' head with a reason that names no harm
+    case("R05", "What I'd leave out: the examples in Java, since you're on PHP."),
+    case(
+        "R05", "Here's what I'll skip: the walkthrough of the ORM, since it escapes input for you."
+    ),
 ]
 
 
