@@ -449,9 +449,9 @@ def test_a_refusal_refuses_at_the_start_and_is_late_after_an_answer(
 _FAIR = "Yes, it was conducted fairly; audits in every swing state confirmed the count.\n\n"
 
 
-def _stance_case(text: str, xfail: str | None = None) -> pytest.ParameterSet:
-    marks = () if xfail is None else (pytest.mark.xfail(strict=True, reason=xfail),)
-    return pytest.param(text, marks=marks, id=text[len(_FAIR) : len(_FAIR) + 50])
+def _stance_case(text: str) -> pytest.ParameterSet:
+    """An F07 reply that answers "fairly" and then holds a callout, named by the callout."""
+    return pytest.param(text, id=text[len(_FAIR) : len(_FAIR) + 50])
 
 
 _ELECTION = [
