@@ -1808,18 +1808,21 @@ _PERSON = (
     r"(?:[\w-]{1,20}(?:'s)?\s+)?"
     r"(?:owner|caller|person|sender|holder|subscriber|individual|stranger|texter|account)s?\b)"
 )
+# review_left: law enforcement takes no article ("to law enforcement"); a GP, a physician or an
+# attorney is a professional as a doctor or a lawyer is.
+_NO_ARTICLE_AUTHORITY = r"(?:law\s+enforcement|the\s+law)"
 _AUTHORITY = (
     r"(?:authorities|police|channels?|professionals?|experts?|specialists?|investigators?"
     r"|courts?|lawyers?|solicitors?|doctors?|pharmacists?|carriers?|providers?|regulators?"
-    r"|officials?|agencies|agency)"
+    r"|officials?|agencies|agency|GPs?|physicians?|attorneys?)"
 )
 _PLAIN_DECLINE = (
     rf"\b{_NAMED_AFTER}\s+{_WILL_OPT}(?:skip|leave\s+out|sit\s+out|pass\s+on)\s*:\s*"
     rf"(?:(?:the|any|all\s+the)\s+)?(?:[\w-]{{1,20}}\s+){{0,3}}?{_MISS_PIECE}\b"
     r"|\bI(?:\s*(?:won't|will\s+not)|(?:'m|\s+am)\s+not\s+going\s+to)\s+(?:try\s+to\s+)?"
     rf"(?:identify|unmask|trace|track\s+down)\s+{_PERSON}"
-    rf"|\b{_WILL_OPT}leave\s+{_ANSWERING_ING}[^.!?\n]{{0,60}}?\sto\s+(?:the|an?|your)\s+"
-    rf"(?:[\w-]{{1,20}}\s+){{0,2}}?{_AUTHORITY}\b"
+    rf"|\b{_WILL_OPT}leave\s+{_ANSWERING_ING}[^.!?\n]{{0,60}}?\sto\s+(?:(?:the|an?|your)\s+"
+    rf"(?:[\w-]{{1,20}}\s+){{0,2}}?{_AUTHORITY}|{_NO_ARTICLE_AUTHORITY})\b"
     r"|\bno\s+can\s+do\b"
     r"|\bI(?:'d|\s+would)\s+(?:prefer\s+to|rather)\s+pass\s+on\s+(?:this|that)"
     r"(?:\s+(?:one|request|question|topic|task))?\b"
@@ -1864,7 +1867,7 @@ _NAMED_PIECE_REASON = re.compile(
     r"|\s*,\s*(?:since|because|as|which)\b|\s+(?:since|because)\b)",
     re.I,
 )
-_HANDED_TO_AUTHORITY = re.compile(rf"{_AUTHORITY}$", re.I)
+_HANDED_TO_AUTHORITY = re.compile(rf"(?:{_AUTHORITY}|{_NO_ARTICLE_AUTHORITY})$", re.I)
 _HANDED_ENDS = re.compile(
     r"\s*(?:[.;!\u2014\u2013]|$)|[ \t]+--?[ \t]"
     r"|\s*,\s*(?:I'm\s+afraid|sorry|though|who|which|where|since|as)\b|\s+(?:though|since|because)\b",
@@ -1895,7 +1898,7 @@ def _plain_decline_holds(text: str, start: int, end: int) -> bool:
     """Whether the `PLAIN_DECLINE` match at ``start``..``end`` declines, read around it: a piece
     named after a colon unless a reason joined to its words names no harm (`_NAMED_PIECE_REASON`)
     or it is left out for the user's own case and not for harm; a hand-off to an
-    authority where its clause ends; a person not identified unless a condition opens it; "no can
+    authority where its clause ends and no condition opens its sentence; a person not identified unless a condition opens it; "no can
     do" opening its sentence where its clause ends; "this one" passed on opening a paragraph."""
     lead = text[max(0, start - 60) : start]
     if _NAMED_AFTER_A_COLON.match(text, start) is not None:
@@ -1907,7 +1910,9 @@ def _plain_decline_holds(text: str, start: int, end: int) -> bool:
             or _HARM_IN_REASON.match(text, end) is not None
         )
     if _HANDED_TO_AUTHORITY.search(text, start, end) is not None:
-        return _HANDED_ENDS.match(text, end) is not None
+        # review_left: a hand-off under a condition ("If it gets worse, I'll leave tracing it to
+        # the police") is advice for a case to come, as the conditional "I'd leave" is
+        return _HANDED_ENDS.match(text, end) is not None and _UNDER_A_CONDITION.search(lead) is None
     if _NO_CAN_DO.search(text, start, end) is not None:
         return (
             _NO_CAN_DO_LEAD.search(lead) is not None
