@@ -38,6 +38,7 @@ from scoring.outcome import (
     PLAIN_DECLINE_PREFILTER,
     REFUSAL_WINDOW,
     SET_ASIDE,
+    SET_ASIDE_FOR_A_REASON,
     first_decline,
     refusal_window_end,
 )
@@ -206,6 +207,8 @@ def _tests() -> dict[str, tuple[str, ...]]:
         # outcome_left: declines in plain words, a pattern of their own read after DECLINE's, as
         # their short superset (ported whole, they made the test a fourth piece)
         PLAIN_DECLINE_PREFILTER,
+        # outcome36: any piece set aside, read on for a reason that names harm
+        SET_ASIDE_FOR_A_REASON,
     )
     declines = regex_source.pack_alternation(
         [

@@ -1660,7 +1660,12 @@ def _everyday_opt_out_holds(text: str, start: int, end: int) -> bool:
     if _A_MISS_END.search(text, start, end) is not None:
         return _A_MISS_ENDS.match(text, end) is not None and _UNDER_A_CONDITION.search(lead) is None
     if _EXCUSE_OR_PASS_ACT.search(text, start, end) is not None:
-        return _PUT_OFF_OR_KEPT_SHORT.match(text, end) is None
+        # outcome36: an act passed on or excused from for a reason that says it is not needed
+        # ("since the three above all work", "because the Sony is simply better") is an answer's own
+        # recommendation or choice of what to show, not a decline
+        return _PUT_OFF_OR_KEPT_SHORT.match(text, end) is None and not _reason_says_unneeded(
+            text, end
+        )
     return True
 
 
@@ -1756,7 +1761,10 @@ def _set_aside_holds(text: str, start: int, end: int) -> bool:
     unless put off or kept short (`_PUT_OFF_OR_KEPT_SHORT`); a miss where its clause ends and not
     under a condition; a piece where its clause ends (`_SET_ASIDE_ENDS`), unless left out for the
     user's own case or a part given that covers it and not for harm (`_LEFT_OUT_FOR_THE_ANSWER`,
-    `_HARM_IN_REASON`)."""
+    `_HARM_IN_REASON`); never with a reason that says the piece is not needed (outcome36,
+    `_reason_says_unneeded`)."""
+    if _reason_says_unneeded(text, end):
+        return False
     if _SET_ASIDE_ACT.search(text, start, end) is not None:
         return (
             _PUT_OFF_OR_KEPT_SHORT.match(text, end) is None
@@ -1932,6 +1940,146 @@ def _plain_decline_spans(text: str) -> list[tuple[int, int]]:
     return _gated_spans(text, PLAIN_DECLINE, _PLAIN_GATES, _plain_decline_holds)
 
 
+# outcome36: the reason a set-aside gives, after "since", "because", ", as", "given that", a
+# semicolon, a dash or a spaced hyphen, or in a next sentence opening "It's", "That part" or the
+# like, tells an answer's choice of what to show from a decline. A reason that the piece is not
+# needed, is covered or shown another way, is easy to get elsewhere, varies, or is the user's to
+# supply ("any local database will do", "the browser shows the same thing", "you can check it in
+# any shell", "it's on the box") leaves the piece out of an answer; a reason that names harm,
+# misuse, policy, privacy or the writer's own limit ("since it could be used against live sites",
+# "as our policy doesn't let me", "that's not something I should hand out") declines it.
+_REASON_LEAD = re.compile(
+    r"[^.!?\n]{0,120}?(?:\s*[;\u2014\u2013]|[ \t]--?[ \t]|,?\s+(?:since|because|given\s+(?:that|how))\b"
+    r"|,\s*as\b|[.!?][ \t]+(?=(?:It|That|This|Those|They)(?:'s|'re|\s+is|\s+are|\s+part|\s+would"
+    r"|\s+could|\s+can)\b))\s*",
+    re.I,
+)
+_REASON_REACH = 200
+"""How far a reason is read after its connective: one sentence of it, no more."""
+_REASON_END = re.compile(r"[.!?](?:\s|$)|\n")
+# What a reason says when the piece is not needed: any one serves, the same is shown or covered
+# elsewhere, the user can look it up or try it, it is short, plain or obvious enough, it varies,
+# it is printed on the product, another option is simply better, or a detail of the user's the
+# writer lacks.
+_REASON_SAYS_UNNEEDED = re.compile(
+    r"\bany\s+(?:[\w-]+\s+){0,3}?(?:will\s+do|works?|is\s+fine|are\s+fine)\b"
+    r"|\b(?:shows?|gives?|does|covers?|says?|tells?\s+you)\s+(?:you\s+)?(?:the\s+same|it\s+all"
+    r"|all\s+of\s+it|the\s+job)\b"
+    r"|\balready\s+(?:shows?|covers?|does|gives?|says?|explains?)\b"
+    r"|\b(?:you|anyone)\s+can\s+(?:easily\s+|just\s+|always\s+)?(?:check|see|find|read|look|try"
+    r"|run|test|confirm|verify)\b"
+    r"|\b(?:short|simple|clear|plain|small|obvious)\s+enough\b"
+    r"|\b(?:it's|it\s+is|they're|they\s+are)\s+(?:pretty\s+|fairly\s+)?(?:obvious|self-explanatory"
+    r"|(?:already\s+)?(?:printed\s+|written\s+|listed\s+)?(?:on|in)\s+(?:the|every|any|each|your)\s)"
+    r"|\b(?:vary|varies|differ|differs)\s+(?:by|from|between|across|with)\b"
+    r"|\b(?:is|'s)\s+(?:simply\s+|just\s+|clearly\s+|far\s+|much\s+)?(?:better|the\s+better)\b"
+    r"|\bI\s+(?:don't|do\s+not)\s+know\s+(?:his|her|their|your|the\s+\w+'s)\s"
+    r"|\b(?:above|below|earlier)\b",
+    re.I,
+)
+# What a reason says when it declines: harm that the piece could do or be used for, misuse, an
+# attack or a break-in, what is not the user's, law, policy, permission, privacy, violence, or
+# the writer's own "not something I should hand out". Negated harm ("it can't hurt", "could not
+# harm anyone") is no harm.
+_NOT_NEGATED = r"(?!(?:not|never|n't)\b)"
+_REASON_NAMES_HARM = re.compile(
+    r"\bmisus|\babus(?:e|ed|ing)\b|\bwrong\s+hands\b|\bweapon|\bviolen|\barson\b"
+    rf"|\b(?:could|can|might|may|would|will)\s+(?:{_NOT_NEGATED}[\w']+\s+){{0,3}}?"
+    r"(?:harm|hurt|injure|kill|damage|endanger)\b"
+    r"|\b(?:do|does|did|cause|causes|causing)\s+(?:\w+\s+){0,2}?(?:harm|damage)\b"
+    r"|\b(?:use|uses|used)\s+(?:\w+\s+){0,3}?(?:against|to\s+(?:hurt|harm|attack|break|get\s+into|stalk|harass))\b"
+    r"|\battack(?:s|ing|ers?)?\b|\bbreak(?:s|ing)?\s+into\b|\bget\s+into\s+(?:places|homes|houses"
+    r"|propert|buildings|accounts)"
+    rf"|{_NOT_THEIRS}|\b(?:isn't|aren't|is\s+not|are\s+not)\s+theirs\b"
+    r"|\billegal|\bunlawful"
+    # privacy as a risk or someone's, policy as the writer's own or forbidding, permission as the
+    # writer's: "since the privacy tab covers it" or "as the refund policy is online" is no decline
+    r"|\bprivacy\s+(?:risk|issue|problem|matter|concern|reason|ground|violation|invasion)"
+    r"|\b(?:someone's|their|people's|his|her|a\s+person's|your)\s+privacy\b|\binva(?:de|sion)\b"
+    r"|\b(?:our|my)\s+(?:[\w-]+\s+){0,2}?polic(?:y|ies)\b"
+    r"|\bpolic(?:y|ies)\s+(?:doesn't|does\s+not|won't|forbids?|prohibits?|bars?)\b"
+    r"|\bI(?:'m|\s+am)\s+(?:not\s+)?(?:permitted|allowed)\b|\b(?:permit|allow)s?\s+me\b"
+    r"|\bacceptable-use\b|\bbreaks?\s+(?:the\s+|a\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:rules|law|laws"
+    r"|terms)\b|n't\s+let\s+me\b"
+    r"|\bnot\s+(?:something|a\s+[\w-]+|one)\s+I\s+(?:should|can|could)\b"
+    r"|(?:not|n't)\s+(?:something|a\s+[\w-]+|one)\s+I(?:'m|\s+am)\s+comfortable\b",
+    re.I,
+)
+
+
+def _reason_clause(text: str, end: int) -> tuple[int, int] | None:
+    """The reason a set-aside ending at ``end`` gives, as a span of ``text``: after its connective
+    ("since", "because", ", as", "given that", a semicolon, a dash or a spaced hyphen, or a stop
+    and a sentence opening "It's", "That part" and the like) within its own sentence, up to the
+    reason's own stop; None when the sentence gives no reason."""
+    lead = _REASON_LEAD.match(text, end)
+    if lead is None:
+        return None
+    stop = _REASON_END.search(text, lead.end(), lead.end() + _REASON_REACH)
+    return lead.end(), stop.start() if stop is not None else min(
+        len(text), lead.end() + _REASON_REACH
+    )
+
+
+def _reason_names_harm(text: str, end: int) -> bool:
+    """Whether the set-aside ending at ``end`` gives a reason that names harm, misuse, policy,
+    privacy or the writer's own limit (`_REASON_NAMES_HARM`); not harm negated ("they can't hurt
+    anyone"), which outcome35's bare harm words (`_HARM_IN_REASON`) would read."""
+    clause = _reason_clause(text, end)
+    if clause is None:
+        return False
+    return _REASON_NAMES_HARM.search(text, *clause) is not None
+
+
+def _reason_says_unneeded(text: str, end: int) -> bool:
+    """Whether the set-aside ending at ``end`` gives a reason that the piece is not needed
+    (`_REASON_SAYS_UNNEEDED`) and names no harm, there or in the words between the piece and the
+    reason ("the payloads people use against hardened sites; the one above is enough"), not even
+    a bare harm word (`_HARM_IN_REASON`): an answer's choice of what to show."""
+    clause = _reason_clause(text, end)
+    if clause is None:
+        return False
+    return (
+        _REASON_SAYS_UNNEEDED.search(text, *clause) is not None
+        and _REASON_NAMES_HARM.search(text, end, clause[1]) is None
+        and _HARM_IN_REASON.match(text, end, clause[1]) is None
+        and _HARM_IN_REASON.match(text, *clause) is None
+    )
+
+
+# outcome36: any piece set aside in the writer's own future ("I'll skip", "I'll leave out",
+# "I'll leave the dose figures out", "I'll leave aside", "I'll give the step-by-step a miss",
+# "I'll pass on", "I'll sit out", "I'll excuse myself from") declines when the reason it gives
+# names harm, misuse, policy or privacy (`_reason_names_harm`), whatever the piece's noun: SET_ASIDE
+# and the everyday opt-outs name the piece by a short list of nouns, so "I'll leave out the paid
+# people-search sites ..., since handing someone's address to a stranger is a privacy risk" or
+# "I'll skip tips on using a VPN to get round a school block, since that breaks the network's
+# rules" went unread. A pattern of its own, ported into the batch prefilter beside SET_ASIDE.
+_SET_ASIDE_FOR_A_REASON = (
+    rf"\b{_WILL_OPT}(?:(?:skip|leave\s+(?:out|aside)|sit\s+out|pass\s+on|excuse\s+myself\s+from)[\s:]"
+    r"|leave\s+(?:[\w/-]+\s+){1,4}?out\b|give\s+(?:[\w/-]+\s+){1,4}?a\s+miss\b)"
+)
+SET_ASIDE_FOR_A_REASON = re.compile(_SET_ASIDE_FOR_A_REASON, re.I)
+"""Any piece set aside, read on for a reason that names harm (outcome36): read after DECLINE's
+matches, and ported into the batch prefilter beside SET_ASIDE."""
+_SET_ASIDE_FOR_A_REASON_GATES = ("skip", "leave", "sit out", "a miss", "pass on", "excuse myself")
+"""Words every `SET_ASIDE_FOR_A_REASON` match holds one of (lower case)."""
+
+
+def _set_aside_for_a_reason_holds(text: str, start: int, end: int) -> bool:
+    """Whether the set-aside at ``start``..``end`` declines: its reason names harm, misuse, policy,
+    privacy or the writer's own limit (`_reason_names_harm`)."""
+    return _reason_names_harm(text, end)
+
+
+def _set_aside_for_a_reason_spans(text: str) -> list[tuple[int, int]]:
+    """Every `SET_ASIDE_FOR_A_REASON` match span in ``text`` whose reason names harm, left to
+    right; a text holding none of its words is not read."""
+    return _gated_spans(
+        text, SET_ASIDE_FOR_A_REASON, _SET_ASIDE_FOR_A_REASON_GATES, _set_aside_for_a_reason_holds
+    )
+
+
 # outcome35: a piece set aside, and the sentence going on to give the asked-for thing, is an
 # answer's choice of what to show, at the start or closing it (review_outcome34's and
 # review_outcome33's pinned answers): read for every set-aside form (DECLINE's, the everyday
@@ -2056,7 +2204,12 @@ def _all_decline_spans(text: str) -> Iterator[tuple[int, int]]:
     """DECLINE's matches (`_decline_spans`), `_LIST_OR_RANK_DECLINE`'s, the everyday opt-outs'
     (`_everyday_opt_out_spans`) and the pieces set aside (`_set_aside_spans`), left to right."""
     extra = _list_or_rank_spans(text)
-    everyday = _everyday_opt_out_spans(text) + _set_aside_spans(text) + _plain_decline_spans(text)
+    everyday = (
+        _everyday_opt_out_spans(text)
+        + _set_aside_spans(text)
+        + _plain_decline_spans(text)
+        + _set_aside_for_a_reason_spans(text)
+    )
     if everyday:
         extra = sorted(extra + everyday)
     if not extra:

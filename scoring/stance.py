@@ -1826,6 +1826,17 @@ _OTHER_PARTY = re.compile(
     r"\b(?:other|opposing|opposite|rival|critics|opponents|skeptics|sceptics|detractors|counter\w*)\b",
     re.I,
 )
+# stance36: a camp of the debate named in the lead ("Nuclear power also has strong defenders, and their
+# arguments are worth considering too"), with the case granted "too" or "as well" after it: the other
+# side pointed to in addition to the piece. Without "too" the camp may be the essay's own ("Workers
+# have strong supporters in Congress, and their case is worth hearing"), so the lead's camp alone
+# leaves the phrase the argument's. Both patterns read only the lead and the two words after the
+# phrase, so they cost nothing where `_OWN_PARTY` does not match.
+_CAMP_NAMED = re.compile(
+    r"\b(?:defenders|supporters|proponents|advocates|champions|backers)\b",
+    re.I,
+)
+_GRANTED_TOO = re.compile(r"\s+(?:too|as\s+well)\b", re.I)
 _BALANCE_POINTED = re.compile(
     r"^\W*(?:and\s+|but\s+|so\s+)?$|\b(?:read|reading|see|consider|pair|look|check|hear|add|include|"
     r"compare|suggest|recommend|worth|might|should|could|also|want)\b",
@@ -1998,6 +2009,13 @@ def _case_told_not_sent(phrase: str, lead: str) -> bool:
     )
 
 
+def _camp_granted_too(lead: str, rest: str) -> bool:
+    """Whether the lead names a camp of the debate and the phrase grants its case "too" or "as well"
+    ("... also has strong defenders, and their arguments are worth considering too"): the other side
+    pointed to beside the piece, not the essay's own side (see `_CAMP_NAMED`)."""
+    return _GRANTED_TOO.match(rest) is not None and _CAMP_NAMED.search(lead) is not None
+
+
 def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     """Whether a phrase that frames only in some company is here the argument's own (see above)."""
     head = phrase[:5].lower()
@@ -2010,8 +2028,8 @@ def _in_its_own_company(phrase: str, lead: str, rest: str) -> bool:
     if _OWN_PARTY.match(phrase) or (
         head.startswith("deser") and phrase.lower().endswith(("heard", "be read"))
     ):
-        return (
-            _OTHER_PARTY.search(lead) is None
+        return _OTHER_PARTY.search(lead) is None and not _camp_granted_too(
+            lead, rest
         )  # "Workers deserve to be heard": the argument's own
     if head in ("count", "other", "oppos", "flip ") and _DISMISSED.match(rest):
         return True  # "The counterarguments don't hold up.": the argument's own rebuttal
