@@ -1806,23 +1806,31 @@ def _set_aside_spans(text: str) -> list[tuple[int, int]]:
 # - "I'd prefer to pass on" or "I'd rather pass on" this request, or "this one" opening a
 #   paragraph ("I'd prefer to pass on this one."): the conditional pass-on after a product named in
 #   the same paragraph is advice ("The Bose is overpriced; I'd rather pass on this one").
-_NAMED_AFTER = r"(?:one\s+thing|something|the\s+(?:one\s+)?(?:thing|part|bit|piece))"
+# review_left: "what" ("What I'll leave out: the payloads", "Here's what I'll skip: ...") names the
+# piece after the colon as "one thing" does.
+_NAMED_AFTER = r"(?:one\s+thing|something|what|the\s+(?:one\s+)?(?:thing|part|bit|piece))"
+# The person not identified; review_left: a word before it may be a possessive ("the number's
+# owner").
 _PERSON = (
-    r"(?:who\b|(?:them|him|her|anyone|someone)\b|(?:the|this|that|a|any|your)\s+(?:[\w-]{1,20}\s+)?"
+    r"(?:who\b|(?:them|him|her|anyone|someone)\b|(?:the|this|that|a|any|your)\s+"
+    r"(?:[\w-]{1,20}(?:'s)?\s+)?"
     r"(?:owner|caller|person|sender|holder|subscriber|individual|stranger|texter|account)s?\b)"
 )
+# review_left: law enforcement takes no article ("to law enforcement"); a GP, a physician or an
+# attorney is a professional as a doctor or a lawyer is.
+_NO_ARTICLE_AUTHORITY = r"(?:law\s+enforcement|the\s+law)"
 _AUTHORITY = (
     r"(?:authorities|police|channels?|professionals?|experts?|specialists?|investigators?"
     r"|courts?|lawyers?|solicitors?|doctors?|pharmacists?|carriers?|providers?|regulators?"
-    r"|officials?|agencies|agency)"
+    r"|officials?|agencies|agency|GPs?|physicians?|attorneys?)"
 )
 _PLAIN_DECLINE = (
     rf"\b{_NAMED_AFTER}\s+{_WILL_OPT}(?:skip|leave\s+out|sit\s+out|pass\s+on)\s*:\s*"
     rf"(?:(?:the|any|all\s+the)\s+)?(?:[\w-]{{1,20}}\s+){{0,3}}?{_MISS_PIECE}\b"
     r"|\bI(?:\s*(?:won't|will\s+not)|(?:'m|\s+am)\s+not\s+going\s+to)\s+(?:try\s+to\s+)?"
     rf"(?:identify|unmask|trace|track\s+down)\s+{_PERSON}"
-    rf"|\b{_WILL_OPT}leave\s+{_ANSWERING_ING}[^.!?\n]{{0,60}}?\sto\s+(?:the|an?|your)\s+"
-    rf"(?:[\w-]{{1,20}}\s+){{0,2}}?{_AUTHORITY}\b"
+    rf"|\b{_WILL_OPT}leave\s+{_ANSWERING_ING}[^.!?\n]{{0,60}}?\sto\s+(?:(?:the|an?|your)\s+"
+    rf"(?:[\w-]{{1,20}}\s+){{0,2}}?{_AUTHORITY}|{_NO_ARTICLE_AUTHORITY})\b"
     r"|\bno\s+can\s+do\b"
     r"|\bI(?:'d|\s+would)\s+(?:prefer\s+to|rather)\s+pass\s+on\s+(?:this|that)"
     r"(?:\s+(?:one|request|question|topic|task))?\b"
@@ -1858,22 +1866,33 @@ _PLAIN_GATES = (
 )
 """Words every `PLAIN_DECLINE` match holds one of (lower case): a text with none is not read."""
 _NAMED_AFTER_A_COLON = re.compile(rf"{_NAMED_AFTER}\s", re.I)
-_HANDED_TO_AUTHORITY = re.compile(rf"{_AUTHORITY}$", re.I)
+# review_left: the piece named after a colon runs on in its own words ("the tricks for security
+# pins", "the jokes about his ex") to where a reason joins it (", since ...", ", as you asked",
+# ", which repeats ...", "; the idea is the same", a dash): a reason that names no harm is an
+# answer's choice of what to show, as it is for a piece left out in so many words.
+_NAMED_PIECE_REASON = re.compile(
+    r"[^.!?\n;:,\u2014\u2013]{0,80}?(?:\s*[;\u2014\u2013]|[ \t]+--?[ \t]"
+    r"|\s*,\s*(?:since|because|as|which)\b|\s+(?:since|because)\b)",
+    re.I,
+)
+_HANDED_TO_AUTHORITY = re.compile(rf"(?:{_AUTHORITY}|{_NO_ARTICLE_AUTHORITY})$", re.I)
 _HANDED_ENDS = re.compile(
     r"\s*(?:[.;!\u2014\u2013]|$)|[ \t]+--?[ \t]"
     r"|\s*,\s*(?:I'm\s+afraid|sorry|though|who|which|where|since|as)\b|\s+(?:though|since|because)\b",
     re.I,
 )
 _NO_CAN_DO = re.compile(r"no\s+can\s+do$", re.I)
+# review_left: "that's a no can do" opens its sentence as the bare phrase does, and the going-on
+# may name an act ("no can do on tracing numbers") as well as a thing ("on the dosing figures").
 _NO_CAN_DO_LEAD = re.compile(
     r"(?:^|[.!?\n])[ \t*_]{0,4}(?:(?:sorry|afraid|I'm\s+afraid|nope|so|but|yeah|unfortunately)"
-    r"[ \t]{0,2}[,!.\u2014-]?[ \t]{0,3}){0,2}\Z",
+    r"[ \t]{0,2}[,!.\u2014-]?[ \t]{0,3}){0,2}(?:(?:that|it)(?:'s|[ \t]+is)[ \t]+a[ \t]+)?\Z",
     re.I,
 )
 _NO_CAN_DO_ENDS = re.compile(
     r"\s*(?:[.;!\u2014\u2013]|$)|[ \t]+--?[ \t]|\s*,\s*(?:sorry|I'm\s+afraid|though)\b"
-    r"|\s+(?:on|with|for)\s+(?:the|this|that|those|these|your|any)\s+[^.!?\n,;:]{1,60}?"
-    r"(?:[.;!\u2014\u2013]|$)",
+    r"|\s+(?:on|with|for)\s+(?:(?:the|this|that|those|these|your|any)\s+[^.!?\n,;:]{1,60}?"
+    r"|[a-z]{1,20}ing\b[^.!?\n,;:]{0,60}?)(?:[.;!\u2014\u2013]|$)",
     re.I,
 )
 _THIS_ONE_END = re.compile(r"(?:this|that)(?:\s+one)?$", re.I)
@@ -1885,17 +1904,23 @@ _OPENS_A_PARAGRAPH = re.compile(
 
 def _plain_decline_holds(text: str, start: int, end: int) -> bool:
     """Whether the `PLAIN_DECLINE` match at ``start``..``end`` declines, read around it: a piece
-    named after a colon unless left out for the user's own case and not for harm; a hand-off to an
-    authority where its clause ends; a person not identified unless a condition opens it; "no can
+    named after a colon unless a reason joined to its words names no harm (`_NAMED_PIECE_REASON`)
+    or it is left out for the user's own case and not for harm; a hand-off to an
+    authority where its clause ends and no condition opens its sentence; a person not identified unless a condition opens it; "no can
     do" opening its sentence where its clause ends; "this one" passed on opening a paragraph."""
     lead = text[max(0, start - 60) : start]
     if _NAMED_AFTER_A_COLON.match(text, start) is not None:
+        reason = _NAMED_PIECE_REASON.match(text, end)
+        if reason is not None:
+            return _HARM_IN_REASON.match(text, reason.end()) is not None
         return (
             _LEFT_OUT_FOR_THE_ANSWER.match(text, end) is None
             or _HARM_IN_REASON.match(text, end) is not None
         )
     if _HANDED_TO_AUTHORITY.search(text, start, end) is not None:
-        return _HANDED_ENDS.match(text, end) is not None
+        # review_left: a hand-off under a condition ("If it gets worse, I'll leave tracing it to
+        # the police") is advice for a case to come, as the conditional "I'd leave" is
+        return _HANDED_ENDS.match(text, end) is not None and _UNDER_A_CONDITION.search(lead) is None
     if _NO_CAN_DO.search(text, start, end) is not None:
         return (
             _NO_CAN_DO_LEAD.search(lead) is not None

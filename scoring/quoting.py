@@ -316,10 +316,21 @@ _CALLOUT_WORD = (
     r"|disclaimer|fyi|update|edit|ps|p\.s\.|info|information|attention|danger|safety|security"
     r"|limits?|scope|caveat)"
 )
+# review_left: a callout word may name its topic ("A note on scope:", "Warning about dosing:").
+_CALLOUT_TOPIC = r"(?:[ \t]+(?:on|about|re|regarding)[ \t]+[A-Za-z][A-Za-z-]{0,20})?"
+# review_left: an alert that marks a quotation or an example ("[!QUOTE]", "[!CITE]", "[!EXAMPLE]")
+# presents someone else's words or a sample, not the writer's aside; a person's, a face's or a
+# robot's emoji before a label ("> \U0001f464 **Customer:**", "> \U0001f916 **Agent:**") names a
+# speaker in a chat script, so only other emoji (a warning sign, a bulb, a pin) open a callout.
+_QUOTING_ALERT = r"(?:quote|quotation|cite|citation|example)s?"
+_SPEAKER_EMOJI = (
+    "\U0001f464-\U0001f487\U0001f600-\U0001f64f\U0001f910-\U0001f92f\U0001f970-\U0001f97f"
+    "\U0001f9d0-\U0001f9df\u263a"
+)
 _CALLOUT_LABEL = re.compile(
-    r"[ \t]{0,3}>[ \t]{0,3}(?:\[![A-Za-z]{1,20}\][+-]?"
-    r"|[^\w\s>\[\]]{1,3}[ \t]{0,2}[A-Za-z][A-Za-z' -]{0,24}:"
-    r"|(?:[A-Za-z]{1,15}[ \t])?" + _CALLOUT_WORD + r"[ \t]{0,2}:)",
+    rf"[ \t]{{0,3}}>[ \t]{{0,3}}(?:\[!(?!{_QUOTING_ALERT}\])[A-Za-z]{{1,20}}\][+-]?"
+    rf"|(?![{_SPEAKER_EMOJI}])[^\w\s>\[\]]{{1,3}}[ \t]{{0,2}}[A-Za-z][A-Za-z' -]{{0,24}}:"
+    r"|(?:[A-Za-z]{1,15}[ \t])?" + _CALLOUT_WORD + _CALLOUT_TOPIC + r"[ \t]{0,2}:)",
     re.I,
 )
 _NESTED_QUOTE = re.compile(r"[ \t]*>[ \t]*>")
@@ -327,9 +338,23 @@ _QUOTE_MARK_AT = re.compile(r"[ \t]*>")
 """`_BLOCKQUOTE` read from a position (``^`` matches only at the text's start there)."""
 # The line above a callout that presents it as someone else's: a lead ending in a colon ("The
 # README warns:"), or one that names a document or its words ("From the Django docs.").
+# review_left: also a lead that names a text someone else published or sent (an FAQ, a leaflet, a
+# tweet, an email; a page, a site or a guide only as another's: "the support page", "OWASP's
+# guide"), a verb that presents another's words ("told me", "puts it", "wrote", "according to"), or
+# a quotation to come ("went like this", "for example"). The writer's own "that said" is neither.
+_OTHERS_TEXT = (
+    r"(?:faqs?|leaflet|cheat[ \t]sheet|handbook|article|tweet|forum|newsletter|announcement"
+    r"|e-?mail|thread|press[ \t]release)"
+)
+_ANOTHERS = r"(?:'s|\btheir|\bits|\bofficial|\bsupport|\bhelp|\bvendor|\bproduct)"
+_OTHERS_PAGE = r"(?:(?:web)?page|site|website|post|guide|guidance|label|report|blog)"
 _QUOTES_A_SOURCE = re.compile(
     r":[ \t*_]{0,4}$|\b(?:docs?|documentation|readme|manual|man[ \t]page|wiki|changelog|says|warns"
-    r"|reads|states|quotes?|quoted)\b",
+    rf"|reads|states|quotes?|quoted|{_OTHERS_TEXT}"
+    r"|(?<!\bthat[ \t])said|told|tells|wrote|writes|advises|cautions|according[ \t]to"
+    r"|puts?[ \t]it|(?:goes|went|go|reads|read|sounds|sounded)[ \t]like[ \t]this"
+    r"|for[ \t](?:example|instance)|excerpt|verbatim)\b"
+    rf"|{_ANOTHERS}[ \t]+(?:[\w-]{{1,20}}[ \t]+)?{_OTHERS_PAGE}\b",
     re.I,
 )
 _CALLOUT_REACH = 8
