@@ -223,8 +223,9 @@ def without_trailing_markers(ported: str) -> str:
     other quantifier the markers between the repetitions stay. Every ported element is followed
     by markers, so most alternatives end with some: compiling the prefilter is most of its cost in
     a fresh process (about 0.06 s of a refusal re-score's 0.3 s), and that cost follows the size.
-    Used on the decline test's ports (`scoring.batch._tests`), not on the caveat test's: repacked
-    smaller, one of its pieces ran off the lazy DFA (3.2 s on the guard's essays).
+    Used on the decline test's ports (`scoring.batch._tests`). The caveat test drops all its
+    marker runs instead (`unmarked`), and stays packed as ported: repacked smaller after this
+    trim, one of its pieces ran off the lazy DFA (3.2 s on the guard's essays).
     """
     drop: set[int] = set()
     ends: list[list[int]] = [[]]  # per open group, where each of its alternatives ends
