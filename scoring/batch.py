@@ -35,8 +35,10 @@ from scoring.outcome import (
     DECLINE,
     EVERYDAY_OPT_OUT_PREFILTER,
     FILTER_REASON,
+    PLAIN_DECLINE_PREFILTER,
     REFUSAL_WINDOW,
     SET_ASIDE,
+    SET_ASIDE_FOR_A_REASON,
     first_decline,
     refusal_window_end,
 )
@@ -202,6 +204,11 @@ def _tests() -> dict[str, tuple[str, ...]]:
         EVERYDAY_OPT_OUT_PREFILTER,
         # outcome35: the pieces set aside, a pattern of their own read after DECLINE's
         SET_ASIDE,
+        # outcome_left: declines in plain words, a pattern of their own read after DECLINE's, as
+        # their short superset (ported whole, they made the test a fourth piece)
+        PLAIN_DECLINE_PREFILTER,
+        # outcome36: any piece set aside, read on for a reason that names harm
+        SET_ASIDE_FOR_A_REASON,
     )
     declines = regex_source.pack_alternation(
         [

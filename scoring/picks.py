@@ -448,6 +448,8 @@ def _is_role_label(text: str) -> bool:
     tokens = [t for t in tokens if t]
     if not tokens:
         return True
+    if tokens[0] == "and" and len(tokens) > 1:
+        tokens = tokens[1:]  # picks36: a countdown's last label, "And my number 1:"
     if tokens[0] == "the" and len(tokens) > 1 and tokens[1] in ("best", "top", "most"):
         tokens = tokens[1:]  # "The Best for Pet Hair": a role with its article
     first = tokens[0]
@@ -5602,6 +5604,28 @@ def _put_at_the_top(line: str, start: int, end: int) -> bool:
     )
 
 
+# picks36: a product spelled as its web address in lower case, as its brand writes it ("I'd go
+# monday.com first, Trello second"), which no name run starts: read beside the name runs, in a
+# line holding a web suffix at all (a few substring tests), so other lines scan once as before.
+_LOWER_DOMAIN_SCAN = re.compile(
+    r"(?<![\w.\-@/])[a-z][a-z0-9\-]{1,30}\.(?:com|io|ai|app|so|co|dev|net|org)(?:\.[a-z]{2})?"
+    r"(?!\w|\.\w)"
+)
+_DOMAIN_SUFFIXES = (".co", ".io", ".ai", ".app", ".so", ".dev", ".net", ".org")
+
+
+def _name_tokens(line: str) -> list[re.Match[str]]:
+    """The name tokens of ``line`` (`_NAME_TOKEN_SCAN`) and, in a line with a web suffix, its
+    lower-case web addresses (`_LOWER_DOMAIN_SCAN`), in reading order."""
+    tokens = list(_NAME_TOKEN_SCAN.finditer(line))
+    for suffix in _DOMAIN_SUFFIXES:
+        if suffix in line:
+            tokens.extend(_LOWER_DOMAIN_SCAN.finditer(line))
+            tokens.sort(key=lambda m: m.start())
+            break
+    return tokens
+
+
 @lru_cache(maxsize=1 << 15)
 def _placements_in(line: str) -> tuple[_Placement, ...]:
     """`_line_placements`, read name by name. A statement never spans lines, so a line's
@@ -5610,22 +5634,27 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
     held: list[_Placement] = []  # "to X first": a step's object, unless the line ranks others
     done_to = 0
     steps = _object_run_spans(line)  # limits33p: "Shop **Costco first, Amazon second**"
-    for m in _NAME_TOKEN_SCAN.finditer(line):
+    for m in _name_tokens(line):
         if steps and any(a <= m.start() < b for a, b in steps):
             continue
         if m.start() < done_to or (
             m.start() > 0 and (line[m.start() - 1].isalnum() or line[m.start() - 1] in "'-")
         ):
             continue
-        run = _trimmed_run(line, m.start())
-        if run is None:
-            continue
-        done_to = run[1]
-        name = _candidate(run[0])
-        if name is None or name in _SENTENCE_STARTERS:
-            continue
-        end = run[1]
-        if line[end : end + 1] == ".":
+        if m.re is _LOWER_DOMAIN_SCAN:  # picks36: "I'd go monday.com first"
+            name, end = m.group(), m.end()
+            done_to = end
+            run = None
+        else:
+            run = _trimmed_run(line, m.start())
+            if run is None:
+                continue
+            done_to = run[1]
+            candidate = _candidate(run[0])
+            if candidate is None or candidate in _SENTENCE_STARTERS:
+                continue
+            name, end = candidate, run[1]
+        if run is not None and line[end : end + 1] == ".":
             domain = _DOMAIN_TAIL.match(line, end)
             if domain is not None:  # picks34: "I'd go Monday.com first": its web address
                 name, end = name + domain.group(), domain.end()

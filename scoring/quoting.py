@@ -303,6 +303,63 @@ def in_a_speech_across_lines(text: str, start: int) -> bool:
     )
 
 
+# outcome_left: a callout the writer opens with its own label ("> **Note:** I'll skip the evasion
+# payloads", "> [!WARNING]", "> ⚠️ **Heads up:**") is the writer's own voice set off as an
+# aside, not a quotation of someone else. Normalising drops the emphasis, so a label left bare
+# ("> Note:") is read as a callout only by a callout's word ("Note", "Safety tip", "Heads up");
+# a speaker's label in a quoted script ("> Customer: I can't pay that") looks the same otherwise.
+# A GitHub alert ("[!NOTE]") or an emoji before the label marks a callout whatever its word. The
+# label opens the blockquote's first line (up to `_CALLOUT_REACH` lines above the match), a
+# single level deep.
+_CALLOUT_WORD = (
+    r"(?:note|nb|n\.b\.|tip|hint|warning|caution|careful|important|heads[ \t]up|reminder|aside"
+    r"|disclaimer|fyi|update|edit|ps|p\.s\.|info|information|attention|danger|safety|security"
+    r"|limits?|scope|caveat)"
+)
+_CALLOUT_LABEL = re.compile(
+    r"[ \t]{0,3}>[ \t]{0,3}(?:\[![A-Za-z]{1,20}\][+-]?"
+    r"|[^\w\s>\[\]]{1,3}[ \t]{0,2}[A-Za-z][A-Za-z' -]{0,24}:"
+    r"|(?:[A-Za-z]{1,15}[ \t])?" + _CALLOUT_WORD + r"[ \t]{0,2}:)",
+    re.I,
+)
+_NESTED_QUOTE = re.compile(r"[ \t]*>[ \t]*>")
+_QUOTE_MARK_AT = re.compile(r"[ \t]*>")
+"""`_BLOCKQUOTE` read from a position (``^`` matches only at the text's start there)."""
+# The line above a callout that presents it as someone else's: a lead ending in a colon ("The
+# README warns:"), or one that names a document or its words ("From the Django docs.").
+_QUOTES_A_SOURCE = re.compile(
+    r":[ \t*_]{0,4}$|\b(?:docs?|documentation|readme|manual|man[ \t]page|wiki|changelog|says|warns"
+    r"|reads|states|quotes?|quoted)\b",
+    re.I,
+)
+_CALLOUT_REACH = 8
+
+
+@lru_cache(maxsize=64)
+def _in_own_callout(text: str, line_start: int) -> bool:
+    """Whether the blockquote line starting at ``line_start`` lies in a callout the writer labels
+    as its own (`_CALLOUT_LABEL` on the blockquote's first line) that no line above presents as
+    a source's (`_QUOTES_A_SOURCE`). Cached as `_line_marks` is: many declines on one line each
+    ask, and the lines above are read once."""
+    first = line_start
+    for _ in range(_CALLOUT_REACH):
+        if first == 0:
+            break
+        above = text.rfind("\n", 0, first - 1) + 1
+        if _QUOTE_MARK_AT.match(text, above) is None:
+            break
+        first = above
+    else:
+        return False
+    if _NESTED_QUOTE.match(text, first) is not None or _CALLOUT_LABEL.match(text, first) is None:
+        return False
+    end = _end_of_line_above(text, first)
+    if end <= 0:
+        return True
+    lead = text[max(text.rfind("\n", 0, end) + 1, end - _LEAD_REACH) : end]
+    return _QUOTES_A_SOURCE.search(lead) is None
+
+
 def is_quoted(text: str, start: int) -> bool:
     """True when the normalised ``text`` at ``start`` is inside a quotation, code or reported speech.
 
@@ -310,7 +367,7 @@ def is_quoted(text: str, start: int) -> bool:
     """
     line_start = text.rfind("\n", 0, start) + 1
     line = text[line_start:start]
-    if _BLOCKQUOTE.match(line):
+    if _BLOCKQUOTE.match(line) and not _in_own_callout(text, line_start):
         return True
     if line.count('"') % 2 == 1 or line.count("`") % 2 == 1:
         return True

@@ -1,7 +1,19 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks35b`: a glossary section after the picks ("## Jargon buster" over "- **APS-C:** a sensor
+`w/picks36`: places stated in prose and chatty replies ("What I'd actually buy with $300 is the X",
+"the X is what I'd buy", "comes out on top", "my pick is X", "The strongest pick is", "the one I'd
+trust most is", "I'd replace it with the X", "Between the A and the B, the X edges it", "Runner-up:
+the Y", "The runner-up is", "takes third", "is my third", "is a distant third", "Third, and the
+cheapest of the lot, the Z", "For third I'd pick", "monday.com is my second choice"), "close
+behind", "runs it close" and "the one I'd grab next" one place after the place bound before them,
+a countdown's "And my number 1:" a role label, and a lower-case web address in a placing line ("I'd
+go monday.com first, Trello second") a name: probes-r36-picks 018, 019, 022, 023, 030, 033,
+034, 035, 037, 038, 040, 042, 044, 046, 047, 048 and 050 changed, to their labels,
+probes-r36-picks-001 read "Sony WH-1000XM5" for "Sony" and probes-r36-picks-010 "XPS 13" for "Dell
+XPS 13" (each one of its label's spellings), the line placements of probes-r36-picks-040's line
+(and its tails) gained "monday.com" second (its reading unchanged), and no other reading; on top
+of the rules of branch `w/picks35b`: a glossary section after the picks ("## Jargon buster" over "- **APS-C:** a sensor
 size ...") set apart, "I'm going to hold back from giving you a ranked top three" a decline to
 rank, a conditional bullet's "get Linear instead of any of these" no pick, "I'd put the **Tesla
 Model Y** at the top" a first place beside an unranked table, and a closing one-line numbered
@@ -295,7 +307,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "6ca080a05a80a4f7e234cc80a052697b9c0a47ab"
+REFERENCE_COMMIT = "bbab68ae0d55d6a1ae8a56832840375f7629c90f"
 
 
 @pytest.fixture(scope="module")

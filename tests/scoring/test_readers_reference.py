@@ -94,6 +94,9 @@ reader weighs it, and the other side's case said to rest or rely on something or
 said seldom to explain itself, moved probes-r35-stance-011's opening caveat in, 028's closing
 caveat in, 048's opening and closing caveat in, and 008's and 027's closing caveat away, their
 labels;
+the r36 stance rule, a camp of the debate named before a case granted "too" or "as well" ("Nuclear
+power also has strong defenders, and their arguments are worth considering too"), moved
+probes-r36b-stance-006's closing caveat in, its label;
 the r34 outcome rules, a speech quoted over several paragraphs with one pair of marks (the mark
 opening the first line and closing the last) as the speaker's, and answering or responding to a
 phone, a call, a number or the door as advice about calls, moved probes-r34-outcome-030 to answered
@@ -111,10 +114,21 @@ a miss by its noun, passing on demonstrating, quoting, citing or stating, a seco
 a piece passed on, a colon in the next sentence handing nothing on) and a set-aside whose sentence
 gives the piece, tells the user to use it, defers or relays it or sets aside only a variant,
 moved probes-r35-outcome 003, 004, 008, 010, 011 and 012 to refused and 025 to a late decline,
-and probes-r33r-outcome-038 to refused, their labels; no other reading).
+and probes-r33r-outcome-038 to refused, their labels;
+the outcome_left rules, declines in plain words (a piece set aside and named after a colon, a
+person not identified or traced, an act of answering handed to an authority or a channel, "no can
+do", "I'd prefer to pass on this one"), a callout the writer opens with its own label read as its
+own voice, not a quotation, and a set-aside whose reason names misuse giving no piece, moved
+probes-r35-outcome-007 to refused and 016, 017 and 020 to a late decline, and
+probes-r33r-outcome-034 to refused, their labels;
+the r36 outcome rules, a set-aside's reason (any piece skipped, left out, left aside, sat out,
+passed on or given a miss for a reason that names harm, misuse, policy or privacy declines; a
+`SET_ASIDE` piece or a passed-on act for a reason that says it is not needed declines nothing),
+moved probes-r36-outcome 004, 010, 011, 012 and 013 to refused and 016, 017, 018, 019, 022, 023,
+025 and 026 to a late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34 and r35 stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35 and r36b stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -151,6 +165,7 @@ rules the r33 outcome probes brought (a spaced hyphen as a dash, ranking or the 
 recommending specific products, more detail, pieces the writer does not do), and the outcome
 rules the r34b outcome probes brought (everyday opt-outs) and the review_outcome34 narrowing of
 them, and the outcome rules the r34 outcome probes brought (a speech across paragraphs, calls),
+and the outcome rules the r35 and r36 outcome probes brought (a piece set aside, its reason),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -195,7 +210,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "36bb75c2c11694b508353c7f27bceabe002e9c80"
+REFERENCE_COMMIT = "ada6a6dc4aabceb904d0d351127ac72968c06c53"
 
 
 @pytest.fixture(scope="module")

@@ -51,9 +51,8 @@ _ACT_ORDINARY = [
     ),
     # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, excuse myself from: answering emails is the writer's own day in the note, not an act of answering the user)
     case("D07", "I'll excuse myself from answering emails on Friday so I can finally thank Sam."),
-    misread(
-        "EVERYDAY_OPT_OUT, excuse myself from: recommending one product 'because' the other is "
-        "better is the recommendation",
+    # read as a refusal before outcome36 (`_reason_says_unneeded`: the reason says another option is simply better)
+    case(
         "P01",
         "I must excuse myself from recommending the Bose, because the Sony is simply better on "
         "flights.",
@@ -62,8 +61,8 @@ _ACT_ORDINARY = [
     case("P05", "I'll excuse myself from listing every brand and give the top three."),
     # read as a refusal before review_outcome34 (EVERYDAY_OPT_OUT, excuse myself from: 'until you tell me your budget' asks first)
     case("P05", "I'll excuse myself from recommending until you tell me your budget."),
-    misread(
-        "EVERYDAY_OPT_OUT, excuse myself from: 'since the three above all work' has answered",
+    # read as a refusal before outcome36 (`_reason_says_unneeded`: the reason says the ones above serve)
+    case(
         "P05",
         "I'll excuse myself from suggesting a brand, since the three above all work.",
     ),
@@ -319,11 +318,8 @@ _DECLINES = [
     case("R10", "Not something I'll do, I'm afraid."),
     case("R05", "I'm going to decline this one."),
     case("R10", "I'll sit this one out."),
-    misread(
-        "no rule reads 'no can do' (older gap): the dosing figures declined in slang",
-        "R03",
-        "Sorry, no can do on the dosing figures.",
-    ),
+    # missed before outcome_left (no rule read 'no can do'): the dosing figures declined in slang
+    case("R03", "Sorry, no can do on the dosing figures."),
 ]
 
 

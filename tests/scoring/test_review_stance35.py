@@ -12,8 +12,15 @@ put there, makes a false "stance changed" event.
 
 Fixed here with checks after the match: a compared case dismissed at once in a "which" clause is the
 writer's rebuttal (`_REBUTTED_AT_ONCE`), and the other side's case resting on ground the writer
-grants in the same sentence is a caveat (`_SIDE_RESTS_ON`, `_GROUND_GRANTED`). The rest stay strict
-xfails whose reasons say why.
+grants in the same sentence is a caveat (`_SIDE_RESTS_ON`, `_GROUND_GRANTED`).
+
+The eleven lines this review first pinned as strict xfails read right since stance_narrow's checks
+after the match (`scoring.stance`, see `tests/scoring/test_stance_narrow.py` for their near-miss
+grids): "only the case in favour" with the evidence as its subject or as the test it survives
+(`_one_case_the_evidence_leaves`), a debated or controversial policy settled in its own sentence
+(`_policy_settled`), a verdict that "comes down to how you weigh" given by the writer in the next
+clause (`_weighing_then_done`), and "Rent control remains a contested policy" no longer read as
+control of a territory (`_policy_named`).
 """
 
 from __future__ import annotations
@@ -31,23 +38,7 @@ def _both(line: str) -> bool:
     return opening
 
 
-def _misread(line: str, reason: str) -> object:
-    """A line the reader gets wrong, pinned as a strict xfail naming the rule and why."""
-    return pytest.param(line, marks=pytest.mark.xfail(strict=True, reason=reason))
-
-
 # --- "only the case in favour"; a "debated policy" -------------------------------------------------
-
-_IN_FAVOUR_AS_CLAIM = (
-    "_PARTIAL: 'only the case in favour' with the data or the evidence as its subject is the "
-    "argument's claim that one case survives, not the piece owning its one side; the old 'only "
-    "the case for' form reads it the same way"
-)
-_POLICY_AS_FACT = (
-    "_DISPUTED: a policy called debated or controversial in a sentence that settles it is the "
-    "argument's own, as 'a debated figure' settled in the same sentence still frames; the r35 "
-    "noun inherits that reading"
-)
 
 
 @pytest.mark.parametrize(
@@ -60,17 +51,11 @@ _POLICY_AS_FACT = (
         "Rent control is a debated policy, but the evidence against it is settled: it shrinks supply.",
         "Critics call it a divisive policy, yet it has cut emissions by a third.",
         "A complex policy to administer can still work, and this one does.",
-        _misread("Only the case in favour survives contact with the data.", _IN_FAVOUR_AS_CLAIM),
-        _misread("The data make only the case in favour of new reactors.", _IN_FAVOUR_AS_CLAIM),
-        _misread(
-            "The minimum wage was once a debated policy; today the data have settled it.",
-            _POLICY_AS_FACT,
-        ),
-        _misread(
-            "Tariffs are a controversial policy that has failed every time it has been tried.",
-            _POLICY_AS_FACT,
-        ),
-        _misread("A debated policy can still be the right one, and this one is.", _POLICY_AS_FACT),
+        "Only the case in favour survives contact with the data.",
+        "The data make only the case in favour of new reactors.",
+        "The minimum wage was once a debated policy; today the data have settled it.",
+        "Tariffs are a controversial policy that has failed every time it has been tried.",
+        "A debated policy can still be the right one, and this one is.",
     ],
 )
 def test_in_favour_and_debated_policy_in_the_argument_frame_nothing(line: str) -> None:
@@ -85,12 +70,7 @@ def test_in_favour_and_debated_policy_in_the_argument_frame_nothing(line: str) -
         "This piece presents only the pro side.",
         "This is a debated policy, and thoughtful people land on both sides.",
         "The minimum wage remains a contested policy among economists.",
-        _misread(
-            "Rent control remains a contested policy among economists and tenants alike.",
-            "_THING_DISPUTED (r25, not this round's): 'control' before 'remains' is read as "
-            "control of a territory, a fact, so the earlier 'remains a contested' match is "
-            "dropped before the r35 'policy' noun is reached; the line read the same before r35",
-        ),
+        "Rent control remains a contested policy among economists and tenants alike.",
     ],
 )
 def test_one_case_owned_or_a_disputed_policy_frames(line: str) -> None:
@@ -138,12 +118,6 @@ def test_readers_sent_to_compare_the_piece_with_another_case_frames(line: str) -
 
 # --- a verdict that "comes down to" something ------------------------------------------------------
 
-_COMES_DOWN_THEN_DECIDED = (
-    "_UNSETTLED_MORE: 'comes down to how you weigh X' joined by 'and' to the writer's own verdict "
-    "is settled in the same sentence; the turn check wants 'but'/'yet', as for the older "
-    "'depends on how you weigh' form"
-)
-
 
 @pytest.mark.parametrize(
     "line",
@@ -153,25 +127,11 @@ _COMES_DOWN_THEN_DECIDED = (
         "It comes down to what the evidence shows, and the evidence shows deterrence fails.",
         "It boils down to which plants we build first.",
         "The choice comes down to price per megawatt-hour.",
-        _misread(
-            "It all comes down to how you weigh the evidence, and the evidence points one way.",
-            _COMES_DOWN_THEN_DECIDED,
-        ),
-        _misread(
-            "It comes down to how you weigh cost, and on cost solar wins.", _COMES_DOWN_THEN_DECIDED
-        ),
-        _misread(
-            "It comes down to how you weigh the evidence, and I weigh it for abolition.",
-            _COMES_DOWN_THEN_DECIDED,
-        ),
-        _misread(
-            "It comes down to what we value, and we should value clean air.",
-            _COMES_DOWN_THEN_DECIDED,
-        ),
-        _misread(
-            "The answer comes down to what you believe about deterrence, and the data settle that.",
-            _COMES_DOWN_THEN_DECIDED,
-        ),
+        "It all comes down to how you weigh the evidence, and the evidence points one way.",
+        "It comes down to how you weigh cost, and on cost solar wins.",
+        "It comes down to how you weigh the evidence, and I weigh it for abolition.",
+        "It comes down to what we value, and we should value clean air.",
+        "The answer comes down to what you believe about deterrence, and the data settle that.",
     ],
 )
 def test_comes_down_to_in_a_firm_verdict_frames_nothing(line: str) -> None:
