@@ -794,6 +794,14 @@ def _header_weight(cell: str) -> int:
     return int(bool(words & _PRODUCT_HEADER)) - int(bool(words & _ROLE_HEADER))
 
 
+def _states_roles(cell: str) -> bool:
+    """Whether a table's header cell says its rows hold ranks or roles (`_header_weight`), so the
+    table ranks as numbered items do. picks_pins: not "Best at": that column says what each row is
+    good at ("Docs", "Sprints") in a comparison of the candidates, no place or role among them;
+    "Best for" keeps its role reading."""
+    return _header_weight(cell) < 0 and cell.strip(" \t*_").casefold() != "best at"
+
+
 def _table_column(header: list[str], body: list[tuple[tuple[str, int], ...]]) -> tuple[str, int]:
     """Which column holds the product names: "row" index, or "header" for a transposed table.
 
@@ -1009,7 +1017,7 @@ def _table_candidates(block: list[str], first: int) -> tuple[list[Candidate], bo
     else:
         cells = [(*row[col], first + k) for k, row in enumerate(body, start=2) if col < len(row)]
     ranks: dict[int, int | None] = {}
-    stated = mode != "header" and any(_header_weight(c) < 0 for c in header if c.strip())
+    stated = mode != "header" and any(_states_roles(c) for c in header if c.strip())
     if mode != "header":
         rank_col = _rank_column(header, col)
         if rank_col >= 0:
@@ -1525,6 +1533,10 @@ _PROSE_TRIGGER = re.compile(
     # recommendation from me: the X.", "One pick from me: X.")
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:(?:just|only)\s+)?one\s+(?:pick|choice|recommendation)"
     r"(?:\s+from\s+me)?:"
+    # picks_pins: the same count inside an "if I had to" clause ("If I had to make just one
+    # recommendation: 1Password."), the name after its colon
+    r"|\bif\s+I\s+(?:had\s+to|could)\s+(?:only\s+)?(?:make|give)\s+(?:you\s+)?(?:just\s+|only\s+)?"
+    r"one\s+recommendation:"
     r"|\bthe\s+(?:clear\s+|obvious\s+|easy\s+)?(?:answer|winner)\s+(?:here\s+)?is"
     # picks26: a condition that asks for no case at all, only one product ("if you just want one
     # that works, get the X"): the writer's overall choice, not a pick by case
@@ -3712,6 +3724,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
     opens_skip = opener and bool(
         _opener_avoids(stripped)
         or _REJECT_SECTION.search(stripped)
+        or (heading is not None and _not_for_you(stripped))
         or (
             (
                 _NOT_A_RANKING.search(stripped)
@@ -4612,6 +4625,21 @@ def _joined_bold(first: _Named, bold: tuple[_Named, ...], line: str) -> list[str
     return keys
 
 
+def _skip_label_keys(line: str) -> list[str]:
+    """picks_pins: the key of the product a bold label that advises against names first on its
+    own line ("**What I'd skip:** Jira, too much setup.", "**Avoid:** Jira"), as a line under a
+    skip heading does (`_note_avoided`): only the label's colon sets the name apart, and only a
+    table row it names is then dropped (`_without_avoided_rows`). A label that negates the verb
+    ("**Don't skip:** Jira") or states no colon ("**Skip Jira** if ...") notes nothing."""
+    lead = _after_bold(line.strip())
+    if lead is None or not (lead[0].rstrip().endswith(":") or lead[1][:1] == ":"):
+        return []
+    if not _advises_against(lead[0]):
+        return []
+    name = _rest_name(lead[1])
+    return [] if name is None else [name.casefold()]
+
+
 # review_picks34: a heading that negates the verb of turning down ("## Don't skip these", "Never
 # pass on ...") advises for what it lists; `_avoids` reads the verb alone.
 _NEGATED_AVOID = re.compile(
@@ -4622,8 +4650,28 @@ _NEGATED_AVOID = re.compile(
 
 
 def _advises_against(heading: str) -> bool:
-    """Whether a heading turns down what its section names (`_avoids`), its verb not negated."""
-    return _avoids(heading) and _NEGATED_AVOID.search(heading) is None
+    """Whether a heading turns down what its section names (`_avoids`), its verb not negated, or
+    is a "Not for you" title (`_not_for_you`)."""
+    return (_avoids(heading) and _NEGATED_AVOID.search(heading) is None) or _not_for_you(
+        heading.strip()
+    )
+
+
+# picks_pins: a heading that is only "Not for you" ("## Not for your team", "### Probably not for
+# you") turns down what its section names, as "## What I'd skip" does; one that goes on ("## Not
+# for you? Try these", "## Not just for you") or names other readers ("## Not for beginners") is
+# no such title. Anchored at both ends with no nested quantifier: linear on any line.
+_NOT_FOR_YOU = re.compile(
+    r"#{1,6}[ \t]+(?:probably[ \t]+)?not[ \t]+for[ \t]+(?:you|your[ \t]+(?:team|needs|family|use))"
+    r"[ \t]*[:.!]?[ \t#]*",
+    re.I,
+)
+
+
+def _not_for_you(stripped: str) -> bool:
+    """Whether a stripped line is a "Not for you" heading (`_NOT_FOR_YOU`); the length gate keeps
+    the match off long lines, which no such title is."""
+    return len(stripped) <= 40 and _NOT_FOR_YOU.fullmatch(stripped) is not None
 
 
 def _has_rank_column(header_line: str) -> bool:
@@ -4994,8 +5042,9 @@ def _read_picks(text: str) -> PicksReading:
                     loose[block] = (i, j)
                 else:
                     ranked_tables.add(block)
-                    if _has_rank_column(lines[i]):
-                        rank_column_tables.add(block)
+                if not transposed and _has_rank_column(lines[i]):
+                    # picks_pins: a "#" column states places under any header beside it
+                    rank_column_tables.add(block)
                 for cell_name, k, (a, _) in cells:
                     add(k, (cell_name, a, ""))
                     if block in loose:
@@ -5014,6 +5063,8 @@ def _read_picks(text: str) -> PicksReading:
                 add(i, named)
             i += 1
             continue
+        if fact.prose and not skipping and lines[i].lstrip()[:2] in ("**", "__"):
+            avoided_keys.update(_skip_label_keys(lines[i]))  # "**What I'd skip:** Jira, ..."
         if (
             skipping
             and skip_heading
@@ -5203,7 +5254,7 @@ def _read_picks(text: str) -> PicksReading:
     if aside_starts or loose_starts:
         found = _without_asides(found, aside_starts | loose_starts, ranked_tables)
     if avoided_keys:
-        tabled = (ranked_tables - rank_column_tables) | loose.keys()
+        tabled = (ranked_tables | loose.keys()) - rank_column_tables
         found = _without_avoided_rows(found, avoided_keys, tabled)
     if (
         0 <= final_at < len(found)
