@@ -15,7 +15,9 @@ The review found 17 misreads; nine are fixed by general rules in `scoring/picks.
 the reader cannot tell from a product ("Privacy first:"), two products after "one
 recommendation", "just one recommendation:" inside a sentence, a lower-case web address, skip
 sections without an avoid heading, and the "Best at" column. An arrow in a plain "-" bullet, the
-second known limit, already reads.
+second known limit, already reads. The lower-case web address was fixed in picks36; picks_pins
+fixed "just one recommendation:" inside a sentence, both skip sections and the "Best at" column
+(near misses in tests/scoring/test_picks_pins.py); three stay strict xfails.
 """
 
 from __future__ import annotations
@@ -295,13 +297,8 @@ _ONE = [
         xfail="rule 3: the sentence names two products ('X and the Y are both fine'); the rule "
         "reads X alone as the one pick",
     ),
-    review_case(
-        "P07",
-        "If I had to make just one recommendation: 1Password.\n",
-        ["1Password"],
-        xfail="rule 3, another form: 'just one recommendation:' inside a sentence ('If I had to "
-        "make just one ...') is the same single pick, but the rule wants it at a sentence start",
-    ),
+    # misread, fixed (picks_pins): 'just one recommendation:' inside an 'if I had to' clause
+    review_case("P07", "If I had to make just one recommendation: 1Password.\n", ["1Password"]),
 ]
 
 
@@ -514,29 +511,24 @@ _AVOIDS = [
         _T + "## Avoid\n\n- **Jira** - heavy.\n- **Asana** - pricey.\n- **Notion** - slow.\n",
         ["ClickUp"],
     ),
+    # misread, fixed (picks_pins): a 'Not for you' heading turns Jira down
     review_case(
         "P10",
         _T + "## Not for you\n\n**Jira.** Built for engineering.\n",
         ["ClickUp", "Notion", "Asana"],
-        xfail="rule 5, another form: 'Not for you' turns Jira down, but `_avoids` does not read "
-        "it as an avoid heading",
     ),
+    # misread, fixed (picks_pins): a bold-label skip line, not a heading, turns Jira down
     review_case(
         "P10",
         _T + "**What I'd skip:** Jira, too much setup.\n",
         ["ClickUp", "Notion", "Asana"],
-        xfail="rule 5, another form: a bold-label skip line, not a heading, turns Jira down; the "
-        "rule notes only lines under a skip heading",
     ),
-    # the known limit: a "Best at" column makes the comparison table count as ranked, so a
-    # ranking stated after it does not replace the table's four rows
+    # the known limit, fixed (picks_pins): a "Best at" column no longer makes the comparison
+    # table count as ranked, so the ranking stated after it replaces the table's four rows
     review_case(
         "P10",
         _T + "My ranking: 1. ClickUp 2. Notion 3. Asana.\n",
         ["ClickUp", "Notion", "Asana"],
-        xfail="known limit: the 'Best at' column header counts as a rank header, so the "
-        "comparison table counts as ranked and Jira stays beside the stated ranking (with a "
-        "'Price' column the same reply reads the three)",
     ),
 ]
 
