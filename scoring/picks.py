@@ -6085,6 +6085,9 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     trigger = _trigger_pick(body)
     if trigger is not None:
         out.append((trigger[0], trigger[1], 0, None))
+        second = _offered_with(body, trigger[0], trigger[1])
+        if second is not None:
+            out.append((second[0], second[1], 0, None))
     if out:
         first = out[0][0].casefold()
         out.extend(
@@ -6093,6 +6096,33 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             if name.casefold() != first
         )
     return out
+
+
+# picks_pins: a second product the one pick's sentence offers beside it, then the words that say
+# the two share the choice ("the X or the Y, depending on milk", "the X and the Y are both fine").
+_PAIR_JOIN = re.compile(r"[*_]{0,3}[ \t]+(?:or|and)[ \t]+(?:the[ \t]+)?[*_]{0,3}(?=[A-Z0-9])")
+_PAIR_CUE = re.compile(
+    r"[*_]{0,3}(?:,?[ \t]+depending[ \t]+on\b|[ \t]+(?:are|is)[ \t]+both\b"
+    r"|[ \t]+(?:are|would[ \t]+be)[ \t]+(?:equally[ \t]+)?(?:fine|great|good)\b)"
+)
+
+
+def _offered_with(body: str, name: str, at: int) -> tuple[str, int] | None:
+    """The product, and where, that the sentence of the one pick ``name`` (found at ``at``) offers
+    beside it (`_PAIR_JOIN`, then `_PAIR_CUE` right after the second name): the writer gave two
+    products, each fine, where "one recommendation" was promised. None when the sentence goes on
+    otherwise ("the X or the Y if you can stretch" keeps the one pick)."""
+    end = at + len(name)
+    join = _PAIR_JOIN.match(body, end)
+    if join is None:
+        return None
+    run = _name_run(body, join.end())
+    if run is None or _PAIR_CUE.match(body, run[1]) is None:
+        return None
+    other = _candidate(run[0])
+    if other is None or other.casefold() == name.casefold():
+        return None
+    return other, join.end()
 
 
 def _placed_in_full(

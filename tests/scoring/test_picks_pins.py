@@ -6,8 +6,10 @@ turns down what its section names (`_not_for_you`); a bold label that advises ag
 of its own ("**What I'd skip:** Jira, ..."), turns down a table row as a skip heading does
 (`_skip_label_keys`); "If I had to make just one recommendation: X." is a single pick like "Just
 one recommendation from me: X." (a branch of `_PROSE_TRIGGER`); and a "Best at" column no longer
-makes a comparison table count as ranked (`_states_roles`), so a ranking stated after it is read.
-A "#" column is still read as a rank column when no role header stands beside it.
+makes a comparison table count as ranked (`_states_roles`), so a ranking stated after it is read;
+a "#" column beside it still places the rows a skip section names. Its two pins of two products
+after "one recommendation" read both (`_offered_with`: "the X or the Y, depending on ...", "the X
+and the Y are both fine").
 """
 
 from __future__ import annotations
@@ -101,6 +103,56 @@ def test_one_recommendation_in_a_clause(pid: str, text: str, expected: list[str]
     assert read_names(text, prompt_text(pid)) == expected
 
 
+# Two products offered together where one pick was promised: both are read.
+_PAIRS = [
+    review_case(
+        "P12",
+        "Only one recommendation: the Breville Bambino Plus or the Gaggia Classic Pro, depending "
+        "on milk.\n",
+        ["Breville Bambino Plus", "Gaggia Classic Pro"],
+    ),
+    review_case(
+        "P12",
+        "One recommendation from me: the Gaggia Classic Pro and the Breville Bambino are both "
+        "fine.\n",
+        ["Gaggia Classic Pro", "Breville Bambino"],
+    ),
+    review_case(
+        "P12",
+        "I'd get the Breville Bambino Plus or the Gaggia Classic Pro, depending on milk.\n",
+        ["Breville Bambino Plus", "Gaggia Classic Pro"],
+    ),
+    # near misses: an upsell, an extra to buy, a second name in the next sentence, a lower-case
+    # second thing
+    review_case(
+        "P12",
+        "I'd get the Breville Bambino Plus or the Gaggia Classic Pro if you can stretch.\n",
+        ["Breville Bambino Plus"],
+    ),
+    review_case(
+        "P12",
+        "I'd get the Breville Bambino Plus and the Baratza Encore grinder.\n",
+        ["Breville Bambino Plus"],
+    ),
+    review_case(
+        "P12",
+        "Just one recommendation from me: the Breville Bambino Plus. The Gaggia Classic Pro and "
+        "the Stilosa are both fine too.\n",
+        ["Breville Bambino Plus"],
+    ),
+    review_case(
+        "P12",
+        "I'd get the Breville Bambino Plus and a good grinder, depending on budget.\n",
+        ["Breville Bambino Plus"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("pid", "text", "expected"), _PAIRS)
+def test_two_products_offered_together(pid: str, text: str, expected: list[str]) -> None:
+    assert read_names(text, prompt_text(pid)) == expected
+
+
 # A "Best at" column is no role header: a ranking stated after the comparison is read.
 _BEST_AT = [
     review_case("P10", _T + "My ranking: 1. ClickUp 2. Notion 3. Asana.\n", _THREE),
@@ -146,6 +198,11 @@ def test_the_fixes_stay_linear_on_hostile_input() -> None:
     )
     assert_linear(
         read_picks, lambda n: "If I had to make " + "just " * n + "one recommendation: Ab.\n", 3_000
+    )
+    assert_linear(
+        read_picks,
+        lambda n: "I'd get the Ab Cd or the " + "Ef " * n + "Gh, depending on milk.\n",
+        3_000,
     )
     assert_linear(
         read_picks,

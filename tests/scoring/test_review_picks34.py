@@ -17,7 +17,8 @@ recommendation", "just one recommendation:" inside a sentence, a lower-case web 
 sections without an avoid heading, and the "Best at" column. An arrow in a plain "-" bullet, the
 second known limit, already reads. The lower-case web address was fixed in picks36; picks_pins
 fixed "just one recommendation:" inside a sentence, both skip sections and the "Best at" column
-(near misses in tests/scoring/test_picks_pins.py); three stay strict xfails.
+and the two products after "one recommendation" (near misses in tests/scoring/test_picks_pins.py);
+"Privacy first:" stays a strict xfail.
 """
 
 from __future__ import annotations
@@ -281,21 +282,18 @@ _ONE = [
         "One choice: privacy or speed? Mullvad wins privacy, NordVPN wins speed.\n",
         ["Mullvad", "NordVPN"],
     ),
+    # misread, fixed (picks_pins): two products offered together after "one recommendation"
     review_case(
         "P12",
         "Only one recommendation: the Breville Bambino Plus or the Gaggia Classic Pro, depending "
         "on milk.\n",
         ["Breville Bambino Plus", "Gaggia Classic Pro"],
-        xfail="rule 3: the 'one recommendation' names two products by case ('X or the Y, "
-        "depending'), as 'My pick: X or the Y' reads both; the rule reads X alone as the one pick",
     ),
     review_case(
         "P12",
         "One recommendation from me: the Gaggia Classic Pro and the Breville Bambino are both "
         "fine.\n",
         ["Gaggia Classic Pro", "Breville Bambino"],
-        xfail="rule 3: the sentence names two products ('X and the Y are both fine'); the rule "
-        "reads X alone as the one pick",
     ),
     # misread, fixed (picks_pins): 'just one recommendation:' inside an 'if I had to' clause
     review_case("P07", "If I had to make just one recommendation: 1Password.\n", ["1Password"]),
