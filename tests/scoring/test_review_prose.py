@@ -9,12 +9,23 @@ block the reply overrides, "edges it" with a condition in the next sentence, "a 
 shape was tried in forms its tests did not hold: other orders of the sentence, lower case,
 contractions and British wording. A reply read right is a plain test; a misread is a strict xfail
 whose reason names the rule and why the reading is wrong.
+
+The review held 68 replies: 46 read right and 22 did not. Five were misreads of a product used for
+another purpose; the other 17 are forms the phrases do not hold (each a strict xfail naming it).
+Three misreads are fixed by checks after the match in `scoring/prose_places.py` (marked "misread,
+fixed" beside their cases, with near misses): "comes out on top" narrowed after its comma or dash
+to one criterion or a condition ("but only for anonymity") places nothing, and a relative phrase
+("Range is close behind") binds no place past a third. Two stay strict xfails: "Runner-up:" in
+magazine awards quoted on a line of other award labels, and a two-place ranking dropped by a later
+"third" about a criterion ("my third priority", a rule older than picks36).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from scoring.picks import read_picks
+from tests.linear_time import assert_linear
 from tests.scoring.picks_read import prompt_text, read_names, review_case
 
 _VAC = ["Roborock Q7", "Eufy G30", "Tapo RV10"]
@@ -50,13 +61,13 @@ _OTHER_PURPOSES = [
         + _VAC_TAIL,
         _VAC,
     ),
+    # misread, fixed: a one-word criterion after the third place was bound as a fourth place,
+    # which dropped the whole prose ranking (a relative phrase now binds nothing past a third)
     review_case(
         "P08",
         "The Kia EV9 is what I'd buy. The Hyundai Ioniq 5 is a solid second, and the Tesla Model "
         "Y is a distant third. Range is close behind, at 310 miles.",
         ["Kia EV9", "Hyundai Ioniq 5", "Tesla Model Y"],
-        xfail="close behind (picks36 _NEXT_PHRASES): a one-word criterion ('Range') after the "
-        "third place is bound as a fourth, and a fourth place drops the whole prose ranking",
     ),
     review_case("P12", _ESP_RANKED + " The Bambino's price is close behind.", _ESP),
     review_case("P12", _ESP_RANKED + " Its $399 price tag is close behind the Gaggia's.", _ESP),
@@ -155,22 +166,20 @@ _OTHER_PURPOSES = [
         "basket.",
         _ESP,
     ),
-    # "comes out on top" on one criterion said later in the sentence
+    # "comes out on top" on one criterion said later in the sentence (two misreads, fixed: the
+    # criterion was read as the first place, against the writer's own top pick; the phrase now
+    # reads nothing when narrowed after its comma or dash)
     review_case(
         "P11",
         "Mullvad comes out on top, but only for anonymity; overall my top pick is Proton VPN. "
         "Mullvad is a close second, and IVPN takes third.",
         ["Proton VPN", "Mullvad", "IVPN"],
-        xfail="comes out on top (picks36): a criterion after the comma ('but only for "
-        "anonymity') is read as the first place, against the writer's own top pick",
     ),
     review_case(
         "P05",
         "The Eufy G30 comes out on top, but only on quietness. My top pick is the Roborock Q7."
         + _VAC_TAIL,
         _VAC,
-        xfail="comes out on top (picks36): 'but only on quietness' wins one criterion, yet the "
-        "Eufy is bound first and the writer's top pick is read second",
     ),
     # "my pick is" inside a quote or a <think> block the reply overrides
     review_case(
@@ -286,7 +295,34 @@ _OTHER_PURPOSES = [
 ]
 
 
-@pytest.mark.parametrize(("pid", "text", "expected"), _OTHER_PURPOSES)
+# Near misses of the "comes out on top" fix: said of the whole ranking after the comma, it still
+# places the product first.
+_ON_TOP_OVERALL = [
+    review_case(
+        "P11",
+        "Mullvad comes out on top, for me. Proton VPN is a close second, and IVPN takes third.",
+        _VPN,
+    ),
+    review_case(
+        "P11",
+        "Mullvad comes out on top, on balance. Proton VPN is a close second, and IVPN takes third.",
+        _VPN,
+    ),
+    review_case(
+        "P11",
+        "Mullvad comes out on top, for most people. Proton VPN is a close second, and IVPN takes "
+        "third.",
+        _VPN,
+    ),
+    review_case(
+        "P11",
+        "Mullvad comes out on top; Proton VPN is a close second, and IVPN takes third.",
+        _VPN,
+    ),
+]
+
+
+@pytest.mark.parametrize(("pid", "text", "expected"), _OTHER_PURPOSES + _ON_TOP_OVERALL)
 def test_the_phrases_used_for_another_purpose(pid: str, text: str, expected: list[str]) -> None:
     assert _names(pid, text) == expected
 
@@ -459,3 +495,18 @@ _OTHER_FORMS = [
 @pytest.mark.parametrize(("pid", "text", "expected"), _OTHER_FORMS)
 def test_the_phrases_in_other_forms(pid: str, text: str, expected: list[str]) -> None:
     assert _names(pid, text) == expected
+
+
+def test_the_fixes_stay_linear_on_hostile_input() -> None:
+    assert_linear(
+        read_picks,
+        lambda n: "Ab comes out on top, " + "for " * n + "video. Cd is a close second.\n",
+        3_000,
+    )
+    assert_linear(
+        read_picks,
+        lambda n: (
+            "My top pick is Ab. Cd is a close second. Ef takes third. " + "Gh is close behind. " * n
+        ),
+        2_000,
+    )
