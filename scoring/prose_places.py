@@ -345,6 +345,7 @@ _ON_TOP_NARROWED = (
     r"|(?:only|at[ \t]+least|just|mainly|mostly|when|if|unless)\b"
     r"|(?:for|on|in)[ \t]+(?!(?:me|most|you|us|a|an|balance|all|everyone|every)\b))"
 )
+_RUNNER_UP = re.compile(rf"{_S}(?:The[ \t]+)?[Rr]unner-up(?::|[ \t]+is)[ \t]+{_N}")
 _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         1,
@@ -398,7 +399,7 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
     ),
     (
         2,
-        re.compile(rf"{_S}(?:The[ \t]+)?[Rr]unner-up(?::|[ \t]+is)[ \t]+{_N}"),
+        _RUNNER_UP,
     ),
     *(
         (
@@ -754,6 +755,8 @@ def _bound(text: str) -> dict[int, tuple[int, int]] | None:
     names: dict[str, int] = {}
     for (place, pattern), needles in zip(_PHRASES, _NEEDLES, strict=True):
         for m in _near_needles(text, pattern, needles):
+            if pattern is _RUNNER_UP and _someone_elses_runner_up(text, m, found):
+                continue
             name = m["name"]
             if names.setdefault(name, place) != place:
                 return None
@@ -765,6 +768,28 @@ def _bound(text: str) -> dict[int, tuple[int, int]] | None:
     if found and _holds_any(text, _NEXT_HINTS):
         return _next_bound(text, found, names)
     return found
+
+
+_LABEL_LOOKBACK = 200
+
+
+def _someone_elses_runner_up(
+    text: str, m: re.Match[str], found: dict[int, tuple[int, int]]
+) -> bool:
+    """review_prose: a "Runner-up:" label after another colon label on its line ("Gold: Sony a7
+    IV. Runner-up: Nikon Z6 II.", awards quoted from a magazine) is the writer's second place only
+    when the first place bound is on that line before it ("My top pick: the X. Runner-up: the
+    Y."). The first places bind before it: every first-place phrase comes before it in
+    `_PHRASES`. It looks back `_LABEL_LOOKBACK` characters at most, so a long line of labels
+    stays linear."""
+    if ":" not in m[0]:
+        return False  # "The runner-up is the Y": the writer's own sentence
+    window = max(0, m.start() - _LABEL_LOOKBACK)
+    line_start = max(window, text.rfind("\n", window, m.start()) + 1)
+    if text.find(":", line_start, m.start()) < 0:
+        return False
+    first = found.get(1)
+    return first is None or not line_start <= first[0] < m.start()
 
 
 _NEXT_HINTS = ("lose behind", "runs it", "next")

@@ -12,11 +12,12 @@ whose reason names the rule and why the reading is wrong.
 
 The review held 68 replies: 46 read right and 22 did not. Five were misreads of a product used for
 another purpose; the other 17 are forms the phrases do not hold (each a strict xfail naming it).
-Three misreads are fixed by checks after the match in `scoring/prose_places.py` (marked "misread,
+Four misreads are fixed by checks after the match in `scoring/prose_places.py` (marked "misread,
 fixed" beside their cases, with near misses): "comes out on top" narrowed after its comma or dash
 to one criterion or a condition ("but only for anonymity") places nothing, and a relative phrase
-("Range is close behind") binds no place past a third. Two stay strict xfails: "Runner-up:" in
-magazine awards quoted on a line of other award labels, and a two-place ranking dropped by a later
+("Range is close behind") binds no place past a third, and a "Runner-up:" label after another
+colon label on its line (magazine awards quoted, "Gold: ... Runner-up: ...") needs the first place
+bound on that line before it. One stays a strict xfail: a two-place ranking dropped by a later
 "third" about a criterion ("my third priority", a rule older than picks36).
 """
 
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import pytest
 
+from scoring import prose_places
 from scoring.picks import read_picks
 from tests.linear_time import assert_linear
 from tests.scoring.picks_read import prompt_text, read_names, review_case
@@ -271,7 +273,10 @@ _OTHER_PURPOSES = [
         "Classic Pro. The Breville Bambino Plus is a close second, and the Flair 58 takes third.",
         _ESP,
     ),
-    # "Runner-up:" in magazine awards quoted
+    # "Runner-up:" in magazine awards quoted (one misread, fixed: an award on a line of other
+    # award labels bound the second place, which clashed with the writer's own and dropped the
+    # prose ranking; "Runner-up:" after another colon label now needs the first place bound on
+    # its line before it)
     review_case(
         "P05",
         "Last year's awards read: Best Robot Vacuum: iRobot Roomba j7. Runner-up: Roborock S8. "
@@ -283,9 +288,6 @@ _OTHER_PURPOSES = [
         "From the magazine's 2024 awards - Gold: Sony a7 IV. Runner-up: Nikon Z6 II. For a "
         "beginner, though, the Sony a6700 is what I'd buy." + _CAM_TAIL,
         _CAM,
-        xfail="Runner-up: (picks36): an award quoted from a magazine on a line of other award "
-        "labels ('Gold: ...') binds the second place, which clashes with the writer's own and "
-        "drops the prose ranking",
     ),
     review_case(
         "P11",
@@ -322,7 +324,31 @@ _ON_TOP_OVERALL = [
 ]
 
 
-@pytest.mark.parametrize(("pid", "text", "expected"), _OTHER_PURPOSES + _ON_TOP_OVERALL)
+# Near misses of the "Runner-up:" fix: the writer's own colon labels on one line, and a
+# "Runner-up:" on a line of its own after the first place, still read.
+_OWN_RUNNER_UP = [
+    review_case(
+        "P05",
+        "My top pick: the Roborock Q7. Runner-up: the Eufy G30. The Tapo RV10 takes third.",
+        _VAC,
+    ),
+    review_case(
+        "P05",
+        "Award season is here: I still say my top pick is the Roborock Q7. Runner-up: the Eufy "
+        "G30. The Tapo RV10 takes third.",
+        _VAC,
+    ),
+    review_case(
+        "P05",
+        "My top pick is the Roborock Q7.\nRunner-up: the Eufy G30.\nThe Tapo RV10 takes third.",
+        _VAC,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("pid", "text", "expected"), _OTHER_PURPOSES + _ON_TOP_OVERALL + _OWN_RUNNER_UP
+)
 def test_the_phrases_used_for_another_purpose(pid: str, text: str, expected: list[str]) -> None:
     assert _names(pid, text) == expected
 
@@ -497,6 +523,13 @@ def test_the_phrases_in_other_forms(pid: str, text: str, expected: list[str]) ->
     assert _names(pid, text) == expected
 
 
+def test_every_first_place_phrase_binds_before_the_runner_up_label() -> None:
+    """The "Runner-up:" check reads the first place already bound on its line."""
+    order = [place for place, pattern in prose_places._PHRASES]
+    at = [pattern for _, pattern in prose_places._PHRASES].index(prose_places._RUNNER_UP)
+    assert 1 not in order[at:]
+
+
 def test_the_fixes_stay_linear_on_hostile_input() -> None:
     assert_linear(
         read_picks,
@@ -509,4 +542,19 @@ def test_the_fixes_stay_linear_on_hostile_input() -> None:
             "My top pick is Ab. Cd is a close second. Ef takes third. " + "Gh is close behind. " * n
         ),
         2_000,
+    )
+    assert_linear(
+        read_picks,
+        lambda n: "Gold: Ab. " + "Runner-up: Cd. " * n + "\n",
+        2_000,
+    )
+    assert_linear(
+        read_picks,
+        lambda n: "My top pick is Ab. " + "Runner-up is Cd. " * n + "\n",
+        2_000,
+    )
+    assert_linear(
+        read_picks,
+        lambda n: "My top pick is Ab. " + "x " * n + "Runner-up: Cd. Ef takes third.\n",
+        3_000,
     )
