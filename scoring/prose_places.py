@@ -336,6 +336,16 @@ _TAKES_SUBJECT = (
     r"(?:(?<=\b[Tt]he[ \t])|(?=[^\s]{0,30}(?:\d|[a-z][A-Z]))|(?=[A-Z]{2,}[ \t])"
     r"|(?=[^\s]{1,40}[ \t]+(?!(?:comes|is|takes)[ \t])))" + _SUBJECT
 )
+# review_prose: "comes out on top" narrowed after its comma or dash to one criterion or a condition
+# ("comes out on top, but only for anonymity", "..., at least on quietness", "..., for video")
+# wins that criterion, not the ranking. "for me", "for most people", "on balance" and "overall"
+# still place it first.
+_ON_TOP_NARROWED = (
+    r"(?:(?:but|though|although|yet)\b"
+    r"|(?:only|at[ \t]+least|just|mainly|mostly|when|if|unless)\b"
+    r"|(?:for|on|in)[ \t]+(?!(?:me|most|you|us|a|an|balance|all|everyone|every)\b))"
+)
+_RUNNER_UP = re.compile(rf"{_S}(?:The[ \t]+)?[Rr]unner-up(?::|[ \t]+is)[ \t]+{_N}")
 _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         1,
@@ -355,6 +365,7 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
         1,
         re.compile(
             rf"{_SUBJECT}[ \t]+comes[ \t]+out[ \t]+on[ \t]+top(?=[ \t]*[.,;:!\u2013\u2014\n])"
+            rf"(?![ \t]*[,;\u2013\u2014][ \t]*{_ON_TOP_NARROWED})"
         ),
     ),
     (
@@ -388,7 +399,7 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
     ),
     (
         2,
-        re.compile(rf"{_S}(?:The[ \t]+)?[Rr]unner-up(?::|[ \t]+is)[ \t]+{_N}"),
+        _RUNNER_UP,
     ),
     *(
         (
@@ -744,6 +755,8 @@ def _bound(text: str) -> dict[int, tuple[int, int]] | None:
     names: dict[str, int] = {}
     for (place, pattern), needles in zip(_PHRASES, _NEEDLES, strict=True):
         for m in _near_needles(text, pattern, needles):
+            if pattern is _RUNNER_UP and _someone_elses_runner_up(text, m, found):
+                continue
             name = m["name"]
             if names.setdefault(name, place) != place:
                 return None
@@ -757,7 +770,33 @@ def _bound(text: str) -> dict[int, tuple[int, int]] | None:
     return found
 
 
+_LABEL_LOOKBACK = 200
+
+
+def _someone_elses_runner_up(
+    text: str, m: re.Match[str], found: dict[int, tuple[int, int]]
+) -> bool:
+    """review_prose: a "Runner-up:" label after another colon label on its line ("Gold: Sony a7
+    IV. Runner-up: Nikon Z6 II.", awards quoted from a magazine) is the writer's second place only
+    when the first place bound is on that line before it ("My top pick: the X. Runner-up: the
+    Y."). The first places bind before it: every first-place phrase comes before it in
+    `_PHRASES`. It looks back `_LABEL_LOOKBACK` characters at most, so a long line of labels
+    stays linear."""
+    if ":" not in m[0]:
+        return False  # "The runner-up is the Y": the writer's own sentence
+    window = max(0, m.start() - _LABEL_LOOKBACK)
+    line_start = max(window, text.rfind("\n", window, m.start()) + 1)
+    if text.find(":", line_start, m.start()) < 0:
+        return False
+    first = found.get(1)
+    return first is None or not line_start <= first[0] < m.start()
+
+
 _NEXT_HINTS = ("lose behind", "runs it", "next")
+# review_prose: the battery asks for a top three, so a relative phrase after a third place (a
+# criterion, "Range is close behind, at 310 miles", or an also-ran) binds no fourth place, which
+# would drop the whole prose ranking.
+_LAST_PLACE = 3
 
 
 def _next_bound(
@@ -776,6 +815,8 @@ def _next_bound(
         if not before:
             continue
         nearest = max(before, key=lambda p: found[p][0])
+        if nearest >= _LAST_PLACE:
+            continue  # review_prose: past a third place ("Range is close behind") is no place
         place = nearest + 1
         name = text[start:end]
         if names.setdefault(name, place) != place:
