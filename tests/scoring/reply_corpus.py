@@ -43,6 +43,7 @@ Part = Literal[
     "heldout19",
     "heldout20",
     "heldout21",
+    "heldout22",
     "dev",
     "probes",
 ]
