@@ -1832,10 +1832,9 @@ _OTHER_PARTY = re.compile(
 # have strong supporters in Congress, and their case is worth hearing"), so the lead's camp alone
 # leaves the phrase the argument's. Both patterns read only the lead and the two words after the
 # phrase, so they cost nothing where `_OWN_PARTY` does not match.
-_CAMP_NAMED = re.compile(
-    r"\b(?:defenders|supporters|proponents|advocates|champions|backers)\b",
-    re.I,
-)
+_CAMP_WORDS = r"(?:defenders|supporters|proponents|advocates|champions|backers)"
+"""The camps of a debate `_CAMP_NAMED` and `_CAMP_TOO` both read: one list, so the two stay one."""
+_CAMP_NAMED = re.compile(r"\b" + _CAMP_WORDS + r"\b", re.I)
 # review_camp: "too" that says "excessively" ("too often", "too numerous to list") and "as well as"
 # joining two things the camp has ("a case of their own as well as the numbers") grant nothing.
 _TOO_EXCESS = r"(?!\s+(?:often|much|many|few|little|late|early|far|long|soon|quickly|easily)\b|\s+[\w-]+\s+to\b)"
@@ -1844,9 +1843,7 @@ _GRANTED_TOO = re.compile(r"\s+(?:too\b" + _TOO_EXCESS + r"|as\s+well\b(?!\s+as\
 # and their case is worth hearing"), or the case granted "equally" or "just as" inside the phrase
 # ("their arguments are equally worth considering"): the same camp pointed to beside the piece.
 _CAMP_TOO = re.compile(
-    r"\b(?:defenders|supporters|proponents|advocates|champions|backers),?\s+(?:too\b"
-    + _TOO_EXCESS
-    + r"|as\s+well\b(?!\s+as\b))",
+    r"\b" + _CAMP_WORDS + r",?\s+(?:too\b" + _TOO_EXCESS + r"|as\s+well\b(?!\s+as\b))",
     re.I,
 )
 _GRANTED_IN_PHRASE = re.compile(r"\b(?:equally|just\s+as)\s+worth\b", re.I)
@@ -2999,14 +2996,11 @@ def _one_case_the_evidence_leaves(phrase: str, lead: str, clause: str, rest: str
 # right one, and this one is"). Left open ("a debated policy, and thoughtful people land on both
 # sides"), a verdict others give ("a controversial policy that some say has failed") or a
 # settling denied ("the data have not settled it") still frames.
-_POLICY_CALLED = re.compile(
-    r"(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)\s+(?:\w+\s+)?polic(?:y|ies)\b",
-    re.I,
-)
+_DISPUTE_WORDS = r"(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)"
+"""What a policy is called when people dispute it, for `_POLICY_CALLED` and the word before it."""
+_POLICY_CALLED = re.compile(_DISPUTE_WORDS + r"\s+(?:\w+\s+)?polic(?:y|ies)\b", re.I)
 _POLICY_AFTER = re.compile(r"\s+(?:\w+\s+)?polic(?:y|ies)\b", re.I)
-_DISPUTE_WORD_AT_END = re.compile(
-    r"(?:contested|controversial|divisive|debated|disputed|polari[sz]ing)$", re.I
-)
+_DISPUTE_WORD_AT_END = re.compile(_DISPUTE_WORDS + "$", re.I)
 # review_narrow: the record may be denied ("that has never worked", "that does not deter") or given
 # by another verb of outcome ("that has saved lives"); the verdict after a general concession (a
 # modal: "can still be the right one") may name the policy (", and a $15 wage is") or follow "as"
