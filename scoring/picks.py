@@ -27,6 +27,7 @@ from scoring.criterion_winners import without_criterion_winners
 from scoring.how_to_steps import reads_as_steps
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
+from scoring.picks_revised import revised_order
 from scoring.picks_restated import (
     NameIndex,
     closing_single_choice,
@@ -5401,6 +5402,9 @@ def _read_picks(text: str) -> PicksReading:
         found = closing_single_choice(found, body, _trigger_pick)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
         found = _best_overall_first(found, body)
+    # picks37: a closing note that revises the order ("Edit: ... Asana first, Trello second",
+    # "Update: ... I'd move the Ioniq 5 up to second and put the **Volkswagen ID.4** third")
+    found = revised_order(found, body, _candidate)
     same = _summary_aliases(found, summary_starts) if summary_starts else {}
     if len(found) > 1 and found[0][2] != found[-1][2]:
         for key, name in _short_forms(found).items():
