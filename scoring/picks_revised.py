@@ -142,6 +142,15 @@ def _listed(
     return out if sum(k >= 0 for k, _ in out) >= 2 else None
 
 
+def _named_in(note: str, name: str) -> bool:
+    """Whether ``note`` names the pick ``name``: in full, or without its first word (the brand:
+    "the Roomba 694" for the "iRobot Roomba 694", "the Barista Express")."""
+    words = name.split()
+    short = " ".join(words[1:]) if len(words) >= 2 else name
+    folded = note.casefold()
+    return name.casefold() in folded or short.casefold() in folded
+
+
 def _order_lead(lead: str) -> bool:
     """Whether the words before a colon say a restated order follows ("So", "Final podium")."""
     lead = lead.strip(" \t*_").casefold()
@@ -221,6 +230,7 @@ def revised_order(
         if last >= stop and not _listed_below(body, start, stop):
             continue  # a ranking after the note: the note is no revision of the reply's last word
         order = [(k, f[0]) for k, f in enumerate(before)]
+        placed: set[str] = set()  # the names the note gives a place
         moved = False
         text = body[start : min(stop, start + _NOTE_REACH)]
         at = 0
@@ -244,9 +254,26 @@ def revised_order(
             for k, name, place in _placed(sentence, before, candidate) or []:
                 if place > len(order) + 1:
                     break
+                placed.add(name)
                 if k >= 0 or any(name == n for _, n in order):
                     order = [o for o in order if o[1] != name]
                     order.insert(place - 1, (k, name))
+                    moved = True
+                    continue
+                # a product not read above takes the place of the pick the note names and
+                # places nowhere ("IVPN closed sign-ups ... put **Windscribe** third"), or of
+                # the pick standing at its place when the note names none
+                gone = next(
+                    (
+                        o
+                        for o in order
+                        if o[0] >= 0 and o[1] not in placed and _named_in(text, o[1])
+                    ),
+                    None,
+                )
+                if gone is not None:
+                    order.remove(gone)
+                    order.insert(min(place - 1, len(order)), (k, name))
                 elif place <= len(order):
                     order[place - 1] = (k, name)
                 else:
