@@ -498,10 +498,13 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
         (
             k,
             re.compile(
-                rf"{_SECOND_SUBJECT}[ \t]+(?:is|comes)[ \t]+a[ \t]+(?:[a-z]+,?[ \t]+){{1,3}}{word}{_ADJ_PLACE_ENDS}"
+                rf"{_SECOND_SUBJECT}[ \t]+{verb}[ \t]+a[ \t]+(?:[a-z]+,?[ \t]+){{1,3}}{word}{_ADJ_PLACE_ENDS}"
             ),
         )
-        for k, word in ((2, "second"), (3, "third"))
+        # prose_pins: "the Z comes a distant third" as "is a distant third"; not "comes a close
+        # second", which made a two-place reply ("the Y comes a close second. The Lumo Strap rounds
+        # out the list of accessories.") read an accessory third (tests/scoring/test_fixes24.py)
+        for k, word, verb in ((2, "second", "is"), (3, "third", "(?:is|comes)"))
     ),
     *(
         (k, re.compile(rf"{_S}{word}{_ASIDE_PLACE}{_N}"))
