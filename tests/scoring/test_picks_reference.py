@@ -1,15 +1,7 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/prose_pins`: the prose places' form families the prose review pinned (an opening word or the
-whole market before a first-place phrase, the everyday verbs of choosing, "'s" for "is", ", and the
-runner-up is", "Runner up", "edges it over", "Coming out on top is", "On top comes", "is my
-favourite pick", "hot on its heels", "comes a distant third", "rate most highly", "swap it out for",
-"the one I'd nab next"): probes-r16b-020's second and third pick spans moved from its opening
-order sentence to the sentences that place them ("The Saucony Ride 17 comes a close second",
-"Third is the New Balance Fresh Foam 880v14"), its names and their order unchanged, and no other
-reading; on top of
-the rules of branch `w/picks36`: places stated in prose and chatty replies ("What I'd actually buy with $300 is the X",
+`w/picks36`: places stated in prose and chatty replies ("What I'd actually buy with $300 is the X",
 "the X is what I'd buy", "comes out on top", "my pick is X", "The strongest pick is", "the one I'd
 trust most is", "I'd replace it with the X", "Between the A and the B, the X edges it", "Runner-up:
 the Y", "The runner-up is", "takes third", "is my third", "is a distant third", "Third, and the
@@ -315,7 +307,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "31d2b5e09af13752e23c1c2d7a714c4cff4e55ba"
+REFERENCE_COMMIT = "bbab68ae0d55d6a1ae8a56832840375f7629c90f"
 
 
 @pytest.fixture(scope="module")
