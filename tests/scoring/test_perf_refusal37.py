@@ -1,0 +1,173 @@
+"""The separate decline patterns read in one pass, exactly (perf_refusal37, thirty-fifth round).
+
+`scoring.outcome._separate_decline_spans` stands for the four gated reads `_all_decline_spans`
+made one after the other (the everyday opt-outs, the pieces set aside, the plain declines, the
+pieces set aside for a reason): it lowers the text once and tests the four patterns' gate words
+once, as one list without repeats (`_SEPARATE_GATES`), before any pattern's own gates. It must
+give the same spans, in the same order, as the four calls, on every text: the corpus texts, the
+golden cases, benchmark replies, the four patterns' own decline and ordinary sentences (so the
+spans are not all empty), and generated text. Each check is also run against a deliberately
+broken variant (a gate word left out of the one list), which it must reject.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring import outcome
+from scoring.normalise import normalise
+from scoring.outcome import (
+    _EVERYDAY_GATES,
+    _PLAIN_GATES,
+    _SEPARATE_GATES,
+    _SET_ASIDE_FOR_A_REASON_GATES,
+    _SET_ASIDE_GATES,
+    _everyday_opt_out_spans,
+    _fewest_gates,
+    _plain_decline_spans,
+    _separate_decline_spans,
+    _set_aside_for_a_reason_spans,
+    _set_aside_spans,
+)
+from tests.linear_time import assert_linear
+from tests.scoring import test_outcome34b, test_outcome35, test_outcome36, test_outcome_left
+from tests.scoring.test_perf_refusal import _texts
+from tests.scoring.test_prefilter import near_misses
+
+Spans = list[tuple[int, int]]
+
+
+def _four_calls(text: str) -> Spans:
+    """What `_all_decline_spans` read before this round: the four gated reads, one after another."""
+    return (
+        _everyday_opt_out_spans(text)
+        + _set_aside_spans(text)
+        + _plain_decline_spans(text)
+        + _set_aside_for_a_reason_spans(text)
+    )
+
+
+def _own_sentences() -> list[str]:
+    """The four patterns' own test sentences: declines each pattern matches, and near misses."""
+    lists: list[list[str]] = [
+        test_outcome34b._DECLINES,
+        test_outcome34b._ORDINARY,
+        test_outcome35._DECLINES,
+        test_outcome35._ORDINARY,
+        test_outcome35._GIVES_IT,
+        test_outcome35._STILL_DECLINES,
+        test_outcome36._DECLINES,
+        test_outcome36._ORDINARY,
+        test_outcome36._UNNEEDED,
+        test_outcome36._UNNEEDED_BUT_HARMFUL,
+        test_outcome_left._DECLINES,
+        test_outcome_left._ORDINARY,
+    ]
+    return [s for sentences in lists for s in sentences if isinstance(s, str)] + _ONE_GATE_EACH
+
+
+# Declines holding one gate word of `_SEPARATE_GATES` only, for the words the patterns' own lists
+# hold only beside another ("trace", "away from"): so every word's absence is told apart.
+_ONE_GATE_EACH = [
+    "I won't trace the caller.",
+    "I'll stay away from specific dosing numbers.",
+]
+
+
+def _variants(text: str) -> Iterable[str]:
+    """``text`` as the reader sees it (normalised), in upper case, and with a non-ASCII character
+    added (the gates are not used on non-ASCII text)."""
+    norm = normalise(text).text
+    yield norm
+    yield norm.upper()
+    yield norm + " \u2014 ok"
+
+
+def _differences(read: Callable[[str], Spans], texts: Iterable[str]) -> list[str]:
+    """The texts on which ``read`` does not give the four calls' spans."""
+    return [t for text in texts for t in _variants(text) if read(t) != _four_calls(t)]
+
+
+def _without_gate(word: str) -> Callable[[str], Spans]:
+    """A broken `_separate_decline_spans`: ``word`` left out of the one list of gate words."""
+
+    def read(text: str) -> Spans:
+        kept = tuple(g for g in _SEPARATE_GATES if g != word)
+        saved = outcome._SEPARATE_GATES
+        outcome._SEPARATE_GATES = kept
+        try:
+            return _separate_decline_spans(text)
+        finally:
+            outcome._SEPARATE_GATES = saved
+
+    return read
+
+
+def test_fewest_gates_drops_only_the_words_that_hold_another() -> None:
+    assert _fewest_gates(["leave out", "leave", "skip", "a miss", "skip"]) == (
+        "a miss",
+        "leave",
+        "skip",
+    )
+    # near misses: a word held inside another is dropped, not a word that merely starts alike
+    assert _fewest_gates(["track", "trace"]) == ("trace", "track")
+    assert _fewest_gates(["pass on", "pass"]) == ("pass",)
+    assert _fewest_gates([]) == ()
+
+
+def test_the_one_list_covers_every_patterns_gate_words() -> None:
+    every = _EVERYDAY_GATES + _SET_ASIDE_GATES + _PLAIN_GATES + _SET_ASIDE_FOR_A_REASON_GATES
+    for gate in every:
+        assert any(word in gate for word in _SEPARATE_GATES), gate
+    assert set(_SEPARATE_GATES) <= set(every)
+    assert len(_SEPARATE_GATES) < len(every)
+
+
+def test_the_four_patterns_are_the_ones_read_beside_decline() -> None:
+    assert [p for p, _, _ in outcome._SEPARATE_DECLINES] == [
+        outcome.EVERYDAY_OPT_OUT,
+        outcome.SET_ASIDE,
+        outcome.PLAIN_DECLINE,
+        outcome.SET_ASIDE_FOR_A_REASON,
+    ]
+
+
+def test_one_pass_reads_the_patterns_own_sentences_as_the_four_calls() -> None:
+    sentences = _own_sentences()
+    # not vacuous: most of the declines are found, in each variant
+    found = [s for s in sentences if _four_calls(normalise(s).text)]
+    assert len(found) >= 40
+    assert _differences(_separate_decline_spans, sentences) == []
+
+
+def test_one_pass_reads_the_corpus_and_benchmark_texts_as_the_four_calls() -> None:
+    texts = _texts()
+    assert len(texts) > 6000
+    assert _differences(_separate_decline_spans, texts) == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(near_misses(), st.sampled_from(_own_sentences()), st.integers(0, 2))
+def test_one_pass_reads_generated_text_as_the_four_calls(glue: str, sentence: str, at: int) -> None:
+    text = [glue + " " + sentence, sentence + " " + glue, glue][at]
+    assert _differences(_separate_decline_spans, [text]) == []
+
+
+@pytest.mark.parametrize("word", _SEPARATE_GATES)
+def test_a_gate_word_left_out_of_the_one_list_is_told_apart(word: str) -> None:
+    assert _differences(_without_gate(word), _own_sentences()) != []
+
+
+def test_one_pass_reads_hostile_text_in_linear_time() -> None:
+    hostile = [
+        lambda n: "I'll skip " + "x " * n + "since it could harm",
+        lambda n: "leave " * n + "out",
+        lambda n: "One thing I'll leave out: " * n,
+        lambda n: "I won't identify the " * n,
+    ]
+    for build in hostile:
+        assert_linear(lambda t: _separate_decline_spans(t), build, 3_000)
