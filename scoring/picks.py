@@ -4851,13 +4851,26 @@ def read_picks(text: str) -> PicksReading:
 _EMOJI_BULLET = re.compile(
     r"^[ \t]{0,8}(?P<mark>[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?)(?=[ \t])", re.M
 )
+# perf_rec37: `_EMOJI_BULLET` at the text's start, and after a line break. The line-anchored
+# search tries its pattern at every character of every non-ASCII reply; this one is led by the
+# break, a literal the engine scans for, and a match holds no break (so none can hide the next).
+_EMOJI_BULLET_AT_START = re.compile(_EMOJI_BULLET.pattern.removeprefix("^"))
+_EMOJI_BULLET_AFTER_BREAK = re.compile("\n" + _EMOJI_BULLET_AT_START.pattern)
+
+
+def _emoji_bullet_marks(body: str) -> list[re.Match[str]]:
+    """The matches of `_EMOJI_BULLET` in ``body``, in order; each match's ``mark`` group is the
+    same as the line-anchored search's (the break-led matches open one character earlier)."""
+    head = _EMOJI_BULLET_AT_START.match(body)
+    rest = list(_EMOJI_BULLET_AFTER_BREAK.finditer(body))
+    return rest if head is None else [head, *rest]
 
 
 def _emoji_bullets(body: str) -> str:
     """``body`` with the one emoji that opens two lines or more as a bullet made "-" (a variation
     selector after one a space): a terse writer's checklist of picks ("✅ X – reason" on each
     line) reads as the bulleted list it is. One such line alone is a remark, left as it is."""
-    marks = list(_EMOJI_BULLET.finditer(body))
+    marks = _emoji_bullet_marks(body)
     if len(marks) < 2 or len({m["mark"] for m in marks}) > 1:
         return body  # medals ("🏆 #1:", "🥈 #2:") differ line to line: places the reader knows
     parts: list[str] = []
