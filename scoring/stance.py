@@ -1277,6 +1277,14 @@ _JUDGED_YOURSELF = (
     # reader sent to it all the same; "I read the rulings myself" stays the writer's
     r"|worth\s+(?:reading|checking|examining|reviewing|studying|looking\s+(?:at|over|through))\s+"
     r"(?:(?:for|by)\s+)?(?:yourself|yourselves)\b"
+    # (r37) ... or with the records after the verb ("it's worth reading the court rulings yourself
+    # rather than taking my word for it"): the object must be a record, a source or the evidence,
+    # so "worth reading the manual yourself" stays a tip, and "yourself" sends the reader, so "I
+    # found it worth reading the rulings myself" stays the writer's
+    r"|worth\s+(?:reading|checking|examining|reviewing|studying|looking\s+(?:at|over|through))\s+"
+    r"(?:the\s+|these\s+|those\s+)?(?:[\w'-]+\s+){0,2}?(?:rulings?|records?|sources?|documents?|"
+    r"evidence|reports?|findings|filings|audits?|transcripts?|testimony|accounts|studies|data)\s+"
+    r"(?:(?:for|by)\s+)?(?:yourself|yourselves)\b"
 )
 _SENT_BEYOND = "(?:" + _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF + ")" + _DARED
 """(3, continued) The r22 probes' forms: the reader sent to read another piece alongside this one or

@@ -97,6 +97,9 @@ labels;
 the r36 stance rule, a camp of the debate named before a case granted "too" or "as well" ("Nuclear
 power also has strong defenders, and their arguments are worth considering too"), moved
 probes-r36b-stance-006's closing caveat in, its label;
+the r37 stance rule, the records after the verb called worth reading, checking, examining or
+looking at "yourself" ("it's worth reading the court rulings yourself rather than taking my word
+for it"), moved probes-r37-stance-031's closing caveat in, its label;
 the r34 outcome rules, a speech quoted over several paragraphs with one pair of marks (the mark
 opening the first line and closing the last) as the speaker's, and answering or responding to a
 phone, a call, a number or the door as advice about calls, moved probes-r34-outcome-030 to answered
@@ -134,7 +137,7 @@ rather sit this one out", "I'd prefer not to take this one on"), moved probes-r3
 their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35 and r36b stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35, r36b and r37 stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -217,7 +220,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "5d5b1951c0c69302e38037da09ab8038c4c5f01d"
+REFERENCE_COMMIT = "51100d393537ded18c2cc76b147ec5c932c26fac"
 
 
 @pytest.fixture(scope="module")
