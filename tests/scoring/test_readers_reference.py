@@ -220,7 +220,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "51100d393537ded18c2cc76b147ec5c932c26fac"
+REFERENCE_COMMIT = "1c8ebeb24942f72fbae8d4acb182ab03a78d916d"
 
 
 @pytest.fixture(scope="module")
