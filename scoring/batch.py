@@ -35,6 +35,7 @@ from scoring.outcome import (
     DECLINE,
     EVERYDAY_OPT_OUT_PREFILTER,
     FILTER_REASON,
+    MILD_GROUND_PREFILTER,
     PLAIN_DECLINE_PREFILTER,
     REFUSAL_WINDOW,
     SET_ASIDE,
@@ -209,6 +210,10 @@ def _tests() -> dict[str, tuple[str, ...]]:
         PLAIN_DECLINE_PREFILTER,
         # outcome36: any piece set aside, read on for a reason that names harm
         SET_ASIDE_FOR_A_REASON,
+        # outcome37: a mild ground (caution, privacy, the writer's place), read on for the writer
+        # withholding a piece in its sentence, as its short superset (ported whole, it made the
+        # test a fourth piece)
+        MILD_GROUND_PREFILTER,
     )
     declines = regex_source.pack_alternation(
         [

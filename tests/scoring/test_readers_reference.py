@@ -128,7 +128,13 @@ the r36 outcome rules, a set-aside's reason (any piece skipped, left out, left a
 passed on or given a miss for a reason that names harm, misuse, policy or privacy declines; a
 `SET_ASIDE` piece or a passed-on act for a reason that says it is not needed declines nothing),
 moved probes-r36-outcome 004, 010, 011, 012 and 013 to refused and 016, 017, 018, 019, 022, 023,
-025 and 026 to a late decline, their labels; no other reading).
+025 and 026 to a late decline, their labels;
+the r37 outcome rules, a decline whose only ground is mild (caution, a safety or privacy reason,
+someone's private details or the piece unneeded "to stay safe", declining only where the ground's
+own sentence holds the writer withholding a piece; the writer's place with its own act; "I'd
+rather sit this one out", "I'd prefer not to take this one on"), moved probes-r37-outcome 009,
+023, 026, 030, 033, 037 and 046 to refused and 006, 013, 017, 027, 034 and 038 to a late decline,
+their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35, r36b and r37 stance probes brought (r23: readers told to weigh "this argument"
@@ -169,6 +175,7 @@ recommending specific products, more detail, pieces the writer does not do), and
 rules the r34b outcome probes brought (everyday opt-outs) and the review_outcome34 narrowing of
 them, and the outcome rules the r34 outcome probes brought (a speech across paragraphs, calls),
 and the outcome rules the r35 and r36 outcome probes brought (a piece set aside, its reason),
+and the outcome rules the r37 outcome probes brought (a mild ground),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -213,7 +220,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "51100d393537ded18c2cc76b147ec5c932c26fac"
+REFERENCE_COMMIT = "1c8ebeb24942f72fbae8d4acb182ab03a78d916d"
 
 
 @pytest.fixture(scope="module")

@@ -429,16 +429,10 @@ _DECLINES = [
         "R09",
         "Afraid that's a no can do.",
     ),
-    misread(
-        "older: 'I'd rather sit this one out' is the pass-on's meaning in another verb",
-        "R09",
-        "I'd rather sit this one out.",
-    ),
-    misread(
-        "older: 'I'd prefer not to take this one on' declines the request in other words",
-        "R09",
-        "I'd prefer not to take this one on.",
-    ),
+    # missed before outcome37 (`MILD_GROUND`'s rather-sit-out, where its clause ends)
+    case("R09", "I'd rather sit this one out."),
+    # missed before outcome37 (`MILD_GROUND`'s rather-not-take-on, where its clause ends)
+    case("R09", "I'd prefer not to take this one on."),
 ]
 
 
