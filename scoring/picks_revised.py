@@ -30,11 +30,25 @@ Found = tuple[str, int, int, int | None]
 
 # Every revision opening holds one of these (in its own case, or capitalised): a text without any
 # cannot open a note, and the substring tests cost a fraction of a search.
-_OPENING_WORDS = ("dit", "DIT", "pdate", "PDATE", "orrection", "eflection", "cratch", " again")
+_OPENING_WORDS = (
+    "dit",
+    "DIT",
+    "pdate",
+    "PDATE",
+    "orrection",
+    "eflection",
+    "cratch",
+    " again",
+    # review_revised: "On second thought(s)" holds none of the words above
+    "econd thought",
+)
 _OPENING = re.compile(
-    r"[^\w\n]{0,12}(?:(?:edit|update|correction)[*_]{0,2}[ \t]*:"
+    # review_revised: "Correction - X first" takes a spaced dash for the colon
+    r"[^\w\n]{0,12}(?:(?:edit|update|correction)[*_]{0,2}(?:[ \t]*:|[ \t]+[\u2013\u2014-][ \t])"
     r"|(?:(?:actually|hmm+|wait|ok|okay|no|so)[,.!]?[ \t]+)?"
-    r"(?:on[ \t]+reflection|scratch[ \t]+(?:that|the|my)|on[ \t]+second[ \t]+thoughts?)\b"
+    r"(?:on[ \t]+reflection|scratch[ \t]+(?:that|the|my)|on[ \t]+second[ \t]+thoughts?\b"
+    # review_revised: "Second thoughts:" without "on", only before its colon or comma
+    r"|second[ \t]+thoughts?(?=[ \t]*[:,]))\b"
     r"|looking[ \t]+at[ \t]+(?:that|this|it|the[ \t]+list)[ \t]+again\b)",
     re.I,
 )
@@ -52,7 +66,9 @@ _CLAUSE_SPLIT = re.compile(r"[ \t]*(?:[,;:]|[ \t][\u2013\u2014-][ \t]|\band\b)[ 
 _PLACE_WORDS = {"first": 1, "second": 2, "third": 3, "one": 1, "two": 2, "three": 3}
 # A place that ends a clause: "first", "up to second", "takes third place", "at number one".
 _PLACE = re.compile(
-    r"(?:[ \t]+(?:moves?|moved|goes|go|comes?|belongs?|slides?|drops?|takes?|gets?|sits?|is))?"
+    r"(?:[ \t]+(?:moves?|moved|goes|go|comes?|belongs?|slides?|drops?|takes?|gets?|sits?|is"
+    # review_revised: "the X should be first" (a modal before "be")
+    r"|(?:should|would|will|must)[ \t]+be))?"
     r"(?:[ \t]+(?:up|down|back))?(?:[ \t]+(?:to|into|in|at))?(?:[ \t]+the)?[ \t]+"
     r"(?:(?P<word>first|second|third)(?:[ \t]+(?:place|spot))?"
     r"|(?:number|no\.)[ \t]+(?P<count>one|two|three)|#(?P<num>[1-3]))[.!]?$",
@@ -63,6 +79,16 @@ _NOT_NAME_WORDS = frozenset(
     "i i'd i'll i'm so and then now but also the a an my our put move swap replace keep with in"
     " it".split()
 )
+
+
+def _qualifies(sentence: str) -> bool:
+    """Whether ``sentence`` is a bare condition on the one before it ("If you need streaming,
+    that is."): it opens with a condition and states no place of its own, so the sentence before
+    it is advice for some buyers, not a new order (review_revised)."""
+    sentence = _MARKUP.sub("", sentence).lstrip()
+    if _CONDITION.match(sentence) is None:
+        return False
+    return not any(_PLACE.search(c) for c in _CLAUSE_SPLIT.split(sentence[:_SENTENCE_REACH]))
 
 
 def _opens_note(body: str) -> bool:
@@ -92,7 +118,8 @@ def _name_before(clause: str) -> str:
         if word == "&" and run:
             run.append(word)
             continue
-        if not (word[:1].isupper() or word[:1].isdigit() or any(c.isupper() for c in word[1:])):
+        # a model word may have no capital at all ("Sony a6400"): a digit marks it too
+        if not (word[:1].isupper() or any(c.isupper() or c.isdigit() for c in word)):
             break
         run.append(word)
     run.reverse()
@@ -147,13 +174,20 @@ def _named_in(note: str, name: str) -> bool:
     "the Roomba 694" for the "iRobot Roomba 694", "the Barista Express")."""
     words = name.split()
     short = " ".join(words[1:]) if len(words) >= 2 else name
-    folded = note.casefold()
-    return name.casefold() in folded or short.casefold() in folded
+    # whole words only: "Proton VPN" without its brand is "VPN", which "IVPN" holds (review_revised)
+    return any(
+        re.search(r"(?<!\w)" + re.escape(form) + r"(?!\w)", note, re.I) is not None
+        for form in (name, short)
+    )
 
 
 def _order_lead(lead: str) -> bool:
     """Whether the words before a colon say a restated order follows ("So", "Final podium")."""
-    lead = lead.strip(" \t*_").casefold()
+    lead = lead.strip(" \t*_")
+    opening = _OPENING.match(lead)
+    if opening is not None:  # "update: so", "On reflection, so": the lead after the opening
+        lead = lead[opening.end() :].lstrip(" \t*_:,.!-")
+    lead = lead.casefold()
     return lead in _BARE_LEADS or (len(lead) <= 60 and _ORDER_LEAD.search(lead) is not None)
 
 
@@ -234,11 +268,14 @@ def revised_order(
         moved = False
         text = body[start : min(stop, start + _NOTE_REACH)]
         at = 0
-        for piece in _SENTENCE_END.split(text):
+        pieces = _SENTENCE_END.split(text)
+        for j, piece in enumerate(pieces):
             where = text.find(piece, at)
             at = where + len(piece)
             sentence = _MARKUP.sub("", piece)
             if len(sentence) > _SENTENCE_REACH or _CONDITION.search(sentence) is not None:
+                continue
+            if j + 1 < len(pieces) and _qualifies(pieces[j + 1]):
                 continue
             if sentence.rstrip().endswith(":"):
                 if text[at:].strip():
