@@ -8,7 +8,8 @@ second, and the **De'Longhi Dedica Arte** takes third." A careful reader takes t
 note leaves: that is what the reply would now have you buy. Only a paragraph that opens as a
 revision ("Edit:", "Update:", "Correction:", "on reflection", "scratch that", "looking at that
 again") is read, and only after a ranking of two picks or more; a sentence with a condition
-("if", "unless", "when") is advice for some buyers and moves nothing.
+("if", "unless", "when") is advice for some buyers and moves nothing, as is one followed by a
+bare condition ("Proton VPN first. If you need streaming, that is.").
 
 Two forms of sentence are read. A list after a colon whose lead says it is the order ("So:",
 "Final podium:", "Treat this as a top two:") replaces the ranking. A clause that ends with a
