@@ -345,19 +345,43 @@ _ON_TOP_NARROWED = (
     r"|(?:only|at[ \t]+least|just|mainly|mostly|when|if|unless)\b"
     r"|(?:for|on|in)[ \t]+(?!(?:me|most|you|us|a|an|balance|all|everyone|every)\b))"
 )
-_RUNNER_UP = re.compile(rf"{_S}(?:The[ \t]+)?[Rr]unner-up(?::|[ \t]+is)[ \t]+{_N}")
+# prose_pins: the verb slot of "what I'd buy" takes the everyday verbs of choosing ("what I'd go for
+# is the X", "the X is what I'd plump for").
+_CHOOSE_VERB = (
+    r"(?:buy|get|pick|choose|go[ \t]+(?:for|with)|plump[ \t]+for|opt[ \t]+for|settle[ \t]+on)"
+)
+# prose_pins: a sentence start, or an opening word and its comma ("Honestly, what I'd buy is the
+# X"), or whom the choice is for when that is the whole market ("For most beginners the strongest
+# pick is the X"): the phrase after it reads as at a sentence start. Not a word that sets the
+# choice aside ("Alternatively, what I'd buy is ...", "Originally, ..."), and not a niche ("For
+# camping the clear pick is ...", one case's pick).
+_OPENED = (
+    rf"{_S}(?:(?!(?:Alternatively|Otherwise|Instead|Originally|Previously|Initially|Once|Before|"
+    r"Earlier|Later|Else)\b)[A-Z][a-z]{1,15},[ \t]+"
+    r"|For[ \t]+(?:most|nearly[ \t]+all|almost[ \t]+all|just[ \t]+about[ \t]+all|every|any)\b"
+    r"[^.,;:!?\n]{0,40}?,?[ \t]+)?"
+)
+# prose_pins: "the runner-up is", "Runner up:" (no hyphen), and after ", and" in the sentence that
+# names the first place ("My top pick is X, and the runner-up is Y"; `_someone_elses_runner_up`
+# reads whose it is).
+_RUNNER_UP = re.compile(
+    rf"(?:{_S}|,[ \t]+and[ \t]+)(?:[Tt]he[ \t]+)?[Rr]unner[- ]up(?::|[ \t]+is|(?P<cs>['\u2019]s))[ \t]+{_N}"
+    rf"(?(cs){_NAME_ENDS})"
+)
+# prose_pins: "edges it over the Y" ends its clause after the loser, or says for whom.
+_EDGES_ENDS = r"(?=[ \t]*(?:[.,;:!\u2013\u2014\n]|$)|[ \t]+-[ \t]|[ \t]+(?:overall|for[ \t]+(?:a|an|me|most|you)\b))"
 _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         1,
         re.compile(
-            rf"{_S}What[ \t]+(?:I'd|I[ \t]+would)[ \t]+(?:actually[ \t]+|really[ \t]+)?buy"
+            rf"{_OPENED}[Ww]hat[ \t]+(?:I'd|I[ \t]+would)[ \t]+(?:actually[ \t]+|really[ \t]+)?{_CHOOSE_VERB}"
             rf"(?:[ \t]+(?:with|for)[ \t]+[^.,;:!?\n]{{1,40}}?)?[ \t]+is[ \t]+{_N}"
         ),
     ),
     (
         1,
         re.compile(
-            rf"{_SUBJECT}[ \t]+is[ \t]+what[ \t]+(?:I'd|I[ \t]+would)[ \t]+(?:actually[ \t]+|really[ \t]+)?buy\b"
+            rf"{_SUBJECT}(?:[ \t]+is|['\u2019]s)[ \t]+what[ \t]+(?:I'd|I[ \t]+would)[ \t]+(?:actually[ \t]+|really[ \t]+)?{_CHOOSE_VERB}\b"
             r"(?![ \t]+(?:if|when|unless)\b)"
         ),
     ),
@@ -371,30 +395,74 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         1,
         re.compile(
-            rf"\b[Mm]y[ \t]+pick[ \t]+is[ \t]+{_N}"
+            # prose_pins: or "My pick's X", where the name ends its phrase ("My pick's Achilles
+            # heel is its price" is a thing of the pick)
+            rf"\b[Mm]y[ \t]+pick(?:[ \t]+is|(?P<cs>['\u2019]s))[ \t]+{_N}"
+            rf"(?(cs){_NAME_ENDS})"
             r"(?![^,.;:!?\n]{0,40},?[ \t]+(?:but|though|although)\b)"
         ),
     ),
-    (1, re.compile(rf"{_S}The[ \t]+(?:strongest|top|clear)[ \t]+pick[ \t]+is[ \t]+{_N}")),
+    (
+        1,
+        re.compile(
+            rf"{_OPENED}[Tt]he[ \t]+(?:strongest|top|clear)[ \t]+pick(?:[ \t]+is|(?P<cs>['\u2019]s))[ \t]+{_N}"
+            rf"(?(cs){_NAME_ENDS})"
+        ),
+    ),
     (
         1,
         re.compile(
             rf"\b[Tt]he[ \t]+one[ \t]+(?:I'd|I[ \t]+would)[ \t]+(?:trust|rate|recommend)[ \t]+"
-            rf"(?:most|highest|above[ \t]+all)[ \t]+is[ \t]+{_N}"
+            rf"(?:most(?:[ \t]+highly)?|highest|highly|above[ \t]+all)[ \t]+is[ \t]+{_N}"
         ),
     ),
     (
         1,
         re.compile(
-            rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:replace[ \t]+it[ \t]+with|swap[ \t]+it[ \t]+for)[ \t]+{_N}"
+            rf"\b(?:I'd|I[ \t]+would)[ \t]+(?:replace[ \t]+it[ \t]+with|swap[ \t]+it[ \t]+(?:out[ \t]+)?for)[ \t]+{_N}"
             rf"(?:(?=[ \t]+-[ \t])|{_NAME_ENDS})"
         ),
     ),
     (
         1,
         re.compile(
-            rf"{_S}Between[ \t](?:[^,.;:!?\n]|\.(?=\w)){{1,80}},[ \t]+{_THE}{_SUBJECT}[ \t]+edges[ \t]+it"
+            # prose_pins: or "between" mid-sentence, and "but" before the winner ("It's close
+            # between the A and the B, but the A edges it")
+            rf"(?:{_S}Between|\bbetween)[ \t](?:[^,.;:!?\n]|\.(?=\w)){{1,80}},[ \t]+(?:but[ \t]+)?"
+            rf"{_THE}(?P<name>{_STARTER}{_NAME})[ \t]+edges[ \t]+it"
             r"(?=[ \t]*(?:[.,;:!\u2013\u2014\n]|$)|[ \t]+-[ \t]|[ \t]+(?:overall|for[ \t]+(?:a|an|me|most|you)\b))"
+        ),
+    ),
+    # prose_pins: "the X (just) edges it over the Y", the head-to-head said with the loser after
+    # it, not in a "Between" clause before it; the clause ends after the loser or says for whom
+    # (not "edges it over the Y on cushioning", one criterion's winner)
+    (
+        1,
+        re.compile(
+            rf"{_SUBJECT}[ \t]+(?:just[ \t]+|narrowly[ \t]+)?edges[ \t]+it[ \t]+(?:out[ \t]+)?over[ \t]+"
+            rf"{_THE}{_STARTER}{_NAME}{_EDGES_ENDS}"
+        ),
+    ),
+    # prose_pins: "Coming out on top is the X", "On top comes the X": "the X comes out on top"
+    # turned round, the name after the phrase and ending it (not "On top comes the Baratza
+    # grinder", a part on the machine, nor "On top of that comes ...")
+    (
+        1,
+        re.compile(
+            rf"{_S}(?:Coming[ \t]+out[ \t]+on[ \t]+top(?:[ \t]+(?:overall|for[ \t]+me))?,?[ \t]+is"
+            rf"|On[ \t]+top(?:[ \t]+overall)?,?[ \t]+comes)[ \t]+{_N}(?:(?=[ \t]+-[ \t])|{_NAME_ENDS})"
+        ),
+    ),
+    # prose_pins: "The X is my favourite pick", "X's my top choice": the first place said after
+    # the name, as "My top pick is the X" says it before; the clause ends there or says it is for
+    # most people (not "my favourite pick for camping", one niche's)
+    (
+        1,
+        re.compile(
+            rf"{_SUBJECT}(?:[ \t]+is|['\u2019]s)[ \t]+my[ \t]+(?:top|first|favou?rite|number[ \t]+one)[ \t]+"
+            r"(?:pick|choice|recommendation)"
+            r"(?=[ \t]*(?:[.;:!\u2013\u2014\n]|,(?![^.!?\n]{0,60}?\b(?:but|though|although)\b)|$)"
+            r"|[ \t]+-[ \t]|[ \t]+(?:overall|here|for[ \t]+(?:me|most|nearly|almost|every|any)\b))"
         ),
     ),
     (
@@ -430,10 +498,13 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
         (
             k,
             re.compile(
-                rf"{_SECOND_SUBJECT}[ \t]+is[ \t]+a[ \t]+(?:[a-z]+,?[ \t]+){{1,3}}{word}{_ADJ_PLACE_ENDS}"
+                rf"{_SECOND_SUBJECT}[ \t]+{verb}[ \t]+a[ \t]+(?:[a-z]+,?[ \t]+){{1,3}}{word}{_ADJ_PLACE_ENDS}"
             ),
         )
-        for k, word in ((2, "second"), (3, "third"))
+        # prose_pins: "the Z comes a distant third" as "is a distant third"; not "comes a close
+        # second", which made a two-place reply ("the Y comes a close second. The Lumo Strap rounds
+        # out the list of accessories.") read an accessory third (tests/scoring/test_fixes24.py)
+        for k, word, verb in ((2, "second", "is"), (3, "third", "(?:is|comes)"))
     ),
     *(
         (k, re.compile(rf"{_S}{word}{_ASIDE_PLACE}{_N}"))
@@ -442,15 +513,31 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
     (3, re.compile(rf"{_S}For[ \t]+third,?[ \t]+(?:I'd|I[ \t]+would)[ \t]+{_PUT_VERB}[ \t]+{_N}")),
 )
 _PICKS36_NEEDLES: tuple[tuple[str, ...], ...] = (
-    ("What I'd", "What I would"),
-    ("is what I",),
+    ("hat I'd", "hat I would"),
+    ("s what I",),
     ("out on top",),
-    ("y pick is",),
-    ("strongest pick", "top pick is", "clear pick"),
+    ("y pick is", "y pick's", "y pick\u2019s"),
+    ("strongest pick", "top pick is", "top pick's", "top pick\u2019s", "clear pick"),
     ("one I'd", "one I would"),
-    ("replace it with", "swap it for"),
+    ("replace it with", "swap it for", "swap it out for"),
     ("edges it",),
-    ("unner-up:", "unner-up is"),
+    ("edges it",),
+    ("Coming out on top", "On top"),
+    (
+        "rite pick",
+        "rite choice",
+        "rite recommendation",
+        "top pick",
+        "top choice",
+        "top recommendation",
+        "first pick",
+        "first choice",
+        "first recommendation",
+        "one pick",
+        "one choice",
+        "one recommendation",
+    ),
+    ("unner-up", "unner up"),
     ("takes third",),
     ("is my second",),
     ("is my third",),
@@ -468,9 +555,16 @@ _PICKS36_NEEDLES: tuple[tuple[str, ...], ...] = (
 # text, so "close behind" is second after a first place and third after a runner-up. Read only
 # beside a place bound before it; "close behind the X" (a product after it, whose place decides)
 # is left alone.
+#
+# prose_pins: "is" contracted ("Bitwarden's close behind"), "hot on its heels" as "close behind"
+# (the clause ends there: not "hot on its heels on price"), and the verb slot of "the one I'd grab
+# next" taking the everyday verbs of getting (`_NEXT_VERBS`).
+_NEXT_VERBS = ("grab", "get", "buy", "pick", "choose", "nab", "snag", "pick up", "go for", "take")
+_NEXT_VERB = "|".join(verb.replace(" ", r"[ \t]+") for verb in _NEXT_VERBS)
+_IS_OR_S = r"(?:[ \t]+is|['\u2019]s)"
 _NEXT_PHRASES: tuple[re.Pattern[str], ...] = (
     re.compile(
-        rf"{_SUBJECT}[ \t]+is[ \t]+(?:very[ \t]+|just[ \t]+)?close[ \t]+behind"
+        rf"{_SUBJECT}{_IS_OR_S}[ \t]+(?:very[ \t]+|just[ \t]+)?(?:close[ \t]+behind|hot[ \t]+on[ \t]+(?:its|their)[ \t]+heels)"
         r"(?=[ \t]*(?:[.,;:!?\u2013\u2014\n]|$)|[ \t]+-[ \t])"
     ),
     re.compile(
@@ -478,11 +572,14 @@ _NEXT_PHRASES: tuple[re.Pattern[str], ...] = (
     ),
     re.compile(rf"{_SUBJECT}[ \t]+runs[ \t]+it[ \t]+(?:very[ \t]+)?close\b"),
     re.compile(
-        rf"{_SUBJECT}[ \t]+is[ \t]+the[ \t]+one[ \t]+(?:I'd|I[ \t]+would)[ \t]+(?:grab|get|buy|pick|choose)[ \t]+next\b"
+        rf"{_SUBJECT}{_IS_OR_S}[ \t]+the[ \t]+one[ \t]+(?:I'd|I[ \t]+would)[ \t]+"
+        rf"(?:{_NEXT_VERB})[ \t]+next\b"
+        # prose_pins: not a time ("the one I'd buy next year")
+        r"(?![ \t]+(?:year|month|week|time|season|spring|summer|autumn|fall|winter)\b)"
     ),
 )
 _NEXT_NEEDLES: tuple[tuple[str, ...], ...] = (
-    ("close behind",),
+    ("close behind", "on its heels", "on their heels"),
     ("lose behind",),
     ("runs it",),
     (" next",),
@@ -659,11 +756,11 @@ _HINTS = (
     # runner-up in lower case ("the runner-up is the Y") holds "unner-up"
     "lose behind",
     "runs it",
-    "I'd grab next",
-    "I'd get next",
-    "I'd buy next",
-    "I'd pick next",
-    "I'd choose next",
+    *(f"I'd {verb} next" for verb in _NEXT_VERBS),
+    # prose_pins: "Runner up" with no hyphen, and "hot on its heels" (`_NEXT_PHRASES`)
+    "unner up",
+    "on its heels",
+    "on their heels",
 )
 # The place words after the last place read: one of them unbound means the ranking goes on.
 _LATER = {
@@ -781,7 +878,16 @@ def _someone_elses_runner_up(
     when the first place bound is on that line before it ("My top pick: the X. Runner-up: the
     Y."). The first places bind before it: every first-place phrase comes before it in
     `_PHRASES`. It looks back `_LABEL_LOOKBACK` characters at most, so a long line of labels
-    stays linear."""
+    stays linear.
+
+    prose_pins: "..., and the runner-up is the Y" mid-sentence is the writer's second place only
+    when the first place bound is in that sentence before it ("My top pick is X, and the runner-up
+    is Y"), not a source's ("Wirecutter's pick is the A, and the runner-up is the B")."""
+    if m[0].startswith(","):
+        window = max(0, m.start() - _LABEL_LOOKBACK)
+        stop = max(text.rfind(end, window, m.start()) for end in (". ", "! ", "? ", "\n"))
+        first = found.get(1)
+        return first is None or not max(window, stop + 1) <= first[0] < m.start()
     if ":" not in m[0]:
         return False  # "The runner-up is the Y": the writer's own sentence
     window = max(0, m.start() - _LABEL_LOOKBACK)
@@ -792,7 +898,7 @@ def _someone_elses_runner_up(
     return first is None or not line_start <= first[0] < m.start()
 
 
-_NEXT_HINTS = ("lose behind", "runs it", "next")
+_NEXT_HINTS = ("lose behind", "runs it", "next", "heels")
 # review_prose: the battery asks for a top three, so a relative phrase after a third place (a
 # criterion, "Range is close behind, at 310 miles", or an also-ran) binds no fourth place, which
 # would drop the whole prose ranking.

@@ -11,7 +11,9 @@ contractions and British wording. A reply read right is a plain test; a misread 
 whose reason names the rule and why the reading is wrong.
 
 The review held 68 replies: 46 read right and 22 did not. Five were misreads of a product used for
-another purpose; the other 17 are forms the phrases do not hold (each a strict xfail naming it).
+another purpose; the other 17 were forms the phrases did not hold, each a strict xfail until
+prose_pins read them with general rules (the form families and their near misses are in
+tests/scoring/test_prose_pins.py); they are plain tests now.
 Four misreads are fixed by checks after the match in `scoring/prose_places.py` (marked "misread,
 fixed" beside their cases, with near misses): "comes out on top" narrowed after its comma or dash
 to one criterion or a condition ("but only for anonymity") places nothing, and a relative phrase
@@ -353,28 +355,22 @@ def test_the_phrases_used_for_another_purpose(pid: str, text: str, expected: lis
     assert _names(pid, text) == expected
 
 
-_MISS = "a form picks36's phrase does not hold: "
-
 # The phrases' shapes in forms their tests did not hold.
 _OTHER_FORMS = [
     review_case(
         "P05",
         "Honestly, what I'd actually buy is the Roborock Q7." + _VAC_TAIL,
         _VAC,
-        xfail=_MISS + "'what I'd buy is' after an opening word (the phrase is read only at a "
-        "sentence start, with a capital W)",
     ),
     review_case(
         "P09",
         "For most beginners the strongest pick is the Sony a6700." + _CAM_TAIL,
         _CAM,
-        xfail=_MISS + "'the strongest pick is' mid-sentence, lower case",
     ),
     review_case(
         "P11",
         "My top pick is Mullvad, and the runner-up is Proton VPN. IVPN takes third.",
         _VPN,
-        xfail=_MISS + "'the runner-up is' mid-sentence after 'and'",
     ),
     review_case(
         "P11", "My top pick is Mullvad. My runner-up is Proton VPN, and IVPN takes third.", _VPN
@@ -384,66 +380,56 @@ _OTHER_FORMS = [
         "My top pick is the Brooks Ghost 16. Runner up: the Hoka Clifton 9. The Saucony Ride 17 "
         "takes third.",
         _SHOE,
-        xfail=_MISS + "'Runner up' spelt without its hyphen",
     ),
     review_case(
         "P12",
         "The Gaggia Classic Pro is what I'd plump for. The Breville Bambino Plus is a close "
         "second, and the Flair 58 takes third.",
         _ESP,
-        xfail=_MISS + "British 'what I'd plump for' (only 'buy' is read)",
     ),
     review_case(
         "P12",
         "What I'd go for is the Gaggia Classic Pro. The Breville Bambino Plus is a close second, "
         "and the Flair 58 takes third.",
         _ESP,
-        xfail=_MISS + "'What I'd go for is' (only 'buy' is read)",
     ),
     review_case(
         "P05",
         "Coming out on top is the Roborock Q7." + _VAC_TAIL,
         _VAC,
-        xfail=_MISS + "'Coming out on top is the X', the name after the phrase",
     ),
     review_case(
         "P05",
         "On top comes the Roborock Q7." + _VAC_TAIL,
         _VAC,
-        xfail=_MISS + "'On top comes the X', the sentence turned round",
     ),
     review_case(
         "P06",
         "The Brooks Ghost 16 just edges it over the Hoka Clifton 9. The Clifton is a close "
         "second, and the Saucony Ride 17 takes third.",
         ["Brooks Ghost 16", "Clifton", "Saucony Ride 17"],
-        xfail=_MISS + "'X just edges it over Y' with no 'Between' clause before it",
     ),
     review_case(
         "P06",
         "It's close between the Brooks Ghost 16 and the Hoka Clifton 9, but the Brooks Ghost 16 "
         "edges it. The Hoka Clifton 9 is a close second, and the Saucony Ride 17 takes third.",
         _SHOE,
-        xfail=_MISS + "'between' mid-sentence, lower case, and 'but the X edges it'",
     ),
     review_case(
         "P07",
         "My pick's 1Password. Bitwarden is a close second, and Proton Pass takes third.",
         _PM,
-        xfail=_MISS + "the contraction 'My pick's'",
     ),
     review_case(
         "P07",
         "My top pick is 1Password. Bitwarden's close behind, and Proton Pass takes third.",
         _PM,
-        xfail=_MISS + "the contraction 'Bitwarden's close behind'",
     ),
     review_case(
         "P07",
         "My top pick is 1Password. Bitwarden is hot on its heels, and Proton Pass comes a "
         "distant third.",
         _PM,
-        xfail=_MISS + "'hot on its heels' and 'comes a distant third' (neither is read)",
     ),
     review_case(
         "P11",
@@ -457,7 +443,6 @@ _OTHER_FORMS = [
         "P09",
         "The one I'd rate most highly is the Sony a6700." + _CAM_TAIL,
         _CAM,
-        xfail=_MISS + "British 'rate most highly' (only 'most', 'highest', 'above all')",
     ),
     review_case(
         "P09",
@@ -469,14 +454,12 @@ _OTHER_FORMS = [
         "P05",
         "Your Roomba 694 is tired. I'd swap it out for the Roborock Q7." + _VAC_TAIL,
         _VAC,
-        xfail=_MISS + "British 'swap it out for' (only 'swap it for')",
     ),
     review_case(
         "P05",
         "Your Roomba 694 is tired. I'd replace it with the Roborock Q7. The Eufy G30 is the one "
         "I'd nab next, and the Tapo RV10 takes third.",
         _VAC,
-        xfail=_MISS + "British 'the one I'd nab next' (grab, get, buy, pick, choose)",
     ),
     review_case(
         "P12",
@@ -489,7 +472,6 @@ _OTHER_FORMS = [
         "The Gaggia Classic Pro is my favourite pick. The Breville Bambino Plus is a close "
         "second, and the Flair 58 takes third.",
         _ESP,
-        xfail=_MISS + "British 'is my favourite pick', the name before the phrase",
     ),
     review_case(
         "P08",
