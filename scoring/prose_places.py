@@ -348,8 +348,10 @@ _ON_TOP_NARROWED = (
 )
 # prose_pins: the verb slot of "what I'd buy" takes the everyday verbs of choosing ("what I'd go for
 # is the X", "the X is what I'd plump for").
+# review_pins: and the phrasal verbs of buying ("what I'd pick up is", "snap up", "spring for").
 _CHOOSE_VERB = (
-    r"(?:buy|get|pick|choose|go[ \t]+(?:for|with)|plump[ \t]+for|opt[ \t]+for|settle[ \t]+on)"
+    r"(?:buy|get|pick(?:[ \t]+up)?|snap[ \t]+up|spring[ \t]+for|choose|go[ \t]+(?:for|with)"
+    r"|plump[ \t]+for|opt[ \t]+for|settle[ \t]+on)"
 )
 # prose_pins: a sentence start, or an opening word and its comma ("Honestly, what I'd buy is the
 # X"), or whom the choice is for when that is the whole market ("For most beginners the strongest

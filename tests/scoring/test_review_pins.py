@@ -11,6 +11,17 @@ inside a `<think>` block the answer overrides. Then each family was tried in for
 but may miss: two opening words, other verbs of choosing, other contractions. A reply read right
 is a plain test; a misread is a strict xfail whose reason names the rule and why the reading is
 wrong.
+
+The review held 66 replies: 52 read right and 14 did not. Four were misreads: "On range, the Y
+just edges it over the X" bound the Y first against the first place already bound and dropped the
+whole ranking, and three replies kept a contracted "'s" in a name ("Bitwarden's a close second",
+", and Proton Pass's third", "The Roborock Q7's my pick"). The first three are fixed by checks in
+`scoring/prose_places.py` (marked "misread, fixed" beside their cases, with near misses below);
+"X's my pick" stays a strict xfail, its name read by `scoring/picks.py`. The other ten were forms
+missed: three verbs of buying ("pick up", "snap up", "spring for") are read now, with three near
+misses added; seven stay strict xfails (two opening words or an opening phrase before a
+first-place phrase, the verb "recommend", the contraction "'d", "close behind on <criterion>",
+"swap it out for" a product that is no candidate).
 """
 
 from __future__ import annotations
@@ -131,7 +142,17 @@ _OTHER_PURPOSES = [
     review_case("P09", _CAM_RANKED + " The flip screen is my favourite pick.", _CAM),
     review_case("P07", _PM_RANKED + " Watchtower is my favourite pick here.", _PM),
     review_case("P06", _SHOE_RANKED + " Navy is my favourite pick overall.", _SHOE),
-    # "go for" / "plump for" as advice about a size or a plan
+    # "go for" / "plump for" as advice about a size or a plan; the phrasal verbs of buying
+    # (read since this review) about an accessory or a condition
+    review_case("P12", _ESP_RANKED + " What I'd pick up next is the Normcore tamper.", _ESP),
+    review_case(
+        "P12", _ESP_RANKED + " What I'd snap up alongside it is the Baratza Encore ESP.", _ESP
+    ),
+    review_case(
+        "P12",
+        _ESP_RANKED + " What I'd spring for if money were no object is the Lelit Bianca.",
+        _ESP,
+    ),
     review_case("P06", _SHOE_RANKED + " What I'd go for is half a size up.", _SHOE),
     review_case(
         "P11", _VPN_RANKED + " What I'd plump for is the annual plan - it's cheaper.", _VPN
@@ -239,7 +260,11 @@ def test_the_widened_forms_used_for_another_purpose(
 
 
 _NO_OPENER = "the form family reads a sentence start or one opening word and its comma"
-_NO_VERB = "`_CHOOSE_VERB` holds buy, get, pick, choose, go for/with, plump for, opt for, settle on"
+_NO_VERB = (
+    "`_CHOOSE_VERB` holds the verbs of choosing and buying (buy, get, pick (up), snap up, spring "
+    "for, choose, go for/with, plump for, opt for, settle on), not 'recommend', which as often "
+    "names a step or an accessory"
+)
 
 # The widened families in forms they should read.
 _OTHER_FORMS = [
@@ -286,30 +311,15 @@ _OTHER_FORMS = [
         _CAM,
         xfail=f"an opening phrase before the whole-market 'for most people': {_NO_OPENER}",
     ),
-    review_case(
-        "P05",
-        "What I'd snap up is the Roborock Q7." + _VAC_TAIL,
-        _VAC,
-        xfail=f"'snap up': {_NO_VERB}",
-    ),
-    review_case(
-        "P05",
-        "What I'd pick up is the Roborock Q7." + _VAC_TAIL,
-        _VAC,
-        xfail=f"'pick up': {_NO_VERB} ('pick' then 'up' does not reach 'is')",
-    ),
+    review_case("P05", "What I'd snap up is the Roborock Q7." + _VAC_TAIL, _VAC),
+    review_case("P05", "What I'd pick up is the Roborock Q7." + _VAC_TAIL, _VAC),
     review_case(
         "P05",
         "What I'd recommend is the Roborock Q7." + _VAC_TAIL,
         _VAC,
         xfail=f"'recommend': {_NO_VERB}",
     ),
-    review_case(
-        "P05",
-        "What I'd spring for is the Roborock Q7." + _VAC_TAIL,
-        _VAC,
-        xfail=f"'spring for': {_NO_VERB}",
-    ),
+    review_case("P05", "What I'd spring for is the Roborock Q7." + _VAC_TAIL, _VAC),
     review_case(
         "P05",
         "My pick'd be the Roborock Q7." + _VAC_TAIL,
