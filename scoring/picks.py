@@ -39,6 +39,7 @@ from scoring.picks_restated import (
     without_breakdowns,
     without_restatements,
 )
+from scoring.picks_revised import revised_order
 from scoring.sentence_prefix import GrowingPrefix, PrefixSearch, SentenceStarts
 from scoring.tier_order import in_stated_order, is_tier_label, tier_heading
 
@@ -309,7 +310,12 @@ def _name_end(text: str) -> str:
         # "Canon EOS R50 ★★★★½": NFKC writes the half as "1⁄2", digits that would stay on the
         # name; after a star it is the rating's last half star, dropped with the stars below
         text = text[: -len(_HALF_STAR)]
-    while text and unicodedata.category(text[-1]) in ("So", "Sk", "Mn", "Cf"):
+    while text and (
+        unicodedata.category(text[-1]) in ("So", "Sk", "Mn", "Cf")
+        # picks37: an arrow of the Arrows block (a math symbol, not "So") marking a move since
+        # an earlier list ("Gaggia Classic Pro ↑"); "+" (also a math symbol) stays ("Disney+")
+        or "\u2190" <= text[-1] <= "\u21ff"
+    ):
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split())
 
@@ -1179,6 +1185,9 @@ _REJECTED_WORDS = (
 _FINAL = re.compile(
     r"^\W*(?:final\s+(?:answer|ranking|picks|list|recommendations?|verdict)|my\s+final\s+\w+|"
     r"so,?\s+(?:my\s+)?(?:final\s+)?ranking"
+    # picks37: "So, final order: MacBook Air M3 first, Dell XPS 13 second." after a paragraph
+    # that took back a first place ("Hmm, scratch that, ..."); "order" only after "final"
+    r"|so,?\s+(?:my\s+)?final\s+order"
     # picks26: a title over the overall order after sections by use case or buyer ("## My overall
     # top three for a beginner", "## If I had to rank for a 10-person startup"); only as a title
     # (no sentence stop before the line's end), since "If I had to rank them, it'd be close" is prose
@@ -5414,6 +5423,9 @@ def _read_picks(text: str) -> PicksReading:
         found = closing_single_choice(found, body, _trigger_pick)
     if "unner" in body and len(found) >= 2 and _has_any(body, _FIRST_ROLE_HINTS):
         found = _best_overall_first(found, body)
+    # picks37: a closing note that revises the order ("Edit: ... Asana first, Trello second",
+    # "Update: ... I'd move the Ioniq 5 up to second and put the **Volkswagen ID.4** third")
+    found = revised_order(found, body, _candidate)
     same = _summary_aliases(found, summary_starts) if summary_starts else {}
     if len(found) > 1 and found[0][2] != found[-1][2]:
         for key, name in _short_forms(found).items():
@@ -7648,8 +7660,10 @@ def _withdrawn_replaced(
 ) -> list[tuple[str, int, int, int | None]]:
     """``found`` with each pick the writer withdraws right after naming it replaced, at the same
     place, by the product its withdrawal names "instead" (a bold name, or an outright "go with
-    the X instead"); a withdrawal that names no replacement leaves the pick as it was read."""
+    the X instead"); a withdrawal that names no replacement leaves the pick as it was read,
+    unless the pick is named again below it: then it stands where it is named again."""
     out = list(found)
+    dropped: set[int] = set()
     for k, (name, start, block, rank) in enumerate(found):
         after = _AFTER_NAME.match(body, start + len(name))
         if after is None:
@@ -7662,11 +7676,15 @@ def _withdrawn_replaced(
         end = body.find("\n\n", at)
         para = body[at : end if end >= 0 else len(body)][:600]
         if _INSTEAD.search(para) is None:
+            # picks37: "🥇 Sony WH-1000XM5 — wait, scratch that. ... Let me redo it properly:"
+            # over a list that names it again lower down: its place is the one named again
+            if any(f[0].casefold() == name.casefold() and f[1] > at for f in found[k + 1 :]):
+                dropped.add(k)
             continue
         other = _replacement(para, name)
         if other is not None:
             out[k] = (other[0], at + other[1], block, rank)
-    return out
+    return [f for k, f in enumerate(out) if k not in dropped]
 
 
 def _replacement(para: str, withdrawn: str) -> tuple[str, int] | None:

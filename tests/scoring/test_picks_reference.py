@@ -1,7 +1,16 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks36`: places stated in prose and chatty replies ("What I'd actually buy with $300 is the X",
+`w/picks37`: a closing revision note ("Edit:", "Update:", "Correction:", "on reflection",
+"scratch that" or "scratch the", "Looking at that again") after a ranking that restates the order
+("So: X, Y, Z.", "Final podium: ...", a list under "Treat this as a top two:" or "Redo:") or
+moves places ("Asana first, Trello second", "I'd move the Ioniq 5 up to second and put the
+**Volkswagen ID.4** third", a product brought in taking the place of the one the note names), a
+pick withdrawn on its line ("— wait, scratch that.") standing where the list below names it
+again, "So, final order:" closing a deliberation, and an arrow of the Arrows block after a name
+("Gaggia Classic Pro ↑") a move marker: probes-r37-picks 002, 007, 015, 018, 020, 022, 024, 031,
+037, 039, 043, 045, 047 and 050 changed, to their labels, and no other reading; on top of the
+rules of branch `w/picks36`: places stated in prose and chatty replies ("What I'd actually buy with $300 is the X",
 "the X is what I'd buy", "comes out on top", "my pick is X", "The strongest pick is", "the one I'd
 trust most is", "I'd replace it with the X", "Between the A and the B, the X edges it", "Runner-up:
 the Y", "The runner-up is", "takes third", "is my third", "is a distant third", "Third, and the
@@ -307,7 +316,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "bbab68ae0d55d6a1ae8a56832840375f7629c90f"
+REFERENCE_COMMIT = "a9d3fa83a7b3b9dc97af2996cd698a6b9cad7ab9"
 
 
 @pytest.fixture(scope="module")

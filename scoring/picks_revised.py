@@ -1,0 +1,295 @@
+"""A closing note that revises the ranking above it: the order the writer settles on.
+
+Some replies rank, then think again in a note of their own: "Edit: ... Corrected order: the X
+first, the Y second.", "Actually, on reflection, ... So: X, Y, Z.", "Update: the Kia EV9 is now
+over your budget. I'd move the Ioniq 5 up to second and put the **Volkswagen ID.4** third.",
+"Scratch the Barista Express ... The Bambino Plus moves up to first, the Gaggia Classic Pro to
+second, and the **De'Longhi Dedica Arte** takes third." A careful reader takes the order the
+note leaves: that is what the reply would now have you buy. Only a paragraph that opens as a
+revision ("Edit:", "Update:", "Correction:", "on reflection", "scratch that", "looking at that
+again") is read, and only after a ranking of two picks or more; a sentence with a condition
+("if", "unless", "when") is advice for some buyers and moves nothing.
+
+Two forms of sentence are read. A list after a colon whose lead says it is the order ("So:",
+"Final podium:", "Treat this as a top two:") replaces the ranking. A clause that ends with a
+place ("X first", "the Y to second", "Z takes third", "the W at number one") puts that product
+there: one read above moves to the place, one not read above takes the place of what stood
+there. The rules read only the list of names the line reader found and the note's own text, so
+they are kept apart from `scoring.picks`. Each found entry is ``(name, start, block, stated
+rank)`` as `scoring.picks` builds it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from scoring.picks_restated import same_product
+
+Found = tuple[str, int, int, int | None]
+
+# Every revision opening holds one of these (in its own case, or capitalised): a text without any
+# cannot open a note, and the substring tests cost a fraction of a search.
+_OPENING_WORDS = ("dit", "DIT", "pdate", "PDATE", "orrection", "eflection", "cratch", " again")
+_OPENING = re.compile(
+    r"[^\w\n]{0,12}(?:(?:edit|update|correction)[*_]{0,2}[ \t]*:"
+    r"|(?:(?:actually|hmm+|wait|ok|okay|no|so)[,.!]?[ \t]+)?"
+    r"(?:on[ \t]+reflection|scratch[ \t]+(?:that|the|my)|on[ \t]+second[ \t]+thoughts?)\b"
+    r"|looking[ \t]+at[ \t]+(?:that|this|it|the[ \t]+list)[ \t]+again\b)",
+    re.I,
+)
+_NOTE_REACH = 1200  # a note longer than this is an essay, not a revision of the ranking
+_SENTENCE_REACH = 400
+_PART_REACH = 90
+_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t\n]+")
+_CONDITION = re.compile(r"\b(?:if|unless|when|whenever)\b", re.I)
+_MARKUP = re.compile(r"[*_`]+|\[\d{1,3}\]")
+# The lead of a list that restates the order: "So", "Final podium", "Treat this as a top two".
+_ORDER_LEAD = re.compile(r"\b(?:order|ranking|podium|top|final|picks|redo|redone)\b", re.I)
+_BARE_LEADS = frozenset(("so", "so then", "in short", "to recap", "in order", "now"))
+_LIST_SPLIT = re.compile(r"[ \t]*(?:,|;|[ \t]>[ \t]|\bthen\b|\band\b)[ \t]*")
+_CLAUSE_SPLIT = re.compile(r"[ \t]*(?:[,;:]|[ \t][\u2013\u2014-][ \t]|\band\b)[ \t]*")
+_PLACE_WORDS = {"first": 1, "second": 2, "third": 3, "one": 1, "two": 2, "three": 3}
+# A place that ends a clause: "first", "up to second", "takes third place", "at number one".
+_PLACE = re.compile(
+    r"(?:[ \t]+(?:moves?|moved|goes|go|comes?|belongs?|slides?|drops?|takes?|gets?|sits?|is))?"
+    r"(?:[ \t]+(?:up|down|back))?(?:[ \t]+(?:to|into|in|at))?(?:[ \t]+the)?[ \t]+"
+    r"(?:(?P<word>first|second|third)(?:[ \t]+(?:place|spot))?"
+    r"|(?:number|no\.)[ \t]+(?P<count>one|two|three)|#(?P<num>[1-3]))[.!]?$",
+    re.I,
+)
+# Capitalised words that open a clause without being part of a name ("I'd put", "So the").
+_NOT_NAME_WORDS = frozenset(
+    "i i'd i'll i'm so and then now but also the a an my our put move swap replace keep with in"
+    " it".split()
+)
+
+
+def _opens_note(body: str) -> bool:
+    return any(word in body for word in _OPENING_WORDS)
+
+
+def _paragraphs(body: str) -> list[tuple[int, int]]:
+    """Where each paragraph (text between blank lines) starts and ends."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    while True:
+        end = body.find("\n\n", start)
+        stop = end if end >= 0 else len(body)
+        if body[start:stop].strip():
+            out.append((start, stop))
+        if end < 0:
+            return out
+        start = end + 2
+
+
+def _name_before(clause: str) -> str:
+    """The run of capitalised or model words that ends ``clause`` ("I'd move the Ioniq 5" ->
+    "Ioniq 5"), without a leading word that opens clauses rather than names."""
+    words = clause.split()
+    run: list[str] = []
+    for word in reversed(words):
+        if word == "&" and run:
+            run.append(word)
+            continue
+        if not (word[:1].isupper() or word[:1].isdigit() or any(c.isupper() for c in word[1:])):
+            break
+        run.append(word)
+    run.reverse()
+    while run and run[0].casefold() in _NOT_NAME_WORDS:
+        run.pop(0)
+    while run and run[-1] == "&":
+        run.pop()
+    return " ".join(run)
+
+
+def _resolve(
+    name: str, before: list[Found], candidate: Callable[[str], str | None]
+) -> tuple[int, str] | None:
+    """The index in ``before`` of the pick ``name`` respells (-1 for a product not read there,
+    when ``candidate`` takes it as one), with the name to read; None when it names no product."""
+    if not name or len(name.split()) > 6:
+        return None
+    names = [f[0] for f in before]
+    for k, f in enumerate(before):
+        if f[0].casefold() == name.casefold() or same_product(name, f[0], names):
+            return k, f[0]
+    named = candidate(name)
+    return (-1, named) if named is not None and named == name else None
+
+
+def _listed(
+    sentence: str, before: list[Found], candidate: Callable[[str], str | None]
+) -> list[tuple[int, str]] | None:
+    """The order a "So: X, Y, Z." sentence restates, or None when it is not one."""
+    colon = sentence.rfind(":")
+    if colon < 0:
+        return None
+    if not _order_lead(sentence[:colon]):
+        return None
+    parts = [p for p in _LIST_SPLIT.split(sentence[colon + 1 :]) if p.strip(" \t.!")]
+    if len(parts) < 2 or any(len(p) > _PART_REACH for p in parts):
+        return None
+    out: list[tuple[int, str]] = []
+    for part in parts:
+        name = re.sub(r"[^\w)'+]+$", "", part.strip()).strip()
+        if name.casefold().startswith("the "):
+            name = name[4:]
+        got = _resolve(name, before, candidate)
+        if got is None or any(got[1] == o[1] for o in out):
+            return None
+        out.append(got)
+    return out if sum(k >= 0 for k, _ in out) >= 2 else None
+
+
+def _named_in(note: str, name: str) -> bool:
+    """Whether ``note`` names the pick ``name``: in full, or without its first word (the brand:
+    "the Roomba 694" for the "iRobot Roomba 694", "the Barista Express")."""
+    words = name.split()
+    short = " ".join(words[1:]) if len(words) >= 2 else name
+    folded = note.casefold()
+    return name.casefold() in folded or short.casefold() in folded
+
+
+def _order_lead(lead: str) -> bool:
+    """Whether the words before a colon say a restated order follows ("So", "Final podium")."""
+    lead = lead.strip(" \t*_").casefold()
+    return lead in _BARE_LEADS or (len(lead) <= 60 and _ORDER_LEAD.search(lead) is not None)
+
+
+def _listed_below(body: str, start: int, stop: int) -> bool:
+    """Whether the note from ``start`` to ``stop`` ends with a colon that leads into an order."""
+    note = _MARKUP.sub("", body[start:stop]).rstrip()
+    if not note.endswith(":"):
+        return False
+    cut = max(note.rfind(". ", 0, -1), note.rfind("! ", 0, -1), note.rfind("? ", 0, -1))
+    return _order_lead(note[cut + 1 : -1])
+
+
+def _listed_after(
+    sentence: str, found: list[Found], stop: int, before: list[Found]
+) -> list[tuple[int, str]] | None:
+    """The order the picks read in the block right after a note ending "...: " restate (each
+    matched to a pick read above the note, or a new one), or None when the lead says no order
+    follows or fewer than two of them were read above."""
+    if not _order_lead(sentence.rstrip()[:-1]):
+        return None
+    below = [f for f in found if f[1] >= stop]
+    if not below:
+        return None
+    block = below[0][2]
+    names = [f[0] for f in before]
+    out: list[tuple[int, str]] = []
+    for f in below:
+        if f[2] != block:
+            break
+        k = next(
+            (j for j, b in enumerate(before) if same_product(f[0], b[0], names) or b[0] == f[0]),
+            -1,
+        )
+        if any(o[1] == (before[k][0] if k >= 0 else f[0]) for o in out):
+            return None
+        out.append((k, before[k][0] if k >= 0 else f[0]))
+    return out if len(out) >= 2 and sum(k >= 0 for k, _ in out) >= 2 else None
+
+
+def _placed(
+    sentence: str, before: list[Found], candidate: Callable[[str], str | None]
+) -> list[tuple[int, str, int]] | None:
+    """The (index, name, place) each clause of ``sentence`` that ends with a place states, in
+    order; None when a clause names a place but no product."""
+    out: list[tuple[int, str, int]] = []
+    for clause in _CLAUSE_SPLIT.split(sentence):
+        if len(clause) > _PART_REACH:
+            continue
+        m = _PLACE.search(clause)
+        if m is None:
+            continue
+        name = _name_before(clause[: m.start()])
+        got = _resolve(name, before, candidate)
+        if got is None:
+            return None
+        place = m["word"] or m["count"] or m["num"]
+        out.append((*got, int(place) if place.isdigit() else _PLACE_WORDS[place.casefold()]))
+    return out
+
+
+def revised_order(
+    found: list[Found], body: str, candidate: Callable[[str], str | None]
+) -> list[Found]:
+    """``found`` in the order the last revision note after it leaves (see the module's
+    docstring); ``found`` as it was when no such note restates or moves a place."""
+    if len(found) < 2 or not _opens_note(body):
+        return found
+    last = max(f[1] for f in found)
+    notes = [(a, b) for a, b in _paragraphs(body) if _OPENING.match(body, a) is not None]
+    for start, stop in reversed(notes):
+        before = [f for f in found if f[1] < start]
+        if len(before) < 2:
+            continue
+        if last >= stop and not _listed_below(body, start, stop):
+            continue  # a ranking after the note: the note is no revision of the reply's last word
+        order = [(k, f[0]) for k, f in enumerate(before)]
+        placed: set[str] = set()  # the names the note gives a place
+        moved = False
+        text = body[start : min(stop, start + _NOTE_REACH)]
+        at = 0
+        for piece in _SENTENCE_END.split(text):
+            where = text.find(piece, at)
+            at = where + len(piece)
+            sentence = _MARKUP.sub("", piece)
+            if len(sentence) > _SENTENCE_REACH or _CONDITION.search(sentence) is not None:
+                continue
+            if sentence.rstrip().endswith(":"):
+                if text[at:].strip():
+                    continue  # only the note's last words lead into the list below it
+                # "Treat this as a top two:" over the list that restates the order (the prepass
+                # writes an inline list after a colon as list lines)
+                listed = _listed_after(sentence, found, stop, before)
+            else:
+                listed = _listed(sentence, before, candidate)
+            if listed is not None:
+                order, moved = listed, True
+                continue
+            for k, name, place in _placed(sentence, before, candidate) or []:
+                if place > len(order) + 1:
+                    break
+                placed.add(name)
+                if k >= 0 or any(name == n for _, n in order):
+                    order = [o for o in order if o[1] != name]
+                    order.insert(place - 1, (k, name))
+                    moved = True
+                    continue
+                # a product not read above takes the place of the pick the note names and
+                # places nowhere ("IVPN closed sign-ups ... put **Windscribe** third"), or of
+                # the pick standing at its place when the note names none
+                gone = next(
+                    (
+                        o
+                        for o in order
+                        if o[0] >= 0 and o[1] not in placed and _named_in(text, o[1])
+                    ),
+                    None,
+                )
+                if gone is not None:
+                    order.remove(gone)
+                    order.insert(min(place - 1, len(order)), (k, name))
+                elif place <= len(order):
+                    order[place - 1] = (k, name)
+                else:
+                    order.append((k, name))
+                moved = True
+        if not moved:
+            continue
+        out: list[Found] = []
+        for rank, (k, name) in enumerate(order, 1):
+            if k >= 0:
+                f = before[k]
+                out.append((f[0], f[1], f[2], rank))
+                continue
+            where = body.find(name, start)
+            if where < 0:
+                return found
+            out.append((name, where, before[-1][2], rank))
+        return out
+    return found
