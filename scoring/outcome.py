@@ -2131,11 +2131,15 @@ _MILD_ACT = (
     r"|explain|coach|teach|cover|discuss|offer|recommend|help|walk|advise|confirm|tell|go\s+into"
     r"|get\s+into|look\s+into|dig\s+into|point|trace|identify)\b"
 )
+# "I don't think it's my place", "I don't think it's appropriate for me to": the negation on the
+# writer's thinking rather than on the place (review_mild).
+_MILD_THINK = r"(?:think\s+(?:it's|it\s+is|that's|that\s+is)\s+)?"
 _MILD_PLACE = (
-    r"(?:not|n't)\s+(?:really\s+|(?:feel|seem)s?\s+like\s+)?my\s+place\b"
+    rf"(?:not|n't)\s+{_MILD_THINK}(?:really\s+|(?:feel|seem)s?\s+like\s+)?my\s+place\b"
     rf"|(?:not|n't)\s+(?:something|one|a\s+[\w-]{{1,20}})\s+I(?:'m|\s+am)\s+in\s+a\s+position\s+to"
     rf"\s+{_MILD_ACT}"
-    rf"|(?:not|n't)\s+(?:something\s+)?(?:I\s+think\s+)?(?:is\s+|would\s+be\s+|'s\s+)?"
+    rf"|(?:not|n't)\s+{_MILD_THINK}(?:something\s+)?(?:I\s+think\s+)?"
+    r"(?:is\s+|(?:would\s+)?be\s+|'s\s+)?"
     rf"appropriate\s+for\s+me\s+to\s+{_MILD_ACT}"
 )
 _MILD_UNNEEDED = (
@@ -2147,7 +2151,7 @@ _MILD_UNNEEDED = (
 # where the clause ends and no condition opens the sentence ("If it rains, I'd rather sit this one
 # out" is the writer's own plan, "... take this one on alone" goes on).
 _RATHER_OPT_OUT = (
-    r"I(?:'d|\s+would)\s+(?:(?:rather|prefer\s+to)\s+sit\s+(?:this|that)(?:\s+one)?\s+out"
+    r"I(?:'d|d|\s+would)\s+(?:(?:rather|prefer\s+to)\s+sit\s+(?:this|that)(?:\s+one)?\s+out"
     r"|(?:rather\s+not|prefer\s+not\s+to)\s+take\s+(?:this|that)(?:\s+one)?\s+on)\b"
 )
 MILD_GROUND = re.compile(
@@ -2179,17 +2183,30 @@ _MILD_SENTENCE_STOP = re.compile(r"[.!?](?:\s|$)|\n")
 # rather stop at or leave alone, as what it would not like to give, can't or won't give, or does
 # not go into. Not "I'd skip" or "I'd leave out", advice in the user's place, nor a set-aside of
 # the user's own things ("I'll leave your name out").
+# review_mild: what the act is done to or for says whether it withholds a piece of the reply. The
+# user's own thing ("I won't include your number") or the writer's own ("I'll leave my own number
+# out") is not a piece asked for (someone's thing named through "your", as "your neighbour's
+# number", still is after an act), and an act on the user ("I won't tell you to force it", "I
+# can't recommend mixing them") is caution given as advice. So each act and set-aside is read only
+# where no such object follows it.
+_NOT_OWNED = r"(?!(?:your|my)\b)"
+_NOT_ADVICE = r"(?!\s+you\s+to\b|(?<=recommend)\s+\w+ing\b|(?<=advise)\s+\w+ing\b)"
+_ACT_WITHHELD = rf"{_MILD_ACT}{_NOT_ADVICE}(?!\s+your\s+(?:own\s+)?[\w-]+\b(?!'s))"
 _WITHHOLDS = re.compile(
     r"\bI(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+(?:just\s+|have\s+to\s+)?"
-    r"(?:not\s+(?:be\s+)?(?:going\s+to\s+)?" + _MILD_ACT + r"|skip\s+(?!your\b)"
-    r"|leave\s+(?:out|aside)\s+(?!your\b)|leave\s+(?!your\b)(?:[\w'-]{1,20}\s+){1,4}?(?:out|aside)\b"
+    rf"(?:not\s+(?:be\s+)?(?:going\s+to\s+)?{_ACT_WITHHELD}|skip\s+{_NOT_OWNED}"
+    rf"|leave\s+(?:out|aside)\s+{_NOT_OWNED}|leave\s+(?:out|aside)(?=\s*[,;.!?]|\s*$)"
+    rf"|leave\s+{_NOT_OWNED}(?:[\w'-]{{1,20}}\s+){{1,4}}?(?:out|aside)\b"
+    rf"|give\s+{_NOT_OWNED}(?:[\w'-]{{1,20}}\s+){{1,4}}?a\s+miss\b"
     r"|keep\s+(?:[\w'-]{1,20}\s+){1,4}?off\s+the\s+table|stop\s+short\s+of|hold\s+(?:off|back)\b"
     r"|steer\s+clear\s+of|stay\s+out\s+of|sit\s+(?:this\s+|that\s+)?(?:one\s+)?out"
     r"|err\s+on\s+the\s+side\s+of\s+caution\s+(?:and|by)\s+not)"
-    r"|\bI(?:'d|\s+would)\s+(?:rather|prefer)\s+(?:to\s+)?(?:not\b|stop\b"
+    rf"|\bI(?:'m|\s+am)\s+(?:leaving\s+(?:out|aside)\s+{_NOT_OWNED}"
+    rf"|leaving\s+{_NOT_OWNED}(?:[\w'-]{{1,20}}\s+){{1,4}}?(?:out|aside)\b|skipping\s+{_NOT_OWNED})"
+    r"|\bI(?:'d|\s+would)\s+(?:rather|sooner|prefer)\s+(?:to\s+)?(?:not\b|stop\b"
     r"|leave\s+(?:[\w'-]{1,20}\s+){0,4}?alone\b)"
-    rf"|\bI(?:'d|\s+would)\s*(?:not|n't)\s+like\s+to\s+{_MILD_ACT}"
-    rf"|\bI\s*(?:can't|cannot|can\s+not|won't|will\s+not)\s+(?:really\s+)?{_MILD_ACT}"
+    rf"|\bI(?:'d|\s+would)\s*(?:not|n't)\s+like\s+to\s+{_ACT_WITHHELD}"
+    rf"|\bI\s*(?:can't|cannot|can\s+not|won't|will\s+not)\s+(?:really\s+)?{_ACT_WITHHELD}"
     r"|\bI\s+(?:don't|do\s+not)\s+(?:go\s+into|get\s+into|share|give\s+out|cover)\b",
     re.I,
 )
@@ -2203,12 +2220,13 @@ _A_REASON_AFTER = re.compile(
 
 def _mild_ground_holds(text: str, start: int, end: int) -> bool:
     """Whether the `MILD_GROUND` match at ``start``..``end`` declines: the writer's place with its
-    own act ("not appropriate for me to share"), or "not my place" where no "but" turns from it,
-    holds; so does a sit-out or take-on the writer would rather not, where its clause ends and no
-    condition opens its sentence; a caution, a safety or privacy reason or "you don't need it to stay safe" holds only
-    where its own sentence holds the writer withholding a piece (`_WITHHOLDS`), the ground is not
-    qualified as someone else's or as about a thing (`_MILD_QUALIFIED`), and, when the ground
-    follows the withholding, no reason of the set-aside's own follows the ground naming no harm."""
+    own act ("not appropriate for me to share"), or a present "not my place" where no "but" turns
+    from it (a past "wasn't my place" looks back), holds; so does a sit-out or take-on the writer
+    would rather not, where its clause ends and no condition opens its sentence; a caution, a
+    safety or privacy reason or "you don't need it to stay safe" holds only where its own
+    sentence holds the writer withholding a piece (`_WITHHOLDS`), the ground is not qualified as
+    someone else's or as about a thing (`_MILD_QUALIFIED`), and, when the ground follows the
+    withholding, no reason of the set-aside's own follows the ground naming no harm."""
     matched = text[start:end].lower()
     if "position to" in matched or "appropriate" in matched:
         return True
@@ -2216,6 +2234,9 @@ def _mild_ground_holds(text: str, start: int, end: int) -> bool:
         lead = text[max(0, start - 120) : start]
         return _A_MISS_ENDS.match(text, end) is not None and _UNDER_A_CONDITION.search(lead) is None
     if "my place" in matched:
+        # "it wasn't my place to ask you" looks back on an act already done (review_mild)
+        if re.search(r"\bwas\s*$", text[max(0, start - 6) : start], re.I) is not None:
+            return False
         return (
             re.match(r"\s*,?\s+but\b|\s+to\s+(?:judge|say)\b", text[end : end + 12], re.I) is None
         )

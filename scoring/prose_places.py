@@ -90,7 +90,8 @@ def _r16h_phrases() -> tuple[tuple[int, re.Pattern[str]], ...]:
         (2, re.compile(rf"{_SUBJECT}[ \t]+comes[ \t]+next\b")),
         (2, re.compile(rf"{_S}Behind[ \t]+it[ \t]+comes[ \t]+{_N}")),
         (3, re.compile(rf"{_SUBJECT}[ \t]+as[ \t]+a[ \t]+(?:[a-z]+[ \t]+)?third\b")),
-        (3, re.compile(rf",[ \t]+and[ \t]+{_N}[ \t]+third\b")),
+        # review_pins: "and the Z's third", "is" contracted: the name ends before the "'s"
+        (3, re.compile(rf",[ \t]+and[ \t]+{_N}(?<!['\u2019]s)(?:['\u2019]s)?[ \t]+third\b")),
         (3, re.compile(rf"{_S}In[ \t]+third[ \t]+I'd[ \t]+put[ \t]+{_N}")),
         *(
             (k, re.compile(rf"{_SUBJECT}[ \t]+in[ \t]+{word}(?:[ \t]+place)?(?![\w-])"))
@@ -347,8 +348,10 @@ _ON_TOP_NARROWED = (
 )
 # prose_pins: the verb slot of "what I'd buy" takes the everyday verbs of choosing ("what I'd go for
 # is the X", "the X is what I'd plump for").
+# review_pins: and the phrasal verbs of buying ("what I'd pick up is", "snap up", "spring for").
 _CHOOSE_VERB = (
-    r"(?:buy|get|pick|choose|go[ \t]+(?:for|with)|plump[ \t]+for|opt[ \t]+for|settle[ \t]+on)"
+    r"(?:buy|get|pick(?:[ \t]+up)?|snap[ \t]+up|spring[ \t]+for|choose|go[ \t]+(?:for|with)"
+    r"|plump[ \t]+for|opt[ \t]+for|settle[ \t]+on)"
 )
 # prose_pins: a sentence start, or an opening word and its comma ("Honestly, what I'd buy is the
 # X"), or whom the choice is for when that is the whole market ("For most beginners the strongest
@@ -435,11 +438,14 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
     ),
     # prose_pins: "the X (just) edges it over the Y", the head-to-head said with the loser after
     # it, not in a "Between" clause before it; the clause ends after the loser or says for whom
-    # (not "edges it over the Y on cushioning", one criterion's winner)
+    # (not "edges it over the Y on cushioning", one criterion's winner).
+    # review_pins: the subject opens its sentence (`_OPENED`: or after one opening word and its
+    # comma), so a criterion said before it ("On range, the Y just edges it over the X") narrows
+    # the head-to-head to that criterion and places nothing.
     (
         1,
         re.compile(
-            rf"{_SUBJECT}[ \t]+(?:just[ \t]+|narrowly[ \t]+)?edges[ \t]+it[ \t]+(?:out[ \t]+)?over[ \t]+"
+            rf"{_OPENED}(?:[Tt]he[ \t]+)?(?P<name>{_STARTER}{_NAME})[ \t]+(?:just[ \t]+|narrowly[ \t]+)?edges[ \t]+it[ \t]+(?:out[ \t]+)?over[ \t]+"
             rf"{_THE}{_STARTER}{_NAME}{_EDGES_ENDS}"
         ),
     ),
@@ -626,10 +632,13 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     (1, re.compile(rf"\bI'd[ \t]+lean(?:[ \t]+toward(?:s)?)?[ \t]+{_N}")),
     (1, re.compile(rf"\b[Tt]he[ \t]+winner[ \t]+is[ \t]+{_N}")),
     # second place
+    # review_pins: "is" may be contracted ("Bitwarden's a close second"); the name then ends
+    # before the "'s" rather than keeping it ("Bitwarden's", a name no later list matches). A
+    # name ending in "'s" still binds before a spelled "is".
     (
         2,
         re.compile(
-            rf"{_SUBJECT}(?:[ \t]+is)?[ \t]+a[ \t]+(?:very[ \t]+)?(?:close|strong)[ \t]+(?:second|runner-up)\b"
+            rf"{_SUBJECT}(?:[ \t]+is|(?<!['\u2019]s)(?:['\u2019]s)?)[ \t]+a[ \t]+(?:very[ \t]+)?(?:close|strong)[ \t]+(?:second|runner-up)\b"
         ),
     ),
     (2, re.compile(rf"\b[Mm]y[ \t]+second[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
