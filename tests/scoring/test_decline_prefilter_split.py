@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from scoring import batch, prefilter
 from scoring.normalise import normalise
-from scoring.outcome import CLOSING_DECLINE, DECLINE
+from scoring.outcome import DECLINE
 from scoring.regex_source import pack_alternation, split_alternation
 from tests.linear_time import cpu_seconds
 from tests.scoring.reply_corpus import load_working
@@ -77,11 +77,27 @@ def test_decline_split_at_any_size_finds_exactly_what_decline_finds(limit: int) 
 @settings(max_examples=100, deadline=None)
 @given(texts=st.lists(near_misses(), min_size=30, max_size=30))
 def test_the_pieces_together_hit_exactly_the_rows_the_whole_port_hits(texts: list[str]) -> None:
+    # The whole: every pattern the test ports (`batch.DECLINE_PORTED`), each ported untrimmed, in
+    # one alternation. Compared with DECLINE and CLOSING_DECLINE alone, the pieces also hit the rows
+    # the later patterns' ports hit: "position to" of the mild grounds' superset matches
+    # "position topic", which DECLINE never does.
     whole = prefilter.or_risky(
-        f"(?:{prefilter.port(DECLINE)})|(?:{prefilter.port(CLOSING_DECLINE)})"
+        "|".join(f"(?:{prefilter.port(pattern)})" for pattern in batch.DECLINE_PORTED)
     )
     pieces = [rust(p, texts) for p in batch._tests()["decline"]]
     assert rust(whole, texts) == [any(hit) for hit in zip(*pieces, strict=True)]
+
+
+def test_a_row_only_a_later_patterns_superset_hits_is_hit_by_the_pieces_and_the_whole() -> None:
+    # The row hypothesis found once the mild grounds were ported: "position topic" holds the
+    # superset's "position to", and DECLINE's port alone misses it.
+    row = "elsewhere\tposition\u2009topic\xa0floor**see\u2009contested**about"
+    whole = prefilter.or_risky(
+        "|".join(f"(?:{prefilter.port(pattern)})" for pattern in batch.DECLINE_PORTED)
+    )
+    assert rust(prefilter.port(DECLINE), [row]) == [False]
+    assert rust(whole, [row]) == [True]
+    assert any(rust(piece, [row]) == [True] for piece in batch._tests()["decline"])
 
 
 def test_every_decline_piece_runs_on_the_lazy_dfa() -> None:
