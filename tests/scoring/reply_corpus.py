@@ -44,6 +44,7 @@ Part = Literal[
     "heldout20",
     "heldout21",
     "heldout22",
+    "heldout23",
     "dev",
     "probes",
 ]
