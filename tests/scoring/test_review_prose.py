@@ -30,31 +30,46 @@ import pytest
 from scoring import prose_places
 from scoring.picks import read_picks
 from tests.linear_time import assert_linear
-from tests.scoring.picks_read import prompt_text, read_names, review_case
-
-_VAC = ["Roborock Q7", "Eufy G30", "Tapo RV10"]
-_VAC_TAIL = " The Eufy G30 is a solid second, and the Tapo RV10 takes third."
-_ESP = ["Gaggia Classic Pro", "Breville Bambino Plus", "Flair 58"]
-_ESP_RANKED = (
-    "My top pick is the Gaggia Classic Pro. The Breville Bambino Plus is a close second, and the "
-    "Flair 58 takes third."
+from tests.scoring.picks_read import review_case
+from tests.scoring.prose_rankings import (
+    CAM as _CAM,
 )
-_CAM = ["Sony a6700", "Canon EOS R10", "Nikon Z50 II"]
-_CAM_TAIL = " The Canon EOS R10 is a close second, and the Nikon Z50 II takes third."
-_VPN = ["Mullvad", "Proton VPN", "IVPN"]
-_VPN_RANKED = "My top pick is Mullvad. Proton VPN is a close second, and IVPN takes third."
-_SHOE = ["Brooks Ghost 16", "Hoka Clifton 9", "Saucony Ride 17"]
-_SHOE_RANKED = (
-    "My top pick is the Brooks Ghost 16. The Hoka Clifton 9 is a close second, and the Saucony "
-    "Ride 17 takes third."
+from tests.scoring.prose_rankings import (
+    CAM_TAIL as _CAM_TAIL,
 )
-_PM = ["1Password", "Bitwarden", "Proton Pass"]
-_PM_RANKED = "My top pick is 1Password. Bitwarden is a close second, and Proton Pass takes third."
-
-
-def _names(pid: str, text: str) -> list[str]:
-    return [n.removeprefix("the ") for n in read_names(text, prompt_text(pid))]
-
+from tests.scoring.prose_rankings import (
+    ESP as _ESP,
+)
+from tests.scoring.prose_rankings import (
+    ESP_RANKED as _ESP_RANKED,
+)
+from tests.scoring.prose_rankings import (
+    PM as _PM,
+)
+from tests.scoring.prose_rankings import (
+    PM_RANKED as _PM_RANKED,
+)
+from tests.scoring.prose_rankings import (
+    SHOE as _SHOE,
+)
+from tests.scoring.prose_rankings import (
+    SHOE_RANKED as _SHOE_RANKED,
+)
+from tests.scoring.prose_rankings import (
+    VAC as _VAC,
+)
+from tests.scoring.prose_rankings import (
+    VAC_TAIL as _VAC_TAIL,
+)
+from tests.scoring.prose_rankings import (
+    VPN as _VPN,
+)
+from tests.scoring.prose_rankings import (
+    VPN_RANKED as _VPN_RANKED,
+)
+from tests.scoring.prose_rankings import (
+    names_without_article as _names,
+)
 
 # The phrases used for another purpose: no place may move.
 _OTHER_PURPOSES = [
