@@ -20,6 +20,7 @@ from typing import Any
 
 from scoring.add_ons import without_add_ons
 from scoring.body_words import BodyWords
+from scoring.colon_places import first_of_colon_list
 from scoring.criteria import CRITERIA as _CRITERIA
 from scoring.criteria import CRITERION_WORDS as _CRITERION_WORDS
 from scoring.criterion_notes import without_criterion_notes
@@ -6092,6 +6093,13 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             placed.setdefault(key, (rank, at, name))  # misses32: "... and the 880 third"
     if placed:
         placed = _placed_in_full(placed, body)
+    if placed and min(r for r, _, _ in placed.values()) == 2 and ":" in body:
+        # pins38: "My top three: the X, because ...; the Y second; and the Z third": the item
+        # the list opens with is its first place, though only the later ones say theirs
+        second = min(at for rank, at, _ in placed.values() if rank == 2)
+        first = first_of_colon_list(body, second, _name_at)
+        if first is not None:
+            placed.setdefault(first[0].casefold(), (1, first[1], first[0]))
     if placed and min(r for r, _, _ in placed.values()) > 1 and "s my " in body:
         # picks28: "I trained in the X, so I'm biased, but it's my first pick." over "Second
         # would be the Y": the one product of the sentence "it" stands for is the first place
@@ -7262,6 +7270,12 @@ def _first_mentions(
         if k < len(seen_b):
             return i, at_b[k]
     return None
+
+
+def _name_at(text: str, pos: int) -> str | None:
+    """The product name the run of name words from ``pos`` reads as, or None."""
+    run = _trimmed_run(text, pos)
+    return _candidate(run[0]) if run is not None else None
 
 
 def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:

@@ -555,6 +555,37 @@ _PICKS36_NEEDLES: tuple[tuple[str, ...], ...] = (
     ("For third",),
 )
 
+# pins38: a name that opens its line, then a dash and a place phrase the phrases above know
+# ("Sony WH-1000XM5 — my number one.", "Bose QC Ultra – a close second.", "Jabra Elite 85h -
+# number three."): the line is the product's own paragraph, its place said as a tag. The place
+# ends its clause (not "a close second on battery", one criterion's), and a criterion is no name
+# ("Battery — my number one."). A first place is searched for around each dash (a word of its
+# phrases, "pick" or "first", is in most replies, and `_FIRST_NEEDLES` gates every phrase);
+# second and third around their place words.
+_DASH_LEAD = (
+    rf"(?:^|(?<=\n))[ \t]*(?:[Tt]he[ \t]+)?(?!(?i:{CRITERION_WORDS})\b)(?P<name>{_STARTER}{_NAME})"
+    r"(?:[ \t]*[\u2013\u2014]|[ \t]+-)[ \t]+(?:(?:my|our|the|a|an)[ \t]+)?"
+    r"(?:(?:very[ \t]+)?(?:clear|easy|outright|close|strong|solid|distant|firm)[ \t]+)?"
+)
+_DASH_ENDS = r"(?=[ \t]*(?:[.!;:,\u2013\u2014\n]|$)|[ \t]+-[ \t])"
+_DASH_PLACES: tuple[tuple[int, re.Pattern[str]], ...] = tuple(
+    (place, re.compile(rf"{_DASH_LEAD}(?:{words}){_DASH_ENDS}"))
+    for place, words in (
+        (
+            1,
+            r"number[ \t]+one|#1|first(?:[ \t]+(?:pick|choice|place))?|top[ \t]+(?:pick|choice)"
+            r"|favou?rite(?:[ \t]+(?:pick|choice))?|pick|winner",
+        ),
+        (2, r"number[ \t]+two|#2|second(?:[ \t]+(?:pick|choice|place))?|runner-up"),
+        (3, r"number[ \t]+three|#3|third(?:[ \t]+(?:pick|choice|place))?"),
+    )
+)
+_DASH_NEEDLES: tuple[tuple[str, ...], ...] = (
+    ("\u2014", "\u2013", " - "),
+    ("number two", "#2", "second", "runner-up"),
+    ("number three", "#3", "third"),
+)
+
 # picks36: the next place after the one named before it, said relative to it ("the Y is close
 # behind", "Close behind is the Y", "And close behind that, the Z", "the Y runs it close", "the Y
 # is the one I'd grab next"): the place is one after the nearest place bound earlier in the
@@ -744,6 +775,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     *_PICKS31B,
     *_PICKS32,
     *_PICKS36,
+    *_DASH_PLACES,
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
 # (the gate).
@@ -770,6 +802,8 @@ _HINTS = (
     "unner up",
     "on its heels",
     "on their heels",
+    # pins38: "Eufy G30 - #2." (`_DASH_PLACES`)
+    "#2",
 )
 # The place words after the last place read: one of them unbound means the ranking goes on.
 _LATER = {
@@ -815,6 +849,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     *_PICKS31B_NEEDLES,
     *_PICKS32_NEEDLES,
     *_PICKS36_NEEDLES,
+    *_DASH_NEEDLES,
 )
 
 
