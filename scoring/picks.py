@@ -1203,7 +1203,10 @@ _FINAL = re.compile(
     # my order:", "Actually, scratch that ... so put the X at #1 and the Y at #2:", and "My
     # actual top three within $50,000:" after a pick withdrawn for its price
     r"|(?:(?:edit|update|correction)(?=\s*:)|(?:actually|wait|hmm|ok|okay|no)[,.!]?\s+scratch\s+that\b)"
-    r"(?=[^\n]*?(?:\b(?:rank\w*|order|flip\w*|swap\w*|revers\w*|wrong\s+way|correct\w*|first)\b|#1\b))"
+    # (pins38: not "order of" a thing other than preference, "the final order of setup:", an
+    # order of steps)
+    r"(?=[^\n]*?(?:\b(?:rank\w*|order(?!\s+of\s+(?!preference|merit)\w)|flip\w*|swap\w*|revers\w*"
+    r"|wrong\s+way|correct\w*|first)\b|#1\b))"
     r"(?=[^\n]*:[ \t*_]*$)"
     # review29p: not "My actual list of steps for setup:", whose list is of something else
     r"|my\s+actual\s+(?:top\s+(?:three|3|two|2|five|5)|ranking|picks|list)(?!\s+of\b)"
@@ -1408,6 +1411,9 @@ _NOT_A_RANKING = re.compile(
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|(?:features|settings)\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
     r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
+    # pins38: "Update: the final order of setup:" over the apps to set up in turn, an order of
+    # steps and not of picks ("order of preference" is a ranking word and heads the picks)
+    r"|order\s+of\s+(?:setup|set-up|set\s+up|steps|installation|operations|tasks)\b"
     # (r23b: "A few settings worth turning on whichever you choose:" heads settings, as "features
     # worth" heads features: "- **WireGuard** as the protocol" under it is a setting, not a pick)
     # "consider the following key features:" over a numbered list of features, not products; a
@@ -6096,10 +6102,10 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
     if placed and min(r for r, _, _ in placed.values()) == 2 and ":" in body:
         # pins38: "My top three: the X, because ...; the Y second; and the Z third": the item
         # the list opens with is its first place, though only the later ones say theirs
-        second = min(at for rank, at, _ in placed.values() if rank == 2)
-        first = first_of_colon_list(body, second, _name_at)
-        if first is not None:
-            placed.setdefault(first[0].casefold(), (1, first[1], first[0]))
+        second_at = min(at for rank, at, _ in placed.values() if rank == 2)
+        opened = first_of_colon_list(body, second_at, _name_at)
+        if opened is not None:
+            placed.setdefault(opened[0].casefold(), (1, opened[1], opened[0]))
     if placed and min(r for r, _, _ in placed.values()) > 1 and "s my " in body:
         # picks28: "I trained in the X, so I'm biased, but it's my first pick." over "Second
         # would be the Y": the one product of the sentence "it" stands for is the first place
