@@ -239,6 +239,30 @@ def test_revision_notes_near_misses(pid: str, text: str, expected: list[str]) ->
     assert names_without_article(pid, text) == expected
 
 
+_CRITERION_SECTIONS = (
+    "### Noise cancelling\n- **Bose QuietComfort Ultra**{c} slightly better\n- **Sony WH-1000XM5**{c} "
+    "excellent\n\n### Battery life\n- **Bose QuietComfort Ultra**{c} 24 hours\n- **Sony "
+    "WH-1000XM5**{c} 30 hours\n\n### Comfort\n- **Bose QuietComfort Ultra**{c} plush\n- **Sony "
+    "WH-1000XM5**{c} light\n\nOverall I'd take the Sony WH-1000XM5."
+)
+
+
+@pytest.mark.parametrize("colon", [":", " :"])
+def test_a_spaced_colon_after_a_bold_label_is_a_criterion_note_as_the_unspaced(colon: str) -> None:
+    # the per-criterion notes are blanked (`without_criterion_notes`), so the verdict's order stands
+    assert names_without_article("P02", _CRITERION_SECTIONS.format(c=colon)) == [
+        "Sony WH-1000XM5",
+        "Bose QuietComfort Ultra",
+    ]
+
+
+@pytest.mark.parametrize("colon", [":", " :"])
+def test_a_spaced_colon_label_under_one_title_stays_a_ranking(colon: str) -> None:
+    # near miss: labels under one title are no notes by criterion, spaced or not
+    text = f"### My ranking\n- **Bose QuietComfort Ultra**{colon} quieter\n- **Sony WH-1000XM5**{colon} longer battery"
+    assert names_without_article("P02", text) == ["Bose QuietComfort Ultra", "Sony WH-1000XM5"]
+
+
 def test_the_families_stay_linear_on_hostile_input() -> None:
     assert_linear(
         read_picks, lambda n: "Ab Cd " * n + "\u2014 number two.\n\nEf \u2014 first.", 3_000
