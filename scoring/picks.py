@@ -5747,6 +5747,8 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 name, end = f"{name} {lower['word']}", lower.end()
         while line[end : end + 1] in ("*", "_"):
             end += 1  # "**Bitwarden** first": the place follows the bold's closing marks
+        if name[-2:] in ("'s", "\u2019s") and line.startswith(" my ", end):
+            name = name[:-2]  # pins38: "The Roborock Q7's my pick": the "'s" is "is" contracted
         ahead = _PROSE_AHEAD.match(line, end)
         if ahead is not None:
             other = _trimmed_run(line, ahead.end())

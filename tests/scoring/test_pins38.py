@@ -14,6 +14,11 @@ The eight strict xfails of tests/scoring/test_review_revised.py are plain tests 
 near misses are here: an aside opened by "Actually,", "Hmm, wait -" or "Having had a think" that
 moves no place, a swap under a condition or of things that are no picks, an order of setup or
 installation steps, "is now my number one" narrowed to one use, a list of steps "in that order".
+
+Six strict xfails of tests/scoring/test_review_pins.py are plain tests there now (two opening
+words, "What I'd recommend is", "My pick'd be", "X's my pick"); their near misses are here: a
+second opening word that names a niche or a time, "recommend" of a thing of the product or with an
+accessory, "Here's my pick" and "That's my pick", whose subject names nothing.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import pytest
 from scoring.picks import read_picks
 from tests.linear_time import assert_linear
 from tests.scoring.picks_read import review_case
-from tests.scoring.prose_rankings import names_without_article
+from tests.scoring.prose_rankings import CAM_TAIL, VAC_TAIL, names_without_article
 
 _VAC = ["Roborock Q7", "Eufy G30", "Tapo RV10"]
 _INTRO = "Right, for a flat with carpets:\n\n"
@@ -261,6 +266,39 @@ def test_a_spaced_colon_label_under_one_title_stays_a_ranking(colon: str) -> Non
     # near miss: labels under one title are no notes by criterion, spaced or not
     text = f"### My ranking\n- **Bose QuietComfort Ultra**{colon} quieter\n- **Sony WH-1000XM5**{colon} longer battery"
     assert names_without_article("P02", text) == ["Bose QuietComfort Ultra", "Sony WH-1000XM5"]
+
+
+_PROSE_NEAR_MISSES = [
+    review_case(
+        "P05", "For camping, honestly, what I'd buy is the Roborock Q7." + VAC_TAIL, _VAC[1:]
+    ),
+    review_case(
+        "P05", "Before that, honestly, what I'd buy is the Roborock Q7." + VAC_TAIL, _VAC[1:]
+    ),
+    review_case(
+        "P09",
+        "In short, for video, the top pick is the Sony a6700." + CAM_TAIL,
+        ["Canon EOS R10", "Nikon Z50 II"],
+    ),
+    review_case("P05", "What I'd recommend is the Roborock Q7's mopping pad." + VAC_TAIL, _VAC[1:]),
+    review_case(
+        "P05", "What I'd recommend is the Roborock Q7 with a spare brush." + VAC_TAIL, _VAC[1:]
+    ),
+    review_case("P05", "Here's my pick. The Roborock Q7 is great." + VAC_TAIL, _VAC[1:]),
+    review_case("P05", "That's my pick. The Roborock Q7 is great." + VAC_TAIL, _VAC[1:]),
+    # the same forms where they do place: as "is" spelled out reads them
+    review_case(
+        "P05", "The Roborock Q7's my pick, though the Eufy G30 is quieter." + VAC_TAIL, _VAC
+    ),
+    review_case("P05", "So honestly, the Roborock Q7's my pick." + VAC_TAIL, _VAC),
+    review_case("P05", "What I'd recommend for most homes is the Roborock Q7." + VAC_TAIL, _VAC),
+    review_case("P05", "In brief, what I'd buy is the Roborock Q7." + VAC_TAIL, _VAC),
+]
+
+
+@pytest.mark.parametrize(("pid", "text", "expected"), _PROSE_NEAR_MISSES)
+def test_prose_first_places_near_misses(pid: str, text: str, expected: list[str]) -> None:
+    assert names_without_article(pid, text) == expected
 
 
 def test_the_families_stay_linear_on_hostile_input() -> None:
