@@ -4345,7 +4345,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         or (
             lead_name is not None
             and _labels_what_follows(
-                lead_name, lead[0].endswith(":") or lead[1][:1] == ":", lead[1], lead[0]
+                lead_name, lead[0].endswith(":") or _opens_colon(lead[1]), lead[1], lead[0]
             )
             and not _advice_label(lead[0])  # picks27: "**Edit:** I'm dropping X ..."
         )
@@ -4641,6 +4641,12 @@ def _joined_bold(first: _Named, bold: tuple[_Named, ...], line: str) -> list[str
     return keys
 
 
+def _opens_colon(rest: str) -> bool:
+    """Whether the text after a bold label opens with its colon, perhaps after a space or a tab
+    ("**Avoid** : Jira", pins38): a label's colon, spaced or not."""
+    return rest[:1] == ":" or (rest[:1] in (" ", "\t") and rest.lstrip(" \t")[:1] == ":")
+
+
 def _skip_label_keys(line: str) -> list[str]:
     """picks_pins: the key of the product a bold label that advises against names first on its
     own line ("**What I'd skip:** Jira, too much setup.", "**Avoid:** Jira"), as a line under a
@@ -4648,7 +4654,7 @@ def _skip_label_keys(line: str) -> list[str]:
     table row it names is then dropped (`_without_avoided_rows`). A label that negates the verb
     ("**Don't skip:** Jira") or states no colon ("**Skip Jira** if ...") notes nothing."""
     lead = _after_bold(line.strip())
-    if lead is None or not (lead[0].rstrip().endswith(":") or lead[1][:1] == ":"):
+    if lead is None or not (lead[0].rstrip().endswith(":") or _opens_colon(lead[1])):
         return []
     if not _advises_against(lead[0]):
         return []
