@@ -1,7 +1,14 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks37`: a closing revision note ("Edit:", "Update:", "Correction:", "on reflection",
+`w/pins38`: a name line tagged with a dash and a place ("Sony WH-1000XM5 — my number one."), a
+ranking's colon list whose first item carries no place while the later ones do ("My top three:
+the X, because ...; the Y second; and the Z third"), revision notes opened by "Actually,", "Hmm,
+wait -" or "Having had a think", swaps by name, "X, Y, Z - in that order", "is now my number
+one", an order of setup steps no ranking, two opening words before a prose first place, "What I'd
+recommend is X", "My pick'd be X", "X's my pick" without the "'s", and a bold label's colon after
+a space: probes-r37-picks 010 and 036 changed, to their labels, and no other reading; on top of
+the rules of branch `w/picks37`: a closing revision note ("Edit:", "Update:", "Correction:", "on reflection",
 "scratch that" or "scratch the", "Looking at that again") after a ranking that restates the order
 ("So: X, Y, Z.", "Final podium: ...", a list under "Treat this as a top two:" or "Redo:") or
 moves places ("Asana first, Trello second", "I'd move the Ioniq 5 up to second and put the
@@ -316,7 +323,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a9d3fa83a7b3b9dc97af2996cd698a6b9cad7ab9"
+REFERENCE_COMMIT = "0477f22155682eec32fbd5e911cdfd2bf1346b96"
 
 
 @pytest.fixture(scope="module")
