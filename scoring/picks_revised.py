@@ -7,7 +7,7 @@ over your budget. I'd move the Ioniq 5 up to second and put the **Volkswagen ID.
 second, and the **De'Longhi Dedica Arte** takes third." A careful reader takes the order the
 note leaves: that is what the reply would now have you buy. Only a paragraph that opens as a
 revision ("Edit:", "Update:", "Correction:", "on reflection", "scratch that", "looking at that
-again") is read, and only after a ranking of two picks or more; a sentence with a condition
+again", and the openers of any aside, "Actually,", "Hmm, wait -", "Having had a think,") is read, and only after a ranking of two picks or more; a sentence with a condition
 ("if", "unless", "when") is advice for some buyers and moves nothing, as is one followed by a
 bare condition ("Proton VPN first. If you need streaming, that is.").
 
@@ -15,7 +15,8 @@ Two forms of sentence are read. A list after a colon whose lead says it is the o
 "Final podium:", "Treat this as a top two:") replaces the ranking. A clause that ends with a
 place ("X first", "the Y to second", "Z takes third", "the W at number one") puts that product
 there: one read above moves to the place, one not read above takes the place of what stood
-there. The rules read only the list of names the line reader found and the note's own text, so
+there. A list may say its order after it instead ("X, Y, Z - in that order."), and a sentence may
+swap two picks by name ("swap the X and the Y"). The rules read only the list of names the line reader found and the note's own text, so
 they are kept apart from `scoring.picks`. Each found entry is ``(name, start, block, stated
 rank)`` as `scoring.picks` builds it.
 """
