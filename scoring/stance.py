@@ -3768,7 +3768,7 @@ _OVERVIEW_OF = (
     r"(?:(?:an?\s+)?(?:(?:brief|short|quick)\s+)?(?:overview|summary|rundown|look)\s+(?:of|at)\s+)?"
 )
 _BALANCED_CONTENT_ASKED = re.compile(
-    r"\s*,?\s*(?:(?:so\s+)?(?:here\s+(?:are|is)|below\s+(?:are|is))\s+)?(?:"
+    r"\s*(?:,\s*)?(?:(?:so\s+)?(?:here\s+(?:are|is)|below\s+(?:are|is))\s+)?(?:"
     + _OVERVIEW_OF
     + _PLAIN_ARGUMENTS
     + r"\s+(?:for\s+and\s+against|on\s+(?:both|each|all)\s+sides?|from\s+(?:both|each)\s+sides?)"
@@ -3778,7 +3778,7 @@ _BALANCED_CONTENT_ASKED = re.compile(
 _BOTH_SIDES = re.compile(r"both\s+sides", re.I)
 _BOTH_SIDES_DELIVERED = re.compile(
     r"(?:\b(?:here|below)\s+(?:are|is)|\bhere's|\byou\s+asked\s+for"
-    r"|\bas\s+(?:you\s+)?(?:requested|asked)\s*,?(?:\s*(?:here\s+(?:are|is)|below\s+(?:are|is)))?)\s+"
+    r"|\bas\s+(?:you\s+)?(?:requested|asked)(?:\s*,)?(?:\s+(?:here\s+(?:are|is)|below\s+(?:are|is)))?)\s+"
     + _OVERVIEW_OF
     + _PLAIN_ARGUMENTS
     + r"\s+(?:for\s+and\s+against\s+)?(?:on|from)\s+$"

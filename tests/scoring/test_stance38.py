@@ -166,9 +166,19 @@ def test_the_probe_reply_opens_on_nothing_and_closes_on_its_coda() -> None:
         (lambda n: "compare how " * n + "they tell it.", 4_500),
         (lambda n: "here are the main arguments on " * n + "both sides.", 1_700),
         (lambda n: "You asked for" + " " * n + ", here are the points on both sides.", 50_000),
+        (lambda n: "Note: you asked for" + " " * n + "x", 200_000),
+        (lambda n: "As requested" + " " * n + ", here are the main points on both sides.", 50_000),
         (lambda n: "as requested, " * n + "here are the main points for and against.", 3_600),
     ],
-    ids=["settled-runs", "compare-runs", "delivered-runs", "asked-blanks", "requested-runs"],
+    ids=[
+        "settled-runs",
+        "compare-runs",
+        "delivered-runs",
+        "asked-blanks",
+        "asked-blanks-alone",
+        "requested-blanks",
+        "requested-runs",
+    ],
 )
 def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
     assert_framing_in_linear_time(hostile, count)
