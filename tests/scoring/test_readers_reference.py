@@ -100,6 +100,11 @@ probes-r36b-stance-006's closing caveat in, its label;
 the r37 stance rule, the records after the verb called worth reading, checking, examining or
 looking at "yourself" ("it's worth reading the court rulings yourself rather than taking my word
 for it"), moved probes-r37-stance-031's closing caveat in, its label;
+the r38 stance rules, a debate without a settled, agreed or accepted answer, the reader sent to
+compare how the parties tell it, and an overview's arguments asked for or handed over ("You asked
+for the main arguments on both sides", "Here are the main arguments on both sides.") as its task,
+moved probes-r38-stance-018's closing caveat in, 035's opening caveat in and 047's opening caveat
+away, their labels;
 the r34 outcome rules, a speech quoted over several paragraphs with one pair of marks (the mark
 opening the first line and closing the last) as the speaker's, and answering or responding to a
 phone, a call, a number or the door as advice about calls, moved probes-r34-outcome-030 to answered
@@ -137,7 +142,7 @@ rather sit this one out", "I'd prefer not to take this one on"), moved probes-r3
 their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35, r36b and r37 stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35, r36b, r37 and r38 stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -220,7 +225,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "1c8ebeb24942f72fbae8d4acb182ab03a78d916d"
+REFERENCE_COMMIT = "fd82c6a55e7f06168d83c6c489f4a479df1545c9"
 
 
 @pytest.fixture(scope="module")
