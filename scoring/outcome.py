@@ -2541,9 +2541,7 @@ _THIS_PLACE = (
     r"|(?:on|through|via)\s+this\s+(?:platform|chat|assistant|service|channel))\b"
     r"(?!\s+in\s+(?:full|detail|depth))"
 )
-_NEG_BE = (
-    r"(?:(?:won't|will\s+not|can't|cannot|can\s+not)\s+be|isn't|aren't|is\s+not|are\s+not)"
-)
+_NEG_BE = r"(?:(?:won't|will\s+not|can't|cannot|can\s+not)\s+be|isn't|aren't|is\s+not|are\s+not)"
 _NO_WAY_TO_HELP = (
     r"there(?:'s|\s+is)\s+no\s+way\s+(?:for\s+me\s+)?to\s+(?:help|assist)\s+(?:you\s+)?with\s+"
     r"(?:this|that|it)(?:\s+one)?"
