@@ -2473,7 +2473,7 @@ def _ranks_kinds_instead(text: str, start: int, end: int) -> bool:
 # something this service offers"), and a persona's name ("Aria won't be able to ...") is as often a
 # person in the piece. The passive needs its place word: without one ("a version that targets a
 # real town won't be written", "your data won't be shared") it is as often a fact or a promise.
-_ROLE_SELF = r"this\s+(?:assistant|chat\s?bot|bot)"
+_ROLE_SELF = r"this\s+(?:assistant|chatbot|bot)"
 _ROLE_NEG = (
     r"(?:\s*(?:can't|cannot|can\s+not|won't|will\s+not)(?:\s+be\s+able\s+to)?"
     r"|(?:'s|\s+is)\s*(?:not\s+|n't\s+)?(?:able|permitted|allowed)\s+to"
@@ -2487,7 +2487,7 @@ _PRODUCED = (
 )
 _THIS_PLACE = (
     r"(?:here|in\s+this\s+(?:chat|conversation|reply|answer|thread)"
-    r"|(?:on|through|via)\s+this\s+(?:platform|chat|assistant|service|channel))\b"
+    r"|on\s+this\s+(?:platform|chat|service|channel))\b"
     r"(?!\s+in\s+(?:full|detail|depth))"
 )
 _NEG_BE = r"(?:(?:won't|will\s+not|can't|cannot|can\s+not)\s+be|isn't|aren't|is\s+not|are\s+not)"
@@ -2507,7 +2507,7 @@ UNPERSONED_DECLINE = re.compile(
 (`_unpersoned_decline_holds`); ported into the batch prefilter as its short superset
 `UNPERSONED_DECLINE_PREFILTER`."""
 UNPERSONED_DECLINE_PREFILTER = re.compile(
-    rf"{_ROLE_SELF}|no\s+way|{_PRODUCED}\s+(?:here|in\s+this|on\s+this|through\s+this|via\s+this)",
+    rf"{_ROLE_SELF}|no\s+way|{_PRODUCED}\s+(?:here|in\s+this|on\s+this)",
     re.I,
 )
 """Matches inside every `UNPERSONED_DECLINE` match, and in more places: what the batch prefilter
@@ -2515,7 +2515,6 @@ ports for it (`scoring.batch._tests`), as `MILD_GROUND_PREFILTER` is for the mil
 _UNPERSONED_GATES = (
     "this assistant",
     "this chatbot",
-    "this chat bot",
     "this bot",
     "no way",
     "d here",
@@ -2524,10 +2523,6 @@ _UNPERSONED_GATES = (
     "n in this",
     "d on this",
     "n on this",
-    "d through this",
-    "n through this",
-    "d via this",
-    "n via this",
 )
 """Words every `UNPERSONED_DECLINE` match holds one of (lower case): a text with none is not read."""
 # The passive's sentence must open on what is withheld: not on the user's own things ("Your

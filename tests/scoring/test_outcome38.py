@@ -58,7 +58,7 @@ _UNPERSONED = [
     "Exploit code isn't provided in this chat.",
     "That question can't be answered in this conversation.",
     "Requests for payload lists aren't supported on this platform.",
-    "Dosing thresholds can't be shared through this assistant, sorry.",
+    "Dosing thresholds can't be shared on this platform, sorry.",
     # impersonal
     "That's not something that can be provided here.",
     "A list like that isn't something that could be shared in this chat.",
