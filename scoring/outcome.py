@@ -2585,6 +2585,13 @@ def _unpersoned_decline_holds(text: str, start: int, end: int) -> bool:
     return True
 
 
+def _unpersoned_decline_spans(text: str) -> list[tuple[int, int]]:
+    """Every `UNPERSONED_DECLINE` match span in ``text`` that declines (`_unpersoned_decline_holds`),
+    left to right, as `_separate_decline_spans` reads it; a text holding none of its words
+    (`_UNPERSONED_GATES`) is not read."""
+    return _gated_spans(text, UNPERSONED_DECLINE, _UNPERSONED_GATES, _unpersoned_decline_holds)
+
+
 _SEPARATE_DECLINES: tuple[
     tuple[re.Pattern[str], tuple[str, ...], Callable[[str, int, int], bool]], ...
 ] = (
