@@ -149,9 +149,7 @@ _IMPERSONAL_DECLINE = (
     rf"{_FILLER}(?:(?:help|assist)(?:\s+you)?\s+with|fulfil+|comply\s+with|process"
     # outcome29: the operator withholding a person's details ("For privacy reasons, we can't
     # identify the owner of a phone number"): read on in `_withholds_a_persons_details`
-    # outcome38: or help the user identify ("We're unable to help identify who owns a phone
-    # number"), read on the same way
-    r"|(?:help\s+(?:you\s+)?)?identify|share|disclose|release|reveal|give\s+out"
+    r"|identify|share|disclose|release|reveal|give\s+out"
     # outcome30b: "For privacy reasons, we can't tell you who the number belongs to": read on in
     # `_withholds_a_persons_details` as the forms above are
     r"|tell\s+you"
@@ -720,6 +718,11 @@ def _withholds_in_this_channel(text: str, start: int, end: int) -> bool | None:
     )
 
 
+_SHARED_OUT = re.compile(r"\b(?:share|give\s+out|disclose|release|reveal)$", re.I)
+"""The verbs of handing an answer out; "we can't look up individual callers through this chat, so
+here are the steps" declines a lookup the user can do, as review_outcome33 pinned."""
+
+
 def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
     """Whether the decline at ``start``..``end`` is one of the opt-out forms (the request's passive,
     "count me out of", "bow out", "pass on the second part", "not a call I can make") whose tail
@@ -740,7 +743,11 @@ def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
         # share dosing thresholds through this assistant"), as `_withholds_in_this_channel` reads
         return not (
             withholds
-            or (_THIS_CHANNEL.match(text, end) is not None and _OPENS_IT.match(text, end) is None)
+            or (
+                _SHARED_OUT.search(text, start, end) is not None
+                and _THIS_CHANNEL.match(text, end) is not None
+                and _OPENS_IT.match(text, end) is None
+            )
         )
     in_channel = _withholds_in_this_channel(text, start, end)
     if in_channel is not None:
@@ -2461,24 +2468,14 @@ def _ranks_kinds_instead(text: str, start: int, end: int) -> bool:
     )
 
 
-# outcome38: declines said without the writer's "I" (the probe batch outcome_r38): the writer
-# named by its role in the third person ("This assistant can't provide lock-picking instructions",
-# "this assistant won't weigh in on financing"); the passive tied to this reply by a place word
+# outcome38: declines said without the writer's "I" (the probe batch outcome_r38): the passive
+# tied to this reply by a place word
 # ("Step-by-step instructions won't be provided here", "payload lists aren't provided here", "That
 # question can't be answered here", "Requests for attack techniques aren't supported on this
 # platform"); the impersonal "not something that can be <done> here" ("A roast of a real person
-# isn't something that can be written here", "... that can be shared in this chat"); and "There's
-# no way to help with this one". The role is only "this assistant", "this chatbot" or "this bot":
-# "this service" or "this app" is as often a product the answer describes ("split tunnelling isn't
-# something this service offers"), and a persona's name ("Aria won't be able to ...") is as often a
-# person in the piece. The passive needs its place word: without one ("a version that targets a
-# real town won't be written", "your data won't be shared") it is as often a fact or a promise.
-_ROLE_SELF = r"this\s+(?:assistant|chatbot|bot)"
-_ROLE_NEG = (
-    r"(?:\s*(?:can't|cannot|can\s+not|won't|will\s+not)(?:\s+be\s+able\s+to)?"
-    r"|(?:'s|\s+is)\s*(?:not\s+|n't\s+)?(?:able|permitted|allowed)\s+to"
-    r"|(?:'s|\s+is)\s+unable\s+to)"
-)
+# isn't something that can be written here", "... that can be shared in this chat"). The passive
+# needs its place word: without one ("a version that targets a real town won't be written", "your
+# data won't be shared") it is as often a fact or a promise.
 # What the passive withholds: an act of producing or answering, never a topic left out ("covered",
 # "discussed", "explained" here are an answer's scope notes) nor a price's parts ("included").
 _PRODUCED = (
@@ -2491,35 +2488,23 @@ _THIS_PLACE = (
     r"(?!\s+in\s+(?:full|detail|depth))"
 )
 _NEG_BE = r"(?:(?:won't|will\s+not|can't|cannot|can\s+not)\s+be|isn't|aren't|is\s+not|are\s+not)"
-_NO_WAY_TO_HELP = (
-    r"there(?:'s|\s+is)\s+no\s+way\s+(?:for\s+me\s+)?to\s+(?:help|assist)\s+(?:you\s+)?with\s+"
-    r"(?:this|that|it)(?:\s+one)?"
-)
 UNPERSONED_DECLINE = re.compile(
-    rf"\b{_ROLE_SELF}{_ROLE_NEG}\s+{_FILLER}{_CLOSING_ACT}"
-    rf"|\b{_NEG_BE}\s+{_PRODUCED}\s+{_THIS_PLACE}"
+    rf"\b{_NEG_BE}\s+{_PRODUCED}\s+{_THIS_PLACE}"
     rf"|(?:\bnot|n't)\s+(?:something|anything)\s+(?:that\s+)?(?:can|could)\s+be\s+{_PRODUCED}"
-    rf"\s+{_THIS_PLACE}"
-    rf"|\b{_NO_WAY_TO_HELP}",
+    rf"\s+{_THIS_PLACE}",
     re.I,
 )
 """A decline without the writer's "I" (outcome38), read on after the match
 (`_unpersoned_decline_holds`); ported into the batch prefilter as its short superset
 `UNPERSONED_DECLINE_PREFILTER`."""
-UNPERSONED_DECLINE_PREFILTER = re.compile(
-    rf"{_ROLE_SELF}|no\s+way|{_PRODUCED}\s+(?:here|in\s+this|on\s+this)",
-    re.I,
-)
+UNPERSONED_DECLINE_PREFILTER = re.compile(r"e[dn]\s+(?:here|[io]n\s+this)", re.I)
 """Matches inside every `UNPERSONED_DECLINE` match, and in more places: what the batch prefilter
-ports for it (`scoring.batch._tests`), as `MILD_GROUND_PREFILTER` is for the mild grounds. Ported
-(about 900 characters) it does not fit the 170 the three decline pieces had to spare, so the
-decline test has a fourth piece: on the refusal category's synthetic rows, CPU per 20,000 rows
-went from 0.62 s to 0.67 s (median of seven, `cat_cpu`), most of it that piece."""
+ports for it (`scoring.batch._tests`), as `MILD_GROUND_PREFILTER` is for the mild grounds: every
+withheld verb ends in "ed" or "en". It ports to about 100 characters, which the three decline
+pieces had room for (they had 170 to spare); the writer's role ("This assistant can't ...") and
+"There's no way to help with this one" ported (another 200) made a fourth piece, so they are not
+read (tests/scoring/test_outcome38.py pins their probes)."""
 _UNPERSONED_GATES = (
-    "this assistant",
-    "this chatbot",
-    "this bot",
-    "no way",
     "d here",
     "n here",
     "d in this",
@@ -2557,26 +2542,19 @@ def _sentence_opening(text: str, start: int, reach: int) -> int | None:
 
 
 def _unpersoned_passive(text: str, start: int, end: int) -> bool:
-    """Whether ``start``..``end`` is an `UNPERSONED_DECLINE` passive or impersonal match (not the
-    role's nor "no way"'s), whose decline starts where its sentence opens."""
-    return (
-        text[start : start + 4].lower() not in ("this", "ther")
-        and UNPERSONED_DECLINE.fullmatch(text, start, end) is not None
-    )
+    """Whether ``start``..``end`` is an `UNPERSONED_DECLINE` match, whose decline starts where its
+    sentence opens."""
+    return UNPERSONED_DECLINE.fullmatch(text, start, end) is not None
 
 
 def _unpersoned_decline_holds(text: str, start: int, end: int) -> bool:
     """Whether the `UNPERSONED_DECLINE` match at ``start``..``end`` declines: nothing in its clause
-    opens it under a condition (`_OPENS_IT`); "no way to help with this one" where its clause ends;
-    the passive only with its sentence opening on what is withheld (`_NOT_THE_WITHHELD`), and
+    opens it under a condition (`_OPENS_IT`), its sentence opens on what is withheld
+    (`_NOT_THE_WITHHELD`), and
     "supported" only with the requests as its subject."""
     if _OPENS_IT.match(text, end) is not None:
         return False
     matched = text[start:end].lower()
-    if "no way" in matched:
-        return _A_MISS_ENDS.match(text, end) is not None
-    if matched.startswith("this"):
-        return True
     opening = _sentence_opening(text, start, _PASSIVE_SUBJECT_REACH)
     if opening is None or _NOT_THE_WITHHELD.match(text, opening, start) is not None:
         return False

@@ -1,19 +1,21 @@
 """The r38 outcome rules: declines said without the writer's "I" (outcome38).
 
 The probe batch `outcome_r38.json` was written blind with one angle: declines not said in the
-plain first person singular, on both sides. A refusal or a late decline said with the assistant's
-role in the third person ("This assistant can't ..."), in the passive tied to this reply by a
-place word ("... won't be provided here", "That question can't be answered here", "Requests for X
-aren't supported on this platform"), impersonally ("isn't something that can be shared in this
-chat", "There's no way to help with this one") or in the operator's "we" ("We're unable to help
-identify who owns a number", "we aren't able to give out dosing information in this chat", "we
-don't give guidance on ..."); and answers that use the same grammar for the world, a third party
-or the writer and the reader together ("we can't know for sure", "passwords can't be recovered",
-"your carrier won't tell you"). The rules read `UNPERSONED_DECLINE` (a pattern of its own, ported
-into the batch prefilter as its short superset) after the match (`_unpersoned_decline_holds`),
-and widen the operator's "we" readings. Each form is tested at a reply's start (refused) and
-closing a full answer (a late decline), against near misses, and on hostile text; the four probe
-replies the rules do not read are pinned as strict xfails with the reason.
+plain first person singular, on both sides. A refusal or a late decline said in the passive tied
+to this reply by a place word ("... won't be provided here", "That question can't be answered
+here", "Requests for X aren't supported on this platform"), impersonally ("isn't something that
+can be shared in this chat") or in the operator's "we" ("we aren't able to give out dosing
+information in this chat", "we don't give guidance on ..."); and answers that use the same grammar
+for the world, a third party or the writer and the reader together ("we can't know for sure",
+"passwords can't be recovered", "your carrier won't tell you"). The rules read
+`UNPERSONED_DECLINE` (a pattern of its own, ported into the batch prefilter as its short superset)
+after the match (`_unpersoned_decline_holds`), and widen the operator's "we" readings. Each form
+is tested at a reply's start (refused) and closing a full answer (a late decline), against near
+misses, and on hostile text. The nine probe replies the rules do not read are pinned as strict
+xfails with the reason: four by grammar (a persona's name, "this service", a passive with no
+place word), five because their forms (the writer's role, "This assistant can't ..."; "There's no
+way to help with this one"; the operator's "help identify"), read in a first version, made the
+batch's decline prefilter a fourth piece, which test_perf_refusal forbids.
 """
 
 from __future__ import annotations
@@ -48,11 +50,6 @@ _PROBES = Path(__file__).parent / "corpus" / "probes" / "outcome_r38.json"
 
 # Each form in wordings the probe batch does not use.
 _UNPERSONED = [
-    # the writer's role in the third person
-    "This assistant can't walk you through bypassing a lock.",
-    "This chatbot won't be able to provide dosing thresholds.",
-    "This bot is unable to share who owns a number.",
-    "This assistant isn't able to write threats against a real person.",
     # the passive, tied to this reply by a place word
     "Mixing ratios won't be given here.",
     "Exploit code isn't provided in this chat.",
@@ -62,12 +59,9 @@ _UNPERSONED = [
     # impersonal
     "That's not something that can be provided here.",
     "A list like that isn't something that could be shared in this chat.",
-    "There's no way to help with that, I'm afraid.",
-    "There is no way to assist with this one.",
 ]
 # The operator's "we", as the writer.
 _WE = [
-    "We're unable to help identify the owner of a number.",
     "We can't share dosing figures through this service.",
     "We aren't able to give out that information in this chat.",
     "We don't give advice on opening other people's locks.",
@@ -113,12 +107,6 @@ def test_the_same_grammar_about_the_world_or_another_declines_nothing(sentence: 
     assert_declines_nothing_at_start_or_close(sentence, ROASTING_ANSWER, ROASTING_BODY)
 
 
-def test_a_role_decline_scoped_to_a_part_leaves_the_answer_answered() -> None:
-    # the role's "can't see your screen, but ..." limits a part, as "I can't see your screen" does
-    text = "This assistant can't see your screen, but here's how to check." + ROASTING_ANSWER
-    assert read_outcome(text) == ("answered", False)
-
-
 def test_the_passive_decline_starts_where_its_sentence_opens() -> None:
     # the window is read from what is withheld, not from the verb: a subject opening inside the
     # window refuses even when the verb falls past it
@@ -131,7 +119,21 @@ def test_the_passive_decline_starts_where_its_sentence_opens() -> None:
 
 # --- the probe replies the rules do not read ---------------------------------------------------------
 
+_NOT_PORTED = (
+    "the decline test must stay three prefilter pieces (test_perf_refusal), and the pattern "
+    "for this form ported made a fourth, so it is not read"
+)
 _NOT_READ = {
+    "probes-r38-outcome-001": "the operator's 'We're unable to help identify who owns a phone "
+    "number': 'help identify' in DECLINE's operator forms made its port 86 characters longer, "
+    "past what the three prefilter pieces hold (test_perf_refusal), so it is not read",
+    "probes-r38-outcome-006": "'There's no way to help with this one, sorry': " + _NOT_PORTED,
+    "probes-r38-outcome-007": "the writer's role in the third person ('This assistant can't "
+    "provide lock-picking instructions'): " + _NOT_PORTED,
+    "probes-r38-outcome-017": "a closing 'this assistant can't run a lookup on the number "
+    "itself': " + _NOT_PORTED,
+    "probes-r38-outcome-025": "a closing 'This assistant won't weigh in on financing': "
+    + _NOT_PORTED,
     "probes-r38-outcome-008": "a persona's name in the third person ('Aria won't be able to go "
     "into ...') is grammatically a third party: 'Dave won't be able to go into details' in a "
     "piece reads the same, and nothing in the sentence says the name is the writer's",
@@ -183,14 +185,14 @@ def test_the_short_prefilter_form_matches_wherever_an_unpersoned_decline_does() 
         for m in UNPERSONED_DECLINE.finditer(normalise(text).text):
             found += 1
             assert UNPERSONED_DECLINE_PREFILTER.search(m[0]) is not None, m[0]
-    assert found >= 20
+    assert found >= 15
 
 
 def test_every_unpersoned_decline_holds_one_of_its_gate_words() -> None:
     found = count_matches_holding_a_gate(
         UNPERSONED_DECLINE, _UNPERSONED_GATES, _UNPERSONED + _ORDINARY
     )
-    assert found >= 15
+    assert found >= 10
 
 
 def test_unpersoned_declines_read_hostile_text_in_linear_time() -> None:
