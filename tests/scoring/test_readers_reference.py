@@ -135,13 +135,12 @@ own sentence holds the writer withholding a piece; the writer's place with its o
 rather sit this one out", "I'd prefer not to take this one on"), moved probes-r37-outcome 009,
 023, 026, 030, 033, 037 and 046 to refused and 006, 013, 017, 027, 034 and 038 to a late decline,
 their labels;
-the r38 outcome rules, declines said without the writer's "I" (the writer's role in the third
-person, "This assistant can't ..."; the passive tied to this reply by a place word, "... won't be
-provided here", "Requests for X aren't supported on this platform"; "not something that can be
-shared here"; "There's no way to help with this one"; the operator's "we" helping identify,
-withholding in "this assistant" or "this service", and withholding guidance or advice by its
-noun), moved probes-r38-outcome 001, 002, 004, 005, 006, 007, 009, 011 and 013 to refused and 017,
-018, 020, 021, 023, 024 and 025 to a late decline, their labels; no other reading).
+the r38 outcome rules, declines said without the writer's "I" (the passive tied to this reply
+by a place word, "... won't be provided here", "That question can't be answered here", "Requests
+for X aren't supported on this platform"; "not something that can be shared here"; the operator's
+"we" withholding in "this assistant" or "this service", and withholding guidance or advice by its
+noun), moved probes-r38-outcome 002, 004, 005, 009, 011 and 013 to refused and 018, 020, 021, 023
+and 024 to a late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35, r36b and r37 stance probes brought (r23: readers told to weigh "this argument"
@@ -228,7 +227,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "e15a6f68f440477aa7b388138a228d3afd4d315c"
+REFERENCE_COMMIT = "cee62e2ca898179b4e27a34070c5e1f4bcb2a960"
 
 
 @pytest.fixture(scope="module")
