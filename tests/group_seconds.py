@@ -8,7 +8,7 @@ runs), rounded; groups under 5 s are left out and go after these in collection o
 gone stale, or a group missing, changes only the order the groups run in, never what runs or
 what it asserts: refresh the figures from a run's `--durations=0` when a new long group appears.
 `demo_build`'s figure holds a virtualenv that the docs test built because the measured worktree
-had no `.venv` of its own; it would be the longest group without that too (the 21-day demo and
+had no `.venv` of its own; it is probably the longest group without that too (the 21-day demo and
 every documented command, the benchmarks and the cluster section among them).
 """
 
