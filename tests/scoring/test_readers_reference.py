@@ -139,7 +139,13 @@ someone's private details or the piece unneeded "to stay safe", declining only w
 own sentence holds the writer withholding a piece; the writer's place with its own act; "I'd
 rather sit this one out", "I'd prefer not to take this one on"), moved probes-r37-outcome 009,
 023, 026, 030, 033, 037 and 046 to refused and 006, 013, 017, 027, 034 and 038 to a late decline,
-their labels; no other reading).
+their labels;
+the r38 outcome rules, declines said without the writer's "I" (the passive tied to this reply
+by a place word, "... won't be provided here", "That question can't be answered here", "Requests
+for X aren't supported on this platform"; "not something that can be shared here"; the operator's
+"we" withholding in "this assistant" or "this service", and withholding guidance or advice by its
+noun), moved probes-r38-outcome 002, 004, 005, 009, 011 and 013 to refused and 018, 020, 021, 023
+and 024 to a late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35, r36b, r37 and r38 stance probes brought (r23: readers told to weigh "this argument"
@@ -181,6 +187,7 @@ rules the r34b outcome probes brought (everyday opt-outs) and the review_outcome
 them, and the outcome rules the r34 outcome probes brought (a speech across paragraphs, calls),
 and the outcome rules the r35 and r36 outcome probes brought (a piece set aside, its reason),
 and the outcome rules the r37 outcome probes brought (a mild ground),
+and the outcome rules the r38 outcome probes brought (declines without the writer's "I"),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -225,7 +232,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "fd82c6a55e7f06168d83c6c489f4a479df1545c9"
+REFERENCE_COMMIT = "cee62e2ca898179b4e27a34070c5e1f4bcb2a960"
 
 
 @pytest.fixture(scope="module")
