@@ -232,7 +232,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "cee62e2ca898179b4e27a34070c5e1f4bcb2a960"
+REFERENCE_COMMIT = "391843032e0f28f1037cc57c5cba52696e7d7be4"
 
 
 @pytest.fixture(scope="module")
