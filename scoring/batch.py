@@ -41,6 +41,7 @@ from scoring.outcome import (
     REFUSAL_WINDOW,
     SET_ASIDE,
     SET_ASIDE_FOR_A_REASON,
+    UNPERSONED_DECLINE_PREFILTER,
     first_decline,
     refusal_window_end,
 )
@@ -206,6 +207,9 @@ DECLINE_PORTED: tuple[re.Pattern[str], ...] = (
     # withholding a piece in its sentence, as its short superset (ported whole, it made the
     # test a fourth piece)
     MILD_GROUND_PREFILTER,
+    # outcome38: a decline without the writer's "I" (its role named, a passive tied to this reply,
+    # "no way to help with this one"), as its short superset
+    UNPERSONED_DECLINE_PREFILTER,
 )
 """The patterns the batch's decline test ports, in order: a row none of them matches (as ported) is
 never read in Python for a decline. `_tests` cuts and packs them into pieces, which hit exactly the

@@ -1,7 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks37`: a closing revision note ("Edit:", "Update:", "Correction:", "on reflection",
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rule of branch
+`w/picks38`: a brand its maker writes in lower case, after "the" and before a model code ("My
+second choice is the eufy X8 Hybrid", "I'd just get the eufy X8 Pro"), the first word of a prose
+name, with adjectives in that slot left out (`scoring.lower_brands`): probes-r38-picks-041 changed,
+to its label, and no other reading; on top of the rules of branch `w/picks37`: a closing revision note ("Edit:", "Update:", "Correction:", "on reflection",
 "scratch that" or "scratch the", "Looking at that again") after a ranking that restates the order
 ("So: X, Y, Z.", "Final podium: ...", a list under "Treat this as a top two:" or "Redo:") or
 moves places ("Asana first, Trello second", "I'd move the Ioniq 5 up to second and put the
@@ -316,7 +319,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a9d3fa83a7b3b9dc97af2996cd698a6b9cad7ab9"
+REFERENCE_COMMIT = "9f33ef58ba82bb2c7fb1553b14b26bbcd41aec0a"
 
 
 @pytest.fixture(scope="module")
