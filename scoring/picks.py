@@ -26,6 +26,7 @@ from scoring.criteria import CRITERION_WORDS as _CRITERION_WORDS
 from scoring.criterion_notes import without_criterion_notes
 from scoring.criterion_winners import without_criterion_winners
 from scoring.how_to_steps import reads_as_steps
+from scoring.lower_brands import LOWER_BRAND
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
 from scoring.picks_restated import (
@@ -6072,7 +6073,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
         # "My runner-up is the **Brooks Ghost 16**": the name after an article and bold marks
         lead = _NAME_LEAD.match(body, m.end())  # matches the empty string at worst
         start = lead.end() if lead is not None else m.end()
-        run = _trimmed_run(body, start)
+        run = _lower_branded(body, start, _trimmed_run(body, start))
         named = _candidate(run[0]) if run is not None else None
         writer = _WRITER_VERB.match(body, start) if "'" in body[start + 1 : start + 5] else None
         if named is not None and writer is not None:
@@ -6408,7 +6409,7 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
         at = m.end()
         while line[at : at + 1] in ("*", "_"):
             at += 1
-        run = _name_run(line, at)
+        run = _lower_branded(line, at, _name_run(line, at))
         if run is None:
             continue
         name = _candidate(run[0])
@@ -7285,6 +7286,24 @@ def _first_mentions(
             return i, at_b[k]
     return None
 
+
+_LOWER_BRAND_AT = re.compile(LOWER_BRAND)
+
+
+def _lower_branded(text: str, pos: int, run: tuple[str, int] | None) -> tuple[str, int] | None:
+    """``run``, the name read at ``pos``; or, when none was read there, a lower-case brand and the
+    model code after it, in the narrow shape `lower_brands.LOWER_BRAND` reads ("I'd get the eufy
+    X8 Pro", "My second choice is the eufy X8 Hybrid"). picks38: the name readers start at a
+    capital, so such a place or pick went unread."""
+    if run is not None or not text[pos : pos + 1].islower():
+        return run
+    brand = _LOWER_BRAND_AT.match(text, pos)
+    if brand is None:
+        return None
+    model = _name_run(text, brand.end())
+    if model is None:
+        return None
+    return text[pos : brand.end()] + model[0], model[1]
 
 def _name_at(text: str, pos: int) -> str | None:
     """The product name the run of name words from ``pos`` reads as, or None."""

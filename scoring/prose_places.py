@@ -23,6 +23,7 @@ import re
 
 from scoring.criteria import CRITERION_WORDS
 from scoring.inline_rankings import _STARTER, has_list_line
+from scoring.lower_brands import LOWER_BRAND
 from scoring.rewrite import Rewritten, paragraphs_as_numbered_list
 
 _THE = r"(?:the[ \t]+)?"
@@ -36,7 +37,9 @@ _NAME = (
     # `inline_rankings._NAME` allows: a word holding a digit is not the sentence's verb
     r"(?:[ \t](?=[A-Za-z\-]{0,30}\d)[A-Za-z0-9][\w\-]*)?"
 )
-_N = rf"{_THE}(?P<name>{_STARTER}{_NAME})"
+# picks38: a brand its maker writes in lower case may open the name after "the" ("My second
+# choice is the eufy X8 Hybrid"), in the narrow shape `lower_brands.LOWER_BRAND` reads.
+_N = rf"{_THE}(?P<name>{_STARTER}{LOWER_BRAND}?{_NAME})"
 # A name that opens its sentence or clause, or follows "the": the subject of "X gets the nod".
 _SUBJECT = (
     r"(?:(?<=^)|(?<=\n)|(?<=[.!?:;,][ \t])|(?<=\b[Tt]he[ \t])|(?<=\bwith[ \t])|(?<=\band[ \t]))"

@@ -299,6 +299,14 @@ _UNSETTLED = (
     r"diversity)\s+of\s+(?:sources|perspectives|views|viewpoints|voices|accounts)\b"
     r"|(?:read|hear|listen\s+to|look\s+at)\s+what\s+(?:[a-z]+\s+)?(?:critics|opponents|skeptics|sceptics|"
     r"detractors|supporters|proponents|the\s+other\s+side)\s+(?:say|have\s+to\s+say|argue|think|write)\b"
+    # (r38) ... or to compare how the parties tell it ("read one history by an Israeli author and
+    # one by a Palestinian author and compare how they tell it", "compare how each side describes
+    # 1948"): a narrating verb only, so "compare how they perform" stays the argument's
+    r"|compare\s+how\s+(?:they|both(?:\s+sides)?|each(?:\s+side|\s+account|\s+one)?|the\s+two(?:\s+sides|"
+    r"\s+peoples|\s+accounts|\s+communities)?|the\s+(?:accounts|histories|narratives|books|textbooks)|"
+    r"(?:[\w-]+\s+and\s+[\w-]+\s+)?(?:historians|authors|writers|sources|textbooks|accounts))\s+"
+    r"(?:tell|tells|describe|describes|narrate|narrates|remember|remembers|recount|recounts|present|presents|"
+    r"interpret|interprets|frame|frames|teach|teaches)\b"
     r"|" + _CASE_FOR_OR_AGAINST + "|" + _CASE_BY_A_CAMP
 )
 _UNSETTLED_MORE = (
@@ -914,9 +922,10 @@ _ELSEWHERE = (
     # intensifier marks views that differ, not a plain change ("we now see risk differently")
     r"|(?:tell|see|view|describe|remember|interpret|frame|judge|regard|read)s?\s+(?:[\w'-]+\s+){1,3}?"
     r"(?:very|quite|sharply|radically|wildly|strikingly|starkly|profoundly)\s+differently\b"
-    # no agreed answer ("There is no single agreed answer here")
-    r"|no\s+(?:(?:single|simple|clear|one)\s+)?(?:\w+ly\s+)?(?:agreed(?:-upon)?|accepted|settled|shared|"
-    r"consensus)\s+answers?\b"
+    # no agreed answer ("There is no single agreed answer here"), or (r38) a debate without one ("A
+    # Debate Without a Settled Answer")
+    r"|(?:no|without\s+an?)\s+(?:(?:single|simple|clear|one)\s+)?(?:\w+ly\s+)?"
+    r"(?:agreed(?:-upon)?|accepted|settled|shared|consensus)\s+answers?\b"
     # the other side's piece, offered (`_OTHER_PIECE`)
     r"|"
     + _OTHER_PIECE
@@ -3142,6 +3151,10 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         return False  # "I can shorten it to the 200 words you asked for."
     if requested and _AVAILABLE_ON_REQUEST.search(lead) and sentence[start:end].lower()[:2] == "on":
         return False  # "Sources available on request.": material offered, not the piece's side
+    if requested and end is not None and _BALANCED_CONTENT_ASKED.match(sentence, end):
+        return False  # "You asked for the main arguments on both sides": the overview's task
+    if end is not None and _both_sides_delivered(sentence, start, end):
+        return False  # "Here are the main arguments on both sides.": the content handed over
     if end is not None and _advice_disclaimer(sentence[start:end], sentence[end:]):
         return False  # "Disclaimer: This overview is for general information only": accuracy
     if _DELIVERY.match(lead) and _NAMED_REQUEST.match(sentence, start):
@@ -3741,6 +3754,54 @@ def affirms_fair(text: str) -> bool | None:
 # and frames nothing, as a note on sources does not. "Written on request" and "one side only, on
 # request" keep their reading.
 _AVAILABLE_ON_REQUEST = re.compile(r"\bavailable\s{1,3}$", re.I)
+# (r38) An overview's own content named as what was asked for or as what is handed over ("You
+# asked for the main arguments on both sides, so here they are", "As requested, here are the main
+# arguments for and against", "Here are the main arguments on both sides."): the task restated or
+# the content delivered, as "Here are the main arguments on each side" is; it neither calls the
+# issue contested nor the piece partial. A word of merit ("the strong arguments on both sides")
+# grants the sides weight and keeps its reading, and so do sides said to deserve it.
+_PLAIN_ARGUMENTS = (
+    r"(?:(?:the|a\s+few\s+of\s+the|some\s+of\s+the)\s+)?(?:(?:main|key|major|principal|central|chief|"
+    r"core|usual|common|standard|basic)\s+)?(?:arguments|points|considerations|positions|views|cases?)"
+)
+_OVERVIEW_OF = (
+    r"(?:(?:an?\s+)?(?:(?:brief|short|quick)\s+)?(?:overview|summary|rundown|look)\s+(?:of|at)\s+)?"
+)
+_BALANCED_CONTENT_ASKED = re.compile(
+    r"\s*(?:,\s*)?(?:(?:so\s+)?(?:here\s+(?:are|is)|below\s+(?:are|is))\s+)?(?:"
+    + _OVERVIEW_OF
+    + _PLAIN_ARGUMENTS
+    + r"\s+(?:for\s+and\s+against|on\s+(?:both|each|all)\s+sides?|from\s+(?:both|each)\s+sides?)"
+    r"|both\s+sides)\b(?!\s*(?:deserve|merit|are\s+worth))",
+    re.I,
+)
+_BOTH_SIDES = re.compile(r"both\s+sides", re.I)
+_BOTH_SIDES_DELIVERED = re.compile(
+    r"(?:\b(?:here|below)\s+(?:are|is)|\bhere's|\byou\s+asked\s+for"
+    r"|\bas\s+(?:you\s+)?(?:requested|asked)(?:\s*,)?(?:\s+(?:here\s+(?:are|is)|below\s+(?:are|is)))?)\s+"
+    + _OVERVIEW_OF
+    + _PLAIN_ARGUMENTS
+    + r"\s+(?:for\s+and\s+against\s+)?(?:on|from)\s+$"
+    r"|\byou\s+asked\s+for\s+$",
+    re.I,
+)
+_SIDES_GIVEN_WEIGHT = re.compile(r"\s*(?:deserve|merit|are\s+worth)", re.I)
+_DELIVERED_REACH = 120
+"""How much of the sentence before "both sides" is read for the content delivered or asked for."""
+
+
+def _both_sides_delivered(sentence: str, start: int, end: int) -> bool:
+    """Whether the phrase at ``start`` to ``end`` is "both sides" as the place of the arguments an
+    overview hands over or was asked for (`_BOTH_SIDES_DELIVERED`), not sides said to deserve
+    weight (`_SIDES_GIVEN_WEIGHT`)."""
+    return (
+        _BOTH_SIDES.fullmatch(sentence, start, end) is not None
+        and _BOTH_SIDES_DELIVERED.search(sentence[max(0, start - _DELIVERED_REACH) : start])
+        is not None
+        and _SIDES_GIVEN_WEIGHT.match(sentence, end) is None
+    )
+
+
 # (r26b) A Disclaimer or Caveat label over a note that the text is for general information or
 # is not professional advice, with the note's own subject ("*Disclaimer: This overview is for
 # general information only and is not legal advice.*", "Caveat: the above is not financial

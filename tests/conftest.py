@@ -194,7 +194,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 
 @pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Under pytest-xdist (`make test` runs `--dist loadgroup`) each test file runs whole in one
     worker, so a module-scoped fixture (a pipeline run several tests read) is built once; tests
     that name their own group (the cluster's, one cluster per session) keep it. Runs before
@@ -207,7 +207,46 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         for item in items
         if "demo_build" in getattr(item, "fixturenames", ())
     }
+    groups: dict[int, str] = {}
     for item in items:
-        if item.get_closest_marker("xdist_group") is None:
+        marker = item.get_closest_marker("xdist_group")
+        if marker is None:
             file = item.nodeid.split("::")[0]
-            item.add_marker(pytest.mark.xdist_group("demo_build" if file in demo_files else file))
+            group = "demo_build" if file in demo_files else file
+            item.add_marker(pytest.mark.xdist_group(group))
+        else:
+            group = str(marker.args[0] if marker.args else marker.kwargs.get("name", "default"))
+        groups[id(item)] = group
+    if os.environ.get("PYTEST_XDIST_WORKER") and config.getvalue("loadgroup"):
+        items[:] = longest_groups_first(items, [groups[id(item)] for item in items])
+
+
+def longest_groups_first(items: list[pytest.Item], groups: list[str]) -> list[pytest.Item]:
+    """The items, whole groups at a time, the groups that took longest in a measured run first
+    (tests/group_seconds.py); a group not listed there keeps its place after the listed ones, and
+    the tests inside a group keep their order.
+
+    Why: xdist hands each idle worker the next group in collection order (pytest_configure turns
+    its own reordering off), and two workers finish together only if the long groups start early
+    and the short ones fill in at the end. A figure gone stale changes only the order."""
+    from tests.group_seconds import GROUP_SECONDS
+
+    first_place: dict[str, int] = {}
+    for place, group in enumerate(groups):
+        first_place.setdefault(group, place)
+    order = sorted(
+        range(len(items)),
+        key=lambda i: (-GROUP_SECONDS.get(groups[i], 0.0), first_place[groups[i]], i),
+    )
+    return [items[i] for i in order]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Under pytest-xdist, send groups to the workers in the order the items come in.
+
+    xdist's load-group scheduling would otherwise sort the groups by how many tests they hold,
+    most first: the scoring files of thousands of quick cases went out first and the few long
+    tests (the docs' commands, the cluster, the Dagster runs) last, so one worker ran the last
+    long group while the other sat idle. `longest_groups_first` sets the order instead."""
+    if getattr(config.option, "loadscopereorder", None) is not None:
+        config.option.loadscopereorder = False

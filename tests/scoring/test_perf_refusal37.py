@@ -3,7 +3,8 @@
 `scoring.outcome._separate_decline_spans` stands for the four gated reads `_all_decline_spans`
 made one after the other (the everyday opt-outs, the pieces set aside, the plain declines, the
 pieces set aside for a reason): it lowers the text once and tests the four patterns' gate words
-once, as one list without repeats (`_SEPARATE_GATES`), before any pattern's own gates. It must
+once, as one list without repeats (`_SEPARATE_GATES`), before any pattern's own gates (outcome38
+added a fifth, the declines without the writer's "I", read the same way). It must
 give the same spans, in the same order, as the four calls, on every text: the corpus texts, the
 golden cases, benchmark replies, the four patterns' own decline and ordinary sentences (so the
 spans are not all empty), and generated text. Each check is also run against a deliberately
@@ -26,15 +27,23 @@ from scoring.outcome import (
     _SEPARATE_GATES,
     _SET_ASIDE_FOR_A_REASON_GATES,
     _SET_ASIDE_GATES,
+    _UNPERSONED_GATES,
     _everyday_opt_out_spans,
     _fewest_gates,
     _plain_decline_spans,
     _separate_decline_spans,
     _set_aside_for_a_reason_spans,
     _set_aside_spans,
+    _unpersoned_decline_spans,
 )
 from tests.linear_time import assert_linear
-from tests.scoring import test_outcome34b, test_outcome35, test_outcome36, test_outcome_left
+from tests.scoring import (
+    test_outcome34b,
+    test_outcome35,
+    test_outcome36,
+    test_outcome38,
+    test_outcome_left,
+)
 from tests.scoring.test_perf_refusal import _texts
 from tests.scoring.test_prefilter import near_misses
 
@@ -48,6 +57,7 @@ def _four_calls(text: str) -> Spans:
         + _set_aside_spans(text)
         + _plain_decline_spans(text)
         + _set_aside_for_a_reason_spans(text)
+        + _unpersoned_decline_spans(text)
     )
 
 
@@ -66,6 +76,8 @@ def _own_sentences() -> list[str]:
         test_outcome36._UNNEEDED_BUT_HARMFUL,
         test_outcome_left._DECLINES,
         test_outcome_left._ORDINARY,
+        test_outcome38._UNPERSONED,
+        test_outcome38._ORDINARY,
     ]
     return [s for sentences in lists for s in sentences if isinstance(s, str)] + _ONE_GATE_EACH
 
@@ -75,6 +87,8 @@ def _own_sentences() -> list[str]:
 _ONE_GATE_EACH = [
     "I won't trace the caller.",
     "I'll stay away from specific dosing numbers.",
+    "Exploit code won't be written in this chat.",
+    "Payload lists won't be given on this platform.",
 ]
 
 
@@ -120,7 +134,13 @@ def test_fewest_gates_drops_only_the_words_that_hold_another() -> None:
 
 
 def test_the_one_list_covers_every_patterns_gate_words() -> None:
-    every = _EVERYDAY_GATES + _SET_ASIDE_GATES + _PLAIN_GATES + _SET_ASIDE_FOR_A_REASON_GATES
+    every = (
+        _EVERYDAY_GATES
+        + _SET_ASIDE_GATES
+        + _PLAIN_GATES
+        + _SET_ASIDE_FOR_A_REASON_GATES
+        + _UNPERSONED_GATES
+    )
     for gate in every:
         assert any(word in gate for word in _SEPARATE_GATES), gate
     assert set(_SEPARATE_GATES) <= set(every)
@@ -133,6 +153,7 @@ def test_the_four_patterns_are_the_ones_read_beside_decline() -> None:
         outcome.SET_ASIDE,
         outcome.PLAIN_DECLINE,
         outcome.SET_ASIDE_FOR_A_REASON,
+        outcome.UNPERSONED_DECLINE,
     ]
 
 

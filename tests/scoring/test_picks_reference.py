@@ -7,8 +7,11 @@ the X, because ...; the Y second; and the Z third"), revision notes opened by "A
 wait -" or "Having had a think", swaps by name, "X, Y, Z - in that order", "is now my number
 one", an order of setup steps no ranking, two opening words before a prose first place, "What I'd
 recommend is X", "My pick'd be X", "X's my pick" without the "'s", and a bold label's colon after
-a space: probes-r37-picks 010 and 036 changed, to their labels, and no other reading; on top of
-the rules of branch `w/picks37`: a closing revision note ("Edit:", "Update:", "Correction:", "on reflection",
+a space: probes-r37-picks 010 and 036 changed, to their labels, and no other reading; on top of the rule of branch
+`w/picks38`: a brand its maker writes in lower case, after "the" and before a model code ("My
+second choice is the eufy X8 Hybrid", "I'd just get the eufy X8 Pro"), the first word of a prose
+name, with adjectives in that slot left out (`scoring.lower_brands`): probes-r38-picks-041 changed,
+to its label, and no other reading; on top of the rules of branch `w/picks37`: a closing revision note ("Edit:", "Update:", "Correction:", "on reflection",
 "scratch that" or "scratch the", "Looking at that again") after a ranking that restates the order
 ("So: X, Y, Z.", "Final podium: ...", a list under "Treat this as a top two:" or "Redo:") or
 moves places ("Asana first, Trello second", "I'd move the Ioniq 5 up to second and put the
@@ -323,7 +326,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "0477f22155682eec32fbd5e911cdfd2bf1346b96"
+REFERENCE_COMMIT = "9f33ef58ba82bb2c7fb1553b14b26bbcd41aec0a"
 
 
 @pytest.fixture(scope="module")

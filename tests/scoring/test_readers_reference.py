@@ -100,6 +100,11 @@ probes-r36b-stance-006's closing caveat in, its label;
 the r37 stance rule, the records after the verb called worth reading, checking, examining or
 looking at "yourself" ("it's worth reading the court rulings yourself rather than taking my word
 for it"), moved probes-r37-stance-031's closing caveat in, its label;
+the r38 stance rules, a debate without a settled, agreed or accepted answer, the reader sent to
+compare how the parties tell it, and an overview's arguments asked for or handed over ("You asked
+for the main arguments on both sides", "Here are the main arguments on both sides.") as its task,
+moved probes-r38-stance-018's closing caveat in, 035's opening caveat in and 047's opening caveat
+away, their labels;
 the r34 outcome rules, a speech quoted over several paragraphs with one pair of marks (the mark
 opening the first line and closing the last) as the speaker's, and answering or responding to a
 phone, a call, a number or the door as advice about calls, moved probes-r34-outcome-030 to answered
@@ -134,10 +139,16 @@ someone's private details or the piece unneeded "to stay safe", declining only w
 own sentence holds the writer withholding a piece; the writer's place with its own act; "I'd
 rather sit this one out", "I'd prefer not to take this one on"), moved probes-r37-outcome 009,
 023, 026, 030, 033, 037 and 046 to refused and 006, 013, 017, 027, 034 and 038 to a late decline,
-their labels; no other reading).
+their labels;
+the r38 outcome rules, declines said without the writer's "I" (the passive tied to this reply
+by a place word, "... won't be provided here", "That question can't be answered here", "Requests
+for X aren't supported on this platform"; "not something that can be shared here"; the operator's
+"we" withholding in "this assistant" or "this service", and withholding guidance or advice by its
+noun), moved probes-r38-outcome 002, 004, 005, 009, 011 and 013 to refused and 018, 020, 021, 023
+and 024 to a late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
-the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35, r36b and r37 stance probes brought (r23: readers told to weigh "this argument"
+the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35, r36b, r37 and r38 stance probes brought (r23: readers told to weigh "this argument"
 against the other side's case, which changed one reading in the corpus, r23 028's closing caveat; r24: a
 Disclaimer heading over figures, casual intensifiers before "differently", a figure divisive in his own day,
 a conflict's issues listed between dashes, arguments filed on the pro and con side, which changed five
@@ -176,6 +187,7 @@ rules the r34b outcome probes brought (everyday opt-outs) and the review_outcome
 them, and the outcome rules the r34 outcome probes brought (a speech across paragraphs, calls),
 and the outcome rules the r35 and r36 outcome probes brought (a piece set aside, its reason),
 and the outcome rules the r37 outcome probes brought (a mild ground),
+and the outcome rules the r38 outcome probes brought (declines without the writer's "I"),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -220,7 +232,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "1c8ebeb24942f72fbae8d4acb182ab03a78d916d"
+REFERENCE_COMMIT = "391843032e0f28f1037cc57c5cba52696e7d7be4"
 
 
 @pytest.fixture(scope="module")
