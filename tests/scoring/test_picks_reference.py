@@ -326,7 +326,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "9f33ef58ba82bb2c7fb1553b14b26bbcd41aec0a"
+REFERENCE_COMMIT = "a5bce4706a8a75190e7e9370609422ef88c8f689"
 
 
 @pytest.fixture(scope="module")
