@@ -7305,6 +7305,7 @@ def _lower_branded(text: str, pos: int, run: tuple[str, int] | None) -> tuple[st
         return None
     return text[pos : brand.end()] + model[0], model[1]
 
+
 def _name_at(text: str, pos: int) -> str | None:
     """The product name the run of name words from ``pos`` reads as, or None."""
     run = _trimmed_run(text, pos)
