@@ -48,6 +48,8 @@ _OPENING_WORDS = (
     "wait",
     "Wait",
     "had a think",
+    # review_pins38: "Having thought it over," (`_OPENING`)
+    "thought it over",
 )
 _OPENING = re.compile(
     # review_revised: "Correction - X first" takes a spaced dash for the colon
@@ -60,7 +62,7 @@ _OPENING = re.compile(
     # pins38: openers of any aside ("Actually,", "Hmm, wait -", "Having had a think,"): a note
     # they open moves places only as any note does, by an order lead or place clauses, so an
     # aside that states neither moves nothing
-    r"|(?:actually|(?:hmm+[,.]?[ \t]+)?wait|having[ \t]+had[ \t]+a[ \t]+think)"
+    r"|(?:actually|(?:hmm+[,.]?[ \t]+)?wait|having[ \t]+(?:had[ \t]+a[ \t]+think|thought[ \t]+it[ \t]+over))"
     r"(?:[ \t]*[,.!:]|[ \t]+[\u2013\u2014-][ \t]))",
     re.I,
 )
@@ -75,7 +77,7 @@ _ORDER_LEAD = re.compile(r"\b(?:order|ranking|podium|top|final|picks|redo|redone
 _BARE_LEADS = frozenset(("so", "so then", "in short", "to recap", "in order", "now"))
 _LIST_SPLIT = re.compile(r"[ \t]*(?:,|;|[ \t]>[ \t]|\bthen\b|\band\b)[ \t]*")
 _CLAUSE_SPLIT = re.compile(r"[ \t]*(?:[,;:]|[ \t][\u2013\u2014-][ \t]|\band\b)[ \t]*")
-_PLACE_WORDS = {"first": 1, "second": 2, "third": 3, "one": 1, "two": 2, "three": 3}
+_PLACE_WORDS = {"top": 1, "first": 1, "second": 2, "third": 3, "one": 1, "two": 2, "three": 3}
 # A place that ends a clause: "first", "up to second", "takes third place", "at number one".
 _PLACE = re.compile(
     r"(?:[ \t]+(?:moves?|moved|goes|go|comes?|belongs?|slides?|drops?|takes?|gets?|sits?|is"
@@ -84,7 +86,9 @@ _PLACE = re.compile(
     # pins38: "the X is now my number one", "is now my first choice"
     r"(?:[ \t]+now)?"
     r"(?:[ \t]+(?:up|down|back))?(?:[ \t]+(?:to|into|in|at))?(?:[ \t]+(?:the|my))?[ \t]+"
+    # review_pins38: "takes the top spot", "is now my top pick" ("top" with its noun only)
     r"(?:(?P<word>first|second|third)(?:[ \t]+(?:place|spot|choice|pick))?"
+    r"|(?P<word_top>top)[ \t]+(?:spot|choice|pick)"
     r"|(?:number|no\.)[ \t]+(?P<count>one|two|three)|#(?P<num>[1-3]))[.!]?$",
     re.I,
 )
@@ -170,6 +174,10 @@ def _listed(
         return None
     after = _IN_THAT_ORDER.search(sentence, colon) if "that order" in sentence else None
     if after is not None:
+        # review_pins38: the lead is an opening alone or an order lead ("Actually: X, Y, Z - in
+        # that order."), not a list of something else ("the audits came out as follows:")
+        if _after_openings(sentence[: colon + 1]) and not _order_lead(sentence[:colon]):
+            return None
         sentence = sentence[: after.start()]
     elif not _order_lead(sentence[:colon]):
         return None
@@ -190,15 +198,48 @@ def _listed(
 
 # pins38: the order said after its list, ending the sentence ("X, Y, Z - in that order.")
 _IN_THAT_ORDER = re.compile(
-    r"[ \t]*(?:[,;(\u2013\u2014-][ \t]*)?in[ \t]+that[ \t]+order[ \t]*\)?[.!]?[ \t]*$", re.I
+    r"[ \t]*(?:[,;(\u2013\u2014-][ \t]*)?in[ \t]+(?:exactly[ \t]+)?that[ \t]+order[ \t]*\)?[.!]?[ \t]*$",
+    re.I,
 )
 # pins38: two picks swapped by name ("swap the Asana and the Trello", "swap Trello with ClickUp"),
 # the whole sentence after any opening (not "swap the filter and the brush every month")
 _SWAP = re.compile(
-    r"\bswap(?:[ \t]+(?:round|around))?[ \t]+(?P<a>[^,;:]{1,60}?)[ \t]+(?:and|with)[ \t]+"
+    r"\b(?:swap|switch)(?:[ \t]+(?:round|around))?[ \t]+(?P<a>[^,;:]{1,60}?)[ \t]+(?:and|with)[ \t]+"
     r"(?P<b>[^,;:]{1,60}?)(?:[ \t]+(?:round|around|over))?[ \t]*[.!]?[ \t]*$",
     re.I,
 )
+
+
+# review_pins38: what may stand before "swap" after the note's opening, so that the swap is the
+# writer's own order ("swap X and Y", "I'd swap X and Y", "let's swap ..."): not a swap declined
+# ("I wouldn't swap"), allowed ("you can always swap") or reported ("most sites swap")
+_SWAP_SUBJECTS = frozenset(
+    (
+        "",
+        "so",
+        "just",
+        "i'd",
+        "i\u2019d",
+        "i would",
+        "i'll",
+        "i\u2019ll",
+        "let's",
+        "let\u2019s",
+        "please",
+    )
+)
+
+
+def _after_openings(lead: str) -> str:
+    """``lead`` without its markup and the revision openings it starts with ("Hmm, wait,
+    actually,"), stripped: empty when the lead is openings alone."""
+    lead = _MARKUP.sub("", lead).strip(" \t")
+    for _ in range(3):
+        opening = _OPENING.match(lead)
+        if opening is None or opening.end() == 0:
+            break
+        lead = lead[opening.end() :].lstrip(" \t,.!:;\u2013\u2014-")
+    return lead.strip(" \t:,.!;\u2013\u2014-")
 
 
 def _swapped(
@@ -209,9 +250,11 @@ def _swapped(
 ) -> list[tuple[int, str]] | None:
     """``order`` with the two picks a "swap the X and the Y" sentence names in each other's
     places; None when the sentence is no such swap or either name is no pick in ``order``."""
-    m = _SWAP.search(sentence) if "wap" in sentence else None
+    m = _SWAP.search(sentence) if "wap" in sentence or "witch" in sentence else None
     if m is None:
         return None
+    if _after_openings(sentence[: m.start()]).rstrip(" \t,").casefold() not in _SWAP_SUBJECTS:
+        return None  # review_pins38: "I wouldn't swap", "you can always swap", "sites swap"
     at: list[int] = []
     for group in ("a", "b"):
         name = m[group].strip()
@@ -288,23 +331,41 @@ def _listed_after(
     return out if len(out) >= 2 and sum(k >= 0 for k, _ in out) >= 2 else None
 
 
+# review_pins38: a clause that narrows the places after it to one criterion or use: "on" or "for"
+# and a bare noun phrase of a few words ("on speed alone", "for streaming", "for pet hair"), not
+# the whole market or the writer ("for me", "for most people", "on balance", "on reflection") and
+# not a phrase with an article ("for a family of five", the prompt's own buyer)
+_NARROWING = re.compile(
+    r"[ \t]*(?:on|for)[ \t]+(?!(?:me|us|you|now|most|nearly|almost|every\w*|any\w*|all|balance"
+    r"|reflection|second|the|a|an|my|your|our|their|this|that)\b)[a-z][\w-]*(?:[ \t]+[a-z][\w-]*){0,2}"
+    r"[ \t]*$",
+    re.I,
+)
+
+
 def _placed(
     sentence: str, before: list[Found], candidate: Callable[[str], str | None]
 ) -> list[tuple[int, str, int]] | None:
     """The (index, name, place) each clause of ``sentence`` that ends with a place states, in
     order; None when a clause names a place but no product."""
     out: list[tuple[int, str, int]] = []
+    narrowed = False
     for clause in _CLAUSE_SPLIT.split(sentence):
         if len(clause) > _PART_REACH:
             continue
         m = _PLACE.search(clause)
         if m is None:
+            # review_pins38: "Actually, on speed alone, IVPN would be first", "for streaming,
+            # Proton VPN should be first": a place narrowed to one criterion or use
+            narrowed = narrowed or _NARROWING.match(clause) is not None
             continue
+        if narrowed:
+            return None
         name = _name_before(clause[: m.start()])
         got = _resolve(name, before, candidate)
         if got is None:
             return None
-        place = m["word"] or m["count"] or m["num"]
+        place = m["word"] or m["word_top"] or m["count"] or m["num"]
         out.append((*got, int(place) if place.isdigit() else _PLACE_WORDS[place.casefold()]))
     return out
 

@@ -251,28 +251,24 @@ _REVISIONS = [
         "P11",
         _VPN + "Actually, on speed alone, IVPN would be first.",
         _VPNL,
-        xfail="misread: picks_revised reads 'Actually,' as a revision opener and 'IVPN would be first' as a place, though 'on speed alone' narrows the place to one criterion: the ranking stands",
     ),
     # r-nm-streaming
     review_case(
         "P11",
         _VPN + "Actually, for streaming, Proton VPN should be first.",
         _VPNL,
-        xfail="misread: picks_revised reads 'Proton VPN should be first' after 'Actually,' as a new first place, though 'for streaming' narrows it to one use: the ranking stands",
     ),
     # r-nm-wouldnt-swap
     review_case(
         "P10",
         _PM + "Actually, I wouldn't swap Trello and ClickUp.",
         _PML,
-        xfail="misread: picks_revised._SWAP reads 'I wouldn't swap Trello and ClickUp' as a swap; the writer declines the swap, so the order stands",
     ),
     # r-nm-can-swap
     review_case(
         "P10",
         _PM + "Actually, moving boards is painless, so you can always swap Trello and ClickUp.",
         _PML,
-        xfail="misread: picks_revised._SWAP reads 'you can always swap Trello and ClickUp' (moving boards between tools) as a swap of places; only an imperative swap (or 'I'd swap') reorders",
     ),
     # r-nm-dont-swap
     review_case(
@@ -292,7 +288,6 @@ _REVISIONS = [
         _VPN
         + "Actually, the audits came out as follows: IVPN, Mullvad, Proton VPN - in that order.",
         _VPNL,
-        xfail="misread: picks_revised._listed takes any list ending '- in that order' after an opener as the new ranking, though its lead says it is the order of the audits, not of the picks",
     ),
     # r-nm-now-app
     review_case(
@@ -305,7 +300,6 @@ _REVISIONS = [
         "P10",
         _PM + "Actually, most review sites swap Trello and ClickUp.",
         _PML,
-        xfail="misread: picks_revised._SWAP reads 'most review sites swap Trello and ClickUp' (a report of others' order) as the writer's own swap",
     ),
     # r-nm-used-first
     review_case(
@@ -318,7 +312,6 @@ _REVISIONS = [
         "P10",
         _PM + "Actually, switch Trello and ClickUp.",
         ["Asana", "ClickUp", "Trello"],
-        xfail="missed: picks_revised._SWAP knows 'swap', not 'switch', the same imperative that exchanges two picks' places",
     ),
     # r-ms-swap-places
     review_case(
@@ -339,7 +332,6 @@ _REVISIONS = [
         "P11",
         _VPN + "Actually, Proton VPN takes the top spot.",
         ["Proton VPN", "Mullvad", "IVPN"],
-        xfail="missed: picks_revised._PLACE knows 'takes first' but not 'takes the top spot', the same first place",
     ),
     # r-ms-top-of-list
     review_case(
@@ -353,21 +345,18 @@ _REVISIONS = [
         "P11",
         _VPN + "Having thought it over: Proton VPN, Mullvad, IVPN - in that order.",
         ["Proton VPN", "Mullvad", "IVPN"],
-        xfail="missed: picks_revised._OPENING knows 'Having had a think', not 'Having thought it over', the same revision opener",
     ),
     # r-ms-exact-order
     review_case(
         "P11",
         _VPN + "Actually: Proton VPN, Mullvad, IVPN - in exactly that order.",
         ["Proton VPN", "Mullvad", "IVPN"],
-        xfail="missed: picks_revised._IN_THAT_ORDER needs 'in that order' word for word; 'in exactly that order' says the same",
     ),
     # r-ms-now-my-top
     review_case(
         "P11",
         _VPN + "Update: Proton VPN is now my top pick.",
         ["Proton VPN", "Mullvad", "IVPN"],
-        xfail="missed: picks_revised._PLACE reads 'is now my first choice' but not 'is now my top pick', the same first place",
     ),
     # r-ms-wait-both
     review_case(
@@ -380,6 +369,36 @@ _REVISIONS = [
         "P10",
         _PM + "Actually, swap Trello and ClickUp round.",
         ["Asana", "ClickUp", "Trello"],
+    ),
+    # the fixes' own near misses: the same forms where they do move places, and where they do not
+    review_case(
+        "P10", _PM + "Actually, I'd switch Trello and ClickUp.", ["Asana", "ClickUp", "Trello"]
+    ),
+    review_case("P10", _PM + "Edit: switch off email digests and the mobile badges.", _PML),
+    review_case(
+        "P10",
+        _PM + "Actually, for most teams, ClickUp should be first.",
+        ["ClickUp", "Asana", "Trello"],
+    ),
+    review_case(
+        "P11",
+        _VPN + "Actually, for a family of four, Proton VPN should be first.",
+        ["Proton VPN", "Mullvad", "IVPN"],
+    ),
+    review_case(
+        "P11",
+        _VPN + "Hmm, wait, let's swap Mullvad and Proton VPN.",
+        ["Proton VPN", "Mullvad", "IVPN"],
+    ),
+    review_case(
+        "P11",
+        _VPN + "Actually, on reflection: Proton VPN, Mullvad, IVPN - in that order.",
+        ["Proton VPN", "Mullvad", "IVPN"],
+    ),
+    review_case(
+        "P11",
+        _VPN + "Update: the Proton VPN app's split tunnelling is now my top pick of its features.",
+        _VPNL,
     ),
 ]
 
