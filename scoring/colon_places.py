@@ -25,7 +25,9 @@ from collections.abc import Callable
 # The words before a colon that say the list after it is a ranking.
 _RANKING_LEAD = re.compile(
     r"\b(?:top[ \t]+(?:two|three|four|five|[2-5]|picks?|choices)|(?:my|our)[ \t]+(?:picks|choices"
-    r"|favou?rites|order)|ranking|ranked|rank[ \t]+them|in[ \t]+order|podium)\b",
+    r"|favou?rites|order)|ranking|ranked|rank[ \t]+them|in[ \t]+order|podium"
+    # review_pins38: "Here's how I'd order them:", "My shortlist, best first:"
+    r"|order[ \t]+them|best[ \t]+first)\b",
     re.I,
 )
 _LEAD_REACH = 100  # a lead longer than this is a sentence of its own, not a list's lead

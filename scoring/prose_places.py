@@ -372,7 +372,10 @@ _STANCE_WORD = (
 _OPENED = (
     rf"{_S}(?:(?!(?:Alternatively|Otherwise|Instead|Originally|Previously|Initially|Once|Before|"
     r"Earlier|Later|Else)\b)[A-Z][a-z]{1,15}"
-    rf"(?:,?[ \t]+{_STANCE_WORD})?,[ \t]+)?"
+    rf"(?:,?[ \t]+{_STANCE_WORD})?,[ \t]+"
+    # review_pins38: the summing-up openers of two to four words ("All told,", "Bottom line,",
+    # "To sum up,", "Long story short,")
+    r"|(?:All[ \t]+told|Bottom[ \t]+line|To[ \t]+sum[ \t]+up|Long[ \t]+story[ \t]+short),[ \t]+)?"
     r"(?:[Ff]or[ \t]+(?:most|nearly[ \t]+all|almost[ \t]+all|just[ \t]+about[ \t]+all|every|any)\b"
     r"[^.,;:!?\n]{0,40}?,?[ \t]+)?"
 )
@@ -399,7 +402,7 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         1,
         re.compile(
-            rf"{_OPENED}[Ww]hat[ \t]+(?:I'd|I[ \t]+would)[ \t]+(?:actually[ \t]+|really[ \t]+)?recommend"
+            rf"{_OPENED}[Ww]hat[ \t]+(?:I'd|I[ \t]+would)[ \t]+(?:actually[ \t]+|really[ \t]+)?(?:recommend|suggest)"
             rf"(?:[ \t]+(?:to|for)[ \t]+[^.,;:!?\n]{{1,40}}?)?[ \t]+is[ \t]+{_N}"
             r"(?=[ \t]*(?:[,.;:!?\u2013\u2014\n]|$)|[ \t]+(?:for|because|as|since)\b)"
         ),
@@ -556,7 +559,15 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
 )
 _PICKS36_NEEDLES: tuple[tuple[str, ...], ...] = (
     ("hat I'd", "hat I would"),
-    ("d recommend is", "d recommend to", "d recommend for"),
+    # review_pins38: "What I'd suggest is X"
+    (
+        "d recommend is",
+        "d recommend to",
+        "d recommend for",
+        "d suggest is",
+        "d suggest to",
+        "d suggest for",
+    ),
     ("s what I",),
     ("out on top",),
     ("y pick is", "y pick's", "y pick\u2019s", "y pick'd", "y pick\u2019d"),
@@ -603,26 +614,40 @@ _PICKS36_NEEDLES: tuple[tuple[str, ...], ...] = (
 # check reads the first place bound before it.
 _DASH_LEAD = (
     rf"(?:^|(?<=\n))[ \t]*(?:[Tt]he[ \t]+)?(?!(?i:{CRITERION_WORDS})\b)(?P<name>{_STARTER}{_NAME})"
-    r"(?:[ \t]*[\u2013\u2014]|[ \t]+-)[ \t]+(?:(?:my|our|the|a|an)[ \t]+)?"
-    r"(?:(?:very[ \t]+)?(?:clear|easy|outright|close|strong|solid|distant|firm)[ \t]+)?"
+    # review_pins38: an em or en dash may be closed up on both sides ("Roborock Q7\u2014my number
+    # one"), as a hyphen may not (it joins words)
+    r"(?:[ \t]*[\u2013\u2014][ \t]*|[ \t]+-[ \t]+)(?:(?:my|our|the|a|an)[ \t]+)?"
+    r"(?:(?:very[ \t]+)?(?:clear|easy|outright|close|strong|solid|distant|firm|obvious|respectable)"
+    r"[ \t]+)?"
 )
 _DASH_ENDS = r"(?=[ \t]*(?:[.!;:,\u2013\u2014\n]|$)|[ \t]+-[ \t])"
 _DASH_PLACES: tuple[tuple[int, re.Pattern[str]], ...] = tuple(
     (place, re.compile(rf"{_DASH_LEAD}(?:{words}){_DASH_ENDS}"))
     for place, words in (
+        # review_pins38: the ordinals "1st", "2nd", "3rd", "No. 1", "#1" before "pick" or
+        # "choice", "top recommendation", and "runner up" without its hyphen are the same places
         (
             1,
-            r"number[ \t]+one|#1|first(?:[ \t]+(?:pick|choice|place))?|top[ \t]+(?:pick|choice)"
+            r"number[ \t]+one|#1(?:[ \t]+(?:pick|choice))?|(?:first|1st)(?:[ \t]+(?:pick|choice|place))?"
+            r"|[Nn]o\.[ \t]?1|top[ \t]+(?:pick|choice|recommendation)"
             r"|favou?rite(?:[ \t]+(?:pick|choice))?|pick|winner",
         ),
-        (2, r"number[ \t]+two|#2|second(?:[ \t]+(?:pick|choice|place))?|runner-up"),
-        (3, r"number[ \t]+three|#3|third(?:[ \t]+(?:pick|choice|place))?"),
+        (
+            2,
+            r"number[ \t]+two|#2(?:[ \t]+(?:pick|choice))?|(?:second|2nd)(?:[ \t]+(?:pick|choice|place))?"
+            r"|[Nn]o\.[ \t]?2|runner[- ]up",
+        ),
+        (
+            3,
+            r"number[ \t]+three|#3(?:[ \t]+(?:pick|choice))?|(?:third|3rd)(?:[ \t]+(?:pick|choice|place))?"
+            r"|[Nn]o\.[ \t]?3",
+        ),
     )
 )
 _DASH_NEEDLES: tuple[tuple[str, ...], ...] = (
     ("\u2014", "\u2013", " - "),
-    ("number two", "#2", "second", "runner-up"),
-    ("number three", "#3", "third"),
+    ("number two", "#2", "second", "runner-up", "2nd", "o. 2", "o.2", "runner up"),
+    ("number three", "#3", "third", "3rd", "o. 3", "o.3"),
 )
 
 # picks36: the next place after the one named before it, said relative to it ("the Y is close
@@ -841,6 +866,10 @@ _HINTS = (
     "unner up",
     "on its heels",
     "on their heels",
+    # review_pins38: "Eufy G30 \u2014 2nd place.", "Eufy G30 \u2014 No. 2." (`_DASH_PLACES`)
+    "2nd",
+    "o. 2",
+    "o.2",
     # pins38: "Eufy G30 - #2." (`_DASH_PLACES`)
     "#2",
 )

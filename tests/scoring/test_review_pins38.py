@@ -101,7 +101,6 @@ _DASH_PLACES = [
             "Tapo RV10 — 3rd place. Cheap.",
         ),
         _V,
-        xfail="missed: prose_places._DASH_PLACES knows 'first'/'second' and '#1', not the ordinals '1st place', '2nd place', '3rd place' that tag the same name lines",
     ),
     # d-ms-hashpick
     review_case(
@@ -112,14 +111,12 @@ _DASH_PLACES = [
             "Tapo RV10 — my #3 pick. Cheap.",
         ),
         _V,
-        xfail="missed: prose_places._DASH_PLACES ends the place at '#1', so 'my #1 pick' (the same place with its noun) is no place and the ranking is not read",
     ),
     # d-ms-runner-up-nohyphen
     review_case(
         "P05",
         _lines("Roborock Q7 — the winner. Strong suction.", "Eufy G30 — runner up. Quiet."),
         _V[:2],
-        xfail="missed: prose_places._DASH_PLACES takes 'runner-up' only with its hyphen; 'runner up' (no hyphen, as _PICKS36 already allows) is the same second place",
     ),
     # d-ms-bold
     review_case(
@@ -139,7 +136,6 @@ _DASH_PLACES = [
             "Eufy G30 — a respectable second. Quiet.",
         ),
         _V[:2],
-        xfail="missed: prose_places._DASH_PLACES's adjectives before the place are a closed list ('clear', 'close', ...); 'the obvious winner', 'a respectable second' say the same places",
     ),
     # d-ms-top-rec
     review_case(
@@ -150,7 +146,6 @@ _DASH_PLACES = [
             "Tapo RV10 — third choice. Cheap.",
         ),
         _V,
-        xfail="missed: prose_places._DASH_PLACES knows 'top pick/choice', not 'top recommendation', nor 'second/third choice' without 'my'",
     ),
     # d-ms-no1
     review_case(
@@ -161,7 +156,6 @@ _DASH_PLACES = [
             "Tapo RV10 — No. 3. Cheap.",
         ),
         _V,
-        xfail="missed: prose_places._DASH_PLACES knows 'number one' and '#1', not the abbreviation 'No. 1' that tags the same name lines",
     ),
     # d-ms-emdash-nospace
     review_case(
@@ -172,7 +166,17 @@ _DASH_PLACES = [
             "Tapo RV10—number three. Cheap.",
         ),
         _V,
-        xfail="missed: prose_places._DASH_LEAD allows an em dash closed up to the name but needs a space after it; 'Roborock Q7\u2014my number one', closed on both sides, is the same tag",
+    ),
+    # the fixes' own near misses: an ordinal that is a generation or "second-hand", "No. 1" of a
+    # criterion, each ending no clause
+    review_case(
+        "P05",
+        _VAC
+        + "Older models:\n\nRoborock S5 \u2014 1st gen, skip it.\n\nEufy 11S \u2014 2nd-hand only, about $90.",
+        _V,
+    ),
+    review_case(
+        "P05", _VAC + "Where to buy:\n\nRoborock Q7\u2014No. 1 seller on Amazon this month.", _V
     ),
 ]
 
@@ -214,7 +218,6 @@ _COLON_LISTS = [
         "P05",
         "Here's how I'd order them: the Roborock Q7, for its suction; the Eufy G30 second, for quiet runs; and the Tapo RV10 third, on price.",
         _V,
-        xfail="missed: colon_places._RANKING_LEAD knows 'rank them' and 'in order', not 'how I'd order them', the same ranking lead",
     ),
     # c-ms-dash-lead
     review_case(
@@ -228,12 +231,18 @@ _COLON_LISTS = [
         "P11",
         "My shortlist, best first: Mullvad, for its no-email signup; Proton VPN second, for its Swiss base; and IVPN third, for its size.",
         _VPNL,
-        xfail="missed: colon_places._RANKING_LEAD does not know 'best first' ('My shortlist, best first:'), a lead that says the list is ordered",
     ),
     # c-ms-runner-up
     review_case(
         "P05",
         "My top three: the Roborock Q7, for its suction; the Eufy G30 as runner-up; and the Tapo RV10 third.",
+        _V,
+    ),
+    # the fix's own near miss: "order" of the setup, not of the picks
+    review_case(
+        "P05",
+        "Here's how I'd order the setup: the Roborock app, which needs an account; the map second; and the no-go zones third.\n\n"
+        + _VAC,
         _V,
     ),
 ]
@@ -466,21 +475,18 @@ _PROSE_FIRSTS = [
         "P05",
         "All told, the top pick is the Roborock Q7. The Eufy G30 is a solid second, and the Tapo RV10 takes third.",
         _V,
-        xfail="missed: prose_places._OPENED takes two opening words only when the second is a stance word; 'All told,' is a summing-up opener of two words",
     ),
     # p-ms-bottom-line
     review_case(
         "P05",
         "Bottom line, the top pick is the Roborock Q7. The Eufy G30 is a solid second, and the Tapo RV10 takes third.",
         _V,
-        xfail="missed: prose_places._OPENED does not take 'Bottom line,', a summing-up opener of two words",
     ),
     # p-ms-suggest
     review_case(
         "P05",
         "What I'd suggest is the Roborock Q7. The Eufy G30 is a solid second, and the Tapo RV10 takes third.",
         _V,
-        xfail="missed: prose_places reads 'What I'd recommend is X', not 'What I'd suggest is X', the same verb of advice",
     ),
     # p-ms-pick-would-be
     review_case(
@@ -505,7 +511,6 @@ _PROSE_FIRSTS = [
         "P05",
         "To sum up, the top pick is the Roborock Q7. The Eufy G30 is a solid second, and the Tapo RV10 takes third.",
         _V,
-        xfail="missed: prose_places._OPENED takes 'In sum,' but not 'To sum up,', a three-word summing-up opener",
     ),
     # p-ms-recommend-most
     review_case(
@@ -518,6 +523,19 @@ _PROSE_FIRSTS = [
         "P05",
         "My pick’d be the Roborock Q7. The Eufy G30 is a solid second, and the Tapo RV10 takes third.",
         _V,
+    ),
+    # the fixes' own near misses: a summing-up opener before no product or a niche, "suggest" of
+    # a step
+    review_case("P05", "Bottom line, the top pick is whichever is on sale. " + _VAC, _V),
+    review_case(
+        "P05",
+        "What I'd suggest is measuring your doorways first. My top pick is the Eufy G30, and the Tapo RV10 comes second.",
+        ["Eufy G30", "Tapo RV10"],
+    ),
+    review_case(
+        "P05",
+        "To sum up, the top pick for pet hair is the Roborock Q7. For a family home, though, get the Eufy G30 first and the Tapo RV10 second.",
+        ["Eufy G30", "Tapo RV10"],
     ),
 ]
 
