@@ -88,7 +88,7 @@ _PLACE = re.compile(
     r"(?:[ \t]+(?:up|down|back))?(?:[ \t]+(?:to|into|in|at))?(?:[ \t]+(?:the|my))?[ \t]+"
     # review_pins38: "takes the top spot", "is now my top pick" ("top" with its noun only)
     r"(?:(?P<word>first|second|third)(?:[ \t]+(?:place|spot|choice|pick))?"
-    r"|(?P<word_top>top)[ \t]+(?:spot|choice|pick)"
+    r"|(?P<word_top>top)[ \t]+(?:spot|choice|pick|of[ \t]+(?:my|the)[ \t]+list)"
     r"|(?:number|no\.)[ \t]+(?P<count>one|two|three)|#(?P<num>[1-3]))[.!]?$",
     re.I,
 )
@@ -208,6 +208,13 @@ _SWAP = re.compile(
     r"(?P<b>[^,;:]{1,60}?)(?:[ \t]+(?:round|around|over))?[ \t]*[.!]?[ \t]*$",
     re.I,
 )
+# review_pins38: the same swap with the two picks as its subject ("Trello and ClickUp should swap
+# places", "Trello and ClickUp switch places")
+_SWAP_PLACES = re.compile(
+    r"(?P<a>[^,;:]{1,60}?)[ \t]+and[ \t]+(?P<b>[^,;:]{1,60}?)[ \t]+(?:should[ \t]+)?"
+    r"(?:swap|switch|trade)[ \t]+places[ \t]*[.!]?[ \t]*$",
+    re.I,
+)
 
 
 # review_pins38: what may stand before "swap" after the note's opening, so that the swap is the
@@ -251,10 +258,14 @@ def _swapped(
     """``order`` with the two picks a "swap the X and the Y" sentence names in each other's
     places; None when the sentence is no such swap or either name is no pick in ``order``."""
     m = _SWAP.search(sentence) if "wap" in sentence or "witch" in sentence else None
+    if m is not None:
+        lead = _after_openings(sentence[: m.start()]).rstrip(" \t,").casefold()
+        if lead not in _SWAP_SUBJECTS:
+            return None  # review_pins38: "I wouldn't swap", "you can always swap", "sites swap"
+    elif " places" in sentence:
+        m = _SWAP_PLACES.search(_after_openings(sentence))
     if m is None:
         return None
-    if _after_openings(sentence[: m.start()]).rstrip(" \t,").casefold() not in _SWAP_SUBJECTS:
-        return None  # review_pins38: "I wouldn't swap", "you can always swap", "sites swap"
     at: list[int] = []
     for group in ("a", "b"):
         name = m[group].strip()

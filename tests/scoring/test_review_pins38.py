@@ -14,12 +14,22 @@ other words (misses: "1st place", "No. 1", "how I'd order them:", "switch", "tak
 "All told,", "What I'd suggest is"). A reply read right is a plain test; one the scorer gets
 wrong is a strict xfail whose reason names the rule and why its reading is wrong. Labels follow
 the picks rule of tests/scoring/corpus/README.md.
+
+The review held 62 replies: 31 read right at first, 9 misread and 22 missed. Six misreads were
+pins38's revision asides (a place narrowed to a criterion or use after "Actually,", a swap
+declined, allowed or reported, "in that order" after a list of audits) and are fixed in
+`scoring/picks_revised.py`; 20 misses are read now (`prose_places`, `colon_places`,
+`picks_revised`), each fix with near misses of its own below. Five stay strict xfails: a ranking
+lead closed by a dash, "swap the top two", and three "X's my pick" replies read as before pins38
+(a niche after a comma or dash, a brand).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from scoring.picks import read_picks
+from tests.linear_time import assert_linear
 from tests.scoring.picks_read import review_case
 from tests.scoring.prose_rankings import names_without_article
 
@@ -327,7 +337,6 @@ _REVISIONS = [
         "P10",
         _PM + "Actually, Trello and ClickUp should swap places.",
         ["Asana", "ClickUp", "Trello"],
-        xfail="missed: picks_revised._SWAP reads 'swap X and Y' only; 'X and Y should swap places' says the same exchange",
     ),
     # r-ms-swap-top-two
     review_case(
@@ -347,7 +356,6 @@ _REVISIONS = [
         "P11",
         _VPN + "Hmm, wait - Proton VPN is now top of my list.",
         ["Proton VPN", "Mullvad", "IVPN"],
-        xfail="missed: picks_revised._PLACE reads 'is now my number one', not 'is now top of my list', the same first place",
     ),
     # r-ms-thought-over
     review_case(
@@ -408,6 +416,16 @@ _REVISIONS = [
         "P11",
         _VPN + "Update: the Proton VPN app's split tunnelling is now my top pick of its features.",
         _VPNL,
+    ),
+    # the near misses of "X and Y swap places" and "top of my list": things that are no picks, a
+    # report of others' order, a list that is not the writer's; and the form where it does move
+    review_case("P10", _PM + "Actually, the sidebar and the inbox can swap places.", _PML),
+    review_case("P10", _PM + "Actually, most reviews have Trello and ClickUp swap places.", _PML),
+    review_case(
+        "P11", _VPN + "Update: Proton VPN is now top of the list on Reddit for speed.", _VPNL
+    ),
+    review_case(
+        "P11", _VPN + "Actually, IVPN and Mullvad trade places.", ["IVPN", "Proton VPN", "Mullvad"]
     ),
 ]
 
@@ -565,3 +583,13 @@ _BOLD_COLONS = [
 @pytest.mark.parametrize(("pid", "text", "expected"), _BOLD_COLONS)
 def test_bold_labels_with_a_spaced_colon(pid: str, text: str, expected: list[str]) -> None:
     assert names_without_article(pid, text) == expected
+
+
+def test_the_fixes_stay_linear_on_hostile_input() -> None:
+    assert_linear(
+        read_picks, lambda n: _PM + "Actually, " + "Ab and " * n + "Cd swap places.", 3_000
+    )
+    assert_linear(read_picks, lambda n: _PM + "Actually, " + "for ab " * n + "Trello first.", 3_000)
+    assert_linear(
+        read_picks, lambda n: "Ab Cd " * n + "\u2014 2nd place.\n\nEf \u2014 No. 1.", 3_000
+    )
