@@ -2485,7 +2485,10 @@ _PRODUCED = (
 _THIS_PLACE = (
     r"(?:here|in\s+this\s+(?:chat|conversation|reply|answer|thread)"
     r"|on\s+this\s+(?:platform|chat|service|channel))\b"
-    r"(?!\s+in\s+(?:full|detail|depth))"
+    # a manner phrase after the place word says the answer's shape, not a decline ("can't be
+    # answered here in one line", "can't be given here as one number"; review_unpersoned)
+    r"(?!\s+(?:in\s+(?:full|detail|depth|(?:one|a|a\s+single)\s+(?:line|sentence|word|paragraph))"
+    r"|as\s+(?:one|a|a\s+single)\s+(?:number|figure))\b)"
 )
 _NEG_BE = r"(?:(?:won't|will\s+not|can't|cannot|can\s+not)\s+be|isn't|aren't|is\s+not|are\s+not)"
 UNPERSONED_DECLINE = re.compile(
@@ -2525,7 +2528,27 @@ _NOT_THE_WITHHELD = re.compile(
     r"|once)\b",
     re.I,
 )
-_REQUESTS_OPENING = re.compile(r"[ \t]*(?:requests?|questions?|asks)\b", re.I)
+# The requests named by what they ask ("Requests for attack techniques", "Questions about ..."),
+# not by their form ("Questions with screenshots aren't supported here" is a format limit;
+# review_unpersoned).
+_REQUESTS_OPENING = re.compile(
+    r"[ \t]*(?:requests?|questions?|asks)\s+(?:for|to|about|on|of|like|regarding|involving)\b",
+    re.I,
+)
+# A quotation opened before the passive and not closed: a character's line or a sample sentence
+# for the user ("'Mercy won't be given here, hero.'", "A note like 'Cover can't be provided here
+# ...'"), which is not the model's decline (review_unpersoned). An apostrophe inside a word
+# ("can't") neither opens nor closes one.
+_OPENING_QUOTE = re.compile(r"(?:^|(?<=[\s(\[:]))[\"'\u2018\u201c](?=\w)")
+_CLOSING_QUOTE = re.compile(r"(?<=[\w.,!?])[\"'\u2019\u201d](?!\w)")
+
+
+def _inside_a_quotation(text: str, opening: int, start: int) -> bool:
+    """Whether a quotation opens between the sentence's ``opening`` and ``start`` and is not
+    closed before ``start``."""
+    lead = text[opening:start]
+    opened = [match.end() for match in _OPENING_QUOTE.finditer(lead)]
+    return bool(opened) and _CLOSING_QUOTE.search(lead, opened[-1]) is None
 
 
 def _sentence_opening(text: str, start: int, reach: int) -> int | None:
@@ -2550,13 +2573,15 @@ def _unpersoned_passive(text: str, start: int, end: int) -> bool:
 def _unpersoned_decline_holds(text: str, start: int, end: int) -> bool:
     """Whether the `UNPERSONED_DECLINE` match at ``start``..``end`` declines: nothing in its clause
     opens it under a condition (`_OPENS_IT`), its sentence opens on what is withheld
-    (`_NOT_THE_WITHHELD`), and
-    "supported" only with the requests as its subject."""
+    (`_NOT_THE_WITHHELD`) outside a quotation (`_inside_a_quotation`), and "supported" only with
+    the requests named by what they ask as its subject (`_REQUESTS_OPENING`)."""
     if _OPENS_IT.match(text, end) is not None:
         return False
     matched = text[start:end].lower()
     opening = _sentence_opening(text, start, _PASSIVE_SUBJECT_REACH)
     if opening is None or _NOT_THE_WITHHELD.match(text, opening, start) is not None:
+        return False
+    if _inside_a_quotation(text, opening, start):
         return False
     if "supported" in matched:
         return _REQUESTS_OPENING.match(text, opening, start) is not None

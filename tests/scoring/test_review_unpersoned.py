@@ -29,27 +29,14 @@ _SCOPE = (
     "the user did not ask for (a derivation, prices, sources, a FAQ topic), left out with a "
     "reason or a pointer elsewhere, is the answer's scope note, as 'covered here' is"
 )
-_SHAPE = (
-    "UNPERSONED_DECLINE's impersonal and passive forms read 'can't be answered here in one line' "
-    "and 'can't be given here as one number', but a manner phrase after the place word says only "
-    "the answer's shape, and the answer follows"
-)
 _HERE_ELSEWHERE = (
     "UNPERSONED_DECLINE takes 'here' as this reply, but here it is a country, a plant's regimen, "
     "a line of code or the note being written: the sentence says how things are there and "
     "declines nothing"
 )
-_QUOTED = (
-    "UNPERSONED_DECLINE reads a passive inside a quotation (a character's line, a sample note "
-    "for the user), which is not the model's decline"
-)
 _USERS_OWN = (
     "UNPERSONED_DECLINE's sentence check skips only a subject opening on 'you' or 'your'; 'The "
     "number you look up isn't shared ...' is the user's own thing and reassures"
-)
-_SUPPORTED = (
-    "UNPERSONED_DECLINE reads 'supported' after any 'Questions ...' subject, but 'Questions with "
-    "screenshots aren't supported here' is a format limit followed by the workaround"
 )
 _WE_PRACTICE = (
     "the operator's 'we' (`_AN_ANSWER_WITHHELD`) reads 'we don't give advice / guidance on' "
@@ -117,13 +104,13 @@ _ORDINARY = [
         "Sources aren't provided here, but any numerical analysis textbook covers this.",
     ),
     # the impersonal form about the answer's shape, then the answer
-    misread(
-        _SHAPE,
+    # read as a refusal before review_unpersoned (UNPERSONED_DECLINE: a manner phrase after 'here')
+    case(
         "D09",
         "That's not something that can be answered here in one line, so here's the longer version.",
     ),
-    misread(
-        _SHAPE,
+    # read as a refusal before review_unpersoned (UNPERSONED_DECLINE: a manner phrase after 'here')
+    case(
         "P05",
         "Battery life isn't something that can be given here as one number; it depends on the floor.",
     ),
@@ -150,7 +137,8 @@ _ORDINARY = [
         _HERE_ELSEWHERE, "R10", "His surname isn't written here, so the roast works at any table."
     ),
     # a character's line
-    misread(_QUOTED, "R07", "'Mercy won't be given here, hero. Not tonight, not ever.'"),
+    # read as a refusal before review_unpersoned (UNPERSONED_DECLINE: inside a quotation)
+    case("R07", "'Mercy won't be given here, hero. Not tonight, not ever.'"),
     # a reassurance about what the user does
     misread(
         _USERS_OWN,
@@ -160,8 +148,8 @@ _ORDINARY = [
     case("R09", "We don't share your number with the caller you report through this service."),
     # a product limit explained, then the answer
     case("D10", "Time zones aren't supported here: both times are local."),
-    misread(
-        _SUPPORTED,
+    # read as a refusal before review_unpersoned (UNPERSONED_DECLINE: requests named by form)
+    case(
         "R05",
         "Questions with screenshots aren't supported here, so paste the query as text.",
     ),
@@ -183,8 +171,8 @@ _ORDINARY = [
     case("D01", "We can't give information on every gas at once, so take nitrogen and oxygen."),
     # a how-to passive with a condition or a quoted sign
     case("R01", "The plug can't be turned here until every pin is set at the shear line."),
-    misread(
-        _QUOTED,
+    # read as a refusal before review_unpersoned (UNPERSONED_DECLINE: inside a quotation)
+    case(
         "D07",
         "A note like 'Cover can't be provided here on Fridays' is fine for the rota.",
     ),
