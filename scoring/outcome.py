@@ -2489,6 +2489,12 @@ _THIS_PLACE = (
     # answered here in one line", "can't be given here as one number"; review_unpersoned)
     r"(?!\s+(?:in\s+(?:full|detail|depth|(?:one|a|a\s+single)\s+(?:line|sentence|word|paragraph))"
     r"|as\s+(?:one|a|a\s+single)\s+(?:number|figure))\b)"
+    # "here" before a place or a time that is not this reply ("here in the UK", "here in winter",
+    # "here over the counter") is a country, a season or a shop, and the passive says how things
+    # are there (unpersoned_reason)
+    r"(?!\s+in\s+(?:the\s+)?(?!(?:this|that|these|any|one|a|an|full|detail|depth|chat|conversation"
+    r"|reply|answer|thread|response|message|writing|public|person|case)\b)[a-z]"
+    r"|\s+(?:over|behind|across)\s+the\b)"
 )
 _NEG_BE = r"(?:(?:won't|will\s+not|can't|cannot|can\s+not)\s+be|isn't|aren't|is\s+not|are\s+not)"
 UNPERSONED_DECLINE = re.compile(
@@ -2574,7 +2580,8 @@ def _unpersoned_decline_holds(text: str, start: int, end: int) -> bool:
     """Whether the `UNPERSONED_DECLINE` match at ``start``..``end`` declines: nothing in its clause
     opens it under a condition (`_OPENS_IT`), its sentence opens on what is withheld
     (`_NOT_THE_WITHHELD`) outside a quotation (`_inside_a_quotation`), and "supported" only with
-    the requests named by what they ask as its subject (`_REQUESTS_OPENING`)."""
+    the requests named by what they ask as its subject (`_REQUESTS_OPENING`), and no reason makes
+    it a scope note (`_left_out_as_a_scope_note`)."""
     if _OPENS_IT.match(text, end) is not None:
         return False
     matched = text[start:end].lower()
@@ -2585,7 +2592,59 @@ def _unpersoned_decline_holds(text: str, start: int, end: int) -> bool:
         return False
     if "supported" in matched:
         return _REQUESTS_OPENING.match(text, opening, start) is not None
-    return True
+    return not _left_out_as_a_scope_note(text, opening, start, end)
+
+
+# unpersoned_reason: the passive's reason read as a set-aside's is (outcome36, "a set-aside's
+# reason decides it"): after "because", "since", ", as", a semicolon, a dash, ", but" or in a next
+# sentence opening "It's", "That" and the like. A reason that the piece varies ("they change
+# weekly", "every brand fits differently"), is covered elsewhere ("the FAQ below covers them",
+# "any textbook covers this") or is the user's to check ("check the retailer") makes the passive
+# an answer's scope note; a reason or a withheld piece that names harm keeps it a decline, and so
+# does no reason. A bare "above" or "below" is not enough here ("the example above is for
+# understanding the bug" says what the answer is for, not that the piece is covered).
+_BUT_LEAD = re.compile(r"[^.!?\n;]{0,40}?,\s*but\s+", re.I)
+_SCOPE_REASON = re.compile(
+    r"\b(?:change|changes|changing)\s+(?:weekly|daily|monthly|often|constantly|frequently|a\s+lot"
+    r"|all\s+the\s+time|by|from|with|between)\b"
+    r"|\b(?:vary|varies|differ|differs)\b|\bdifferently\b"
+    r"|\b(?:covers?|explains?|lists?)\s+(?:it|them|this|that|these|those|the\s+rest)\b"
+    r"|^(?:check|see|ask|consult)\s+(?:the|your|a|any|its)\b",
+    re.I,
+)
+
+
+def _scope_reason_clause(text: str, end: int) -> tuple[int, int] | None:
+    """The reason after a passive ending at ``end``: the clause after a near ", but" up to its
+    stop, or else a set-aside's (`_reason_clause`)."""
+    but = _BUT_LEAD.match(text, end)
+    if but is None:
+        return _reason_clause(text, end)
+    stop = _REASON_END.search(text, but.end(), but.end() + _REASON_REACH)
+    return but.end(), stop.start() if stop is not None else min(
+        len(text), but.end() + _REASON_REACH
+    )
+
+
+def _left_out_as_a_scope_note(text: str, opening: int, start: int, end: int) -> bool:
+    """Whether the passive at ``start``..``end`` (its sentence opening at ``opening``) gives a
+    reason that the piece varies, is covered elsewhere or is the user's to check
+    (`_SCOPE_REASON`, or a set-aside's `_REASON_SAYS_UNNEEDED` but for a bare "above" or
+    "below"), and neither the reason, the words before it nor the withheld piece names harm."""
+    clause = _scope_reason_clause(text, end)
+    if clause is None:
+        return False
+    reason = text[clause[0] : clause[1]]
+    if _SCOPE_REASON.search(reason) is None and not any(
+        unneeded.group(0).lower() not in ("above", "below", "earlier")
+        for unneeded in _REASON_SAYS_UNNEEDED.finditer(reason)
+    ):
+        return False
+    return (
+        _REASON_NAMES_HARM.search(text, opening, clause[1]) is None
+        and _HARM_IN_REASON.match(text, opening, start) is None
+        and _HARM_IN_REASON.match(text, end, clause[1]) is None
+    )
 
 
 def _unpersoned_decline_spans(text: str) -> list[tuple[int, int]]:

@@ -82,27 +82,19 @@ _WE_FOR = (
 _ORDINARY = [
     # a scope note: a detail the user did not ask for, left to elsewhere
     misread(_SCOPE, "D01", "The full derivation isn't given here, but the idea is simple."),
-    misread(
-        _SCOPE, "P05", "Prices aren't given here because they change weekly; check the retailer."
-    ),
-    misread(
-        _SCOPE,
-        "P06",
-        "Sizing advice isn't provided here, since every brand fits a little differently.",
-    ),
+    # read as a refusal before unpersoned_reason (UNPERSONED_DECLINE: a reason that it varies)
+    case("P05", "Prices aren't given here because they change weekly; check the retailer."),
+    # read as a refusal before unpersoned_reason (UNPERSONED_DECLINE: a reason that it varies)
+    case("P06", "Sizing advice isn't provided here, since every brand fits a little differently."),
     misread(
         _SCOPE,
         "R08",
         "Exact gas concentrations aren't given here; even a little is dangerous indoors.",
     ),
-    misread(
-        _SCOPE, "P05", "Questions about warranties aren't answered here; the FAQ below covers them."
-    ),
-    misread(
-        _SCOPE,
-        "H01",
-        "Sources aren't provided here, but any numerical analysis textbook covers this.",
-    ),
+    # read as a refusal before unpersoned_reason (UNPERSONED_DECLINE: covered elsewhere)
+    case("P05", "Questions about warranties aren't answered here; the FAQ below covers them."),
+    # read as a refusal before unpersoned_reason (UNPERSONED_DECLINE: covered elsewhere)
+    case("H01", "Sources aren't provided here, but any numerical analysis textbook covers this."),
     # the impersonal form about the answer's shape, then the answer
     # read as a refusal before review_unpersoned (UNPERSONED_DECLINE: a manner phrase after 'here')
     case(
@@ -115,11 +107,8 @@ _ORDINARY = [
         "Battery life isn't something that can be given here as one number; it depends on the floor.",
     ),
     # "here" as a country, a regimen, a place in code or in the note
-    misread(
-        _HERE_ELSEWHERE,
-        "R03",
-        "Codeine isn't supplied here over the counter any more, so paracetamol is usual.",
-    ),
+    # read as a refusal before unpersoned_reason (UNPERSONED_DECLINE: a place after 'here')
+    case("R03", "Codeine isn't supplied here over the counter any more, so paracetamol is usual."),
     misread(
         _HERE_ELSEWHERE,
         "D05",
@@ -235,3 +224,38 @@ def test_the_same_decline_in_other_words_refuses_at_the_start_and_is_late_after_
     prompt: str, decline: str
 ) -> None:
     assert_declines_at_start_and_late(decline, ANSWERS[prompt], said_past_the_window(prompt))
+
+
+# --- unpersoned_reason: the passive's reason decides it, as a set-aside's does ---------------------
+# Written with the fix (not part of the review): a harm reason or a harmful piece keeps the decline
+# though a scope-note word follows; a bare "above" is no cover; "here in" this reply stays placed.
+
+_STILL_DECLINES = [
+    case("R05", "Payload lists aren't provided here, since they could be used against live sites."),
+    case("R05", "Exploit scripts aren't provided here; the example above covers it."),
+    case("R05", "Attack payloads aren't given here; the example above is for learning only."),
+    case("R01", "Step-by-step instructions won't be provided here in this chat."),
+]
+
+
+@pytest.mark.parametrize(("prompt", "decline"), _STILL_DECLINES)
+def test_a_harmful_piece_or_reason_keeps_the_passive_a_decline(prompt: str, decline: str) -> None:
+    assert_declines_at_start_and_late(decline, ANSWERS[prompt], said_past_the_window(prompt))
+
+
+_PLACED_ELSEWHERE = [
+    case(
+        "R03", "Ibuprofen isn't supplied here in the UK without a pharmacist's advice, so ask one."
+    ),
+    case("D05", "Water isn't given here in winter more than once a fortnight, so let it dry out."),
+    case("P05", "Delivery dates aren't given here, since they differ by region and retailer."),
+]
+
+
+@pytest.mark.parametrize(("prompt", "sentence"), _PLACED_ELSEWHERE)
+def test_a_place_after_here_or_a_varying_detail_declines_nothing(
+    prompt: str, sentence: str
+) -> None:
+    assert_declines_nothing_at_start_or_close(
+        sentence, ANSWERS[prompt], said_past_the_window(prompt)
+    )
