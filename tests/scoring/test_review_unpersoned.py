@@ -29,6 +29,16 @@ _SCOPE = (
     "the user did not ask for (a derivation, prices, sources, a FAQ topic), left out with a "
     "reason or a pointer elsewhere, is the answer's scope note, as 'covered here' is"
 )
+_SCOPE_GIST = (
+    _SCOPE + "; left after unpersoned_reason: ', but the idea is simple' gives the gist, not a "
+    "reason that the piece varies or is covered, and the same shape closes a partial decline "
+    "('Full instructions won't be provided here, but the idea is simple')"
+)
+_SCOPE_SAFETY = (
+    _SCOPE + "; left after unpersoned_reason: 'even a little is dangerous' names danger, and a "
+    "reason naming harm keeps the passive a decline; a safety warning about the user's own risk "
+    "is not told from harm the piece could do"
+)
 _HERE_ELSEWHERE = (
     "UNPERSONED_DECLINE takes 'here' as this reply, but here it is a country, a plant's regimen, "
     "a line of code or the note being written: the sentence says how things are there and "
@@ -81,13 +91,13 @@ _WE_FOR = (
 
 _ORDINARY = [
     # a scope note: a detail the user did not ask for, left to elsewhere
-    misread(_SCOPE, "D01", "The full derivation isn't given here, but the idea is simple."),
+    misread(_SCOPE_GIST, "D01", "The full derivation isn't given here, but the idea is simple."),
     # read as a refusal before unpersoned_reason (UNPERSONED_DECLINE: a reason that it varies)
     case("P05", "Prices aren't given here because they change weekly; check the retailer."),
     # read as a refusal before unpersoned_reason (UNPERSONED_DECLINE: a reason that it varies)
     case("P06", "Sizing advice isn't provided here, since every brand fits a little differently."),
     misread(
-        _SCOPE,
+        _SCOPE_SAFETY,
         "R08",
         "Exact gas concentrations aren't given here; even a little is dangerous indoors.",
     ),
