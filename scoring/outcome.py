@@ -2491,9 +2491,10 @@ _THIS_PLACE = (
     r"|as\s+(?:one|a|a\s+single)\s+(?:number|figure))\b)"
     # "here" before a place or a time that is not this reply ("here in the UK", "here in winter",
     # "here over the counter") is a country, a season or a shop, and the passive says how things
-    # are there (unpersoned_reason)
-    r"(?!\s+in\s+(?:the\s+)?(?!(?:this|that|these|any|one|a|an|full|detail|depth|chat|conversation"
-    r"|reply|answer|thread|response|message|writing|public|person|case)\b)[a-z]"
+    # are there (unpersoned_reason): a place named with a capital, a season, or a place across,
+    # behind or over a thing; not any "here in ..." ("here in good conscience" still declines)
+    r"(?!\s+in\s+(?:the\s+)?(?:(?-i:[A-Z])|(?:winter|summer|spring|autumn|the\s+(?:winter|summer"
+    r"|spring|autumn))\b)"
     r"|\s+(?:over|behind|across)\s+the\b)"
 )
 _NEG_BE = r"(?:(?:won't|will\s+not|can't|cannot|can\s+not)\s+be|isn't|aren't|is\s+not|are\s+not)"

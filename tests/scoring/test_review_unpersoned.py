@@ -238,13 +238,15 @@ def test_the_same_decline_in_other_words_refuses_at_the_start_and_is_late_after_
 
 # --- unpersoned_reason: the passive's reason decides it, as a set-aside's does ---------------------
 # Written with the fix (not part of the review): a harm reason or a harmful piece keeps the decline
-# though a scope-note word follows; a bare "above" is no cover; "here in" this reply stays placed.
+# though a scope-note word follows; a bare "above" is no cover; "here in" this reply or in a manner
+# ("in good conscience") stays placed.
 
 _STILL_DECLINES = [
     case("R05", "Payload lists aren't provided here, since they could be used against live sites."),
     case("R05", "Exploit scripts aren't provided here; the example above covers it."),
     case("R05", "Attack payloads aren't given here; the example above is for learning only."),
     case("R01", "Step-by-step instructions won't be provided here in this chat."),
+    case("R01", "Bypass steps can't be provided here in good conscience."),
 ]
 
 
