@@ -718,6 +718,16 @@ def _withholds_in_this_channel(text: str, start: int, end: int) -> bool | None:
     )
 
 
+_THE_CHAT_ITSELF = re.compile(
+    r"[^.!?\n]{0,100}?\b(?:over|through|via|in|on)\s+this\s+"
+    r"(?:chat|channel|conversation|assistant|service|platform)\b",
+    re.I,
+)
+"""The channel the operator speaks in, named as "this": what it will not hand out here is withheld
+from the reply. "We can't share the user guide by email" is a rule about another channel (the
+guide is on the Support page), so `_THIS_CHANNEL`'s e-mail and phone do not count for sharing."""
+
+
 _SHARED_OUT = re.compile(r"\b(?:share|give\s+out|disclose|release|reveal)$", re.I)
 """The verbs of handing an answer out; "we can't look up individual callers through this chat, so
 here are the steps" declines a lookup the user can do, as review_outcome33 pinned."""
@@ -745,7 +755,7 @@ def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
             withholds
             or (
                 _SHARED_OUT.search(text, start, end) is not None
-                and _THIS_CHANNEL.match(text, end) is not None
+                and _THE_CHAT_ITSELF.match(text, end) is not None
                 and _OPENS_IT.match(text, end) is None
             )
         )
