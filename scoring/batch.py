@@ -254,11 +254,11 @@ def _caveat_tests() -> tuple[str, ...]:
     (its marker runs removed, firing instead on every row that holds a marker).
 
     The same rows as the ported pieces wherever a row holds no ``*`` or ``_``, and every row that
-    holds one goes to Python; compiling the eighteen pieces takes half the time (0.10 s instead
-    of 0.20 s in a framing re-score of 0.9 s), and few framing replies hold a marker. Packed as
-    the ported pieces are, not by their own length (under a third of it): repacked into fewer,
-    longer regexes, pieces fast on their own ran off the lazy DFA together (three to ten seconds
-    each on tests/scoring/test_prefilter.py's essays, at every size from 7,000 characters up).
+    holds one goes to Python; compiling the pieces takes half the time (0.10 s instead of 0.20 s
+    in a framing re-score of 0.9 s), and few framing replies hold a marker. Packed as the ported
+    pieces are, not by their own length (under a third of it): repacked into fewer, longer
+    regexes, pieces fast on their own ran off the lazy DFA together (three to ten seconds each on
+    tests/scoring/test_prefilter.py's essays, at every size from 7,000 characters up).
     """
     return tuple(prefilter.unmarked(piece) for piece in _caveat_ports())
 
@@ -267,12 +267,11 @@ def _caveat_tests() -> tuple[str, ...]:
 def _caveat_ports() -> tuple[str, ...]:
     """The caveat test's pieces as ported: each act of `scoring.stance.CAVEAT_ACTS` ported (a row
     matches CAVEAT wherever it matches one of them), cut into exact pieces the Rust engine's lazy
-    DFA holds and packed back up to `PORTED_LIMIT`, as the decline test is. So an act may grow
-    past the limit: its port is cut mechanically, where the acts used to be cut by hand, one regex
-    each (twenty-one in round 25; seventeen packed, which run no slower). Ported whole, CAVEAT is
-    over ten times the limit, past the engine's 10 MiB compiled-size limit; cut from that, the
-    pieces are no faster to run and ten times slower to build (the split rescans a
-    275,000-character port).
+    DFA holds, and neighbours packed back up to `CAVEAT_PACK_LIMIT` in act order. So an act may
+    grow past the limit: its port is cut mechanically, where the acts used to be cut by hand, one
+    regex each (twenty-one in round 25). Ported whole, CAVEAT is over ten times the limit, past
+    the engine's 10 MiB compiled-size limit; cut from that, the pieces are no faster to run and
+    ten times slower to build (the split rescans a 275,000-character port).
     """
     pieces = [
         piece
@@ -280,8 +279,22 @@ def _caveat_ports() -> tuple[str, ...]:
         for piece in regex_source.split_alternation(prefilter.port(act), PORTED_LIMIT)
     ]
     return tuple(
-        prefilter.or_risky(piece) for piece in regex_source.pack_alternation(pieces, PORTED_LIMIT)
+        prefilter.or_risky(piece) for piece in regex_source.pack_in_order(pieces, CAVEAT_PACK_LIMIT)
     )
+
+
+CAVEAT_PACK_LIMIT = 12_000
+"""How long a caveat piece may grow by taking in its neighbours (`regex_source.pack_in_order`): only
+the short acts' pieces share a regex, and only with the acts listed beside them.
+
+Packed by size instead (`regex_source.pack_alternation` to `PORTED_LIMIT`, eighteen regexes, most
+holding pieces of two unrelated acts), the pieces ran as fast on the benchmark's essays, whose
+twenty stock sentences keep any regex's lazy DFA small, but twice as slow on written replies,
+where two unrelated acts in one regex multiply the states the DFA meets (perf_framing, round 36,
+the last 400 characters of the working set's replies, four times over: 1.66 s packed by size,
+0.85 s packed in order to 12,000, 0.89 s unpacked; the first 430: 1.31, 0.61, 0.64 s; the
+benchmark's framing tails 0.34, 0.33, 0.38 s). Fewer, longer in-order regexes gain little on
+the benchmark's essays (0.32 s at 16,000) and lose on written replies (0.90 s)."""
 
 
 _json_string = json.encoder.encode_basestring  # C-accelerated

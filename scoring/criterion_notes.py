@@ -45,7 +45,9 @@ def without_criterion_notes(body: str) -> str:
     """``body`` with each per-criterion product note blanked to spaces (offsets kept), when the
     same two or more bold labels open the bullets under two or more section titles, one of them a
     criterion; ``body`` itself otherwise."""
-    if ":**" not in body and "**:" not in body:
+    # pins38: "- **Bose** : slightly better", a space before the colon, as `_LABELLED_BULLET`
+    # reads it
+    if ":**" not in body and "**:" not in body and "** :" not in body:
         return body  # cheap gate: no bold label with a colon at all
     if not _two_titles(body):
         return body  # a section opens at a title: two are needed, and most replies have fewer

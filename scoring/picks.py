@@ -20,6 +20,7 @@ from typing import Any
 
 from scoring.add_ons import without_add_ons
 from scoring.body_words import BodyWords
+from scoring.colon_places import first_of_colon_list
 from scoring.criteria import CRITERIA as _CRITERIA
 from scoring.criteria import CRITERION_WORDS as _CRITERION_WORDS
 from scoring.criterion_notes import without_criterion_notes
@@ -1203,7 +1204,10 @@ _FINAL = re.compile(
     # my order:", "Actually, scratch that ... so put the X at #1 and the Y at #2:", and "My
     # actual top three within $50,000:" after a pick withdrawn for its price
     r"|(?:(?:edit|update|correction)(?=\s*:)|(?:actually|wait|hmm|ok|okay|no)[,.!]?\s+scratch\s+that\b)"
-    r"(?=[^\n]*?(?:\b(?:rank\w*|order|flip\w*|swap\w*|revers\w*|wrong\s+way|correct\w*|first)\b|#1\b))"
+    # (pins38: not "order of" a thing other than preference, "the final order of setup:", an
+    # order of steps)
+    r"(?=[^\n]*?(?:\b(?:rank\w*|order(?!\s+of\s+(?!preference|merit)\w)|flip\w*|swap\w*|revers\w*"
+    r"|wrong\s+way|correct\w*|first)\b|#1\b))"
     r"(?=[^\n]*:[ \t*_]*$)"
     # review29p: not "My actual list of steps for setup:", whose list is of something else
     r"|my\s+actual\s+(?:top\s+(?:three|3|two|2|five|5)|ranking|picks|list)(?!\s+of\b)"
@@ -1408,6 +1412,9 @@ _NOT_A_RANKING = re.compile(
     r"narrow\s+(?:it|things)\s+down|before\s+I\s+(?:rank|recommend)|(?:features|settings)\s+(?:worth|to)|"
     r"worth\s+prioriti[sz]ing|what\s+to\s+prioriti[sz]e|must-haves?|specs?\s+to"
     r"|(?:to\s+)?set\s+(?:it|this|them|things|everything)\s+up|setup\s+steps"
+    # pins38: "Update: the final order of setup:" over the apps to set up in turn, an order of
+    # steps and not of picks ("order of preference" is a ranking word and heads the picks)
+    r"|order\s+of\s+(?:setup|set-up|set\s+up|steps|installation|operations|tasks)\b"
     # (r23b: "A few settings worth turning on whichever you choose:" heads settings, as "features
     # worth" heads features: "- **WireGuard** as the protocol" under it is a setting, not a pick)
     # "consider the following key features:" over a numbered list of features, not products; a
@@ -4339,7 +4346,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
         or (
             lead_name is not None
             and _labels_what_follows(
-                lead_name, lead[0].endswith(":") or lead[1][:1] == ":", lead[1], lead[0]
+                lead_name, lead[0].endswith(":") or _opens_colon(lead[1]), lead[1], lead[0]
             )
             and not _advice_label(lead[0])  # picks27: "**Edit:** I'm dropping X ..."
         )
@@ -4635,6 +4642,12 @@ def _joined_bold(first: _Named, bold: tuple[_Named, ...], line: str) -> list[str
     return keys
 
 
+def _opens_colon(rest: str) -> bool:
+    """Whether the text after a bold label opens with its colon, perhaps after a space or a tab
+    ("**Avoid** : Jira", pins38): a label's colon, spaced or not."""
+    return rest[:1] == ":" or (rest[:1] in (" ", "\t") and rest.lstrip(" \t")[:1] == ":")
+
+
 def _skip_label_keys(line: str) -> list[str]:
     """picks_pins: the key of the product a bold label that advises against names first on its
     own line ("**What I'd skip:** Jira, too much setup.", "**Avoid:** Jira"), as a line under a
@@ -4642,7 +4655,7 @@ def _skip_label_keys(line: str) -> list[str]:
     table row it names is then dropped (`_without_avoided_rows`). A label that negates the verb
     ("**Don't skip:** Jira") or states no colon ("**Skip Jira** if ...") notes nothing."""
     lead = _after_bold(line.strip())
-    if lead is None or not (lead[0].rstrip().endswith(":") or lead[1][:1] == ":"):
+    if lead is None or not (lead[0].rstrip().endswith(":") or _opens_colon(lead[1])):
         return []
     if not _advises_against(lead[0]):
         return []
@@ -5741,6 +5754,8 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 name, end = f"{name} {lower['word']}", lower.end()
         while line[end : end + 1] in ("*", "_"):
             end += 1  # "**Bitwarden** first": the place follows the bold's closing marks
+        if name[-2:] in ("'s", "\u2019s") and line.startswith(" my ", end):
+            name = name[:-2]  # pins38: "The Roborock Q7's my pick": the "'s" is "is" contracted
         ahead = _PROSE_AHEAD.match(line, end)
         if ahead is not None:
             other = _trimmed_run(line, ahead.end())
@@ -6093,6 +6108,13 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             placed.setdefault(key, (rank, at, name))  # misses32: "... and the 880 third"
     if placed:
         placed = _placed_in_full(placed, body)
+    if placed and min(r for r, _, _ in placed.values()) == 2 and ":" in body:
+        # pins38: "My top three: the X, because ...; the Y second; and the Z third": the item
+        # the list opens with is its first place, though only the later ones say theirs
+        second_at = min(at for rank, at, _ in placed.values() if rank == 2)
+        opened = first_of_colon_list(body, second_at, _name_at)
+        if opened is not None:
+            placed.setdefault(opened[0].casefold(), (1, opened[1], opened[0]))
     if placed and min(r for r, _, _ in placed.values()) > 1 and "s my " in body:
         # picks28: "I trained in the X, so I'm biased, but it's my first pick." over "Second
         # would be the Y": the one product of the sentence "it" stands for is the first place
@@ -7282,6 +7304,12 @@ def _lower_branded(text: str, pos: int, run: tuple[str, int] | None) -> tuple[st
     if model is None:
         return None
     return text[pos : brand.end()] + model[0], model[1]
+
+
+def _name_at(text: str, pos: int) -> str | None:
+    """The product name the run of name words from ``pos`` reads as, or None."""
+    run = _trimmed_run(text, pos)
+    return _candidate(run[0]) if run is not None else None
 
 
 def _trimmed_run(text: str, pos: int) -> tuple[str, int] | None:

@@ -7,7 +7,7 @@ over your budget. I'd move the Ioniq 5 up to second and put the **Volkswagen ID.
 second, and the **De'Longhi Dedica Arte** takes third." A careful reader takes the order the
 note leaves: that is what the reply would now have you buy. Only a paragraph that opens as a
 revision ("Edit:", "Update:", "Correction:", "on reflection", "scratch that", "looking at that
-again") is read, and only after a ranking of two picks or more; a sentence with a condition
+again", and the openers of any aside, "Actually,", "Hmm, wait -", "Having had a think,") is read, and only after a ranking of two picks or more; a sentence with a condition
 ("if", "unless", "when") is advice for some buyers and moves nothing, as is one followed by a
 bare condition ("Proton VPN first. If you need streaming, that is.").
 
@@ -15,7 +15,8 @@ Two forms of sentence are read. A list after a colon whose lead says it is the o
 "Final podium:", "Treat this as a top two:") replaces the ranking. A clause that ends with a
 place ("X first", "the Y to second", "Z takes third", "the W at number one") puts that product
 there: one read above moves to the place, one not read above takes the place of what stood
-there. The rules read only the list of names the line reader found and the note's own text, so
+there. A list may say its order after it instead ("X, Y, Z - in that order."), and a sentence may
+swap two picks by name ("swap the X and the Y"). The rules read only the list of names the line reader found and the note's own text, so
 they are kept apart from `scoring.picks`. Each found entry is ``(name, start, block, stated
 rank)`` as `scoring.picks` builds it.
 """
@@ -42,6 +43,11 @@ _OPENING_WORDS = (
     " again",
     # review_revised: "On second thought(s)" holds none of the words above
     "econd thought",
+    # pins38: "Actually,", "Hmm, wait -", "Having had a think," (`_OPENING`)
+    "ctually",
+    "wait",
+    "Wait",
+    "had a think",
 )
 _OPENING = re.compile(
     # review_revised: "Correction - X first" takes a spaced dash for the colon
@@ -50,7 +56,12 @@ _OPENING = re.compile(
     r"(?:on[ \t]+reflection|scratch[ \t]+(?:that|the|my)|on[ \t]+second[ \t]+thoughts?\b"
     # review_revised: "Second thoughts:" without "on", only before its colon or comma
     r"|second[ \t]+thoughts?(?=[ \t]*[:,]))\b"
-    r"|looking[ \t]+at[ \t]+(?:that|this|it|the[ \t]+list)[ \t]+again\b)",
+    r"|looking[ \t]+at[ \t]+(?:that|this|it|the[ \t]+list)[ \t]+again\b"
+    # pins38: openers of any aside ("Actually,", "Hmm, wait -", "Having had a think,"): a note
+    # they open moves places only as any note does, by an order lead or place clauses, so an
+    # aside that states neither moves nothing
+    r"|(?:actually|(?:hmm+[,.]?[ \t]+)?wait|having[ \t]+had[ \t]+a[ \t]+think)"
+    r"(?:[ \t]*[,.!:]|[ \t]+[\u2013\u2014-][ \t]))",
     re.I,
 )
 _NOTE_REACH = 1200  # a note longer than this is an essay, not a revision of the ranking
@@ -70,8 +81,10 @@ _PLACE = re.compile(
     r"(?:[ \t]+(?:moves?|moved|goes|go|comes?|belongs?|slides?|drops?|takes?|gets?|sits?|is"
     # review_revised: "the X should be first" (a modal before "be")
     r"|(?:should|would|will|must)[ \t]+be))?"
-    r"(?:[ \t]+(?:up|down|back))?(?:[ \t]+(?:to|into|in|at))?(?:[ \t]+the)?[ \t]+"
-    r"(?:(?P<word>first|second|third)(?:[ \t]+(?:place|spot))?"
+    # pins38: "the X is now my number one", "is now my first choice"
+    r"(?:[ \t]+now)?"
+    r"(?:[ \t]+(?:up|down|back))?(?:[ \t]+(?:to|into|in|at))?(?:[ \t]+(?:the|my))?[ \t]+"
+    r"(?:(?P<word>first|second|third)(?:[ \t]+(?:place|spot|choice|pick))?"
     r"|(?:number|no\.)[ \t]+(?P<count>one|two|three)|#(?P<num>[1-3]))[.!]?$",
     re.I,
 )
@@ -149,11 +162,16 @@ def _resolve(
 def _listed(
     sentence: str, before: list[Found], candidate: Callable[[str], str | None]
 ) -> list[tuple[int, str]] | None:
-    """The order a "So: X, Y, Z." sentence restates, or None when it is not one."""
+    """The order a "So: X, Y, Z." sentence restates, or None when it is not one. pins38: the
+    order may be said after the list instead of before its colon ("On reflection: X, Y, Z - in
+    that order.")."""
     colon = sentence.rfind(":")
     if colon < 0:
         return None
-    if not _order_lead(sentence[:colon]):
+    after = _IN_THAT_ORDER.search(sentence, colon) if "that order" in sentence else None
+    if after is not None:
+        sentence = sentence[: after.start()]
+    elif not _order_lead(sentence[:colon]):
         return None
     parts = [p for p in _LIST_SPLIT.split(sentence[colon + 1 :]) if p.strip(" \t.!")]
     if len(parts) < 2 or any(len(p) > _PART_REACH for p in parts):
@@ -168,6 +186,48 @@ def _listed(
             return None
         out.append(got)
     return out if sum(k >= 0 for k, _ in out) >= 2 else None
+
+
+# pins38: the order said after its list, ending the sentence ("X, Y, Z - in that order.")
+_IN_THAT_ORDER = re.compile(
+    r"[ \t]*(?:[,;(\u2013\u2014-][ \t]*)?in[ \t]+that[ \t]+order[ \t]*\)?[.!]?[ \t]*$", re.I
+)
+# pins38: two picks swapped by name ("swap the Asana and the Trello", "swap Trello with ClickUp"),
+# the whole sentence after any opening (not "swap the filter and the brush every month")
+_SWAP = re.compile(
+    r"\bswap(?:[ \t]+(?:round|around))?[ \t]+(?P<a>[^,;:]{1,60}?)[ \t]+(?:and|with)[ \t]+"
+    r"(?P<b>[^,;:]{1,60}?)(?:[ \t]+(?:round|around|over))?[ \t]*[.!]?[ \t]*$",
+    re.I,
+)
+
+
+def _swapped(
+    sentence: str,
+    order: list[tuple[int, str]],
+    before: list[Found],
+    candidate: Callable[[str], str | None],
+) -> list[tuple[int, str]] | None:
+    """``order`` with the two picks a "swap the X and the Y" sentence names in each other's
+    places; None when the sentence is no such swap or either name is no pick in ``order``."""
+    m = _SWAP.search(sentence) if "wap" in sentence else None
+    if m is None:
+        return None
+    at: list[int] = []
+    for group in ("a", "b"):
+        name = m[group].strip()
+        if name.casefold().startswith("the "):
+            name = name[4:]
+        got = _resolve(name, before, candidate)
+        where = next((j for j, o in enumerate(order) if got is not None and o[1] == got[1]), -1)
+        if got is None or got[0] < 0 or where < 0:
+            return None
+        at.append(where)
+    i, j = at
+    if i == j:
+        return None
+    out = list(order)
+    out[i], out[j] = out[j], out[i]
+    return out
 
 
 def _named_in(note: str, name: str) -> bool:
@@ -288,6 +348,10 @@ def revised_order(
                 listed = _listed(sentence, before, candidate)
             if listed is not None:
                 order, moved = listed, True
+                continue
+            swapped = _swapped(sentence, order, before, candidate)
+            if swapped is not None:
+                order, moved = swapped, True
                 continue
             for k, name, place in _placed(sentence, before, candidate) or []:
                 if place > len(order) + 1:

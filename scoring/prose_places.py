@@ -361,10 +361,19 @@ _CHOOSE_VERB = (
 # pick is the X"): the phrase after it reads as at a sentence start. Not a word that sets the
 # choice aside ("Alternatively, what I'd buy is ...", "Originally, ..."), and not a niche ("For
 # camping the clear pick is ...", one case's pick).
+# pins38: the opening may be two words, the second a stance or summing-up word ("So honestly,",
+# "Honestly, frankly,", "In short,"), and the whole-market "for most people" may follow it ("In
+# short, for most people, the top pick is the X"); a second word of any other kind ("For camping,
+# honestly,") is a niche or a topic, and opens nothing.
+_STANCE_WORD = (
+    r"(?:honestly|frankly|personally|overall|ultimately|truthfully|realistically|really|then"
+    r"|short|brief|sum|summary)"
+)
 _OPENED = (
     rf"{_S}(?:(?!(?:Alternatively|Otherwise|Instead|Originally|Previously|Initially|Once|Before|"
-    r"Earlier|Later|Else)\b)[A-Z][a-z]{1,15},[ \t]+"
-    r"|For[ \t]+(?:most|nearly[ \t]+all|almost[ \t]+all|just[ \t]+about[ \t]+all|every|any)\b"
+    r"Earlier|Later|Else)\b)[A-Z][a-z]{1,15}"
+    rf"(?:,?[ \t]+{_STANCE_WORD})?,[ \t]+)?"
+    r"(?:[Ff]or[ \t]+(?:most|nearly[ \t]+all|almost[ \t]+all|just[ \t]+about[ \t]+all|every|any)\b"
     r"[^.,;:!?\n]{0,40}?,?[ \t]+)?"
 )
 # prose_pins: "the runner-up is", "Runner up:" (no hyphen), and after ", and" in the sentence that
@@ -382,6 +391,17 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
         re.compile(
             rf"{_OPENED}[Ww]hat[ \t]+(?:I'd|I[ \t]+would)[ \t]+(?:actually[ \t]+|really[ \t]+)?{_CHOOSE_VERB}"
             rf"(?:[ \t]+(?:with|for)[ \t]+[^.,;:!?\n]{{1,40}}?)?[ \t]+is[ \t]+{_N}"
+        ),
+    ),
+    # pins38: "What I'd recommend is the X", the verb of advice in the same frame; the name ends
+    # its phrase, so a thing of it ("What I'd recommend is the Roborock app's no-go zones") or a
+    # part bought with it ("is the Anker charger with it") is no place
+    (
+        1,
+        re.compile(
+            rf"{_OPENED}[Ww]hat[ \t]+(?:I'd|I[ \t]+would)[ \t]+(?:actually[ \t]+|really[ \t]+)?recommend"
+            rf"(?:[ \t]+(?:to|for)[ \t]+[^.,;:!?\n]{{1,40}}?)?[ \t]+is[ \t]+{_N}"
+            r"(?=[ \t]*(?:[,.;:!?\u2013\u2014\n]|$)|[ \t]+(?:for|because|as|since)\b)"
         ),
     ),
     (
@@ -403,7 +423,8 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
         re.compile(
             # prose_pins: or "My pick's X", where the name ends its phrase ("My pick's Achilles
             # heel is its price" is a thing of the pick)
-            rf"\b[Mm]y[ \t]+pick(?:[ \t]+is|(?P<cs>['\u2019]s))[ \t]+{_N}"
+            # pins38: or "My pick'd be X", "would" contracted as "is" is
+            rf"\b[Mm]y[ \t]+pick(?:[ \t]+is|(?P<cs>['\u2019]s|['\u2019]d[ \t]+be))[ \t]+{_N}"
             rf"(?(cs){_NAME_ENDS})"
             r"(?![^,.;:!?\n]{0,40},?[ \t]+(?:but|though|although)\b)"
         ),
@@ -474,6 +495,18 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
             r"|[ \t]+-[ \t]|[ \t]+(?:overall|here|for[ \t]+(?:me|most|nearly|almost|every|any)\b))"
         ),
     ),
+    # pins38: "The Roborock Q7's my pick.": "is" contracted, with no adjective before "pick" (the
+    # name ends before the "'s"); not "Here's my pick:" or "That's my pick", whose subject names
+    # nothing, and the clause ends as above
+    (
+        1,
+        re.compile(
+            r"(?!(?:Here|There|What|Which|Who|That|This|It|Mine|Ours|Everyone|Nothing)\b)"
+            rf"{_SUBJECT}['\u2019]s[ \t]+my[ \t]+(?:pick|choice)"
+            r"(?=[ \t]*(?:[.;!\u2013\u2014\n]|,(?![^.!?\n]{0,60}?\b(?:but|though|although)\b)|$)"
+            r"|[ \t]+-[ \t]|[ \t]+(?:overall|here|for[ \t]+(?:me|most|nearly|almost|every|any)\b))"
+        ),
+    ),
     (
         2,
         _RUNNER_UP,
@@ -523,9 +556,10 @@ _PICKS36: tuple[tuple[int, re.Pattern[str]], ...] = (
 )
 _PICKS36_NEEDLES: tuple[tuple[str, ...], ...] = (
     ("hat I'd", "hat I would"),
+    ("d recommend is", "d recommend to", "d recommend for"),
     ("s what I",),
     ("out on top",),
-    ("y pick is", "y pick's", "y pick\u2019s"),
+    ("y pick is", "y pick's", "y pick\u2019s", "y pick'd", "y pick\u2019d"),
     ("strongest pick", "top pick is", "top pick's", "top pick\u2019s", "clear pick"),
     ("one I'd", "one I would"),
     ("replace it with", "swap it for", "swap it out for"),
@@ -546,6 +580,7 @@ _PICKS36_NEEDLES: tuple[tuple[str, ...], ...] = (
         "one choice",
         "one recommendation",
     ),
+    ("'s my pick", "\u2019s my pick", "'s my choice", "\u2019s my choice"),
     ("unner-up", "unner up"),
     ("takes third",),
     ("is my second",),
@@ -556,6 +591,38 @@ _PICKS36_NEEDLES: tuple[tuple[str, ...], ...] = (
     ("Second, and",),
     ("Third, and",),
     ("For third",),
+)
+
+# pins38: a name that opens its line, then a dash and a place phrase the phrases above know
+# ("Sony WH-1000XM5 — my number one.", "Bose QC Ultra – a close second.", "Jabra Elite 85h -
+# number three."): the line is the product's own paragraph, its place said as a tag. The place
+# ends its clause (not "a close second on battery", one criterion's), and a criterion is no name
+# ("Battery — my number one."). A first place is searched for around each dash (a word of its
+# phrases, "pick" or "first", is in most replies, and `_FIRST_NEEDLES` gates every phrase);
+# second and third around their place words. They bind before `_PICKS36`, whose "Runner-up:"
+# check reads the first place bound before it.
+_DASH_LEAD = (
+    rf"(?:^|(?<=\n))[ \t]*(?:[Tt]he[ \t]+)?(?!(?i:{CRITERION_WORDS})\b)(?P<name>{_STARTER}{_NAME})"
+    r"(?:[ \t]*[\u2013\u2014]|[ \t]+-)[ \t]+(?:(?:my|our|the|a|an)[ \t]+)?"
+    r"(?:(?:very[ \t]+)?(?:clear|easy|outright|close|strong|solid|distant|firm)[ \t]+)?"
+)
+_DASH_ENDS = r"(?=[ \t]*(?:[.!;:,\u2013\u2014\n]|$)|[ \t]+-[ \t])"
+_DASH_PLACES: tuple[tuple[int, re.Pattern[str]], ...] = tuple(
+    (place, re.compile(rf"{_DASH_LEAD}(?:{words}){_DASH_ENDS}"))
+    for place, words in (
+        (
+            1,
+            r"number[ \t]+one|#1|first(?:[ \t]+(?:pick|choice|place))?|top[ \t]+(?:pick|choice)"
+            r"|favou?rite(?:[ \t]+(?:pick|choice))?|pick|winner",
+        ),
+        (2, r"number[ \t]+two|#2|second(?:[ \t]+(?:pick|choice|place))?|runner-up"),
+        (3, r"number[ \t]+three|#3|third(?:[ \t]+(?:pick|choice|place))?"),
+    )
+)
+_DASH_NEEDLES: tuple[tuple[str, ...], ...] = (
+    ("\u2014", "\u2013", " - "),
+    ("number two", "#2", "second", "runner-up"),
+    ("number three", "#3", "third"),
 )
 
 # picks36: the next place after the one named before it, said relative to it ("the Y is close
@@ -746,6 +813,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     (1, _GO_WITH_FIRST),
     *_PICKS31B,
     *_PICKS32,
+    *_DASH_PLACES,
     *_PICKS36,
 )
 # Every second-place phrase above holds one of these, and every ranking read has a second place
@@ -773,6 +841,8 @@ _HINTS = (
     "unner up",
     "on its heels",
     "on their heels",
+    # pins38: "Eufy G30 - #2." (`_DASH_PLACES`)
+    "#2",
 )
 # The place words after the last place read: one of them unbound means the ranking goes on.
 _LATER = {
@@ -817,6 +887,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("I'd go with", "I would go with"),
     *_PICKS31B_NEEDLES,
     *_PICKS32_NEEDLES,
+    *_DASH_NEEDLES,
     *_PICKS36_NEEDLES,
 )
 

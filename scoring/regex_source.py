@@ -158,6 +158,24 @@ def pack_alternation(pieces: list[str], limit: int) -> list[str]:
     return packed
 
 
+def pack_in_order(pieces: list[str], limit: int) -> list[str]:
+    """``pieces`` joined as alternatives in their own order, each regex taking the next piece while
+    it stays within ``limit`` characters (a piece longer than ``limit`` stands alone). Each is
+    wrapped in a group, so its leading inline flags stay its own.
+
+    Unlike `pack_alternation`, only neighbours share a regex, so pieces cut from one pattern, or
+    from patterns listed side by side, stay together, and two long pieces of unrelated patterns
+    never meet in one regex (see `scoring.batch.CAVEAT_PACK_LIMIT` for why that matters)."""
+    packed: list[str] = []
+    for piece in pieces:
+        wrapped = f"(?:{piece})"
+        if packed and len(packed[-1]) + 1 + len(wrapped) <= limit:
+            packed[-1] = f"{packed[-1]}|{wrapped}"
+        else:
+            packed.append(wrapped)
+    return packed
+
+
 def _split_alternative(alternative: str, limit: int) -> list[str]:
     """One alternative as pieces no longer than ``limit``: its longest splittable group (see
     `split_alternation`) is cut between two halves of its alternatives, or, holding only one,

@@ -1,6 +1,13 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rule of branch
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
+`w/pins38`: a name line tagged with a dash and a place ("Sony WH-1000XM5 — my number one."), a
+ranking's colon list whose first item carries no place while the later ones do ("My top three:
+the X, because ...; the Y second; and the Z third"), revision notes opened by "Actually,", "Hmm,
+wait -" or "Having had a think", swaps by name, "X, Y, Z - in that order", "is now my number
+one", an order of setup steps no ranking, two opening words before a prose first place, "What I'd
+recommend is X", "My pick'd be X", "X's my pick" without the "'s", and a bold label's colon after
+a space: probes-r37-picks 010 and 036 changed, to their labels, and no other reading; on top of the rule of branch
 `w/picks38`: a brand its maker writes in lower case, after "the" and before a model code ("My
 second choice is the eufy X8 Hybrid", "I'd just get the eufy X8 Pro"), the first word of a prose
 name, with adjectives in that slot left out (`scoring.lower_brands`): probes-r38-picks-041 changed,
@@ -319,7 +326,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "9f33ef58ba82bb2c7fb1553b14b26bbcd41aec0a"
+REFERENCE_COMMIT = "a5bce4706a8a75190e7e9370609422ef88c8f689"
 
 
 @pytest.fixture(scope="module")

@@ -17,11 +17,12 @@ just edges it over the X" bound the Y first against the first place already boun
 whole ranking, and three replies kept a contracted "'s" in a name ("Bitwarden's a close second",
 ", and Proton Pass's third", "The Roborock Q7's my pick"). The first three are fixed by checks in
 `scoring/prose_places.py` (marked "misread, fixed" beside their cases, with near misses below);
-"X's my pick" stays a strict xfail, its name read by `scoring/picks.py`. The other ten were forms
-missed: three verbs of buying ("pick up", "snap up", "spring for") are read now, with three near
-misses added; seven stay strict xfails (two opening words or an opening phrase before a
-first-place phrase, the verb "recommend", the contraction "'d", "close behind on <criterion>",
-"swap it out for" a product that is no candidate).
+"X's my pick" was a strict xfail, its name read by `scoring/picks.py`, until pins38. The other ten
+were forms missed: three verbs of buying ("pick up", "snap up", "spring for") are read now, with
+three near misses added; pins38 read four more (two opening words or an opening phrase before a
+first-place phrase, the verb "recommend", the contraction "'d"; their near misses are in
+tests/scoring/test_pins38.py), and two stay strict xfails ("close behind on <criterion>", "swap
+it out for" a product that is no candidate).
 """
 
 from __future__ import annotations
@@ -276,13 +277,6 @@ def test_the_widened_forms_used_for_another_purpose(
     assert _names(pid, text) == expected
 
 
-_NO_OPENER = "the form family reads a sentence start or one opening word and its comma"
-_NO_VERB = (
-    "`_CHOOSE_VERB` holds the verbs of choosing and buying (buy, get, pick (up), snap up, spring "
-    "for, choose, go for/with, plump for, opt for, settle on), not 'recommend', which as often "
-    "names a step or an accessory"
-)
-
 # The widened families in forms they should read.
 _OTHER_FORMS = [
     review_case("P05", "My pick's the Roborock Q7." + _VAC_TAIL, _VAC),
@@ -310,47 +304,42 @@ _OTHER_FORMS = [
         xfail="'swap it out for' binds only after the writer's own first place is named; here "
         "the replaced product is not one of the candidates and 1Password is missed",
     ),
+    # missed, fixed (pins38): two opening words, or an opening phrase before "for most people"
     review_case(
         "P05",
         "Honestly, frankly, what I'd buy is the Roborock Q7." + _VAC_TAIL,
         _VAC,
-        xfail=f"two opening words: {_NO_OPENER}, so the first place is missed",
     ),
     review_case(
         "P05",
         "So honestly, what I'd buy is the Roborock Q7." + _VAC_TAIL,
         _VAC,
-        xfail=f"'So honestly,': {_NO_OPENER}, so the first place is missed",
     ),
     review_case(
         "P09",
         "In short, for most people, the top pick is the Sony a6700." + _CAM_TAIL,
         _CAM,
-        xfail=f"an opening phrase before the whole-market 'for most people': {_NO_OPENER}",
     ),
     review_case("P05", "What I'd snap up is the Roborock Q7." + _VAC_TAIL, _VAC),
     review_case("P05", "What I'd pick up is the Roborock Q7." + _VAC_TAIL, _VAC),
+    # missed, fixed (pins38): "recommend" in the "What I'd ... is" frame, the name ending its phrase
     review_case(
         "P05",
         "What I'd recommend is the Roborock Q7." + _VAC_TAIL,
         _VAC,
-        xfail=f"'recommend': {_NO_VERB}",
     ),
     review_case("P05", "What I'd spring for is the Roborock Q7." + _VAC_TAIL, _VAC),
+    # missed, fixed (pins38): "'d be" after "My pick", as "'s"
     review_case(
         "P05",
         "My pick'd be the Roborock Q7." + _VAC_TAIL,
         _VAC,
-        xfail="the contraction \"'d\" for 'would' after 'My pick' is not read, only \"'s\" for "
-        "'is'",
     ),
+    # misread, fixed (pins38): "X's my pick" binds the name without its "'s"
     review_case(
         "P05",
         "The Roborock Q7's my pick." + _VAC_TAIL,
         _VAC,
-        xfail="\"X's my pick\" binds the name with its \"'s\" ('Roborock Q7\\'s'), a name no "
-        "later list matches, so a picks-changed event would be invented; the reading comes from "
-        "the 'my pick' place words in scoring/picks.py, not the prose places",
     ),
     # misread, fixed: the name kept its "'s" ("Bitwarden's"), a name no later list matches
     review_case(
