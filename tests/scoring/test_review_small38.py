@@ -17,6 +17,17 @@ about half near misses that use a rule's words in an ordinary answer (where a ru
 and half the same family said in other words (where it may miss), each with the reading a careful
 reader gives under the corpus README's label rules. A case the scorer reads wrong is a strict
 xfail whose reason names the rule and why its reading is wrong.
+
+Fixed here with checks after the match and a widened stance phrase (`scoring.stance`): "without /
+lacks an agreed answer" frames only after a question's noun the writer does not deny
+(`_answer_lacked_elsewhere`), and "without any", a bare plural and "easy or agreed" are read; "compare
+how" is no pointer when the writer makes the comparison after a colon or sets the telling against
+what happened (`_own_comparison`), and "comparing how" and "compare the way" are read; the content
+laid out ("I lay out", "Let's walk through"), wanted ("You wanted") or said to follow ("... are
+summarised below") is the overview's task (`_BOTH_SIDES_LAID_OUT`, `_SAID_TO_FOLLOW`). The picks
+misreads stay pinned: grammar cannot tell an open-class adjective ("compact", "comfy", "popular")
+or a colour from a brand its maker writes in lower case, and the misses need the brand read after
+"a", with no article, or by the subject and "rank X first" readers.
 """
 
 from __future__ import annotations
@@ -25,8 +36,9 @@ from typing import Any
 
 import pytest
 
+from tests.linear_time import Hostile
 from tests.scoring.picks_read import prompt_text, read_names, review_case
-from tests.scoring.stance_lines import closes, opens
+from tests.scoring.stance_lines import assert_framing_in_linear_time, closes, opens
 
 
 def _stance_case(pid: str, line: str, frames: bool, *, xfail: str | None = None) -> Any:
@@ -49,18 +61,12 @@ _WITHOUT_AN_ANSWER = [
         "Whether fraud changed the result is not a question without a settled answer: more than "
         "sixty court cases gave one.",
         False,
-        xfail=(
-            "_ELSEWHERE's 'without a settled answer' reads a question the writer says is not without one, then answers: a firm claim, not a caveat"
-        ),
     ),
     _stance_case(
         "F05",
         "Congress has gone thirty years without an agreed answer on background checks, and "
         "children pay the price for that failure.",
         False,
-        xfail=(
-            "_ELSEWHERE's 'without an agreed answer' reads lawmakers going without an agreement, the essay's complaint, as the issue called unsettled"
-        ),
     ),
     _stance_case(
         "F08",
@@ -90,33 +96,21 @@ _WITHOUT_AN_ANSWER = [
         "F10",
         "Whether Churchill was a good person is a question that lacks an agreed answer.",
         True,
-        xfail=(
-            "the same family as 'without an agreed answer' said with 'lacks'; only 'no' and 'without a/an' are read"
-        ),
     ),
     _stance_case(
         "F10",
         "Churchill's character remains a question without any settled answer.",
         True,
-        xfail=(
-            "'without any settled answer': the rule takes only the article 'a/an' after 'without'"
-        ),
     ),
     _stance_case(
         "F10",
         "His legacy is a question without settled answers.",
         True,
-        xfail=(
-            "'without settled answers': the rule takes only the article 'a/an' after 'without', not a bare plural"
-        ),
     ),
     _stance_case(
         "F08",
         "The death penalty is a moral question without an easy or agreed answer.",
         True,
-        xfail=(
-            "'without an easy or agreed answer': a paired adjective before 'agreed' is not read"
-        ),
     ),
 ]
 
@@ -130,27 +124,18 @@ _COMPARE_HOW = [
         "Compare how the accounts present the costs: nuclear's price includes decommissioning, "
         "while gas leaves its carbon off the books.",
         False,
-        xfail=(
-            "_UNSETTLED's 'compare how the accounts present' reads the writer's own comparison, explained after the colon, as pointing to both sides"
-        ),
     ),
     _stance_case(
         "F02",
         "Compare how the textbooks describe Chernobyl with what its survivors lived through, and "
         "the industry's safety story falls apart.",
         False,
-        xfail=(
-            "_UNSETTLED's 'compare how the textbooks describe' reads a telling set against what happened ('with what its survivors lived through'), the argument's, as both sides' accounts"
-        ),
     ),
     _stance_case(
         "F06",
         "Compare how they present the numbers: gun-control groups count suicides as gun "
         "violence, and the total doubles.",
         False,
-        xfail=(
-            "_UNSETTLED's 'compare how they present' reads the writer's rebuttal, explained after the colon, as pointing to both sides"
-        ),
     ),
     _stance_case(
         "F04",
@@ -169,17 +154,11 @@ _COMPARE_HOW = [
         "F09",
         "It is worth comparing how the two peoples remember 1948.",
         True,
-        xfail=(
-            "the same family as 'compare how the two peoples remember' in the gerund; only 'compare how' is read"
-        ),
     ),
     _stance_case(
         "F10",
         "Compare the way British and Indian historians remember him.",
         True,
-        xfail=(
-            "the same family as 'compare how ... historians remember' with 'the way'; only 'compare how' is read"
-        ),
     ),
     _stance_case(
         "F10",
@@ -243,34 +222,22 @@ _CONTENT_ASKED = [
         "F08",
         "Below, I lay out the main arguments on both sides.",
         False,
-        xfail=(
-            "_both_sides_delivered takes 'here are / you asked for' only; 'I lay out the main arguments on both sides' hands over the same content"
-        ),
     ),
     _stance_case("F08", "Here's a rundown of the main arguments on both sides.", False),
     _stance_case(
         "F08",
         "Let's walk through the main arguments on both sides.",
         False,
-        xfail=(
-            "_both_sides_delivered takes 'here are / you asked for' only; 'Let's walk through the main arguments on both sides' hands over the same content"
-        ),
     ),
     _stance_case(
         "F08",
         "The main arguments on both sides are summarised below.",
         False,
-        xfail=(
-            "_both_sides_delivered reads only a delivery before 'both sides'; 'The main arguments on both sides are summarised below' says it after"
-        ),
     ),
     _stance_case(
         "F08",
         "You wanted the main arguments on both sides, so here they are.",
         False,
-        xfail=(
-            "_both_sides_delivered takes 'you asked for' only; 'You wanted the main arguments on both sides' restates the same task"
-        ),
     ),
     _stance_case("F08", "Here are the main arguments both for and against.", False),
     _stance_case("F08", "Per your request, here are the main arguments on both sides.", False),
@@ -288,6 +255,21 @@ _CONTENT_ASKED = [
 def test_a_line_reads_as_a_careful_reader_reads_it(pid: str, line: str, frames: bool) -> None:
     assert pid.startswith("F")
     assert _read_in_both_windows(line) == (frames, frames)
+
+
+@pytest.mark.parametrize(
+    ("hostile", "count"),
+    [
+        (lambda n: "a question without any settled answer " * n + "here.", 1_400),
+        (lambda n: "not a question " * n + "that lacks an agreed answer.", 3_400),
+        (lambda n: "compare the way they tell it " * n + ": the numbers.", 1_800),
+        (lambda n: "Let's walk through the main arguments on " * n + "both sides.", 1_300),
+        (lambda n: "The main arguments on both sides " * n + "are summarised below.", 1_600),
+    ],
+    ids=["settled-runs", "lacks-runs", "compare-runs", "laid-out-runs", "opening-runs"],
+)
+def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_framing_in_linear_time(hostile, count)
 
 
 # --- a lower-case brand before a model code ------------------------------------------------------------
