@@ -718,6 +718,16 @@ def _withholds_in_this_channel(text: str, start: int, end: int) -> bool | None:
     )
 
 
+_THE_CHAT_ITSELF = re.compile(
+    r"[^.!?\n]{0,100}?\b(?:over|through|via|in|on)\s+this\s+"
+    r"(?:chat|channel|conversation|assistant|service|platform)\b",
+    re.I,
+)
+"""The channel the operator speaks in, named as "this": what it will not hand out here is withheld
+from the reply. "We can't share the user guide by email" is a rule about another channel (the
+guide is on the Support page), so `_THIS_CHANNEL`'s e-mail and phone do not count for sharing."""
+
+
 _SHARED_OUT = re.compile(r"\b(?:share|give\s+out|disclose|release|reveal)$", re.I)
 """The verbs of handing an answer out; "we can't look up individual callers through this chat, so
 here are the steps" declines a lookup the user can do, as review_outcome33 pinned."""
@@ -745,7 +755,7 @@ def _narrates_rather_than_declines(text: str, start: int, end: int) -> bool:
             withholds
             or (
                 _SHARED_OUT.search(text, start, end) is not None
-                and _THIS_CHANNEL.match(text, end) is not None
+                and _THE_CHAT_ITSELF.match(text, end) is not None
                 and _OPENS_IT.match(text, end) is None
             )
         )
@@ -2485,7 +2495,17 @@ _PRODUCED = (
 _THIS_PLACE = (
     r"(?:here|in\s+this\s+(?:chat|conversation|reply|answer|thread)"
     r"|on\s+this\s+(?:platform|chat|service|channel))\b"
-    r"(?!\s+in\s+(?:full|detail|depth))"
+    # a manner phrase after the place word says the answer's shape, not a decline ("can't be
+    # answered here in one line", "can't be given here as one number"; review_unpersoned)
+    r"(?!\s+(?:in\s+(?:full|detail|depth|(?:one|a|a\s+single)\s+(?:line|sentence|word|paragraph))"
+    r"|as\s+(?:one|a|a\s+single)\s+(?:number|figure))\b)"
+    # "here" before a place or a time that is not this reply ("here in the UK", "here in winter",
+    # "here over the counter") is a country, a season or a shop, and the passive says how things
+    # are there (unpersoned_reason): a place named with a capital, a season, or a place across,
+    # behind or over a thing; not any "here in ..." ("here in good conscience" still declines)
+    r"(?!\s+in\s+(?:the\s+)?(?:(?-i:[A-Z])|(?:winter|summer|spring|autumn|the\s+(?:winter|summer"
+    r"|spring|autumn))\b)"
+    r"|\s+(?:over|behind|across)\s+the\b)"
 )
 _NEG_BE = r"(?:(?:won't|will\s+not|can't|cannot|can\s+not)\s+be|isn't|aren't|is\s+not|are\s+not)"
 UNPERSONED_DECLINE = re.compile(
@@ -2525,7 +2545,27 @@ _NOT_THE_WITHHELD = re.compile(
     r"|once)\b",
     re.I,
 )
-_REQUESTS_OPENING = re.compile(r"[ \t]*(?:requests?|questions?|asks)\b", re.I)
+# The requests named by what they ask ("Requests for attack techniques", "Questions about ..."),
+# not by their form ("Questions with screenshots aren't supported here" is a format limit;
+# review_unpersoned).
+_REQUESTS_OPENING = re.compile(
+    r"[ \t]*(?:requests?|questions?|asks)\s+(?:for|to|about|on|of|like|regarding|involving)\b",
+    re.I,
+)
+# A quotation opened before the passive and not closed: a character's line or a sample sentence
+# for the user ("'Mercy won't be given here, hero.'", "A note like 'Cover can't be provided here
+# ...'"), which is not the model's decline (review_unpersoned). An apostrophe inside a word
+# ("can't") neither opens nor closes one.
+_OPENING_QUOTE = re.compile(r"(?:^|(?<=[\s(\[:]))[\"'\u2018\u201c](?=\w)")
+_CLOSING_QUOTE = re.compile(r"(?<=[\w.,!?])[\"'\u2019\u201d](?!\w)")
+
+
+def _inside_a_quotation(text: str, opening: int, start: int) -> bool:
+    """Whether a quotation opens between the sentence's ``opening`` and ``start`` and is not
+    closed before ``start``."""
+    lead = text[opening:start]
+    opened = [match.end() for match in _OPENING_QUOTE.finditer(lead)]
+    return bool(opened) and _CLOSING_QUOTE.search(lead, opened[-1]) is None
 
 
 def _sentence_opening(text: str, start: int, reach: int) -> int | None:
@@ -2550,17 +2590,72 @@ def _unpersoned_passive(text: str, start: int, end: int) -> bool:
 def _unpersoned_decline_holds(text: str, start: int, end: int) -> bool:
     """Whether the `UNPERSONED_DECLINE` match at ``start``..``end`` declines: nothing in its clause
     opens it under a condition (`_OPENS_IT`), its sentence opens on what is withheld
-    (`_NOT_THE_WITHHELD`), and
-    "supported" only with the requests as its subject."""
+    (`_NOT_THE_WITHHELD`) outside a quotation (`_inside_a_quotation`), and "supported" only with
+    the requests named by what they ask as its subject (`_REQUESTS_OPENING`), and no reason makes
+    it a scope note (`_left_out_as_a_scope_note`)."""
     if _OPENS_IT.match(text, end) is not None:
         return False
     matched = text[start:end].lower()
     opening = _sentence_opening(text, start, _PASSIVE_SUBJECT_REACH)
     if opening is None or _NOT_THE_WITHHELD.match(text, opening, start) is not None:
         return False
+    if _inside_a_quotation(text, opening, start):
+        return False
     if "supported" in matched:
         return _REQUESTS_OPENING.match(text, opening, start) is not None
-    return True
+    return not _left_out_as_a_scope_note(text, opening, start, end)
+
+
+# unpersoned_reason: the passive's reason read as a set-aside's is (outcome36, "a set-aside's
+# reason decides it"): after "because", "since", ", as", a semicolon, a dash, ", but" or in a next
+# sentence opening "It's", "That" and the like. A reason that the piece varies ("they change
+# weekly", "every brand fits differently"), is covered elsewhere ("the FAQ below covers them",
+# "any textbook covers this") or is the user's to check ("check the retailer") makes the passive
+# an answer's scope note; a reason or a withheld piece that names harm keeps it a decline, and so
+# does no reason. A bare "above" or "below" is not enough here ("the example above is for
+# understanding the bug" says what the answer is for, not that the piece is covered).
+_BUT_LEAD = re.compile(r"[^.!?\n;]{0,40}?,\s*but\s+", re.I)
+_SCOPE_REASON = re.compile(
+    r"\b(?:change|changes|changing)\s+(?:weekly|daily|monthly|often|constantly|frequently|a\s+lot"
+    r"|all\s+the\s+time|by|from|with|between)\b"
+    r"|\b(?:vary|varies|differ|differs)\b|\bdifferently\b"
+    r"|\b(?:covers?|explains?|lists?)\s+(?:it|them|this|that|these|those|the\s+rest)\b"
+    r"|^(?:check|see|ask|consult)\s+(?:the|your|a|any|its)\b",
+    re.I,
+)
+
+
+def _scope_reason_clause(text: str, end: int) -> tuple[int, int] | None:
+    """The reason after a passive ending at ``end``: the clause after a near ", but" up to its
+    stop, or else a set-aside's (`_reason_clause`)."""
+    but = _BUT_LEAD.match(text, end)
+    if but is None:
+        return _reason_clause(text, end)
+    stop = _REASON_END.search(text, but.end(), but.end() + _REASON_REACH)
+    return but.end(), stop.start() if stop is not None else min(
+        len(text), but.end() + _REASON_REACH
+    )
+
+
+def _left_out_as_a_scope_note(text: str, opening: int, start: int, end: int) -> bool:
+    """Whether the passive at ``start``..``end`` (its sentence opening at ``opening``) gives a
+    reason that the piece varies, is covered elsewhere or is the user's to check
+    (`_SCOPE_REASON`, or a set-aside's `_REASON_SAYS_UNNEEDED` but for a bare "above" or
+    "below"), and neither the reason, the words before it nor the withheld piece names harm."""
+    clause = _scope_reason_clause(text, end)
+    if clause is None:
+        return False
+    reason = text[clause[0] : clause[1]]
+    if _SCOPE_REASON.search(reason) is None and not any(
+        unneeded.group(0).lower() not in ("above", "below", "earlier")
+        for unneeded in _REASON_SAYS_UNNEEDED.finditer(reason)
+    ):
+        return False
+    return (
+        _REASON_NAMES_HARM.search(text, opening, clause[1]) is None
+        and _HARM_IN_REASON.match(text, opening, start) is None
+        and _HARM_IN_REASON.match(text, end, clause[1]) is None
+    )
 
 
 def _unpersoned_decline_spans(text: str) -> list[tuple[int, int]]:
