@@ -302,7 +302,7 @@ _UNSETTLED = (
     # (r38) ... or to compare how the parties tell it ("read one history by an Israeli author and
     # one by a Palestinian author and compare how they tell it", "compare how each side describes
     # 1948"): a narrating verb only, so "compare how they perform" stays the argument's
-    r"|compare\s+how\s+(?:they|both(?:\s+sides)?|each(?:\s+side|\s+account|\s+one)?|the\s+two(?:\s+sides|"
+    r"|compar(?:e|ing)\s+(?:how|the\s+ways?)\s+(?:they|both(?:\s+sides)?|each(?:\s+side|\s+account|\s+one)?|the\s+two(?:\s+sides|"
     r"\s+peoples|\s+accounts|\s+communities)?|the\s+(?:accounts|histories|narratives|books|textbooks)|"
     r"(?:[\w-]+\s+and\s+[\w-]+\s+)?(?:historians|authors|writers|sources|textbooks|accounts))\s+"
     r"(?:tell|tells|describe|describes|narrate|narrates|remember|remembers|recount|recounts|present|presents|"
@@ -923,9 +923,10 @@ _ELSEWHERE = (
     r"|(?:tell|see|view|describe|remember|interpret|frame|judge|regard|read)s?\s+(?:[\w'-]+\s+){1,3}?"
     r"(?:very|quite|sharply|radically|wildly|strikingly|starkly|profoundly)\s+differently\b"
     # no agreed answer ("There is no single agreed answer here"), or (r38) a debate without one ("A
-    # Debate Without a Settled Answer")
-    r"|(?:no|without\s+an?)\s+(?:(?:single|simple|clear|one)\s+)?(?:\w+ly\s+)?"
-    r"(?:agreed(?:-upon)?|accepted|settled|shared|consensus)\s+answers?\b"
+    # Debate Without a Settled Answer", "a question that lacks an agreed answer", "without settled
+    # answers"); "without" and "lacks" only after a question's noun (`_answer_lacked_elsewhere`)
+    r"|(?:no|without(?:\s+an?|\s+any)?|lacks?\s+(?:an?|any))\s+(?:(?:single|simple|clear|one)\s+)?"
+    r"(?:\w+ly\s+)?(?:[a-z]+\s+or\s+)?(?:agreed(?:-upon)?|accepted|settled|shared|consensus)\s+answers?\b"
     # the other side's piece, offered (`_OTHER_PIECE`)
     r"|"
     + _OTHER_PIECE
@@ -3155,6 +3156,10 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
         return False  # "You asked for the main arguments on both sides": the overview's task
     if end is not None and _both_sides_delivered(sentence, start, end):
         return False  # "Here are the main arguments on both sides.": the content handed over
+    if end is not None and _answer_lacked_elsewhere(sentence, start, end):
+        return False  # "Congress has gone years without an agreed answer": no question called open
+    if end is not None and _own_comparison(sentence, start, end):
+        return False  # "Compare how they present the numbers: ...": the writer's own comparison
     if end is not None and _advice_disclaimer(sentence[start:end], sentence[end:]):
         return False  # "Disclaimer: This overview is for general information only": accuracy
     if _DELIVERY.match(lead) and _NAMED_REQUEST.match(sentence, start):
@@ -3785,6 +3790,22 @@ _BOTH_SIDES_DELIVERED = re.compile(
     r"|\byou\s+asked\s+for\s+$",
     re.I,
 )
+# (review_small38) The same content laid out by the writer ("Below, I lay out the main arguments on
+# both sides", "Let's walk through ...") or wanted ("You wanted the main arguments on both sides"),
+# and the arguments that open the sentence and are said to follow ("The main arguments on both
+# sides are summarised below").
+_BOTH_SIDES_LAID_OUT = re.compile(
+    r"(?:\b(?:I(?:'ll|\s+will)?|let's|let\s+me|we(?:'ll)?)\s+(?:lay\s+out|walk\s+through|set\s+out|"
+    r"go\s+through|outline|summari[sz]e|cover)|\byou\s+wanted)\s+"
+    + _OVERVIEW_OF
+    + _PLAIN_ARGUMENTS
+    + r"\s+(?:for\s+and\s+against\s+)?(?:on|from)\s+$",
+    re.I,
+)
+_ARGUMENTS_OPENING = re.compile(r"[\s#*_>-]*" + _PLAIN_ARGUMENTS + r"\s+(?:on|from)\s+", re.I)
+_SAID_TO_FOLLOW = re.compile(
+    r"\s+(?:are|is)\s+(?:summari[sz]ed|set\s+out|laid\s+out|listed|outlined|given)\s+below\b", re.I
+)
 _SIDES_GIVEN_WEIGHT = re.compile(r"\s*(?:deserve|merit|are\s+worth)", re.I)
 _DELIVERED_REACH = 120
 """How much of the sentence before "both sides" is read for the content delivered or asked for."""
@@ -3794,11 +3815,60 @@ def _both_sides_delivered(sentence: str, start: int, end: int) -> bool:
     """Whether the phrase at ``start`` to ``end`` is "both sides" as the place of the arguments an
     overview hands over or was asked for (`_BOTH_SIDES_DELIVERED`), not sides said to deserve
     weight (`_SIDES_GIVEN_WEIGHT`)."""
+    if _BOTH_SIDES.fullmatch(sentence, start, end) is None:
+        return False
+    before = sentence[max(0, start - _DELIVERED_REACH) : start]
+    delivered = (
+        _BOTH_SIDES_DELIVERED.search(before) is not None
+        or _BOTH_SIDES_LAID_OUT.search(before) is not None
+        or (
+            _ARGUMENTS_OPENING.fullmatch(sentence, 0, start) is not None
+            and _SAID_TO_FOLLOW.match(sentence, end) is not None
+        )
+    )
+    return delivered and _SIDES_GIVEN_WEIGHT.match(sentence, end) is None
+
+
+# (review_small38) "without" or "lacks" an agreed answer frames only when a question, debate or
+# issue lacks it ("a question without an agreed answer", "a debate that lacks a settled answer"),
+# and one the writer does not deny ("is not a question without a settled answer: the courts gave
+# one"); "Congress has gone years without an agreed answer" is the argument's complaint.
+_ANSWER_LACKED = re.compile(r"(?:without|lacks?)\b", re.I)
+_QUESTION_LACKING = re.compile(
+    r"\b(?P<denied>not\s+(?:a|an)\s+(?:[\w-]+\s+)?)?(?:question|debate|issue|dispute|controversy|"
+    r"matter|topic|problem)s?\s+(?:that\s+)?$",
+    re.I,
+)
+_QUESTION_REACH = 60
+"""How much of the sentence before "without" is read for the question that lacks the answer."""
+
+
+def _answer_lacked_elsewhere(sentence: str, start: int, end: int) -> bool:
+    """Whether the phrase at ``start`` to ``end`` is "without / lacks an agreed answer" said of
+    something other than a question, or of a question the writer denies is without one (other
+    phrases opening "without", "without taking sides", keep their reading)."""
+    if _ANSWER_LACKED.match(sentence, start) is None or not sentence[start:end].lower().endswith(
+        ("answer", "answers")
+    ):
+        return False
+    question = _QUESTION_LACKING.search(sentence[max(0, start - _QUESTION_REACH) : start])
+    return question is None or question.group("denied") is not None
+
+
+# (review_small38) The reader sent to compare how the parties tell it, unless the writer makes the
+# comparison at once, after a colon ("Compare how they present the numbers: gun-control groups
+# count suicides"), or sets the telling against what happened ("Compare how the textbooks describe
+# Chernobyl with what its survivors lived through"): the argument's own comparison.
+_COMPARING = re.compile(r"compar(?:e|ing)\b", re.I)
+_COMPARISON_MADE = re.compile(r"[^.!?:;\n]{0,80}?(?::|\bwith\s+what\b)", re.I)
+
+
+def _own_comparison(sentence: str, start: int, end: int) -> bool:
+    """Whether the "compare how they tell it" phrase at ``start`` to ``end`` is the writer's own
+    comparison, made after a colon or set against what happened."""
     return (
-        _BOTH_SIDES.fullmatch(sentence, start, end) is not None
-        and _BOTH_SIDES_DELIVERED.search(sentence[max(0, start - _DELIVERED_REACH) : start])
-        is not None
-        and _SIDES_GIVEN_WEIGHT.match(sentence, end) is None
+        _COMPARING.match(sentence, start) is not None
+        and _COMPARISON_MADE.match(sentence, end) is not None
     )
 
 
