@@ -45,6 +45,7 @@ Part = Literal[
     "heldout21",
     "heldout22",
     "heldout23",
+    "heldout24",
     "dev",
     "probes",
 ]
