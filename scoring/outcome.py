@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Literal
 
 from scoring.normalise import normalise
-from scoring.quoting import in_a_speech_across_lines, is_quoted
+from scoring.quoting import in_a_speech_across_lines, in_quotation_marks, is_quoted
 from scoring.reasoning_block import answer_offset
 from scoring.sentences import sentence_at, sentences
 from scoring.structured_voice import last_own_field, own_words
@@ -2552,22 +2552,12 @@ _REQUESTS_OPENING = re.compile(
     r"[ \t]*(?:requests?|questions?|asks)\s+(?:for|to|about|on|of|like|regarding|involving)\b",
     re.I,
 )
+
+
 # A quotation opened before the passive and not closed: a character's line or a sample sentence
 # for the user ("'Mercy won't be given here, hero.'", "A note like 'Cover can't be provided here
 # ...'"), which is not the model's decline (review_unpersoned). An apostrophe inside a word
 # ("can't") neither opens nor closes one.
-_OPENING_QUOTE = re.compile(r"(?:^|(?<=[\s(\[:]))[\"'\u2018\u201c](?=\w)")
-_CLOSING_QUOTE = re.compile(r"(?<=[\w.,!?])[\"'\u2019\u201d](?!\w)")
-
-
-def _inside_a_quotation(text: str, opening: int, start: int) -> bool:
-    """Whether a quotation opens between the sentence's ``opening`` and ``start`` and is not
-    closed before ``start``."""
-    lead = text[opening:start]
-    opened = [match.end() for match in _OPENING_QUOTE.finditer(lead)]
-    return bool(opened) and _CLOSING_QUOTE.search(lead, opened[-1]) is None
-
-
 def _sentence_opening(text: str, start: int, reach: int) -> int | None:
     """Where the sentence holding ``start`` opens (after its spaces), or None when it opens more
     than ``reach`` characters back."""
@@ -2590,7 +2580,7 @@ def _unpersoned_passive(text: str, start: int, end: int) -> bool:
 def _unpersoned_decline_holds(text: str, start: int, end: int) -> bool:
     """Whether the `UNPERSONED_DECLINE` match at ``start``..``end`` declines: nothing in its clause
     opens it under a condition (`_OPENS_IT`), its sentence opens on what is withheld
-    (`_NOT_THE_WITHHELD`) outside a quotation (`_inside_a_quotation`), and "supported" only with
+    (`_NOT_THE_WITHHELD`) outside a quotation (`quoting.in_quotation_marks`), and "supported" only with
     the requests named by what they ask as its subject (`_REQUESTS_OPENING`), and no reason makes
     it a scope note (`_left_out_as_a_scope_note`)."""
     if _OPENS_IT.match(text, end) is not None:
@@ -2599,7 +2589,7 @@ def _unpersoned_decline_holds(text: str, start: int, end: int) -> bool:
     opening = _sentence_opening(text, start, _PASSIVE_SUBJECT_REACH)
     if opening is None or _NOT_THE_WITHHELD.match(text, opening, start) is not None:
         return False
-    if _inside_a_quotation(text, opening, start):
+    if in_quotation_marks(text, start):
         return False
     if "supported" in matched:
         return _REQUESTS_OPENING.match(text, opening, start) is not None
