@@ -153,6 +153,7 @@ def test_labelled_declines_and_comment_labels_read_hostile_text_in_linear_time()
         (lambda n: "What I can't do: " * n + "x", 3_000),
         (lambda n: " do: " * n + "x", 10_100),
         (lambda n: "I can't do - " * n + "give", 3_900),
+        (lambda n: "\u274c What I can't do: " * n + "x", 2_700),
         (lambda n: "```\n" + "# a b omitted: " * n + "I won't\n```", 3_400),
         (lambda n: "```\n# " + "a " * n + "omitted: I won't write it\n```", 25_100),
     ]
