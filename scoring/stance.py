@@ -2771,7 +2771,7 @@ _ENDS_ITS_PARAGRAPH = re.compile(r"[*_\"'\u201d)]{0,4}[.!]?[*_\"'\u201d)]{0,4}[ 
 # stance39: a question whether people agree or the matter is settled ("Does everyone agree?",
 # "Is there a consensus here?", "Is the debate settled?") frames only as its answer does: a denial
 # in the next sentence ("No, and ...", "Not quite:", "Far from it.") says the issue is contested;
-# "Yes: every court ..." or no answer at all leaves the question the argument's.
+# "Yes: every court ...", "No doubt about it" or no answer at all leaves the question the argument's.
 _CONSENSUS_ASKED = re.compile(
     r"(?:does|do)\s+(?:everyone|everybody|every\s+\w+|all\s+(?:[\w-]+\s+)?\w+)\s+agree(?:\s+(?:with|on)\s+"
     r"(?:this|that|it|me|the\s+above))?"
@@ -2783,7 +2783,7 @@ _CONSENSUS_ASKED = re.compile(
 for the question mark, which `_consensus_denied` reads)."""
 _CONSENSUS_ASKED_OPENERS = frozenset({"doe", "do ", "is "})
 _CONSENSUS_DENIED = re.compile(
-    r"[\s*_]*(?:no\b|nope\b|hardly\b|far\s+from\s+it\b|of\s+course\s+not\b|not\s+(?:quite|really|entirely|"
+    r"[\s*_]*(?:no\b(?!\s+(?:doubt|question)\b)|nope\b|hardly\b|far\s+from\s+it\b|of\s+course\s+not\b|not\s+(?:quite|really|entirely|"
     r"at\s+all|remotely|even\s+close|by\s+a\s+long\s+way|yet|one|everyone|all|always)\b)",
     re.I,
 )

@@ -32,6 +32,7 @@ from tests.scoring.stance_lines import assert_prefilter_lets_through, closes, op
         # question is the argument's; and a question about doubt answered "No" is a firm claim.
         ("Does everyone agree? Yes: the courts, the audits and the officials all do.", False),
         ("Is the question settled? Yes, by sixty court rulings.", False),
+        ("Is the debate settled? No doubt about it: every audit agreed.", False),
         ("Does everyone agree?", False),
         (
             "Does everyone agree that nuclear is dangerous? No: the data say it is among the "
