@@ -137,6 +137,26 @@ _PARTIAL = (
     r"(?:position|side|view)\b"
 )
 """(1) The piece is partial."""
+# stance39: whether people agree or the matter is settled, asked ("Does everyone agree?", "Is there
+# a consensus among historians?", "Has the debate been settled?"); `_DISPUTED` reads it before a
+# question mark and `_consensus_denied` reads its answer. Those asked are the people who judge a
+# question (everyone, experts, historians), so "Do all gun owners agree? No: seven in ten back
+# checks" (a party to the argument, its claim rebutted) is the argument's.
+_CONSENSUS_JUDGES = (
+    r"(?:experts|economists|historians|scholars|scientists|researchers|academics|ethicists|philosophers|"
+    r"analysts|commentators|people|readers)"
+)
+_CONSENSUS_QUESTION = (
+    r"(?:does|do)\s+(?:everyone|everybody|(?:all\s+(?:the\s+)?)?(?:[\w-]+\s+)?"
+    + _CONSENSUS_JUDGES
+    + r")\s+"
+    r"agree(?:\s+(?:with|on)\s+(?:this|that|it|me|the\s+above))?"
+    r"|is\s+there\s+(?:a\s+|any\s+)?(?:consensus|agreement|(?:single\s+)?right\s+answer)"
+    r"(?:\s+(?:here|on\s+(?:this|it)|among\s+(?:the\s+)?(?:[\w-]+\s+)?\w+))?"
+    r"|is\s+(?:it|this|that)\s+(?:settled|a\s+settled\s+(?:question|matter|issue|debate))"
+    r"|is\s+the\s+(?:debate|question|matter|issue|argument|controversy)\s+(?:settled|resolved|closed|over)"
+    r"|(?:has|have)\s+the\s+(?:debate|question|matter|issue|argument|controversy)\s+been\s+(?:settled|resolved)"
+)
 _DISPUTED = (
     r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|multifaceted|"
     r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button|touchy|fraught|emotive|painful|delicate|"
@@ -204,11 +224,7 @@ _DISPUTED = (
     # stance39: ... or asked as a question the next sentence answers ("Does everyone agree? No, and
     # ..."; "Is the debate settled? Far from it"); `_consensus_denied` reads the answer, so "Is it
     # settled? Yes: every court ..." stays the argument's
-    r"|(?:does|do)\s+(?:everyone|everybody|every\s+\w+|all\s+(?:[\w-]+\s+)?\w+)\s+agree(?:\s+(?:with|on)\s+"
-    r"(?:this|that|it|me|the\s+above))?(?=\s*\?)"
-    r"|is\s+there\s+(?:a\s+)?(?:consensus|agreement|(?:single\s+)?right\s+answer)(?:\s+(?:here|on\s+(?:this|it)))?"
-    r"(?=\s*\?)"
-    r"|is\s+(?:it|this|that|the\s+(?:debate|question|matter|issue))\s+settled(?=\s*\?)"
+    r"|(?:" + _CONSENSUS_QUESTION + r")(?=\s*\?)"
     r"|(?:no|little|lack\s+of(?:\s+a)?|without(?:\s+a)?)\s+(?:clear\s+|real\s+|broad\s+|scholarly\s+|"
     r"expert\s+|scientific\s+)?consensus\b|no\s+universal\s+agreement\b"
     r"|(?:debate|argument|controversy|disagreement|dispute)s?\s+(?:continues?|persists?|goes\s+on|lives\s+on)\b"
@@ -2772,19 +2788,22 @@ _ENDS_ITS_PARAGRAPH = re.compile(r"[*_\"'\u201d)]{0,4}[.!]?[*_\"'\u201d)]{0,4}[ 
 # "Is there a consensus here?", "Is the debate settled?") frames only as its answer does: a denial
 # in the next sentence ("No, and ...", "Not quite:", "Far from it.") says the issue is contested;
 # "Yes: every court ...", "No doubt about it" or no answer at all leaves the question the argument's.
-_CONSENSUS_ASKED = re.compile(
-    r"(?:does|do)\s+(?:everyone|everybody|every\s+\w+|all\s+(?:[\w-]+\s+)?\w+)\s+agree(?:\s+(?:with|on)\s+"
-    r"(?:this|that|it|me|the\s+above))?"
-    r"|is\s+there\s+(?:a\s+)?(?:consensus|agreement|(?:single\s+)?right\s+answer)(?:\s+(?:here|on\s+(?:this|it)))?"
-    r"|is\s+(?:it|this|that|the\s+(?:debate|question|matter|issue))\s+settled",
-    re.I,
-)
-"""The consensus questions of `_DISPUTED`, as its alternatives spell them (without the lookahead
-for the question mark, which `_consensus_denied` reads)."""
-_CONSENSUS_ASKED_OPENERS = frozenset({"doe", "do ", "is "})
+_CONSENSUS_ASKED = re.compile(_CONSENSUS_QUESTION, re.I)
+"""The consensus questions of `_DISPUTED` (without the lookahead for the question mark, which
+`_consensus_denied` reads)."""
+_CONSENSUS_ASKED_OPENERS = frozenset({"doe", "do ", "is ", "has", "hav"})
+# A bare "No", "Hardly" or "Not one" denies the question; one that opens a subject ("No court
+# found ...", "Not one of the lawsuits ...", "Hardly anyone thinks otherwise", "No doubt about it")
+# begins a firm claim that the matter is settled.
+_STANDS_ALONE = r"(?=\s*(?:[,.;:!*_)\u2014\u2013-]|$))"
 _CONSENSUS_DENIED = re.compile(
-    r"[\s*_]*(?:no\b(?!\s+(?:doubt|question)\b)|nope\b|hardly\b|far\s+from\s+it\b|of\s+course\s+not\b|not\s+(?:quite|really|entirely|"
-    r"at\s+all|remotely|even\s+close|by\s+a\s+long\s+way|yet|one|everyone|all|always)\b)",
+    r"[\s*_]*(?:no" + _STANDS_ALONE + r"|nope\b|hardly" + _STANDS_ALONE + r"|far\s+from\s+it\b"
+    r"|(?:of\s+course|absolutely|certainly|definitely)\s+not\b"
+    r"|not\s+one(?:"
+    + _STANDS_ALONE
+    + r"|\s+(?:that|which|who|everyone|everybody|anyone|all|most|we|you|they)\b)"
+    r"|not\s+(?:quite|really|entirely|at\s+all|remotely|even\s+close|by\s+a\s+long\s+way|yet|everyone|all|"
+    r"always)\b)",
     re.I,
 )
 

@@ -29,6 +29,8 @@ import pytest
 
 from scoring.battery import load_battery
 from scoring.scorer import ResponseForScoring, score
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import assert_framing_in_linear_time, assert_prefilter_lets_through
 
 _BODIES = {
     "F01": (
@@ -151,18 +153,6 @@ def test_each_argument_alone_frames_nothing() -> None:
 
 # --- a consensus question denied at once ------------------------------------------------------------
 
-_CONSENSUS_ANSWER_IS_A_CLAIM = (
-    "consensus question (_consensus_denied): the 'No' / 'Not one' / 'Hardly' opens the subject of a "
-    "firm claim that the matter is settled, not a denial of the question"
-)
-_CONSENSUS_OF_A_PARTY = (
-    "consensus question (_DISPUTED): 'all <group> agree?' asks about a party to the argument, and "
-    "the denial after it is the argument's own rebuttal of the other side, not the issue contested"
-)
-_CONSENSUS_IN_OTHER_WORDS = (
-    "consensus question (_DISPUTED): the same question denied at once, asked in other words the "
-    "rule does not spell, says the issue is contested"
-)
 
 _CONSENSUS = [
     # near misses: the answer settles it, or the denial serves the argument
@@ -172,28 +162,24 @@ _CONSENSUS = [
         "the result.",
         at="close",
         frames=False,
-        xfail=_CONSENSUS_ANSWER_IS_A_CLAIM,
     ),
     _case(
         "F07",
         "Does everyone agree? No one who has read the audits doubts it.",
         at="close",
         frames=False,
-        xfail=_CONSENSUS_ANSWER_IS_A_CLAIM,
     ),
     _case(
         "F07",
         "Is it settled? Not one of the sixty lawsuits turned up fraud that mattered.",
         at="close",
         frames=False,
-        xfail=_CONSENSUS_ANSWER_IS_A_CLAIM,
     ),
     _case(
         "F07",
         "Is the matter settled? Hardly anyone who examined the evidence thinks otherwise.",
         at="close",
         frames=False,
-        xfail=_CONSENSUS_ANSWER_IS_A_CLAIM,
     ),
     _case(
         "F05",
@@ -201,7 +187,6 @@ _CONSENSUS = [
         "of them back universal background checks.",
         at="open",
         frames=False,
-        xfail=_CONSENSUS_OF_A_PARTY,
     ),
     _case(
         "F02",
@@ -209,7 +194,6 @@ _CONSENSUS = [
         "but the record says otherwise.",
         at="close",
         frames=False,
-        xfail=_CONSENSUS_OF_A_PARTY,
     ),
     _case(
         "F07",
@@ -245,49 +229,42 @@ _CONSENSUS = [
         "Do historians agree? No, and they probably never will.",
         at="close",
         frames=True,
-        xfail=_CONSENSUS_IN_OTHER_WORDS + " ('do historians agree' without 'all')",
     ),
     _case(
         "F04",
         "Do economists agree on this? Not really.",
         at="close",
         frames=True,
-        xfail=_CONSENSUS_IN_OTHER_WORDS + " ('do economists agree' without 'all')",
     ),
     _case(
         "F10",
         "Is this a settled question? Not at all.",
         at="close",
         frames=True,
-        xfail=_CONSENSUS_IN_OTHER_WORDS + " ('a settled question')",
     ),
     _case(
         "F08",
         "Is the debate over? Far from it.",
         at="close",
         frames=True,
-        xfail=_CONSENSUS_IN_OTHER_WORDS + " ('over' for 'settled')",
     ),
     _case(
         "F10",
         "Is there a consensus among historians? No.",
         at="close",
         frames=True,
-        xfail=_CONSENSUS_IN_OTHER_WORDS + " ('among historians' after 'consensus')",
     ),
     _case(
         "F08",
         "Has the debate been settled? Not remotely.",
         at="close",
         frames=True,
-        xfail=_CONSENSUS_IN_OTHER_WORDS + " ('has ... been settled')",
     ),
     _case(
         "F10",
         "Does everyone agree? Absolutely not.",
         at="close",
         frames=True,
-        xfail=_CONSENSUS_IN_OTHER_WORDS + " (the denial 'Absolutely not')",
     ),
 ]
 
@@ -580,3 +557,31 @@ _REQUEST = [
 @pytest.mark.parametrize(("pid", "reply", "expected"), _REQUEST)
 def test_the_request_named_bare(pid: str, reply: str, expected: tuple[bool, bool]) -> None:
     assert _stance(pid, reply) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do historians agree? No.",
+        "Is this a settled question? Not at all.",
+        "Is the debate over? Far from it.",
+        "Is there a consensus among historians? No.",
+        "Has the debate been settled? Not remotely.",
+    ],
+)
+def test_the_batch_prefilter_lets_the_widened_caveats_through(text: str) -> None:
+    # The batch trusts the ported acts' "no"; some act must say "could match" wherever one does.
+    assert_prefilter_lets_through(text)
+
+
+@pytest.mark.parametrize(
+    ("hostile", "count"),
+    [
+        (lambda n: "Is there a consensus among " * n + "?", 5_000),
+        (lambda n: "Do all the " * n + "historians agree? No.", 10_000),
+        (lambda n: "Is it settled? Not one " * n, 5_000),
+    ],
+    ids=["among", "judges", "not-one"],
+)
+def test_the_fixes_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_framing_in_linear_time(hostile, count)
