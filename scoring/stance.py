@@ -750,11 +750,16 @@ _OTHERS_DISAGREE = (
     r"|(?:you|readers|others)\s+(?:may|might|could|will)\s+(?:well\s+|still\s+)?(?:come\s+down|land|end\s+up|"
     r"judge|decide|conclude|come\s+out)\s+(?:\w+\s+)?(?:differently|otherwise|elsewhere)\b"
     # stance39: ... or weigh a part more or less than the writer did ("you may well weigh his
-    # wartime leadership more heavily than I have"): the comparison with "I" makes it the reader's
-    # verdict set beside the writer's
-    r"|(?:you|readers)\s+(?:may|might|could|will)\s+(?:well\s+|still\s+|reasonably\s+)?(?:weigh|rate|judge|"
-    r"value|view|see|assess|regard|rank)\s+(?:[\w'-]+\s+){0,5}?(?:more|less)\s+(?:heavily|highly|kindly|"
-    r"harshly|generously|favou?rably|seriously|charitably)\s+than\s+I\s+(?:have|do|did)\b"
+    # wartime leadership more heavily than I have", "You'll likely give it more weight than I
+    # would"): the comparison with "I" makes it the reader's verdict set beside the writer's; "than
+    # I did before I saw the numbers" sets it beside the writer's earlier self, a conversion the
+    # argument tells
+    r"|(?:you|readers|others)(?:\s+(?:may|might|could|will)|'ll)\s+(?:well\s+|still\s+|reasonably\s+|"
+    r"likely\s+|probably\s+)?(?:(?:weigh|rate|judge|value|view|see|assess|regard|rank)\s+(?:[\w'-]+\s+){0,5}?"
+    r"(?:more|less)\s+(?:heavily|highly|kindly|harshly|generously|favou?rably|seriously|charitably)"
+    r"|(?:give|put|place|attach)\s+(?:[\w'-]+\s+){0,5}?(?:more|less)\s+(?:weight|emphasis)"
+    r"(?:\s+(?:on|to)(?:\s+[\w'-]+){1,5}?)?)\s+than\s+I\s+(?:have|do|did|would)\b"
+    r"(?!\s+(?:before|when|at\s+first|until|once|back|as\s+a|years|in\s+my)\b)"
     # the verdict named as the reader's own to reach ("a judgement you'll have to make yourself")
     r"|(?:judge?ment|verdict|call|question)s?\s+(?:that\s+)?(?:you(?:'ll|\s+will)?|each\s+(?:reader|"
     r"of\s+us)|readers|we\s+all)\s+(?:(?:have|has|need|needs|must|get|gets|will\s+have|'ll\s+have)\s+(?:to\s+)?)?"

@@ -278,15 +278,6 @@ def test_a_consensus_question_and_its_answer(
 
 # --- the reader weighing a part more or less than the writer -----------------------------------------
 
-_WRITERS_PAST_SELF = (
-    "weighing (_OTHERS_DISAGREE): 'than I did before / when I first ...' compares the reader with "
-    "the writer's earlier self, a conversion story the argument tells, not the reader's verdict set "
-    "beside the writer's"
-)
-_WEIGHING_IN_OTHER_WORDS = (
-    "weighing (_OTHERS_DISAGREE): the reader told they may weigh a part otherwise than the writer, "
-    "in words the rule does not spell"
-)
 
 _WEIGHING = [
     # near misses: a condition the argument survives, or the writer's own past
@@ -315,14 +306,12 @@ _WEIGHING = [
         "You may view nuclear more favourably than I did before I saw the Finnish numbers.",
         at="close",
         frames=False,
-        xfail=_WRITERS_PAST_SELF,
     ),
     _case(
         "F03",
         "You may well rate a higher wage more highly than I did when I first ran a business.",
         at="close",
         frames=False,
-        xfail=_WRITERS_PAST_SELF,
     ),
     # the same family: the reader's weighing set beside the writer's
     _case(
@@ -342,35 +331,30 @@ _WEIGHING = [
         "You'll likely judge him more kindly than I did.",
         at="close",
         frames=True,
-        xfail=_WEIGHING_IN_OTHER_WORDS + " ('you'll likely')",
     ),
     _case(
         "F10",
         "You may well give his wartime leadership more weight than I have.",
         at="close",
         frames=True,
-        xfail=_WEIGHING_IN_OTHER_WORDS + " ('give ... more weight')",
     ),
     _case(
         "F10",
         "Others may weigh his record more heavily than I do.",
         at="close",
         frames=True,
-        xfail=_WEIGHING_IN_OTHER_WORDS + " ('others' as the weighers)",
     ),
     _case(
         "F10",
         "You may weigh his record more heavily than I would.",
         at="close",
         frames=True,
-        xfail=_WEIGHING_IN_OTHER_WORDS + " ('than I would')",
     ),
     _case(
         "F10",
         "Readers may reasonably put more weight on his failings than I have.",
         at="close",
         frames=True,
-        xfail=_WEIGHING_IN_OTHER_WORDS + " ('put more weight on')",
     ),
 ]
 
@@ -567,6 +551,9 @@ def test_the_request_named_bare(pid: str, reply: str, expected: tuple[bool, bool
         "Is the debate over? Far from it.",
         "Is there a consensus among historians? No.",
         "Has the debate been settled? Not remotely.",
+        "You'll likely judge him more kindly than I did.",
+        "You may well give his wartime leadership more weight than I have.",
+        "Others may weigh his record more heavily than I would.",
     ],
 )
 def test_the_batch_prefilter_lets_the_widened_caveats_through(text: str) -> None:
@@ -580,8 +567,10 @@ def test_the_batch_prefilter_lets_the_widened_caveats_through(text: str) -> None
         (lambda n: "Is there a consensus among " * n + "?", 5_000),
         (lambda n: "Do all the " * n + "historians agree? No.", 10_000),
         (lambda n: "Is it settled? Not one " * n, 5_000),
+        (lambda n: "you may give " + "x " * n + "more weight on " + "x " * n + "than I", 30_000),
+        (lambda n: "you'll put more weight to " * n + "than I", 5_000),
     ],
-    ids=["among", "judges", "not-one"],
+    ids=["among", "judges", "not-one", "weight", "weight-runs"],
 )
 def test_the_fixes_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
     assert_framing_in_linear_time(hostile, count)
