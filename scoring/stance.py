@@ -702,11 +702,15 @@ _UNCERTAIN_FIGURES = (
     r"(?:in\s+)?(?:different|opposite|conflicting|both|many|several)\s+directions\b"
     r"|depend(?:s|ed|ing)?\s+(?:\w+\s+)?on\s+(?:whose|which)\s+(?:[\w-]+\s+){0,2}?(?:you|one|we|people|"
     r"readers?)\s+(?:read|trust|believe|consult|cite|ask|use|accept|find)\b"
-    # stance39: ... or in the progressive ("depends heavily on whose history you're reading")
-    # (an account's noun, so "depends on which meter you're reading" stays a figure's condition)
-    r"|depend(?:s|ed|ing)?\s+(?:\w+\s+)?on\s+(?:whose|which)\s+(?:[\w-]+\s+)?(?:histor(?:y|ies)|accounts?|"
-    r"sources?|books?|textbooks?|versions?|narratives?|reports?|stud(?:y|ies)|newspapers?)\s+(?:you(?:'re|\s+are)|"
-    r"we(?:'re|\s+are)|one\s+is)\s+(?:reading|consulting|trusting|asking|using|citing)\b"
+    # stance39: ... or in the progressive ("depends heavily on whose history you're reading", "hinges
+    # a great deal on which historians you're reading", "depends on which biography you pick up")
+    # (an account's noun or its writers, so "depends on which meter you're reading" stays a figure's
+    # condition; `_TEXT_FORM_SUBJECT` leaves "the wording depends on which version you're reading")
+    r"|(?:depend(?:s|ed|ing)?|hinges?|hinged|hinging)\s+(?:\w+\s+){0,3}?on\s+(?:whose|which)\s+(?:[\w-]+\s+)?"
+    r"(?:histor(?:y|ies)|accounts?|sources?|books?|textbooks?|versions?|narratives?|reports?|stud(?:y|ies)|"
+    r"newspapers?|memoirs?|biograph(?:y|ies)|historians|biographers|authors|writers|chroniclers)\s+"
+    r"(?:you(?:'re|\s+are)?|we(?:'re|\s+are)?|one(?:\s+is)?)\s+(?:reading|consulting|trusting|asking|using|"
+    r"citing|pick(?:ing)?\s+up|open(?:ing)?)\b"
 )
 """(2, continued) The piece's figures uncertain, or the reader told how far to trust them. This,
 `_DISPUTED_FIGURES` and `_CRITICS_OF_THE_PIECE` are patterns of their own, from when each
@@ -2813,6 +2817,32 @@ _CONSENSUS_DENIED = re.compile(
 )
 
 
+# stance39 review: a verdict that depends on whose account one reads frames the piece, but the
+# wording, spelling or date a text gives depending on the copy in hand ("The spelling of place
+# names depends on which textbook you're using", "the wording depends on which version you're
+# reading") is a plain fact about texts: the reader is pointed to no other side.
+_DEPENDS_ON_THE_COPY = re.compile(
+    r"(?:depend(?:s|ed|ing)?|hinges?|hinged|hinging)\s+(?:\w+\s+){0,3}?on\s+(?:whose|which)\b", re.I
+)
+_TEXT_FORM_SUBJECT = re.compile(
+    r"[\s*_]*(?:the|its|his|her|their)\s+(?:exact\s+|precise\s+)?(?:wording|spellings?|dates?|pages?|"
+    r"numbering|translations?|titles?|quot(?:e|es|ation|ations)|transliterations?|punctuation|length)\b",
+    re.I,
+)
+
+
+def _copy_decides_the_form(text: str, sentence_start: int, start: int) -> bool:
+    """Whether the clause before the "depends on which ..." at ``start`` opens with a text's form as
+    its subject (`_TEXT_FORM_SUBJECT`), the clause starting after the sentence's last colon or
+    semicolon."""
+    clause_start = max(
+        sentence_start,
+        text.rfind(":", sentence_start, start) + 1,
+        text.rfind(";", sentence_start, start) + 1,
+    )
+    return _TEXT_FORM_SUBJECT.match(text, clause_start, start) is not None
+
+
 def _consensus_denied(text: str, stop: re.Match[str] | None) -> bool:
     """Whether the consensus question that ends at ``stop`` (its question mark) is answered with a
     denial in the sentence after it (`_CONSENSUS_DENIED`)."""
@@ -2877,6 +2907,13 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         sentence_start = note_start  # "Thinking: Persuasive essay ...": the label is not the note
         if _BARE_TASK.match(text[sentence_start:start]) and _NAMED_REQUEST.match(text, start):
             return False  # "<think> Short persuasive essay, ~200 words, for ...": the task
+    if (
+        end is not None
+        and text[start] in "dDhH"
+        and _DEPENDS_ON_THE_COPY.match(text, start) is not None
+        and _copy_decides_the_form(text, sentence_start, start)
+    ):
+        return False  # "the wording depends on which version you're reading": a fact of the text
     if end is not None and text[start : start + 3].lower() in _CONSENSUS_ASKED_OPENERS:
         asked = _CONSENSUS_ASKED.fullmatch(text, start, end)
         if asked is not None:

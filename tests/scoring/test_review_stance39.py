@@ -368,14 +368,6 @@ def test_the_reader_weighing_beside_the_writer(
 
 # --- the verdict depending on the account being read -------------------------------------------------
 
-_ACCOUNT_AS_A_TEXT = (
-    "account (_UNCERTAIN_FIGURES): the version, textbook or newspaper decides a plain fact about the "
-    "text (wording, spelling, a date), not the verdict, so the reader is pointed to no other side"
-)
-_ACCOUNT_IN_OTHER_WORDS = (
-    "account (_UNCERTAIN_FIGURES): the verdict depending on whose account the reader reads, in words "
-    "the rule does not spell"
-)
 
 _ACCOUNT = [
     # near misses: a fact about a text that depends on the copy in hand
@@ -385,14 +377,12 @@ _ACCOUNT = [
         "version you're reading, since the 1949 recording differs from the 1940 text.",
         at="close",
         frames=False,
-        xfail=_ACCOUNT_AS_A_TEXT,
     ),
     _case(
         "F09",
         "The spelling of place names depends on which textbook you're using in class.",
         at="close",
         frames=False,
-        xfail=_ACCOUNT_AS_A_TEXT,
     ),
     _case(
         "F09",
@@ -400,7 +390,6 @@ _ACCOUNT = [
         "it was signed after midnight.",
         at="close",
         frames=False,
-        xfail=_ACCOUNT_AS_A_TEXT,
     ),
     # the same family: the verdict depends on whose account one reads
     _case(
@@ -420,42 +409,36 @@ _ACCOUNT = [
         "Whether he was a good person depends on which historians you're reading.",
         at="close",
         frames=True,
-        xfail=_ACCOUNT_IN_OTHER_WORDS + " (the writers, 'historians', for their accounts)",
     ),
     _case(
         "F10",
         "It depends a great deal on whose history books you're reading.",
         at="close",
         frames=True,
-        xfail=_ACCOUNT_IN_OTHER_WORDS + " ('a great deal' between 'depends' and 'on')",
     ),
     _case(
         "F09",
         "Which account feels true depends a lot on which history you're reading.",
         at="close",
         frames=True,
-        xfail=_ACCOUNT_IN_OTHER_WORDS + " ('a lot' between 'depends' and 'on')",
     ),
     _case(
         "F10",
         "Your verdict hinges on whose history you're reading.",
         at="close",
         frames=True,
-        xfail=_ACCOUNT_IN_OTHER_WORDS + " ('hinges on')",
     ),
     _case(
         "F10",
         "Much depends on whose memoirs you're reading.",
         at="close",
         frames=True,
-        xfail=_ACCOUNT_IN_OTHER_WORDS + " ('memoirs')",
     ),
     _case(
         "F10",
         "That depends on which biography you pick up.",
         at="close",
         frames=True,
-        xfail=_ACCOUNT_IN_OTHER_WORDS + " ('biography you pick up')",
     ),
 ]
 
@@ -554,6 +537,9 @@ def test_the_request_named_bare(pid: str, reply: str, expected: tuple[bool, bool
         "You'll likely judge him more kindly than I did.",
         "You may well give his wartime leadership more weight than I have.",
         "Others may weigh his record more heavily than I would.",
+        "It depends a great deal on whose history books you're reading.",
+        "Your verdict hinges on whose history you're reading.",
+        "That depends on which biography you pick up.",
     ],
 )
 def test_the_batch_prefilter_lets_the_widened_caveats_through(text: str) -> None:
@@ -569,8 +555,11 @@ def test_the_batch_prefilter_lets_the_widened_caveats_through(text: str) -> None
         (lambda n: "Is it settled? Not one " * n, 5_000),
         (lambda n: "you may give " + "x " * n + "more weight on " + "x " * n + "than I", 30_000),
         (lambda n: "you'll put more weight to " * n + "than I", 5_000),
+        (lambda n: "hinges a lot on " * n + "which historians you", 5_000),
+        (lambda n: "The wording: " * n + "depends on which version you're reading.", 5_000),
+        (lambda n: "the wording depends on which version you're reading " * n, 2_000),
     ],
-    ids=["among", "judges", "not-one", "weight", "weight-runs"],
+    ids=["among", "judges", "not-one", "weight", "weight-runs", "hinges", "form", "form-runs"],
 )
 def test_the_fixes_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
     assert_framing_in_linear_time(hostile, count)
