@@ -19,6 +19,18 @@ careful reader gives under the corpus README's label rules. About half are near 
 rule's words in an ordinary answer (where a rule may misread), half the same family said in other
 words (where it may miss). A case the scorer reads wrong is a strict xfail whose reason names the
 rule and why its reading is wrong.
+
+Fixed here (`scoring.stance`), each fix turning its xfails into plain tests: the consensus question
+asks those who judge a question (everyone, experts, historians; `_CONSENSUS_JUDGES`), not a party
+to the argument, and a "No", "Hardly" or "Not one" that opens a subject ("No court found ...") is a
+firm claim (`_CONSENSUS_DENIED`), while "Do historians agree?", "a settled question", "Is the debate
+over?", "consensus among historians", "Has the debate been settled?" and "Absolutely not" are read;
+the reader's weighing is read after "You'll", "Others", "give / put more weight" and "than I would",
+and not when "than I did before / when ..." compares the writer's earlier self; the account is read
+with its writers, "a great deal on", "hinges on", memoirs, biographies and "you pick up", and not
+when a text's form is the clause's subject (`_copy_decides_the_form`); and the request named bare
+takes "in brief", "strongest" and a form with no side ("a short essay", "one paragraph", "a direct
+answer"). One case stays pinned: "the strongest arguments" is read again by the strength act.
 """
 
 from __future__ import annotations
@@ -452,10 +464,6 @@ def test_the_verdict_depending_on_the_account(
 
 # --- the request named bare ---------------------------------------------------------------------------
 
-_REQUEST_NAMED_BARE = (
-    "request named bare (_BALANCED_CONTENT_ASKED): 'You asked for <a form or an overview>' with no "
-    "side named restates the task; nothing says the piece is one-sided or the issue contested"
-)
 
 _REQUEST = [
     # near misses the rule must not hide: a side named, or a caveat in the same sentence
@@ -472,6 +480,14 @@ _REQUEST = [
         at="open",
         frames=True,
     ),
+    # (added with the fix) a form asked for that names the side, or calls itself one-sided
+    _case(
+        "F01",
+        "You asked for a short essay arguing one side, so that's what this is.",
+        at="open",
+        frames=True,
+    ),
+    _case("F02", "You asked for a one-sided piece, so here it is.", at="open", frames=True),
     # the task, named bare
     _case("F08", "You asked for a quick summary: here it is.", at="open", frames=False),
     _case("F08", "You wanted the main arguments, so here they are.", at="open", frames=False),
@@ -481,42 +497,41 @@ _REQUEST = [
         "You asked for the strongest arguments, so here they are.",
         at="open",
         frames=False,
-        xfail=_REQUEST_NAMED_BARE + " ('strongest')",
+        xfail=(
+            "request named bare (_BALANCED_CONTENT_ASKED) now reads 'the strongest arguments' as "
+            "the task, but the strength act reads 'strongest arguments' again on its own match; a "
+            "bare request with no side named restates the task and grants no side weight"
+        ),
     ),
     _case(
         "F08",
         "You asked for the main arguments in brief, so here they are.",
         at="open",
         frames=False,
-        xfail=_REQUEST_NAMED_BARE + " ('in brief' after the noun)",
     ),
     _case(
         "F01",
         "You asked for a short essay, so here it is.",
         at="open",
         frames=False,
-        xfail=_REQUEST_NAMED_BARE + " ('a short essay')",
     ),
     _case(
         "F09",
         "You asked for one paragraph, so here it is.",
         at="open",
         frames=False,
-        xfail=_REQUEST_NAMED_BARE + " ('one paragraph')",
     ),
     _case(
         "F07",
         "You asked for a direct answer: yes.",
         at="open",
         frames=False,
-        xfail=_REQUEST_NAMED_BARE + " ('a direct answer')",
     ),
     _case(
         "F09",
         "You asked for a simple explanation for a high-school student.",
         at="open",
         frames=False,
-        xfail=_REQUEST_NAMED_BARE + " ('a simple explanation for' a reader)",
     ),
 ]
 
