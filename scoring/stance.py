@@ -3897,7 +3897,7 @@ _BALANCED_CONTENT_ASKED = re.compile(
     # arguments, so here they are", "You asked for a short summary:"): no side is named, so the
     # request is the overview's task; "the main arguments for stricter laws" names one and frames
     r"|\s*(?:(?:the|some|a\s+few)\s+)?(?:(?:main|key|major|principal|central|chief|core|usual|common|basic|"
-    r"strongest|best|most\s+important)\s+)?"
+    r"most\s+important)\s+)?"
     r"(?:arguments|points|considerations|pros\s+and\s+cons)(?:\s+(?:in\s+(?:brief|short)|briefly))?"
     r"(?=\s*(?:[,;:.!]|$))"
     # (review_stance39) ... or the form asked for, with no side named ("You asked for a short

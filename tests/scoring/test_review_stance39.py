@@ -29,8 +29,8 @@ the reader's weighing is read after "You'll", "Others", "give / put more weight"
 and not when "than I did before / when ..." compares the writer's earlier self; the account is read
 with its writers, "a great deal on", "hinges on", memoirs, biographies and "you pick up", and not
 when a text's form is the clause's subject (`_copy_decides_the_form`); and the request named bare
-takes "in brief", "strongest" and a form with no side ("a short essay", "one paragraph", "a direct
-answer"). One case stays pinned: "the strongest arguments" is read again by the strength act.
+takes "in brief" and a form with no side ("a short essay", "one paragraph", "a direct
+answer"). One case stays pinned: "the strongest arguments" asked for, read by the strength act.
 """
 
 from __future__ import annotations
@@ -498,9 +498,9 @@ _REQUEST = [
         at="open",
         frames=False,
         xfail=(
-            "request named bare (_BALANCED_CONTENT_ASKED) now reads 'the strongest arguments' as "
-            "the task, but the strength act reads 'strongest arguments' again on its own match; a "
-            "bare request with no side named restates the task and grants no side weight"
+            "request named bare: 'You asked for' is released only before the plain nouns of "
+            "_BALANCED_CONTENT_ASKED, and the strength act reads 'strongest arguments' on its own "
+            "match; a bare request with no side named restates the task and grants no side weight"
         ),
     ),
     _case(
