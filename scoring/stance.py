@@ -143,11 +143,11 @@ _PARTIAL = (
 # question (everyone, experts, historians), so "Do all gun owners agree? No: seven in ten back
 # checks" (a party to the argument, its claim rebutted) is the argument's.
 _CONSENSUS_JUDGES = (
-    r"(?:experts|economists|historians|scholars|scientists|researchers|academics|ethicists|philosophers|"
-    r"analysts|commentators|people|readers)"
+    r"(?:(?:expert|economist|historian|scholar|scientist|researcher|academic|ethicist|philosopher|analyst|"
+    r"commentator|reader)s?|people)"
 )
 _CONSENSUS_QUESTION = (
-    r"(?:does|do)\s+(?:everyone|everybody|(?:all\s+(?:the\s+)?)?(?:[\w-]+\s+)?"
+    r"(?:does|do)\s+(?:everyone|everybody|(?:all\s+(?:the\s+)?|every\s+|each\s+)?(?:[\w-]+\s+)?"
     + _CONSENSUS_JUDGES
     + r")\s+"
     r"agree(?:\s+(?:with|on)\s+(?:this|that|it|me|the\s+above))?"

@@ -223,6 +223,15 @@ _CONSENSUS = [
         at="close",
         frames=False,
     ),
+    # (added with the fix) one of a party asked, or one judge
+    _case(
+        "F05",
+        "The lobby says gun owners oppose new rules. Does every gun owner agree? No: most back "
+        "universal background checks.",
+        at="close",
+        frames=False,
+    ),
+    _case("F10", "Does every historian agree? No, not by a long way.", at="close", frames=True),
     # the same family: the question denied, the issue contested
     _case(
         "F10",
