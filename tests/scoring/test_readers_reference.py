@@ -151,7 +151,8 @@ the r39 outcome rules, declines carried by structure (a label whose act follows 
 after it closing nothing; a code comment after an omission label, "# (omitted: I won't write the
 payload)", as the writer's own words), moved probes-r39-outcome-003 to refused and 016 to a late
 decline, their labels, and a phrase-built text opening with the simulator's "**What I won't do:**
-walk through the exact specifics" to refused; no other reading).
+walk through the exact specifics" to refused; the reference is the merge of those rules with
+main's r39 stance rules, whose moved readings their own branch names; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35, r36b, r37 and r38 stance probes brought (r23: readers told to weigh "this argument"
@@ -239,7 +240,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "7aba7671cba7865b6d7ee223661a24a9edf8064e"
+REFERENCE_COMMIT = "2e2715e3f247046a781b9974a458bcecee8cfe5d"
 
 
 @pytest.fixture(scope="module")
