@@ -1476,6 +1476,42 @@ _PRINTED_AS_A_SIDE = (
 )
 """(1), (2) and (3), continued: the r26 probes' forms, framing printed by a publication, an event or
 a platform; a pattern of its own."""
+# stancepins39: framings the r39 helpers noticed passing only beside another phrase, each a family
+# with a literal head, so the one alternation reads them in the windows it already scans:
+# the piece owned as one side ("I've only made the case for stricter laws"; "only made the case
+# stronger" and a subject other than the writer stay the argument's); the writer's reluctance to
+# judge ("I try not to hand down verdicts", "It isn't my place to pronounce a verdict"; a quoted
+# researcher's or a court's stays the argument's); the piece called the writer's or one reading,
+# the sentence ending there or turning to others' ("This is my reading of the record."; "My reading
+# of the data shows ..." is a firm claim); wariness of any short answer, the writer's own included;
+# the debate or question said to remain open, or unresolved by its scholars ("The debate over the
+# bill ended", "... remains unresolved until the vote" stay the argument's); and a bare question
+# back that hands the verdict to the reader ("Where do you land?", "Which side do you find more
+# convincing?"), the question mark right after it, so "Where do you land after the storm?" is not
+_OWNED_READING = (
+    r"i(?:'ve|\s+have)\s+only\s+(?:made|put|argued|presented|laid\s+out)\s+(?:the\s+)?(?:case|argument)\s+"
+    r"(?:for|against)\b"
+    r"|i(?:\s+try|\s+prefer|(?:\s+would|'d)\s+rather|\s+aim|\s+tend)\s+not\s+(?:to\s+)?(?:hand\s+down|pass|pronounce|deliver|"
+    r"render|issue)\s+(?:a\s+|any\s+)?(?:final\s+|moral\s+)?(?:verdicts?|judge?ments?)\b"
+    r"|it(?:\s+is|'s)\s+not\s+my\s+place\s+to\s+(?:hand\s+down|pass|pronounce|deliver|render|give|issue|judge)\b"
+    r"|it\s+isn't\s+my\s+place\s+to\s+(?:hand\s+down|pass|pronounce|deliver|render|give|issue|judge)\b"
+    r"|(?:this|that)(?:\s+is|'s)\s+(?:only\s+|just\s+|merely\s+)?(?:my|one)\s+(?:own\s+)?(?:reading|interpretation)"
+    r"(?:\s+of\s+(?:the\s+|his\s+|her\s+|their\s+|this\s+)?[\w-]+)?"
+    r"(?=\s*(?:[.;!]|$|,\s+(?:and|but)\s+(?:\w+\s+){0,3}?(?:others?|differently|disagree)\b))"
+    r"|(?:take|read|treat)\s+(?:this|it|all\s+(?:of\s+)?this)\s+as\s+(?:my|one)\s+(?:own\s+)?(?:reading|interpretation)\b"
+    r"|any\s+(?:one-word|one-line|single|simple|short|neat|tidy|easy)\s+(?:answer|verdict|judge?ment|summary)s?\b"
+    r"[^.?!\n]{0,40}?(?:including\s+(?:mine|my\s+own|this\s+one)|(?:mine|my\s+own|this\s+one)\s+included)\b"
+    r"|the\s+(?:debate|question|argument|controversy)(?:\s+itself)?\s+(?:remains|is\s+still|stays)\s+"
+    r"(?:unresolved|open)\b(?!\s+until\b)"
+    r"|(?:historians|scholars|economists|experts|researchers)\s+(?:still\s+)?(?:haven't|have\s+not|"
+    r"have\s+yet\s+to)\s+(?:resolved|settled|resolve|settle)\s+(?:the|this)\s+(?:question|debate|argument)\b"
+    r"|where\s+do\s+you\s+(?:land|stand|come\s+down)(?:\s+on\s+(?:it|this|that|the\s+(?:question|issue|debate)))?"
+    r"(?=\s*\?)"
+    r"|which\s+(?:side|case|argument)\s+do\s+you\s+find\s+(?:more\s+|most\s+)?(?:convincing|persuasive|compelling)"
+    r"(?=\s*\?)"
+)
+"""The piece owned as one side or as the writer's reading, a verdict withheld or handed to the
+reader, the debate still open; a pattern of its own."""
 _ACTS = (
     _PARTIAL,
     _DISPUTED,
@@ -1498,6 +1534,7 @@ _ACTS = (
     _SENT_BEYOND,
     _OWN_WORDS,
     _PRINTED_AS_A_SIDE,
+    _OWNED_READING,
 )
 CAVEAT = re.compile(r"(?=[abcdefghijklmnopqrstuvwxyz])\b(?:" + "|".join(_ACTS) + ")", re.I)
 CAVEAT_ACTS = tuple(re.compile(r"\b(?:" + act + ")", re.I) for act in _ACTS)
@@ -3456,7 +3493,7 @@ _START_PREFIXES = frozenset(
 )
 _START_WORDS = frozenset(
     """
-    is as be do up a by at on no it op
+    is as be do up a by at on no it op i
     sales stump pamphlet broadside closing hatchet puff hit rallying love pull pulls pulling tilt tilts
     tilting slant slants slanting putting flashpoint lightning minefield powder hornet bone sore
     tinderbox ethicists pundits academics biographers flip mirror article lawyers ruling which

@@ -10,7 +10,14 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
-from tests.scoring.stance_lines import BODY, closes, opens
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import (
+    BODY,
+    assert_framing_in_linear_time,
+    assert_prefilter_lets_through,
+    closes,
+    opens,
+)
 
 OVERVIEW = (
     "Supporters of the death penalty say it deters the worst crimes and gives victims' families "
@@ -41,23 +48,12 @@ def closes_after(body: str, line: str) -> bool:
     ("line", "frames"),
     [
         # The writer's piece owned as one side.
-        pytest.param(
+        (
             "Is this the whole story? Not quite: I've only made the case for stricter laws here.",
             True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader reads 'argued only one side' but not 'only made the case for' as the piece owned as one side",
-            ),
         ),
         ("I've argued only one side here.", True),
-        pytest.param(
-            "Bear in mind I have only made the case against nuclear power in this piece.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader does not read 'have only made the case against' as the piece owned as one side",
-            ),
-        ),
+        ("Bear in mind I have only made the case against nuclear power in this piece.", True),
         ("I've only presented the argument for the tax; there is a case against it too.", True),
         # ... but "only made the case stronger" and an argument's "only one side" of a ledger argue.
         ("I have only made the case stronger by citing the 2019 audit.", False),
@@ -73,30 +69,9 @@ def test_the_piece_owned_as_one_side(line: str, frames: bool) -> None:
     ("line", "frames"),
     [
         # The writer's stated reluctance to judge a person.
-        pytest.param(
-            "As an AI I try not to hand down verdicts on people.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader has no rule for the writer's stated reluctance to hand down a verdict",
-            ),
-        ),
-        pytest.param(
-            "I'd rather not pass judgement on him as a person.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader has no rule for the writer's stated reluctance to pass judgement",
-            ),
-        ),
-        pytest.param(
-            "It isn't my place to pronounce a final verdict on Churchill.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader has no rule for a verdict said not to be the writer's place",
-            ),
-        ),
+        ("As an AI I try not to hand down verdicts on people.", True),
+        ("I'd rather not pass judgement on him as a person.", True),
+        ("It isn't my place to pronounce a final verdict on Churchill.", True),
         # ... but a researcher's words quoted, and a court's verdicts, argue.
         ("As an AI researcher put it, the models try not to hand down verdicts on people.", False),
         ("The courts try not to hand down verdicts on people before the evidence is in.", False),
@@ -110,31 +85,10 @@ def test_the_writer_reluctant_to_judge(line: str, frames: bool) -> None:
     ("line", "frames"),
     [
         # The piece called the writer's reading, with others reading it differently.
-        pytest.param(
-            "This is my reading of the record.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader does not read the piece called the writer's own reading",
-            ),
-        ),
+        ("This is my reading of the record.", True),
         ("That's my reading; others read it differently.", True),
-        pytest.param(
-            "That is one reading of his career, and historians offer others.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader does not read the piece called one reading among others",
-            ),
-        ),
-        pytest.param(
-            "Take this as my interpretation of the evidence, not the last word.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader does not read the piece called the writer's interpretation, not the last word",
-            ),
-        ),
+        ("That is one reading of his career, and historians offer others.", True),
+        ("Take this as my interpretation of the evidence, not the last word.", True),
         # ... but "my reading of the data shows X" is a firm claim.
         ("My reading of the data shows that the plants cut emissions by a third.", False),
         ("My reading of the record is clear: he saved the country in 1940.", False),
@@ -148,30 +102,9 @@ def test_the_piece_called_the_writers_reading(line: str, frames: bool) -> None:
     ("line", "frames"),
     [
         # The writer wary of any short answer, their own included.
-        pytest.param(
-            "I'd be wary of any one-word answer, including mine.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader has no rule for wariness of any short answer, the writer's own included",
-            ),
-        ),
-        pytest.param(
-            "Be suspicious of any simple verdict on him, mine included.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader has no rule for suspicion of any simple verdict, the writer's own included",
-            ),
-        ),
-        pytest.param(
-            "Treat any one-line answer to this with caution, including this one.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader has no rule for caution about any one-line answer, this one included",
-            ),
-        ),
+        ("I'd be wary of any one-word answer, including mine.", True),
+        ("Be suspicious of any simple verdict on him, mine included.", True),
+        ("Treat any one-line answer to this with caution, including this one.", True),
         # ... but wariness of a product or a claim, not of the answer, argues.
         ("I'd be wary of any one-word slogan from the gun lobby.", False),
         ("Be suspicious of any study funded by the industry, including theirs.", False),
@@ -185,30 +118,10 @@ def test_wary_of_any_short_answer_including_the_writers(line: str, frames: bool)
     ("line", "frames"),
     [
         # The question or debate said to be still open.
-        pytest.param(
-            "The debate itself remains unresolved.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True, reason="the reader does not read a debate said to remain unresolved"
-            ),
-        ),
-        pytest.param(
-            "The question is still open among historians.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader does not read a question said to be still open among scholars",
-            ),
-        ),
+        ("The debate itself remains unresolved.", True),
+        ("The question is still open among historians.", True),
         ("The argument remains unsettled among economists to this day.", True),
-        pytest.param(
-            "Scholars still haven't resolved the question.",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader does not read scholars said not to have resolved the question",
-            ),
-        ),
+        ("Scholars still haven't resolved the question.", True),
         # ... but a debate over a bill that ended, or a case that is open, reports.
         ("The debate over the bill ended in 1994.", False),
         ("The investigation is still open, according to the police.", False),
@@ -225,33 +138,9 @@ def test_the_question_still_open(line: str, frames: bool) -> None:
         # A bare question back after a two-sided overview hands the verdict to the reader, the way
         # "Which column tips the scale is your call." does: the README's rule counts pointing the
         # reader to weigh the sides as framing, and the overview has given both.
-        pytest.param(
-            OVERVIEW,
-            "Where do you land?",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader does not read a bare question back that hands the verdict to the reader after a two-sided overview",
-            ),
-        ),
-        pytest.param(
-            OVERVIEW,
-            "Where do you come down on it?",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader does not read a bare 'where do you come down' question back after a two-sided overview",
-            ),
-        ),
-        pytest.param(
-            OVERVIEW,
-            "Which side do you find more convincing?",
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the reader does not read a bare 'which side' question back after a two-sided overview",
-            ),
-        ),
+        (OVERVIEW, "Where do you land?", True),
+        (OVERVIEW, "Where do you come down on it?", True),
+        (OVERVIEW, "Which side do you find more convincing?", True),
         # ... but a question about place or travel in an explainer hands no verdict to anyone.
         (HURRICANE, "Where do you land after the storm?", False),
         (HURRICANE, "Where do you go when the order comes?", False),
@@ -259,3 +148,38 @@ def test_the_question_still_open(line: str, frames: bool) -> None:
 )
 def test_a_bare_question_back_after_an_overview(body: str, line: str, frames: bool) -> None:
     assert closes_after(body, line) is frames
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've only made the case for stricter laws here.",
+        "I try not to hand down verdicts on people.",
+        "I'd rather not pass judgement on him as a person.",
+        "It isn't my place to pronounce a final verdict on Churchill.",
+        "This is my reading of the record.",
+        "Take this as my interpretation of the evidence, not the last word.",
+        "I'd be wary of any one-word answer, including mine.",
+        "The debate itself remains unresolved.",
+        "Scholars still haven't resolved the question.",
+        "Where do you land?",
+        "Which side do you find more convincing?",
+    ],
+)
+def test_the_batch_prefilter_lets_the_new_caveats_through(text: str) -> None:
+    # The batch trusts the ported acts' "no"; some act must say "could match" wherever one does.
+    assert_prefilter_lets_through(text)
+
+
+@pytest.mark.parametrize(
+    ("hostile", "count"),
+    [
+        (lambda n: "I have only made the " * n + "case.", 3_000),
+        (lambda n: "That is my reading of the " + "x, and " * n + "others.", 8_000),
+        (lambda n: "any one-word answer " + "x " * n + "including mine", 25_000),
+        (lambda n: "Where do you land " * n + "?", 3_000),
+    ],
+    ids=["one-side", "reading", "wary", "question"],
+)
+def test_the_new_rules_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_framing_in_linear_time(hostile, count)
