@@ -1479,7 +1479,8 @@ a platform; a pattern of its own."""
 # stancepins39: framings the r39 helpers noticed passing only beside another phrase, each a family
 # with a literal head, so the one alternation reads them in the windows it already scans:
 # the piece owned as one side ("I've only made the case for stricter laws"; "only made the case
-# stronger" and a subject other than the writer stay the argument's); the writer's reluctance to
+# stronger", the case made harder to ignore and a subject other than the writer stay the
+# argument's); the writer's reluctance to
 # judge ("I try not to hand down verdicts", "It isn't my place to pronounce a verdict"; a quoted
 # researcher's or a court's stays the argument's); the piece called the writer's or one reading,
 # the sentence ending there or turning to others' ("This is my reading of the record."; "My reading
@@ -1491,6 +1492,8 @@ a platform; a pattern of its own."""
 _OWNED_READING = (
     r"i(?:'ve|\s+have)\s+only\s+(?:made|put|argued|presented|laid\s+out)\s+(?:the\s+)?(?:case|argument)\s+"
     r"(?:for|against)\b"
+    # ... not the case made stronger ("only made the case for the tax harder to ignore")
+    r"(?!(?:\s+[\w'-]+){1,3}?\s+(?:more|less|harder|stronger|clearer|weaker|easier|better|worse)\b)"
     r"|i(?:\s+try|\s+prefer|(?:\s+would|'d)\s+rather|\s+aim|\s+tend)\s+not\s+(?:to\s+)?(?:hand\s+down|pass|pronounce|deliver|"
     r"render|issue)\s+(?:a\s+|any\s+)?(?:final\s+|moral\s+)?(?:verdicts?|judge?ments?)\b"
     r"|it(?:\s+is|'s)\s+not\s+my\s+place\s+to\s+(?:hand\s+down|pass|pronounce|deliver|render|give|issue|judge)\b"

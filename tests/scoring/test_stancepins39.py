@@ -57,6 +57,7 @@ def closes_after(body: str, line: str) -> bool:
         ("I've only presented the argument for the tax; there is a case against it too.", True),
         # ... but "only made the case stronger" and an argument's "only one side" of a ledger argue.
         ("I have only made the case stronger by citing the 2019 audit.", False),
+        ("I have only made the case for the tax harder to ignore by citing the audit.", False),
         ("The new figures have only made the case for the tax more urgent.", False),
         ("Critics have argued only one side of the ledger: the cost, never the savings.", False),
     ],
