@@ -26,7 +26,7 @@ from scoring.criteria import CRITERION_WORDS as _CRITERION_WORDS
 from scoring.criterion_notes import without_criterion_notes
 from scoring.criterion_winners import without_criterion_winners
 from scoring.how_to_steps import reads_as_steps
-from scoring.lower_brands import LOWER_BRAND
+from scoring.lower_brands import ENGLISH_MODIFIER, LOWER_BRAND
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
 from scoring.picks_restated import (
@@ -7288,6 +7288,7 @@ def _first_mentions(
 
 
 _LOWER_BRAND_AT = re.compile(LOWER_BRAND)
+_ENGLISH_MODIFIER_AT = re.compile(ENGLISH_MODIFIER)
 
 
 def _lower_branded(text: str, pos: int, run: tuple[str, int] | None) -> tuple[str, int] | None:
@@ -7299,7 +7300,10 @@ def _lower_branded(text: str, pos: int, run: tuple[str, int] | None) -> tuple[st
         return run
     brand = _LOWER_BRAND_AT.match(text, pos)
     if brand is None:
-        return None
+        # pins39: an English word in the same slot ("I'd get the silver MacBook Air M3", "the
+        # tiny Z30") modifies the name that follows it, which is read on its own
+        modifier = _ENGLISH_MODIFIER_AT.match(text, pos)
+        return None if modifier is None else _name_run(text, modifier.end())
     model = _name_run(text, brand.end())
     if model is None:
         return None

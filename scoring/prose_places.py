@@ -23,7 +23,7 @@ import re
 
 from scoring.criteria import CRITERION_WORDS
 from scoring.inline_rankings import _STARTER, has_list_line
-from scoring.lower_brands import LOWER_BRAND
+from scoring.lower_brands import ENGLISH_MODIFIER, LOWER_BRAND
 from scoring.rewrite import Rewritten, paragraphs_as_numbered_list
 
 _THE = r"(?:the[ \t]+)?"
@@ -39,7 +39,9 @@ _NAME = (
 )
 # picks38: a brand its maker writes in lower case may open the name after "the" ("My second
 # choice is the eufy X8 Hybrid"), in the narrow shape `lower_brands.LOWER_BRAND` reads.
-_N = rf"{_THE}(?P<name>{_STARTER}{LOWER_BRAND}?{_NAME})"
+# pins39: an English word in that slot ("the tiny Z30", "the sporty EV6") modifies the name after
+# it (`lower_brands.ENGLISH_MODIFIER`), which is read without it.
+_N = rf"{_THE}{ENGLISH_MODIFIER}?(?P<name>{_STARTER}{LOWER_BRAND}?{_NAME})"
 # A name that opens its sentence or clause, or follows "the": the subject of "X gets the nod".
 _SUBJECT = (
     r"(?:(?<=^)|(?<=\n)|(?<=[.!?:;,][ \t])|(?<=\b[Tt]he[ \t])|(?<=\bwith[ \t])|(?<=\band[ \t]))"
