@@ -70,8 +70,10 @@ _MODEL_CODE = r"(?:[A-Z0-9][A-Za-z]{0,8}\d|[A-Z][a-z]{1,10}[A-Z])"
 
 LOWER_BRAND = (
     r"(?:(?<=\b[Tt]he[ \t])"
-    # the cheap test first: a short lower-case word, then a model code
-    rf"(?=[a-z]{{3,10}}[ \t]{_MODEL_CODE})"
+    # the cheap test first: a short lower-case word, then a model code, or a capitalised word and
+    # a model code (pins39: "the eufy Clean X8 Pro"; an adjective there, "the trusty Roomba
+    # 694", is an English word the next test turns away)
+    rf"(?=[a-z]{{3,10}}[ \t](?:[A-Z][a-z]{{1,12}}[ \t])?{_MODEL_CODE})"
     rf"(?!{_alternation(ENGLISH_WORDS)}[ \t])"
     r"[a-z]{3,10}" + "".join(f"(?<!{ending})" for ending in _ADJECTIVE_ENDINGS) + r"[ \t])"
 )

@@ -1754,6 +1754,19 @@ def _names_an_audience(text: str, start: int, end: int) -> bool:
     return _AUDIENCE_BEFORE.search(before + " ") is not None
 
 
+def _lower_brand_before(text: str, start: int) -> int | None:
+    """Where a lower-case brand starts when one stands right before the name at ``start``, in the
+    shape `lower_brands.LOWER_BRAND` reads ("the eufy X8 Hybrid"), or None. A cheap test first:
+    the name follows a space and a lower-case letter."""
+    if start < 5 or text[start - 1] not in " \t" or not text[start - 2].islower():
+        return None
+    word = start - 1
+    while word > 0 and text[word - 1].isalpha() and start - word <= 11:
+        word -= 1
+    brand = _LOWER_BRAND_AT.match(text, word)
+    return word if brand is not None and brand.end() == start else None
+
+
 def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
     """Product names in a run of prose, in order, skipping a capitalised word that only opens a
     sentence ("Get the X" names X, not "Get"); with ``lead_is_name`` the text's first word is a
@@ -5744,6 +5757,11 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
             if candidate is None or candidate in _SENTENCE_STARTERS:
                 continue
             name, end = candidate, run[1]
+            branded = _lower_brand_before(line, m.start())
+            if branded is not None and line.startswith(name, m.start()):
+                # pins39: "The eufy X8 Hybrid is my top pick", "I'd rank the eufy X8 Hybrid
+                # first": the maker's lower-case brand opens the name found at its model
+                name = line[branded : m.start()] + name
         if run is not None and line[end : end + 1] == ".":
             domain = _DOMAIN_TAIL.match(line, end)
             if domain is not None:  # picks34: "I'd go Monday.com first": its web address

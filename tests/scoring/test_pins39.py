@@ -4,7 +4,10 @@
   ("the eufy X8 Hybrid") only when it is no English word that stands in that slot: a colour, size,
   look, order or common noun listed in `scoring/lower_words.txt` (its header says whence), or a
   word ending like a derived adjective. Such a word modifies the name after it ("the tiny Z30",
-  "the robot X8 Hybrid"), which is read on its own (`lower_brands.ENGLISH_MODIFIER`).
+  "the robot X8 Hybrid"), which is read on its own (`lower_brands.ENGLISH_MODIFIER`). With that
+  test the brand is also read before a plain capitalised word and a model code ("the eufy Clean
+  X8 Pro", probes-r38-picks-049), as a sentence's subject and in a "rank X first" list
+  (`picks._lower_brand_before`, in the line placements).
 
 Each fix has near misses of its own: replies where the same words must not move a reading.
 """
@@ -89,6 +92,42 @@ def test_a_number_after_an_adjective_is_no_model() -> None:
         review_case("P05", "I'd get the top 10 models on sale first, then decide.", []),
         # a lower-case brand no list holds is still read as one
         review_case("P05", "My top pick is the realme X8 Hybrid.", ["realme X8 Hybrid"]),
+        # a lower-case brand as a subject, in a "rank X first" list, and before a plain capitalised
+        # word and a model code (`picks._lower_brand_before`, the widened `LOWER_BRAND`)
+        review_case(
+            "P05",
+            "The Roborock Q5 Pro is my top pick. The eufy X8 Hybrid is second, and the Tapo RV30 "
+            "Max Plus is third.",
+            ["Roborock Q5 Pro", "eufy X8 Hybrid", "Tapo RV30 Max Plus"],
+        ),
+        review_case(
+            "P05",
+            "Just get the eufy Clean X8 Pro. The Roborock Q5 Pro costs more for less suction.",
+            ["eufy Clean X8 Pro"],
+        ),
+        # near misses: an English word in the same places, and the brand advised against
+        review_case(
+            "P05",
+            "The robot X8 Hybrid is my top pick. The Roborock Q5 Pro is second.",
+            ["X8 Hybrid", "Roborock Q5 Pro"],
+        ),
+        review_case(
+            "P05",
+            "I'd rank the cheap Tapo RV30 first, the Roborock Q5 Pro second and the eufy X8 Hybrid "
+            "third.",
+            ["Tapo RV30", "Roborock Q5 Pro", "eufy X8 Hybrid"],
+        ),
+        review_case(
+            "P05",
+            "My top pick is the Roborock Q5 Pro. Skip the eufy Clean X8 Pro: it is louder.",
+            ["Roborock Q5 Pro"],
+        ),
+        review_case(
+            "P05",
+            "Just get the cult Roomba 694. It never breaks.",
+            ["Roomba 694"],
+            xfail="an English word lower_words.txt does not list ('cult'), before a brand and model, is read as a lower-case brand ('cult Roomba 694'): the list is the rule's limit",
+        ),
         # an adjective before a brand and line
         review_case(
             "P05",

@@ -28,6 +28,11 @@ summarised below") is the overview's task (`_BOTH_SIDES_LAID_OUT`, `_SAID_TO_FOL
 misreads stay pinned: grammar cannot tell an open-class adjective ("compact", "comfy", "popular")
 or a colour from a brand its maker writes in lower case, and the misses need the brand read after
 "a", with no article, or by the subject and "rank X first" readers.
+
+pins39 reads most of them (`tests/scoring/test_pins39.py`): an English word of
+`scoring/lower_words.txt` in the brand's slot is a modifier and the model after it is read, and
+the brand is read as a subject and in a "rank X first" list. Still pinned: two pair replies whose
+second product is read by the pair rule, and the brand after "a" or with no article.
 """
 
 from __future__ import annotations
@@ -362,7 +367,6 @@ def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, c
             "The eufy X8 Hybrid is my top pick. The Roborock Q5 Pro is second, and the Tapo RV30 "
             "Max Plus is third.",
             ["eufy X8 Hybrid", "Roborock Q5 Pro", "Tapo RV30 Max Plus"],
-            xfail="the same family as a sentence's subject: the subject reader starts at the capital, so the brand is dropped ('X8 Hybrid')",
         ),
         review_case(
             "P05",
@@ -403,7 +407,6 @@ def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, c
             "I'd rank the eufy X8 Hybrid first, the Roborock Q5 Pro second and the Tapo RV30 Max "
             "Plus third.",
             ["eufy X8 Hybrid", "Roborock Q5 Pro", "Tapo RV30 Max Plus"],
-            xfail="the same family in a 'rank X first' list: that reader starts at the capital, so the brand is dropped ('X8 Hybrid')",
         ),
         review_case(
             "P05",
