@@ -1754,6 +1754,14 @@ def _names_an_audience(text: str, start: int, end: int) -> bool:
     return _AUDIENCE_BEFORE.search(before + " ") is not None
 
 
+def _colon_or_dash(body: str) -> bool:
+    """Whether ``body`` holds a colon or a spaced dash, either of which may close the lead of a
+    colon list (`colon_places.first_of_colon_list`): cheap substring tests."""
+    return (
+        ":" in body or " \u2014 " in body or " \u2013 " in body or " - " in body or " -- " in body
+    )
+
+
 def _lower_brand_before(text: str, start: int) -> int | None:
     """Where a lower-case brand starts when one stands right before the name at ``start``, in the
     shape `lower_brands.LOWER_BRAND` reads ("the eufy X8 Hybrid"), or None. A cheap test first:
@@ -5496,7 +5504,9 @@ _PROSE_PLACE = re.compile(
     r"a\s+(?:very\s+)?(?:close|strong|solid|worthy)\s+(?:second|third)|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
     r"(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
     r"my\s+(?:second|third)(?:\s+(?:choice|pick|option|recommendation))?|next(?=[,.;])|"
-    r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
+    # pins39: not "Roborock's my pick of the brands", a maker chosen, whose models the reply ranks
+    r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)"
+    r"(?!\s+of\s+the\s+(?:brands|makers|manufacturers|companies)\b)|"
     r"(?:an?|another)\s+(?:[a-z]+\s+)?alternative|another\s+(?:[a-z]+\s+)?(?:option|choice|pick)|"
     # "wins on battery", "wins on price": one criterion's winner, not a place ("wins on planes" is)
     r"winner|wins?(?!\s+on\s+(?:" + _CRITERION_WORDS + r")\b)|gets\s+my\s+vote|"
@@ -6126,7 +6136,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             placed.setdefault(key, (rank, at, name))  # misses32: "... and the 880 third"
     if placed:
         placed = _placed_in_full(placed, body)
-    if placed and min(r for r, _, _ in placed.values()) == 2 and ":" in body:
+    if placed and min(r for r, _, _ in placed.values()) == 2 and _colon_or_dash(body):
         # pins38: "My top three: the X, because ...; the Y second; and the Z third": the item
         # the list opens with is its first place, though only the later ones say theirs
         second_at = min(at for rank, at, _ in placed.values() if rank == 2)

@@ -9,6 +9,11 @@
   X8 Pro", probes-r38-picks-049), as a sentence's subject and in a "rank X first" list
   (`picks._lower_brand_before`, in the line placements).
 
+- The pins38 review's pins: a ranking lead closed by a spaced dash ("My top three - the X, ...;
+  the Y second", `colon_places`), two picks swapped by their places ("swap the top two", "swap
+  second and third", `picks_revised`), and "my pick of the brands", a maker chosen whose models
+  the reply ranks, no product's place (`picks._PROSE_PLACE`).
+
 Each fix has near misses of its own: replies where the same words must not move a reading.
 """
 
@@ -138,6 +143,91 @@ def test_a_number_after_an_adjective_is_no_model() -> None:
     ],
 )
 def test_a_pick_reads_as_a_careful_reader_reads_it(
+    pid: str, text: str, expected: list[str]
+) -> None:
+    assert read_names(text, prompt_text(pid)) == expected
+
+
+_VPN = "1. **Mullvad** - no email needed.\n2. **Proton VPN** - Swiss.\n3. **IVPN** - small.\n\n"
+_VPNL = ["Mullvad", "Proton VPN", "IVPN"]
+_VAC = "1. **Roborock Q7** - suction.\n2. **Eufy G30** - quiet.\n3. **Tapo RV10** - cheap.\n\n"
+_V = ["Roborock Q7", "Eufy G30", "Tapo RV10"]
+
+
+@pytest.mark.parametrize(
+    ("pid", "text", "expected"),
+    [
+        # a ranking lead closed by a spaced dash (`colon_places.first_of_colon_list`)
+        review_case(
+            "P05",
+            "My top three - the Roborock Q7, for its suction; the Eufy G30 second, for quiet "
+            "runs; and the Tapo RV10 third, on price.",
+            _V,
+        ),
+        # near misses: a dash after a lead of features, steps or reviewers, and after a ranking
+        # lead whose first item is a verb
+        review_case(
+            "P05",
+            "My top three things to look for \u2014 Suction, because carpets eat weak motors; "
+            "Battery second; and Noise third.\n\nWithin that, the Roborock Q7 is my pick.",
+            ["Roborock Q7"],
+        ),
+        review_case(
+            "P05",
+            _VAC + "Set them up in order \u2014 the Roborock app, which needs an account; the map "
+            "second; and the no-go zones third.",
+            _V,
+        ),
+        review_case(
+            "P11",
+            "Review sites' rankings \u2014 PCMag, which tests speed; Wirecutter second; and CNET "
+            "third. My own order: Mullvad, then Proton VPN, then IVPN.",
+            _VPNL,
+        ),
+        review_case(
+            "P05",
+            "My top three \u2014 skip the Roomba; the Eufy G30 second... scratch that, here it is "
+            "properly.\n\n1. Roborock Q7\n2. Eufy G30\n3. Tapo RV10",
+            _V,
+        ),
+        # two picks swapped by their places (`picks_revised._SWAP_BY_PLACE`)
+        review_case(
+            "P11",
+            _VPN + "Hmm, wait - switch the last two round.",
+            ["Mullvad", "IVPN", "Proton VPN"],
+        ),
+        review_case(
+            "P11", _VPN + "Actually, swap second and third.", ["Mullvad", "IVPN", "Proton VPN"]
+        ),
+        # near misses: a swap declined, allowed or reported, and "the top two" of something else
+        review_case("P11", _VPN + "Actually, I wouldn't swap the top two.", _VPNL),
+        review_case(
+            "P11", _VPN + "Actually, you could swap the top two if speed matters more.", _VPNL
+        ),
+        review_case("P11", _VPN + "Actually, most review sites swap the top two.", _VPNL),
+        review_case("P05", _VAC + "Actually, swap the top two brushes every month.", _V),
+        # a maker chosen, not a product: "my pick of the brands"
+        review_case(
+            "P05",
+            "Roborock is my pick of the brands. Of its models, the Roborock Q7 comes first, the "
+            "Roborock Q5 second.",
+            ["Roborock Q7", "Roborock Q5"],
+        ),
+        # near misses: "my pick of the three" is a product's place
+        review_case(
+            "P05",
+            "The Roborock Q7's my pick of the three. The Eufy G30 is a solid second, and the Tapo "
+            "RV10 takes third.",
+            _V,
+        ),
+        review_case(
+            "P05",
+            "Roborock is my pick of the brands: the Roborock Q7 is the one to buy.",
+            ["Roborock Q7"],
+        ),
+    ],
+)
+def test_the_pins38_shapes_read_as_a_careful_reader_reads_them(
     pid: str, text: str, expected: list[str]
 ) -> None:
     assert read_names(text, prompt_text(pid)) == expected
