@@ -69,7 +69,8 @@ ENGLISH_WORDS = _english_words()
 _MODEL_CODE = r"(?:[A-Z0-9][A-Za-z]{0,8}\d|[A-Z][a-z]{1,10}[A-Z])"
 
 LOWER_BRAND = (
-    r"(?:(?<=\b[Tt]he[ \t])"
+    # after "the", or "a" or "an" (pins39: "My top pick is a eufy X8 Hybrid")
+    r"(?:(?:(?<=\b[Tt]he[ \t])|(?<=\b[Aa][ \t])|(?<=\b[Aa]n[ \t]))"
     # the cheap test first: a short lower-case word, then a model code, or a capitalised word and
     # a model code (pins39: "the eufy Clean X8 Pro"; an adjective there, "the trusty Roomba
     # 694", is an English word the next test turns away)
@@ -77,7 +78,7 @@ LOWER_BRAND = (
     rf"(?!{_alternation(ENGLISH_WORDS)}[ \t])"
     r"[a-z]{3,10}" + "".join(f"(?<!{ending})" for ending in _ADJECTIVE_ENDINGS) + r"[ \t])"
 )
-"""A lower-case brand word right after "the", before a model code: the optional first word of a
+"""A lower-case brand word right after "the" (or "a", "an"), before a model code: the optional first word of a
 prose name (`prose_places._N`, `picks._line_trigger_at`). Bounded and anchored on its word, so it
 adds a constant cost per position tried."""
 

@@ -41,7 +41,12 @@ _NAME = (
 # choice is the eufy X8 Hybrid"), in the narrow shape `lower_brands.LOWER_BRAND` reads.
 # pins39: an English word in that slot ("the tiny Z30", "the sporty EV6") modifies the name after
 # it (`lower_brands.ENGLISH_MODIFIER`), which is read without it.
-_N = rf"{_THE}{ENGLISH_MODIFIER}?(?P<name>{_STARTER}{LOWER_BRAND}?{_NAME})"
+# pins39: "a" or "an" before a lower-case brand ("My top pick is a eufy X8 Hybrid"), taken only
+# before a lower-case word, which the name must then open as `LOWER_BRAND` reads it
+_N = (
+    rf"(?:{_THE}{ENGLISH_MODIFIER}?|\ban?[ \t]+(?={LOWER_BRAND}))"
+    rf"(?P<name>{_STARTER}{LOWER_BRAND}?{_NAME})"
+)
 # A name that opens its sentence or clause, or follows "the": the subject of "X gets the nod".
 _SUBJECT = (
     r"(?:(?<=^)|(?<=\n)|(?<=[.!?:;,][ \t])|(?<=\b[Tt]he[ \t])|(?<=\bwith[ \t])|(?<=\band[ \t]))"

@@ -6,7 +6,7 @@
   word ending like a derived adjective. Such a word modifies the name after it ("the tiny Z30",
   "the robot X8 Hybrid"), which is read on its own (`lower_brands.ENGLISH_MODIFIER`). With that
   test the brand is also read before a plain capitalised word and a model code ("the eufy Clean
-  X8 Pro", probes-r38-picks-049), as a sentence's subject and in a "rank X first" list
+  X8 Pro", probes-r38-picks-049), after "a", as a sentence's subject and in a "rank X first" list
   (`picks._lower_brand_before`, in the line placements).
 
 - The pins38 review's pins: a ranking lead closed by a spaced dash ("My top three - the X, ...;
@@ -20,10 +20,13 @@ Each fix has near misses of its own: replies where the same words must not move 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
 from scoring.lower_brands import ENGLISH_MODIFIER, ENGLISH_WORDS, LOWER_BRAND
+from scoring.picks import read_picks
+from tests.linear_time import assert_linear
 from tests.scoring.picks_read import prompt_text, read_names, review_case
 
 _BRAND_AT = re.compile(LOWER_BRAND)
@@ -109,6 +112,24 @@ def test_a_number_after_an_adjective_is_no_model() -> None:
             "P05",
             "Just get the eufy Clean X8 Pro. The Roborock Q5 Pro costs more for less suction.",
             ["eufy Clean X8 Pro"],
+        ),
+        # after "a" (`prose_places._N`)
+        review_case(
+            "P05",
+            "My top pick is the Roborock Q5 Pro, and Prime members get an extra 10% off. My second "
+            "choice is a eufy X8 Hybrid.",
+            ["Roborock Q5 Pro", "eufy X8 Hybrid"],
+        ),
+        review_case(
+            "P10",
+            "My top pick is Linear: it has a deep GitHub integration. My second choice is Asana.",
+            ["Linear", "Asana"],
+        ),
+        review_case(
+            "P05",
+            "My top pick is a robot X8 Hybrid from eufy.",
+            ["X8 Hybrid"],
+            xfail="after 'a' only a lower-case brand is read; a name after 'a' and an English word, or after 'a' alone ('My top pick is a Roborock Q5 Pro'), goes unread, a wider family than the brand's",
         ),
         # near misses: an English word in the same places, and the brand advised against
         review_case(
@@ -231,3 +252,18 @@ def test_the_pins38_shapes_read_as_a_careful_reader_reads_them(
     pid: str, text: str, expected: list[str]
 ) -> None:
     assert read_names(text, prompt_text(pid)) == expected
+
+
+@pytest.mark.parametrize(
+    ("build", "count"),
+    [
+        (lambda n: "My top pick is a " + "eufy " * n + "X8.\n", 3_000),
+        (lambda n: "I'd just get the silver " + "tiny " * n + "Z30.\n", 3_000),
+        (lambda n: "The eufy X8 Hybrid is my top pick. " * n + "\n", 300),
+        (lambda n: "My top three - the X1, " + "for it; " * n + "the Y2 second.\n", 2_000),
+        (lambda n: "1. A1\n2. B2\n\nActually, swap " + "the top two " * n + ".", 2_000),
+    ],
+    ids=["a-brand-runs", "modifier-runs", "subject-runs", "dash-lead-runs", "swap-runs"],
+)
+def test_the_new_shapes_read_hostile_runs_in_linear_time(build: Any, count: int) -> None:
+    assert_linear(read_picks, build, count)

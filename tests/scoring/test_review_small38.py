@@ -31,8 +31,8 @@ or a colour from a brand its maker writes in lower case, and the misses need the
 
 pins39 reads most of them (`tests/scoring/test_pins39.py`): an English word of
 `scoring/lower_words.txt` in the brand's slot is a modifier and the model after it is read, and
-the brand is read as a subject and in a "rank X first" list. Still pinned: two pair replies whose
-second product is read by the pair rule, and the brand after "a" or with no article.
+the brand is read after "a", as a subject and in a "rank X first" list. Still pinned: two pair
+replies whose second product is read by the pair rule, and the brand with no article.
 """
 
 from __future__ import annotations
@@ -360,7 +360,6 @@ def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, c
             "My top pick is a eufy X8 Hybrid. My second choice is the Roborock Q5 Pro, and the "
             "Tapo RV30 Max Plus comes third.",
             ["eufy X8 Hybrid", "Roborock Q5 Pro", "Tapo RV30 Max Plus"],
-            xfail="the same family after 'a' instead of 'the': LOWER_BRAND needs 'the', so the first place goes unread",
         ),
         review_case(
             "P05",
