@@ -96,3 +96,26 @@ ENGLISH_MODIFIER = (
 Z30", "the older M4"): a modifier of the name, not part of it, so a name reader may start after
 it. The same slot as `LOWER_BRAND`, which reads a word that is neither listed nor ends like an
 adjective; the two never match the same word."""
+
+# pins39: the same two tests for a name reader that compiles its name slot into many patterns
+# (`prose_places._N`), with the English word list written once per pattern rather than twice
+# (each copy costs some milliseconds of compiling per pattern at import). The lookahead records in
+# the group "en" whether the slot's word is English; it is possessive, so a failed match never
+# retries the slot as though the word were not English.
+_ARTICLE_BEHIND = r"(?:(?<=\b[Tt]he[ \t])|(?<=\b[Aa][ \t])|(?<=\b[Aa]n[ \t]))"
+_ENGLISH_AHEAD = (
+    rf"(?:(?=(?P<en>(?:{_alternation(ENGLISH_WORDS)}"
+    rf"|[a-z]{{1,9}}(?:{'|'.join(_ADJECTIVE_ENDINGS)}))[ \t])))?+"
+)
+SLOT_MODIFIER = (
+    rf"{_ENGLISH_AHEAD}(?(en)(?:{_ARTICLE_BEHIND}(?=[a-z]{{3,12}}[ \t]{_LETTER_MODEL_CODE})"
+    r"[a-z]{3,12}[ \t])?)"
+)
+"""`ENGLISH_MODIFIER` after "the", "a" or "an", optional, for the slot before a prose name; it
+must come right before `SLOT_BRAND`, which reads a brand only where it found no English word."""
+SLOT_BRAND = (
+    rf"(?(en)|(?:{_ARTICLE_BEHIND}"
+    rf"(?=[a-z]{{3,10}}[ \t](?:[A-Z][a-z]{{1,12}}[ \t])?{_MODEL_CODE})"
+    r"[a-z]{3,10}" + "".join(f"(?<!{ending})" for ending in _ADJECTIVE_ENDINGS) + r"[ \t])?)"
+)
+"""`LOWER_BRAND`, optional, in the slot `SLOT_MODIFIER` tested: the first word of a prose name."""
