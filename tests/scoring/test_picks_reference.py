@@ -3,7 +3,7 @@
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
 `w/pins39`: an English word of `scoring/lower_words.txt` between "the" and a model code a modifier
 and the model after it read ("the tiny Z30"), a lower-case brand before a capitalised word and a
-model code ("the eufy Clean X8 Pro"), after "a", as a subject and in a "rank X first" list, a
+model code ("the eufy Clean X8 Pro"), after "a" (an English word there a modifier too), as a subject and in a "rank X first" list, a
 ranking lead closed by a spaced dash, "swap the top two", and "my pick of the brands" no place:
 probes-r38-picks-049 changed, to its label, the line placements of dev-picks-r3-024's line (and
 its tail) read "eufy RoboVac X8" for "RoboVac X8" (its reading unchanged), and no other reading;
@@ -332,7 +332,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "5f780e39867db94f5d4d71f1c209d3b54964c4f9"
+REFERENCE_COMMIT = "3d80104e816c70e7ad9d2dcbfb98f4f571cbb682"
 
 
 @pytest.fixture(scope="module")
