@@ -225,10 +225,43 @@ _SWAP_SUBJECTS = frozenset(
 )
 
 
+# pins39: two picks swapped by their places ("swap the top two", "switch the last two round",
+# "swap second and third"), the whole sentence after any opening, as `_SWAP` (not "swap the top
+# two brushes")
+_SWAP_BY_PLACE = re.compile(
+    r"\b(?:swap|switch)(?:[ \t]+(?:round|around))?[ \t]+(?:the[ \t]+|my[ \t]+)?"
+    r"(?:(?P<pair>top|first|last|bottom)[ \t]+two"
+    r"|(?P<p>first|second|third)[ \t]+and[ \t]+(?:the[ \t]+)?(?P<q>first|second|third)"
+    r"(?:[ \t]+(?:places|picks|spots))?)"
+    r"(?:[ \t]+(?:round|around|over))?[ \t]*[.!]?[ \t]*$",
+    re.I,
+)
+_PLACE_INDEX = {"first": 0, "second": 1, "third": 2}
+
+
+def _swapped_by_place(sentence: str, count: int) -> tuple[int, int] | None:
+    """The two places (indices into an order of ``count`` picks) a "swap the top two" sentence
+    exchanges, when the writer says it of their own order (`_SWAP_SUBJECTS`); else None."""
+    if "wap" not in sentence and "witch" not in sentence:
+        return None
+    m = _SWAP_BY_PLACE.search(sentence)
+    if m is None:
+        return None
+    if _after_openings(sentence[: m.start()]).rstrip(" \t,").casefold() not in _SWAP_SUBJECTS:
+        return None  # "I wouldn't swap the top two", "you could swap the top two"
+    if m["pair"] is not None:
+        i = 0 if m["pair"].casefold() in ("top", "first") else count - 2
+        j = i + 1
+    else:
+        i, j = _PLACE_INDEX[m["p"].casefold()], _PLACE_INDEX[m["q"].casefold()]
+    return (i, j) if i != j and 0 <= min(i, j) and max(i, j) < count else None
+
+
 def _after_openings(lead: str) -> str:
     """``lead`` without its markup and the revision openings it starts with ("Hmm, wait,
     actually,"), stripped: empty when the lead is openings alone."""
-    lead = _MARKUP.sub("", lead).strip(" \t")
+    # pins39: the lead's trailing space kept, which closes an opening's dash ("Hmm, wait - ")
+    lead = _MARKUP.sub("", lead).lstrip(" \t")
     for _ in range(3):
         opening = _OPENING.match(lead)
         if opening is None or opening.end() == 0:
@@ -245,6 +278,12 @@ def _swapped(
 ) -> list[tuple[int, str]] | None:
     """``order`` with the two picks a "swap the X and the Y" sentence names in each other's
     places; None when the sentence is no such swap or either name is no pick in ``order``."""
+    by_place = _swapped_by_place(sentence, len(order))
+    if by_place is not None:
+        i, j = by_place
+        out = list(order)
+        out[i], out[j] = out[j], out[i]
+        return out
     m = _SWAP.search(sentence) if "wap" in sentence or "witch" in sentence else None
     if m is not None:
         lead = _after_openings(sentence[: m.start()]).rstrip(" \t,").casefold()
