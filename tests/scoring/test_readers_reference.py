@@ -196,6 +196,12 @@ and the outcome rules the r35 and r36 outcome probes brought (a piece set aside,
 and the outcome rules the r37 outcome probes brought (a mild ground),
 and the outcome rules the r38 outcome probes brought (declines without the writer's "I"),
 and the outcome rules the r39 outcome probes brought (declines carried by structure),
+and the stancepins39 rules (framings the r39 stance helpers noticed read on their own: "I've only
+made the case for", a verdict the writer would rather not hand down, "one reading of", wariness of
+any short answer including the writer's, a debate still open, a bare "Where do you land?"; no
+window's reading moved, but the caveat span moved earlier within its window on seven dev texts,
+probes-r31b-outcome-038, probes-stance-r11f-012, probes-stance-r15-006 and probes-r39-stance
+005, 007, 031 and 038, each to the new phrase),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -240,7 +246,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "2e2715e3f247046a781b9974a458bcecee8cfe5d"
+REFERENCE_COMMIT = "d0d36d75e2b4cebb62e677dbca8da2cdc81ffe78"
 
 
 @pytest.fixture(scope="module")
