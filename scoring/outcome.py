@@ -2740,11 +2740,39 @@ _ACT_REACH = 400
 """How far after its "do" a label's match is read: the act and DECLINE's lookaheads after it."""
 
 
+_LABEL_OPENING = re.compile(r"[\W_]{0,12}(?:[A-Za-z'\u2019]{1,12}[ \t]{1,3}){0,3}")
+"""What may stand between a line's or a sentence's start and a label's "I": markers (a bullet,
+an emoji, bold, a heading's or a table cell's mark) and up to three words ("What", "Things",
+"Here's what")."""
+_SENTENCE_OR_CELL_END = re.compile(r"(?:[.!?][\"')\]*_\u201d]{0,3}[ \t]+|\|)")
+_OPENING_REACH = 80
+"""How far before a label's "I" its line's or sentence's start is looked for."""
+
+
+def _opens_a_line_or_sentence(text: str, at: int) -> bool:
+    """Whether the label whose "I" stands at ``at`` opens its line, its sentence or its table
+    cell (`_LABEL_OPENING` before it): a label lays out the writer's limits where a line or a
+    sentence starts ("\u274c **What I can't do:** give ...", "Sorry. What I won't do: write ..."),
+    while the same words inside a sentence are its speaker's ("Let me tell you what I will not do
+    - give you the quick death", a villain's threat; "Dave's personal rules - what I won't do:
+    give ...", a persona's list in a roast)."""
+    start = max(0, at - _OPENING_REACH)
+    line = text.rfind("\n", start, at) + 1 or (0 if start == 0 else -1)
+    heads = [line] if line >= 0 else []
+    heads += [m.end() for m in _SENTENCE_OR_CELL_END.finditer(text, max(start, line), at)]
+    return any(_LABEL_OPENING.fullmatch(text, head, at) is not None for head in heads)
+
+
 def _labelled_decline_spans(text: str) -> list[tuple[int, int]]:
-    """Every `_LABELLED_DECLINE` match span in ``text``, left to right, each read from a " do"
-    that ends a label (`_LABEL_DO`), so an ASCII text without one costs a substring scan."""
+    """Every `_LABELLED_DECLINE` match span in ``text`` that opens its line, sentence or table
+    cell (`_opens_a_line_or_sentence`), left to right, each read from a " do" that ends a label
+    (`_LABEL_DO`), so an ASCII text without one costs a substring scan."""
     if not text.isascii():
-        return [m.span() for m in _LABELLED_DECLINE.finditer(text)]
+        return [
+            m.span()
+            for m in _LABELLED_DECLINE.finditer(text)
+            if _opens_a_line_or_sentence(text, m.start())
+        ]
     low = text.lower()
     spans: list[tuple[int, int]] = []
     at = low.find(" do")
@@ -2754,7 +2782,12 @@ def _labelled_decline_spans(text: str) -> list[tuple[int, int]]:
             m = _LABELLED_DECLINE.search(
                 text, max(0, at - _LABEL_REACH), min(len(text), at + _ACT_REACH)
             )
-            if m is not None and m.start() <= at and (not spans or m.start() > spans[-1][0]):
+            if (
+                m is not None
+                and m.start() <= at
+                and (not spans or m.start() > spans[-1][0])
+                and _opens_a_line_or_sentence(text, m.start())
+            ):
                 spans.append(m.span())
         at = low.find(" do", at + 3)
     return spans
