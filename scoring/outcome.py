@@ -2717,19 +2717,28 @@ def _separate_decline_spans(text: str) -> list[tuple[int, int]]:
 # nor the reader's ("What you can't do: ..."). The span is the label's "I can't do", as
 # CLOSING_DECLINE gives it closing an answer; the act is read after it. Every match opens "I", a modal CLOSING_DECLINE knows and the word
 # "do", so the batch prefilter's ported CLOSING_DECLINE (no lookarounds) covers it.
+_TELL_A_CLAIM = (
+    r"(?:tell|promise)\s+you\s+(?:that\s+)?(?:it|this|they|these|those|there|(?:any|all|some|none)"
+    r"\s+of\s+(?:them|these|those|this|it))(?:'s|'re|\s+(?:is|are|was|were|will|would|isn't|aren't))\b"
+)
+"""What a label's act is not when it is telling the reader a claim ("What I won't do: tell you
+it's easy on the first try", "What I won't do - tell you any of these are fine"): the writer's
+candour about the answer, not an act withheld (while "tell you which ..." is one)."""
 _LABELLED_DECLINE = re.compile(
     r"(?=I)\bI(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
     r"|(?:'m|\s+am)\s+(?:not\s+able|unable)\s+to)\s+do\b"
     r"(?=[*_]{0,3}(?:[ \t]{0,3}:|[ \t]{1,3}(?:--?|[\u2014\u2013]))[*_]{0,3}[ \t]{1,3}"
-    rf"{_FILLER}{_ACTION}(?!\s+but\b)(?![^.!?\n]{{0,60}}\benough\b)(?!{_FORM_ONLY}))",
+    rf"(?!{_FILLER}{_TELL_A_CLAIM}){_FILLER}{_ACTION}(?!\s+but\b)(?![^.!?\n]{{0,60}}\benough\b)"
+    rf"(?!{_FORM_ONLY}))",
     re.I,
 )
 # The same label closing a full answer: CLOSING_DECLINE reads its "do" as the act, so a label whose
-# words after the mark are no act of helping (`_CLOSING_ACT`) declines nothing ("Things I can't do:
-# sleep past six", "What I won't do - give up on him").
+# words after the mark are no act of helping (`_CLOSING_ACT`), or tell the reader a claim
+# (`_TELL_A_CLAIM`), declines nothing ("Things I can't do: sleep past six", "What I won't do - give
+# up on him", "What I won't do: tell you it's easy").
 _LABEL_WITHOUT_AN_ACT = re.compile(
     r"(?<=\bdo)[*_]{0,3}(?:[ \t]{0,3}:|[ \t]{1,3}(?:--?|[\u2014\u2013]))[*_]{0,3}[ \t]{1,3}"
-    rf"(?!{_FILLER}{_CLOSING_ACT})",
+    rf"(?:(?!{_FILLER}{_CLOSING_ACT})|(?={_FILLER}{_TELL_A_CLAIM}))",
     re.I,
 )
 _LABEL_DO = re.compile(r" do[*_]{0,3}(?:[ \t]{0,3}:|[ \t]{1,3}[-\u2014\u2013])")

@@ -492,12 +492,6 @@ _PINNED = {
     "roast-closing-joke-label": _CLOSING + "the closing 'What I won't do: give him a watch' as a "
     "late decline (an act of helping follows, so _LABEL_WITHOUT_AN_ACT keeps it), but the act is "
     "the roast's joke about a present, not the request",
-    "rhetorical-sugarcoat-late": _CLOSING + "'What I won't do - tell you any of these are "
-    "probably fine' as a late decline, but it is the writer's emphasis on the answer's safety "
-    "advice; 'tell you <a claim>' is no act withheld",
-    "lock-advice-label-late": _CLOSING + "'What I won't do: tell you it's easy on the first "
-    "try' as a late decline, but 'tell you <a claim>' is the writer's candour, not an act "
-    "withheld",
     "sky-aside": _CLOSING + "a joke aside ('What I can't do - explain it without the word "
     "wavelength') as a late decline, but nothing the request asked is declined",
     "not-something-ill-do": "no rule reads a decline label with the modal after its noun "
@@ -567,3 +561,10 @@ _LABELS_AFTER_A_SENTENCE_OR_IN_A_CELL = [
 @pytest.mark.parametrize("decline", _LABELS_AFTER_A_SENTENCE_OR_IN_A_CELL)
 def test_a_label_opening_a_sentence_or_a_cell_still_declines(decline: str) -> None:
     assert_declines_at_start_and_late(decline, CLEANING_ANSWER, CLEANING_BODY)
+
+
+def test_a_closing_label_that_withholds_what_to_tell_is_still_a_late_decline() -> None:
+    """`_TELL_A_CLAIM` frees only "tell you <a claim>"; "tell you which ..." withholds an answer
+    (at the start it was read by no rule before, and still is not: "tell" is no act of DECLINE's)."""
+    closing = "What I won't do: tell you which household chemicals give off toxic gas together."
+    assert read_outcome(CLEANING_BODY + "\n\n" + closing) == LATE
