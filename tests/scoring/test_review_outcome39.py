@@ -22,8 +22,10 @@ from tests.scoring.outcome_read import (
     CLEANING_ANSWER,
     CLEANING_BODY,
     ROASTING_ANSWER,
+    ROASTING_BODY,
     assert_batch_prefilter_holds,
     assert_declines_at_start_and_late,
+    assert_declines_nothing_at_start_or_close,
     read_outcome,
 )
 
@@ -512,10 +514,6 @@ _PINNED = {
     "'What I can't do: list which chemicals ...' reads nothing",
     "pseudo-cleft": "'What I won't do is write ...' (the label said as a pseudo-cleft, no colon) "
     "is read by no rule",
-    "comment-square-brackets": "structured_voice's omission label wants a colon, a dash or a "
-    "full stop after it; '# [payload omitted] I won't ...' ends its label with a bracket",
-    "comment-parenthesised-reason": "structured_voice's omission label wants its mark before the "
-    "words; '# payload omitted (I won't write ...)' puts them in brackets after it",
     "comment-left-the-x-out": "structured_voice reads 'left out' only as two adjacent words; "
     "'I've left the picking steps out on purpose:' is the same label split by its object",
     "callout-not-able": "a plain first-person decline in a blockquote with a 'Note from me:' "
@@ -588,3 +586,16 @@ def test_the_batch_prefilter_holds_the_labels_with_the_new_modals() -> None:
     assert_batch_prefilter_holds(
         _LABELLED_DECLINE, _LABELS_WITH_CLOSING_DECLINES_MODALS, ROASTING_ANSWER
     )
+
+
+# A bracketed omission label makes only its own comment's words the writer's: a string in the code
+# below it stays quoted, and a bracketed label with no first-person words after it declines nothing.
+_BRACKETED_LABELS_THAT_DECLINE_NOTHING = [
+    '```python\n# [imports omitted]\nmsg = "I won\'t help with that"\n```\n',
+    "```python\n# setup omitted (see the first example)\nprint('I can\\'t help with that')\n```\n",
+]
+
+
+@pytest.mark.parametrize("code", _BRACKETED_LABELS_THAT_DECLINE_NOTHING)
+def test_a_bracketed_omission_label_leaves_the_codes_strings_quoted(code: str) -> None:
+    assert_declines_nothing_at_start_or_close(code, ROASTING_ANSWER, ROASTING_BODY)
