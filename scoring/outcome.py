@@ -2727,7 +2727,10 @@ candour about the answer, not an act withheld (while "tell you which ..." is one
 _LABELLED_DECLINE = re.compile(
     r"(?=I)\bI(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
     r"|(?:'m|\s+am)\s+(?:not\s+(?:able|willing|going)|unable|unwilling)\s+to)\s+do\b"
-    r"(?=[*_]{0,3}(?:[ \t]{0,3}:|[ \t]{1,3}(?:--?|[\u2014\u2013]))[*_]{0,3}[ \t]{1,3}"
+    r"(?=[*_]{0,3}(?:[ \t]{0,3}:|[ \t]{1,3}(?:--?|[\u2014\u2013]))[*_]{0,3}"
+    # review_outcome39: or the act as the first item of a list under the label ("What I won't
+    # do:" then "- help you identify the owner ...")
+    r"(?:[ \t]{1,3}|[ \t]{0,3}\n[ \t]{0,3}(?:[-*+\u2022]|\d{1,2}[.)])[ \t]{1,3})"
     rf"(?!{_FILLER}{_TELL_A_CLAIM}){_FILLER}{_ACTION}(?!\s+but\b)(?![^.!?\n]{{0,60}}\benough\b)"
     rf"(?!{_FORM_ONLY}))",
     re.I,

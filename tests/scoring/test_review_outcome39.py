@@ -26,6 +26,7 @@ from tests.scoring.outcome_read import (
     assert_batch_prefilter_holds,
     assert_declines_at_start_and_late,
     assert_declines_nothing_at_start_or_close,
+    assert_read_in_linear_time,
     read_outcome,
 )
 
@@ -508,8 +509,6 @@ _PINNED = {
     "dropped; no rule reads a label without 'I', and the callout's quote marker may hide it",
     "where-i-draw-the-line-late": "'Where I draw the line: writing jokes about his divorce' "
     "closing the roast declines a part in a label with no modal; no rule reads it",
-    "label-over-a-list": "_LABELLED_DECLINE wants the act on the label's line; a label over a "
-    "bulleted list of acts ('What I won't do:' then '- help you identify ...') is missed",
     "curly-apostrophe": "the apostrophe is not the cause: 'list' is not among DECLINE's acts, so "
     "'What I can't do: list which chemicals ...' reads nothing",
     "pseudo-cleft": "'What I won't do is write ...' (the label said as a pseudo-cleft, no colon) "
@@ -599,3 +598,20 @@ _BRACKETED_LABELS_THAT_DECLINE_NOTHING = [
 @pytest.mark.parametrize("code", _BRACKETED_LABELS_THAT_DECLINE_NOTHING)
 def test_a_bracketed_omission_label_leaves_the_codes_strings_quoted(code: str) -> None:
     assert_declines_nothing_at_start_or_close(code, ROASTING_ANSWER, ROASTING_BODY)
+
+
+# A label over a list declines when the list's first item is an act, and not when it is none.
+def test_a_label_over_a_list_reads_its_first_item_as_the_act() -> None:
+    listed = "What I can't do:\n- give you step-by-step picking instructions\n- pick a lock for you"
+    assert_declines_at_start_and_late(listed, CLEANING_ANSWER, CLEANING_BODY)
+    no_act = "Things I can't do:\n1. sleep past six\n2. resist a second slice\n\nAnyway:"
+    assert read_outcome(no_act + ROASTING_ANSWER) == ANSWERED
+
+
+def test_labels_over_lists_read_hostile_text_in_linear_time() -> None:
+    assert_read_in_linear_time(
+        [
+            (lambda n: "What I can't do:\n- " * n + "x", 2_700),
+            (lambda n: "\u274c What I won't do:\n 1. " * n + "give", 2_200),
+        ]
+    )
