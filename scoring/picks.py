@@ -307,7 +307,7 @@ def _name_end(text: str) -> str:
         if trimmed == text:
             break
         text = trimmed
-    text = text.strip(" \t*_-–—,.;:!?\"'")
+    text = _stripped_keeping_inch_mark(text) if '"' in text else text.strip(_NAME_STRIP)
     if text.endswith(_HALF_STAR) and unicodedata.category(text[-4:-3] or " ") == "So":
         # "Canon EOS R50 ★★★★½": NFKC writes the half as "1⁄2", digits that would stay on the
         # name; after a star it is the rating's last half star, dropped with the stars below
@@ -320,6 +320,25 @@ def _name_end(text: str) -> str:
     ):
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split())
+
+
+# picks39b: a screen size as the name's last word, its inch mark straight after it ("MacBook Air
+# 13\"", "iPad Pro 11\"", "Odyssey G7 32\"", "15.6\""): a number of its own, not a model code's
+# last digit ("WH-1000XM5\"", "M3\"", where a quote closes a quoted name).
+_INCH_SIZE_END = re.compile(r'\s\d{1,3}(?:\.\d)?"$')
+
+
+def _stripped_keeping_inch_mark(text: str) -> str:
+    """``text.strip(_NAME_STRIP)``, but an inch mark after a size that ends the name stays: it
+    belongs to the model ('Apple MacBook Air 13"'), and without it the name reads as another
+    spelling. A text with a second quote mark is quoted ('"Dell XPS 13"'): both marks go."""
+    stripped = text.strip(_NAME_STRIP)
+    if not stripped[-1:].isdigit() or text.count('"') != 1:
+        return stripped
+    end = len(text) - len(text.lstrip(_NAME_STRIP)) + len(stripped)
+    if _INCH_SIZE_END.search(text, 0, end + 1) is None:
+        return stripped
+    return stripped + '"'
 
 
 # What a pick is for, after its name: "1Password for ease of use", "Sony a6400 for action".
