@@ -1,7 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/pins38`: a name line tagged with a dash and a place ("Sony WH-1000XM5 — my number one."), a
+`w/picks39b`: an inch mark after a size that ends a name kept on it ('Apple MacBook Air 13"'), and
+a pair's other option turned down by its price ("I wouldn't spend the extra on the Bose", "pay more
+for", "spend money on", "splurge on") no pick: probes-r39b-picks 008 and 011 changed, to their
+labels, and no other reading; on top of the rules of branch `w/pins38`: a name line tagged with a dash and a place ("Sony WH-1000XM5 — my number one."), a
 ranking's colon list whose first item carries no place while the later ones do ("My top three:
 the X, because ...; the Y second; and the Z third"), revision notes opened by "Actually,", "Hmm,
 wait -" or "Having had a think", swaps by name, "X, Y, Z - in that order", "is now my number
@@ -326,7 +329,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a5bce4706a8a75190e7e9370609422ef88c8f689"
+REFERENCE_COMMIT = "aedf248b820a95676ef8e4041f307fb49940362d"
 
 
 @pytest.fixture(scope="module")
