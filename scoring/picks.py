@@ -43,7 +43,13 @@ from scoring.picks_restated import (
 )
 from scoring.picks_revised import revised_order
 from scoring.sentence_prefix import GrowingPrefix, PrefixSearch, SentenceStarts
-from scoring.tier_order import in_stated_order, is_tier_label, tier_heading, unranked_order_intro
+from scoring.tier_order import (
+    in_score_order,
+    in_stated_order,
+    is_tier_label,
+    tier_heading,
+    unranked_order_intro,
+)
 
 MAX_PICK_CHARS = 60
 MAX_PICK_WORDS = 8
@@ -5188,7 +5194,9 @@ def _read_picks(text: str) -> PicksReading:
                 if i in feature_lines:
                     i += 1  # "- **Watchtower:** warns ..." among a pick's features
                     continue
-            if item_pick is None and ranked_intro and not skipping:
+            if item_pick is None and (ranked_intro or unranked_intro) and not skipping:
+                # picks39: "Alphabetical, with my scores:" announces its products as "My top 3:"
+                # does; their order is settled after the list (`in_score_order`)
                 item_pick = _plain_bullet_pick(lines[i])
             if role_indent is not None and fact.item_indent <= role_indent:
                 role_indent = None
@@ -5383,9 +5391,10 @@ def _read_picks(text: str) -> PicksReading:
         # picks39: a list or table in an order the writer says is not preference ("listed
         # alphabetically:", "cheapest first:", "Sorted by price:") is read as price tiers are: a
         # closing statement that ranks its products is the ranking, whatever their numbers
-        found = in_stated_order(
+        stated = in_stated_order(
             found, tier_starts | unranked_starts, body, lambda: _prose_picks(body), unranked_starts
         )
+        found = stated if stated is not found else in_score_order(found, unranked_starts, body)
     if len(found) >= 2 and all(f[3] is None and _conditional_item(body, f[1]) for f in found):
         # picks25: "- If you're engineering-heavy, get **Linear**." bullets, one condition each,
         # then "I'd rank them Notion first, Linear second and Asana third": the conditions say

@@ -155,3 +155,32 @@ def in_stated_order(
     if len(used) != len({f[1] for f in tiered}):
         return found  # a tier's product the statement leaves out: it does not rank the tiers
     return out
+
+
+# picks39: a score out of ten, a hundred or five on a product's own line ("- Mullvad - 9.5/10",
+# "| Proton VPN | 9.1/10 |"); the number and its scale.
+_SCORE = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,2})?)[ \t]?/[ \t]?(10|100|5)(?![\w.])")
+
+
+def in_score_order(found: list[Found], listed: set[int], body: str) -> list[Found]:
+    """``found`` ordered by the scores on its lines, highest first, when every entry is a product
+    of a list whose intro says it is laid out in an order other than preference ("Alphabetical,
+    with my scores:") and the statement that would rank it is missing: the scores are then the
+    only ranking the reply gives. Only when each product's line holds exactly one score, all on
+    one scale and no two equal; otherwise ``found`` is returned unchanged."""
+    if len(found) < 2 or any(f[1] not in listed for f in found) or "/" not in body:
+        return found
+    scored: list[tuple[float, Found]] = []
+    scale = None
+    for f in found:
+        start = body.rfind("\n", 0, f[1]) + 1
+        end = body.find("\n", f[1])
+        scores = _SCORE.findall(body, start, len(body) if end < 0 else end)
+        if len(scores) != 1 or (scale is not None and scores[0][1] != scale):
+            return found
+        scale = scores[0][1]
+        scored.append((float(scores[0][0]), f))
+    if len({value for value, _ in scored}) != len(scored):
+        return found
+    scored.sort(key=lambda pair: -pair[0])
+    return [(f[0], f[1], f[2], None) for _, f in scored]

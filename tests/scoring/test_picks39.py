@@ -5,7 +5,7 @@ The batch (scores out of ten or a hundred, star ratings, letter grades, tier lis
 overall columns, review-site roles, ranks written after the name, lists in price order with a
 scored verdict, ties broken in words, and near misses: scored products advised against, ratings
 tables with no verdict, specs and benchmark figures, price lists, a single pick among scored
-also-rans) read 40 of 50 right before any change. Two families of its misses are read now:
+also-rans) read 40 of 50 right before any change. Three families of its misses are read now:
 
 - A list or table the writer says is in an order other than preference ("listed alphabetically
   with my score:", "cheapest first:", "Sorted by price (body with kit lens):"), then a closing
@@ -15,9 +15,12 @@ also-rans) read 40 of 50 right before any change. Two families of its misses are
 - A reply that lays out ratings and says it will not rank ("I'd rather not force a ranking
   here", "I don't think a single ranking would be honest here", "Before I rank anything, ...")
   recommends nothing.
+- Such a list with no closing statement, a score on each product's line ("- Mullvad - 9.5/10"),
+  all on one scale and no two equal: the scores are the only ranking the reply gives, highest
+  first. Its plain bullets are read as a ranked intro's are.
 
-Left as strict xfails: a pair verdict after unnumbered bullets ("The Air takes it."), scores that
-order an alphabetical list with no closing statement, ranks written after names in prose
+Left as strict xfails: a pair verdict after unnumbered bullets ("The Air takes it."), ranks
+written after names in prose
 ("the Gaggia Classic Pro (#2 on my list)") and scores listed inline with "in that order".
 """
 
@@ -99,6 +102,67 @@ def _names(text: str, prompt_id: str) -> list[str]:
     ],
 )
 def test_a_closing_statement_ranks_a_list_laid_out_in_another_order(
+    pid: str, text: str, expected: list[str]
+) -> None:
+    assert _names(text, pid) == expected
+
+
+@pytest.mark.parametrize(
+    ("pid", "text", "expected"),
+    [
+        # bold names in an alphabetical list, a score out of ten on each line
+        review_case(
+            "P06",
+            "Listed alphabetically, with my scores:\n\n- **ASICS Novablast 4** - 8.7/10 - bouncy."
+            "\n- **Brooks Ghost 16** - 9.3/10 - smooth.\n- **Hoka Clifton 9** - 9.0/10 - plush.",
+            ["Brooks Ghost 16", "Hoka Clifton 9", "ASICS Novablast 4"],
+        ),
+        # numbers that count no preference, scores out of a hundred in brackets
+        review_case(
+            "P10",
+            "In no particular order:\n\n1. Asana (84/100) - friendly for everyone.\n2. ClickUp "
+            "(88/100) - does everything.\n3. Linear (91/100) - fastest for engineers.",
+            ["Linear", "ClickUp", "Asana"],
+        ),
+        # a table in alphabetical order with a score column out of five
+        review_case(
+            "P11",
+            "Alphabetical:\n\n| VPN | Score | Notes |\n|---|---|---|\n| IVPN | 4.4/5 | anonymous "
+            "|\n| Mullvad | 4.8/5 | no email |\n| Proton VPN | 4.6/5 | free tier |",
+            ["Mullvad", "Proton VPN", "IVPN"],
+        ),
+        # left alone: two equal scores, so the scores do not order the list
+        review_case(
+            "P06",
+            "Listed alphabetically, with my scores:\n\n- **ASICS Novablast 4** - 9.0/10 - bouncy."
+            "\n- **Brooks Ghost 16** - 9.0/10 - smooth.\n- **Hoka Clifton 9** - 8.5/10 - plush.",
+            ["ASICS Novablast 4", "Brooks Ghost 16", "Hoka Clifton 9"],
+        ),
+        # left alone: scores on two scales
+        review_case(
+            "P06",
+            "Listed alphabetically:\n\n- **ASICS Novablast 4** - 8.7/10 - bouncy.\n- **Brooks "
+            "Ghost 16** - 93/100 - smooth.\n- **Hoka Clifton 9** - 9.0/10 - plush.",
+            ["ASICS Novablast 4", "Brooks Ghost 16", "Hoka Clifton 9"],
+        ),
+        # a ranked list keeps its places whatever its scores say
+        review_case(
+            "P06",
+            "My ranked top three, with scores:\n\n1. **Brooks Ghost 16** - 8.7/10 - smooth.\n2. "
+            "**Hoka Clifton 9** - 9.3/10 - plush.\n3. **ASICS Novablast 4** - 9.0/10 - bouncy.",
+            ["Brooks Ghost 16", "Hoka Clifton 9", "ASICS Novablast 4"],
+        ),
+        # specs are not scores: millimetres of drop order nothing
+        review_case(
+            "P06",
+            "Listed alphabetically:\n\n- **ASICS Novablast 4** - $140, 8 mm drop - bouncy.\n- "
+            "**Brooks Ghost 16** - $140, 12 mm drop - smooth.\n- **Hoka Clifton 9** - $145, 5 mm "
+            "drop - plush.",
+            ["ASICS Novablast 4", "Brooks Ghost 16", "Hoka Clifton 9"],
+        ),
+    ],
+)
+def test_scores_rank_a_list_laid_out_in_another_order_with_no_closing_statement(
     pid: str, text: str, expected: list[str]
 ) -> None:
     assert _names(text, pid) == expected
@@ -207,10 +271,6 @@ _PAIR_XFAIL = (
     "that let the verdict reorder two read options also moved a held-out reading it could not be "
     "checked on, so it was dropped"
 )
-_SCORE_ORDER_XFAIL = (
-    "an alphabetical list whose scores are the ranking ('higher score = higher on my list') with "
-    "no closing statement: no reader orders picks by their scores"
-)
 _PROSE_RANK_XFAIL = (
     "ranks written after names in prose, out of order ('the Gaggia Classic Pro (#2 on my list)', "
     "'the Breville Bambino Plus (#1)'): the prose readers bind places to names by phrases, not by "
@@ -238,9 +298,7 @@ _INLINE_SCORES_XFAIL = (
         pytest.param(
             "probes-r39-picks-014", marks=pytest.mark.xfail(strict=True, reason=_PAIR_XFAIL)
         ),
-        pytest.param(
-            "probes-r39-picks-018", marks=pytest.mark.xfail(strict=True, reason=_SCORE_ORDER_XFAIL)
-        ),
+        "probes-r39-picks-018",
         pytest.param(
             "probes-r39-picks-042",
             marks=pytest.mark.xfail(strict=True, reason=_INLINE_SCORES_XFAIL),
