@@ -12,16 +12,16 @@ also-rans) read 40 of 50 right before any change. Three families of its misses a
   statement that ranks the same products ("So my ranking is the Ghost 16 first, ..."): read as
   price tiers are (`scoring.tier_order`), the closing statement is the ranking, even over the
   list's own numbers, since the intro said what they count.
-- A reply that lays out ratings and says it will not rank ("I'd rather not force a ranking
-  here", "I don't think a single ranking would be honest here", "Before I rank anything, ...")
-  recommends nothing.
 - Such a list with no closing statement, a score on each product's line ("- Mullvad - 9.5/10"),
   all on one scale and no two equal: the scores are the only ranking the reply gives, highest
   first. Its plain bullets are read as a ranked intro's are.
+- A reply that lays out ratings and says it will not rank ("I'd rather not force a ranking
+  here", "I don't think a single ranking would be honest here", "Before I rank anything, ...")
+  recommends nothing.
 
 Left as strict xfails: a pair verdict after unnumbered bullets ("The Air takes it."), ranks
-written after names in prose
-("the Gaggia Classic Pro (#2 on my list)") and scores listed inline with "in that order".
+written after names in prose ("the Gaggia Classic Pro (#2 on my list)") and scores listed inline
+with "in that order".
 """
 
 from __future__ import annotations
