@@ -1,7 +1,12 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/pins38`: a name line tagged with a dash and a place ("Sony WH-1000XM5 — my number one."), a
+`w/picks39`: a list whose intro says it is laid out alphabetically, in no particular order,
+cheapest first or sorted by price ranked by the closing statement after it, or, with none, by one
+score a product on one scale ("- Mullvad - 9.5/10"), and ratings laid out with "I'd rather not
+force a ranking", "I don't think a single ranking would be honest" or "Before I rank anything" no
+ranking: probes-r39-picks 003, 004, 017, 018, 020, 022 and 048 changed, to their labels, and no
+other reading; on top of the rules of branch `w/pins38`: a name line tagged with a dash and a place ("Sony WH-1000XM5 — my number one."), a
 ranking's colon list whose first item carries no place while the later ones do ("My top three:
 the X, because ...; the Y second; and the Z third"), revision notes opened by "Actually,", "Hmm,
 wait -" or "Having had a think", swaps by name, "X, Y, Z - in that order", "is now my number
@@ -326,7 +331,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a5bce4706a8a75190e7e9370609422ef88c8f689"
+REFERENCE_COMMIT = "be7d74d16f500b78f5f9d7fd6b07e5f9f7d5e6d2"
 
 
 @pytest.fixture(scope="module")
