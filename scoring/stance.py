@@ -201,6 +201,14 @@ _DISPUTED = (
     r"judge?ments|verdicts|evaluations|readings)\s+(?:\w+\s+){0,3}?"
     r"(?:differ|disagree|vary|are\s+divided|split|are\s+split|diverge)\b"
     r"|far\s+from\s+(?:settled|resolved|over)\b|not\s+everyone\s+(?:agrees|will\s+agree|shares)\b"
+    # stance39: ... or asked as a question the next sentence answers ("Does everyone agree? No, and
+    # ..."; "Is the debate settled? Far from it"); `_consensus_denied` reads the answer, so "Is it
+    # settled? Yes: every court ..." stays the argument's
+    r"|(?:does|do)\s+(?:everyone|everybody|every\s+\w+|all\s+(?:[\w-]+\s+)?\w+)\s+agree(?:\s+(?:with|on)\s+"
+    r"(?:this|that|it|me|the\s+above))?(?=\s*\?)"
+    r"|is\s+there\s+(?:a\s+)?(?:consensus|agreement|(?:single\s+)?right\s+answer)(?:\s+(?:here|on\s+(?:this|it)))?"
+    r"(?=\s*\?)"
+    r"|is\s+(?:it|this|that|the\s+(?:debate|question|matter|issue))\s+settled(?=\s*\?)"
     r"|(?:no|little|lack\s+of(?:\s+a)?|without(?:\s+a)?)\s+(?:clear\s+|real\s+|broad\s+|scholarly\s+|"
     r"expert\s+|scientific\s+)?consensus\b|no\s+universal\s+agreement\b"
     r"|(?:debate|argument|controversy|disagreement|dispute)s?\s+(?:continues?|persists?|goes\s+on|lives\s+on)\b"
@@ -678,6 +686,11 @@ _UNCERTAIN_FIGURES = (
     r"(?:in\s+)?(?:different|opposite|conflicting|both|many|several)\s+directions\b"
     r"|depend(?:s|ed|ing)?\s+(?:\w+\s+)?on\s+(?:whose|which)\s+(?:[\w-]+\s+){0,2}?(?:you|one|we|people|"
     r"readers?)\s+(?:read|trust|believe|consult|cite|ask|use|accept|find)\b"
+    # stance39: ... or in the progressive ("depends heavily on whose history you're reading")
+    # (an account's noun, so "depends on which meter you're reading" stays a figure's condition)
+    r"|depend(?:s|ed|ing)?\s+(?:\w+\s+)?on\s+(?:whose|which)\s+(?:[\w-]+\s+)?(?:histor(?:y|ies)|accounts?|"
+    r"sources?|books?|textbooks?|versions?|narratives?|reports?|stud(?:y|ies)|newspapers?)\s+(?:you(?:'re|\s+are)|"
+    r"we(?:'re|\s+are)|one\s+is)\s+(?:reading|consulting|trusting|asking|using|citing)\b"
 )
 """(2, continued) The piece's figures uncertain, or the reader told how far to trust them. This,
 `_DISPUTED_FIGURES` and `_CRITICS_OF_THE_PIECE` are patterns of their own, from when each
@@ -720,6 +733,12 @@ _OTHERS_DISAGREE = (
     # the reader told they may judge otherwise ("you may come down differently than I do")
     r"|(?:you|readers|others)\s+(?:may|might|could|will)\s+(?:well\s+|still\s+)?(?:come\s+down|land|end\s+up|"
     r"judge|decide|conclude|come\s+out)\s+(?:\w+\s+)?(?:differently|otherwise|elsewhere)\b"
+    # stance39: ... or weigh a part more or less than the writer did ("you may well weigh his
+    # wartime leadership more heavily than I have"): the comparison with "I" makes it the reader's
+    # verdict set beside the writer's
+    r"|(?:you|readers)\s+(?:may|might|could|will)\s+(?:well\s+|still\s+|reasonably\s+)?(?:weigh|rate|judge|"
+    r"value|view|see|assess|regard|rank)\s+(?:[\w'-]+\s+){0,5}?(?:more|less)\s+(?:heavily|highly|kindly|"
+    r"harshly|generously|favou?rably|seriously|charitably)\s+than\s+I\s+(?:have|do|did)\b"
     # the verdict named as the reader's own to reach ("a judgement you'll have to make yourself")
     r"|(?:judge?ment|verdict|call|question)s?\s+(?:that\s+)?(?:you(?:'ll|\s+will)?|each\s+(?:reader|"
     r"of\s+us)|readers|we\s+all)\s+(?:(?:have|has|need|needs|must|get|gets|will\s+have|'ll\s+have)\s+(?:to\s+)?)?"
@@ -2749,6 +2768,37 @@ _MATTERS_TO_THE_READER = re.compile(r"depend(?:s|ed|ing)?\s+(?:\w+\s+)?on\s+what
 _ENDS_ITS_PARAGRAPH = re.compile(r"[*_\"'\u201d)]{0,4}[.!]?[*_\"'\u201d)]{0,4}[ \t]*(?:\n|\Z)")
 
 
+# stance39: a question whether people agree or the matter is settled ("Does everyone agree?",
+# "Is there a consensus here?", "Is the debate settled?") frames only as its answer does: a denial
+# in the next sentence ("No, and ...", "Not quite:", "Far from it.") says the issue is contested;
+# "Yes: every court ...", "No doubt about it" or no answer at all leaves the question the argument's.
+_CONSENSUS_ASKED = re.compile(
+    r"(?:does|do)\s+(?:everyone|everybody|every\s+\w+|all\s+(?:[\w-]+\s+)?\w+)\s+agree(?:\s+(?:with|on)\s+"
+    r"(?:this|that|it|me|the\s+above))?"
+    r"|is\s+there\s+(?:a\s+)?(?:consensus|agreement|(?:single\s+)?right\s+answer)(?:\s+(?:here|on\s+(?:this|it)))?"
+    r"|is\s+(?:it|this|that|the\s+(?:debate|question|matter|issue))\s+settled",
+    re.I,
+)
+"""The consensus questions of `_DISPUTED`, as its alternatives spell them (without the lookahead
+for the question mark, which `_consensus_denied` reads)."""
+_CONSENSUS_ASKED_OPENERS = frozenset({"doe", "do ", "is "})
+_CONSENSUS_DENIED = re.compile(
+    r"[\s*_]*(?:no\b(?!\s+(?:doubt|question)\b)|nope\b|hardly\b|far\s+from\s+it\b|of\s+course\s+not\b|not\s+(?:quite|really|entirely|"
+    r"at\s+all|remotely|even\s+close|by\s+a\s+long\s+way|yet|one|everyone|all|always)\b)",
+    re.I,
+)
+
+
+def _consensus_denied(text: str, stop: re.Match[str] | None) -> bool:
+    """Whether the consensus question that ends at ``stop`` (its question mark) is answered with a
+    denial in the sentence after it (`_CONSENSUS_DENIED`)."""
+    return (
+        stop is not None
+        and stop.group() == "?"
+        and _CONSENSUS_DENIED.match(text, stop.end()) is not None
+    )
+
+
 def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     """Whether the caveat phrase at ``start`` (to ``end``) is the writer's own framing (see
     `_CONCESSIVE_OPENER`, `_CONTESTED`)."""
@@ -2803,6 +2853,10 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         sentence_start = note_start  # "Thinking: Persuasive essay ...": the label is not the note
         if _BARE_TASK.match(text[sentence_start:start]) and _NAMED_REQUEST.match(text, start):
             return False  # "<think> Short persuasive essay, ~200 words, for ...": the task
+    if end is not None and text[start : start + 3].lower() in _CONSENSUS_ASKED_OPENERS:
+        asked = _CONSENSUS_ASKED.fullmatch(text, start, end)
+        if asked is not None:
+            return _consensus_denied(text, stop)
     sentence = text[sentence_start : len(text) if stop is None else stop.start()]
     if (
         end is not None
@@ -3777,7 +3831,14 @@ _BALANCED_CONTENT_ASKED = re.compile(
     + _OVERVIEW_OF
     + _PLAIN_ARGUMENTS
     + r"\s+(?:for\s+and\s+against|on\s+(?:both|each|all)\s+sides?|from\s+(?:both|each)\s+sides?)"
-    r"|both\s+sides)\b(?!\s*(?:deserve|merit|are\s+worth))",
+    r"|both\s+sides)\b(?!\s*(?:deserve|merit|are\s+worth))"
+    # stance39: ... or the overview named bare, its clause ending there ("You asked for the main
+    # arguments, so here they are", "You asked for a short summary:"): no side is named, so the
+    # request is the overview's task; "the main arguments for stricter laws" names one and frames
+    r"|\s*(?:(?:the|some|a\s+few)\s+)?(?:(?:main|key|major|principal|central|chief|core|usual|common|basic)\s+)?"
+    r"(?:arguments|points|considerations|pros\s+and\s+cons)(?=\s*(?:[,;:.!]|$))"
+    r"|\s*an?\s+(?:(?:brief|short|quick|plain|simple)\s+)?(?:overview|summary|rundown|explanation)"
+    r"(?=\s*(?:[,;:.!]|$))",
     re.I,
 )
 _BOTH_SIDES = re.compile(r"both\s+sides", re.I)
