@@ -272,9 +272,9 @@ _PAIR_XFAIL = (
     "checked on, so it was dropped"
 )
 _PROSE_RANK_XFAIL = (
-    "ranks written after names in prose, out of order ('the Gaggia Classic Pro (#2 on my list)', "
-    "'the Breville Bambino Plus (#1)'): the prose readers bind places to names by phrases, not by "
-    "a bracketed rank after the name"
+    "ranks written after names in prose, out of order ('the Gaggia Classic Pro (#2 on my list)' "
+    "before the machine marked first in brackets): the prose readers bind places to names by "
+    "phrases, not by a bracketed rank after the name"
 )
 _INLINE_SCORES_XFAIL = (
     "names listed with inline scores and a rank claim after them ('My scores: Bitwarden 9.5, "
