@@ -26,7 +26,7 @@ from scoring.criteria import CRITERION_WORDS as _CRITERION_WORDS
 from scoring.criterion_notes import without_criterion_notes
 from scoring.criterion_winners import without_criterion_winners
 from scoring.how_to_steps import reads_as_steps
-from scoring.lower_brands import LOWER_BRAND
+from scoring.lower_brands import ENGLISH_MODIFIER, LOWER_BRAND
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
 from scoring.picks_restated import (
@@ -1758,6 +1758,27 @@ def _names_an_audience(text: str, start: int, end: int) -> bool:
         return False
     before = text[max(0, start - _AUDIENCE_REACH) : start].rstrip(" *_")
     return _AUDIENCE_BEFORE.search(before + " ") is not None
+
+
+def _colon_or_dash(body: str) -> bool:
+    """Whether ``body`` holds a colon or a spaced dash, either of which may close the lead of a
+    colon list (`colon_places.first_of_colon_list`): cheap substring tests."""
+    return (
+        ":" in body or " \u2014 " in body or " \u2013 " in body or " - " in body or " -- " in body
+    )
+
+
+def _lower_brand_before(text: str, start: int) -> int | None:
+    """Where a lower-case brand starts when one stands right before the name at ``start``, in the
+    shape `lower_brands.LOWER_BRAND` reads ("the eufy X8 Hybrid"), or None. A cheap test first:
+    the name follows a space and a lower-case letter."""
+    if start < 5 or text[start - 1] not in " \t" or not text[start - 2].islower():
+        return None
+    word = start - 1
+    while word > 0 and text[word - 1].isalpha() and start - word <= 11:
+        word -= 1
+    brand = _LOWER_BRAND_AT.match(text, word)
+    return word if brand is not None and brand.end() == start else None
 
 
 def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
@@ -5506,7 +5527,9 @@ _PROSE_PLACE = re.compile(
     r"a\s+(?:very\s+)?(?:close|strong|solid|worthy)\s+(?:second|third)|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
     r"(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
     r"my\s+(?:second|third)(?:\s+(?:choice|pick|option|recommendation))?|next(?=[,.;])|"
-    r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
+    # pins39: not "Roborock's my pick of the brands", a maker chosen, whose models the reply ranks
+    r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)"
+    r"(?!\s+of\s+the\s+(?:brands|makers|manufacturers|companies)\b)|"
     r"(?:an?|another)\s+(?:[a-z]+\s+)?alternative|another\s+(?:[a-z]+\s+)?(?:option|choice|pick)|"
     # "wins on battery", "wins on price": one criterion's winner, not a place ("wins on planes" is)
     r"winner|wins?(?!\s+on\s+(?:" + _CRITERION_WORDS + r")\b)|gets\s+my\s+vote|"
@@ -5767,6 +5790,11 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
             if candidate is None or candidate in _SENTENCE_STARTERS:
                 continue
             name, end = candidate, run[1]
+            branded = _lower_brand_before(line, m.start())
+            if branded is not None and line.startswith(name, m.start()):
+                # pins39: "The eufy X8 Hybrid is my top pick", "I'd rank the eufy X8 Hybrid
+                # first": the maker's lower-case brand opens the name found at its model
+                name = line[branded : m.start()] + name
         if run is not None and line[end : end + 1] == ".":
             domain = _DOMAIN_TAIL.match(line, end)
             if domain is not None:  # picks34: "I'd go Monday.com first": its web address
@@ -6131,7 +6159,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             placed.setdefault(key, (rank, at, name))  # misses32: "... and the 880 third"
     if placed:
         placed = _placed_in_full(placed, body)
-    if placed and min(r for r, _, _ in placed.values()) == 2 and ":" in body:
+    if placed and min(r for r, _, _ in placed.values()) == 2 and _colon_or_dash(body):
         # pins38: "My top three: the X, because ...; the Y second; and the Z third": the item
         # the list opens with is its first place, though only the later ones say theirs
         second_at = min(at for rank, at, _ in placed.values() if rank == 2)
@@ -7319,6 +7347,7 @@ def _first_mentions(
 
 
 _LOWER_BRAND_AT = re.compile(LOWER_BRAND)
+_ENGLISH_MODIFIER_AT = re.compile(ENGLISH_MODIFIER)
 
 
 def _lower_branded(text: str, pos: int, run: tuple[str, int] | None) -> tuple[str, int] | None:
@@ -7330,7 +7359,10 @@ def _lower_branded(text: str, pos: int, run: tuple[str, int] | None) -> tuple[st
         return run
     brand = _LOWER_BRAND_AT.match(text, pos)
     if brand is None:
-        return None
+        # pins39: an English word in the same slot ("I'd get the silver MacBook Air M3", "the
+        # tiny Z30") modifies the name that follows it, which is read on its own
+        modifier = _ENGLISH_MODIFIER_AT.match(text, pos)
+        return None if modifier is None else _name_run(text, modifier.end())
     model = _name_run(text, brand.end())
     if model is None:
         return None

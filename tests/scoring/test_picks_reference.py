@@ -6,7 +6,13 @@ cheapest first or sorted by price ranked by the closing statement after it, or, 
 score a product on one scale ("- Mullvad - 9.5/10"), and ratings laid out with "I'd rather not
 force a ranking", "I don't think a single ranking would be honest" or "Before I rank anything" no
 ranking: probes-r39-picks 003, 004, 017, 018, 020, 022 and 048 changed, to their labels, and no
-other reading; on top of the rules of branch `w/pins38`: a name line tagged with a dash and a place ("Sony WH-1000XM5 — my number one."), a
+other reading; on top of the rules of branch `w/pins39`: an English word of `scoring/lower_words.txt` between "the" and a model code a modifier
+and the model after it read ("the tiny Z30"), a lower-case brand before a capitalised word and a
+model code ("the eufy Clean X8 Pro"), after "a" (an English word there a modifier too), as a subject and in a "rank X first" list, a
+ranking lead closed by a spaced dash, "swap the top two", and "my pick of the brands" no place:
+probes-r38-picks-049 changed, to its label, the line placements of dev-picks-r3-024's line (and
+its tail) read "eufy RoboVac X8" for "RoboVac X8" (its reading unchanged), and no other reading;
+on top of the rules of branch `w/pins38`: a name line tagged with a dash and a place ("Sony WH-1000XM5 — my number one."), a
 ranking's colon list whose first item carries no place while the later ones do ("My top three:
 the X, because ...; the Y second; and the Z third"), revision notes opened by "Actually,", "Hmm,
 wait -" or "Having had a think", swaps by name, "X, Y, Z - in that order", "is now my number
@@ -331,7 +337,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "be7d74d16f500b78f5f9d7fd6b07e5f9f7d5e6d2"
+REFERENCE_COMMIT = "3d80104e816c70e7ad9d2dcbfb98f4f571cbb682"
 
 
 @pytest.fixture(scope="module")
