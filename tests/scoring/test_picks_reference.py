@@ -1,7 +1,7 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks39`: a list whose intro says it is laid out alphabetically, in no particular order,
+`w/picks39`, merged with `w/pins39`: a list whose intro says it is laid out alphabetically, in no particular order,
 cheapest first or sorted by price ranked by the closing statement after it, or, with none, by one
 score a product on one scale ("- Mullvad - 9.5/10"), and ratings laid out with "I'd rather not
 force a ranking", "I don't think a single ranking would be honest" or "Before I rank anything" no
@@ -337,7 +337,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "3d80104e816c70e7ad9d2dcbfb98f4f571cbb682"
+REFERENCE_COMMIT = "8ef3254daa99fa3f607ab787635898cde196251a"
 
 
 @pytest.fixture(scope="module")
