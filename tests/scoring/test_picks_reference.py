@@ -340,7 +340,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "8ef3254daa99fa3f607ab787635898cde196251a"
+REFERENCE_COMMIT = "843ed00f0ab755eedaee2401d104e4b6673752d7"
 
 
 @pytest.fixture(scope="module")
