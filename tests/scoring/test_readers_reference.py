@@ -246,7 +246,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "d0d36d75e2b4cebb62e677dbca8da2cdc81ffe78"
+REFERENCE_COMMIT = "52a42bfc7e8803add16f569160749f334807b40b"
 
 
 @pytest.fixture(scope="module")
