@@ -145,7 +145,12 @@ by a place word, "... won't be provided here", "That question can't be answered 
 for X aren't supported on this platform"; "not something that can be shared here"; the operator's
 "we" withholding in "this assistant" or "this service", and withholding guidance or advice by its
 noun), moved probes-r38-outcome 002, 004, 005, 009, 011 and 013 to refused and 018, 020, 021, 023
-and 024 to a late decline, their labels; no other reading).
+and 024 to a late decline, their labels;
+the declines39 outcome rules, the known declines without a plain "I" read in the room a shorter
+prefilter form for the pieces set aside freed (the writer's role in the third person, "This
+assistant can't ..."; "There's no way to help with this one"; the operator's "we" helping
+identify; more place words, verbs and negations for the placed passive), moved probes-r38-outcome
+001, 006 and 007 to refused and 017 and 025 to a late decline, their labels; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35, r36b, r37 and r38 stance probes brought (r23: readers told to weigh "this argument"
@@ -188,6 +193,7 @@ them, and the outcome rules the r34 outcome probes brought (a speech across para
 and the outcome rules the r35 and r36 outcome probes brought (a piece set aside, its reason),
 and the outcome rules the r37 outcome probes brought (a mild ground),
 and the outcome rules the r38 outcome probes brought (declines without the writer's "I"),
+and the declines39 outcome rules (the known declines without a plain "I" the prefilter had no room for),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -232,7 +238,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "391843032e0f28f1037cc57c5cba52696e7d7be4"
+REFERENCE_COMMIT = "3ceae68f1831bdf1ebe5f0d63940c2e6e8ff1541"
 
 
 @pytest.fixture(scope="module")
