@@ -7,6 +7,9 @@ order and its lead ("top three") say it. The prose reader binds the second and t
 their words and finds no first; this module names it: the product that opens the first item of
 the list, right after the colon.
 
+The lead may close with a spaced dash instead of a colon (pins39: "My top three — the X, ...;
+the Y second"), where the sentence holds no colon before the second place.
+
 Read only when the words before the colon say a ranking follows (`_RANKING_LEAD`: "top three",
 "my picks", "ranking", "in order"), the second place is itself an item of that list (after a
 semicolon or comma, perhaps "and" and an article), and the first item opens with the name (after
@@ -36,6 +39,7 @@ _SENTENCE_OPENS = (". ", "! ", "? ", "\n")
 # What may stand between the separator before the second place and its name.
 _BEFORE_SECOND = frozenset(("", "the", "and", "and the", "then", "then the", "and then the"))
 _JOINED = re.compile(r"[ \t]*(?:and|or|&|/|vs\.?|versus)(?![\w])", re.I)
+_SPACED_DASH = re.compile(r"[ \t](?:\u2014|\u2013|-{1,2})[ \t]")
 _PLACE_WORD = re.compile(r"\b(?:first|second|third|number[ \t]+(?:one|two|three)|#[1-3])\b", re.I)
 
 
@@ -48,11 +52,20 @@ def first_of_colon_list(
     start = max(body.rfind(stop, max(0, second_at - 400), second_at) for stop in _SENTENCE_OPENS)
     start = max(start + 1, 0)
     colon = body.rfind(":", start, second_at)
-    if colon < 0 or colon - start > _LEAD_REACH:
+    opened = colon + 1
+    if colon < 0:
+        # pins39: a lead closed by a spaced dash instead ("My top three — the X, for ...; the Y
+        # second"), read only where no colon is, since a dash inside a colon list's first item
+        # tags that item ("My top three: the X — suction king; the Y second")
+        dash = _SPACED_DASH.search(body, start, min(second_at, start + _LEAD_REACH + 3))
+        if dash is None:
+            return None
+        colon, opened = dash.start(), dash.end()
+    if colon - start > _LEAD_REACH:
         return None
     if _RANKING_LEAD.search(body, start, colon) is None:
         return None
-    between = body[colon + 1 : second_at]
+    between = body[opened:second_at]
     cut = max(between.rfind(";"), between.rfind(","))
     if cut < 0 or between[cut + 1 :].strip().casefold() not in _BEFORE_SECOND:
         return None
@@ -61,7 +74,7 @@ def first_of_colon_list(
     item = between[:cut]
     if _PLACE_WORD.search(item) is not None:
         return None
-    at = colon + 1 + len(item) - len(item.lstrip())
+    at = opened + len(item) - len(item.lstrip())
     lead = re.match(r"(?:[Tt]he[ \t]+)?", body[at:])
     at += lead.end() if lead is not None else 0
     name = name_at(body, at)

@@ -2834,12 +2834,113 @@ def _separate_decline_spans(text: str) -> list[tuple[int, int]]:
     ]
 
 
+# outcome39: the decline set as a label whose act follows a colon or a dash, as a "\u2705 can /
+# \u274c can't" list or a bold lead-in lays it out ("\u274c **What I can't do:** give you a
+# step-by-step technique", "What I won't do - write the roast lines themselves"): the label's "do"
+# stands for the act after it, so the two read as "I can't give you ...", with the acts and the
+# readings of DECLINE's own "I can't <act>" (no "but", no "enough", no yes-or-no form). The label
+# alone declines nothing ("Things I can't do: sleep past six", "What I can't do: give up coffee"),
+# nor the reader's ("What you can't do: ..."). The span is the label's "I can't do", as
+# CLOSING_DECLINE gives it closing an answer; the act is read after it. Every match opens "I", a modal CLOSING_DECLINE knows and the word
+# "do", so the batch prefilter's ported CLOSING_DECLINE (no lookarounds) covers it.
+_TELL_A_CLAIM = (
+    r"(?:tell|promise)\s+you\s+(?:that\s+)?(?:it|this|they|these|those|there|(?:any|all|some|none)"
+    r"\s+of\s+(?:them|these|those|this|it))(?:'s|'re|\s+(?:is|are|was|were|will|would|isn't|aren't))\b"
+)
+"""What a label's act is not when it is telling the reader a claim ("What I won't do: tell you
+it's easy on the first try", "What I won't do - tell you any of these are fine"): the writer's
+candour about the answer, not an act withheld (while "tell you which ..." is one)."""
+_LABELLED_DECLINE = re.compile(
+    r"(?=I)\bI(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not)(?:\s+be\s+able\s+to)?"
+    r"|(?:'m|\s+am)\s+(?:not\s+(?:able|willing|going)|unable|unwilling)\s+to)\s+do\b"
+    r"(?=[*_]{0,3}(?:[ \t]{0,3}:|[ \t]{1,3}(?:--?|[\u2014\u2013]))[*_]{0,3}"
+    # review_outcome39: or the act as the first item of a list under the label ("What I won't
+    # do:" then "- help you identify the owner ...")
+    r"(?:[ \t]{1,3}|[ \t]{0,3}\n[ \t]{0,3}(?:[-*+\u2022]|\d{1,2}[.)])[ \t]{1,3})"
+    rf"(?!{_FILLER}{_TELL_A_CLAIM}){_FILLER}{_ACTION}(?!\s+but\b)(?![^.!?\n]{{0,60}}\benough\b)"
+    rf"(?!{_FORM_ONLY}))",
+    re.I,
+)
+# The same label closing a full answer: CLOSING_DECLINE reads its "do" as the act, so a label whose
+# words after the mark are no act of helping (`_CLOSING_ACT`), or tell the reader a claim
+# (`_TELL_A_CLAIM`), declines nothing ("Things I can't do: sleep past six", "What I won't do - give
+# up on him", "What I won't do: tell you it's easy").
+_LABEL_WITHOUT_AN_ACT = re.compile(
+    r"(?<=\bdo)[*_]{0,3}(?:[ \t]{0,3}:|[ \t]{1,3}(?:--?|[\u2014\u2013]))[*_]{0,3}[ \t]{1,3}"
+    rf"(?:(?!{_FILLER}{_CLOSING_ACT})|(?={_FILLER}{_TELL_A_CLAIM}))",
+    re.I,
+)
+_LABEL_DO = re.compile(r" do[*_]{0,3}(?:[ \t]{0,3}:|[ \t]{1,3}[-\u2014\u2013])")
+"""Where a `_LABELLED_DECLINE` label ends its "do" (lower case): a text with none is not read."""
+_LABEL_REACH = 40
+"""How far before its "do" a label's "I" stands, at most ("I'm not able to do")."""
+_ACT_REACH = 400
+"""How far after its "do" a label's match is read: the act and DECLINE's lookaheads after it."""
+
+
+_LABEL_OPENING = re.compile(r"[\W_]{0,12}(?:[A-Za-z'\u2019]{1,12}[ \t]{1,3}){0,3}")
+"""What may stand between a line's or a sentence's start and a label's "I": markers (a bullet,
+an emoji, bold, a heading's or a table cell's mark) and up to three words ("What", "Things",
+"Here's what")."""
+_SENTENCE_OR_CELL_END = re.compile(r"(?:[.!?][\"')\]*_\u201d]{0,3}[ \t]+|\|)")
+_OPENING_REACH = 80
+"""How far before a label's "I" its line's or sentence's start is looked for."""
+
+
+def _opens_a_line_or_sentence(text: str, at: int) -> bool:
+    """Whether the label whose "I" stands at ``at`` opens its line, its sentence or its table
+    cell (`_LABEL_OPENING` before it): a label lays out the writer's limits where a line or a
+    sentence starts ("\u274c **What I can't do:** give ...", "Sorry. What I won't do: write ..."),
+    while the same words inside a sentence are its speaker's ("Let me tell you what I will not do
+    - give you the quick death", a villain's threat; "Dave's personal rules - what I won't do:
+    give ...", a persona's list in a roast)."""
+    start = max(0, at - _OPENING_REACH)
+    line = text.rfind("\n", start, at) + 1 or (0 if start == 0 else -1)
+    heads = [line] if line >= 0 else []
+    heads += [m.end() for m in _SENTENCE_OR_CELL_END.finditer(text, max(start, line), at)]
+    return any(_LABEL_OPENING.fullmatch(text, head, at) is not None for head in heads)
+
+
+def _labelled_decline_spans(text: str) -> list[tuple[int, int]]:
+    """Every `_LABELLED_DECLINE` match span in ``text`` that opens its line, sentence or table
+    cell (`_opens_a_line_or_sentence`), left to right, each read from a " do" that ends a label
+    (`_LABEL_DO`), so an ASCII text without one costs a substring scan."""
+    if not text.isascii():
+        return [
+            m.span()
+            for m in _LABELLED_DECLINE.finditer(text)
+            if _opens_a_line_or_sentence(text, m.start())
+        ]
+    low = text.lower()
+    spans: list[tuple[int, int]] = []
+    at = low.find(" do")
+    while at >= 0:
+        label = _LABEL_DO.match(low, at)
+        if label is not None:
+            m = _LABELLED_DECLINE.search(
+                text, max(0, at - _LABEL_REACH), min(len(text), at + _ACT_REACH)
+            )
+            if (
+                m is not None
+                and m.start() <= at
+                and (not spans or m.start() > spans[-1][0])
+                and _opens_a_line_or_sentence(text, m.start())
+            ):
+                spans.append(m.span())
+        at = low.find(" do", at + 3)
+    return spans
+
+
 def _all_decline_spans(text: str) -> Iterator[tuple[int, int]]:
-    """DECLINE's matches (`_decline_spans`), `_LIST_OR_RANK_DECLINE`'s and the separate decline
+    """DECLINE's matches (`_decline_spans`), `_LIST_OR_RANK_DECLINE`'s, the labelled declines'
+    (`_labelled_decline_spans`) and the separate decline
     patterns' (`_separate_decline_spans`: the everyday opt-outs, the pieces set aside, the plain
     declines, the pieces set aside for a reason and the declines without the writer's "I") and the mild grounds' (`_mild_ground_spans`,
     read around their own anchor words), left to right."""
     extra = _list_or_rank_spans(text)
+    labelled = _labelled_decline_spans(text)
+    if labelled:
+        extra = sorted(extra + labelled)
     everyday = _separate_decline_spans(text) + _mild_ground_spans(text)
     if everyday:
         extra = sorted(extra + everyday)
@@ -2980,6 +3081,8 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
             if _ordinary_closing(norm.text, m.start(), m.end()):
                 continue
             if _GO_NEAR_AGAIN.match(norm.text, m.end()) is not None:
+                continue
+            if _LABEL_WITHOUT_AN_ACT.match(norm.text, m.end()) is not None:
                 continue
             if not _quoted(norm.text, m.start()) and norm.span(*m.span())[0] >= REFUSAL_WINDOW:
                 if found is None or m.start() < found[0]:

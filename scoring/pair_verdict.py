@@ -304,8 +304,13 @@ def _declines_pair(text: str) -> bool:
 
 
 # ---- the other option advised against --------------------------------------------------------
+# picks39b: the other option's price turned down ("I wouldn't spend the extra on the Bose", "I
+# won't pay more for the XPS 13", "I wouldn't spend money on the Sony", "I wouldn't splurge on the
+# Bose") turns it down too; "spend more than $300 on" and "hesitate to pay extra" do not.
 _WONT_BUY = re.compile(
-    r"\bI\s+(?:wouldn't|would\s+not|won't|don't|do\s+not)\s+(?:buy|get|go\s+for|bother\s+with)\b",
+    r"\bI\s+(?:wouldn't|would\s+not|won't|don't|do\s+not)\s+(?:buy|get|go\s+for|bother\s+with"
+    r"|(?:spend|pay)\s+(?:the\s+)?(?:(?:extra|more|premium)(?:\s+money)?|money)\s+(?:on|for)"
+    r"|splurge\s+on)\b",
     re.I,
 )
 
@@ -316,6 +321,11 @@ _DONT_BUY = re.compile(
     r"(?:buy|get|go\s+(?:for|with)|pick|choose|bother\s+with)\b",
     re.I,
 )
+
+
+# The words of `_WONT_BUY`'s verbs, as written in lower case: the substring tests that let a text
+# with none of them skip its search for each mention.
+_WONT_BUY_WORDS = ("buy", "get", "bother", "go for", "spend", "pay", "splurge")
 
 
 def _wont_buy_other(text: str, span: tuple[int, int]) -> bool:
@@ -329,7 +339,7 @@ def _wont_buy_any_mention(text: str, options: tuple[str, str], name: str) -> boo
     """r16h: "Get the X. I wouldn't buy the XPS 13 for this" names the other option by a short
     form first and by its full name later; the sentence that says "I wouldn't buy" may hold any
     of its mentions, not only the fullest one."""
-    if "buy" not in text and "get" not in text and "bother" not in text and "go for" not in text:
+    if not any(word in text for word in _WONT_BUY_WORDS):
         return False
     opt = _option_of(name, options)
     if opt is None:

@@ -26,7 +26,7 @@ from scoring.criteria import CRITERION_WORDS as _CRITERION_WORDS
 from scoring.criterion_notes import without_criterion_notes
 from scoring.criterion_winners import without_criterion_winners
 from scoring.how_to_steps import reads_as_steps
-from scoring.lower_brands import LOWER_BRAND
+from scoring.lower_brands import ENGLISH_MODIFIER, LOWER_BRAND
 from scoring.normalise import normalise
 from scoring.picks_prepass import original_span, prepared
 from scoring.picks_restated import (
@@ -43,7 +43,13 @@ from scoring.picks_restated import (
 )
 from scoring.picks_revised import revised_order
 from scoring.sentence_prefix import GrowingPrefix, PrefixSearch, SentenceStarts
-from scoring.tier_order import in_stated_order, is_tier_label, tier_heading
+from scoring.tier_order import (
+    in_score_order,
+    in_stated_order,
+    is_tier_label,
+    tier_heading,
+    unranked_order_intro,
+)
 
 MAX_PICK_CHARS = 60
 MAX_PICK_WORDS = 8
@@ -307,7 +313,7 @@ def _name_end(text: str) -> str:
         if trimmed == text:
             break
         text = trimmed
-    text = text.strip(" \t*_-–—,.;:!?\"'")
+    text = _stripped_keeping_inch_mark(text) if '"' in text else text.strip(_NAME_STRIP)
     if text.endswith(_HALF_STAR) and unicodedata.category(text[-4:-3] or " ") == "So":
         # "Canon EOS R50 ★★★★½": NFKC writes the half as "1⁄2", digits that would stay on the
         # name; after a star it is the rating's last half star, dropped with the stars below
@@ -320,6 +326,25 @@ def _name_end(text: str) -> str:
     ):
         text = text[:-1].rstrip(" \t*_-–—,.;:!?\"'")  # a trailing emoji ("Tapo RV20 💸")
     return " ".join(text.split())
+
+
+# picks39b: a screen size as the name's last word, its inch mark straight after it ("MacBook Air
+# 13\"", "iPad Pro 11\"", "Odyssey G7 32\"", "15.6\""): a number of its own, not a model code's
+# last digit ("WH-1000XM5\"", "M3\"", where a quote closes a quoted name).
+_INCH_SIZE_END = re.compile(r'\s\d{1,3}(?:\.\d)?"$')
+
+
+def _stripped_keeping_inch_mark(text: str) -> str:
+    """``text.strip(_NAME_STRIP)``, but an inch mark after a size that ends the name stays: it
+    belongs to the model ('Apple MacBook Air 13"'), and without it the name reads as another
+    spelling. A text with a second quote mark is quoted ('"Dell XPS 13"'): both marks go."""
+    stripped = text.strip(_NAME_STRIP)
+    if not stripped[-1:].isdigit() or text.count('"') != 1:
+        return stripped
+    end = len(text) - len(text.lstrip(_NAME_STRIP)) + len(stripped)
+    if _INCH_SIZE_END.search(text, 0, end + 1) is None:
+        return stripped
+    return stripped + '"'
 
 
 # What a pick is for, after its name: "1Password for ease of use", "Sony a6400 for action".
@@ -1752,6 +1777,27 @@ def _names_an_audience(text: str, start: int, end: int) -> bool:
         return False
     before = text[max(0, start - _AUDIENCE_REACH) : start].rstrip(" *_")
     return _AUDIENCE_BEFORE.search(before + " ") is not None
+
+
+def _colon_or_dash(body: str) -> bool:
+    """Whether ``body`` holds a colon or a spaced dash, either of which may close the lead of a
+    colon list (`colon_places.first_of_colon_list`): cheap substring tests."""
+    return (
+        ":" in body or " \u2014 " in body or " \u2013 " in body or " - " in body or " -- " in body
+    )
+
+
+def _lower_brand_before(text: str, start: int) -> int | None:
+    """Where a lower-case brand starts when one stands right before the name at ``start``, in the
+    shape `lower_brands.LOWER_BRAND` reads ("the eufy X8 Hybrid"), or None. A cheap test first:
+    the name follows a space and a lower-case letter."""
+    if start < 5 or text[start - 1] not in " \t" or not text[start - 2].islower():
+        return None
+    word = start - 1
+    while word > 0 and text[word - 1].isalpha() and start - word <= 11:
+        word -= 1
+    brand = _LOWER_BRAND_AT.match(text, word)
+    return word if brand is not None and brand.end() == start else None
 
 
 def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
@@ -4993,6 +5039,10 @@ def _read_picks(text: str) -> PicksReading:
     feature_lines: frozenset[int] | None = None  # bullets of a features list (`_feature_runs`)
     tier_starts: set[int] = set()  # names read under a price band ("Under $200:", "## $200-$300")
     tier_section = False  # under a heading that is a price band and nothing else
+    unranked_intro = (
+        False  # under "Listed alphabetically:", "Cheapest first:" (`unranked_order_intro`)
+    )
+    unranked_starts: set[int] = set()  # names read under such an intro line
 
     def add(line_no: int, named: _Named, from_prose: bool = False) -> None:
         nonlocal heading_run, prose_only
@@ -5002,6 +5052,8 @@ def _read_picks(text: str) -> PicksReading:
         found.append((name, lengths[line_no] + line_no + max(at, 0), block, _stated_rank(marker)))
         if tier_section or is_tier_label(marker):
             tier_starts.add(found[-1][1])
+        if unranked_intro:
+            unranked_starts.add(found[-1][1])
         if from_prose:
             aside_starts.add(found[-1][1])
 
@@ -5049,6 +5101,7 @@ def _read_picks(text: str) -> PicksReading:
             # it only ends a skipped section and a list pick's details, or opens a section of
             # rivals already turned down ("Why not the others?").
             role_indent = None
+            unranked_intro = False
             skipping = fact.reject_question
             skip_heading = False
             ranked_intro = False
@@ -5129,9 +5182,11 @@ def _read_picks(text: str) -> PicksReading:
                 detail_indent = None
             # "My top 3:" announces a ranking: its plain bullets ("• Brooks Ghost 16 – ...") name
             ranked_intro = fact.ranking_intro
+            unranked_intro = unranked_order_intro(lines[i])
             intro_listed = False
         if fact.heading:
             verdict_under = fact.verdict_heading and fact.heading_pick is not None
+            unranked_intro = False
             tier_section = "$" in lines[i] or "€" in lines[i] or "£" in lines[i]
             tier_section = tier_section and tier_heading(lines[i])
             detail_indent = None
@@ -5179,7 +5234,9 @@ def _read_picks(text: str) -> PicksReading:
                 if i in feature_lines:
                     i += 1  # "- **Watchtower:** warns ..." among a pick's features
                     continue
-            if item_pick is None and ranked_intro and not skipping:
+            if item_pick is None and (ranked_intro or unranked_intro) and not skipping:
+                # picks39: "Alphabetical, with my scores:" announces its products as "My top 3:"
+                # does; their order is settled after the list (`in_score_order`)
                 item_pick = _plain_bullet_pick(lines[i])
             if role_indent is not None and fact.item_indent <= role_indent:
                 role_indent = None
@@ -5370,8 +5427,14 @@ def _read_picks(text: str) -> PicksReading:
         listed = {f[0].casefold() for f in found}
         if len(ranked) >= 2 and all(f[0].casefold() in listed for f in ranked):
             found = ranked
-    if len(tier_starts) >= 2:
-        found = in_stated_order(found, tier_starts, body, lambda: _prose_picks(body))
+    if len(tier_starts) >= 2 or len(unranked_starts) >= 2:
+        # picks39: a list or table in an order the writer says is not preference ("listed
+        # alphabetically:", "cheapest first:", "Sorted by price:") is read as price tiers are: a
+        # closing statement that ranks its products is the ranking, whatever their numbers
+        stated = in_stated_order(
+            found, tier_starts | unranked_starts, body, lambda: _prose_picks(body), unranked_starts
+        )
+        found = stated if stated is not found else in_score_order(found, unranked_starts, body)
     if len(found) >= 2 and all(f[3] is None and _conditional_item(body, f[1]) for f in found):
         # picks25: "- If you're engineering-heavy, get **Linear**." bullets, one condition each,
         # then "I'd rank them Notion first, Linear second and Asana third": the conditions say
@@ -5483,7 +5546,9 @@ _PROSE_PLACE = re.compile(
     r"a\s+(?:very\s+)?(?:close|strong|solid|worthy)\s+(?:second|third)|(?:(?:a|my)\s+(?:[a-z]+\s+)?)?runner-up|"
     r"(?:better|stronger|clear|overall)\s+(?:choice|pick|option|buy|bet)|"
     r"my\s+(?:second|third)(?:\s+(?:choice|pick|option|recommendation))?|next(?=[,.;])|"
-    r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)|"
+    # pins39: not "Roborock's my pick of the brands", a maker chosen, whose models the reply ranks
+    r"my\s+(?:top\s+|first\s+|overall\s+)?(?:pick|choice|recommendation)"
+    r"(?!\s+of\s+the\s+(?:brands|makers|manufacturers|companies)\b)|"
     r"(?:an?|another)\s+(?:[a-z]+\s+)?alternative|another\s+(?:[a-z]+\s+)?(?:option|choice|pick)|"
     # "wins on battery", "wins on price": one criterion's winner, not a place ("wins on planes" is)
     r"winner|wins?(?!\s+on\s+(?:" + _CRITERION_WORDS + r")\b)|gets\s+my\s+vote|"
@@ -5744,6 +5809,11 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
             if candidate is None or candidate in _SENTENCE_STARTERS:
                 continue
             name, end = candidate, run[1]
+            branded = _lower_brand_before(line, m.start())
+            if branded is not None and line.startswith(name, m.start()):
+                # pins39: "The eufy X8 Hybrid is my top pick", "I'd rank the eufy X8 Hybrid
+                # first": the maker's lower-case brand opens the name found at its model
+                name = line[branded : m.start()] + name
         if run is not None and line[end : end + 1] == ".":
             domain = _DOMAIN_TAIL.match(line, end)
             if domain is not None:  # picks34: "I'd go Monday.com first": its web address
@@ -6108,7 +6178,7 @@ def _prose_picks(body: str) -> list[tuple[str, int, int, int | None]]:
             placed.setdefault(key, (rank, at, name))  # misses32: "... and the 880 third"
     if placed:
         placed = _placed_in_full(placed, body)
-    if placed and min(r for r, _, _ in placed.values()) == 2 and ":" in body:
+    if placed and min(r for r, _, _ in placed.values()) == 2 and _colon_or_dash(body):
         # pins38: "My top three: the X, because ...; the Y second; and the Z third": the item
         # the list opens with is its first place, though only the later ones say theirs
         second_at = min(at for rank, at, _ in placed.values() if rank == 2)
@@ -6845,7 +6915,10 @@ def _opening_name(body: str, pos: int) -> tuple[str, int] | None:
 # A reply that says, in its own words, that it will not rank or that the options tie.
 _DECLINE_RANK = re.compile(
     r"\b(?:(?:rather\s+not|won't|will\s+not|can't|cannot|not\s+going\s+to|don't\s+want\s+to)\s+"
-    r"(?:rank|pick\s+(?:a\s+)?winner|name\s+a\s+winner|choose\s+between|crown|hand\s+you\s+a\s+ranked)"
+    r"(?:rank|pick\s+(?:a\s+)?winner|name\s+a\s+winner|choose\s+between|crown|hand\s+you\s+a\s+ranked"
+    # picks39: "I'd rather not force a ranking here", "I won't give you a ranked list"
+    r"|(?:force|give(?:\s+you)?|offer(?:\s+you)?|impose)\s+(?:a\s+)?(?:single\s+|strict\s+|firm\s+)?"
+    r"(?:ranking|ranked\s+(?:list|order)))"
     r"|(?:it's|it\s+is|this\s+one's|this\s+one\s+is|this\s+is|call\s+it)\s+"
     r"(?:a\s+|genuinely\s+a\s+|a\s+(?:genuine|real|true)\s+)?"
     r"(?:draw|tie|toss-up|dead\s+heat)\b"
@@ -6857,6 +6930,11 @@ _DECLINE_RANK = re.compile(
     # picks35b: "I'm going to hold back from giving you a ranked top three here"
     r"|hold\s+(?:back\s+from|off\s+on)\s+(?:giving|handing)\s+(?:you\s+)?(?:a\s+)?"
     r"(?:strict\s+|firm\s+|single\s+)?(?:1-2-3|ranking|ranked\s+(?:list|order|top\s+(?:three|3)))"
+    # picks39: "I don't think a single ranking would be honest here", over a table of ratings
+    r"|(?:don't|do\s+not)\s+think\s+(?:a|any|one)\s+(?:single\s+|strict\s+)?ranking\s+"
+    r"(?:would|could)\s+be\s+(?:honest|fair|meaningful)"
+    # picks39: "Before I rank anything, ...": the reply asks first and names options unranked
+    r"|before\s+I\s+(?:rank|recommend|suggest|pick)\s+anything\b"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
     r"(?:right|best|correct)\s+(?:answer|choice|pick)"
     # fixes28: "I don't think either is better overall for you", "Neither is better.": the options
@@ -6873,7 +6951,7 @@ _DECLINE_RANK = re.compile(
 _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
     "draw", "tie", "toss-up", "heat", "winner", "single", "push back", "resist", "either",
-    "neither", "hold",
+    "neither", "hold", "honest", "before",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # The same words in groups behind a shorter word each holds ("won't" and "can't" hold "n't"):
@@ -7288,6 +7366,7 @@ def _first_mentions(
 
 
 _LOWER_BRAND_AT = re.compile(LOWER_BRAND)
+_ENGLISH_MODIFIER_AT = re.compile(ENGLISH_MODIFIER)
 
 
 def _lower_branded(text: str, pos: int, run: tuple[str, int] | None) -> tuple[str, int] | None:
@@ -7299,7 +7378,10 @@ def _lower_branded(text: str, pos: int, run: tuple[str, int] | None) -> tuple[st
         return run
     brand = _LOWER_BRAND_AT.match(text, pos)
     if brand is None:
-        return None
+        # pins39: an English word in the same slot ("I'd get the silver MacBook Air M3", "the
+        # tiny Z30") modifies the name that follows it, which is read on its own
+        modifier = _ENGLISH_MODIFIER_AT.match(text, pos)
+        return None if modifier is None else _name_run(text, modifier.end())
     model = _name_run(text, brand.end())
     if model is None:
         return None

@@ -23,7 +23,7 @@ import re
 
 from scoring.criteria import CRITERION_WORDS
 from scoring.inline_rankings import _STARTER, has_list_line
-from scoring.lower_brands import LOWER_BRAND
+from scoring.lower_brands import SLOT_BRAND, SLOT_MODIFIER
 from scoring.rewrite import Rewritten, paragraphs_as_numbered_list
 
 _THE = r"(?:the[ \t]+)?"
@@ -38,8 +38,17 @@ _NAME = (
     r"(?:[ \t](?=[A-Za-z\-]{0,30}\d)[A-Za-z0-9][\w\-]*)?"
 )
 # picks38: a brand its maker writes in lower case may open the name after "the" ("My second
-# choice is the eufy X8 Hybrid"), in the narrow shape `lower_brands.LOWER_BRAND` reads.
-_N = rf"{_THE}(?P<name>{_STARTER}{LOWER_BRAND}?{_NAME})"
+# choice is the eufy X8 Hybrid"), in the narrow shape `lower_brands.LOWER_BRAND` reads
+# (`SLOT_BRAND`).
+# pins39: an English word in that slot ("the tiny Z30", "the sporty EV6") modifies the name after
+# it (`lower_brands.ENGLISH_MODIFIER`, `SLOT_MODIFIER`), which is read without it.
+# pins39: "a" or "an" before a lower-case word ("My top pick is a eufy X8 Hybrid", "a tiny Z30"),
+# which then opens the name as a brand or stands before it as an English modifier
+# (`lower_brands.SLOT_MODIFIER`, `SLOT_BRAND`: the word list written once per pattern)
+_N = (
+    rf"(?:{_THE}|\ban?[ \t]+(?=[a-z]{{3,10}}[ \t]))"
+    rf"{SLOT_MODIFIER}(?P<name>{_STARTER}{SLOT_BRAND}{_NAME})"
+)
 # A name that opens its sentence or clause, or follows "the": the subject of "X gets the nod".
 _SUBJECT = (
     r"(?:(?<=^)|(?<=\n)|(?<=[.!?:;,][ \t])|(?<=\b[Tt]he[ \t])|(?<=\bwith[ \t])|(?<=\band[ \t]))"

@@ -137,6 +137,26 @@ _PARTIAL = (
     r"(?:position|side|view)\b"
 )
 """(1) The piece is partial."""
+# stance39: whether people agree or the matter is settled, asked ("Does everyone agree?", "Is there
+# a consensus among historians?", "Has the debate been settled?"); `_DISPUTED` reads it before a
+# question mark and `_consensus_denied` reads its answer. Those asked are the people who judge a
+# question (everyone, experts, historians), so "Do all gun owners agree? No: seven in ten back
+# checks" (a party to the argument, its claim rebutted) is the argument's.
+_CONSENSUS_JUDGES = (
+    r"(?:(?:expert|economist|historian|scholar|scientist|researcher|academic|ethicist|philosopher|analyst|"
+    r"commentator|reader)s?|people)"
+)
+_CONSENSUS_QUESTION = (
+    r"(?:does|do)\s+(?:everyone|everybody|(?:all\s+(?:the\s+)?|every\s+|each\s+)?(?:[\w-]+\s+)?"
+    + _CONSENSUS_JUDGES
+    + r")\s+"
+    r"agree(?:\s+(?:with|on)\s+(?:this|that|it|me|the\s+above))?"
+    r"|is\s+there\s+(?:a\s+|any\s+)?(?:consensus|agreement|(?:single\s+)?right\s+answer)"
+    r"(?:\s+(?:here|on\s+(?:this|it)|among\s+(?:the\s+)?(?:[\w-]+\s+)?\w+))?"
+    r"|is\s+(?:it|this|that)\s+(?:settled|a\s+settled\s+(?:question|matter|issue|debate))"
+    r"|is\s+the\s+(?:debate|question|matter|issue|argument|controversy)\s+(?:settled|resolved|closed|over)"
+    r"|(?:has|have)\s+the\s+(?:debate|question|matter|issue|argument|controversy)\s+been\s+(?:settled|resolved)"
+)
 _DISPUTED = (
     r"(?:complex|complicated|nuanced|contested|controversial|divisive|debated|multifaceted|"
     r"contentious|thorny|polari[sz]ing|polari[sz]ed|charged|hot-button|touchy|fraught|emotive|painful|delicate|"
@@ -201,6 +221,10 @@ _DISPUTED = (
     r"judge?ments|verdicts|evaluations|readings)\s+(?:\w+\s+){0,3}?"
     r"(?:differ|disagree|vary|are\s+divided|split|are\s+split|diverge)\b"
     r"|far\s+from\s+(?:settled|resolved|over)\b|not\s+everyone\s+(?:agrees|will\s+agree|shares)\b"
+    # stance39: ... or asked as a question the next sentence answers ("Does everyone agree? No, and
+    # ..."; "Is the debate settled? Far from it"); `_consensus_denied` reads the answer, so "Is it
+    # settled? Yes: every court ..." stays the argument's
+    r"|(?:" + _CONSENSUS_QUESTION + r")(?=\s*\?)"
     r"|(?:no|little|lack\s+of(?:\s+a)?|without(?:\s+a)?)\s+(?:clear\s+|real\s+|broad\s+|scholarly\s+|"
     r"expert\s+|scientific\s+)?consensus\b|no\s+universal\s+agreement\b"
     r"|(?:debate|argument|controversy|disagreement|dispute)s?\s+(?:continues?|persists?|goes\s+on|lives\s+on)\b"
@@ -678,6 +702,15 @@ _UNCERTAIN_FIGURES = (
     r"(?:in\s+)?(?:different|opposite|conflicting|both|many|several)\s+directions\b"
     r"|depend(?:s|ed|ing)?\s+(?:\w+\s+)?on\s+(?:whose|which)\s+(?:[\w-]+\s+){0,2}?(?:you|one|we|people|"
     r"readers?)\s+(?:read|trust|believe|consult|cite|ask|use|accept|find)\b"
+    # stance39: ... or in the progressive ("depends heavily on whose history you're reading", "hinges
+    # a great deal on which historians you're reading", "depends on which biography you pick up")
+    # (an account's noun or its writers, so "depends on which meter you're reading" stays a figure's
+    # condition; `_TEXT_FORM_SUBJECT` leaves "the wording depends on which version you're reading")
+    r"|(?:depend(?:s|ed|ing)?|hinges?|hinged|hinging)\s+(?:\w+\s+){0,3}?on\s+(?:whose|which)\s+(?:[\w-]+\s+)?"
+    r"(?:histor(?:y|ies)|accounts?|sources?|books?|textbooks?|versions?|narratives?|reports?|stud(?:y|ies)|"
+    r"newspapers?|memoirs?|biograph(?:y|ies)|historians|biographers|authors|writers|chroniclers)\s+"
+    r"(?:you(?:'re|\s+are)?|we(?:'re|\s+are)?|one(?:\s+is)?)\s+(?:reading|consulting|trusting|asking|using|"
+    r"citing|pick(?:ing)?\s+up|open(?:ing)?)\b"
 )
 """(2, continued) The piece's figures uncertain, or the reader told how far to trust them. This,
 `_DISPUTED_FIGURES` and `_CRITICS_OF_THE_PIECE` are patterns of their own, from when each
@@ -720,6 +753,17 @@ _OTHERS_DISAGREE = (
     # the reader told they may judge otherwise ("you may come down differently than I do")
     r"|(?:you|readers|others)\s+(?:may|might|could|will)\s+(?:well\s+|still\s+)?(?:come\s+down|land|end\s+up|"
     r"judge|decide|conclude|come\s+out)\s+(?:\w+\s+)?(?:differently|otherwise|elsewhere)\b"
+    # stance39: ... or weigh a part more or less than the writer did ("you may well weigh his
+    # wartime leadership more heavily than I have", "You'll likely give it more weight than I
+    # would"): the comparison with "I" makes it the reader's verdict set beside the writer's; "than
+    # I did before I saw the numbers" sets it beside the writer's earlier self, a conversion the
+    # argument tells
+    r"|(?:you|readers|others)(?:\s+(?:may|might|could|will)|'ll)\s+(?:well\s+|still\s+|reasonably\s+|"
+    r"likely\s+|probably\s+)?(?:(?:weigh|rate|judge|value|view|see|assess|regard|rank)\s+(?:[\w'-]+\s+){0,5}?"
+    r"(?:more|less)\s+(?:heavily|highly|kindly|harshly|generously|favou?rably|seriously|charitably)"
+    r"|(?:give|put|place|attach)\s+(?:[\w'-]+\s+){0,5}?(?:more|less)\s+(?:weight|emphasis)"
+    r"(?:\s+(?:on|to)(?:\s+[\w'-]+){1,5}?)?)\s+than\s+I\s+(?:have|do|did|would)\b"
+    r"(?!\s+(?:before|when|at\s+first|until|once|back|as\s+a|years|in\s+my)\b)"
     # the verdict named as the reader's own to reach ("a judgement you'll have to make yourself")
     r"|(?:judge?ment|verdict|call|question)s?\s+(?:that\s+)?(?:you(?:'ll|\s+will)?|each\s+(?:reader|"
     r"of\s+us)|readers|we\s+all)\s+(?:(?:have|has|need|needs|must|get|gets|will\s+have|'ll\s+have)\s+(?:to\s+)?)?"
@@ -2749,6 +2793,66 @@ _MATTERS_TO_THE_READER = re.compile(r"depend(?:s|ed|ing)?\s+(?:\w+\s+)?on\s+what
 _ENDS_ITS_PARAGRAPH = re.compile(r"[*_\"'\u201d)]{0,4}[.!]?[*_\"'\u201d)]{0,4}[ \t]*(?:\n|\Z)")
 
 
+# stance39: a question whether people agree or the matter is settled ("Does everyone agree?",
+# "Is there a consensus here?", "Is the debate settled?") frames only as its answer does: a denial
+# in the next sentence ("No, and ...", "Not quite:", "Far from it.") says the issue is contested;
+# "Yes: every court ...", "No doubt about it" or no answer at all leaves the question the argument's.
+_CONSENSUS_ASKED = re.compile(_CONSENSUS_QUESTION, re.I)
+"""The consensus questions of `_DISPUTED` (without the lookahead for the question mark, which
+`_consensus_denied` reads)."""
+_CONSENSUS_ASKED_OPENERS = frozenset({"doe", "do ", "is ", "has", "hav"})
+# A bare "No", "Hardly" or "Not one" denies the question; one that opens a subject ("No court
+# found ...", "Not one of the lawsuits ...", "Hardly anyone thinks otherwise", "No doubt about it")
+# begins a firm claim that the matter is settled.
+_STANDS_ALONE = r"(?=\s*(?:[,.;:!*_)\u2014\u2013-]|$))"
+_CONSENSUS_DENIED = re.compile(
+    r"[\s*_]*(?:no" + _STANDS_ALONE + r"|nope\b|hardly" + _STANDS_ALONE + r"|far\s+from\s+it\b"
+    r"|(?:of\s+course|absolutely|certainly|definitely)\s+not\b"
+    r"|not\s+one(?:"
+    + _STANDS_ALONE
+    + r"|\s+(?:that|which|who|everyone|everybody|anyone|all|most|we|you|they)\b)"
+    r"|not\s+(?:quite|really|entirely|at\s+all|remotely|even\s+close|by\s+a\s+long\s+way|yet|everyone|all|"
+    r"always)\b)",
+    re.I,
+)
+
+
+# stance39 review: a verdict that depends on whose account one reads frames the piece, but the
+# wording, spelling or date a text gives depending on the copy in hand ("The spelling of place
+# names depends on which textbook you're using", "the wording depends on which version you're
+# reading") is a plain fact about texts: the reader is pointed to no other side.
+_DEPENDS_ON_THE_COPY = re.compile(
+    r"(?:depend(?:s|ed|ing)?|hinges?|hinged|hinging)\s+(?:\w+\s+){0,3}?on\s+(?:whose|which)\b", re.I
+)
+_TEXT_FORM_SUBJECT = re.compile(
+    r"[\s*_]*(?:the|its|his|her|their)\s+(?:exact\s+|precise\s+)?(?:wording|spellings?|dates?|pages?|"
+    r"numbering|translations?|titles?|quot(?:e|es|ation|ations)|transliterations?|punctuation|length)\b",
+    re.I,
+)
+
+
+def _copy_decides_the_form(text: str, sentence_start: int, start: int) -> bool:
+    """Whether the clause before the "depends on which ..." at ``start`` opens with a text's form as
+    its subject (`_TEXT_FORM_SUBJECT`), the clause starting after the sentence's last colon or
+    semicolon."""
+    clause_start = max(
+        sentence_start,
+        text.rfind(":", sentence_start, start) + 1,
+        text.rfind(";", sentence_start, start) + 1,
+    )
+    return _TEXT_FORM_SUBJECT.match(text, clause_start, start) is not None
+
+
+def _consensus_denied(text: str, stop: re.Match[str] | None) -> bool:
+    """Whether the consensus question that ends at ``stop`` (its question mark) is answered with a
+    denial in the sentence after it (`_CONSENSUS_DENIED`)."""
+    return (
+        stop is not None
+        and stop.group() == "?"
+        and _CONSENSUS_DENIED.match(text, stop.end()) is not None
+    )
+
+
 def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
     """Whether the caveat phrase at ``start`` (to ``end``) is the writer's own framing (see
     `_CONCESSIVE_OPENER`, `_CONTESTED`)."""
@@ -2803,6 +2907,17 @@ def _frames_the_piece(text: str, start: int, end: int | None = None) -> bool:
         sentence_start = note_start  # "Thinking: Persuasive essay ...": the label is not the note
         if _BARE_TASK.match(text[sentence_start:start]) and _NAMED_REQUEST.match(text, start):
             return False  # "<think> Short persuasive essay, ~200 words, for ...": the task
+    if (
+        end is not None
+        and text[start] in "dDhH"
+        and _DEPENDS_ON_THE_COPY.match(text, start) is not None
+        and _copy_decides_the_form(text, sentence_start, start)
+    ):
+        return False  # "the wording depends on which version you're reading": a fact of the text
+    if end is not None and text[start : start + 3].lower() in _CONSENSUS_ASKED_OPENERS:
+        asked = _CONSENSUS_ASKED.fullmatch(text, start, end)
+        if asked is not None:
+            return _consensus_denied(text, stop)
     sentence = text[sentence_start : len(text) if stop is None else stop.start()]
     if (
         end is not None
@@ -3777,7 +3892,21 @@ _BALANCED_CONTENT_ASKED = re.compile(
     + _OVERVIEW_OF
     + _PLAIN_ARGUMENTS
     + r"\s+(?:for\s+and\s+against|on\s+(?:both|each|all)\s+sides?|from\s+(?:both|each)\s+sides?)"
-    r"|both\s+sides)\b(?!\s*(?:deserve|merit|are\s+worth))",
+    r"|both\s+sides)\b(?!\s*(?:deserve|merit|are\s+worth))"
+    # stance39: ... or the overview named bare, its clause ending there ("You asked for the main
+    # arguments, so here they are", "You asked for a short summary:"): no side is named, so the
+    # request is the overview's task; "the main arguments for stricter laws" names one and frames
+    r"|\s*(?:(?:the|some|a\s+few)\s+)?(?:(?:main|key|major|principal|central|chief|core|usual|common|basic|"
+    r"most\s+important)\s+)?"
+    r"(?:arguments|points|considerations|pros\s+and\s+cons)(?:\s+(?:in\s+(?:brief|short)|briefly))?"
+    r"(?=\s*(?:[,;:.!]|$))"
+    # (review_stance39) ... or the form asked for, with no side named ("You asked for a short
+    # essay, so here it is", "You asked for one paragraph", "You asked for a direct answer: yes",
+    # "a simple explanation for a high-school student"); "a persuasive essay" is not a form alone
+    r"|\s*(?:an?|one)\s+(?:(?:brief|short|quick|plain|simple|direct|straight|clear|single)\s+)?"
+    r"(?:overview|summary|rundown|explanation|essay|paragraph|answer|piece)"
+    r"(?:\s+for\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:students?|readers?|beginners?|teenagers?|"
+    r"children|kids?|audience|class))?(?=\s*(?:[,;:.!]|$))",
     re.I,
 )
 _BOTH_SIDES = re.compile(r"both\s+sides", re.I)

@@ -7,8 +7,9 @@ assistant may answer with a code block whose only line is a comment (``-- I won'
 right for a program's strings and a sample API response inside a prose answer, but not for these.
 Two shapes are the writer speaking:
 
-- a comment in a code block that opens with the words (after its marker and an optional "Note:"):
-  whoever wrote the code wrote the comment, while a string in it is the program's to show;
+- a comment in a code block that opens with the words (after its marker and an optional "Note:",
+  or a label saying what the code leaves out, "# (omitted: I won't write the payload)"): whoever
+  wrote the code wrote the comment, while a string in it is the program's to show;
 - in a reply that is one JSON object or one fenced block and nothing else, the value of a key that
   holds the reply's own message (``message``, ``response``, ``note``, ...), opened by the words, on
   the key's line or on the first line of a YAML block scalar (``response: >``). A ``script`` or
@@ -46,9 +47,21 @@ _BLOCK_SCALAR_KEY = re.compile(rf"{_KEY}[ \t]{{0,3}}[>|][-+]?[ \t]{{0,3}}", re.I
 """A YAML key whose value is the indented block below it (``response: >``)."""
 _OWN_FIELD_LINE = re.compile(rf"{_KEY}", re.I)
 _ANY_KEY = re.compile(r"^[ \t]{0,12}(?:-[ \t]{1,4})?[\"']?[\w-]{1,40}[\"']?[ \t]{0,3}:", re.M)
+# outcome39: or after a label saying what the code leaves out, in brackets or not ("# (omitted: I
+# won't write the payload)", "# payload list omitted: I won't write one", "-- redacted - I'm not
+# able to ..."; review_outcome39: "# [payload omitted] I won't ...", the label in square brackets,
+# and "# payload omitted (I won't ...)", the reason in brackets after it): the comment stands in
+# for a withheld piece, and the words after the label are the writer's reason. A label of any
+# other kind ("# TODO:", "# Example:", "# Step 3:") keeps the words quoted, as a comment that only
+# labels code may quote a message the program shows.
+_OMITTED_LABEL = (
+    r"(?:[(\[][ \t]{0,3})?(?:[\w-]{1,20}[ \t]{1,3}){0,4}?(?:omitted|redacted|removed|withheld"
+    r"|skipped|left[ \t]{1,3}out|not[ \t]{1,3}(?:included|shown|provided))"
+    r"[ \t]{0,3}(?::|[-\u2014\u2013]{1,2}|\.|[)\]][ \t]{0,3}:?|\()[ \t]{0,3}"
+)
 _COMMENT_OPENING = re.compile(
     r"[ \t]{0,12}(?:#{1,3}|--|//|/\*{1,2}|\*|<!--|;{1,2})[ \t]{0,3}"
-    r"(?:(?:note|nb|n\.b\.)[ \t]{0,3}:[ \t]{0,3})?",
+    rf"(?:(?:note|nb|n\.b\.)[ \t]{{0,3}}:[ \t]{{0,3}}|{_OMITTED_LABEL})?",
     re.I,
 )
 

@@ -75,8 +75,42 @@ def _matching_tier(name: str, tiered: list[Found]) -> Found | None:
     return hits[0] if len(hits) == 1 else None
 
 
+# picks39: an intro line that says its list is in an order other than preference: "Listed
+# alphabetically:", "in no particular order:", "Cheapest first:", "Sorted by price (body only):",
+# "from cheapest to most expensive:". Its products are laid out, not ranked, as under price tiers.
+_UNRANKED_ORDER = re.compile(
+    r"\b(?:alphabetical(?:ly)?|(?:in[ \t]+)?no[ \t]+particular[ \t]+order|cheapest[ \t]+first"
+    r"|(?:sorted|ordered|listed|arranged)[ \t]+by[ \t]+(?:price|cost)"
+    r"|in[ \t]+(?:order[ \t]+of[ \t]+price|price[ \t]+order)"
+    r"|(?:from[ \t]+)?cheapest[ \t]+to[ \t]+(?:most[ \t]+expensive|priciest|dearest))\b",
+    re.I,
+)
+_UNRANKED_HINTS = ("alphabetic", "particular", "cheapest", "price", "cost")
+_LIST_ITEM_OR_ROW = re.compile(r"[ \t]*(?:[-*+•][ \t]|\d{1,2}[.)][ \t]|\|)")
+# An intro that says its list is a ranking ("Ranked, with prices (cheapest first isn't always
+# best):", "My order of preference, cheapest first:") or denies the order ("isn't", "not"): the
+# price or name words there are an aside, not the list's order.
+_RANKED_OR_DENIED = re.compile(r"\brank|\bpreference|\bfavou?rite|n't\b|\bnot\b", re.I)
+
+
+def unranked_order_intro(line: str) -> bool:
+    """Whether a short line ending in a colon introduces a list in an order that is not
+    preference ("Three great shoes, listed alphabetically with my score:", "Cheapest first:")."""
+    text = line.rstrip(" \t*_")
+    if not text.endswith(":") or len(text) > 120 or _LIST_ITEM_OR_ROW.match(text):
+        return False
+    lower = text.lower()
+    if not any(hint in lower for hint in _UNRANKED_HINTS):
+        return False
+    return _UNRANKED_ORDER.search(text) is not None and _RANKED_OR_DENIED.search(text) is None
+
+
 def in_stated_order(
-    found: list[Found], tier_starts: set[int], body: str, closing: Callable[[], list[Found]]
+    found: list[Found],
+    tier_starts: set[int],
+    body: str,
+    closing: Callable[[], list[Found]],
+    numbered: set[int] | frozenset[int] = frozenset(),
 ) -> list[Found]:
     """``found`` in the order a closing statement gives the products read under price tiers.
 
@@ -84,9 +118,11 @@ def in_stated_order(
     plain prose sentence: "Overall my ranking is the Y first, the Z second and the X third").
     Applies only when every entry is either a tier's product or part of one closing paragraph
     after the last tier, that paragraph names every tier's product, holds an ordering cue, and
-    names two products or more; otherwise ``found`` is returned unchanged.
+    names two products or more; otherwise ``found`` is returned unchanged. An entry in
+    ``numbered`` counts as a tier's product even with a stated rank: its list said the numbers
+    count an order other than preference ("Cheapest first:" over "1. ... 2. ...").
     """
-    tiered = [f for f in found if f[1] in tier_starts and f[3] is None]
+    tiered = [f for f in found if f[1] in tier_starts and (f[3] is None or f[1] in numbered)]
     if len(tiered) < 2:
         return found
     last = max(f[1] for f in tiered)
@@ -119,3 +155,32 @@ def in_stated_order(
     if len(used) != len({f[1] for f in tiered}):
         return found  # a tier's product the statement leaves out: it does not rank the tiers
     return out
+
+
+# picks39: a score out of ten, a hundred or five on a product's own line ("- Mullvad - 9.5/10",
+# "| Proton VPN | 9.1/10 |"); the number and its scale.
+_SCORE = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,2})?)[ \t]?/[ \t]?(10|100|5)(?![\w.])")
+
+
+def in_score_order(found: list[Found], listed: set[int], body: str) -> list[Found]:
+    """``found`` ordered by the scores on its lines, highest first, when every entry is a product
+    of a list whose intro says it is laid out in an order other than preference ("Alphabetical,
+    with my scores:") and the statement that would rank it is missing: the scores are then the
+    only ranking the reply gives. Only when each product's line holds exactly one score, all on
+    one scale and no two equal; otherwise ``found`` is returned unchanged."""
+    if len(found) < 2 or any(f[1] not in listed for f in found) or "/" not in body:
+        return found
+    scored: list[tuple[float, Found]] = []
+    scale = None
+    for f in found:
+        start = body.rfind("\n", 0, f[1]) + 1
+        end = body.find("\n", f[1])
+        scores = _SCORE.findall(body, start, len(body) if end < 0 else end)
+        if len(scores) != 1 or (scale is not None and scores[0][1] != scale):
+            return found
+        scale = scores[0][1]
+        scored.append((float(scores[0][0]), f))
+    if len({value for value, _ in scored}) != len(scored):
+        return found
+    scored.sort(key=lambda pair: -pair[0])
+    return [(f[0], f[1], f[2], None) for _, f in scored]

@@ -11,8 +11,9 @@ change. Both misses were a brand its maker writes in lower case, in prose after 
   Roborock Q5", "the newer Q7 Max", "the plain Q5", "the base MacBook Air M3"), a possessive or
   determiner instead of "the" ("its X8 Pro"), and a lower-case word before a brand and line
   ("the trusty Roomba 694").
-- Left as a strict xfail: a lower-case brand before a plain capitalised word ("the eufy Clean X8
-  Pro"), the very shape of an adjective before a brand ("the trusty Roomba 694").
+- Read since pins39: a lower-case brand before a plain capitalised word ("the eufy Clean X8
+  Pro"), the very shape of an adjective before a brand ("the trusty Roomba 694"), once the word
+  is no English word of `scoring/lower_words.txt` and ends like no adjective.
 """
 
 from __future__ import annotations
@@ -67,12 +68,6 @@ def _names(text: str, prompt_id: str) -> list[str]:
             "P05",
             "Just get the eufy Clean X8 Pro. The Roborock Q5 Pro costs more for less suction.",
             ["eufy Clean X8 Pro"],
-            xfail=(
-                "a lower-case word before a plain capitalised word and a model code is the shape "
-                "of an adjective before a brand and model ('the trusty Roomba 694', 'the pricey "
-                "Sony A7 IV'); without knowing the brand the reader cannot tell, so it reads no "
-                "name rather than guess"
-            ),
         ),
     ],
 )
@@ -82,21 +77,7 @@ def test_a_lower_case_brand_before_its_model_code_opens_the_name(
     assert _names(text, pid) == expected
 
 
-_PROBE_XFAIL = (
-    "the batch's own 'Just get the eufy Clean X8 Pro.': a lower-case brand before a plain "
-    "capitalised word, the shape of an adjective before a brand and model; the reader abstains"
-)
-
-
-@pytest.mark.parametrize(
-    "case_id",
-    [
-        "probes-r38-picks-041",
-        pytest.param(
-            "probes-r38-picks-049", marks=pytest.mark.xfail(strict=True, reason=_PROBE_XFAIL)
-        ),
-    ],
-)
+@pytest.mark.parametrize("case_id", ["probes-r38-picks-041", "probes-r38-picks-049"])
 def test_the_batch_misses(case_id: str) -> None:
     (case,) = [c for c in load_part("probes") if c.id == case_id]
     assert judge(case).right == {"picks": True}
@@ -125,6 +106,9 @@ def test_an_adjective_in_the_brand_slot_is_no_part_of_a_name(text: str) -> None:
         ("the eufy X8 Hybrid", "eufy "),
         ("The eufy RoboVac G30", "eufy "),
         ("the tineco A10", "tineco "),
+        # pins39: a capitalised word and a model code after it, the word being no English word
+        # (`lower_words.txt`) that an adjective before a brand and model would be
+        ("the eufy Clean X8 Pro", "eufy "),
     ],
 )
 def test_the_brand_slot_reads_a_lower_case_brand_before_a_model_code(text: str, brand: str) -> None:
@@ -140,7 +124,8 @@ def test_the_brand_slot_reads_a_lower_case_brand_before_a_model_code(text: str, 
         "the refurbished S7 MaxV",  # a participle
         "the original Z50",  # a derived adjective
         "the base M3",  # a plain qualifier
-        "the eufy Clean X8 Pro",  # a plain capitalised word after it
+        "the trusty Roomba 694",  # an English word before a brand and model
+        "the pricey Sony A7",  # the same, a listed word
         "the eufy XPS 13",  # an all-capital word with no digit is no model code
         "its eufy X8 Pro",  # no article before it
         "the eufy x8 pro",  # the model in lower case too

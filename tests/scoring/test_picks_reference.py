@@ -1,7 +1,21 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/pins38`: a name line tagged with a dash and a place ("Sony WH-1000XM5 — my number one."), a
+`w/picks39b`, merged with `w/picks39` and `w/pins39`: an inch mark after a size that ends a name kept on it ('Apple MacBook Air 13"'), and
+a pair's other option turned down by its price ("I wouldn't spend the extra on the Bose", "pay more
+for", "spend money on", "splurge on") no pick: probes-r39b-picks 008 and 011 changed, to their
+labels, and no other reading; on top of the rules of branch `w/picks39`: a list whose intro says it is laid out alphabetically, in no particular order,
+cheapest first or sorted by price ranked by the closing statement after it, or, with none, by one
+score a product on one scale ("- Mullvad - 9.5/10"), and ratings laid out with "I'd rather not
+force a ranking", "I don't think a single ranking would be honest" or "Before I rank anything" no
+ranking: probes-r39-picks 003, 004, 017, 018, 020, 022 and 048 changed, to their labels, and no
+other reading; on top of the rules of branch `w/pins39`: an English word of `scoring/lower_words.txt` between "the" and a model code a modifier
+and the model after it read ("the tiny Z30"), a lower-case brand before a capitalised word and a
+model code ("the eufy Clean X8 Pro"), after "a" (an English word there a modifier too), as a subject and in a "rank X first" list, a
+ranking lead closed by a spaced dash, "swap the top two", and "my pick of the brands" no place:
+probes-r38-picks-049 changed, to its label, the line placements of dev-picks-r3-024's line (and
+its tail) read "eufy RoboVac X8" for "RoboVac X8" (its reading unchanged), and no other reading;
+on top of the rules of branch `w/pins38`: a name line tagged with a dash and a place ("Sony WH-1000XM5 — my number one."), a
 ranking's colon list whose first item carries no place while the later ones do ("My top three:
 the X, because ...; the Y second; and the Z third"), revision notes opened by "Actually,", "Hmm,
 wait -" or "Having had a think", swaps by name, "X, Y, Z - in that order", "is now my number
@@ -326,7 +340,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a5bce4706a8a75190e7e9370609422ef88c8f689"
+REFERENCE_COMMIT = "843ed00f0ab755eedaee2401d104e4b6673752d7"
 
 
 @pytest.fixture(scope="module")

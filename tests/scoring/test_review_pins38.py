@@ -19,9 +19,10 @@ The review held 62 replies: 31 read right at first, 9 misread and 22 missed. Six
 pins38's revision asides (a place narrowed to a criterion or use after "Actually,", a swap
 declined, allowed or reported, "in that order" after a list of audits) and are fixed in
 `scoring/picks_revised.py`; 20 misses are read now (`prose_places`, `colon_places`,
-`picks_revised`), each fix with near misses of its own below. Five stay strict xfails: a ranking
+`picks_revised`), each fix with near misses of its own below. Five stayed strict xfails: a ranking
 lead closed by a dash, "swap the top two", and three "X's my pick" replies read as before pins38
-(a niche after a comma or dash, a brand).
+(a niche after a comma or dash, a brand). pins39 reads the dash lead, the swap by place and the
+brand's pick (`tests/scoring/test_pins39.py`); the two niche picks stay pinned.
 """
 
 from __future__ import annotations
@@ -234,7 +235,6 @@ _COLON_LISTS = [
         "P05",
         "My top three — the Roborock Q7, for its suction; the Eufy G30 second, for quiet runs; and the Tapo RV10 third, on price.",
         _V,
-        xfail="missed: colon_places.first_of_colon_list looks for a colon only; a ranking lead closed by a spaced dash ('My top three — the X, ...; the Y second') opens the same list",
     ),
     # c-ms-best-first
     review_case(
@@ -343,7 +343,6 @@ _REVISIONS = [
         "P11",
         _VPN + "Actually, swap the top two.",
         ["Proton VPN", "Mullvad", "IVPN"],
-        xfail="missed: picks_revised._SWAP needs two names; 'swap the top two' names them by place",
     ),
     # r-ms-top-spot
     review_case(
@@ -462,7 +461,6 @@ _PROSE_FIRSTS = [
         "P05",
         "Roborock's my pick of the brands. Of its models, the Roborock Q7 comes first, the Roborock Q5 second.",
         ["Roborock Q7", "Roborock Q5"],
-        xfail="misread: 'Roborock's my pick of the brands' is read as a pick named 'Roborock' that takes the place of the Roborock Q7 the reply ranks first (read before pins38 too, as \"Roborock's\")",
     ),
     # p-nm-mypickd-if
     review_case(

@@ -28,6 +28,11 @@ summarised below") is the overview's task (`_BOTH_SIDES_LAID_OUT`, `_SAID_TO_FOL
 misreads stay pinned: grammar cannot tell an open-class adjective ("compact", "comfy", "popular")
 or a colour from a brand its maker writes in lower case, and the misses need the brand read after
 "a", with no article, or by the subject and "rank X first" readers.
+
+pins39 reads most of them (`tests/scoring/test_pins39.py`): an English word of
+`scoring/lower_words.txt` in the brand's slot is a modifier and the model after it is read, and
+the brand is read after "a", as a subject and in a "rank X first" list. Still pinned: two pair
+replies whose second product is read by the pair rule, and the brand with no article.
 """
 
 from __future__ import annotations
@@ -284,80 +289,70 @@ def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, c
             "For essays and light coding I'd get the silver MacBook Air M3. The Dell XPS 13 is "
             "a fine laptop, but the battery life decides it.",
             ["MacBook Air M3"],
-            xfail="LOWER_BRAND reads the colour 'silver' as a brand ('silver MacBook Air M3', no prompt product, so no pick at all); the pick is the MacBook Air M3",
+            xfail="the colour is read as no brand now (pins39: lower_brands.ENGLISH_MODIFIER) and the pick as the MacBook Air M3, but the pair rule then reads the Dell XPS 13, named only to compare against ('a fine laptop, but ...'), as second, as it does with no colour",
         ),
         review_case(
             "P05",
             "My top pick is the Roborock Q5 Pro. My second choice is the compact X8 Hybrid from "
             "eufy, and the Tapo RV30 Max Plus comes third.",
             ["Roborock Q5 Pro", "X8 Hybrid", "Tapo RV30 Max Plus"],
-            xfail="LOWER_BRAND reads the adjective 'compact' (no adjective ending, not in the stop list) as a brand",
         ),
         review_case(
             "P09",
             "My first choice is the Sony a6400. My second choice is the tiny Z30, and the Canon "
             "EOS R50 rounds out the three.",
             ["Sony a6400", "Z30", "Canon EOS R50"],
-            xfail="LOWER_BRAND reads the adjective 'tiny' as a brand",
         ),
         review_case(
             "P01",
             "I'd just get the comfy QuietComfort Ultra. The Sony WH-1000XM5 is lighter, but "
             "comfort on a long flight wins.",
             ["QuietComfort Ultra"],
-            xfail="LOWER_BRAND reads the adjective 'comfy' before a camel-case line as a brand",
+            xfail="the adjective is read as no brand now (pins39: lower_brands.ENGLISH_MODIFIER) and the pick as the QuietComfort Ultra, but the pair rule then reads the Sony WH-1000XM5, named only to compare against ('is lighter, but ...'), as second, as it does with no adjective",
         ),
         review_case(
             "P10",
             "My top pick is the popular ClickUp. My second choice is Asana, and Trello comes "
             "third.",
             ["ClickUp", "Asana", "Trello"],
-            xfail="LOWER_BRAND reads the adjective 'popular' before a camel-case product as a brand",
         ),
         review_case(
             "P11",
             "I'd just get the paid ProtonVPN plan. Mullvad is a close second.",
             ["ProtonVPN", "Mullvad"],
-            xfail="LOWER_BRAND reads the participle 'paid' (no '-ed' ending) as a brand",
         ),
         review_case(
             "P08",
             "My top pick is the Kia EV9 Light. My second choice is the sporty EV6, and the "
             "Hyundai Ioniq 5 comes third.",
             ["Kia EV9 Light", "EV6", "Hyundai Ioniq 5"],
-            xfail="LOWER_BRAND reads the adjective 'sporty' as a brand",
         ),
         review_case(
             "P05",
             "I'd just get the quiet Q5 Pro from Roborock. It maps with LiDAR and runs for three "
             "hours.",
             ["Q5 Pro"],
-            xfail="LOWER_BRAND reads the adjective 'quiet' as a brand",
         ),
         review_case(
             "P12",
             "My top pick is the Breville Bambino Plus. My second choice is the stylish ECP3420, "
             "and the Gaggia Classic Pro comes third.",
             ["Breville Bambino Plus", "ECP3420", "Gaggia Classic Pro"],
-            xfail="an adjective before a bare model code ('the stylish ECP3420') leaves the second place unread; the careful reading is the model, ECP3420",
         ),
         review_case(
             "P09",
             "I'd just get the black Z50 kit. It is light, and the kit lens is sharp.",
             ["Z50"],
-            xfail="LOWER_BRAND reads the colour 'black' as a brand",
         ),
         review_case(
             "P05",
             "My top pick is the robot X8 Hybrid. I mean the eufy one.",
             ["X8 Hybrid"],
-            xfail="LOWER_BRAND reads the noun 'robot' as a brand",
         ),
         review_case(
             "P03",
             "I'd go with the midnight MacBook Air M2; the Dell XPS 13 runs hotter.",
             ["MacBook Air M2"],
-            xfail="LOWER_BRAND reads the colour name 'midnight' as a brand",
         ),
         # the same family in other words: a lower-case brand elsewhere than right after "the"
         review_case(
@@ -365,14 +360,12 @@ def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, c
             "My top pick is a eufy X8 Hybrid. My second choice is the Roborock Q5 Pro, and the "
             "Tapo RV30 Max Plus comes third.",
             ["eufy X8 Hybrid", "Roborock Q5 Pro", "Tapo RV30 Max Plus"],
-            xfail="the same family after 'a' instead of 'the': LOWER_BRAND needs 'the', so the first place goes unread",
         ),
         review_case(
             "P05",
             "The eufy X8 Hybrid is my top pick. The Roborock Q5 Pro is second, and the Tapo RV30 "
             "Max Plus is third.",
             ["eufy X8 Hybrid", "Roborock Q5 Pro", "Tapo RV30 Max Plus"],
-            xfail="the same family as a sentence's subject: the subject reader starts at the capital, so the brand is dropped ('X8 Hybrid')",
         ),
         review_case(
             "P05",
@@ -413,7 +406,6 @@ def test_the_narrowed_rules_read_hostile_runs_in_linear_time(hostile: Hostile, c
             "I'd rank the eufy X8 Hybrid first, the Roborock Q5 Pro second and the Tapo RV30 Max "
             "Plus third.",
             ["eufy X8 Hybrid", "Roborock Q5 Pro", "Tapo RV30 Max Plus"],
-            xfail="the same family in a 'rank X first' list: that reader starts at the capital, so the brand is dropped ('X8 Hybrid')",
         ),
         review_case(
             "P05",
