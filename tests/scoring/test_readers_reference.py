@@ -246,7 +246,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "2e2715e3f247046a781b9974a458bcecee8cfe5d"
+REFERENCE_COMMIT = "a4c666885b57f5a440422cc38dcae414b7a55b9e"
 
 
 @pytest.fixture(scope="module")
