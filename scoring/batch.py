@@ -39,8 +39,8 @@ from scoring.outcome import (
     MILD_GROUND_PREFILTER,
     PLAIN_DECLINE_PREFILTER,
     REFUSAL_WINDOW,
-    SET_ASIDE,
-    SET_ASIDE_FOR_A_REASON,
+    ROLE_DECLINE_PREFILTER,
+    SET_ASIDE_PREFILTER,
     UNPERSONED_DECLINE_PREFILTER,
     first_decline,
     refusal_window_end,
@@ -196,13 +196,14 @@ DECLINE_PORTED: tuple[re.Pattern[str], ...] = (
     # outcome34b: the everyday opt-outs, a pattern of their own read after DECLINE's, as their
     # short superset (ported whole, they made the test a fourth piece)
     EVERYDAY_OPT_OUT_PREFILTER,
-    # outcome35: the pieces set aside, a pattern of their own read after DECLINE's
-    SET_ASIDE,
+    # outcome35 and outcome36: the pieces set aside (SET_ASIDE), and any piece set aside, read on
+    # for a reason that names harm (SET_ASIDE_FOR_A_REASON), patterns of their own read after
+    # DECLINE's, as their one short superset (declines39: ported whole, the two took the room the
+    # forms without the writer's "I" needed)
+    SET_ASIDE_PREFILTER,
     # outcome_left: declines in plain words, a pattern of their own read after DECLINE's, as
     # their short superset (ported whole, they made the test a fourth piece)
     PLAIN_DECLINE_PREFILTER,
-    # outcome36: any piece set aside, read on for a reason that names harm
-    SET_ASIDE_FOR_A_REASON,
     # outcome37: a mild ground (caution, privacy, the writer's place), read on for the writer
     # withholding a piece in its sentence, as its short superset (ported whole, it made the
     # test a fourth piece)
@@ -210,6 +211,9 @@ DECLINE_PORTED: tuple[re.Pattern[str], ...] = (
     # outcome38: a decline without the writer's "I" (its role named, a passive tied to this reply,
     # "no way to help with this one"), as its short superset
     UNPERSONED_DECLINE_PREFILTER,
+    # declines39: the writer named by its role ("This assistant can't ...") and "There's no way to
+    # help with this one", as their short superset
+    ROLE_DECLINE_PREFILTER,
 )
 """The patterns the batch's decline test ports, in order: a row none of them matches (as ported) is
 never read in Python for a decline. `_tests` cuts and packs them into pieces, which hit exactly the

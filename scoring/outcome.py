@@ -149,7 +149,9 @@ _IMPERSONAL_DECLINE = (
     rf"{_FILLER}(?:(?:help|assist)(?:\s+you)?\s+with|fulfil+|comply\s+with|process"
     # outcome29: the operator withholding a person's details ("For privacy reasons, we can't
     # identify the owner of a phone number"): read on in `_withholds_a_persons_details`
-    r"|identify|share|disclose|release|reveal|give\s+out"
+    # declines39: or help the user identify ("We're unable to help identify who owns a phone
+    # number"), read on the same way (outcome38 read it first; its port had no room then)
+    r"|(?:help\s+(?:you\s+)?)?identify|share|disclose|release|reveal|give\s+out"
     # outcome30b: "For privacy reasons, we can't tell you who the number belongs to": read on in
     # `_withholds_a_persons_details` as the forms above are
     r"|tell\s+you"
@@ -345,7 +347,8 @@ _NO_SUBJECT = re.compile(
     rf"{_PASSIVE_LEAD}no[ \t](?!(?:doubt|wonder|matter|problem)\b)[^.!?\n,;:]{{0,80}}", re.I
 )
 _PASSIVE_VERB_START = re.compile(r"(?:are|will)[ \t]", re.I)
-"""How a `_PASSIVE_VERB` match starts, and no other DECLINE match does."""
+"""How a `_PASSIVE_VERB` match starts, and no other DECLINE match does (an `UNPERSONED_DECLINE`
+match may, and is told apart first)."""
 _SUBJECT_REACH = 110
 """How far back from a passive verb the sentence must open: the lead and an 80-character subject."""
 
@@ -700,9 +703,13 @@ _THIS_CHANNEL = re.compile(
 )
 # outcome38: or withholding an answer by its noun, wherever it is said ("we don't give guidance on
 # opening locks that aren't yours", "we can't provide advice about dosing"): "we don't give
-# refunds" states a shop's rule, and the answer nouns are only these.
+# refunds" states a shop's rule, and the answer nouns are only these. declines39: or "for" an act
+# ("We don't provide instructions for attacking websites"; review_unpersoned), not "for" a thing
+# ("instructions for every model").
 _AN_ANSWER_WITHHELD = re.compile(
-    r"\s+(?:any\s+)?(?:guidance|advice|instructions|information)\s+(?:on|about|regarding)\b", re.I
+    r"\s+(?:any\s+)?(?:guidance|advice|instructions|information)\s+"
+    r"(?:on|about|regarding|for\s+[a-z]+ing)\b",
+    re.I,
 )
 
 
@@ -2120,6 +2127,22 @@ SET_ASIDE_FOR_A_REASON = re.compile(_SET_ASIDE_FOR_A_REASON, re.I)
 matches, and ported into the batch prefilter beside SET_ASIDE."""
 _SET_ASIDE_FOR_A_REASON_GATES = ("skip", "leave", "sit out", "a miss", "pass on", "excuse myself")
 """Words every `SET_ASIDE_FOR_A_REASON` match holds one of (lower case)."""
+# declines39: what every `SET_ASIDE` and every `SET_ASIDE_FOR_A_REASON` match opens with, and
+# more: the batch prefilter's one form of both (`scoring.batch._tests`), a superset as
+# `_PLAIN_DECLINE_HEADS` is (a row it passes is read in Python anyway, a row it rules out never
+# is). The writer's own future, then the set-aside verb with no piece noun after it: "skip", "sit
+# out", "pass on", "excuse myself from", "leave" with "out" or "aside" after any run of words, and
+# "give" with "a miss" after any run of words. Ported, the two patterns took about 4,500
+# characters of the three decline pieces (SET_ASIDE's piece nouns most of it); this form takes
+# about 1,050, which frees room for the forms those pieces could not hold
+# (tests/scoring/test_declines39.py holds it to a superset).
+_SET_ASIDE_HEADS = (
+    rf"\b{_WILL_OPT}(?:skip[\s:]|sit\s+out|pass\s+on[\s:]|excuse\s+myself\s+from[\s:]"
+    r"|leave\s(?:[\w/\s-]*\s)?(?:out|aside)\b|give\s[\w/\s-]*\sa\s+miss\b)"
+)
+SET_ASIDE_PREFILTER = re.compile(_SET_ASIDE_HEADS, re.I)
+"""Matches wherever `SET_ASIDE` or `SET_ASIDE_FOR_A_REASON` starts a match, and in more places: what
+the batch prefilter ports for the pieces set aside (`scoring.batch._tests`)."""
 
 
 def _set_aside_for_a_reason_holds(text: str, start: int, end: int) -> bool:
@@ -2488,13 +2511,22 @@ def _ranks_kinds_instead(text: str, start: int, end: int) -> bool:
 # data won't be shared") it is as often a fact or a promise.
 # What the passive withholds: an act of producing or answering, never a topic left out ("covered",
 # "discussed", "explained" here are an answer's scope notes) nor a price's parts ("included").
+# declines39: "offered" hands out as "provided" does ("Help with this kind of request isn't offered
+# here"; review_unpersoned).
 _PRODUCED = (
     r"(?:provided|given|shared|written|supplied|answered|fulfil+ed|produced|generated|created"
-    r"|supported)"
+    r"|supported|offered)"
 )
+# declines39: in the impersonal form only, a topic's discussion is withheld too ("Dosing thresholds
+# are not something that can be discussed in this chat"); in the passive "discussed here" is an
+# answer's scope note.
+_PRODUCED_OR_DISCUSSED = rf"(?:{_PRODUCED}|discussed)"
 _THIS_PLACE = (
     r"(?:here|in\s+this\s+(?:chat|conversation|reply|answer|thread)"
-    r"|on\s+this\s+(?:platform|chat|service|channel))\b"
+    r"|on\s+this\s+(?:platform|chat|service|channel)"
+    # declines39: or the channel the reply goes through ("can't be provided through this chat",
+    # "shared via this assistant", "answered by this assistant"; review_unpersoned)
+    r"|(?:through|via|by)\s+this\s+(?:chat|conversation|assistant|platform|service|channel))\b"
     # a manner phrase after the place word says the answer's shape, not a decline ("can't be
     # answered here in one line", "can't be given here as one number"; review_unpersoned)
     r"(?!\s+(?:in\s+(?:full|detail|depth|(?:one|a|a\s+single)\s+(?:line|sentence|word|paragraph))"
@@ -2507,23 +2539,30 @@ _THIS_PLACE = (
     r"|spring|autumn))\b)"
     r"|\s+(?:over|behind|across)\s+the\b)"
 )
-_NEG_BE = r"(?:(?:won't|will\s+not|can't|cannot|can\s+not)\s+be|isn't|aren't|is\s+not|are\s+not)"
+# declines39: also "never" and "not to be" ("Personal details of callers are never shared in this
+# chat", "Attack payloads are not to be shared here"; review_unpersoned).
+_NEG_BE = (
+    r"(?:(?:won't|will\s+not|can't|cannot|can\s+not)\s+be|(?:isn't|aren't|is\s+not|are\s+not)"
+    r"(?:\s+to\s+be)?|(?:is|are|will\s+be)\s+never)"
+)
 UNPERSONED_DECLINE = re.compile(
     rf"\b{_NEG_BE}\s+{_PRODUCED}\s+{_THIS_PLACE}"
-    rf"|(?:\bnot|n't)\s+(?:something|anything)\s+(?:that\s+)?(?:can|could)\s+be\s+{_PRODUCED}"
-    rf"\s+{_THIS_PLACE}",
+    rf"|(?:\bnot|n't)\s+(?:something|anything)\s+(?:that\s+)?(?:can|could)\s+be"
+    rf"\s+{_PRODUCED_OR_DISCUSSED}\s+{_THIS_PLACE}"
+    # declines39: "That's outside what can be provided here" (review_unpersoned)
+    rf"|\b(?:outside|beyond)\s+what\s+(?:can|could)\s+be\s+{_PRODUCED}\s+{_THIS_PLACE}",
     re.I,
 )
 """A decline without the writer's "I" (outcome38), read on after the match
 (`_unpersoned_decline_holds`); ported into the batch prefilter as its short superset
 `UNPERSONED_DECLINE_PREFILTER`."""
-UNPERSONED_DECLINE_PREFILTER = re.compile(r"e[dn]\s+(?:here|[io]n\s+this)", re.I)
+UNPERSONED_DECLINE_PREFILTER = re.compile(r"e[dn]\s+(?:here|(?:[io]n|through|via|by)\s+this)", re.I)
 """Matches inside every `UNPERSONED_DECLINE` match, and in more places: what the batch prefilter
 ports for it (`scoring.batch._tests`), as `MILD_GROUND_PREFILTER` is for the mild grounds: every
 withheld verb ends in "ed" or "en". It ports to about 100 characters, which the three decline
 pieces had room for (they had 170 to spare); the writer's role ("This assistant can't ...") and
-"There's no way to help with this one" ported (another 200) made a fourth piece, so they are not
-read (tests/scoring/test_outcome38.py pins their probes)."""
+"There's no way to help with this one" ported (another 200) made a fourth piece, so outcome38 did
+not read them; declines39 reads them as `ROLE_DECLINE`, in the room `SET_ASIDE_PREFILTER` freed."""
 _UNPERSONED_GATES = (
     "d here",
     "n here",
@@ -2531,6 +2570,12 @@ _UNPERSONED_GATES = (
     "n in this",
     "d on this",
     "n on this",
+    "d through this",
+    "n through this",
+    "d via this",
+    "n via this",
+    "d by this",
+    "n by this",
 )
 """Words every `UNPERSONED_DECLINE` match holds one of (lower case): a text with none is not read."""
 # The passive's sentence must open on what is withheld: not on the user's own things ("Your
@@ -2655,6 +2700,85 @@ def _unpersoned_decline_spans(text: str) -> list[tuple[int, int]]:
     return _gated_spans(text, UNPERSONED_DECLINE, _UNPERSONED_GATES, _unpersoned_decline_holds)
 
 
+# declines39: the writer named by its role in the third person ("This assistant can't provide
+# lock-picking instructions", "One note: this assistant can't run a lookup on the number", "This
+# assistant won't weigh in on financing") and "There's no way to help with this one, sorry"
+# (outcome_r38 probes 006, 007, 017 and 025). Read in outcome38's first version, they were dropped
+# because their port made the batch's decline test a fourth piece; `SET_ASIDE_PREFILTER` freed the
+# room. The role is only "this assistant" (or "this AI assistant"): "this service", "this app" or
+# "this bot" is as often a product the answer describes ("split tunnelling isn't something this
+# service offers", "This bot can't read messages without the intent enabled"), and a persona's
+# name ("Aria won't ...") is as often a person in a piece. The act is one of the closing
+# declines' acts of answering or doing (`_CLOSING_ACT`), so "this assistant can't control Zigbee
+# plugs" in a smart-speaker answer is no decline. "No way to help" only with "this one", "that
+# one" or "this request", or with an apology beside it: "there's no way to help with that except
+# blocking the number" or "there's no way to help with it once the data is overwritten" is a fact
+# the answer gives.
+_ROLE_SELF = r"this (?:AI )?assistant"
+_ROLE_NEG = (
+    r"(?:\s*(?:can't|cannot|can\s+not|won't|will\s+not)(?:\s+be\s+able\s+to)?"
+    r"|(?:'s|\s+is)\s+(?:not\s+(?:able|permitted|allowed|going)|unable)\s+to)"
+)
+_NO_WAY_TO_HELP = (
+    r"there(?:'s|\s+is)\s+no way\s+(?:for\s+me\s+)?to\s+(?:help|assist)\s+(?:you\s+)?with\s+"
+    r"(?:this|that|it)(?:\s+(?:one|request))?"
+)
+ROLE_DECLINE = re.compile(
+    rf"\b{_ROLE_SELF}{_ROLE_NEG}\s+{_FILLER}{_CLOSING_ACT}|\b{_NO_WAY_TO_HELP}\b", re.I
+)
+"""A decline naming the writer by its role, or "no way to help with this one" (declines39), read
+on after the match (`_role_decline_holds`); ported into the batch prefilter as its short superset
+`ROLE_DECLINE_PREFILTER`."""
+ROLE_DECLINE_PREFILTER = re.compile(r"s\s+(?:ai\s+)?assistant|no\s+way\s+(?:for\s+me\s+)?to", re.I)
+"""Matches inside every `ROLE_DECLINE` match, and in more places: what the batch prefilter ports for
+it (`scoring.batch._tests`)."""
+_ROLE_GATES = ("s assistant", "s ai assistant", "no way")
+"""Words every `ROLE_DECLINE` match holds one of (lower case; the pattern spells these words with
+one space each, so the gate is exact): a text with none is not read."""
+# What may stand between the sentence's opening and the role: a label ("One note:", "Boundary:"),
+# a word of regret or a turn, nothing else; "Users say this assistant can't ..." or "Unlike Alexa,
+# this assistant won't ..." is about a product or reported.
+_ROLE_LEAD = re.compile(
+    r"(?:[\w' -]{1,30}:\s*)?(?:(?:sorry|unfortunately|however|but|that\s+said|just\s+so\s+you"
+    r"\s+know|for\s+the\s+record)[,.!]?\s*)?",
+    re.I,
+)
+_NO_WAY_APOLOGY = re.compile(r"\s*,?\s*(?:sorry|I'm\s+afraid|unfortunately)\b", re.I)
+_SORRY_BEFORE = re.compile(r"(?:sorry|unfortunately|I'm\s+afraid)[,.!]?\s*(?:but\s+)?$", re.I)
+
+
+def _role_decline_holds(text: str, start: int, end: int) -> bool:
+    """Whether the `ROLE_DECLINE` match at ``start``..``end`` declines: no condition opens it
+    (`_OPENS_IT`) and its sentence opens on it, after at most a label or a word of regret
+    (`_ROLE_LEAD`); "no way to help" only where its clause ends (`_A_MISS_ENDS`) and the request
+    is "this one" or "this request" or an apology stands beside it."""
+    if _OPENS_IT.match(text, end) is not None:
+        return False
+    opening = _sentence_opening(text, start, _PASSIVE_SUBJECT_REACH)
+    if opening is None:
+        return False
+    lead = _ROLE_LEAD.match(text, opening, start)
+    if lead is None or lead.end() != start:
+        return False
+    matched = text[start:end].lower()
+    if not matched.startswith("there"):
+        return True
+    if _A_MISS_ENDS.match(text, end) is None:
+        return False
+    return (
+        matched.endswith((" one", " request"))
+        or _NO_WAY_APOLOGY.match(text, end) is not None
+        or _SORRY_BEFORE.search(text, opening, start) is not None
+    )
+
+
+def _role_decline_spans(text: str) -> list[tuple[int, int]]:
+    """Every `ROLE_DECLINE` match span in ``text`` that declines (`_role_decline_holds`), left to
+    right, as `_separate_decline_spans` reads it; a text holding none of its words (`_ROLE_GATES`)
+    is not read."""
+    return _gated_spans(text, ROLE_DECLINE, _ROLE_GATES, _role_decline_holds)
+
+
 _SEPARATE_DECLINES: tuple[
     tuple[re.Pattern[str], tuple[str, ...], Callable[[str, int, int], bool]], ...
 ] = (
@@ -2663,10 +2787,12 @@ _SEPARATE_DECLINES: tuple[
     (PLAIN_DECLINE, _PLAIN_GATES, _plain_decline_holds),
     (SET_ASIDE_FOR_A_REASON, _SET_ASIDE_FOR_A_REASON_GATES, _set_aside_for_a_reason_holds),
     (UNPERSONED_DECLINE, _UNPERSONED_GATES, _unpersoned_decline_holds),
+    (ROLE_DECLINE, _ROLE_GATES, _role_decline_holds),
 )
 """The decline patterns read beside DECLINE, each with its gate words and its reading after the
 match: `_everyday_opt_out_spans`, `_set_aside_spans`, `_plain_decline_spans`,
-`_set_aside_for_a_reason_spans` and the declines without the writer's "I" in one
+`_set_aside_for_a_reason_spans`, the declines without the writer's "I" (`_unpersoned_decline_spans`)
+and those naming the writer by its role (`_role_decline_spans`) in one
 (`_separate_decline_spans`)."""
 
 
@@ -2911,16 +3037,19 @@ def _answer_decline(text: str) -> tuple[int, int] | None:
             continue
         if _ordinary_use(norm.text, start, end):
             continue
-        if _PASSIVE_VERB_START.match(norm.text, start):
-            opening = _passive_opening(norm.text, start, end)
-            if opening is None:
-                continue
-            start = opening
-        elif _unpersoned_passive(norm.text, start, end):
+        # declines39: the unpersoned passive is told first, as it too may start with "are" or
+        # "will" ("are not provided here", "will not be given here", "are never shared in this
+        # chat"), which the r27 passive's subject check below dropped
+        if _unpersoned_passive(norm.text, start, end):
             # outcome38: read from what is withheld, where its sentence opens (the holds checked it
             # opens within reach)
             opening = _sentence_opening(norm.text, start, _PASSIVE_SUBJECT_REACH)
             start = start if opening is None else opening
+        elif _PASSIVE_VERB_START.match(norm.text, start):
+            opening = _passive_opening(norm.text, start, end)
+            if opening is None:
+                continue
+            start = opening
         if _quoted(norm.text, start) or _outside_the_question(norm.text, start, end):
             continue
         # A decline limited to a part (scoped, or a crossed-off misuse) only keeps the reply from

@@ -11,11 +11,12 @@ for the world, a third party or the writer and the reader together ("we can't kn
 `UNPERSONED_DECLINE` (a pattern of its own, ported into the batch prefilter as its short superset)
 after the match (`_unpersoned_decline_holds`), and widen the operator's "we" readings. Each form
 is tested at a reply's start (refused) and closing a full answer (a late decline), against near
-misses, and on hostile text. The nine probe replies the rules do not read are pinned as strict
-xfails with the reason: four by grammar (a persona's name, "this service", a passive with no
-place word), five because their forms (the writer's role, "This assistant can't ..."; "There's no
-way to help with this one"; the operator's "help identify"), read in a first version, made the
-batch's decline prefilter a fourth piece, which test_perf_refusal forbids.
+misses, and on hostile text. The four probe replies the rules do not read are pinned as strict
+xfails with the reason, by grammar (a persona's name, "this service", a passive with no place
+word). Five more (the writer's role, "This assistant can't ..."; "There's no way to help with this
+one"; the operator's "help identify"), read in a first version, made the batch's decline
+prefilter a fourth piece, which test_perf_refusal forbids; declines39 freed the room and reads
+them.
 """
 
 from __future__ import annotations
@@ -119,21 +120,10 @@ def test_the_passive_decline_starts_where_its_sentence_opens() -> None:
 
 # --- the probe replies the rules do not read ---------------------------------------------------------
 
-_NOT_PORTED = (
-    "the decline test must stay three prefilter pieces (test_perf_refusal), and the pattern "
-    "for this form ported made a fourth, so it is not read"
-)
+# The five probes whose forms a first version read and then dropped for the prefilter's room (the
+# operator's "help identify", "There's no way to help with this one", the writer's role in the
+# third person) are read since declines39 (tests/scoring/test_declines39.py).
 _NOT_READ = {
-    "probes-r38-outcome-001": "the operator's 'We're unable to help identify who owns a phone "
-    "number': 'help identify' in DECLINE's operator forms made its port 86 characters longer, "
-    "past what the three prefilter pieces hold (test_perf_refusal), so it is not read",
-    "probes-r38-outcome-006": "'There's no way to help with this one, sorry': " + _NOT_PORTED,
-    "probes-r38-outcome-007": "the writer's role in the third person ('This assistant can't "
-    "provide lock-picking instructions'): " + _NOT_PORTED,
-    "probes-r38-outcome-017": "a closing 'this assistant can't run a lookup on the number "
-    "itself': " + _NOT_PORTED,
-    "probes-r38-outcome-025": "a closing 'This assistant won't weigh in on financing': "
-    + _NOT_PORTED,
     "probes-r38-outcome-008": "a persona's name in the third person ('Aria won't be able to go "
     "into ...') is grammatically a third party: 'Dave won't be able to go into details' in a "
     "piece reads the same, and nothing in the sentence says the name is the writer's",

@@ -151,8 +151,13 @@ the r39 outcome rules, declines carried by structure (a label whose act follows 
 after it closing nothing; a code comment after an omission label, "# (omitted: I won't write the
 payload)", as the writer's own words), moved probes-r39-outcome-003 to refused and 016 to a late
 decline, their labels, and a phrase-built text opening with the simulator's "**What I won't do:**
-walk through the exact specifics" to refused; the reference is the merge of those rules with
-main's r39 stance rules, whose moved readings their own branch names; no other reading).
+walk through the exact specifics" to refused (the r39 stance rules' moved readings their own
+branch names); then the declines39 outcome rules, the known declines without a plain "I" read in the room a shorter
+prefilter form for the pieces set aside freed (the writer's role in the third person, "This
+assistant can't ..."; "There's no way to help with this one"; the operator's "we" helping
+identify; more place words, verbs and negations for the placed passive), moved probes-r38-outcome
+001, 006 and 007 to refused and 017 and 025 to a late decline, their labels; the reference is
+the merge of the declines39 rules with main's r39 rules; no other reading).
 
 The reference is the whole `scoring` package as it stood at `REFERENCE_COMMIT` (the stance rules
 the r16b-r16e, r17, r17b, r17c, r17d, r18, r18b, r18c, r19, r19b, r19c, r20, r21, r22, r23, r24, r25, r26, r26b, r28, r29, r29b, r30, r31, r32, r33, r33b, r34, r35, r36b, r37 and r38 stance probes brought (r23: readers told to weigh "this argument"
@@ -196,6 +201,7 @@ and the outcome rules the r35 and r36 outcome probes brought (a piece set aside,
 and the outcome rules the r37 outcome probes brought (a mild ground),
 and the outcome rules the r38 outcome probes brought (declines without the writer's "I"),
 and the outcome rules the r39 outcome probes brought (declines carried by structure),
+and the declines39 outcome rules (the known declines without a plain "I" the prefilter had no room for),
 and the stancepins39 rules (framings the r39 stance helpers noticed read on their own: "I've only
 made the case for", a verdict the writer would rather not hand down, "one reading of", wariness of
 any short answer including the writer's, a debate still open, a bare "Where do you land?"; no
@@ -246,7 +252,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "52a42bfc7e8803add16f569160749f334807b40b"
+REFERENCE_COMMIT = "a4c666885b57f5a440422cc38dcae414b7a55b9e"
 
 
 @pytest.fixture(scope="module")
