@@ -252,7 +252,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a4c666885b57f5a440422cc38dcae414b7a55b9e"
+REFERENCE_COMMIT = "c00597c010d799f6b709dcfa2d73a00c36e0e14f"
 
 
 @pytest.fixture(scope="module")
