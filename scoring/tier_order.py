@@ -93,6 +93,23 @@ _LIST_ITEM_OR_ROW = re.compile(r"[ \t]*(?:[-*+•][ \t]|\d{1,2}[.)][ \t]|\|)")
 _RANKED_OR_DENIED = re.compile(r"\brank|\bpreference|\bfavou?rite|n't\b|\bnot\b", re.I)
 
 
+# A closing line that lays the products out by a measure, not by preference ("Cheapest first: 1. X,
+# 2. Y", "By weight: 1. X (375 g), 2. Y"): it restates the list in another order, it does not rank it.
+_MEASURED_ORDER = re.compile(
+    r"\b(?:by|in[ \t]+order[ \t]+of)[ \t]+(?:price|cost|weight|size|age|release[ \t]+date)\b"
+    r"|\b(?:cheapest|lightest|smallest|oldest|newest)[ \t]+first\b",
+    re.I,
+)
+
+
+def _lays_out(lead: str) -> bool:
+    """Whether a closing statement's lead says its order is a measure's, not the writer's
+    preference (and says nothing of ranking or preference beside it)."""
+    return (
+        _UNRANKED_ORDER.search(lead) is not None or _MEASURED_ORDER.search(lead) is not None
+    ) and _RANKED_OR_DENIED.search(lead) is None
+
+
 def unranked_order_intro(line: str) -> bool:
     """Whether a short line ending in a colon introduces a list in an order that is not
     preference ("Three great shoes, listed alphabetically with my score:", "Cheapest first:")."""
@@ -137,6 +154,8 @@ def in_stated_order(
     if para is None:
         return found
     lead = body[max(body.rfind("\n\n", 0, after[0][1]), 0) : after[0][1]].lower()
+    if _lays_out(lead):
+        return found
     if not (
         any(cue in lead or cue in para.lower() for cue in _ORDER_CUES)
         or _ORDER_BETWEEN_NAMES.search(para)

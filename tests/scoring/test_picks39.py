@@ -99,6 +99,23 @@ def _names(text: str, prompt_id: str) -> list[str]:
             "By price, the Dedica is first, then the Bambino Plus, then the Gaggia Classic Pro.",
             ["Breville Bambino Plus", "Gaggia Classic Pro", "De'Longhi Dedica"],
         ),
+        # an alphabetical list closed by a line that orders it by a measure, not by preference
+        # (the lead's fix after the broad run: review_picks35b's "Cheapest first: 1. ..." case):
+        # the closing line restates the list, it does not rank it, so the list's order stands
+        review_case(
+            "P06",
+            "Listed alphabetically:\n\n- **ASICS Novablast 4** - bouncy.\n- **Brooks Ghost 16** - "
+            "smooth.\n- **Hoka Clifton 9** - plush.\n\nLightest first: 1. Hoka Clifton 9, 2. ASICS "
+            "Novablast 4, 3. Brooks Ghost 16.",
+            ["ASICS Novablast 4", "Brooks Ghost 16", "Hoka Clifton 9"],
+        ),
+        review_case(
+            "P12",
+            "In no particular order:\n\n- **Breville Bambino Plus** - fast heat-up.\n- **De'Longhi "
+            "Dedica** - slim.\n- **Gaggia Classic Pro** - built to last.\n\nBy price, that's the "
+            "De'Longhi Dedica first, then the Breville Bambino Plus, then the Gaggia Classic Pro.",
+            ["Breville Bambino Plus", "De'Longhi Dedica", "Gaggia Classic Pro"],
+        ),
     ],
 )
 def test_a_closing_statement_ranks_a_list_laid_out_in_another_order(
