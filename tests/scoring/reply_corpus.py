@@ -46,6 +46,7 @@ Part = Literal[
     "heldout22",
     "heldout23",
     "heldout24",
+    "heldout25",
     "dev",
     "probes",
 ]
