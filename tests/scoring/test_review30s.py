@@ -85,8 +85,6 @@ def test_a_split_answered_frames_nothing(line: str) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "It depends on what you mean by fair. If you mean free of fraud, yes; if you mean equal"
-        " access, the question remains open.",
         "It depends on how you define fair. If you define it narrowly, yes. Beyond that, people will"
         " disagree.",
         "It depends on what you mean by good. When people mean brave, they usually say yes, but"
@@ -94,6 +92,15 @@ def test_a_split_answered_frames_nothing(line: str) -> None:
     ],
 )
 def test_a_split_answered_then_left_open_in_other_words(line: str) -> None:
+    assert _both(line) == (True, True)
+
+
+def test_a_split_answered_then_left_open_as_an_unresolved_question() -> None:
+    # pinned above until stancepins39 read "the question remains open" as the matter left open
+    line = (
+        "It depends on what you mean by fair. If you mean free of fraud, yes; if you mean equal"
+        " access, the question remains open."
+    )
     assert _both(line) == (True, True)
 
 
