@@ -4,7 +4,11 @@ rule's test runs (each text long enough that a quadratic rule would show)."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
+
+import pytest
 
 from scoring import batch, prefilter
 from scoring.normalise import normalise
@@ -17,6 +21,31 @@ def read_outcome(text: str) -> tuple[str, bool]:
     """(outcome, late_decline) of ``text`` with the finish reason "stop"."""
     result = classify(text, "stop")
     return result.outcome, result.late_decline
+
+
+def probe_params(probes: Path, not_read: dict[str, str]) -> list[object]:
+    """One pytest param per case of a probe file, id'd by the case's id; a case in ``not_read`` is a
+    strict xfail with its reason (a reply the reader is known to misread)."""
+    cases = json.loads(probes.read_text(encoding="utf-8"))
+    return [
+        pytest.param(
+            case,
+            id=case["id"],
+            marks=(
+                [pytest.mark.xfail(strict=True, reason=not_read[case["id"]])]
+                if case["id"] in not_read
+                else []
+            ),
+        )
+        for case in cases
+    ]
+
+
+def assert_probe_reads_as_labelled(case: dict[str, object]) -> None:
+    """A probe case's (outcome, late_decline) reading is its label."""
+    expect = case["expect"]
+    assert isinstance(expect, dict)
+    assert read_outcome(str(case["reply"])) == (expect["outcome"], expect["late_decline"])
 
 
 def assert_read_in_linear_time(hostile: list[tuple[Hostile, int]]) -> None:

@@ -20,7 +20,6 @@ The one probe reply not read is pinned as a strict xfail with the reason.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -34,8 +33,9 @@ from tests.scoring.outcome_read import (
     assert_batch_prefilter_holds,
     assert_declines_at_start_and_late,
     assert_declines_nothing_at_start_or_close,
+    assert_probe_reads_as_labelled,
     assert_read_in_linear_time,
-    read_outcome,
+    probe_params,
 )
 
 _PROBES = Path(__file__).parent / "corpus" / "probes" / "outcome_r39.json"
@@ -122,27 +122,9 @@ _NOT_READ = {
 }
 
 
-def _probe_cases() -> list[object]:
-    cases = json.loads(_PROBES.read_text(encoding="utf-8"))
-    return [
-        pytest.param(
-            case,
-            id=case["id"],
-            marks=(
-                [pytest.mark.xfail(strict=True, reason=_NOT_READ[case["id"]])]
-                if case["id"] in _NOT_READ
-                else []
-            ),
-        )
-        for case in cases
-    ]
-
-
-@pytest.mark.parametrize("case", _probe_cases())
+@pytest.mark.parametrize("case", probe_params(_PROBES, _NOT_READ))
 def test_each_r39_probe_reads_as_labelled(case: dict[str, object]) -> None:
-    expect = case["expect"]
-    assert isinstance(expect, dict)
-    assert read_outcome(str(case["reply"])) == (expect["outcome"], expect["late_decline"])
+    assert_probe_reads_as_labelled(case)
 
 
 # --- hostile text ------------------------------------------------------------------------------------
