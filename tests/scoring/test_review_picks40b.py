@@ -9,12 +9,20 @@ half are near misses that use the rule's words in an ordinary answer, where the 
 itself said again ("Roomba 694 - skip the 694", "Hola VPN - avoid the service entirely") or where
 the object turns down something else; the rest say the same family in other words (a determiner
 the rule does not list, "pass up", a gerund, a bare plural or a name as the object).
+
+Before any fix the rule read 11 of 38 right: it misread all nine replies whose object is the item
+itself and missed all eighteen objects outside its list. The fix (`_VERDICT_OBJECT`,
+`_object_is_the_item`) reads six of the nine and fourteen of the eighteen; the seven left are
+strict xfails below (an item named again only by its category or line, and bare objects). Three
+near misses of the fix were added with it.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from scoring.picks import read_picks
+from tests.linear_time import assert_linear
 from tests.scoring.picks_read import prompt_text, read_names, review_case
 
 
@@ -22,16 +30,18 @@ def _names(text: str, prompt_id: str) -> list[str]:
     return read_names(text, prompt_text(prompt_id))
 
 
-_MISREAD_SELF = (
-    "_JUDGED_AFTER (picks40b's object lookahead): the verb's object is the item's own product said"
-    " again (its model, its line, 'the whole thing', 'the service'), so the verdict turns the item"
-    " down, yet the lookahead reads an article as another thing's object and keeps the pick"
+_SELF_BY_CATEGORY = (
+    "_JUDGED_AFTER with _object_is_the_item: the verb's object is the item's own product named by"
+    " its category or brand line ('the service entirely', 'the Roomba line', 'the free version and"
+    " the paid one alike'), so the verdict turns the item down; the check knows the item only by"
+    " 'whole'/'entire', a model code or the name without its brand, and a category word alone also"
+    " names other products ('Proton VPN - avoid any VPN that logs'), so the pick is kept"
 )
-_MISSED_OBJECT = (
-    "_JUDGED_AFTER (picks40b's object lookahead): the verb has an object of its own that the"
-    " lookahead's list (the/a/an/any/its/their/your, 'on') leaves out (another determiner, 'pass"
-    " up', a gerund, a bare plural or a name), so the thing turned down is that object and the"
-    " item keeps its pick; the rule reads a bare verdict and drops the item"
+_BARE_OBJECT = (
+    "_JUDGED_AFTER with _VERDICT_OBJECT: the verb's object is a bare plural or a count with no"
+    " determiner ('avoid cheaper knockoffs', 'skip third-row-less SUVs', 'avoid two tools'), so"
+    " the item keeps its pick; a bare word after the verb cannot be told from 'avoid unless ...'"
+    " or 'skip if ...' without a word list, so the rule reads a bare verdict and drops the item"
 )
 
 
@@ -45,7 +55,6 @@ _MISSED_OBJECT = (
             "2. Roomba 694 - skip the 694 unless it drops under $150; no mapping at all.\n"
             "3. Eufy RoboVac G30 - quiet and slim.",
             ["Roborock Q5", "Eufy RoboVac G30"],
-            _MISREAD_SELF,
         ),
         review_case(
             "P11",
@@ -53,7 +62,7 @@ _MISSED_OBJECT = (
             "2. **Hola VPN** - avoid the service entirely; it sells your idle bandwidth.\n"
             "3. **Proton VPN** - audited no-logs policy.",
             ["Mullvad", "Proton VPN"],
-            _MISREAD_SELF,
+            _SELF_BY_CATEGORY,
         ),
         review_case(
             "P07",
@@ -61,7 +70,6 @@ _MISSED_OBJECT = (
             "2. Dashlane - skip the whole thing, it's too pricey for four people.\n"
             "3. Bitwarden - the cheapest family plan.",
             ["1Password", "Bitwarden"],
-            _MISREAD_SELF,
         ),
         review_case(
             "P10",
@@ -69,7 +77,6 @@ _MISSED_OBJECT = (
             "2. **Monday.com** — pass on the entire platform at your size; seats get pricey.\n"
             "3. **Asana** — flexible for mixed teams.",
             ["Linear", "Asana"],
-            _MISREAD_SELF,
         ),
         review_case(
             "P09",
@@ -77,7 +84,6 @@ _MISSED_OBJECT = (
             "2. Canon EOS R100 - skip the R100, the R50's flip screen is worth the extra.\n"
             "3. Nikon Z30 - built for vlogging.",
             ["Sony a6400", "Nikon Z30"],
-            _MISREAD_SELF,
         ),
         review_case(
             "P05",
@@ -85,7 +91,7 @@ _MISSED_OBJECT = (
             "2. **Roomba 694** — avoid the Roomba line at this price, it bumps around blind.\n"
             "3. **Eufy RoboVac G30** — quiet.",
             ["Roborock Q5", "Eufy RoboVac G30"],
-            _MISREAD_SELF,
+            _SELF_BY_CATEGORY,
         ),
         review_case(
             "P12",
@@ -93,7 +99,6 @@ _MISSED_OBJECT = (
             "2. Nespresso Vertuo - avoid the whole pod system if you want real espresso.\n"
             "3. Gaggia Classic Pro - a forgiving classic.",
             ["Breville Bambino Plus", "Gaggia Classic Pro"],
-            _MISREAD_SELF,
         ),
         review_case(
             "P08",
@@ -101,7 +106,6 @@ _MISSED_OBJECT = (
             "2. Tesla Model X - skip the Model X, it's well over $50,000.\n"
             "3. Hyundai Ioniq 5 - roomy and quick to charge.",
             ["Kia EV9", "Hyundai Ioniq 5"],
-            _MISREAD_SELF,
         ),
         review_case(
             "P11",
@@ -109,7 +113,7 @@ _MISSED_OBJECT = (
             "2. Hotspot Shield: avoid the free version and the paid one alike, the logging is vague.\n"
             "3. Proton VPN: Swiss and audited.",
             ["Mullvad", "Proton VPN"],
-            _MISREAD_SELF,
+            _SELF_BY_CATEGORY,
         ),
         # near misses whose object is something else: the item keeps its pick (ordinary answers)
         review_case(
@@ -190,6 +194,28 @@ _MISSED_OBJECT = (
             "3. Gaggia Classic Pro - classic.",
             ["Breville Bambino Plus", "Gaggia Classic Pro"],
         ),
+        # near misses of the fix: a gerund on "it", "anything", and a category word in the object
+        review_case(
+            "P12",
+            "1. Breville Bambino Plus - easy milk.\n"
+            "2. Nespresso Vertuo - avoid buying it for espresso; pods only.\n"
+            "3. Gaggia Classic Pro - classic.",
+            ["Breville Bambino Plus", "Gaggia Classic Pro"],
+        ),
+        review_case(
+            "P11",
+            "1. Mullvad - anonymous.\n"
+            "2. Hola VPN - avoid anything from this company.\n"
+            "3. Proton VPN - audited.",
+            ["Mullvad", "Proton VPN"],
+        ),
+        review_case(
+            "P11",
+            "1. Proton VPN - avoid any VPN that keeps logs; Proton's policy is audited.\n"
+            "2. Mullvad - anonymous.\n"
+            "3. IVPN - transparent.",
+            ["Proton VPN", "Mullvad", "IVPN"],
+        ),
         # --- misses: a verdict with an object the rule's list of determiners leaves out
         review_case(
             "P09",
@@ -197,7 +223,6 @@ _MISSED_OBJECT = (
             "2. Canon EOS R50 - skip that older EOS M50 you'll see on sale; the R50 focuses better.\n"
             "3. Nikon Z30 - vlogging.",
             ["Sony a6400", "Canon EOS R50", "Nikon Z30"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P12",
@@ -205,7 +230,6 @@ _MISSED_OBJECT = (
             "2. **Gaggia Classic Pro** — built like a tank.\n"
             "3. **De'Longhi Dedica Arte** — compact.",
             ["Breville Bambino Plus", "Gaggia Classic Pro", "De'Longhi Dedica Arte"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P05",
@@ -213,7 +237,6 @@ _MISSED_OBJECT = (
             "2. Eufy RoboVac G30 - quiet.\n"
             "3. iRobot Roomba 694 - reliable.",
             ["Roborock Q5", "Eufy RoboVac G30", "iRobot Roomba 694"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P07",
@@ -221,7 +244,6 @@ _MISSED_OBJECT = (
             "2. Bitwarden - cheapest.\n"
             "3. Proton Pass - private.",
             ["1Password", "Bitwarden", "Proton Pass"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P11",
@@ -229,7 +251,6 @@ _MISSED_OBJECT = (
             "2. **Proton VPN** - audited.\n"
             "3. **IVPN** - transparent.",
             ["Mullvad", "Proton VPN", "IVPN"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P09",
@@ -237,7 +258,6 @@ _MISSED_OBJECT = (
             "2. Canon EOS R50 - avoid my mistake of buying the R100 first; the R50 is worth it.\n"
             "3. Nikon Z30 - vlogging.",
             ["Sony a6400", "Canon EOS R50", "Nikon Z30"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P06",
@@ -245,7 +265,6 @@ _MISSED_OBJECT = (
             "2. Hoka Clifton 9 - cushioning.\n"
             "3. ASICS Novablast 4 - bouncy.",
             ["Brooks Ghost 15", "Hoka Clifton 9", "ASICS Novablast 4"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P10",
@@ -253,7 +272,6 @@ _MISSED_OBJECT = (
             "2. Asana - flexible.\n"
             "3. Notion - docs and tasks.",
             ["Linear", "Asana", "Notion"],
-            _MISSED_OBJECT,
         ),
         # "pass up", a gerund, a bare plural or a name as the object
         review_case(
@@ -262,7 +280,6 @@ _MISSED_OBJECT = (
             "2. Canon EOS R50 - pass up the cheaper R100; the flip screen is worth it.\n"
             "3. Nikon Z30 - vlogging.",
             ["Sony a6400", "Canon EOS R50", "Nikon Z30"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P07",
@@ -270,7 +287,6 @@ _MISSED_OBJECT = (
             "2. **1Password** - polished.\n"
             "3. **Proton Pass** - private.",
             ["Bitwarden", "1Password", "Proton Pass"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P12",
@@ -278,7 +294,6 @@ _MISSED_OBJECT = (
             "2. Breville Bambino Plus - easy milk.\n"
             "3. De'Longhi Dedica Arte - compact.",
             ["Gaggia Classic Pro", "Breville Bambino Plus", "De'Longhi Dedica Arte"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P05",
@@ -286,7 +301,7 @@ _MISSED_OBJECT = (
             "2. Eufy RoboVac G30 - quiet.\n"
             "3. iRobot Roomba 694 - reliable.",
             ["Roborock Q5", "Eufy RoboVac G30", "iRobot Roomba 694"],
-            _MISSED_OBJECT,
+            _BARE_OBJECT,
         ),
         review_case(
             "P11",
@@ -294,7 +309,6 @@ _MISSED_OBJECT = (
             "2. Mullvad - anonymous.\n"
             "3. IVPN - transparent.",
             ["Proton VPN", "Mullvad", "IVPN"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P06",
@@ -302,7 +316,7 @@ _MISSED_OBJECT = (
             "2. Brooks Ghost 15 - reliable.\n"
             "3. ASICS Novablast 4 - bouncy.",
             ["Hoka Clifton 9", "Brooks Ghost 15", "ASICS Novablast 4"],
-            _MISSED_OBJECT,
+            _BARE_OBJECT,
         ),
         review_case(
             "P08",
@@ -310,7 +324,7 @@ _MISSED_OBJECT = (
             "2. Hyundai Ioniq 5 - roomy.\n"
             "3. Tesla Model Y - Supercharger network.",
             ["Kia EV9", "Hyundai Ioniq 5", "Tesla Model Y"],
-            _MISSED_OBJECT,
+            _BARE_OBJECT,
         ),
         review_case(
             "P10",
@@ -318,7 +332,7 @@ _MISSED_OBJECT = (
             "2. Linear - fast.\n"
             "3. ClickUp - all in one.",
             ["Asana", "Linear", "ClickUp"],
-            _MISSED_OBJECT,
+            _BARE_OBJECT,
         ),
         review_case(
             "P05",
@@ -326,7 +340,6 @@ _MISSED_OBJECT = (
             "2. Eufy RoboVac G30: quiet.\n"
             "3. iRobot Roomba 694: reliable.",
             ["Roborock Q5", "Eufy RoboVac G30", "iRobot Roomba 694"],
-            _MISSED_OBJECT,
         ),
         review_case(
             "P07",
@@ -334,9 +347,18 @@ _MISSED_OBJECT = (
             "2. Bitwarden - cheap.\n"
             "3. Proton Pass - private.",
             ["1Password", "Bitwarden", "Proton Pass"],
-            _MISSED_OBJECT,
         ),
     ],
 )
 def test_a_verdict_after_an_item_s_name(pid: str, text: str, expected: list[str]) -> None:
     assert _names(text, pid) == expected
+
+
+def test_the_verdict_object_stays_linear() -> None:
+    """The gerund and possessive alternatives each run over a word's letters: a long word that
+    neither ends in "ing" nor has a possessive must not be tried from every letter."""
+    assert_linear(
+        read_picks,
+        lambda n: "1. **Canon EOS R50** - skip " + "a" * n + " x\n",
+        3_000,
+    )
