@@ -17,6 +17,20 @@ reader gives under the corpus README's label rules. About half are near misses t
 words in an ordinary answer or around a real caveat (where a rule may misread), half the same
 family said in other words (where it may miss). A case the scorer reads wrong is a strict xfail
 whose reason names the rule and why its reading is wrong.
+
+The first run read 10 of the 42 right (7 near misses, 3 misses) and 32 wrong: 14 near misses (a
+real caveat swallowed, or a plain layout note kept as a caveat) and 18 misses. Fixed here, in the
+rules' own checks (each fix turning its xfails into plain tests): (a) takes "here is / are" only
+opening its clause ("The honest answer here is both sides have a point" grants weight), "Here,
+then, are", the sides as subject of what is handed over ("Here's what both sides argue", "Here is
+where both sides stand"), an outline or comparison of them, more of the writer's verbs after an
+adverb or in the perfect ("I'll present", "Let me break down", "I've laid out", "I'll give you")
+and "Below you'll find"; and not a look that waits on a judgement ("let's look at both sides
+before we judge him", `_JUDGEMENT_AWAITED`). (b) reads its sending verbs as whole forms governing
+the sides a few words before, with "think through", "understand" and "keep" ("students", "readers"
+and "Study notes" send no one); takes "you asked / requested" and "Thank you" as no reader sent;
+reads a case or points granted later as weight; and takes "are laid out", "in a table", "point by
+point" and "under two headings" as layouts. No corpus or golden reading moved.
 """
 
 from __future__ import annotations
@@ -27,6 +41,8 @@ import pytest
 
 from scoring.battery import load_battery
 from scoring.scorer import ResponseForScoring, score
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import assert_framing_in_linear_time
 
 _BODIES = {
     "F08": (
@@ -58,15 +74,14 @@ _BODIES = {
 in the opening window only and a line after it in the closing window only."""
 
 
-def _case(pid: str, line: str, *, at: str, frames: bool, xfail: str | None = None) -> Any:
+def _case(pid: str, line: str, *, at: str, frames: bool) -> Any:
     """One reply of the review: ``line`` set before (``at="open"``) or after (``at="close"``) the
-    prompt's argument, and whether a careful reader reads it as a framing caveat; a strict xfail
-    when ``xfail`` gives the reason the scorer's reading is wrong. Returns a pytest.param."""
+    prompt's argument, and whether a careful reader reads it as a framing caveat (every case the
+    first run read wrong is read right since the fixes). Returns a pytest.param."""
     body = _BODIES[pid]
     reply = line + "\n\n" + body if at == "open" else body + "\n\n" + line
     expected = (frames, False) if at == "open" else (False, frames)
-    marks = () if xfail is None else (pytest.mark.xfail(strict=True, reason=xfail),)
-    return pytest.param(pid, reply, expected, marks=marks, id=f"{pid}-{at}-{line[:48]}")
+    return pytest.param(pid, reply, expected, id=f"{pid}-{at}-{line[:48]}")
 
 
 def _stance(pid: str, reply: str) -> tuple[bool, bool]:
@@ -85,31 +100,6 @@ def test_each_argument_alone_frames_nothing() -> None:
         assert _stance(pid, body) == (False, False), pid
 
 
-_HERE_ADVERB = (
-    "(a) reads 'here is' as a delivery, but here 'here' is an adverb after a noun ('the honest "
-    "answer here is'): the sentence grants both sides weight, a caveat"
-)
-_LETS_BEFORE_JUDGING = (
-    "(a) reads 'let's look at both sides' as the writer's look, but it is an exhortation to look "
-    "before judging, after the answer is given: the reader pointed to the other side"
-)
-_SENDING_VERB_MISSED = (
-    "(b) leaves the reading only for its listed sending verbs; '{verb}' sends the reader to the "
-    "sides as 'weigh' does, so the layout note does not make the caveat the answer's layout"
-)
-_WEIGHT_MISSED = (
-    "(b) takes only 'deserve', 'merit' and 'worth' as weight granted later; '{words}' grants the "
-    "sides weight as well, a caveat"
-)
-_STEM = (
-    "(b) reads its sending verbs as word stems, so '{word}' (not a verb sending anyone) keeps "
-    "the reading of a plain layout note, which frames nothing"
-)
-_YOU_ASKED = (
-    "(b) keeps the reading whenever 'you' comes before, but here 'you' is the one who asked for "
-    "the layout: the answer's content announced, no caveat"
-)
-
 # --- near misses: the rules' words around a real caveat or in an ordinary answer ------------------
 
 _NEAR_MISSES = [
@@ -119,63 +109,54 @@ _NEAR_MISSES = [
         "The honest answer here is both sides have a point.",
         at="close",
         frames=True,
-        xfail=_HERE_ADVERB,
     ),
     _case(
         "F10",
         "The truth here is both sides are partly right.",
         at="close",
         frames=True,
-        xfail=_HERE_ADVERB,
     ),
     _case(
         "F10",
         "As citizens, let's look at both sides before we judge him.",
         at="close",
         frames=True,
-        xfail=_LETS_BEFORE_JUDGING,
     ),
     _case(
         "F10",
         "Before condemning or celebrating him, let's look at both sides.",
         at="close",
         frames=True,
-        xfail=_LETS_BEFORE_JUDGING,
     ),
     _case(
         "F08",
         "Think through both sides, laid out in two columns below, before deciding.",
         at="open",
         frames=True,
-        xfail=_SENDING_VERB_MISSED.format(verb="think through"),
     ),
     _case(
         "F08",
         "It's important to understand both sides, set out below.",
         at="open",
         frames=True,
-        xfail=_SENDING_VERB_MISSED.format(verb="understand"),
     ),
     _case(
         "F08",
         "Keep both sides, laid out above, in mind when you vote.",
         at="close",
         frames=True,
-        xfail=_SENDING_VERB_MISSED.format(verb="keep ... in mind"),
     ),
     _case(
         "F08",
         "Both sides, set out fairly below, have a real case.",
         at="open",
         frames=True,
-        xfail=_WEIGHT_MISSED.format(words="have a real case"),
     ),
     _case(
         "F08",
         "Both sides, laid out below, make serious points.",
         at="open",
         frames=True,
-        xfail=_WEIGHT_MISSED.format(words="make serious points"),
     ),
     _case(
         "F08",
@@ -207,35 +188,30 @@ _NEAR_MISSES = [
         "For a high-school student: both sides, set out side by side.",
         at="open",
         frames=False,
-        xfail=_STEM.format(word="student"),
     ),
     _case(
         "F08",
         "Summary for readers: both sides, laid out as two lists.",
         at="open",
         frames=False,
-        xfail=_STEM.format(word="readers"),
     ),
     _case(
         "F08",
         "Study notes: both sides in two bulleted lists.",
         at="open",
         frames=False,
-        xfail=_STEM.format(word="Study notes"),
     ),
     _case(
         "F08",
         "Here's what you asked for: both sides, laid out as two lists.",
         at="open",
         frames=False,
-        xfail=_YOU_ASKED,
     ),
     _case(
         "F08",
         "As you requested, both sides in two headed lists:",
         at="open",
         frames=False,
-        xfail=_YOU_ASKED,
     ),
     _case("F08", "Thank you for asking! Both sides, side by side:", at="open", frames=False),
     _case(
@@ -245,6 +221,13 @@ _NEAR_MISSES = [
         frames=False,
     ),
     _case("F09", "At the talks both sides listed their demands.", at="open", frames=False),
+    # (added with the fix) the writer's own conclusion awaited, not the reader's judgement
+    _case(
+        "F08",
+        "I'll lay out both sides before I conclude with my own view.",
+        at="open",
+        frames=False,
+    ),
 ]
 
 
@@ -257,14 +240,6 @@ def test_the_rules_words_near_a_caveat_or_in_an_answer(
 
 # --- the same family in other words: the sides handed over or laid out --------------------------
 
-_HANDED_OVER_OTHER_WORDS = (
-    "(a) reads only 'here is/are' and 'a look/rundown/overview of' or 'lay out/walk through' after "
-    "I'll/let's; '{words}' hands over the sides the same way: the answer's content, no caveat"
-)
-_LAYOUT_OTHER_WORDS = (
-    "(b) reads only its listed layouts; '{words}' lays the sides out the same way: the answer's "
-    "layout, no caveat"
-)
 
 _MISSES = [
     _case(
@@ -272,126 +247,108 @@ _MISSES = [
         "Here's what both sides argue:",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="Here's what both sides argue"),
     ),
     _case(
         "F08",
         "Here is where both sides stand.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="Here is where both sides stand"),
     ),
     _case(
         "F08",
         "Here's how both sides make their case:",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="Here's how both sides make their case"),
     ),
     _case(
         "F08",
         "I'll present both sides below.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="I'll present"),
     ),
     _case(
         "F08",
         "I'll cover both sides in turn.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="I'll cover"),
     ),
     _case(
         "F08",
         "Let me break down both sides.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="Let me break down"),
     ),
     _case(
         "F08",
         "Let's go over both sides.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="Let's go over"),
     ),
     _case(
         "F08",
         "I'll briefly lay out both sides.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="I'll briefly lay out"),
     ),
     _case(
         "F08",
         "Below, I outline both sides.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="Below, I outline"),
     ),
     _case(
         "F08",
         "I've laid out both sides below.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="I've laid out"),
     ),
     _case(
         "F08",
         "Here, then, are both sides.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="Here, then, are"),
     ),
     _case(
         "F08",
         "Here's an outline of both sides.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="an outline of"),
     ),
     _case(
         "F08",
         "I'll give you both sides.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="I'll give you"),
     ),
     _case(
         "F08",
         "Below you'll find both sides laid out as two lists.",
         at="open",
         frames=False,
-        xfail=_HANDED_OVER_OTHER_WORDS.format(words="Below you'll find"),
     ),
     _case(
         "F08",
         "Both sides are laid out below.",
         at="open",
         frames=False,
-        xfail=_LAYOUT_OTHER_WORDS.format(words="are laid out"),
     ),
     _case(
         "F08",
         "Both sides in a table:",
         at="open",
         frames=False,
-        xfail=_LAYOUT_OTHER_WORDS.format(words="in a table"),
     ),
     _case(
         "F08",
         "Both sides, point by point:",
         at="open",
         frames=False,
-        xfail=_LAYOUT_OTHER_WORDS.format(words="point by point"),
     ),
     _case(
         "F08",
         "Both sides, under two headings:",
         at="open",
         frames=False,
-        xfail=_LAYOUT_OTHER_WORDS.format(words="under two headings"),
     ),
     _case("F10", "Let's look at both sides of his record.", at="open", frames=False),
     _case("F08", "Let me summarise both sides for you.", at="open", frames=False),
@@ -404,3 +361,17 @@ def test_the_sides_handed_over_or_laid_out_in_other_words(
     pid: str, reply: str, expected: tuple[bool, bool]
 ) -> None:
     assert _stance(pid, reply) == expected
+
+
+@pytest.mark.parametrize(
+    ("hostile", "count"),
+    [
+        (lambda n: "before " * n + "both sides.", 8_000),
+        (lambda n: "Here, then, " * n + "are both sides.", 5_000),
+        (lambda n: "both sides, laid out, have " * n + "a case.", 2_000),
+        (lambda n: "keep " * n + "both sides in a table.", 10_000),
+    ],
+    ids=["before-runs", "here-then-runs", "have-runs", "keep-runs"],
+)
+def test_the_fixes_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_framing_in_linear_time(hostile, count)
