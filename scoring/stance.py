@@ -4005,9 +4005,13 @@ _BOTH_SIDES_LOOKED_AT = re.compile(
 )
 # (review_stance40b) A look at the sides that waits on a judgement ("let's look at both sides
 # before we judge him", "Before condemning or celebrating him, let's look at both sides") is the
-# reader pointed to the other side, not the writer's look: it keeps its reading.
+# reader pointed to the other side, not the writer's look: it keeps its reading ("before I
+# conclude" awaits the writer's own verdict and does not).
 _JUDGEMENT_AWAITED = re.compile(
-    r"\bbefore\s+(?!I\b|my\b)(?:\w+\s+){0,2}?(?:judg|decid|condemn|celebrat|conclud|vot|choos|pick|tak\w*\s+sides)",
+    r"\bbefore\s+(?!I\b|my\b)(?:\w+\s+){0,2}?(?:judg|decid|condemn|celebrat|conclud|vot|choos|pick|tak\w*\s+sides)"
+    # ... or the sides laid out so that the reader decides ("I'll lay out both sides and let you
+    # decide"): the verdict handed to the reader
+    r"|\blet\s+(?:you|readers?|the\s+reader)\s+(?:\w+\s+)?(?:decide|judge|make\s+up|draw|weigh|choose)",
     re.I,
 )
 # (stance40b) ... or the sides followed at once by how they are laid out ("an overview: both

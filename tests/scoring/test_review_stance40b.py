@@ -25,12 +25,16 @@ opening its clause ("The honest answer here is both sides have a point" grants w
 then, are", the sides as subject of what is handed over ("Here's what both sides argue", "Here is
 where both sides stand"), an outline or comparison of them, more of the writer's verbs after an
 adverb or in the perfect ("I'll present", "Let me break down", "I've laid out", "I'll give you")
-and "Below you'll find"; and not a look that waits on a judgement ("let's look at both sides
-before we judge him", `_JUDGEMENT_AWAITED`). (b) reads its sending verbs as whole forms governing
-the sides a few words before, with "think through", "understand" and "keep" ("students", "readers"
-and "Study notes" send no one); takes "you asked / requested" and "Thank you" as no reader sent;
-reads a case or points granted later as weight; and takes "are laid out", "in a table", "point by
-point" and "under two headings" as layouts. No corpus or golden reading moved.
+and "Below you'll find"; and not a look that waits on the reader's judgement ("let's look at both
+sides before we judge him", "I'll lay out both sides and let you decide", `_JUDGEMENT_AWAITED`).
+(b) reads its sending verbs as whole forms governing the sides a few words before, with "think
+through", "understand" and "keep" ("students", "readers" and "Study notes" send no one); takes "you
+asked / requested" and "Thank you" as no reader sent; reads a case or points granted later as
+weight; and takes "are laid out", "in a table", "point by point" and "under two headings" as
+layouts. No corpus or golden reading moved. Three cases were added with the fixes (the writer's
+own "before I conclude", and two "let you decide"). One reply found on the way is left pinned: the
+verdict handed to the reader with no "both sides" ("I'll present the evidence and let you decide")
+is read by no act; it is outside these rules.
 """
 
 from __future__ import annotations
@@ -228,6 +232,14 @@ _NEAR_MISSES = [
         at="open",
         frames=False,
     ),
+    # (added with the fix) the sides laid out so that the reader decides
+    _case("F10", "I'll lay out both sides and let you decide.", at="open", frames=True),
+    _case(
+        "F10",
+        "Rather than give a verdict, I'll present both sides and let you judge for yourself.",
+        at="close",
+        frames=True,
+    ),
 ]
 
 
@@ -375,3 +387,16 @@ def test_the_sides_handed_over_or_laid_out_in_other_words(
 )
 def test_the_fixes_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
     assert_framing_in_linear_time(hostile, count)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="outside the r40b rules: 'let you decide' hands the verdict to the reader (a framing "
+    "caveat), but no act reads it without a 'both sides' or another caveat word in the sentence",
+)
+def test_the_verdict_handed_to_the_reader_alone_frames() -> None:
+    body = _BODIES["F10"]
+    assert _stance("F10", "I'll present the evidence and let you decide.\n\n" + body) == (
+        True,
+        False,
+    )
