@@ -1,6 +1,14 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
+`w/picks40`: a name in inline code after a bold role label ("**Best budget:** `Trello` — ..."), a
+pick bundled "with the/a/its ..." accessory in its own line cut before "with" ("Canon EOS R50 with
+the RF-S 18-45mm kit lens"), a name in italics before its dash ("*Brooks Ghost 16* – ...") and
+"best first" a ranking intro, a checklist opener whose last sentence heads the checks while an
+earlier one declines a ranking ("I'd rather not hand you a brand ranking here: ... What I'd check
+instead:"), and an all-lower-case writer's numbered ranking of one-word names under a ranking intro
+("ranked, ...:" then "1. linear - fast"): probes-r40-picks 005, 028, 031, 043 and 047 changed, to
+their labels, and no other reading; on top of the rules of branch
 `w/picks39b`, merged with `w/picks39` and `w/pins39`: an inch mark after a size that ends a name kept on it ('Apple MacBook Air 13"'), and
 a pair's other option turned down by its price ("I wouldn't spend the extra on the Bose", "pay more
 for", "spend money on", "splurge on") no pick: probes-r39b-picks 008 and 011 changed, to their
@@ -340,7 +348,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "843ed00f0ab755eedaee2401d104e4b6673752d7"
+REFERENCE_COMMIT = "ab3332f87ff81052c7d83253a80b1f14cdb7733f"
 
 
 @pytest.fixture(scope="module")
