@@ -351,7 +351,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "0535ad53936519c15ccf4525e9140e73f8ae3626"
+REFERENCE_COMMIT = "a96621699e90a3c15bbd4233f1b7cb10dcddac6a"
 
 
 @pytest.fixture(scope="module")
