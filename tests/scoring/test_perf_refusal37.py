@@ -103,6 +103,16 @@ _ONE_GATE_EACH = [
     "This assistant can't provide that code.",
     "This AI assistant can't provide that code.",
     "There's no way to help with this one, sorry.",
+    # fix_declines39r's "done" in the impersonal form, and the role's other names
+    "Tracing it isn't something that can be done here.",
+    "Tracing it isn't something that can be done in this chat.",
+    "Tracing it isn't something that can be done on this platform.",
+    "Tracing it isn't something that can be done through this chat.",
+    "Tracing it isn't something that can be done via this chat.",
+    "Tracing it isn't something that can be done by this chat.",
+    "This chatbot can't provide that code.",
+    "This model can't help with that code.",
+    "This service can't help with that code.",
 ]
 
 
