@@ -2583,12 +2583,8 @@ _UNPERSONED_GATES = (
     "n via this",
     "d by this",
     "n by this",
-    "done here",
-    "done in this",
-    "done on this",
-    "done through this",
-    "done via this",
-    "done by this",
+    # fix_declines39r: "done" only in the impersonal form, "that can be done <here>"
+    "be done",
 )
 """Words every `UNPERSONED_DECLINE` match holds one of (lower case): a text with none is not read."""
 # The passive's sentence must open on what is withheld: not on the user's own things ("Your
@@ -2816,7 +2812,7 @@ ROLE_DECLINE_PREFILTER = re.compile(
 )
 """Matches inside every `ROLE_DECLINE` match, and in more places: what the batch prefilter ports for
 it (`scoring.batch._tests`)."""
-_ROLE_GATES = ("s assistant", "s ai", "s model", "s chatbot", "s service", "no way")
+_ROLE_GATES = ("this assistant", "this ai", "this chatbot", "this model", "this service", "no way")
 """Words every `ROLE_DECLINE` match holds one of (lower case; the pattern spells these words with
 one space each, so the gate is exact): a text with none is not read."""
 # What may stand between the sentence's opening and the role: a label ("One note:", "Boundary:"),
@@ -2923,6 +2919,25 @@ def _fewest_gates(gates: Iterable[str]) -> tuple[str, ...]:
 
 _SEPARATE_GATES = _fewest_gates(gate for _, gates, _ in _SEPARATE_DECLINES for gate in gates)
 """Every gate word of `_SEPARATE_DECLINES` once: an ASCII text holding none is read by none."""
+_GATE_ANCHOR = "this"
+
+
+def _gates_by_anchor(gates: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``gates`` split into the words without `_GATE_ANCHOR` and those holding it: a text holds one
+    of ``gates`` exactly when it holds one of the first, or the anchor and one of the second.
+
+    fix_declines39r: the role's names and the placed passive's "in / on / through / via / by this"
+    are fifteen of the words, and most refusal replies hold no "this" (about 55% of the battery's
+    refusal rows): one scan for the anchor stands for fifteen there, which pays for the words the
+    role's other names and "be done" added."""
+    return (
+        tuple(g for g in gates if _GATE_ANCHOR not in g),
+        tuple(g for g in gates if _GATE_ANCHOR in g),
+    )
+
+
+_SEPARATE_GATES_BY_ANCHOR = _gates_by_anchor(_SEPARATE_GATES)
+"""`_SEPARATE_GATES` as `_gates_by_anchor` splits it: what `_separate_decline_spans` scans."""
 
 
 def _separate_decline_spans(text: str) -> list[tuple[int, int]]:
@@ -2939,7 +2954,10 @@ def _separate_decline_spans(text: str) -> list[tuple[int, int]]:
             span for p, g, holds in _SEPARATE_DECLINES for span in _gated_spans(text, p, g, holds)
         ]
     low = text.lower()
-    if not any(map(low.__contains__, _SEPARATE_GATES)):
+    plain, anchored = _SEPARATE_GATES_BY_ANCHOR
+    if not any(map(low.__contains__, plain)) and not (
+        _GATE_ANCHOR in low and any(map(low.__contains__, anchored))
+    ):
         return []
     return [
         m.span()
