@@ -44,6 +44,7 @@ from scoring.picks_restated import (
 from scoring.picks_revised import revised_order
 from scoring.sentence_prefix import GrowingPrefix, PrefixSearch, SentenceStarts
 from scoring.tier_order import (
+    advises_against_all,
     in_score_order,
     in_stated_order,
     is_tier_label,
@@ -2116,7 +2117,19 @@ def _item_name(body: str, numbered: bool) -> str | None:
     named = _candidate(said["name"]) if said is not None else None
     if named is not None:
         return named  # "The Eufy Clean X8 is the best choice for pets."
+    if text[:1] in ("a", "t") and _LOWER_ARTICLE.match(text) is not None:
+        # fix_picks39r: "2. a eufy X8 Hybrid - ...", "2. the nimble RV30 - ...": the article opens
+        # the item as it would a prose name, which is read after it (a lower-case brand kept, an
+        # English word before the model code left off, as `_lower_branded` reads them in prose)
+        run = _lower_branded(text, text.index(" ") + 1, None)
+        named = _candidate(run[0]) if run is not None else None
+        if named is not None:
+            return named
     return _candidate(text)
+
+
+# A list item opened by a lower-case article and a lower-case word ("a eufy X8", "the nimble RV30").
+_LOWER_ARTICLE = re.compile(r"(?:the|an?)[ \t](?=[a-z]{3,12}[ \t])")
 
 
 # A role with the product in brackets after it: "Best for pet hair (Eufy X8) - ...".
@@ -5435,6 +5448,8 @@ def _read_picks(text: str) -> PicksReading:
             found, tier_starts | unranked_starts, body, lambda: _prose_picks(body), unranked_starts
         )
         found = stated if stated is not found else in_score_order(found, unranked_starts, body)
+        if found and advises_against_all(body, max(tier_starts | unranked_starts)):
+            found = []  # fix_picks39r: "I'd avoid all three": the list recommends none of them
     if len(found) >= 2 and all(f[3] is None and _conditional_item(body, f[1]) for f in found):
         # picks25: "- If you're engineering-heavy, get **Linear**." bullets, one condition each,
         # then "I'd rank them Notion first, Linear second and Asana third": the conditions say
@@ -6933,6 +6948,11 @@ _DECLINE_RANK = re.compile(
     # picks39: "I don't think a single ranking would be honest here", over a table of ratings
     r"|(?:don't|do\s+not)\s+think\s+(?:a|any|one)\s+(?:single\s+|strict\s+)?ranking\s+"
     r"(?:would|could)\s+be\s+(?:honest|fair|meaningful)"
+    # fix_picks39r: "I won't put these in a ranked order", "Ranking them would be misleading"
+    r"|(?:won't|will\s+not|can't|cannot|not\s+going\s+to|rather\s+not)\s+put\s+"
+    r"(?:these|them|those|the\s+(?:two|three|four|five))\s+in\s+(?:a\s+)?(?:ranked\s+|strict\s+)?order"
+    r"|ranking\s+(?:these|them|those|the\s+(?:two|three|four|five))\s+(?:would|could|might)\s+be\s+"
+    r"(?:misleading|meaningless|arbitrary)\b"
     # picks39: "Before I rank anything, ...": the reply asks first and names options unranked
     r"|before\s+I\s+(?:rank|recommend|suggest|pick)\s+anything\b"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
@@ -6951,7 +6971,7 @@ _DECLINE_RANK = re.compile(
 _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
     "draw", "tie", "toss-up", "heat", "winner", "single", "push back", "resist", "either",
-    "neither", "hold", "honest", "before",
+    "neither", "hold", "honest", "before", "misleading", "meaningless", "arbitrary",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # The same words in groups behind a shorter word each holds ("won't" and "can't" hold "n't"):
