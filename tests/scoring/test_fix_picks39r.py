@@ -11,7 +11,9 @@ about other things; scores written "(score: 8)", as stars, or as a bare decimal 
 under an intro that says the list is scored; a refusal to rank in other words ("I won't put these
 in a ranked order", "Ranking them would be misleading"); English words of the look-and-feel and
 sensing families before a model code, and a list item opened by an article ("2. a eufy X8 Hybrid",
-"2. the nimble RV30").
+"2. the nimble RV30"); a pair's option kept when a price turn-down names its accessory or upgrade
+("a case for the Bose", "the MacBook Air's 16GB upgrade") and dropped when one says so in other
+words ("I can't justify the price premium of X", "Paying more for X makes no sense").
 
 Source: written by hand for these rules, before the scorer read them; the prompts are the
 battery's.
@@ -174,6 +176,44 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P05",
             "1. Roborock Q5 Max\n2. an eufy X8 Hybrid - great on carpet\n3. Tapo RV30",
             ["Roborock Q5 Max", "eufy X8 Hybrid", "Tapo RV30"],
+        ),
+        # -- a pair's option: its accessory or upgrade turned down by price keeps it
+        review_case(
+            "P01",
+            "Get the Sony WH-1000XM5. I wouldn't buy a case for the Bose QuietComfort Ultra "
+            "Headphones, which come second.",
+            ["Sony WH-1000XM5", "Bose QuietComfort Ultra Headphones"],
+        ),
+        review_case(
+            "P04",
+            "Dell XPS 13 first, and I wouldn't pay more for the MacBook Air's top configuration, "
+            "but it is a fine second.",
+            ["Dell XPS 13", "MacBook Air"],
+        ),
+        # ... the option itself turned down by price, in the old words or in other words: dropped
+        review_case(
+            "P01",
+            "Get the Sony WH-1000XM5. I wouldn't spend the extra on the Bose QuietComfort Ultra "
+            "Headphones for travel.",
+            ["Sony WH-1000XM5"],
+        ),
+        review_case(
+            "P03",
+            "Go for the MacBook Air. I can't justify the extra cost of the Dell XPS 13 for a "
+            "student.",
+            ["MacBook Air"],
+        ),
+        review_case(
+            "P03",
+            "Go for the MacBook Air. Spending extra on the Dell XPS 13 isn't worth it for essays.",
+            ["MacBook Air"],
+        ),
+        # ... paying more said to make sense for some: not a turn-down, the pair keeps both
+        review_case(
+            "P03",
+            "Go for the MacBook Air. Paying more for the Dell XPS 13 makes sense only if you want "
+            "the OLED screen.",
+            ["MacBook Air", "Dell XPS 13"],
         ),
     ],
 )

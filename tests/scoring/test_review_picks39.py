@@ -18,10 +18,10 @@ misread) and 2 of 23 misses (a list's closing ranking in other words, scores as 
 or "(score: 8)", refusals to rank in other words, English words the list lacks before a model
 code, quoted or size-first names and price turn-downs in other words were not read).
 
-fix_picks39r read 16 of the 25 as plain tests (a closing ranking in other words or short names,
+fix_picks39r read 20 of the 25 as plain tests (a closing ranking in other words or short names,
 a list advised against as a whole, scores in other forms, refusals to rank in other words, English
-words and articles before a model code); the near misses of its rules are in
-`test_fix_picks39r.py`.
+words and articles before a model code, a price turn-down of an option's accessory or upgrade and
+one in other words); the near misses of its rules are in `test_fix_picks39r.py`.
 """
 
 from __future__ import annotations
@@ -48,16 +48,6 @@ _QUOTED_NAME = (
 _SIZE_FIRST = (
     "a size written before the name ('the 13-inch MacBook Air') under a 'Winner:' label: nothing "
     "is read, though 'Winner: MacBook Air (13\")' is"
-)
-_ACCESSORY_PRICE = (
-    "a pair's other option turned down by price (pair_verdict): the turned-down thing is an "
-    "accessory or upgrade of the option ('a case for the Bose ...', 'the MacBook Air's 16GB "
-    "upgrade') and the reply ranks the option second, yet the option is dropped"
-)
-_PRICE_OTHER_WORDS = (
-    "a pair's other option turned down by price in other words ('I can't justify the price "
-    "premium of X', 'Paying more for X makes no sense'): not among the phrases read, so both "
-    "options are kept as picks"
 )
 
 
@@ -314,14 +304,12 @@ _PRICE_OTHER_WORDS = (
             "Sony WH-1000XM5 first. I wouldn't spend the extra on a case for the Bose QuietComfort "
             "Ultra Headphones, which come second.",
             ["Sony WH-1000XM5", "Bose QuietComfort Ultra Headphones"],
-            _ACCESSORY_PRICE,
         ),
         review_case(
             "P04",
             "Dell XPS 13 first. I wouldn't spend the extra on the MacBook Air's 16GB upgrade, but "
             "it is a fine second.",
             ["Dell XPS 13", "MacBook Air"],
-            _ACCESSORY_PRICE,
         ),
         review_case(
             "P01",
@@ -340,14 +328,12 @@ _PRICE_OTHER_WORDS = (
             "The MacBook Air is the better buy. I can't justify the price premium of the Dell XPS "
             "13 for essays.",
             ["MacBook Air"],
-            _PRICE_OTHER_WORDS,
         ),
         review_case(
             "P02",
             "Sony WH-1000XM5, easily. Paying more for the Bose QuietComfort Ultra Headphones makes "
             "no sense for a flyer.",
             ["Sony WH-1000XM5"],
-            _PRICE_OTHER_WORDS,
         ),
     ],
 )
