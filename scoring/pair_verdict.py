@@ -204,7 +204,12 @@ def _imperative_vote(text: str, start: int, end: int) -> bool:
 
 # r17e: the reply's first sentence is one option's name alone, after at most a short lead that
 # ends in "?", ":" or "!" ("Honestly? Sony. The WH-1000XM5 ...", "Short answer: the XPS 13.").
-_OPENING_LEAD = re.compile(r"\s*(?:[A-Z][\w']*(?:\s+[\w']+){0,2}[?:!]\s+)?[*_]{0,3}(?:[Tt]he\s+)?")
+# fix_picks39r: a size written before the name ("Winner: the 13-inch MacBook Air.") is the model's
+# size, not a word of the lead.
+_OPENING_LEAD = re.compile(
+    r"\s*(?:[A-Z][\w']*(?:\s+[\w']+){0,2}[?:!]\s+)?[*_]{0,3}(?:[Tt]he\s+)?"
+    r"(?:\d{1,2}(?:\.\d)?(?:-inch|-in\b|[\"\u201d])\s+)?"
+)
 _OPENING_STOP = re.compile(r"[*_]{0,3}[.!](?:\s|$)")
 
 

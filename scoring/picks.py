@@ -1733,7 +1733,22 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
         ):
             tokens.append(lower.group())  # picks24: "Nikon Z fc (8/10)", "iPad mini." end there
     name = " ".join(tokens).rstrip(".-'")
+    if text[pos + len(name) : pos + len(name) + 1] == '"' and _inch_mark_after(text, pos, name):
+        name += '"'  # fix_picks39r: "Go with the MacBook Air 15\" first": the size's inch mark
     return name, pos + len(name)
+
+
+def _inch_mark_after(text: str, pos: int, name: str) -> bool:
+    """Whether the quote mark after the name read at ``pos`` is the inch mark of a size that ends
+    it (`_INCH_SIZE_END`: a number of its own) rather than a quote that closes it: no quote opens
+    the name, or one does and a second quote mark closes it after the inch mark."""
+    if _INCH_SIZE_END.search(name + '"') is None:
+        return False
+    end = pos + len(name) + 1
+    if text[end : end + 1].isalnum():
+        return False
+    quoted = text[pos - 1 : pos] in ('"', "\u201c")
+    return not quoted or text[end : end + 1] in ('"', "\u201d")
 
 
 # picks24: a lower-case model word after a model code that ends the name: a bracket, a dash, a

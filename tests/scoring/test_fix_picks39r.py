@@ -13,10 +13,15 @@ in a ranked order", "Ranking them would be misleading"); English words of the lo
 sensing families before a model code, and a list item opened by an article ("2. a eufy X8 Hybrid",
 "2. the nimble RV30"); a pair's option kept when a price turn-down names its accessory or upgrade
 ("a case for the Bose", "the MacBook Air's 16GB upgrade") and dropped when one says so in other
-words ("I can't justify the price premium of X", "Paying more for X makes no sense").
+words ("I can't justify the price premium of X", "Paying more for X makes no sense"); an inch
+mark kept after a size that ends a prose name ('the MacBook Air 15" first') and a size written
+before the name in a reply's opening verdict ("Winner: the 13-inch MacBook Air.").
 
-Source: written by hand for these rules, before the scorer read them; the prompts are the
-battery's.
+Source: written by hand for these rules, each expected reading set down before the scorer read
+the reply. Two were revised after: stars beside a score out of ten first expected the list
+order, but the two are one score in two forms and the score order is the careful reading (main's
+too); a 13.6-inch size became a 13-inch one, since the pair reader binds no decimal size to the
+prompt's option, a limit outside these rules. The prompts are the battery's.
 """
 
 from __future__ import annotations
@@ -214,6 +219,28 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "Go for the MacBook Air. Paying more for the Dell XPS 13 makes sense only if you want "
             "the OLED screen.",
             ["MacBook Air", "Dell XPS 13"],
+        ),
+        # -- an inch mark after a size that ends a prose name, and a size written first
+        review_case(
+            "P04",
+            'My pick is the MacBook Air 13" and then the Dell XPS 13.',
+            ['MacBook Air 13"', "Dell XPS 13"],
+        ),
+        review_case(
+            "P03",
+            'Winner: the 15" MacBook Air. Second: the Dell XPS 13.',
+            ["MacBook Air", "Dell XPS 13"],
+        ),
+        # ... a quote that closes a quoted name, after a size or a model code, is no inch mark
+        review_case(
+            "P04",
+            'Go with the "Dell XPS 13" first and the MacBook Air second.',
+            ["Dell XPS 13", "MacBook Air"],
+        ),
+        review_case(
+            "P01",
+            'Get the "Sony WH-1000XM5" first and the Bose QuietComfort Ultra Headphones second.',
+            ["Sony WH-1000XM5", "Bose QuietComfort Ultra Headphones"],
         ),
     ],
 )
