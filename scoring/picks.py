@@ -1851,6 +1851,12 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
         ):
             names.append(_candidate(name) or name)
         pos = max(end, m.end())
+        if text.startswith(" from ", pos):
+            # fix_picks39r: "the sleek X8 Hybrid from Eufy": one capitalised word after "from"
+            # names the maker of the name before it (or what the reader moves from), no pick
+            maker = _name_run(text, pos + 6)
+            if maker is not None and " " not in maker[0]:
+                pos = maker[1]
         if text.startswith(" (", pos):
             close = text.find(")", pos, pos + 40)
             if close > 0 and "(" not in text[pos + 2 : close]:
@@ -5621,7 +5627,8 @@ _PLACE_BEFORE = re.compile(
     r"|on\s+my\s+list\s+)?(?:,\s*)?"
     r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|would\s+be|belongs\s+to)"
     r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
-    r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
+    # fix_picks39r: "..., second is the X and third the Y": the verb left out after "and"
+    r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)(?:\s+to|(?=\s+the\s))"
     r"|(?P<adverb>firstly|secondly|thirdly|next|finally|lastly),"
     # "Second, the Volkswagen ID.4." opening its own sentence (not "came second, the Y third")
     # picks24: "Third, at 7.5, is the Casabrews CM5418": a short aside between commas, then "is";
@@ -5960,7 +5967,8 @@ _STEPS_INTRO = re.compile(
 # "I'd go X, then Y": names joined by "then" right after "I'd go", up to the clause's end.
 _GO_THEN = re.compile(
     r"(?:\bI'd\s+go(?:\s+with)?|\b[Mm]y\s+(?:top\s+)?pick\s+(?:is|would\s+be))\s+"
-    r"(?P<list>(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?,?\s+then\s+"
+    # fix_picks39r: an English word between "the" and the first name ("the sleek X8 Hybrid")
+    rf"(?P<list>(?:the\s+)?(?:{ENGLISH_MODIFIER})?[A-Z0-9][^.:;!?\n]{{0,60}}?,?\s+then\s+"
     r"(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?)(?=[.:;!?]|\s*$)",
     re.M,
 )
@@ -6526,7 +6534,9 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
             continue
         if _ASKER_PICK.match(line, m.start()) and _OTHER_ASKER.match(line, run[1]):
             return None  # fixes28: "... is clearly the X, but for a pro it's the Y": by case
-        return name, at, m["cond"] is not None
+        # fix_picks39r: the run starts after an English word it leaves off ("the sleek X8
+        # Hybrid"), so its start is where the name is, for the names read after it
+        return name, run[1] - len(run[0]), m["cond"] is not None
     return None
 
 

@@ -15,7 +15,10 @@ sensing families before a model code, and a list item opened by an article ("2. 
 ("a case for the Bose", "the MacBook Air's 16GB upgrade") and dropped when one says so in other
 words ("I can't justify the price premium of X", "Paying more for X makes no sense"); an inch
 mark kept after a size that ends a prose name ('the MacBook Air 15" first') and a size written
-before the name in a reply's opening verdict ("Winner: the 13-inch MacBook Air.").
+before the name in a reply's opening verdict ("Winner: the 13-inch MacBook Air."); one
+capitalised word after "from" read as the maker of the name before it ("the sleek X8 Hybrid from
+Eufy"), an English word before the first name of "My top pick is the X, then the Y", and a place
+after "and" or a comma without its verb ("and third the Tapo RV30").
 
 Source: written by hand for these rules, each expected reading set down before the scorer read
 the reply. Two were revised after: stars beside a score out of ten first expected the list
@@ -241,6 +244,31 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P01",
             'Get the "Sony WH-1000XM5" first and the Bose QuietComfort Ultra Headphones second.',
             ["Sony WH-1000XM5", "Bose QuietComfort Ultra Headphones"],
+        ),
+        # -- the maker after "from", and a place said without its verb ("and third the Y")
+        review_case(
+            "P05",
+            "My top pick is the quiet Q5 Max from Roborock, then the Tapo RV30 and the Eufy X8 "
+            "Hybrid.",
+            ["Q5 Max", "Tapo RV30", "Eufy X8 Hybrid"],
+        ),
+        review_case(
+            "P05",
+            "I'd go with the Roborock Q5 Max, then the Tapo RV30 from TP-Link, then the Eufy X8 "
+            "Hybrid.",
+            ["Roborock Q5 Max", "Tapo RV30", "Eufy X8 Hybrid"],
+        ),
+        review_case(
+            "P05",
+            "My top pick is the Roborock Q5 Max, second the Eufy X8 Hybrid, third the Tapo RV30.",
+            ["Roborock Q5 Max", "Eufy X8 Hybrid", "Tapo RV30"],
+        ),
+        # ... "and third the" before no name places nothing
+        review_case(
+            "P05",
+            "My top pick is the Roborock Q5 Max; second is the Eufy X8 Hybrid, and third the "
+            "price matters less than the mop.",
+            ["Roborock Q5 Max", "Eufy X8 Hybrid"],
         ),
     ],
 )

@@ -18,11 +18,11 @@ misread) and 2 of 23 misses (a list's closing ranking in other words, scores as 
 or "(score: 8)", refusals to rank in other words, English words the list lacks before a model
 code, quoted or size-first names and price turn-downs in other words were not read).
 
-fix_picks39r read 22 of the 25 as plain tests (a closing ranking in other words or short names,
+fix_picks39r read 24 of the 25 as plain tests (a closing ranking in other words or short names,
 a list advised against as a whole, scores in other forms, refusals to rank in other words, English
 words and articles before a model code, a price turn-down of an option's accessory or upgrade and
-one in other words, an inch mark in a prose pick and a size written first under "Winner:"); the
-near misses of its rules are in `test_fix_picks39r.py`.
+one in other words, an inch mark in a prose pick, a size written first under "Winner:", and the
+brand after "from"); the near misses of its rules are in `test_fix_picks39r.py`.
 """
 
 from __future__ import annotations
@@ -31,12 +31,6 @@ import pytest
 
 from tests.scoring.picks_read import prompt_text, read_names, review_case
 
-_FROM_BRAND = (
-    "an English word before a model code with its brand after 'from' ('the trusty Q5 Max from "
-    "Roborock', 'the sleek X8 Hybrid from Eufy'): the model is read alone, as the rule says, but "
-    "the places after it ('third the Tapo RV30', 'then the Roborock Q5 and the Tapo RV30') are "
-    "lost"
-)
 _QUOTED_NAME = (
     'a name in a pair of quotes (\'the "MacBook Air 13""\' or \'the "MacBook Air"\'): the pair '
     "verdict binds no name inside quotes, so a plain 'I'd pick X over Y' reads nothing"
@@ -240,13 +234,11 @@ _QUOTED_NAME = (
             "My top pick is the trusty Q5 Max from Roborock; second is the Eufy X8 Hybrid and "
             "third the Tapo RV30.",
             ["Q5 Max", "Eufy X8 Hybrid", "Tapo RV30"],
-            _FROM_BRAND,
         ),
         review_case(
             "P05",
             "My top pick is the sleek X8 Hybrid from Eufy, then the Roborock Q5 and the Tapo RV30.",
             ["X8 Hybrid", "Roborock Q5", "Tapo RV30"],
-            _FROM_BRAND,
         ),
         # -- sizes and inch marks
         review_case(
