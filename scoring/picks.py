@@ -5861,6 +5861,11 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 name, end = f"{name} {lower['word']}", lower.end()
         while line[end : end + 1] in ("*", "_"):
             end += 1  # "**Bitwarden** first": the place follows the bold's closing marks
+        if line[end : end + 1] in ('"', "\u201d") and line[m.start() - 1 : m.start()] in (
+            '"',
+            "\u201c",
+        ):
+            end += 1  # fix_picks39r: 'the "MacBook Air 13"" over the Y': the closing quote
         if name[-2:] in ("'s", "\u2019s") and line.startswith(" my ", end):
             name = name[:-2]  # pins38: "The Roborock Q7's my pick": the "'s" is "is" contracted
         ahead = _PROSE_AHEAD.match(line, end)
@@ -6517,6 +6522,8 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
         at = m.end()
         while line[at : at + 1] in ("*", "_"):
             at += 1
+        if line[at : at + 1] in ('"', "\u201c"):
+            at += 1  # fix_picks39r: a name in quotes ('I'd pick the "MacBook Air 13""')
         run = _lower_branded(line, at, _name_run(line, at))
         if run is None:
             continue

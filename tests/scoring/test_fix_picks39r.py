@@ -18,7 +18,8 @@ mark kept after a size that ends a prose name ('the MacBook Air 15" first') and 
 before the name in a reply's opening verdict ("Winner: the 13-inch MacBook Air."); one
 capitalised word after "from" read as the maker of the name before it ("the sleek X8 Hybrid from
 Eufy"), an English word before the first name of "My top pick is the X, then the Y", and a place
-after "and" or a comma without its verb ("and third the Tapo RV30").
+after "and" or a comma without its verb ("and third the Tapo RV30"); a name in quotes read after
+a pick's verb and placed over the other option ('I'd pick the "MacBook Air 13"" over the Y').
 
 Source: written by hand for these rules, each expected reading set down before the scorer read
 the reply. Two were revised after: stars beside a score out of ten first expected the list
@@ -269,6 +270,17 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "My top pick is the Roborock Q5 Max; second is the Eufy X8 Hybrid, and third the "
             "price matters less than the mop.",
             ["Roborock Q5 Max", "Eufy X8 Hybrid"],
+        ),
+        # -- a name in quotes placed over the other option
+        review_case(
+            "P03",
+            "I'd pick the \u201cMacBook Air\u201d over the Dell XPS 13 for a student.",
+            ["MacBook Air", "Dell XPS 13"],
+        ),
+        review_case(
+            "P04",
+            'I\'d pick the "Dell XPS 13" over the MacBook Air for essays.',
+            ["Dell XPS 13", "MacBook Air"],
         ),
     ],
 )

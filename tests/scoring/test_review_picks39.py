@@ -18,11 +18,12 @@ misread) and 2 of 23 misses (a list's closing ranking in other words, scores as 
 or "(score: 8)", refusals to rank in other words, English words the list lacks before a model
 code, quoted or size-first names and price turn-downs in other words were not read).
 
-fix_picks39r read 24 of the 25 as plain tests (a closing ranking in other words or short names,
+fix_picks39r reads all 25 right, now plain tests (a closing ranking in other words or short names,
 a list advised against as a whole, scores in other forms, refusals to rank in other words, English
 words and articles before a model code, a price turn-down of an option's accessory or upgrade and
-one in other words, an inch mark in a prose pick, a size written first under "Winner:", and the
-brand after "from"); the near misses of its rules are in `test_fix_picks39r.py`.
+one in other words, an inch mark in a prose pick, a name in quotes, a size written first under
+"Winner:", and the brand after "from"); the near misses of its rules are in
+`test_fix_picks39r.py`.
 """
 
 from __future__ import annotations
@@ -30,11 +31,6 @@ from __future__ import annotations
 import pytest
 
 from tests.scoring.picks_read import prompt_text, read_names, review_case
-
-_QUOTED_NAME = (
-    'a name in a pair of quotes (\'the "MacBook Air 13""\' or \'the "MacBook Air"\'): the pair '
-    "verdict binds no name inside quotes, so a plain 'I'd pick X over Y' reads nothing"
-)
 
 
 @pytest.mark.parametrize(
@@ -255,7 +251,6 @@ _QUOTED_NAME = (
             "P03",
             'I\'d pick the "MacBook Air 13"" over the Dell XPS 13 for a student.',
             ['MacBook Air 13"', "Dell XPS 13"],
-            _QUOTED_NAME,
         ),
         review_case(
             "P03",
