@@ -1852,10 +1852,15 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
             names.append(_candidate(name) or name)
         pos = max(end, m.end())
         if text.startswith(" from ", pos):
-            # fix_picks39r: "the sleek X8 Hybrid from Eufy": one capitalised word after "from"
-            # names the maker of the name before it (or what the reader moves from), no pick
-            maker = _name_run(text, pos + 6)
-            if maker is not None and " " not in maker[0]:
+            # fix_picks39r: "the sleek X8 Hybrid from Eufy, then ...": one capitalised word after
+            # "from" that ends the clause names the maker of the model before it (a name with a
+            # digit), no pick; "Britain from Nazi conquest", "Europe from Nazism," are no model
+            maker = _name_run(text, pos + 6) if _DIGIT.search(name) else None
+            if (
+                maker is not None
+                and " " not in maker[0]
+                and text[maker[1] : maker[1] + 1] in (",", ";", ".", ":", "!", "?", "")
+            ):
                 pos = maker[1]
         if text.startswith(" (", pos):
             close = text.find(")", pos, pos + 40)
