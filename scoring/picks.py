@@ -1810,6 +1810,21 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
     return name, pos + len(name)
 
 
+def _past_lone_letters(text: str, pos: int) -> int:
+    """The end of the run of lone "A" and "I" words starting at ``pos``, which `_name_run` read as
+    no name because it drops those words from a name's end. Every later word of the run starts a
+    run of the same words, so none of them is a name either: a scan skips the run whole, or a
+    hostile line of them ("**Best:** `A A A ...`") is read in quadratic time."""
+    while True:
+        token = _NAME_TOKEN.match(text, pos)
+        if token is None or token.group() not in ("A", "I"):
+            return pos
+        pos = token.end()
+        if text[pos : pos + 1] != " ":
+            return pos
+        pos += 1
+
+
 def _inch_mark_after(text: str, pos: int, name: str) -> bool:
     """Whether the quote mark after the name read at ``pos`` is the inch mark of a size that ends
     it (`_INCH_SIZE_END`: a number of its own) rather than a quote that closes it: no quote opens
@@ -1900,7 +1915,7 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
             break
         run = _name_run(text, m.start())
         if run is None:
-            pos = m.end()
+            pos = _past_lone_letters(text, m.start()) if m.group() in ("A", "I") else m.end()
             continue
         name, end = run
         before = text[: m.start()].rstrip(" *_\"'(")
@@ -5949,6 +5964,8 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
         else:
             run = _trimmed_run(line, m.start())
             if run is None:
+                if m.group() in ("A", "I"):
+                    done_to = _past_lone_letters(line, m.start())
                 continue
             done_to = run[1]
             candidate = _candidate(run[0])
