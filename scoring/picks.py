@@ -1161,8 +1161,13 @@ def _crossed(text: str) -> bool:
 
 
 # A verdict against the product right after its name and a separator ("X — avoid", "X: skip").
+# picks40b: not a verb with an object of its own after it ("Canon EOS R50 - skip the cheaper EOS
+# R100; ...", "X: pass on the extended warranty"): an article or possessive opens the thing the
+# reader is told to skip, another product or an add-on, and the item's own product keeps its
+# place; "X - skip it", "X: avoid at this price" and "X — skip this one" still judge the product.
 _JUDGED_AFTER = re.compile(
     r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?:avoid|skip|not\s+recommended|pass)\b"
+    r"(?!\s+(?:on\s+)?(?:the|an?|any|its|their|your)\s)"
     r"|[*_]*\s*\((?:not\s+recommended|avoid(?:\s+it)?|skip(?:\s+it)?)\)",  # "**Jira** (avoid)"
     re.I,
 )

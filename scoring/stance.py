@@ -4007,6 +4007,40 @@ _SAID_TO_FOLLOW = re.compile(
     r"\s+(?:are|is)\s+(?:summari[sz]ed|set\s+out|laid\s+out|listed|outlined|given)\s+below\b", re.I
 )
 _SIDES_GIVEN_WEIGHT = re.compile(r"\s*(?:deserve|merit|are\s+worth)", re.I)
+# (stance40b) The sides themselves as what is handed over or looked at, with no arguments noun
+# between ("Here's a look at both sides:", "Here's a quick rundown of both sides", "Here are both
+# sides.", "Let's look at both sides", "I'll lay out both sides"): the answer's layout announced,
+# as "Here are the main arguments on both sides" is. Only the writer delivers or looks here; the
+# reader told to look or sent to read ("It's worth looking at both sides", "Read both sides")
+# keeps its reading.
+_BOTH_SIDES_LOOKED_AT = re.compile(
+    r"(?:\b(?:here|below)\s+(?:are|is)|\bhere's)\s+"
+    r"(?:(?:an?\s+)?(?:(?:brief|short|quick|closer)\s+)?(?:overview|summary|rundown|look|breakdown)"
+    r"\s+(?:of|at)\s+)?$"
+    r"|\b(?:I(?:'ll|\s+will)|let's|let\s+me|we(?:'ll|\s+will))\s+(?:(?:take\s+a\s+(?:quick\s+)?)?look\s+at|"
+    r"lay\s+out|walk\s+through|set\s+out|go\s+through|outline|summari[sz]e)\s+$",
+    re.I,
+)
+# (stance40b) ... or the sides followed at once by how they are laid out ("an overview: both
+# sides, laid out as two lists", "Structure: both sides in two headed lists", "both sides side by
+# side"): the layout of the content, in a plan or in the answer. A reader told to look, read or
+# weigh or compare (`_SENT_TO_SIDES`, in any form: "It's worth looking at both sides, side by
+# side") or addressed ("you") before it in the sentence is sent to the sides and keeps the reading,
+# and so do sides granted weight anywhere after it (`_WEIGHT_LATER`).
+_LAYOUT_AFTER_SIDES = re.compile(
+    r"\s*(?:,\s*)?(?:(?:laid|set)\s+out\b|listed\b|side\s+by\s+side\b|in\s+parallel\b|"
+    r"(?:as|in)\s+(?:two|parallel|separate|matching)\s+(?:(?:headed|bulleted|numbered|short)\s+)?"
+    r"(?:lists|sections|columns|tables|blocks)\b)",
+    re.I,
+)
+_SENT_TO_SIDES = re.compile(
+    r"\b(?:hear|read|consider|see|listen|look|weigh|seek|compar|stud|check|explor|examin|judg)\w*",
+    re.I,
+)
+_YOU = re.compile(r"\byou\b", re.I)
+_WEIGHT_LATER = re.compile(r"\b(?:deserve|merit|worth)", re.I)
+"""Weight granted to the sides later in the sentence, past their layout ("Both sides, laid out as
+two lists, deserve a hearing"): the sides keep their reading."""
 _DELIVERED_REACH = 120
 """How much of the sentence before "both sides" is read for the content delivered or asked for."""
 
@@ -4024,6 +4058,13 @@ def _both_sides_delivered(sentence: str, start: int, end: int) -> bool:
         or (
             _ARGUMENTS_OPENING.fullmatch(sentence, 0, start) is not None
             and _SAID_TO_FOLLOW.match(sentence, end) is not None
+        )
+        or _BOTH_SIDES_LOOKED_AT.search(before) is not None
+        or (
+            _LAYOUT_AFTER_SIDES.match(sentence, end) is not None
+            and _SENT_TO_SIDES.search(before) is None
+            and _YOU.search(before) is None
+            and _WEIGHT_LATER.search(sentence, end) is None
         )
     )
     return delivered and _SIDES_GIVEN_WEIGHT.match(sentence, end) is None

@@ -1,7 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks39b`, merged with `w/picks39` and `w/pins39`: an inch mark after a size that ends a name kept on it ('Apple MacBook Air 13"'), and
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rule of branch
+`w/picks40b`: a verdict verb after an item's name with an object of its own ("Canon EOS R50 - skip
+the cheaper EOS R100", "avoid any ...", "pass on the ...") turns that object down, not the item's
+product: probes-r40b-picks-038 changed, to its label, and no other reading; on top of the rules of
+branch `w/picks39b`, merged with `w/picks39` and `w/pins39`: an inch mark after a size that ends a name kept on it ('Apple MacBook Air 13"'), and
 a pair's other option turned down by its price ("I wouldn't spend the extra on the Bose", "pay more
 for", "spend money on", "splurge on") no pick: probes-r39b-picks 008 and 011 changed, to their
 labels, and no other reading; on top of the rules of branch `w/picks39`: a list whose intro says it is laid out alphabetically, in no particular order,
@@ -340,7 +343,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "843ed00f0ab755eedaee2401d104e4b6673752d7"
+REFERENCE_COMMIT = "0535ad53936519c15ccf4525e9140e73f8ae3626"
 
 
 @pytest.fixture(scope="module")
