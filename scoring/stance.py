@@ -4014,33 +4014,79 @@ _SIDES_GIVEN_WEIGHT = re.compile(r"\s*(?:deserve|merit|are\s+worth)", re.I)
 # reader told to look or sent to read ("It's worth looking at both sides", "Read both sides")
 # keeps its reading.
 _BOTH_SIDES_LOOKED_AT = re.compile(
-    r"(?:\b(?:here|below)\s+(?:are|is)|\bhere's)\s+"
-    r"(?:(?:an?\s+)?(?:(?:brief|short|quick|closer)\s+)?(?:overview|summary|rundown|look|breakdown)"
-    r"\s+(?:of|at)\s+)?$"
-    r"|\b(?:I(?:'ll|\s+will)|let's|let\s+me|we(?:'ll|\s+will))\s+(?:(?:take\s+a\s+(?:quick\s+)?)?look\s+at|"
-    r"lay\s+out|walk\s+through|set\s+out|go\s+through|outline|summari[sz]e)\s+$",
+    # (review_stance40b) "here" opening its clause, not an adverb after a noun ("The honest answer
+    # here is both sides have a point" grants the sides weight); "Here, then, are"; the sides as
+    # the subject of what is handed over ("Here's what both sides argue", "Here is where both
+    # sides stand"); more nouns of an overview
+    r"(?:(?:(?:^|[^\w\s'])\s*|\b(?:so|and|now|okay|ok|sure|well|then|but|right|yes)\s+)(?:here|below)"
+    r"(?:,\s*then,)?\s+(?:are|is)|\bhere's)\s+"
+    r"(?:(?:an?\s+)?(?:(?:brief|short|quick|closer)\s+)?(?:overview|summary|rundown|look|breakdown|"
+    r"outline|comparison)\s+(?:of|at)\s+|(?:what|where|how)\s+)?$"
+    # (review_stance40b) ... and more of the writer's verbs, after an adverb or "try to", in the
+    # perfect too ("I'll present", "Let me break down", "I've laid out", "Below, I outline", "I'll
+    # give you"), and the reader shown where the sides follow ("Below you'll find")
+    r"|\b(?:I(?:'ll|\s+will|'ve|\s+have|\s+can)?|let's|let\s+me|we(?:'ll|\s+will|'ve))\s+"
+    r"(?:(?:briefly|quickly|now|simply|first|try\s+to|want\s+to)\s+)?"
+    r"(?:(?:take\s+a\s+(?:quick\s+)?)?look\s+at|"
+    r"lay\s+out|laid\s+out|walk(?:ed)?\s+through|set\s+out|go\s+(?:through|over)|run\s+through|"
+    r"outlined?|summari[sz]ed?|present(?:ed)?|cover(?:ed)?|break\s+down|broken\s+down|"
+    r"give\s+you)\s+$"
+    r"|\bbelow,?\s+you(?:'ll|\s+will)\s+find\s+$",
+    re.I,
+)
+# (review_stance40b) A look at the sides that waits on a judgement ("let's look at both sides
+# before we judge him", "Before condemning or celebrating him, let's look at both sides") is the
+# reader pointed to the other side, not the writer's look: it keeps its reading ("before I
+# conclude" awaits the writer's own verdict and does not).
+_JUDGEMENT_AWAITED = re.compile(
+    r"\bbefore\s+(?!I\b|my\b)(?:\w+\s+){0,2}?(?:judg|decid|condemn|celebrat|conclud|vot|choos|pick|tak\w*\s+sides)"
+    # ... or the sides laid out so that the reader decides ("I'll lay out both sides and let you
+    # decide"): the verdict handed to the reader
+    r"|\blet\s+(?:you|readers?|the\s+reader)\s+(?:\w+\s+)?(?:decide|judge|make\s+up|draw|weigh|choose)",
     re.I,
 )
 # (stance40b) ... or the sides followed at once by how they are laid out ("an overview: both
 # sides, laid out as two lists", "Structure: both sides in two headed lists", "both sides side by
 # side"): the layout of the content, in a plan or in the answer. A reader told to look, read or
-# weigh or compare (`_SENT_TO_SIDES`, in any form: "It's worth looking at both sides, side by
-# side") or addressed ("you") before it in the sentence is sent to the sides and keeps the reading,
-# and so do sides granted weight anywhere after it (`_WEIGHT_LATER`).
+# weigh or compare (`_SENT_TO_SIDES`, a verb form governing them: "It's worth looking at both
+# sides, side by side") or addressed ("you") before it in the sentence is sent to the sides and
+# keeps the reading, and so do sides granted weight anywhere after it (`_WEIGHT_LATER`).
 _LAYOUT_AFTER_SIDES = re.compile(
-    r"\s*(?:,\s*)?(?:(?:laid|set)\s+out\b|listed\b|side\s+by\s+side\b|in\s+parallel\b|"
+    r"\s*(?:,\s*)?(?:(?:are\s+)?(?:laid|set)\s+out\b|(?:are\s+)?listed\b|side\s+by\s+side\b|"
+    r"in\s+parallel\b|"
     r"(?:as|in)\s+(?:two|parallel|separate|matching)\s+(?:(?:headed|bulleted|numbered|short)\s+)?"
-    r"(?:lists|sections|columns|tables|blocks)\b)",
+    r"(?:lists|sections|columns|tables|blocks)\b"
+    # (review_stance40b) ... and more layouts: "in a table", "point by point", "under two headings"
+    r"|(?:as|in)\s+an?\s+(?:[\w-]+\s+)?table\b|point\s+by\s+point\b|"
+    r"under\s+(?:two|separate)\s+head(?:ing|er)s\b)",
     re.I,
 )
+# (review_stance40b) The reader sent to the sides by a verb that governs them, a few words before
+# ("weigh both sides", "think through both sides", "understand both sides", "Keep both sides ...
+# in mind"), read as whole verb forms: a stem read anywhere in the sentence took "students",
+# "readers" and "Study notes" for a sending verb.
 _SENT_TO_SIDES = re.compile(
-    r"\b(?:hear|read|consider|see|listen|look|weigh|seek|compar|stud|check|explor|examin|judg)\w*",
+    r"\b(?:hear(?:s|d|ing)?|read(?:s|ing)?|consider(?:s|ed|ing)?|see(?:s|n|ing)?|listen(?:s|ed|ing)?"
+    r"(?:\s+to)?|look(?:s|ed|ing)?(?:\s+at)?|weigh(?:s|ed|ing)?|seek(?:s|ing)?(?:\s+out)?|sought|"
+    r"compar(?:e|es|ed|ing)|stud(?:y|ies|ied|ying)|check(?:s|ed|ing)?(?:\s+out)?|explor(?:e|es|ed|ing)|"
+    r"examin(?:e|es|ed|ing)|judg(?:e|es|ed|ing)|think(?:s|ing)?\s+(?:through|about|over)|"
+    r"understand(?:s|ing)?|keep(?:s|ing)?|bear(?:s|ing)?|ponder(?:s|ed|ing)?|respect(?:s|ed|ing)?|"
+    r"appreciat(?:e|es|ed|ing))\s+(?:(?:[\w'-]+\s+){0,3}?)$",
     re.I,
 )
-_YOU = re.compile(r"\byou\b", re.I)
-_WEIGHT_LATER = re.compile(r"\b(?:deserve|merit|worth)", re.I)
+# (review_stance40b) "you" as the one who asked for the layout ("Here's what you asked for:",
+# "As you requested,") or in "Thank you" sends no one to the sides.
+_YOU = re.compile(r"(?<!thank\s)\byou\b(?!\s+(?:asked|requested|wanted)\b)", re.I)
+_WEIGHT_LATER = re.compile(
+    r"\b(?:deserve|merit|worth)"
+    # (review_stance40b) ... or the sides said to have a case or a point, or to make points
+    r"|\b(?:have|has|make|makes|raise|raises)\s+(?:an?\s+)?(?:[\w-]+\s+)?"
+    r"(?:case|cases|point|points)\b",
+    re.I,
+)
 """Weight granted to the sides later in the sentence, past their layout ("Both sides, laid out as
-two lists, deserve a hearing"): the sides keep their reading."""
+two lists, deserve a hearing", "Both sides, laid out below, make serious points"): the sides keep
+their reading."""
 _DELIVERED_REACH = 120
 """How much of the sentence before "both sides" is read for the content delivered or asked for."""
 
@@ -4059,7 +4105,10 @@ def _both_sides_delivered(sentence: str, start: int, end: int) -> bool:
             _ARGUMENTS_OPENING.fullmatch(sentence, 0, start) is not None
             and _SAID_TO_FOLLOW.match(sentence, end) is not None
         )
-        or _BOTH_SIDES_LOOKED_AT.search(before) is not None
+        or (
+            _BOTH_SIDES_LOOKED_AT.search(before) is not None
+            and _JUDGEMENT_AWAITED.search(sentence) is None
+        )
         or (
             _LAYOUT_AFTER_SIDES.match(sentence, end) is not None
             and _SENT_TO_SIDES.search(before) is None
