@@ -259,7 +259,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "5befaad463c63ca7cb5368bf4a0d6e00a2c9f967"
+REFERENCE_COMMIT = "6bed3ac57cb97e0cec6ce15c4cf5aa039089110c"
 
 
 @pytest.fixture(scope="module")
