@@ -44,6 +44,7 @@ from scoring.picks_restated import (
 from scoring.picks_revised import revised_order
 from scoring.sentence_prefix import GrowingPrefix, PrefixSearch, SentenceStarts
 from scoring.tier_order import (
+    advises_against_all,
     in_score_order,
     in_stated_order,
     is_tier_label,
@@ -1737,7 +1738,22 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
         ):
             tokens.append(lower.group())  # picks24: "Nikon Z fc (8/10)", "iPad mini." end there
     name = " ".join(tokens).rstrip(".-'")
+    if text[pos + len(name) : pos + len(name) + 1] == '"' and _inch_mark_after(text, pos, name):
+        name += '"'  # fix_picks39r: "Go with the MacBook Air 15\" first": the size's inch mark
     return name, pos + len(name)
+
+
+def _inch_mark_after(text: str, pos: int, name: str) -> bool:
+    """Whether the quote mark after the name read at ``pos`` is the inch mark of a size that ends
+    it (`_INCH_SIZE_END`: a number of its own) rather than a quote that closes it: no quote opens
+    the name, or one does and a second quote mark closes it after the inch mark."""
+    if _INCH_SIZE_END.search(name + '"') is None:
+        return False
+    end = pos + len(name) + 1
+    if text[end : end + 1].isalnum():
+        return False
+    quoted = text[pos - 1 : pos] in ('"', "\u201c")
+    return not quoted or text[end : end + 1] in ('"', "\u201d")
 
 
 # picks24: a lower-case model word after a model code that ends the name: a bracket, a dash, a
@@ -1840,6 +1856,17 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
         ):
             names.append(_candidate(name) or name)
         pos = max(end, m.end())
+        if text.startswith(" from ", pos):
+            # fix_picks39r: "the sleek X8 Hybrid from Eufy, then ...": one capitalised word after
+            # "from" that ends the clause names the maker of the model before it (a name with a
+            # digit), no pick; "Britain from Nazi conquest", "Europe from Nazism," are no model
+            maker = _name_run(text, pos + 6) if _DIGIT.search(name) else None
+            if (
+                maker is not None
+                and " " not in maker[0]
+                and text[maker[1] : maker[1] + 1] in (",", ";", ".", ":", "!", "?", "")
+            ):
+                pos = maker[1]
         if text.startswith(" (", pos):
             close = text.find(")", pos, pos + 40)
             if close > 0 and "(" not in text[pos + 2 : close]:
@@ -2121,7 +2148,19 @@ def _item_name(body: str, numbered: bool) -> str | None:
     named = _candidate(said["name"]) if said is not None else None
     if named is not None:
         return named  # "The Eufy Clean X8 is the best choice for pets."
+    if text[:1] in ("a", "t") and _LOWER_ARTICLE.match(text) is not None:
+        # fix_picks39r: "2. a eufy X8 Hybrid - ...", "2. the nimble RV30 - ...": the article opens
+        # the item as it would a prose name, which is read after it (a lower-case brand kept, an
+        # English word before the model code left off, as `_lower_branded` reads them in prose)
+        run = _lower_branded(text, text.index(" ") + 1, None)
+        named = _candidate(run[0]) if run is not None else None
+        if named is not None:
+            return named
     return _candidate(text)
+
+
+# A list item opened by a lower-case article and a lower-case word ("a eufy X8", "the nimble RV30").
+_LOWER_ARTICLE = re.compile(r"(?:the|an?)[ \t](?=[a-z]{3,12}[ \t])")
 
 
 # A role with the product in brackets after it: "Best for pet hair (Eufy X8) - ...".
@@ -5440,6 +5479,8 @@ def _read_picks(text: str) -> PicksReading:
             found, tier_starts | unranked_starts, body, lambda: _prose_picks(body), unranked_starts
         )
         found = stated if stated is not found else in_score_order(found, unranked_starts, body)
+        if found and advises_against_all(body, max(tier_starts | unranked_starts)):
+            found = []  # fix_picks39r: "I'd avoid all three": the list recommends none of them
     if len(found) >= 2 and all(f[3] is None and _conditional_item(body, f[1]) for f in found):
         # picks25: "- If you're engineering-heavy, get **Linear**." bullets, one condition each,
         # then "I'd rank them Notion first, Linear second and Asana third": the conditions say
@@ -5596,7 +5637,8 @@ _PLACE_BEFORE = re.compile(
     r"|on\s+my\s+list\s+)?(?:,\s*)?"
     r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|would\s+be|belongs\s+to)"
     r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
-    r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
+    # fix_picks39r: "..., second is the X and third the Y": the verb left out after "and"
+    r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)(?:\s+to|(?=\s+the\s))"
     r"|(?P<adverb>firstly|secondly|thirdly|next|finally|lastly),"
     # "Second, the Volkswagen ID.4." opening its own sentence (not "came second, the Y third")
     # picks24: "Third, at 7.5, is the Casabrews CM5418": a short aside between commas, then "is";
@@ -5829,6 +5871,11 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 name, end = f"{name} {lower['word']}", lower.end()
         while line[end : end + 1] in ("*", "_"):
             end += 1  # "**Bitwarden** first": the place follows the bold's closing marks
+        if line[end : end + 1] in ('"', "\u201d") and line[m.start() - 1 : m.start()] in (
+            '"',
+            "\u201c",
+        ):
+            end += 1  # fix_picks39r: 'the "MacBook Air 13"" over the Y': the closing quote
         if name[-2:] in ("'s", "\u2019s") and line.startswith(" my ", end):
             name = name[:-2]  # pins38: "The Roborock Q7's my pick": the "'s" is "is" contracted
         ahead = _PROSE_AHEAD.match(line, end)
@@ -5935,7 +5982,8 @@ _STEPS_INTRO = re.compile(
 # "I'd go X, then Y": names joined by "then" right after "I'd go", up to the clause's end.
 _GO_THEN = re.compile(
     r"(?:\bI'd\s+go(?:\s+with)?|\b[Mm]y\s+(?:top\s+)?pick\s+(?:is|would\s+be))\s+"
-    r"(?P<list>(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?,?\s+then\s+"
+    # fix_picks39r: an English word between "the" and the first name ("the sleek X8 Hybrid")
+    rf"(?P<list>(?:the\s+)?(?:{ENGLISH_MODIFIER})?[A-Z0-9][^.:;!?\n]{{0,60}}?,?\s+then\s+"
     r"(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?)(?=[.:;!?]|\s*$)",
     re.M,
 )
@@ -6484,6 +6532,8 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
         at = m.end()
         while line[at : at + 1] in ("*", "_"):
             at += 1
+        if line[at : at + 1] in ('"', "\u201c"):
+            at += 1  # fix_picks39r: a name in quotes ('I'd pick the "MacBook Air 13""')
         run = _lower_branded(line, at, _name_run(line, at))
         if run is None:
             continue
@@ -6501,7 +6551,9 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
             continue
         if _ASKER_PICK.match(line, m.start()) and _OTHER_ASKER.match(line, run[1]):
             return None  # fixes28: "... is clearly the X, but for a pro it's the Y": by case
-        return name, at, m["cond"] is not None
+        # fix_picks39r: the run starts after an English word it leaves off ("the sleek X8
+        # Hybrid"), so its start is where the name is, for the names read after it
+        return name, run[1] - len(run[0]), m["cond"] is not None
     return None
 
 
@@ -6938,6 +6990,11 @@ _DECLINE_RANK = re.compile(
     # picks39: "I don't think a single ranking would be honest here", over a table of ratings
     r"|(?:don't|do\s+not)\s+think\s+(?:a|any|one)\s+(?:single\s+|strict\s+)?ranking\s+"
     r"(?:would|could)\s+be\s+(?:honest|fair|meaningful)"
+    # fix_picks39r: "I won't put these in a ranked order", "Ranking them would be misleading"
+    r"|(?:won't|will\s+not|can't|cannot|not\s+going\s+to|rather\s+not)\s+put\s+"
+    r"(?:these|them|those|the\s+(?:two|three|four|five))\s+in\s+(?:a\s+)?(?:ranked\s+|strict\s+)?order"
+    r"|ranking\s+(?:these|them|those|the\s+(?:two|three|four|five))\s+(?:would|could|might)\s+be\s+"
+    r"(?:misleading|meaningless|arbitrary)\b"
     # picks39: "Before I rank anything, ...": the reply asks first and names options unranked
     r"|before\s+I\s+(?:rank|recommend|suggest|pick)\s+anything\b"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
@@ -6956,7 +7013,7 @@ _DECLINE_RANK = re.compile(
 _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
     "draw", "tie", "toss-up", "heat", "winner", "single", "push back", "resist", "either",
-    "neither", "hold", "honest", "before",
+    "neither", "hold", "honest", "before", "misleading", "meaningless", "arbitrary",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # The same words in groups behind a shorter word each holds ("won't" and "can't" hold "n't"):
