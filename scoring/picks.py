@@ -298,9 +298,31 @@ def _named_part(text: str) -> str:
 
 
 def _name_tail(text: str) -> str:
-    """`_clean` after the cut where a name ends: without a purpose, trailing brackets, marks,
-    half stars and emoji, its blanks made single spaces."""
+    """`_clean` after the cut where a name ends: without a purpose or a bundled accessory,
+    trailing brackets, marks, half stars and emoji, its blanks made single spaces."""
+    if " with " in text:
+        text = _without_bundle(text)
     return _name_end(_without_purpose(text) if " for " in text else text)
+
+
+# picks40: what a pick comes with, after its name: "Canon EOS R50 with the RF-S 18-45mm kit lens",
+# "Breville Bambino Plus with a Baratza Encore grinder", "Roborock Q5 Pro with its dock".
+_BUNDLE_TAIL = re.compile(r"[ \t]{1,3}with[ \t]{1,3}(?:the|a|an|its|their)[ \t]{1,3}")
+
+
+def _without_bundle(text: str) -> str:
+    """``text`` without an accessory or bundle after a name: a list item that names the pick
+    "with the ... kit lens" or "with a ... grinder" recommends the pick, and the accessory is
+    its detail (as under a sub-bullet). Cut only after a proper name with a digit or of several
+    words, as `_without_purpose` cuts, and only before an article or possessive, so a sentence
+    ("Pair it with the X") or a phrase ("Great with kids") stays what it is."""
+    m = _BUNDLE_TAIL.search(text)
+    if m is None or m.start() == 0:
+        return text
+    head = text[: m.start()]
+    if _proper_name(head) and (_DIGIT.search(head) is not None or " " in head):
+        return head
+    return text
 
 
 def _name_end(text: str) -> str:
@@ -1433,6 +1455,9 @@ _NOT_A_RANKING = re.compile(
     # heads the verdict; "Keep these criteria in mind:" still heads a checklist
     r"(?<!on\sthose\s)(?<!on\sthese\s)(?<!by\sthose\s)(?<!by\sthese\s)criteria|"
     r"checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
+    # picks40: the writer's own checks in the first person ("What I'd check instead:", "Things
+    # I would insist on:") head the same checklist
+    r"(?:things|what)\s+I(?:'d|\s+would)\s+(?:check|verify|insist\s+on)|"
     # picks32: "What should decide it for you:", "a few things that matter more than the brand:"
     # head the criteria a choice turns on ("- **Fit** - ..."), as "What matters:" does; the colon
     # ends the same clause ("the things that matter are audits, ... On those criteria:" is a
@@ -1536,7 +1561,7 @@ def _over_price(stripped: str) -> bool:
 _RANKING_WORDS = re.compile(
     r"\b(?:top|picks|recommend(?!ed\b)\w*|(?<!these\s)(?<!them\s)(?<!often\s)(?<!widely\s)"
     r"(?<!commonly\s)(?<!frequently\s)recommended|(?<!not\s)ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
-    r"|order\s+of\s+preference|best\s+to\s+worst|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
+    r"|order\s+of\s+preference|best\s+to\s+worst|best\s+first|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
     re.I,
 )
 # A rival named only to compare against: "unlike the X", "cheaper than X", "instead of X".
@@ -1955,6 +1980,8 @@ def _rest_name(rest: str) -> str | None:
     "**Range:**" comes a spec ("at least 280 miles"), not a product.
     """
     rest = _strip_symbols(rest.lstrip(" \t:-–—").strip())  # "**Winner:** 🏆 Dell XPS 13"
+    if rest[:1] == "`":
+        rest = _unticked_lead(rest)  # "**Best budget:** `Trello` — ...": the name in code
     word, comma, after = rest.partition(",")
     if comma and word.casefold() in _OPENING_NOT_NAMES:
         # review28p: a word that is never a product, then a comma ("If I had to pick one:
@@ -1973,6 +2000,19 @@ def _rest_name(rest: str) -> str | None:
         if placed is not None:
             rest = placed["name"]  # "**Summary:** Barista Express first, Bambino Plus second"
     return _candidate(rest)
+
+
+# A short inline-code run at a text's start ("`Trello` — free tier"): a name set as code.
+_LEAD_CODE = re.compile(r"`(?P<inner>[^`\n]{1,60})`")
+
+
+def _unticked_lead(rest: str) -> str:
+    """``rest`` with the code marks taken off the inline-code run it opens with, as the name key
+    drops them: a writer who sets tool names as code ("**Best budget:** `Trello` — the free tier
+    ...") names the product inside the marks, as another sets it in bold. A text whose code run
+    is long or unclosed is left as it is."""
+    code = _LEAD_CODE.match(rest)
+    return rest if code is None else code["inner"] + rest[code.end() :]
 
 
 def _verdict_rest_name(rest: str) -> str | None:
@@ -3664,6 +3704,20 @@ def _is_opener(stripped: str) -> bool:
 _RULE_CONDITION = re.compile(r"\W*(?:if|unless)\b[^,;:\n]{0,80},", re.I)
 
 
+def _last_sentence_not_a_ranking(stripped: str) -> bool:
+    """picks40: whether an opener's last sentence heads no ranking (`_NOT_A_RANKING`, with no
+    ranking word of its own) where an earlier sentence of the line holds one: "I'd rather not
+    hand you a brand ranking here: ... What I'd check instead:" declines the ranking and heads a
+    checklist, as "What I'd check:" alone does. The last sentence decides what the colon heads."""
+    cut = max(stripped.rfind(". "), stripped.rfind("! "), stripped.rfind("? "))
+    last = stripped[cut + 1 :]
+    return (
+        _NOT_A_RANKING.search(last) is not None
+        and _RANKING_WORDS.search(last) is None
+        and _RANKING_WORDS.search(stripped) is not None
+    )
+
+
 def _opener_avoids(stripped: str) -> bool:
     """Whether a section opener frames what follows as things to avoid: its last sentence says so,
     and no ranking words come after the avoided part ("The Kia EV9 is over budget. My picks:" and
@@ -3839,6 +3893,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
             )
             and not _RANKING_WORDS.search(stripped)
         )
+        or (". " in stripped and _last_sentence_not_a_ranking(stripped))
     )
     criteria_title = opener and not opens_skip and _method_title(stripped, heading is not None)
     opens_skip = opens_skip or criteria_title
@@ -5504,6 +5559,8 @@ def _read_picks(text: str) -> PicksReading:
                 found = []  # "It's a genuine tie:" over a bullet per option: weighed, not ranked
             if not found and "order" in body:  # every order statement holds the word
                 found = _names_in_stated_order(lines, facts, lengths)
+            if not found and body.lower() == body:
+                found = _lower_case_numbered(lines, facts, lengths)
     elif prose_only:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
         # the other bold names are rivals it explains away, and a plain name it places ("the Y is
@@ -7489,6 +7546,10 @@ def _head_name(body: str) -> str | None:
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
     if not dash and _proper_name(body.rstrip(".")) and not _is_role_label(body):
         return _candidate(body)  # "  - Breville Bambino Plus" under a role: the name alone
+    if dash and left[:1] in "*_" and left[-1:] == left[:1] and left[1:2] not in ("*", "_", " "):
+        # picks40: "*Brooks Ghost 16* – neutral": a name set in italics before its dash, read as
+        # one set in bold or in plain text is (the name key drops the marks)
+        left = left[1:-1]
     if dash and left.endswith((")", "]")):
         # A bracketed aside between the name and its dash ("Sony WH-1000XM5 ($399) – best ANC",
         # "Kettlo H9 (2024) - quiet"): the name is what comes before it, as before a colon.
@@ -7647,6 +7708,56 @@ def _bare_bullets(
                     for k, (n, at, _) in zip(run, names, strict=True)
                 ]
         run = []
+    return []
+
+
+# picks40: a numbered item's lead before its dash or colon, in a reply written all in lower case
+# ("1. linear - fast, opinionated", "2. proton pass: shared vaults"): one to four short words.
+_LOWER_ITEM_LEAD = re.compile(
+    r"(?P<name>[a-z0-9][a-z0-9'+.-]{0,24}(?: [a-z0-9][a-z0-9'+.-]{0,24}){0,3})"
+    r"(?:[ \t]{1,3}[-–—][ \t]|:[ \t])"
+)
+
+
+def _lower_case_numbered(
+    lines: list[str], facts: list[_LineFacts], lengths: list[int]
+) -> list[tuple[str, int, int, int | None]]:
+    """For a reply with no other reading and no capital letter at all (a writer who types in lower
+    case): the first run of two or more top-level items numbered from 1, under an intro line that
+    says it ranks ("ranked, for a 10-person startup:", "my top 3:"), each opening with a short
+    lower-case name before a dash or colon ("1. linear - fast", "2. asana - better for mixed
+    teams"). The same list in capitals is read as names; in lower case a one-word lead could be a
+    kind or quality ("1. lidar - ...", "1. comfort - ..."), so the intro must announce a ranking,
+    and no lead may be a criterion, a quality, a spec or finish, or a phrase with an article,
+    determiner, verb or pronoun in it (`_plain_lower_name`)."""
+    intro = -1
+    for i, fact in enumerate(facts):
+        if fact.kind == _BLANK:
+            continue
+        item = _LIST_ITEM.match(lines[i]) if fact.item and fact.item_indent == 0 else None
+        if item is None or item["num"] is None or item["num"][:1] != "1":
+            intro = i
+            continue
+        if intro < 0 or facts[intro].opens_skip or not _RANKING_WORDS.search(lines[intro]):
+            return []
+        found: list[tuple[str, int, int, int | None]] = []
+        for k in range(i, len(lines)):
+            if facts[k].kind == _BLANK:
+                continue
+            at = _LIST_ITEM.match(lines[k]) if facts[k].item and facts[k].item_indent == 0 else None
+            if at is None or at["num"] is None or at["num"].rstrip(".)") != str(len(found) + 1):
+                break
+            lead = _LOWER_ITEM_LEAD.match(lines[k], at.start("body"))
+            name = lead["name"] if lead is not None else ""
+            words = name.split(" ")
+            if (
+                not name
+                or not _plain_lower_name(name)
+                or any(w in _CRITERIA or w in _NOT_PRODUCTS or w in _SPEC_WORDS for w in words)
+            ):
+                return []
+            found.append((name, lengths[k] + k + at.start("body"), 0, len(found) + 1))
+        return found if len(found) >= 2 else []
     return []
 
 
