@@ -1185,23 +1185,65 @@ def _crossed(text: str) -> bool:
 
 # A verdict against the product right after its name and a separator ("X — avoid", "X: skip").
 # picks40b: not a verb with an object of its own after it ("Canon EOS R50 - skip the cheaper EOS
-# R100; ...", "X: pass on the extended warranty"): an article or possessive opens the thing the
+# R100; ...", "X: pass on the extended warranty"): a determiner or possessive opens the thing the
 # reader is told to skip, another product or an add-on, and the item's own product keeps its
-# place; "X - skip it", "X: avoid at this price" and "X — skip this one" still judge the product.
+# place; "X - skip it", "X: avoid at this price" and "X — skip this one" still judge the product
+# (`_VERDICT_OBJECT`, `_object_is_the_item`).
 _JUDGED_AFTER = re.compile(
-    r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?:avoid|skip|not\s+recommended|pass)\b"
-    r"(?!\s+(?:on\s+)?(?:the|an?|any|its|their|your)\s)"
+    r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?P<verb>avoid|skip|not\s+recommended|pass)\b"
     r"|[*_]*\s*\((?:not\s+recommended|avoid(?:\s+it)?|skip(?:\s+it)?)\)",  # "**Jira** (avoid)"
     re.I,
 )
+# The object a verdict verb takes ("pass on"/"pass up" included): a determiner ("the", "any",
+# review_picks40b: "that"/"these" but not "that one", "those", "all", "both", "every", "some",
+# "other", "my", "our"), a possessive ("NordVPN's upsells", not "it's"), or a gerund with an
+# object of its own ("skip paying for Premium", "avoid buying refurbished units"; not "avoid
+# buying it", "avoid anything from them").
+_VERDICT_OBJECT = re.compile(
+    r"\s+(?:(?:on|up)\s+)?(?:"
+    r"(?:the|an?|any|its|their|your|those|all|both|every|some|other|my|our)\s"
+    r"|th(?:at|ese)\s+(?!ones?\b)"
+    r"|(?!(?:it|that|there|here|what|who)['’]s)[\w.+-]+['’]s\s"
+    r"|(?!(?:any|every|no|some)thing|during)[a-z]+ing\s+(?!(?:it|this|that|one|them)\b))",
+    re.I,
+)
+# review_picks40b: an object that is the item's own product said again, "Roomba 694 - skip the 694
+# unless ...", "Tesla Model X - skip the Model X", "Dashlane - skip the whole thing": the verdict
+# turns the item down after all. Read in the object's first words (up to its clause's end).
+_WHOLE_OBJECT = re.compile(r"\b(?:whole|entire)\b", re.I)
 
 
-def _judged_after(line: str, at: int) -> bool:
-    """Whether `_JUDGED_AFTER` matches at ``at`` (every alternative holds one of four words)."""
+def _object_is_the_item(obj: str, name: str) -> bool:
+    """Whether the object ``obj`` of a verdict names the item ``name`` itself: "the whole / entire
+    ...", a model code of the name (a word with a digit: "skip the 694", "the R100"), or the name
+    without its brand when that is two words or more ("the Model X"). A word of the name without a
+    digit alone ("Proton VPN - avoid any VPN that logs") names the category, not the item."""
+    clause = re.split(r"[,;:.!?()—–]| - ", obj, maxsplit=1)[0]
+    words = clause.split()[:5]
+    head = " ".join(words)
+    if _WHOLE_OBJECT.search(head) is not None:
+        return True
+    bare = {w.strip("*_'’").lower() for w in words}
+    name_words = name.split()
+    if any(any(c.isdigit() for c in w) and w.lower() in bare for w in name_words):
+        return True
+    model = " ".join(name_words[1:])
+    return len(name_words) >= 3 and re.search(rf"\b{re.escape(model)}\b", head, re.I) is not None
+
+
+def _judged_after(line: str, at: int, name: str) -> bool:
+    """Whether `_JUDGED_AFTER` matches at ``at`` (every alternative holds one of four words) with
+    no object of the verdict's own after it, or an object that is the item ``name`` itself."""
     rest = line[at : at + 60].lower()
     if not _has_any(rest, ("avoid", "skip", "recommended", "pass")):
         return False
-    return _JUDGED_AFTER.match(line, at) is not None
+    judged = _JUDGED_AFTER.match(line, at)
+    if judged is None:
+        return False
+    if judged["verb"] is None:
+        return True
+    obj = _VERDICT_OBJECT.match(line, judged.end())
+    return obj is None or _object_is_the_item(line[obj.end() : obj.end() + 80], name)
 
 
 # fixes21: the name as the subject of a sentence about the people who already use it ("**Notion**
@@ -3937,7 +3979,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
                 name = None  # "- **Noise cancelling:** The Bose edges it": a criterion's note
         pick = None
         at = line.find(name) if name is not None else -1
-        if name is not None and _judged_after(line, at + len(name)):
+        if name is not None and _judged_after(line, at + len(name), name):
             name = None  # "**Roomba 694** — avoid at this price"
         if name is not None and not ranked_item and _avoids(line, at + len(name)):
             name = None  # "- **Nespresso Vertuo** — convenient, but it isn't worth it"
