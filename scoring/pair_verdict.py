@@ -15,8 +15,10 @@ The rules here run only for pair prompts, after `scoring.picks.complete_pair`:
   reader found nothing in, or one pick it could not pair with the other option);
 - `_only_options`: a reading with both options and extra names (a checklist word such as
   "Packability") keeps the options;
-- `_wont_buy_other`: "I wouldn't buy the Y" (or, opening a sentence, "Don't go for the Y")
-  keeps the other option out of the ranking.
+- `_wont_buy_other`: "I wouldn't buy the Y" (or, opening a sentence, "Don't go for the Y";
+  fix_picks39r: "I can't justify the price premium of the Y", "Paying more for the Y makes no
+  sense") keeps the other option out of the ranking, unless what it turns down is the Y's part or
+  accessory ("a case for the Y", "the Y's 16GB upgrade").
 
 The r17e rules add verdict statements: "The Sony is the one.", an imperative opening a sentence
 ("Pick the Sony and pass on the Bose"), "1st: the Air. 2nd: the XPS 13.", "Air ≥ XPS 13", and an
@@ -202,7 +204,12 @@ def _imperative_vote(text: str, start: int, end: int) -> bool:
 
 # r17e: the reply's first sentence is one option's name alone, after at most a short lead that
 # ends in "?", ":" or "!" ("Honestly? Sony. The WH-1000XM5 ...", "Short answer: the XPS 13.").
-_OPENING_LEAD = re.compile(r"\s*(?:[A-Z][\w']*(?:\s+[\w']+){0,2}[?:!]\s+)?[*_]{0,3}(?:[Tt]he\s+)?")
+# fix_picks39r: a size written before the name ("Winner: the 13-inch MacBook Air.") is the model's
+# size, not a word of the lead.
+_OPENING_LEAD = re.compile(
+    r"\s*(?:[A-Z][\w']*(?:\s+[\w']+){0,2}[?:!]\s+)?[*_]{0,3}(?:[Tt]he\s+)?"
+    r"(?:\d{1,2}(?:\.\d)?(?:-inch|-in\b|[\"\u201d])\s+)?"
+)
 _OPENING_STOP = re.compile(r"[*_]{0,3}[.!](?:\s|$)")
 
 
@@ -308,9 +315,38 @@ def _declines_pair(text: str) -> bool:
 # won't pay more for the XPS 13", "I wouldn't spend money on the Sony", "I wouldn't splurge on the
 # Bose") turns it down too; "spend more than $300 on" and "hesitate to pay extra" do not.
 _WONT_BUY = re.compile(
-    r"\bI\s+(?:wouldn't|would\s+not|won't|don't|do\s+not)\s+(?:buy|get|go\s+for|bother\s+with"
+    r"\bI\s+(?:(?:wouldn't|would\s+not|won't|don't|do\s+not)\s+(?:buy|get|go\s+for|bother\s+with"
     r"|(?:spend|pay)\s+(?:the\s+)?(?:(?:extra|more|premium)(?:\s+money)?|money)\s+(?:on|for)"
-    r"|splurge\s+on)\b",
+    r"|splurge\s+on)"
+    # fix_picks39r: "I can't justify the price premium of the XPS 13", "the extra cost of"
+    r"|(?:can't|cannot|couldn't)\s+justify\s+(?:the\s+)?(?:(?:price\s+)?premium|extra(?:\s+cost)?"
+    r"|(?:higher\s+)?(?:price|cost))\s+(?:of|for|on))\b",
+    re.I,
+)
+
+# fix_picks39r: a sentence that opens by paying more for the option and ends by calling that
+# senseless ("Paying more for the Bose makes no sense for a flyer", "Spending extra on the XPS 13
+# isn't worth it") turns the option down as "I wouldn't pay more for" does.
+_PAYING_MORE = re.compile(
+    r"\s*[*_]{0,3}(?:(?:but|so|and)\s+)?(?:paying|spending)\s+(?:more|extra|the\s+extra"
+    r"|the\s+premium)\s+(?:on|for)\s+(?:the\s+)?",
+    re.I,
+)
+_SENSELESS_AFTER = re.compile(
+    r"[ \t]+(?:makes\s+no\s+sense|(?:isn't|is\s+not)\s+worth\s+it|is\s+(?:a\s+)?waste"
+    r"|is\s+hard\s+to\s+justify)\b",
+    re.I,
+)
+# fix_picks39r: what a price turn-down names is the option's accessory or upgrade, not the option:
+# a noun phrase and a preposition before the name ("I wouldn't spend the extra on a case for the
+# Bose"), or a possessive after it and the part's noun ("... on the MacBook Air's 16GB upgrade").
+_PART_BEFORE_NAME = re.compile(
+    r"\s+(?:an?|the|its|their)\s+[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:for|of|with)\s+(?:the\s+|your\s+)?",
+    re.I,
+)
+_PART_AFTER_NAME = re.compile(
+    r"(?:'s|\u2019s)\s+(?:[\w-]+\s+){0,2}?(?:upgrades?|cases?|covers?|warranty|bundles?"
+    r"|add-ons?|accessor(?:y|ies)|config(?:uration)?s?|options?|trim|tier|plan)\b",
     re.I,
 )
 
@@ -325,14 +361,32 @@ _DONT_BUY = re.compile(
 
 # The words of `_WONT_BUY`'s verbs, as written in lower case: the substring tests that let a text
 # with none of them skip its search for each mention.
-_WONT_BUY_WORDS = ("buy", "get", "bother", "go for", "spend", "pay", "splurge")
+_WONT_BUY_WORDS = (
+    "buy", "get", "bother", "go for", "spend", "pay", "splurge", "justify", "Paying", "Spending",
+)  # fmt: skip
 
 
 def _wont_buy_other(text: str, span: tuple[int, int]) -> bool:
     start = _sentence_start(text, span[0])
-    if _WONT_BUY.search(text, start, span[0]) is not None:
+    turned_down = _WONT_BUY.search(text, start, span[0])
+    if turned_down is not None:
+        return not _names_a_part(text, turned_down.end(), span)
+    if _DONT_BUY.match(text, start, span[0]) is not None:
         return True
-    return _DONT_BUY.match(text, start, span[0]) is not None
+    return (
+        ("aying " in text[start : span[0]] or "pending " in text[start : span[0]])
+        and _PAYING_MORE.fullmatch(text, start, span[0]) is not None
+        and _SENSELESS_AFTER.match(text, span[1]) is not None
+    )
+
+
+def _names_a_part(text: str, verb_end: int, span: tuple[int, int]) -> bool:
+    """Whether the thing a turn-down's verb (ending at ``verb_end``) names is a part, accessory or
+    upgrade of the option at ``span`` rather than the option itself."""
+    return (
+        _PART_BEFORE_NAME.fullmatch(text, verb_end, span[0]) is not None
+        or _PART_AFTER_NAME.match(text, span[1]) is not None
+    )
 
 
 def _wont_buy_any_mention(text: str, options: tuple[str, str], name: str) -> bool:

@@ -44,6 +44,7 @@ from scoring.picks_restated import (
 from scoring.picks_revised import revised_order
 from scoring.sentence_prefix import GrowingPrefix, PrefixSearch, SentenceStarts
 from scoring.tier_order import (
+    advises_against_all,
     in_score_order,
     in_stated_order,
     is_tier_label,
@@ -297,9 +298,31 @@ def _named_part(text: str) -> str:
 
 
 def _name_tail(text: str) -> str:
-    """`_clean` after the cut where a name ends: without a purpose, trailing brackets, marks,
-    half stars and emoji, its blanks made single spaces."""
+    """`_clean` after the cut where a name ends: without a purpose or a bundled accessory,
+    trailing brackets, marks, half stars and emoji, its blanks made single spaces."""
+    if " with " in text:
+        text = _without_bundle(text)
     return _name_end(_without_purpose(text) if " for " in text else text)
+
+
+# picks40: what a pick comes with, after its name: "Canon EOS R50 with the RF-S 18-45mm kit lens",
+# "Breville Bambino Plus with a Baratza Encore grinder", "Roborock Q5 Pro with its dock".
+_BUNDLE_TAIL = re.compile(r"[ \t]{1,3}with[ \t]{1,3}(?:the|a|an|its|their)[ \t]{1,3}")
+
+
+def _without_bundle(text: str) -> str:
+    """``text`` without an accessory or bundle after a name: a list item that names the pick
+    "with the ... kit lens" or "with a ... grinder" recommends the pick, and the accessory is
+    its detail (as under a sub-bullet). Cut only after a proper name with a digit or of several
+    words, as `_without_purpose` cuts, and only before an article or possessive, so a sentence
+    ("Pair it with the X") or a phrase ("Great with kids") stays what it is."""
+    m = _BUNDLE_TAIL.search(text)
+    if m is None or m.start() == 0:
+        return text
+    head = text[: m.start()]
+    if _proper_name(head) and (_DIGIT.search(head) is not None or " " in head):
+        return head
+    return text
 
 
 def _name_end(text: str) -> str:
@@ -1162,23 +1185,65 @@ def _crossed(text: str) -> bool:
 
 # A verdict against the product right after its name and a separator ("X — avoid", "X: skip").
 # picks40b: not a verb with an object of its own after it ("Canon EOS R50 - skip the cheaper EOS
-# R100; ...", "X: pass on the extended warranty"): an article or possessive opens the thing the
+# R100; ...", "X: pass on the extended warranty"): a determiner or possessive opens the thing the
 # reader is told to skip, another product or an add-on, and the item's own product keeps its
-# place; "X - skip it", "X: avoid at this price" and "X — skip this one" still judge the product.
+# place; "X - skip it", "X: avoid at this price" and "X — skip this one" still judge the product
+# (`_VERDICT_OBJECT`, `_object_is_the_item`).
 _JUDGED_AFTER = re.compile(
-    r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?:avoid|skip|not\s+recommended|pass)\b"
-    r"(?!\s+(?:on\s+)?(?:the|an?|any|its|their|your)\s)"
+    r"[*_]*\s*(?:\([^()]*\)\s*)?[-–—:]\s*(?P<verb>avoid|skip|not\s+recommended|pass)\b"
     r"|[*_]*\s*\((?:not\s+recommended|avoid(?:\s+it)?|skip(?:\s+it)?)\)",  # "**Jira** (avoid)"
     re.I,
 )
+# The object a verdict verb takes ("pass on"/"pass up" included): a determiner ("the", "any",
+# review_picks40b: "that"/"these" but not "that one", "those", "all", "both", "every", "some",
+# "other", "my", "our"), a possessive ("NordVPN's upsells", not "it's"), or a gerund with an
+# object of its own ("skip paying for Premium", "avoid buying refurbished units"; not "avoid
+# buying it", "avoid anything from them").
+_VERDICT_OBJECT = re.compile(
+    r"\s+(?:(?:on|up)\s+)?(?:"
+    r"(?:the|an?|any|its|their|your|those|all|both|every|some|other|my|our)\s"
+    r"|th(?:at|ese)\s+(?!ones?\b)"
+    r"|(?!(?:it|that|there|here|what|who)['’]s)[\w.+-]+['’]s\s"
+    r"|(?!(?:any|every|no|some)thing|during)[a-z]+ing\s+(?!(?:it|this|that|one|them)\b))",
+    re.I,
+)
+# review_picks40b: an object that is the item's own product said again, "Roomba 694 - skip the 694
+# unless ...", "Tesla Model X - skip the Model X", "Dashlane - skip the whole thing": the verdict
+# turns the item down after all. Read in the object's first words (up to its clause's end).
+_WHOLE_OBJECT = re.compile(r"\b(?:whole|entire)\b", re.I)
 
 
-def _judged_after(line: str, at: int) -> bool:
-    """Whether `_JUDGED_AFTER` matches at ``at`` (every alternative holds one of four words)."""
+def _object_is_the_item(obj: str, name: str) -> bool:
+    """Whether the object ``obj`` of a verdict names the item ``name`` itself: "the whole / entire
+    ...", a model code of the name (a word with a digit: "skip the 694", "the R100"), or the name
+    without its brand when that is two words or more ("the Model X"). A word of the name without a
+    digit alone ("Proton VPN - avoid any VPN that logs") names the category, not the item."""
+    clause = re.split(r"[,;:.!?()—–]| - ", obj, maxsplit=1)[0]
+    words = clause.split()[:5]
+    head = " ".join(words)
+    if _WHOLE_OBJECT.search(head) is not None:
+        return True
+    bare = {w.strip("*_'’").lower() for w in words}
+    name_words = name.split()
+    if any(any(c.isdigit() for c in w) and w.lower() in bare for w in name_words):
+        return True
+    model = " ".join(name_words[1:])
+    return len(name_words) >= 3 and re.search(rf"\b{re.escape(model)}\b", head, re.I) is not None
+
+
+def _judged_after(line: str, at: int, name: str) -> bool:
+    """Whether `_JUDGED_AFTER` matches at ``at`` (every alternative holds one of four words) with
+    no object of the verdict's own after it, or an object that is the item ``name`` itself."""
     rest = line[at : at + 60].lower()
     if not _has_any(rest, ("avoid", "skip", "recommended", "pass")):
         return False
-    return _JUDGED_AFTER.match(line, at) is not None
+    judged = _JUDGED_AFTER.match(line, at)
+    if judged is None:
+        return False
+    if judged["verb"] is None:
+        return True
+    obj = _VERDICT_OBJECT.match(line, judged.end())
+    return obj is None or _object_is_the_item(line[obj.end() : obj.end() + 80], name)
 
 
 # fixes21: the name as the subject of a sentence about the people who already use it ("**Notion**
@@ -1432,6 +1497,9 @@ _NOT_A_RANKING = re.compile(
     # heads the verdict; "Keep these criteria in mind:" still heads a checklist
     r"(?<!on\sthose\s)(?<!on\sthese\s)(?<!by\sthose\s)(?<!by\sthese\s)criteria|"
     r"checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
+    # picks40: the writer's own checks in the first person ("What I'd check instead:", "Things
+    # I would insist on:") head the same checklist
+    r"(?:things|what)\s+I(?:'d|\s+would)\s+(?:check|verify|insist\s+on)|"
     # picks32: "What should decide it for you:", "a few things that matter more than the brand:"
     # head the criteria a choice turns on ("- **Fit** - ..."), as "What matters:" does; the colon
     # ends the same clause ("the things that matter are audits, ... On those criteria:" is a
@@ -1535,7 +1603,7 @@ def _over_price(stripped: str) -> bool:
 _RANKING_WORDS = re.compile(
     r"\b(?:top|picks|recommend(?!ed\b)\w*|(?<!these\s)(?<!them\s)(?<!often\s)(?<!widely\s)"
     r"(?<!commonly\s)(?<!frequently\s)recommended|(?<!not\s)ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
-    r"|order\s+of\s+preference|best\s+to\s+worst|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
+    r"|order\s+of\s+preference|best\s+to\s+worst|best\s+first|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
     re.I,
 )
 # A rival named only to compare against: "unlike the X", "cheaper than X", "instead of X".
@@ -1737,7 +1805,22 @@ def _name_run(text: str, pos: int) -> tuple[str, int] | None:
         ):
             tokens.append(lower.group())  # picks24: "Nikon Z fc (8/10)", "iPad mini." end there
     name = " ".join(tokens).rstrip(".-'")
+    if text[pos + len(name) : pos + len(name) + 1] == '"' and _inch_mark_after(text, pos, name):
+        name += '"'  # fix_picks39r: "Go with the MacBook Air 15\" first": the size's inch mark
     return name, pos + len(name)
+
+
+def _inch_mark_after(text: str, pos: int, name: str) -> bool:
+    """Whether the quote mark after the name read at ``pos`` is the inch mark of a size that ends
+    it (`_INCH_SIZE_END`: a number of its own) rather than a quote that closes it: no quote opens
+    the name, or one does and a second quote mark closes it after the inch mark."""
+    if _INCH_SIZE_END.search(name + '"') is None:
+        return False
+    end = pos + len(name) + 1
+    if text[end : end + 1].isalnum():
+        return False
+    quoted = text[pos - 1 : pos] in ('"', "\u201c")
+    return not quoted or text[end : end + 1] in ('"', "\u201d")
 
 
 # picks24: a lower-case model word after a model code that ends the name: a bracket, a dash, a
@@ -1840,6 +1923,17 @@ def _prose_names(text: str, lead_is_name: bool = False) -> list[str]:
         ):
             names.append(_candidate(name) or name)
         pos = max(end, m.end())
+        if text.startswith(" from ", pos):
+            # fix_picks39r: "the sleek X8 Hybrid from Eufy, then ...": one capitalised word after
+            # "from" that ends the clause names the maker of the model before it (a name with a
+            # digit), no pick; "Britain from Nazi conquest", "Europe from Nazism," are no model
+            maker = _name_run(text, pos + 6) if _DIGIT.search(name) else None
+            if (
+                maker is not None
+                and " " not in maker[0]
+                and text[maker[1] : maker[1] + 1] in (",", ";", ".", ":", "!", "?", "")
+            ):
+                pos = maker[1]
         if text.startswith(" (", pos):
             close = text.find(")", pos, pos + 40)
             if close > 0 and "(" not in text[pos + 2 : close]:
@@ -1928,6 +2022,8 @@ def _rest_name(rest: str) -> str | None:
     "**Range:**" comes a spec ("at least 280 miles"), not a product.
     """
     rest = _strip_symbols(rest.lstrip(" \t:-–—").strip())  # "**Winner:** 🏆 Dell XPS 13"
+    if rest[:1] == "`":
+        rest = _unticked_lead(rest)  # "**Best budget:** `Trello` — ...": the name in code
     word, comma, after = rest.partition(",")
     if comma and word.casefold() in _OPENING_NOT_NAMES:
         # review28p: a word that is never a product, then a comma ("If I had to pick one:
@@ -1946,6 +2042,19 @@ def _rest_name(rest: str) -> str | None:
         if placed is not None:
             rest = placed["name"]  # "**Summary:** Barista Express first, Bambino Plus second"
     return _candidate(rest)
+
+
+# A short inline-code run at a text's start ("`Trello` — free tier"): a name set as code.
+_LEAD_CODE = re.compile(r"`(?P<inner>[^`\n]{1,60})`")
+
+
+def _unticked_lead(rest: str) -> str:
+    """``rest`` with the code marks taken off the inline-code run it opens with, as the name key
+    drops them: a writer who sets tool names as code ("**Best budget:** `Trello` — the free tier
+    ...") names the product inside the marks, as another sets it in bold. A text whose code run
+    is long or unclosed is left as it is."""
+    code = _LEAD_CODE.match(rest)
+    return rest if code is None else code["inner"] + rest[code.end() :]
 
 
 def _verdict_rest_name(rest: str) -> str | None:
@@ -2121,7 +2230,19 @@ def _item_name(body: str, numbered: bool) -> str | None:
     named = _candidate(said["name"]) if said is not None else None
     if named is not None:
         return named  # "The Eufy Clean X8 is the best choice for pets."
+    if text[:1] in ("a", "t") and _LOWER_ARTICLE.match(text) is not None:
+        # fix_picks39r: "2. a eufy X8 Hybrid - ...", "2. the nimble RV30 - ...": the article opens
+        # the item as it would a prose name, which is read after it (a lower-case brand kept, an
+        # English word before the model code left off, as `_lower_branded` reads them in prose)
+        run = _lower_branded(text, text.index(" ") + 1, None)
+        named = _candidate(run[0]) if run is not None else None
+        if named is not None:
+            return named
     return _candidate(text)
+
+
+# A list item opened by a lower-case article and a lower-case word ("a eufy X8", "the nimble RV30").
+_LOWER_ARTICLE = re.compile(r"(?:the|an?)[ \t](?=[a-z]{3,12}[ \t])")
 
 
 # A role with the product in brackets after it: "Best for pet hair (Eufy X8) - ...".
@@ -3625,6 +3746,20 @@ def _is_opener(stripped: str) -> bool:
 _RULE_CONDITION = re.compile(r"\W*(?:if|unless)\b[^,;:\n]{0,80},", re.I)
 
 
+def _last_sentence_not_a_ranking(stripped: str) -> bool:
+    """picks40: whether an opener's last sentence heads no ranking (`_NOT_A_RANKING`, with no
+    ranking word of its own) where an earlier sentence of the line holds one: "I'd rather not
+    hand you a brand ranking here: ... What I'd check instead:" declines the ranking and heads a
+    checklist, as "What I'd check:" alone does. The last sentence decides what the colon heads."""
+    cut = max(stripped.rfind(". "), stripped.rfind("! "), stripped.rfind("? "))
+    last = stripped[cut + 1 :]
+    return (
+        _NOT_A_RANKING.search(last) is not None
+        and _RANKING_WORDS.search(last) is None
+        and _RANKING_WORDS.search(stripped) is not None
+    )
+
+
 def _opener_avoids(stripped: str) -> bool:
     """Whether a section opener frames what follows as things to avoid: its last sentence says so,
     and no ranking words come after the avoided part ("The Kia EV9 is over budget. My picks:" and
@@ -3800,6 +3935,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
             )
             and not _RANKING_WORDS.search(stripped)
         )
+        or (". " in stripped and _last_sentence_not_a_ranking(stripped))
     )
     criteria_title = opener and not opens_skip and _method_title(stripped, heading is not None)
     opens_skip = opens_skip or criteria_title
@@ -3843,7 +3979,7 @@ def _marked_line_facts(line: str) -> _LineFacts:
                 name = None  # "- **Noise cancelling:** The Bose edges it": a criterion's note
         pick = None
         at = line.find(name) if name is not None else -1
-        if name is not None and _judged_after(line, at + len(name)):
+        if name is not None and _judged_after(line, at + len(name), name):
             name = None  # "**Roomba 694** — avoid at this price"
         if name is not None and not ranked_item and _avoids(line, at + len(name)):
             name = None  # "- **Nespresso Vertuo** — convenient, but it isn't worth it"
@@ -5440,6 +5576,8 @@ def _read_picks(text: str) -> PicksReading:
             found, tier_starts | unranked_starts, body, lambda: _prose_picks(body), unranked_starts
         )
         found = stated if stated is not found else in_score_order(found, unranked_starts, body)
+        if found and advises_against_all(body, max(tier_starts | unranked_starts)):
+            found = []  # fix_picks39r: "I'd avoid all three": the list recommends none of them
     if len(found) >= 2 and all(f[3] is None and _conditional_item(body, f[1]) for f in found):
         # picks25: "- If you're engineering-heavy, get **Linear**." bullets, one condition each,
         # then "I'd rank them Notion first, Linear second and Asana third": the conditions say
@@ -5463,6 +5601,8 @@ def _read_picks(text: str) -> PicksReading:
                 found = []  # "It's a genuine tie:" over a bullet per option: weighed, not ranked
             if not found and "order" in body:  # every order statement holds the word
                 found = _names_in_stated_order(lines, facts, lengths)
+            if not found and body.lower() == body:
+                found = _lower_case_numbered(lines, facts, lengths)
     elif prose_only:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
         # the other bold names are rivals it explains away, and a plain name it places ("the Y is
@@ -5596,7 +5736,8 @@ _PLACE_BEFORE = re.compile(
     r"|on\s+my\s+list\s+)?(?:,\s*)?"
     r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|would\s+be|belongs\s+to)"
     r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
-    r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)\s+to"
+    # fix_picks39r: "..., second is the X and third the Y": the verb left out after "and"
+    r"|(?:(?<=,\s)|\band\s+)(?P<then>second|third)(?:\s+to|(?=\s+the\s))"
     r"|(?P<adverb>firstly|secondly|thirdly|next|finally|lastly),"
     # "Second, the Volkswagen ID.4." opening its own sentence (not "came second, the Y third")
     # picks24: "Third, at 7.5, is the Casabrews CM5418": a short aside between commas, then "is";
@@ -5829,6 +5970,11 @@ def _placements_in(line: str) -> tuple[_Placement, ...]:
                 name, end = f"{name} {lower['word']}", lower.end()
         while line[end : end + 1] in ("*", "_"):
             end += 1  # "**Bitwarden** first": the place follows the bold's closing marks
+        if line[end : end + 1] in ('"', "\u201d") and line[m.start() - 1 : m.start()] in (
+            '"',
+            "\u201c",
+        ):
+            end += 1  # fix_picks39r: 'the "MacBook Air 13"" over the Y': the closing quote
         if name[-2:] in ("'s", "\u2019s") and line.startswith(" my ", end):
             name = name[:-2]  # pins38: "The Roborock Q7's my pick": the "'s" is "is" contracted
         ahead = _PROSE_AHEAD.match(line, end)
@@ -5935,7 +6081,8 @@ _STEPS_INTRO = re.compile(
 # "I'd go X, then Y": names joined by "then" right after "I'd go", up to the clause's end.
 _GO_THEN = re.compile(
     r"(?:\bI'd\s+go(?:\s+with)?|\b[Mm]y\s+(?:top\s+)?pick\s+(?:is|would\s+be))\s+"
-    r"(?P<list>(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?,?\s+then\s+"
+    # fix_picks39r: an English word between "the" and the first name ("the sleek X8 Hybrid")
+    rf"(?P<list>(?:the\s+)?(?:{ENGLISH_MODIFIER})?[A-Z0-9][^.:;!?\n]{{0,60}}?,?\s+then\s+"
     r"(?:the\s+)?[A-Z0-9][^.:;!?\n]{0,60}?)(?=[.:;!?]|\s*$)",
     re.M,
 )
@@ -6484,6 +6631,8 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
         at = m.end()
         while line[at : at + 1] in ("*", "_"):
             at += 1
+        if line[at : at + 1] in ('"', "\u201c"):
+            at += 1  # fix_picks39r: a name in quotes ('I'd pick the "MacBook Air 13""')
         run = _lower_branded(line, at, _name_run(line, at))
         if run is None:
             continue
@@ -6501,7 +6650,9 @@ def _line_trigger_at(line: str, opening: bool = True) -> tuple[str, int, bool] |
             continue
         if _ASKER_PICK.match(line, m.start()) and _OTHER_ASKER.match(line, run[1]):
             return None  # fixes28: "... is clearly the X, but for a pro it's the Y": by case
-        return name, at, m["cond"] is not None
+        # fix_picks39r: the run starts after an English word it leaves off ("the sleek X8
+        # Hybrid"), so its start is where the name is, for the names read after it
+        return name, run[1] - len(run[0]), m["cond"] is not None
     return None
 
 
@@ -6938,6 +7089,11 @@ _DECLINE_RANK = re.compile(
     # picks39: "I don't think a single ranking would be honest here", over a table of ratings
     r"|(?:don't|do\s+not)\s+think\s+(?:a|any|one)\s+(?:single\s+|strict\s+)?ranking\s+"
     r"(?:would|could)\s+be\s+(?:honest|fair|meaningful)"
+    # fix_picks39r: "I won't put these in a ranked order", "Ranking them would be misleading"
+    r"|(?:won't|will\s+not|can't|cannot|not\s+going\s+to|rather\s+not)\s+put\s+"
+    r"(?:these|them|those|the\s+(?:two|three|four|five))\s+in\s+(?:a\s+)?(?:ranked\s+|strict\s+)?order"
+    r"|ranking\s+(?:these|them|those|the\s+(?:two|three|four|five))\s+(?:would|could|might)\s+be\s+"
+    r"(?:misleading|meaningless|arbitrary)\b"
     # picks39: "Before I rank anything, ...": the reply asks first and names options unranked
     r"|before\s+I\s+(?:rank|recommend|suggest|pick)\s+anything\b"
     r"|(?:isn't|is\s+not|there's\s+no|there\s+is\s+no|think\s+there's)\s+a\s+single\s+"
@@ -6956,7 +7112,7 @@ _DECLINE_RANK = re.compile(
 _DECLINE_HINTS = (
     "rather not", "won't", "will not", "can't", "cannot", "going to", "want to",
     "draw", "tie", "toss-up", "heat", "winner", "single", "push back", "resist", "either",
-    "neither", "hold", "honest", "before",
+    "neither", "hold", "honest", "before", "misleading", "meaningless", "arbitrary",
 )  # fmt: skip
 _DECLINE_HINTS_BYTES = tuple(word.encode() for word in _DECLINE_HINTS)
 # The same words in groups behind a shorter word each holds ("won't" and "can't" hold "n't"):
@@ -7432,6 +7588,10 @@ def _head_name(body: str) -> str | None:
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")
     if not dash and _proper_name(body.rstrip(".")) and not _is_role_label(body):
         return _candidate(body)  # "  - Breville Bambino Plus" under a role: the name alone
+    if dash and left[:1] in "*_" and left[-1:] == left[:1] and left[1:2] not in ("*", "_", " "):
+        # picks40: "*Brooks Ghost 16* – neutral": a name set in italics before its dash, read as
+        # one set in bold or in plain text is (the name key drops the marks)
+        left = left[1:-1]
     if dash and left.endswith((")", "]")):
         # A bracketed aside between the name and its dash ("Sony WH-1000XM5 ($399) – best ANC",
         # "Kettlo H9 (2024) - quiet"): the name is what comes before it, as before a colon.
@@ -7590,6 +7750,56 @@ def _bare_bullets(
                     for k, (n, at, _) in zip(run, names, strict=True)
                 ]
         run = []
+    return []
+
+
+# picks40: a numbered item's lead before its dash or colon, in a reply written all in lower case
+# ("1. linear - fast, opinionated", "2. proton pass: shared vaults"): one to four short words.
+_LOWER_ITEM_LEAD = re.compile(
+    r"(?P<name>[a-z0-9][a-z0-9'+.-]{0,24}(?: [a-z0-9][a-z0-9'+.-]{0,24}){0,3})"
+    r"(?:[ \t]{1,3}[-–—][ \t]|:[ \t])"
+)
+
+
+def _lower_case_numbered(
+    lines: list[str], facts: list[_LineFacts], lengths: list[int]
+) -> list[tuple[str, int, int, int | None]]:
+    """For a reply with no other reading and no capital letter at all (a writer who types in lower
+    case): the first run of two or more top-level items numbered from 1, under an intro line that
+    says it ranks ("ranked, for a 10-person startup:", "my top 3:"), each opening with a short
+    lower-case name before a dash or colon ("1. linear - fast", "2. asana - better for mixed
+    teams"). The same list in capitals is read as names; in lower case a one-word lead could be a
+    kind or quality ("1. lidar - ...", "1. comfort - ..."), so the intro must announce a ranking,
+    and no lead may be a criterion, a quality, a spec or finish, or a phrase with an article,
+    determiner, verb or pronoun in it (`_plain_lower_name`)."""
+    intro = -1
+    for i, fact in enumerate(facts):
+        if fact.kind == _BLANK:
+            continue
+        item = _LIST_ITEM.match(lines[i]) if fact.item and fact.item_indent == 0 else None
+        if item is None or item["num"] is None or item["num"][:1] != "1":
+            intro = i
+            continue
+        if intro < 0 or facts[intro].opens_skip or not _RANKING_WORDS.search(lines[intro]):
+            return []
+        found: list[tuple[str, int, int, int | None]] = []
+        for k in range(i, len(lines)):
+            if facts[k].kind == _BLANK:
+                continue
+            at = _LIST_ITEM.match(lines[k]) if facts[k].item and facts[k].item_indent == 0 else None
+            if at is None or at["num"] is None or at["num"].rstrip(".)") != str(len(found) + 1):
+                break
+            lead = _LOWER_ITEM_LEAD.match(lines[k], at.start("body"))
+            name = lead["name"] if lead is not None else ""
+            words = name.split(" ")
+            if (
+                not name
+                or not _plain_lower_name(name)
+                or any(w in _CRITERIA or w in _NOT_PRODUCTS or w in _SPEC_WORDS for w in words)
+            ):
+                return []
+            found.append((name, lengths[k] + k + at.start("body"), 0, len(found) + 1))
+        return found if len(found) >= 2 else []
     return []
 
 

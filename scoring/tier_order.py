@@ -34,6 +34,19 @@ _ORDER_CUES = ("rank", "order", "overall", " > ", "1.")
 # then Z"): before the first name they order a step ("Check prices first: the X, Y and Z all go
 # on sale") or qualify a buyer ("For first-time buyers, ..."), so they count only between names.
 _ORDER_BETWEEN_NAMES = re.compile(r"\b(?:first|then)\b(?!-)", re.I)
+# fix_picks39r: a closing sentence that ranks by places after its first name ("Mullvad is my top
+# pick, ProtonVPN is second and ExpressVPN third", "the Sony is the one I'd buy, with the Canon
+# behind it and the Nikon last"): the place words count only after the first name, as above.
+_PLACES_AFTER_FIRST_NAME = re.compile(
+    r"\b(?:first|then|second|third|last|behind\s+(?:it|that|them))\b(?!-)", re.I
+)
+# A closing sentence that orders the products by a measure in prose ("The Tapo is the cheapest,
+# then the Eufy, then the Roborock"): it restates the list by that measure, it does not rank it.
+_MEASURE_WORD = re.compile(
+    r"\b(?:cheap|cheaper|cheapest|pric(?:ier|iest|ey)|expensive|light(?:er|est)|heav(?:ier|iest)"
+    r"|small(?:er|est)|bigg(?:er|est)|larg(?:er|est)|old(?:er|est)|new(?:er|est))\b",
+    re.I,
+)
 _MATCHING_KINDS = frozenset(("same", "brand", "line"))
 
 
@@ -146,8 +159,61 @@ def in_stated_order(
     after = [f for f in found if f[1] > last and f[1] not in tier_starts]
     if len(after) + len(tiered) != len(found):
         return found
-    if not after:
-        after = [f for f in closing() if f[1] > last]
+    if after:
+        return _ranked_by(after, tiered, body, found)
+    ranked = _ranked_by([f for f in closing() if f[1] > last], tiered, body, found)
+    if ranked is not found:
+        return ranked
+    # fix_picks39r: the prose reader takes no closing sentence in other words ("Best of the three
+    # is X, then Y, then Z") or in short names ("The Model Y wins for me, then the Equinox EV"):
+    # the closing paragraph's mentions of the list's names are read in the order they come
+    mentions = _closing_mentions(body, tiered, last)
+    if len(mentions) != len(tiered):
+        return found
+    closing_text = body[mentions[0][1] :]  # the reply's last paragraph, from its first name on
+    if (
+        _PLACES_AFTER_FIRST_NAME.search(closing_text) is None
+        or _MEASURE_WORD.search(closing_text) is not None
+    ):
+        return found
+    return _ranked_by(mentions, tiered, body, found, cued=True)
+
+
+def _closing_mentions(body: str, tiered: list[Found], last: int) -> list[Found]:
+    """Where the paragraph after the list names each of its products, in the order it does: by the
+    full name or by the name less its first word ("the Model Y" for the "Tesla Model Y"), each
+    entry carrying the list's full name. Empty when a product is not named, or when the paragraph
+    is not the reply's last one or not one paragraph away from the list."""
+    list_end = body.find("\n\n", last)
+    if list_end < 0:
+        return []
+    start = list_end + 2
+    if "\n\n" in body[start:].rstrip():
+        return []
+    para = body[start:]
+    out: list[Found] = []
+    for name, _, block, _ in tiered:
+        words = name.split()
+        spellings = [name] + ([" ".join(words[1:])] if len(words) >= 2 else [])
+        hits = [
+            m.start()
+            for spelling in spellings
+            for m in re.finditer(r"(?<![\w.])" + re.escape(spelling) + r"(?![\w])", para)
+        ]
+        if not hits:
+            return []
+        out.append((name, start + min(hits), block, None))
+    out.sort(key=lambda f: f[1])
+    if len({f[1] for f in out}) != len(out):
+        return []
+    return out
+
+
+def _ranked_by(
+    after: list[Found], tiered: list[Found], body: str, found: list[Found], cued: bool = False
+) -> list[Found]:
+    """``found`` in the order of the closing names ``after`` (see `in_stated_order`), or ``found``
+    itself when they do not rank the tiers. ``cued``: the caller found the ordering cue."""
     if len(after) < 2:
         return found
     para = _paragraph(body, after[0][1], after[-1][1] + len(after[-1][0]))
@@ -157,7 +223,8 @@ def in_stated_order(
     if _lays_out(lead):
         return found
     if not (
-        any(cue in lead or cue in para.lower() for cue in _ORDER_CUES)
+        cued
+        or any(cue in lead or cue in para.lower() for cue in _ORDER_CUES)
         or _ORDER_BETWEEN_NAMES.search(para)
     ):
         return found
@@ -181,25 +248,106 @@ def in_stated_order(
 _SCORE = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,2})?)[ \t]?/[ \t]?(10|100|5)(?![\w.])")
 
 
+# fix_picks39r: the same score in other forms: "(score: 8)", "(rating: 4.5)"; a run of stars
+# ("★★★★☆", its scale the run's length); a bare decimal ending the line ("- Breville Bambino Plus
+# 9.1") under an intro that says the list is scored ("scored out of ten", "with my ratings").
+_SCORE_LABEL = re.compile(r"\((?:score|rating)[ \t]?:[ \t]?(\d{1,3}(?:\.\d{1,2})?)\)", re.I)
+_STARS = re.compile(r"[\u2605\u2606]{3,10}")
+_BARE_SCORE = re.compile(r"[ \t](\d{1,2}\.\d)[ \t*_]*$")
+_SCORED_INTRO = re.compile(r"\b(?:scor|rat(?:ed|ing))", re.I)
+
+
+def _line_score(line: str, bare: bool) -> tuple[float, str, str] | None:
+    """The one score a product's line holds, its scale, and the text it adds to the name read
+    (a bare score only, which the line reader takes as a model number); None when the line holds
+    none or more than one."""
+    # the forms in turn, the first a line holds ruling: "★★★★☆ (8/10)" is one score in two forms
+    scores = [(float(v), scale, "") for v, scale in _SCORE.findall(line)]
+    if not scores and "(" in line:
+        scores = [(float(v), "score", "") for v in _SCORE_LABEL.findall(line)]
+    if not scores and "\u2605" in line:
+        scores = [
+            (float(m.group().count("\u2605")), f"stars{len(m.group())}", "")
+            for m in _STARS.finditer(line)
+        ]
+    if bare and not scores:
+        m = _BARE_SCORE.search(line)
+        if m is not None:
+            scores.append((float(m.group(1)), "bare", " " + m.group(1)))
+    return scores[0] if len(scores) == 1 else None
+
+
 def in_score_order(found: list[Found], listed: set[int], body: str) -> list[Found]:
     """``found`` ordered by the scores on its lines, highest first, when every entry is a product
     of a list whose intro says it is laid out in an order other than preference ("Alphabetical,
     with my scores:") and the statement that would rank it is missing: the scores are then the
     only ranking the reply gives. Only when each product's line holds exactly one score, all on
-    one scale and no two equal; otherwise ``found`` is returned unchanged."""
-    if len(found) < 2 or any(f[1] not in listed for f in found) or "/" not in body:
+    one scale and no two equal; otherwise ``found`` is returned unchanged. A bare score ending
+    the line is read only under an intro that says the list is scored, and is cut off the name."""
+    if len(found) < 2 or any(f[1] not in listed for f in found):
+        return found
+    first_line = body.rfind("\n", 0, min(f[1] for f in found)) + 1
+    head = body[max(first_line - 200, 0) : first_line].rstrip()
+    intro = head[head.rfind("\n\n") + 1 :]  # the paragraph above the list
+    bare = _SCORED_INTRO.search(intro) is not None
+    if not (bare or "/" in body or "(" in body or "\u2605" in body):
         return found
     scored: list[tuple[float, Found]] = []
     scale = None
     for f in found:
         start = body.rfind("\n", 0, f[1]) + 1
         end = body.find("\n", f[1])
-        scores = _SCORE.findall(body, start, len(body) if end < 0 else end)
-        if len(scores) != 1 or (scale is not None and scores[0][1] != scale):
+        score = _line_score(body[start : len(body) if end < 0 else end], bare)
+        if score is None or (scale is not None and score[1] != scale):
             return found
-        scale = scores[0][1]
-        scored.append((float(scores[0][0]), f))
+        scale = score[1]
+        name = f[0][: -len(score[2])] if score[2] and f[0].endswith(score[2]) else f[0]
+        scored.append((score[0], (name, f[1], f[2], f[3])))
     if len({value for value, _ in scored}) != len(scored):
         return found
     scored.sort(key=lambda pair: -pair[0])
     return [(f[0], f[1], f[2], None) for _, f in scored]
+
+
+# fix_picks39r: a sentence after a list that advises against every product on it ("I'd avoid all
+# three", "I wouldn't buy any of these", "I'd buy none of them"): the list recommends nothing,
+# whatever its scores. A quantifier over the list follows the verb of turning down.
+_AVOIDS_ALL = re.compile(
+    r"\b(?:(?:avoid|skip|pass[ \t]+on|steer[ \t]+clear[ \t]+of|stay[ \t]+away[ \t]+from"
+    r"|(?:wouldn't|would[ \t]+not|won't|don't|do[ \t]+not|can't|cannot)[ \t]+"
+    r"(?:buy|get|recommend|go[ \t]+for|bother[ \t]+with))[ \t]+(?:all|any|every[ \t]+one|each)"
+    r"|(?:buy|get|recommend)[ \t]+none)"
+    r"(?:[ \t]+of)?[ \t]+(?:these|them|those|the[ \t]+(?:two|three|four|five|lot)|two|three|four"
+    r"|five)\b"
+    # the quantifier ends its phrase: "avoid all three free tiers" turns down other things
+    r"(?=[ \t]*(?:[.,;:!)\n]|$|[-\u2013\u2014]|(?:for|if|unless|here|now|though|honestly|and|to"
+    r"|outright|anyway)\b))",
+    re.I,
+)
+# A turn-down that is itself negated ("I wouldn't skip any of these", "Don't avoid all three").
+_NEGATED_BEFORE = re.compile(r"(?:n't|\bnot|\bnever)[ \t]+$", re.I)
+# A turn-down said under a condition ("If you game, I'd avoid all three") advises some buyers only.
+_CONDITION = re.compile(r"\b(?:if|unless|except)\b", re.I)
+
+
+def advises_against_all(body: str, last_listed: int) -> bool:
+    """Whether a sentence after the line of the list's last product advises against all of the
+    list's products, unconditionally and not negated."""
+    line_end = body.find("\n", last_listed)
+    if line_end < 0:
+        return False
+    rest = body[line_end:]
+    lower = rest.lower()
+    if "all" not in lower and "any" not in lower and "none" not in lower and "each" not in lower:
+        return False
+    for m in _AVOIDS_ALL.finditer(rest):
+        start = max(rest.rfind(".", 0, m.start()), rest.rfind("\n", 0, m.start())) + 1
+        end = min(
+            i for i in (rest.find(".", m.end()), rest.find("\n", m.end()), len(rest)) if i >= 0
+        )
+        if _NEGATED_BEFORE.search(rest, max(start, m.start() - 12), m.start()) is not None:
+            continue
+        if _CONDITION.search(rest, start, end) is not None:
+            continue
+        return True
+    return False

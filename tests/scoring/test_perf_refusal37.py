@@ -5,7 +5,8 @@ made one after the other (the everyday opt-outs, the pieces set aside, the plain
 pieces set aside for a reason): it lowers the text once and tests the four patterns' gate words
 once, as one list without repeats (`_SEPARATE_GATES`), before any pattern's own gates (outcome38
 added a fifth, the declines without the writer's "I", and declines39 a sixth, the writer named
-by its role, read the same way). It must
+by its role, read the same way; fix_declines39r scans the words holding "this" only in a text that
+holds "this", `_SEPARATE_GATES_BY_ANCHOR`). It must
 give the same spans, in the same order, as the four calls, on every text: the corpus texts, the
 golden cases, benchmark replies, the four patterns' own decline and ordinary sentences (so the
 spans are not all empty), and generated text. Each check is also run against a deliberately
@@ -103,6 +104,11 @@ _ONE_GATE_EACH = [
     "This assistant can't provide that code.",
     "This AI assistant can't provide that code.",
     "There's no way to help with this one, sorry.",
+    # fix_declines39r's "done" in the impersonal form, and the role's other names
+    "Tracing it isn't something that can be done through this chat.",
+    "This chatbot can't provide that code.",
+    "This model can't help with that code.",
+    "This service can't help with that code.",
 ]
 
 
@@ -125,12 +131,12 @@ def _without_gate(word: str) -> Callable[[str], Spans]:
 
     def read(text: str) -> Spans:
         kept = tuple(g for g in _SEPARATE_GATES if g != word)
-        saved = outcome._SEPARATE_GATES
-        outcome._SEPARATE_GATES = kept
+        saved = outcome._SEPARATE_GATES_BY_ANCHOR
+        outcome._SEPARATE_GATES_BY_ANCHOR = outcome._gates_by_anchor(kept)
         try:
             return _separate_decline_spans(text)
         finally:
-            outcome._SEPARATE_GATES = saved
+            outcome._SEPARATE_GATES_BY_ANCHOR = saved
 
     return read
 
@@ -192,6 +198,15 @@ def test_one_pass_reads_the_corpus_and_benchmark_texts_as_the_four_calls() -> No
 def test_one_pass_reads_generated_text_as_the_four_calls(glue: str, sentence: str, at: int) -> None:
     text = [glue + " " + sentence, sentence + " " + glue, glue][at]
     assert _differences(_separate_decline_spans, [text]) == []
+
+
+def test_the_anchor_split_keeps_every_gate_word_once_and_anchors_only_words_holding_it() -> None:
+    plain, anchored = outcome._SEPARATE_GATES_BY_ANCHOR
+    assert sorted(plain + anchored) == sorted(_SEPARATE_GATES)
+    assert all(outcome._GATE_ANCHOR in word for word in anchored)
+    assert not any(outcome._GATE_ANCHOR in word for word in plain)
+    # not vacuous: the anchor stands for the role's names and the place words
+    assert len(anchored) >= 10
 
 
 @pytest.mark.parametrize("word", _SEPARATE_GATES)

@@ -1,6 +1,14 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rule of branch
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
+`w/picks40`: a name in inline code after a bold role label ("**Best budget:** `Trello` — ..."), a
+pick bundled "with the/a/its ..." accessory in its own line cut before "with" ("Canon EOS R50 with
+the RF-S 18-45mm kit lens"), a name in italics before its dash ("*Brooks Ghost 16* – ...") and
+"best first" a ranking intro, a checklist opener whose last sentence heads the checks while an
+earlier one declines a ranking ("I'd rather not hand you a brand ranking here: ... What I'd check
+instead:"), and an all-lower-case writer's numbered ranking of one-word names under a ranking intro
+("ranked, ...:" then "1. linear - fast"): probes-r40-picks 005, 028, 031, 043 and 047 changed, to
+their labels, and no other reading; on top of the rule of branch
 `w/picks40b`: a verdict verb after an item's name with an object of its own ("Canon EOS R50 - skip
 the cheaper EOS R100", "avoid any ...", "pass on the ...") turns that object down, not the item's
 product: probes-r40b-picks-038 changed, to its label, and no other reading; on top of the rules of
@@ -343,7 +351,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "0535ad53936519c15ccf4525e9140e73f8ae3626"
+REFERENCE_COMMIT = "a96621699e90a3c15bbd4233f1b7cb10dcddac6a"
 
 
 @pytest.fixture(scope="module")

@@ -17,6 +17,13 @@ products then advised against, and a price turn-down of an option's accessory or
 misread) and 2 of 23 misses (a list's closing ranking in other words, scores as stars, bare numbers
 or "(score: 8)", refusals to rank in other words, English words the list lacks before a model
 code, quoted or size-first names and price turn-downs in other words were not read).
+
+fix_picks39r reads all 25 right, now plain tests (a closing ranking in other words or short names,
+a list advised against as a whole, scores in other forms, refusals to rank in other words, English
+words and articles before a model code, a price turn-down of an option's accessory or upgrade and
+one in other words, an inch mark in a prose pick, a name in quotes, a size written first under
+"Winner:", and the brand after "from"); the near misses of its rules are in
+`test_fix_picks39r.py`.
 """
 
 from __future__ import annotations
@@ -24,80 +31,6 @@ from __future__ import annotations
 import pytest
 
 from tests.scoring.picks_read import prompt_text, read_names, review_case
-
-_CLOSING_OTHER_WORDS = (
-    "a list laid out in another order (tier_order): the closing statement ranks in words the "
-    "ranked-statement readers do not take ('the one I'd buy, with X behind it and Y last', 'Best "
-    "of the three is X, then Y, then Z', 'X is my top pick, Y is second'), so the list's "
-    "alphabetical or price order is read as a preference order it is not"
-)
-_SHORT_NAME_CLOSING = (
-    "a list sorted by price then a closing order in short names ('The Model Y wins for me, then "
-    "the Equinox EV, then the ID.4'): the closing order is not bound to the list's names, so the "
-    "price order stands as the ranking"
-)
-_ADVISED_AGAINST = (
-    "scores on a list in another order (picks): the reply then advises against every product "
-    "('I'd avoid all three', 'I wouldn't buy any of these'), so it recommends nothing, yet the "
-    "scores are read as a ranking, highest first"
-)
-_SCORE_FORMS = (
-    "one score per line on one scale (picks): the rule reads '- X - 9/10' and 'X: 9/10' but not "
-    "the same scores written '(score: 8)', as stars or as a bare number after the name, so the "
-    "alphabetical order is read as the ranking"
-)
-_BARE_SCORE_NAME = (
-    "a bare score after the name ('- Breville Bambino Plus 9.1'): the number is read as part of "
-    "the name and the alphabetical order as the ranking"
-)
-_REFUSAL_OTHER_WORDS = (
-    "ratings laid out with a refusal to rank (picks): the refusal in other words ('I won't put "
-    "these in a ranked order', 'Ranking them would be misleading') is not one of the three "
-    "phrases read, so the ratings list is read as a ranking"
-)
-_ENGLISH_NOT_LISTED = (
-    "a lower-case word before a model code (lower_brands): an English adjective or noun the word "
-    "list lacks and that does not end like an adjective ('cute', 'nimble', 'lidar') is read as a "
-    "brand and kept on the name; the model should be read alone"
-)
-_BRAND_AFTER_A = (
-    "a real lower-case brand after 'a' opening a list item ('2. a eufy X8 Hybrid - ...'): the "
-    "article is kept on the name ('a eufy X8 Hybrid'), though in prose the same words are read "
-    "as 'eufy X8 Hybrid'"
-)
-_ARTICLE_IN_ITEM = (
-    "a list item opening with 'the' and an English word before a model code ('the nimble RV30'): "
-    "the article and the adjective are kept on the name"
-)
-_FROM_BRAND = (
-    "an English word before a model code with its brand after 'from' ('the trusty Q5 Max from "
-    "Roborock', 'the sleek X8 Hybrid from Eufy'): the model is read alone, as the rule says, but "
-    "the places after it ('third the Tapo RV30', 'then the Roborock Q5 and the Tapo RV30') are "
-    "lost"
-)
-_INCH_IN_PROSE = (
-    "an inch mark after a size that ends a name (picks): kept in list items and tables but lost "
-    "in a prose pick ('Go with the MacBook Air 15\" first'), so the same product reads as another "
-    "spelling"
-)
-_QUOTED_NAME = (
-    'a name in a pair of quotes (\'the "MacBook Air 13""\' or \'the "MacBook Air"\'): the pair '
-    "verdict binds no name inside quotes, so a plain 'I'd pick X over Y' reads nothing"
-)
-_SIZE_FIRST = (
-    "a size written before the name ('the 13-inch MacBook Air') under a 'Winner:' label: nothing "
-    "is read, though 'Winner: MacBook Air (13\")' is"
-)
-_ACCESSORY_PRICE = (
-    "a pair's other option turned down by price (pair_verdict): the turned-down thing is an "
-    "accessory or upgrade of the option ('a case for the Bose ...', 'the MacBook Air's 16GB "
-    "upgrade') and the reply ranks the option second, yet the option is dropped"
-)
-_PRICE_OTHER_WORDS = (
-    "a pair's other option turned down by price in other words ('I can't justify the price "
-    "premium of X', 'Paying more for X makes no sense'): not among the phrases read, so both "
-    "options are kept as picks"
-)
 
 
 @pytest.mark.parametrize(
@@ -124,7 +57,6 @@ _PRICE_OTHER_WORDS = (
             "\n\nIf it were my money, the Sony a6400 is the one I'd buy, with the Canon EOS R50 "
             "behind it and the Nikon Z50 last.",
             ["Sony a6400", "Canon EOS R50", "Nikon Z50"],
-            _CLOSING_OTHER_WORDS,
         ),
         review_case(
             "P07",
@@ -132,21 +64,18 @@ _PRICE_OTHER_WORDS = (
             "\n3. 1Password - $60/yr\n\nBest of the three for a family is 1Password, then "
             "Bitwarden, then Proton Pass.",
             ["1Password", "Bitwarden", "Proton Pass"],
-            _CLOSING_OTHER_WORDS,
         ),
         review_case(
             "P11",
             "In alphabetical order:\n\n- ExpressVPN\n- Mullvad\n- ProtonVPN\n\nMullvad is my top "
             "pick, ProtonVPN is second and ExpressVPN third.",
             ["Mullvad", "ProtonVPN", "ExpressVPN"],
-            _CLOSING_OTHER_WORDS,
         ),
         review_case(
             "P08",
             "Listed by price:\n\n1. Chevrolet Equinox EV\n2. Volkswagen ID.4\n3. Tesla Model Y\n\n"
             "The Model Y wins for me, then the Equinox EV, then the ID.4.",
             ["Tesla Model Y", "Chevrolet Equinox EV", "Volkswagen ID.4"],
-            _SHORT_NAME_CLOSING,
         ),
         # -- scores on the lines of products the reply then advises against
         review_case(
@@ -155,14 +84,12 @@ _PRICE_OTHER_WORDS = (
             "Mullvad - 9/10\n\nTo be clear, I'd avoid all three for your threat model; use Tor "
             "instead.",
             [],
-            _ADVISED_AGAINST,
         ),
         review_case(
             "P05",
             "Cheapest first, with scores:\n\n1. Lefant M210 - 5/10\n2. Tapo RV10 - 6/10\n3. iLife "
             "V3s - 4/10\n\nHonestly, I wouldn't buy any of these; save up a little more.",
             [],
-            _ADVISED_AGAINST,
         ),
         # -- scores on more than one scale, or tied: no score order, the list order stands
         review_case(
@@ -186,7 +113,6 @@ _PRICE_OTHER_WORDS = (
             "P10",
             "In no particular order:\n\n- Asana (score: 8)\n- Linear (score: 9)\n- Notion (score: 7)",
             ["Linear", "Asana", "Notion"],
-            _SCORE_FORMS,
         ),
         review_case(
             "P06",
@@ -194,14 +120,12 @@ _PRICE_OTHER_WORDS = (
             "Brooks Ghost 16 \u2014 \u2605\u2605\u2605\u2605\u2605\n3. Hoka Clifton 9 \u2014 "
             "\u2605\u2605\u2605\u2606\u2606",
             ["Brooks Ghost 16", "ASICS Novablast 4", "Hoka Clifton 9"],
-            _SCORE_FORMS,
         ),
         review_case(
             "P12",
             "Alphabetical, scored out of ten:\n\n- Breville Bambino Plus 9.1\n- De'Longhi Dedica "
             "7.4\n- Gaggia Classic Pro 8.6",
             ["Breville Bambino Plus", "Gaggia Classic Pro", "De'Longhi Dedica"],
-            _BARE_SCORE_NAME,
         ),
         # -- the refusal phrases inside a reply that does rank
         review_case(
@@ -228,14 +152,12 @@ _PRICE_OTHER_WORDS = (
             "8.5/10\n\nI won't put these in a ranked order; fit matters far more than any score, "
             "so try them on.",
             [],
-            _REFUSAL_OTHER_WORDS,
         ),
         review_case(
             "P09",
             "Ratings:\n\n- Canon EOS R50: 4.5/5\n- Nikon Z50: 4/5\n- Sony a6400: 4.2/5\n\nRanking "
             "them would be misleading - each wins for a different shooter.",
             [],
-            _REFUSAL_OTHER_WORDS,
         ),
         # -- a closing line that orders by a measure does not rank
         review_case(
@@ -274,21 +196,18 @@ _PRICE_OTHER_WORDS = (
             "My top pick is the Roborock Q5 Max. My second choice is the cute X8 Hybrid. Third is "
             "the Tapo RV30.",
             ["Roborock Q5 Max", "X8 Hybrid", "Tapo RV30"],
-            _ENGLISH_NOT_LISTED,
         ),
         review_case(
             "P05",
             "My top pick is the Roborock Q5 Max. My second choice is the nimble RV30. Third is the "
             "Eufy X8 Hybrid.",
             ["Roborock Q5 Max", "RV30", "Eufy X8 Hybrid"],
-            _ENGLISH_NOT_LISTED,
         ),
         review_case(
             "P05",
             "My top pick is the Roborock Q5 Max. My second choice is the lidar RV30. Third is the "
             "Eufy X8 Hybrid.",
             ["Roborock Q5 Max", "RV30", "Eufy X8 Hybrid"],
-            _ENGLISH_NOT_LISTED,
         ),
         review_case(
             "P05",
@@ -300,26 +219,22 @@ _PRICE_OTHER_WORDS = (
             "P05",
             "1. Roborock Q5 Max\n2. a eufy X8 Hybrid - great on carpet\n3. Tapo RV30",
             ["Roborock Q5 Max", "eufy X8 Hybrid", "Tapo RV30"],
-            _BRAND_AFTER_A,
         ),
         review_case(
             "P05",
             "1. Roborock Q5 Max\n2. the nimble RV30 - small and quiet\n3. Eufy X8 Hybrid",
             ["Roborock Q5 Max", "RV30", "Eufy X8 Hybrid"],
-            _ARTICLE_IN_ITEM,
         ),
         review_case(
             "P05",
             "My top pick is the trusty Q5 Max from Roborock; second is the Eufy X8 Hybrid and "
             "third the Tapo RV30.",
             ["Q5 Max", "Eufy X8 Hybrid", "Tapo RV30"],
-            _FROM_BRAND,
         ),
         review_case(
             "P05",
             "My top pick is the sleek X8 Hybrid from Eufy, then the Roborock Q5 and the Tapo RV30.",
             ["X8 Hybrid", "Roborock Q5", "Tapo RV30"],
-            _FROM_BRAND,
         ),
         # -- sizes and inch marks
         review_case(
@@ -331,19 +246,16 @@ _PRICE_OTHER_WORDS = (
             "P04",
             'Go with the MacBook Air 15" first and the Dell XPS 13 second.',
             ['MacBook Air 15"', "Dell XPS 13"],
-            _INCH_IN_PROSE,
         ),
         review_case(
             "P03",
             'I\'d pick the "MacBook Air 13"" over the Dell XPS 13 for a student.',
             ['MacBook Air 13"', "Dell XPS 13"],
-            _QUOTED_NAME,
         ),
         review_case(
             "P03",
             "Winner: the 13-inch MacBook Air. Second: the Dell XPS 13.",
             ["MacBook Air", "Dell XPS 13"],
-            _SIZE_FIRST,
         ),
         # -- a pair's other option turned down by price
         review_case(
@@ -369,14 +281,12 @@ _PRICE_OTHER_WORDS = (
             "Sony WH-1000XM5 first. I wouldn't spend the extra on a case for the Bose QuietComfort "
             "Ultra Headphones, which come second.",
             ["Sony WH-1000XM5", "Bose QuietComfort Ultra Headphones"],
-            _ACCESSORY_PRICE,
         ),
         review_case(
             "P04",
             "Dell XPS 13 first. I wouldn't spend the extra on the MacBook Air's 16GB upgrade, but "
             "it is a fine second.",
             ["Dell XPS 13", "MacBook Air"],
-            _ACCESSORY_PRICE,
         ),
         review_case(
             "P01",
@@ -395,14 +305,12 @@ _PRICE_OTHER_WORDS = (
             "The MacBook Air is the better buy. I can't justify the price premium of the Dell XPS "
             "13 for essays.",
             ["MacBook Air"],
-            _PRICE_OTHER_WORDS,
         ),
         review_case(
             "P02",
             "Sony WH-1000XM5, easily. Paying more for the Bose QuietComfort Ultra Headphones makes "
             "no sense for a flyer.",
             ["Sony WH-1000XM5"],
-            _PRICE_OTHER_WORDS,
         ),
     ],
 )
