@@ -8641,6 +8641,8 @@ def _leads_then_prose_ranking(
         if label is None:
             return None
         labels.append(label)
+    if not _leads_may_be_ranked_after(labels, body, max(f[1] for f in found)):
+        return None  # perf40: no ranking after the leads can name every lead but the last
     ranked = _prose_picks(body)
     if len(ranked) < 2 or min(r[1] for r in ranked) < max(f[1] for f in found):
         return None
@@ -8657,6 +8659,34 @@ def _leads_then_prose_ranking(
 
 
 _WRITER_WORDS = frozenset(("i", "i'd", "i'm", "my", "me"))
+
+
+# perf40: what `_leads_may_be_ranked_after` keeps of a text: its letters and digits, folded.
+_NOT_ALNUM = re.compile(r"[^0-9a-z]+")
+
+
+def _leads_may_be_ranked_after(labels: list[str], body: str, last_lead: int) -> bool:
+    """perf40: False only where `_leads_then_prose_ranking` gives None whatever `_prose_picks`
+    reads, so the prose reader is not run for it (about one recommendation reply in twelve
+    reaches it, nearly always bold names over paragraphs that rank nothing).
+
+    Every lead but the last must share a word with a name the prose ranks (the words of one name
+    all words of the other: "the" aside, neither is empty, since `_candidate` reads no name from
+    "The"), and every ranked name starts at or after ``last_lead``, the last lead's name. Each
+    name the prose reader gives is read from the text at its start's line or later, its
+    characters in order with only marks, symbols and spaces left out between them (a link's
+    address and a "TM" after a name are cut too, hence the two substring tests). So a word shared
+    with a lead, its letters and digits folded, is found in the letters and digits of the text
+    from the last lead's line on: a lead none of whose words is found there is ranked by no such
+    prose. A lead with no word but "the" is a subset of every name, and passes."""
+    if "](" in body or "][" in body or "TM" in body:
+        return True
+    tail = _NOT_ALNUM.sub("", body[body.rfind("\n", 0, last_lead) + 1 :].casefold())
+    for label in labels[:-1]:
+        words = _lead_words(label)
+        if words and not any(_NOT_ALNUM.sub("", word) in tail for word in words):
+            return False
+    return True
 
 
 # picks28: "it's my first pick", "that's my top choice", "it's my number one": the first place

@@ -90,6 +90,12 @@ _PARTIAL = (
     r"|(?:disclaimer|caveat)\b(?![*_]{0,3}(?:[ \t]{0,4}[:\u2014-]|[ \t]{0,4}#{0,6}[ \t]{0,4}\r?\n)\s{0,8}[*_]{0,3}\s{0,8}"
     r"(?:(?:all|the|these|some|my|our)\s+)?"
     r"(?:[\w$-]+\s+){0,2}?(?:figures?|numbers?|data|statistics|stats|estimates?|projections?|sources?|"
+    r"citations?|prices?|dates?)\b"
+    # (r40) ... or the same note with the figures named by a preposition after the label ("A caveat
+    # on the figures: the counts are 2021 CDC numbers", "One caveat about the data"): the note is
+    # still about the figures, so "A caveat on this essay: ..." still steps outside
+    r"|[ \t]{1,4}(?:on|about|regarding|concerning)[ \t]{1,4}(?:(?:all|the|these|those|some|my|our)\s+)?"
+    r"(?:[\w$-]+\s+){0,2}?(?:figures?|numbers?|data|statistics|stats|estimates?|projections?|sources?|"
     r"citations?|prices?|dates?)\b|[*_]{0,3}(?:[ \t]{0,4}[:\u2014-]|[ \t]{0,4}#{0,6}[ \t]{0,4}\r?\n)\s{0,8}[*_]{0,3}\s{0,8}"
     r"(?:this\s+(?:is|essay\s+is|piece\s+is)\s+)?not\s+(?:legal|medical|"
     r"financial|professional)\s+advice\b)"
@@ -202,6 +208,13 @@ _DISPUTED = (
     r"|(?:still|endlessly|fiercely|hotly)\s+being\s+(?:argued|debated|disputed|contested|fought|re-?evaluated|"
     r"re-?assessed|re-?examined|reconsidered)\b"
     r"|(?:hotly|fiercely|widely|much|heavily|intensely|still)\s+(?:debated|contested|disputed)\b"
+    # (r40) ... or with the field it is disputed in before the word ("This question is politically
+    # contested for many people", "remains morally divisive"): the adverb says where people dispute
+    # it, as "deeply" says how much; only the words said of an issue, so "the country is politically
+    # divided" (a fact about the country) is not read by this form
+    r"|(?:remain|remains|is|are|stay|stays)\s+(?:still\s+|deeply\s+|highly\s+|hotly\s+|bitterly\s+|"
+    r"genuinely\s+)?(?:politically|morally|ethically|socially|culturally|emotionally|ideologically|"
+    r"religiously)\s+(?:contested|disputed|controversial|divisive|polari[sz]ing|fraught)\b"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
     r"|remains?\s+(?:a|an)\s+(?:deeply\s+|sharply\s+|genuinely\s+|hotly\s+|bitterly\s+)?(?:contested|"
@@ -643,7 +656,9 @@ _DISPUTED_FIGURES = (
     r"|(?:sources|estimates|studies|accounts)\s+(?:[\w'-]+\s+){0,3}?vary\s+(?:on|about|over|as\s+to)\b"
     r"|(?:vary|varies|differ|differs)\s+(?:\w+\s+)?(?:by|between|from|across|among)\s+(?:one\s+)?(?:sources?|"
     r"stud(?:y|ies)|accounts?|historians?|researchers?|estimates?)\b"
-    r"|depending\s+on\s+(?:the|which|whose)\s+(?:sources?|stud(?:y|ies)|accounts?|estimates?)\b"
+    # (r40: "surveys" and "polls" too, the studies a count of uses or opinions comes from: "range
+    # from tens of thousands to two million a year depending on the survey")
+    r"|depending\s+on\s+(?:the|which|whose)\s+(?:sources?|stud(?:y|ies)|accounts?|estimates?|surveys?|polls?)\b"
     r"|depend(?:s|ing)?\s+on\s+who(?:'s|\s+is|\s+does\s+the)\s+counting\b"
     # ... fought over by those who study them, not all settled, open to challenge, or said to carry
     # wide error bars
@@ -656,6 +671,11 @@ _DISPUTED_FIGURES = (
     r"remain|remains)\s+(?:\w+\s+)?(?:fought|argued|quarrell?ed|wrangled)\s+over\b"
     r"|not\s+all\s+(?:of\s+)?(?:these|the|its|such)\s+(?:[\w-]+\s+)?(?:figures|numbers|estimates|claims|"
     r"statistics|facts|details)\s+(?:are|is)\s+(?:settled|agreed|undisputed|uncontested|accepted|certain)\b"
+    # (r40) ... or each one, in the singular ("not every figure here is settled", "not every number
+    # in this essay is agreed"), where the piece's own figures are meant
+    r"|not\s+(?:every|each)\s+(?:[\w-]+\s+)?(?:figure|number|estimate|statistic|count|total)\s+"
+    r"(?:(?:here|above|below|cited|quoted)\s+|in\s+(?:this|the)\s+(?:essay|piece|answer|summary|argument)\s+)?"
+    r"(?:is|was)\s+(?:settled|agreed|undisputed|uncontested|accepted|certain)\b"
     r"|open\s+to\s+challenge\b"
     r"|(?:estimates|figures|numbers|projections|these|they)\s+(?:\w+\s+){0,3}?(?:come\s+with|carry|have)\s+"
     r"(?:very\s+)?(?:wide|large|big|huge|considerable|substantial)\s+(?:error\s+bars|margins?\s+of\s+error|"
@@ -750,6 +770,17 @@ _OTHERS_DISAGREE = (
     r"from\s+(?:very\s+|quite\s+|wildly\s+|radically\s+)?different\s+(?:places|angles|directions|"
     r"starting\s+points|backgrounds|values)\b"
     r"|(?:honest|good-faith|principled)\s+disagreement\b"
+    # (r40) the reader sent to understand the dissent through the dissenters' own claims ("If you
+    # want to understand why some Americans still disagree, reading their specific claims alongside
+    # the rulings is worthwhile"): both halves are needed, since "to understand why some voters
+    # doubt the result, look at the misinformation they were fed" explains the dissent inside the
+    # argument, and a dare ("read their claims, and you'll see how thin they are") wins it instead
+    r"|(?:understand|see|learn)\s+why\s+(?:so\s+many|many|some|others?)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:still\s+|continue\s+to\s+)?(?:disagree|dissent|doubt|dispute|object|differ|see\s+(?:it|things)\s+"
+    r"differently|think\s+otherwise|believe\s+otherwise)\b[^.;!?\n]{0,80}?\b(?:read|reading|hear|hearing|"
+    r"listen(?:ing)?\s+to|look(?:ing)?\s+at|consult(?:ing)?)\s+their\s+(?:own\s+|specific\s+|actual\s+|"
+    r"strongest\s+|best\s+)?(?:claims|arguments|case|reasons|reasoning|accounts?|side|views|"
+    r"perspectives?|words|objections|concerns)\b" + _DARED +
     # the reader told they may judge otherwise ("you may come down differently than I do")
     r"|(?:you|readers|others)\s+(?:may|might|could|will)\s+(?:well\s+|still\s+)?(?:come\s+down|land|end\s+up|"
     r"judge|decide|conclude|come\s+out)\s+(?:\w+\s+)?(?:differently|otherwise|elsewhere)\b"

@@ -208,6 +208,13 @@ any short answer including the writer's, a debate still open, a bare "Where do y
 window's reading moved, but the caveat span moved earlier within its window on seven dev texts,
 probes-r31b-outcome-038, probes-stance-r11f-012, probes-stance-r15-006 and probes-r39-stance
 005, 007, 031 and 038, each to the new phrase),
+and the r40 stance rules (caveats in structured layouts: a question contested in a named field,
+"politically contested"; the reader sent to understand the dissent through the dissenters' own
+claims; "A caveat on the figures:" as a data note; the piece's figures unsettled one by one or by
+survey; they moved probes-r40-stance-024's opening and closing caveat in and 045's closing caveat
+away, their labels, and the caveat span within its window of probes-stance-r15-018, closing, to
+"not every figure here is settled", and of probes-r39-stance-018, opening, earlier to "remains
+politically contested"),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -252,7 +259,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "c00597c010d799f6b709dcfa2d73a00c36e0e14f"
+REFERENCE_COMMIT = "6bed3ac57cb97e0cec6ce15c4cf5aa039089110c"
 
 
 @pytest.fixture(scope="module")
