@@ -300,14 +300,16 @@ def _named_part(text: str) -> str:
 def _name_tail(text: str) -> str:
     """`_clean` after the cut where a name ends: without a purpose or a bundled accessory,
     trailing brackets, marks, half stars and emoji, its blanks made single spaces."""
-    if " with " in text:
+    if " with " in text or " With " in text or " w/ " in text:
         text = _without_bundle(text)
     return _name_end(_without_purpose(text) if " for " in text else text)
 
 
 # picks40: what a pick comes with, after its name: "Canon EOS R50 with the RF-S 18-45mm kit lens",
 # "Breville Bambino Plus with a Baratza Encore grinder", "Roborock Q5 Pro with its dock".
-_BUNDLE_TAIL = re.compile(r"[ \t]{1,3}with[ \t]{1,3}(?:the|a|an|its|their)[ \t]{1,3}")
+_BUNDLE_TAIL = re.compile(
+    r"[ \t]{1,3}(?:with|With|w/)[ \t]{1,3}(?:the|a|an|its|their|The|A|An|Its|Their)[ \t]{1,3}"
+)
 
 
 def _without_bundle(text: str) -> str:
@@ -1499,7 +1501,7 @@ _NOT_A_RANKING = re.compile(
     r"checklist|(?:things|what)\s+to\s+(?:check|know|consider)|features\s+to|what\s+matters|"
     # picks40: the writer's own checks in the first person ("What I'd check instead:", "Things
     # I would insist on:") head the same checklist
-    r"(?:things|what)\s+I(?:'d|\s+would)\s+(?:check|verify|insist\s+on)|"
+    r"(?:things|what)\s+I(?:'d|\s+would)\s+(?:(?:double-)?check|verify|insist\s+on)|"
     # picks32: "What should decide it for you:", "a few things that matter more than the brand:"
     # head the criteria a choice turns on ("- **Fit** - ..."), as "What matters:" does; the colon
     # ends the same clause ("the things that matter are audits, ... On those criteria:" is a
@@ -1603,7 +1605,7 @@ def _over_price(stripped: str) -> bool:
 _RANKING_WORDS = re.compile(
     r"\b(?:top|picks|recommend(?!ed\b)\w*|(?<!these\s)(?<!them\s)(?<!often\s)(?<!widely\s)"
     r"(?<!commonly\s)(?<!frequently\s)recommended|(?<!not\s)ranked|ranking|my\s+(?:choice|pick)|in\s+(?:this\s+)?order"
-    r"|order\s+of\s+preference|best\s+to\s+worst|best\s+first|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
+    r"|order\s+of\s+preference|best\s+to\s+worst|(?:best|strongest)\s+first|(?:I'd|I\s+would)\s+rank|rank\s+them)\b",
     re.I,
 )
 # A rival named only to compare against: "unlike the X", "cheaper than X", "instead of X".
@@ -2060,7 +2062,7 @@ def _rest_name(rest: str) -> str | None:
 
 
 # A short inline-code run at a text's start ("`Trello` — free tier"): a name set as code.
-_LEAD_CODE = re.compile(r"`(?P<inner>[^`\n]{1,60})`")
+_LEAD_CODE = re.compile(r"(?P<ticks>``?)(?P<inner>[^`\n]{1,60})(?P=ticks)")
 
 
 def _unticked_lead(rest: str) -> str:
@@ -3765,14 +3767,24 @@ def _last_sentence_not_a_ranking(stripped: str) -> bool:
     """picks40: whether an opener's last sentence heads no ranking (`_NOT_A_RANKING`, with no
     ranking word of its own) where an earlier sentence of the line holds one: "I'd rather not
     hand you a brand ranking here: ... What I'd check instead:" declines the ranking and heads a
-    checklist, as "What I'd check:" alone does. The last sentence decides what the colon heads."""
+    checklist, as "What I'd check:" alone does. The last sentence decides what the colon heads,
+    and only where the checklist words head it: a clause after them ("Things I'd insist on are in
+    the notes:", "What I'd verify first is the OS, but here's my order:") says something else
+    heads the list (`_CHECKS_THEN_CLAUSE`)."""
     cut = max(stripped.rfind(". "), stripped.rfind("! "), stripped.rfind("? "))
     last = stripped[cut + 1 :]
+    ends = [m.end() for m in _NOT_A_RANKING.finditer(last)]
     return (
-        _NOT_A_RANKING.search(last) is not None
+        bool(ends)
+        and _CHECKS_THEN_CLAUSE.search(last, ends[-1]) is None
         and _RANKING_WORDS.search(last) is None
         and _RANKING_WORDS.search(stripped) is not None
     )
+
+
+# review_picks40: a verb or a comma after an opener's checklist words ("... are in the notes:",
+# "... is whether ..., but"): the words are a clause's subject, not the heading of the list.
+_CHECKS_THEN_CLAUSE = re.compile(r"\b(?:is|are|was|were)\b|,")
 
 
 def _opener_avoids(stripped: str) -> bool:
@@ -5616,7 +5628,7 @@ def _read_picks(text: str) -> PicksReading:
                 found = []  # "It's a genuine tie:" over a bullet per option: weighed, not ranked
             if not found and "order" in body:  # every order statement holds the word
                 found = _names_in_stated_order(lines, facts, lengths)
-            if not found and body.lower() == body:
+            if not found and _typed_in_lower_case(body):
                 found = _lower_case_numbered(lines, facts, lengths)
     elif prose_only:
         # Bold names in prose only, and the reply recommends one outright ("Get the **X**."):
@@ -7640,7 +7652,7 @@ def _places_outside_tables(lines: list[str]) -> bool:
 # alternatives below name), "not ranked" (also "aren't strictly ranked", "not really in order": a
 # negation earlier in the clause), "in order to" or "from top brands".
 _TABLE_ORDER_INTRO = re.compile(
-    r"(?<!not\s)(?<!n't\s)\b(?:ranked|in\s+(?:rank\s+)?order|best\s+first|best\s+to\s+worst"
+    r"(?<!not\s)(?<!n't\s)\b(?:ranked|in\s+(?:rank\s+)?order|(?:best|strongest)\s+first|best\s+to\s+worst"
     r"|order\s+of\s+preference"
     r"|from\s+(?:my\s+)?(?:favou?rite|best|top)\s+(?:down|to\s+(?:worst|bottom|least\s+favou?rite)))\b"
     r"(?![ \t]+(?:by|on|to|according|alphabetically|of|from)\b)",
@@ -7778,6 +7790,28 @@ _LOWER_ITEM_LEAD = re.compile(
 )
 
 
+# review_picks40: the pronoun "I" is the one capital a lower-case writer still types ("happy to
+# compare pricing if I know your stack"); a reply whose only capitals are it is written in lower
+# case.
+_LONE_I = re.compile(r"\bI\b")
+# review_picks40: a kind of purchase, not a product ("1. used machines - half the price", "2.
+# refurbished - warranty included", "3. new - peace of mind"): a lower-case lead holding one is
+# an option of how to buy.
+_PURCHASE_KINDS = frozenset(
+    ("used", "new", "refurbished", "renewed", "secondhand", "second-hand", "open-box", "rental")
+)
+
+
+def _typed_in_lower_case(body: str) -> bool:
+    """Whether ``body`` holds no capital letter but the pronoun "I" (`_LONE_I`)."""
+    if body.lower() == body:
+        return True
+    if "I" not in body:
+        return False
+    without_i = _LONE_I.sub("i", body)
+    return without_i.lower() == without_i
+
+
 def _lower_case_numbered(
     lines: list[str], facts: list[_LineFacts], lengths: list[int]
 ) -> list[tuple[str, int, int, int | None]]:
@@ -7812,7 +7846,10 @@ def _lower_case_numbered(
             if (
                 not name
                 or not _plain_lower_name(name)
-                or any(w in _CRITERIA or w in _NOT_PRODUCTS or w in _SPEC_WORDS for w in words)
+                or any(
+                    w in _CRITERIA or w in _NOT_PRODUCTS or w in _SPEC_WORDS or w in _PURCHASE_KINDS
+                    for w in words
+                )
             ):
                 return []
             found.append((name, lengths[k] + k + at.start("body"), 0, len(found) + 1))

@@ -10,6 +10,13 @@ checklist, tips, criteria or a product advised against are not). About half are 
 use the rules' words in an ordinary answer (the misreads expected); the rest say the same family
 in other words (the misses expected). A case the reader gets wrong is a strict xfail whose reason
 names the rule and why its reading is wrong.
+
+Before any fix the rules read 27 of 45 right: three near misses were misread (an opener whose
+checklist words are a clause's subject, "Things I'd insist on are in the notes:", twice; kinds of
+purchase in a lower-case list) and fifteen of the same families were missed. The fixes (the
+checklist words must head the last sentence, `_CHECKS_THEN_CLAUSE`; a double-backtick code run;
+"With The" and "w/ the" bundles; "strongest first"; "double-check"; a lone capital "I" in a
+lower-case reply; `_PURCHASE_KINDS`) read nine more; the nine left are strict xfails below.
 """
 
 from __future__ import annotations
@@ -23,46 +30,20 @@ def _names(text: str, prompt_id: str) -> list[str]:
     return read_names(text, prompt_text(prompt_id))
 
 
-_CODE_WRAPPED = (
-    "_unticked_lead: the name after a role label is in code wrapped once more (a link around the"
-    " code, '[`Linear`](https://linear.app)', or a double-backtick run, '``Linear``'); only a"
-    " single-backtick run that opens the rest loses its marks, so the writer's three picks are"
-    " read as no name"
+_CODE_IN_LINK = (
+    "_unticked_lead: the name after a role label is code inside a link"
+    " ('[`Linear`](https://linear.app)'); only a code run that opens the rest loses its marks, so"
+    " the writer's three picks are read as no name"
 )
 _BUNDLE_NO_ARTICLE = (
     "_without_bundle: the accessory follows 'with' without an article or possessive ('with RF-S"
-    " 18-45mm kit lens'), or is joined by '+', 'w/', 'and a' or 'plus a', so the whole run is"
+    " 18-45mm kit lens'), or is joined by '+', 'and a' or 'plus a', so the whole run is"
     " taken for the name; the bundled pick is still the camera or machine the item names first"
-)
-_BUNDLE_TITLE_CASE = (
-    "_without_bundle: a title-case writer capitalises 'With The' / 'With A', which the"
-    " lower-case-only pattern does not match, so the first item is dropped and the others keep"
-    " the accessory in their names"
 )
 _BUNDLE_ONE_WORD = (
     "_without_bundle: the head is a one-word name with no digit ('Bitwarden with the Families"
     " plan'), which the cut refuses, so the plan is kept in the name; a plan after 'with the' is"
     " the pick's detail as a kit lens is"
-)
-_STRONGEST_FIRST = (
-    "_RANKING_WORDS: 'best first' announces a ranking but 'strongest first' (the same order in"
-    " other words) does not, so the bullets under it are not read as a ranking and the intro's"
-    " own first word is taken for a name"
-)
-_LAST_SENTENCE_NOT_COLON = (
-    "_last_sentence_not_a_ranking: the last sentence holds 'Things I'd insist on' / 'What I'd"
-    " verify' but does not head the list (they 'are in the notes', or 'but here's my order:'),"
-    " and an earlier sentence gives the ranking; the rule asks only whether the last sentence"
-    " holds a checklist word, so the writer's ranked three are dropped as a checklist"
-)
-_DOUBLE_CHECK = (
-    "_NOT_A_RANKING: 'What I would double-check:' heads the same checklist as 'What I'd check:'"
-    " (its items are questions to ask of each line), but 'double-check' is not in the list, so"
-    " one line is read as a pick"
-)
-_LOWER_CAPITAL_I = (
-    "_lower_case_numbered: the rule asks for no capital letter at all, so a lower-case writer's"
-    " ranking is lost to one capital 'I' in a sign-off ('if I know your stack')"
 )
 _LOWER_SHAPES = (
     "_lower_case_numbered: the lower-case writer's ranking is the same family in another shape"
@@ -73,11 +54,6 @@ _LOWER_DIGIT_NAME = (
     "_lower_case_numbered: one name holds a digit ('1password') and is read alone by the earlier"
     " readers, so the lower-case rule (asked only when nothing else was read) never runs and the"
     " other two picks are lost"
-)
-_LOWER_OPTIONS = (
-    "_lower_case_numbered: the leads are kinds of purchase ('used machines', 'refurbished',"
-    " 'new'), not products; the rule's word lists hold no condition or kind, so the options are"
-    " read as three picks"
 )
 
 
@@ -104,14 +80,13 @@ _LOWER_OPTIONS = (
             "2. **Best budget:** [`Trello`](https://trello.com) — free.\n"
             "3. **Best all-in-one:** [`ClickUp`](https://clickup.com) — docs.",
             ["Linear", "Trello", "ClickUp"],
-            _CODE_WRAPPED,
+            _CODE_IN_LINK,
         ),
         review_case(
             "P10",
             "Ranked:\n\n1. **Best overall:** ``Linear`` — fast.\n2. **Best budget:** ``Trello`` —"
             " free.\n3. **Best all-in-one:** ``ClickUp`` — docs.",
             ["Linear", "Trello", "ClickUp"],
-            _CODE_WRAPPED,
         ),
         review_case(
             "P10",
@@ -166,7 +141,6 @@ _LOWER_OPTIONS = (
             "2. Sony a6400 With A Sigma 18-50mm - fast autofocus.\n"
             "3. Nikon Z50 With Its Kit Zoom - great grip.",
             ["Canon EOS R50", "Sony a6400", "Nikon Z50"],
-            _BUNDLE_TITLE_CASE,
         ),
         review_case(
             "P09",
@@ -190,7 +164,6 @@ _LOWER_OPTIONS = (
             "2. Sony a6400 w/ a Sigma 18-50mm - fast autofocus.\n"
             "3. Nikon Z50 w/ its kit zoom - great grip.",
             ["Canon EOS R50", "Sony a6400", "Nikon Z50"],
-            _BUNDLE_NO_ARTICLE,
         ),
         review_case(
             "P12",
@@ -238,7 +211,6 @@ _LOWER_OPTIONS = (
             "Strongest first:\n\n- *Brooks Ghost 16* – neutral and forgiving.\n- *Hoka Clifton 9* –"
             " soft.\n- *Saucony Ride 17* – versatile.",
             ["Brooks Ghost 16", "Hoka Clifton 9", "Saucony Ride 17"],
-            _STRONGEST_FIRST,
         ),
         review_case(
             "P06",
@@ -286,7 +258,6 @@ _LOWER_OPTIONS = (
             "You asked for a ranking, so here it is. Things I'd insist on are in the notes:\n\n"
             "1. Roborock Q5 - LiDAR mapping.\n2. Eufy 11S Max - quiet.\n3. Shark ION - cheap.",
             ["Roborock Q5", "Eufy 11S Max", "Shark ION"],
-            _LAST_SENTENCE_NOT_COLON,
         ),
         review_case(
             "P07",
@@ -294,7 +265,6 @@ _LOWER_OPTIONS = (
             " but here's my order:\n\n1. Bitwarden - cheap.\n2. 1Password - polished.\n"
             "3. Dashlane - easy.",
             ["Bitwarden", "1Password", "Dashlane"],
-            _LAST_SENTENCE_NOT_COLON,
         ),
         review_case(
             "P05",
@@ -309,7 +279,6 @@ _LOWER_OPTIONS = (
             "1. Roborock Q5 series - is LiDAR included?\n2. Eufy Clean line - is the dock in the"
             " box?\n3. Shark ION - filter price.",
             [],
-            _DOUBLE_CHECK,
         ),
         review_case(
             "P05",
@@ -336,7 +305,6 @@ _LOWER_OPTIONS = (
             " mixed teams\n3. trello - simplest\n\nhope that helps! happy to compare pricing if I"
             " know your stack.",
             ["linear", "asana", "trello"],
-            _LOWER_CAPITAL_I,
         ),
         review_case(
             "P10",
@@ -395,7 +363,6 @@ _LOWER_OPTIONS = (
             "my picks, ranked:\n1. used machines - half the price\n2. refurbished - warranty"
             " included\n3. new - peace of mind",
             [],
-            _LOWER_OPTIONS,
         ),
     ],
 )
