@@ -307,8 +307,11 @@ def _name_tail(text: str) -> str:
 
 # picks40: what a pick comes with, after its name: "Canon EOS R50 with the RF-S 18-45mm kit lens",
 # "Breville Bambino Plus with a Baratza Encore grinder", "Roborock Q5 Pro with its dock".
+# review_picks40: also "w/ the ..." and a title-case writer's "With The ..." (both words capital:
+# a heading's "Don't Gamble With the First Rung" is no bundle).
 _BUNDLE_TAIL = re.compile(
-    r"[ \t]{1,3}(?:with|With|w/)[ \t]{1,3}(?:the|a|an|its|their|The|A|An|Its|Their)[ \t]{1,3}"
+    r"[ \t]{1,3}(?:(?:with|w/)[ \t]{1,3}(?:the|a|an|its|their)"
+    r"|With[ \t]{1,3}(?:The|A|An|Its|Their))[ \t]{1,3}"
 )
 
 
