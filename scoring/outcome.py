@@ -100,7 +100,12 @@ _FILLER = (
 # "I shan't go into quantities"; a bare verb after it must still be an act of helping.
 _NEG_MODAL = (
     r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not|wouldn'?t|would\s+not|shan'?t"
-    r"|shall\s+not)(?:\s+be\s+able\s+to)?"
+    r"|shall\s+not)"
+    # the lead: two negations joined ("I cannot and will not help with that", "I can't, and won't,
+    # write it"), the commonest emphatic decline; the second is read as the first is
+    r"(?:,?\s+(?:and|or|nor)\s+(?:can'?t|cannot|won'?t|will\s+not|wouldn'?t|would\s+not"
+    r"|shan'?t|shall\s+not),?)?"
+    r"(?:\s+be\s+able\s+to)?"
     r"|(?:'m|\s+am)\s+(?:not\s+(?:able|permitted|allowed|willing)|unable|unwilling)\s+to"
     r"|(?:'m|\s+am)\s+not\s+going\s+to|(?:'m|\s+am)\s+not\s+in\s+a\s+position\s+to"
     r"|(?:'d|\s+would)\s+(?:rather\s+not|prefer\s+not\s+to))"
