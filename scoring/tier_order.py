@@ -171,12 +171,31 @@ def in_stated_order(
     if len(mentions) != len(tiered):
         return found
     closing_text = body[mentions[0][1] :]  # the reply's last paragraph, from its first name on
+    # the place word must stand between the first name and the last, or within two words after the
+    # last ("and ExpressVPN a distant third"): one further on places none of them ("... all need a
+    # first week to break in", "sign up first, then invite your team")
+    placed = body[mentions[0][1] : mentions[-1][1]]
+    after_last = _PLACE_JUST_AFTER.match(body, _mention_end(body, mentions[-1]))
     if (
-        _PLACES_AFTER_FIRST_NAME.search(closing_text) is None
-        or _MEASURE_WORD.search(closing_text) is not None
-    ):
+        _PLACES_AFTER_FIRST_NAME.search(placed) is None and after_last is None
+    ) or _MEASURE_WORD.search(closing_text) is not None:
         return found
     return _ranked_by(mentions, tiered, body, found, cued=True)
+
+
+# A place word within two words after a name: "ExpressVPN a distant third", "Asana last".
+_PLACE_JUST_AFTER = re.compile(
+    r"[ \t,]+(?:[\w'-]+[ \t]+){0,2}?(?:first|second|third|last)\b(?!-)", re.I
+)
+
+
+def _mention_end(body: str, mention: Found) -> int:
+    """Where a closing mention ends: after the list's full name, or after the name less its first
+    word when the paragraph spells it so (see `_closing_mentions`)."""
+    name, start = mention[0], mention[1]
+    if body.startswith(name, start):
+        return start + len(name)
+    return start + len(" ".join(name.split()[1:]))
 
 
 def _closing_mentions(body: str, tiered: list[Found], last: int) -> list[Found]:

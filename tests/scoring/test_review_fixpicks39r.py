@@ -32,25 +32,21 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P06",
             "Alphabetically:\n\n1. ASICS Novablast 4\n2. Brooks Ghost 16\n3. Hoka Clifton 9\n\nThe Ghost 16, the Clifton 9 and the Novablast 4 all need a first week of short, easy runs to break in.",
             ["ASICS Novablast 4", "Brooks Ghost 16", "Hoka Clifton 9"],
-            xfail="closing mentions (tier_order): the place word 'first' in 'a first week' comes after every name and places none of them; a closing sentence that only names the products together does not rank them, so the alphabetical list order stands",
         ),
         review_case(
             "P10",
             "In no particular order:\n\n- Asana\n- Linear\n- Notion\n\nLinear, Notion and Asana all have free tiers: sign up first, then invite your team.",
             ["Asana", "Linear", "Notion"],
-            xfail="closing mentions (tier_order): 'sign up first, then invite' orders the user's steps, after every name; the names listed together rank nothing, so the list order stands",
         ),
         review_case(
             "P11",
             "In alphabetical order:\n\n- ExpressVPN\n- Mullvad\n- ProtonVPN\n\nMullvad, ProtonVPN and ExpressVPN all passed audits, ExpressVPN's last one in 2024; the companies behind them are in Sweden, Switzerland and the BVI.",
             ["ExpressVPN", "Mullvad", "ProtonVPN"],
-            xfail="closing mentions (tier_order): 'last' in 'its last one' (an audit) and 'behind them' (the companies) come after every name and place no product; the list order stands",
         ),
         review_case(
             "P12",
             "Alphabetical:\n\n1. Breville Bambino Plus\n2. De'Longhi Dedica\n3. Gaggia Classic Pro\n\nThe Dedica, the Gaggia Classic Pro and the Bambino Plus each take a week to dial in; descale them first.",
             ["Breville Bambino Plus", "De'Longhi Dedica", "Gaggia Classic Pro"],
-            xfail="closing mentions (tier_order): 'descale them first' is a step after every name, not a place; the list order stands",
         ),
         # ... a closing ranking in other words still
         review_case(
