@@ -334,7 +334,9 @@ _PAYING_MORE = re.compile(
 )
 _SENSELESS_AFTER = re.compile(
     r"[ \t]+(?:makes\s+no\s+sense|(?:isn't|is\s+not)\s+worth\s+it|is\s+(?:a\s+)?waste"
-    r"|is\s+hard\s+to\s+justify)\b",
+    r"|is\s+hard\s+to\s+justify)\b"
+    # "makes no sense unless you want the OLED screen" is "makes sense only if": no turn-down
+    r"(?![ \t]+(?:unless|except|if)\b)",
     re.I,
 )
 # fix_picks39r: what a price turn-down names is the option's accessory or upgrade, not the option:
@@ -344,8 +346,10 @@ _PART_BEFORE_NAME = re.compile(
     r"\s+(?:an?|the|its|their)\s+[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:for|of|with)\s+(?:the\s+|your\s+)?",
     re.I,
 )
+# A plural name's possessive is its bare apostrophe ("the Bose ... Headphones' travel case").
 _PART_AFTER_NAME = re.compile(
-    r"(?:'s|\u2019s)\s+(?:[\w-]+\s+){0,2}?(?:upgrades?|cases?|covers?|warranty|bundles?"
+    r"(?:'s|\u2019s|(?<=s)'|(?<=s)\u2019)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:upgrades?|cases?|covers?|warranty|bundles?"
     r"|add-ons?|accessor(?:y|ies)|config(?:uration)?s?|options?|trim|tier|plan)\b",
     re.I,
 )

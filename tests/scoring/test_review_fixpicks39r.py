@@ -200,13 +200,11 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P03",
             "Go for the MacBook Air. Paying more for the Dell XPS 13 makes no sense unless you want the OLED screen.",
             ["MacBook Air", "Dell XPS 13"],
-            xfail="pair price turn-down (pair_verdict): 'makes no sense unless you want the OLED screen' is 'makes sense only if', which the rule keeps; the XPS 13 stays second",
         ),
         review_case(
             "P01",
             "Get the Sony WH-1000XM5 first. I can't justify the price premium of the Bose QuietComfort Ultra Headphones' travel case, but the headphones themselves are a close second.",
             ["Sony WH-1000XM5", "Bose QuietComfort Ultra Headphones"],
-            xfail="pair part after name (pair_verdict): a plural name's bare possessive ('Headphones' travel case') names an accessory like \"'s case\"; the Bose stays second",
         ),
         review_case(
             "P04",
