@@ -273,7 +273,13 @@ _SCORE = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,2})?)[ \t]?/[ \t]?(10|100|5)(?
 _SCORE_LABEL = re.compile(r"\((?:score|rating)[ \t]?:[ \t]?(\d{1,3}(?:\.\d{1,2})?)\)", re.I)
 _STARS = re.compile(r"[\u2605\u2606]{3,10}")
 _BARE_SCORE = re.compile(r"[ \t](\d{1,2}\.\d)[ \t*_]*$")
-_SCORED_INTRO = re.compile(r"\b(?:scor|rat(?:ed|ing))", re.I)
+# "rated" as praise ("all highly rated", "top-rated") or a rating of another kind ("rated for 15
+# bar") says nothing of scores on the lines below it.
+_SCORED_INTRO = re.compile(
+    r"\b(?:scor|rating|(?<!highly )(?<!top-)(?<!top )(?<!well )(?<!best )(?<!best-)rated\b"
+    r"(?![ \t]+for\b))",
+    re.I,
+)
 
 
 def _line_score(line: str, bare: bool) -> tuple[float, str, str] | None:
@@ -347,6 +353,9 @@ _AVOIDS_ALL = re.compile(
 _NEGATED_BEFORE = re.compile(r"(?:n't|\bnot|\bnever)[ \t]+$", re.I)
 # A turn-down said under a condition ("If you game, I'd avoid all three") advises some buyers only.
 _CONDITION = re.compile(r"\b(?:if|unless|except)\b", re.I)
+# A subject other than the writer before the turn-down's verb: "You won't get any of these for
+# free" says what the user cannot do, not what the writer advises.
+_OTHER_SUBJECT_BEFORE = re.compile(r"\b(?:you|they|it|he|she|one|people)[ \t]+$", re.I)
 
 
 def advises_against_all(body: str, last_listed: int) -> bool:
@@ -367,6 +376,8 @@ def advises_against_all(body: str, last_listed: int) -> bool:
         if _NEGATED_BEFORE.search(rest, max(start, m.start() - 12), m.start()) is not None:
             continue
         if _CONDITION.search(rest, start, end) is not None:
+            continue
+        if _OTHER_SUBJECT_BEFORE.search(rest, max(start, m.start() - 12), m.start()) is not None:
             continue
         return True
     return False

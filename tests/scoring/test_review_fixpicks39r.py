@@ -71,7 +71,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P11",
             "Listed alphabetically with my scores:\n\n- ExpressVPN - 7/10\n- Mullvad - 9/10\n- ProtonVPN - 8/10\n\nYou won't get any of these for free, but all three offer refunds.",
             ["Mullvad", "ProtonVPN", "ExpressVPN"],
-            xfail="advises_against_all: 'You won't get any of these for free' says what the user cannot do, not a turn-down by the writer; the scored list still ranks",
         ),
         review_case(
             "P11",
@@ -119,7 +118,7 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P09",
             "Listed alphabetically, all highly rated; sensor megapixels after each:\n\n- Canon EOS R50 24.2\n- Fujifilm X-S20 26.1\n- Nikon Z50 20.9",
             ["Canon EOS R50", "Fujifilm X-S20", "Nikon Z50"],
-            xfail="bare score: 'all highly rated' praises; the decimals are megapixels, not scores, so the list should keep its alphabetical order and the names their own words",
+            xfail="a bare decimal ending a name's line is kept on the name as a model number (before fix_picks39r too); the bare-score rule no longer reorders by it under 'all highly rated', which praises, but the megapixel figures are no part of the names",
         ),
         review_case(
             "P12",
