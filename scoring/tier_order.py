@@ -270,8 +270,15 @@ _SCORE = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,2})?)[ \t]?/[ \t]?(10|100|5)(?
 # fix_picks39r: the same score in other forms: "(score: 8)", "(rating: 4.5)"; a run of stars
 # ("★★★★☆", its scale the run's length); a bare decimal ending the line ("- Breville Bambino Plus
 # 9.1") under an intro that says the list is scored ("scored out of ten", "with my ratings").
-_SCORE_LABEL = re.compile(r"\((?:score|rating)[ \t]?:[ \t]?(\d{1,3}(?:\.\d{1,2})?)\)", re.I)
+_SCORE_LABEL = re.compile(
+    r"[(\[](?:score|rating)[ \t]?:?[ \t]?(\d{1,3}(?:\.\d{1,2})?)[)\]]", re.I
+)  # review_fixpicks39r: "(score 8.5)" without its colon, "[score: 7]" in square brackets
 _STARS = re.compile(r"[\u2605\u2606]{3,10}")
+# review_fixpicks39r: a score said in words ("- Linear - 9 out of 10"), and a run of star emoji
+# ("\u2b50\u2b50\u2b50\u2b50", each perhaps with its variation selector), which has no empty star, so
+# its count is the score and all such runs share one scale.
+_SCORE_OUT_OF = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,2})?)[ \t]+out[ \t]+of[ \t]+(10|100|5)\b")
+_STAR_EMOJI = re.compile(r"(?:\u2b50\ufe0f?){1,10}")
 _BARE_SCORE = re.compile(r"[ \t](\d{1,2}\.\d)[ \t*_]*$")
 # "rated" as praise ("all highly rated", "top-rated") or a rating of another kind ("rated for 15
 # bar") says nothing of scores on the lines below it.
@@ -288,8 +295,14 @@ def _line_score(line: str, bare: bool) -> tuple[float, str, str] | None:
     none or more than one."""
     # the forms in turn, the first a line holds ruling: "★★★★☆ (8/10)" is one score in two forms
     scores = [(float(v), scale, "") for v, scale in _SCORE.findall(line)]
-    if not scores and "(" in line:
+    if not scores and " out of " in line:
+        scores = [(float(v), scale, "") for v, scale in _SCORE_OUT_OF.findall(line)]
+    if not scores and ("(" in line or "[" in line):
         scores = [(float(v), "score", "") for v in _SCORE_LABEL.findall(line)]
+    if not scores and "\u2b50" in line:
+        scores = [
+            (float(m.group().count("\u2b50")), "star emoji", "") for m in _STAR_EMOJI.finditer(line)
+        ]
     if not scores and "\u2605" in line:
         scores = [
             (float(m.group().count("\u2605")), f"stars{len(m.group())}", "")
@@ -315,7 +328,15 @@ def in_score_order(found: list[Found], listed: set[int], body: str) -> list[Foun
     head = body[max(first_line - 200, 0) : first_line].rstrip()
     intro = head[head.rfind("\n\n") + 1 :]  # the paragraph above the list
     bare = _SCORED_INTRO.search(intro) is not None
-    if not (bare or "/" in body or "(" in body or "\u2605" in body):
+    if not (
+        bare
+        or "/" in body
+        or "(" in body
+        or "[" in body
+        or "\u2605" in body
+        or "\u2b50" in body
+        or " out of " in body
+    ):
         return found
     scored: list[tuple[float, Found]] = []
     scale = None

@@ -136,13 +136,11 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P10",
             "In no particular order:\n\n- Asana - 7 out of 10\n- Linear - 9 out of 10\n- Notion - 8 out of 10",
             ["Linear", "Notion", "Asana"],
-            xfail="score form miss: '7 out of 10' is a score out of ten; the list's intro says no order, the scores rank",
         ),
         review_case(
             "P06",
             "Alphabetically:\n\n1. ASICS Novablast 4 ⭐⭐⭐⭐\n2. Brooks Ghost 16 ⭐⭐⭐⭐⭐\n3. Hoka Clifton 9 ⭐⭐⭐",
             ["Brooks Ghost 16", "ASICS Novablast 4", "Hoka Clifton 9"],
-            xfail="score form miss: a run of star emoji (U+2B50) is a star rating like a run of black stars; the scores rank",
         ),
         review_case(
             "P10",
@@ -154,7 +152,13 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P07",
             "Alphabetically:\n\n- 1Password (score 8.5)\n- Bitwarden (score 9)\n- Dashlane (score 7)",
             ["Bitwarden", "1Password", "Dashlane"],
-            xfail="score form miss: '(score 8.5)' without its colon is the rule's '(score: 8.5)'; the scores rank",
+        ),
+        # ... star emoji tied at the top: no score order, the list stands (added with the fix)
+        review_case(
+            "P06",
+            "Alphabetically:\n\n1. ASICS Novablast 4 \u2b50\u2b50\u2b50\u2b50\n2. Brooks Ghost 16 "
+            "\u2b50\u2b50\u2b50\u2b50\n3. Hoka Clifton 9 \u2b50\u2b50\u2b50",
+            ["ASICS Novablast 4", "Brooks Ghost 16", "Hoka Clifton 9"],
         ),
         # -- refusal-to-rank words beside a ranking the reply gives
         review_case(
