@@ -361,7 +361,9 @@ def in_score_order(found: list[Found], listed: set[int], body: str) -> list[Foun
 _AVOIDS_ALL = re.compile(
     r"\b(?:(?:avoid|skip|pass[ \t]+on|steer[ \t]+clear[ \t]+of|stay[ \t]+away[ \t]+from"
     r"|(?:wouldn't|would[ \t]+not|won't|don't|do[ \t]+not|can't|cannot)[ \t]+"
-    r"(?:buy|get|recommend|go[ \t]+for|bother[ \t]+with))[ \t]+(?:all|any|every[ \t]+one|each)"
+    r"(?:buy|get|recommend|go[ \t]+for|bother[ \t]+with))[ \t]+"
+    # review_fixpicks39r: "I can't recommend a single one of them"
+    r"(?:all|any|every[ \t]+one|each|a[ \t]+single[ \t]+one)"
     r"|(?:buy|get|recommend)[ \t]+none)"
     r"(?:[ \t]+of)?[ \t]+(?:these|them|those|the[ \t]+(?:two|three|four|five|lot)|two|three|four"
     r"|five)\b"
@@ -387,7 +389,7 @@ def advises_against_all(body: str, last_listed: int) -> bool:
         return False
     rest = body[line_end:]
     lower = rest.lower()
-    if "all" not in lower and "any" not in lower and "none" not in lower and "each" not in lower:
+    if not any(word in lower for word in ("all", "any", "none", "each", "single")):
         return False
     for m in _AVOIDS_ALL.finditer(rest):
         start = max(rest.rfind(".", 0, m.start()), rest.rfind("\n", 0, m.start())) + 1

@@ -105,7 +105,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P11",
             "In alphabetical order, scored:\n\n- ExpressVPN - 5/10\n- Hola VPN - 2/10\n- Surfshark - 4/10\n\nI can't recommend a single one of them for privacy.",
             [],
-            xfail="advises_against_all miss: 'I can't recommend a single one of them' turns down the whole list; the scores are read as a ranking",
         ),
         review_case(
             "P11",
