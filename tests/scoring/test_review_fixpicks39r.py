@@ -229,7 +229,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P01",
             "Get the Sony WH-1000XM5. Paying up for the Bose QuietComfort Ultra Headphones makes little sense for a flyer.",
             ["Sony WH-1000XM5"],
-            xfail="pair turn-down miss: 'Paying up for X makes little sense' is 'Paying more for X makes no sense' in other words; the Bose should drop",
         ),
         # -- a size before the name, the maker after 'from', a place without its verb, quoted names
         review_case(
