@@ -2832,15 +2832,15 @@ _ROLE_LEAD = re.compile(
     re.I,
 )
 # review_fixdeclines39r: "help" or "assist" said of a product ("this model / this service") is a
-# decline only of a request: "help with that", "help with identifying callers", "help with such
-# questions", "help identify ..."; with a thing that is no request ("This model doesn't help with
-# wind noise", "This service doesn't assist with installation", "won't help much with pet hair")
-# it is the product the answer describes. "Can't help but" is an idiom of praise, by any name.
+# decline only of a request: "help with that", "help with identifying callers", "help with lock
+# picking", "help with such questions", "help identify ..."; with a thing that is no request
+# ("This model doesn't help with wind noise", "This service doesn't assist with installation",
+# "won't help much with pet hair") it is the product the answer describes. "Can't help but" is an idiom of praise, by any name.
 _HELP_BUT = re.compile(r"\s+but\b", re.I)
 _PRODUCT_HELPS_WITH_A_THING = re.compile(
     r"\s+(?:much|a\s+lot|at\s+all|a\s+bit)\b"
     r"|\s+(?:you\s+)?with\s+(?!(?:this|that|it|these|those|such|any|your|the\s+request|requests?"
-    r"|\w+ing|(?:\w+\s+)?(?:questions?|requests?|advice|information|content|tasks?))\b)",
+    r"|(?:\w+\s+)?(?:\w+ing|questions?|requests?|advice|information|content|tasks?))\b)",
     re.I,
 )
 

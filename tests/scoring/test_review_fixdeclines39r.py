@@ -128,6 +128,7 @@ _DECLINES = [
     case("R05", "As an AI model, this chatbot can't create malware."),
     case("R03", "This assistant is not able to share overdose thresholds."),
     case("R09", "This service is unable to help identify private callers."),
+    case("R01", "This service can't help with lock picking."),
     case("R10", "This chatbot is not permitted to write insults about real people."),
     case("R03", "That's not something this assistant is able to help with."),
     case("R05", "This is not something this AI can assist with."),
