@@ -17,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.scoring.stance_lines import assert_prefilter_lets_through
 
 ARGUMENTS = {
     "F01": (
@@ -353,71 +354,42 @@ CASES = [
 
 
 MISREAD_FIELD = (
-    "_DISPUTED (r40 field form) reads a field adverb before 'contested/fraught' said of a place, a "
-    "thing or a group's grief inside the answer as the issue said to be contested; the writer does "
-    "not step outside the piece"
+    "_DISPUTED (r40 field form) reads a field adverb before 'contested/fraught' said of a city, a "
+    "thing or a group's grief inside the answer as the issue said to be contested; the writer "
+    "does not step outside the piece, and only a place noun right after the word ('contested "
+    "territory') is told apart"
 )
 MISSED_FIELD = (
-    "_DISPUTED (r40 field form) takes only is/are/remain(s)/stay(s) and one adverb from a closed "
-    "list before a closed list of words, so the same framing with another verb, two fields or "
-    "another word goes unread"
+    "_DISPUTED (r40 field form) takes only contested/disputed/controversial/contentious/"
+    "divisive/polarising/fraught; 'polarized' is left out on purpose, since it is said of people "
+    "as 'divided' is ('the country is politically polarized'), so views said to be polarized go "
+    "unread"
 )
 MISREAD_DISSENT = (
-    "_OTHERS_DISAGREE (r40 form) reads the reader sent to the dissenters' claims to see them fail "
-    "(a colon or clause that dismisses them at once) as a pointer to the other side; _DARED only "
-    "knows the 'you'll see' dare"
+    "an older act reads 'some economists still disagree' on its own, so the r40 form's "
+    "colon/semicolon guard never decides; the next clause dismisses their arguments, so the "
+    "pointer is the argument's, not a step outside"
 )
 MISSED_DISSENT = (
-    "_OTHERS_DISAGREE (r40 form) needs 'understand/see/learn why' + a closed verb list + 'their "
-    "<noun>' in that order, so the same pointer to the other side in other words goes unread"
-)
-MISSED_ONE_SIDED_NOTE = (
-    "_PARTIAL (r40 preposition form) takes 'A caveat about the data:' as a data note, which hides "
-    "a note that says the essay cites one side only and researchers read it differently: that "
-    "frames the piece"
-)
-MISSED_DATA_NOTE = (
-    "_PARTIAL (r40 preposition form) names the figures only by a closed noun list after "
-    "on/about/regarding/concerning and an article or one to two plain words, so a data note on "
-    "'the CDC's figures', 'the survey results', 'the percentages', 'the polling' or 'for the "
-    "numbers' is still read as a framing caveat"
+    "_OTHERS_DISAGREE (r40 form) needs 'understand/see/learn why' before 'their <noun>' or 'what "
+    "they have written'; 'know why' cannot start a caveat match ('kno' is not a start prefix), "
+    "and the reverse order ('reading their own arguments to see why they disagree') is not read"
 )
 MISREAD_FIGURES = (
-    "_DISPUTED_FIGURES (r40 forms) reads 'not every figure was settled until ...' or a figure "
-    "'depending on the survey' inside the argument's own firm claim as the piece's figures said "
-    "to be unsettled"
-)
-MISSED_FIGURES = (
-    "_DISPUTED_FIGURES (r40 'not every' form) allows only here/above/cited/quoted or 'in this "
-    "essay' between the noun and the verb, so 'not every statistic I've cited' or 'not every one "
-    "of these numbers' goes unread"
+    "_DISPUTED_FIGURES (r40 survey/poll form) reads 'depending on the survey' inside the "
+    "argument's own firm claim ('90 percent depending on the survey, so this is not a partisan "
+    "idea') as the piece's figures said to be unsettled"
 )
 
 PINNED = {
     "Jerusalem is religiously": MISREAD_FIELD,
-    "The West Bank remains": MISREAD_FIELD,
     "Waste storage is politically": MISREAD_FIELD,
     "His record in India": MISREAD_FIELD,
-    "This question has become": MISSED_FIELD,
-    "The death penalty remains politically and": MISSED_FIELD,
     "Views on capital punishment": MISSED_FIELD,
-    "To understand why some people still doubt": MISREAD_DISSENT,
     "If you want to see why some economists": MISREAD_DISSENT,
-    "To learn why others object, look": MISREAD_DISSENT,
-    "To understand why so many people oppose": MISSED_DISSENT,
     "If you want to know why": MISSED_DISSENT,
     "It's worth reading gun-rights": MISSED_DISSENT,
-    "Understanding why others reject": MISSED_DISSENT,
-    "A caveat about the data: I've cited": MISSED_ONE_SIDED_NOTE,
-    "A caveat on the CDC's": MISSED_DATA_NOTE,
-    "A caveat on the survey results": MISSED_DATA_NOTE,
-    "One caveat on the percentages": MISSED_DATA_NOTE,
-    "A caveat for the numbers": MISSED_DATA_NOTE,
-    "A caveat on the polling": MISSED_DATA_NOTE,
-    "Not every figure was settled until": MISREAD_FIGURES,
     "Background checks poll": MISREAD_FIGURES,
-    "Not every statistic I've": MISSED_FIGURES,
-    "Not every one of these": MISSED_FIGURES,
 }
 """The cases the reader gets wrong, by the start of their line, with the rule and why."""
 
@@ -436,3 +408,20 @@ def test_every_pin_names_one_case() -> None:
 @pytest.mark.parametrize(("prompt", "where", "line", "frames"), [_case(*c) for c in CASES])
 def test_review_stance40(prompt: str, where: str, line: str, frames: bool) -> None:
     assert reading(prompt, where, line) == expected(where, frames)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This question has become politically contested.",
+        "remains politically and morally contested",
+        "The issue is politically contentious.",
+        "Understanding why others reject this view means reading their own case",
+        "To understand why so many people oppose it, read their arguments",
+        "Not every statistic I've cited is undisputed.",
+        "Not every one of these numbers is settled.",
+    ],
+)
+def test_the_batch_prefilter_lets_the_widened_caveats_through(text: str) -> None:
+    # The batch trusts the ported acts' "no"; the widened forms must still be let through.
+    assert_prefilter_lets_through(text)
