@@ -17,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from scoring.stance import framing_caveat
+from tests.linear_time import Hostile, assert_linear
 from tests.scoring.stance_lines import assert_prefilter_lets_through
 
 ARGUMENTS = {
@@ -425,3 +426,17 @@ def test_review_stance40(prompt: str, where: str, line: str, frames: bool) -> No
 def test_the_batch_prefilter_lets_the_widened_caveats_through(text: str) -> None:
     # The batch trusts the ported acts' "no"; the widened forms must still be let through.
     assert_prefilter_lets_through(text)
+
+
+@pytest.mark.parametrize(
+    ("hostile", "count"),
+    [
+        (lambda n: "A caveat for the CDC's " * n + "figures: I chose them.", 10_000),
+        (lambda n: "understanding why some oppose " + "x " * n + "read what they wrote", 50_000),
+        (lambda n: "not every one of these " * n + "numbers is settled until", 10_000),
+        (lambda n: "has become politically and " * n + "morally contested territory", 10_000),
+    ],
+    ids=["caveat-for", "dissent-what", "every-one", "field-pair"],
+)
+def test_the_review_forms_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_linear(framing_caveat, hostile, count)
