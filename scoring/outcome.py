@@ -100,7 +100,12 @@ _FILLER = (
 # "I shan't go into quantities"; a bare verb after it must still be an act of helping.
 _NEG_MODAL = (
     r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not|wouldn'?t|would\s+not|shan'?t"
-    r"|shall\s+not)(?:\s+be\s+able\s+to)?"
+    r"|shall\s+not)"
+    # the lead: two negations joined ("I cannot and will not help with that", "I can't, and won't,
+    # write it"), the commonest emphatic decline; the second is read as the first is
+    r"(?:,?\s+(?:and|or|nor)\s+(?:can'?t|cannot|won'?t|will\s+not|wouldn'?t|would\s+not"
+    r"|shan'?t|shall\s+not),?)?"
+    r"(?:\s+be\s+able\s+to)?"
     r"|(?:'m|\s+am)\s+(?:not\s+(?:able|permitted|allowed|willing)|unable|unwilling)\s+to"
     r"|(?:'m|\s+am)\s+not\s+going\s+to|(?:'m|\s+am)\s+not\s+in\s+a\s+position\s+to"
     r"|(?:'d|\s+would)\s+(?:rather\s+not|prefer\s+not\s+to))"
@@ -2775,14 +2780,18 @@ def _unpersoned_decline_spans(text: str) -> list[tuple[int, int]]:
 # isn't something this assistant can help with"), with DECLINE's acts as "not something I can ..."
 # takes them; "no way" with an adverb ("There is simply no way to help") or as "no way I can /
 # could help".
-_ROLE_SELF = r"this (?:AI(?: assistant)?|assistant|chatbot)"
+# review_fixdeclines39r: "this AI system" as "this AI assistant"; two negations joined ("cannot and
+# will not help"), and "must / has to decline to <act>", a decline said by role without "not".
+_ROLE_SELF = r"this (?:AI(?: (?:assistant|system))?|assistant|chatbot)"
 _ROLE_OR_PRODUCT = r"this (?:model|service)"
 _HELP_ACT = (
     r"(?:help|assist|comply|answer|respond|engage|participate|discuss"
     r"|write\s+(?:an?|any|that|this|these|those|such)\b)"
 )
 _ROLE_NEG = (
-    r"(?:\s*(?:can't|cannot|can\s+not|won't|will\s+not)(?:\s+be\s+able\s+to)?"
+    r"(?:\s*(?:can't|cannot|can\s+not|won't|will\s+not)"
+    r"(?:\s+and\s+(?:can't|cannot|won't|will\s+not))?(?:\s+be\s+able\s+to)?"
+    r"|\s+(?:must|has\s+to|will\s+have\s+to)\s+(?:respectfully\s+)?decline\s+to"
     r"|(?:'s|\s+is)\s+(?:not\s+(?:able|permitted|allowed|going)|unable)\s+to"
     r"|(?:'s\s+not|\s+is\s+not|\s+isn't)\s+(?:designed|built|meant|intended)\s+to"
     r"|\s+(?:doesn't|does\s+not)(?=\s+(?:provide|give|offer|create|write|generate|produce"
@@ -2819,14 +2828,41 @@ one space each, so the gate is exact): a text with none is not read."""
 # a word of regret or a turn, nothing else; "Users say this assistant can't ..." or "Unlike Alexa,
 # this assistant won't ..." is about a product or reported.
 # fix_declines39r: and the commonest openings of a deployed model's decline, "I'm sorry, but" and
-# "As an AI,".
+# "As an AI,"; review_fixdeclines39r: "(My) apologies, but" and "Regrettably," as "Unfortunately,".
 _ROLE_LEAD = re.compile(
-    r"(?:[\w' -]{1,30}:\s*)?(?:(?:(?:I'm\s+|I\s+am\s+)?(?:sorry|afraid)|unfortunately|however|but"
-    r"|that\s+said|just\s+so\s+you\s+know|for\s+the\s+record"
+    r"(?:[\w' -]{1,30}:\s*)?(?:(?:(?:I'm\s+|I\s+am\s+)?(?:sorry|afraid)|(?:my\s+)?apologies|unfortunately"
+    r"|regrettably|however|but|that\s+said|just\s+so\s+you\s+know|for\s+the\s+record"
     r"|as\s+an?\s+(?:AI|language\s+model)(?:\s+(?:assistant|model|language\s+model))?)"
     r"[,.!]?\s*(?:but\s+)?)?",
     re.I,
 )
+# review_fixdeclines39r: "help" or "assist" said of a product ("this model / this service") is a
+# decline only of a request: "help with that", "help with identifying callers", "help with lock
+# picking", "help with such questions", "help identify ..."; with a thing that is no request
+# ("This model doesn't help with wind noise", "This service doesn't assist with installation",
+# "won't help much with pet hair") it is the product the answer describes. "Can't help but" is an idiom of praise, by any name.
+_HELP_BUT = re.compile(r"\s+but\b", re.I)
+_PRODUCT_HELPS_WITH_A_THING = re.compile(
+    r"\s+(?:much|a\s+lot|at\s+all|a\s+bit)\b"
+    r"|\s+(?:you\s+)?with\s+(?!(?:this|that|it|these|those|such|any|your|the\s+request|requests?"
+    r"|(?:\w+\s+)?(?:\w+ing|questions?|requests?|advice|information|content|tasks?))\b)",
+    re.I,
+)
+
+
+def _said_of_a_product(text: str, matched: str, end: int) -> bool:
+    """Whether the role match ``matched`` ending at ``end`` helps in the idiom "can't help but", or
+    names a product ("this model / this service") that does not help with a thing that is no
+    request (`_PRODUCT_HELPS_WITH_A_THING`)."""
+    if not matched.endswith(("help", "assist")):
+        return False
+    if _HELP_BUT.match(text, end) is not None:
+        return True
+    return ("this model" in matched or "this service" in matched) and (
+        _PRODUCT_HELPS_WITH_A_THING.match(text, end) is not None
+    )
+
+
 _NO_WAY_APOLOGY = re.compile(r"\s*,?\s*(?:sorry|I'm\s+afraid|unfortunately)\b", re.I)
 _SORRY_BEFORE = re.compile(r"(?:sorry|unfortunately|I'm\s+afraid)[,.!]?\s*(?:but\s+)?$", re.I)
 
@@ -2842,6 +2878,8 @@ def _role_decline_holds(text: str, start: int, end: int) -> bool:
     if _SAFE_TO_GO_ON.match(text, end) is not None:
         return False
     matched = text[start:end].lower()
+    if _said_of_a_product(text, matched, end):
+        return False
     if matched.startswith(("not", "n't")):
         return True
     opening = _sentence_opening(text, start, _PASSIVE_SUBJECT_REACH)

@@ -326,15 +326,18 @@ _WONT_BUY = re.compile(
 
 # fix_picks39r: a sentence that opens by paying more for the option and ends by calling that
 # senseless ("Paying more for the Bose makes no sense for a flyer", "Spending extra on the XPS 13
-# isn't worth it") turns the option down as "I wouldn't pay more for" does.
+# isn't worth it") turns the option down as "I wouldn't pay more for" does; review_fixpicks39r:
+# "Paying up for the Bose makes little sense" too.
 _PAYING_MORE = re.compile(
-    r"\s*[*_]{0,3}(?:(?:but|so|and)\s+)?(?:paying|spending)\s+(?:more|extra|the\s+extra"
+    r"\s*[*_]{0,3}(?:(?:but|so|and)\s+)?(?:paying|spending)\s+(?:more|extra|up|the\s+extra"
     r"|the\s+premium)\s+(?:on|for)\s+(?:the\s+)?",
     re.I,
 )
 _SENSELESS_AFTER = re.compile(
-    r"[ \t]+(?:makes\s+no\s+sense|(?:isn't|is\s+not)\s+worth\s+it|is\s+(?:a\s+)?waste"
-    r"|is\s+hard\s+to\s+justify)\b",
+    r"[ \t]+(?:makes\s+(?:no|little)\s+sense|(?:isn't|is\s+not)\s+worth\s+it|is\s+(?:a\s+)?waste"
+    r"|is\s+hard\s+to\s+justify)\b"
+    # "makes no sense unless you want the OLED screen" is "makes sense only if": no turn-down
+    r"(?![ \t]+(?:unless|except|if)\b)",
     re.I,
 )
 # fix_picks39r: what a price turn-down names is the option's accessory or upgrade, not the option:
@@ -344,8 +347,10 @@ _PART_BEFORE_NAME = re.compile(
     r"\s+(?:an?|the|its|their)\s+[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:for|of|with)\s+(?:the\s+|your\s+)?",
     re.I,
 )
+# A plural name's possessive is its bare apostrophe ("the Bose ... Headphones' travel case").
 _PART_AFTER_NAME = re.compile(
-    r"(?:'s|\u2019s)\s+(?:[\w-]+\s+){0,2}?(?:upgrades?|cases?|covers?|warranty|bundles?"
+    r"(?:'s|\u2019s|(?<=s)'|(?<=s)\u2019)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:upgrades?|cases?|covers?|warranty|bundles?"
     r"|add-ons?|accessor(?:y|ies)|config(?:uration)?s?|options?|trim|tier|plan)\b",
     re.I,
 )

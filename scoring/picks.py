@@ -2543,16 +2543,18 @@ _GLUED_SIGNS = frozenset(c + "TM" for c in "abcdefghijklmnopqrstuvwxyz0123456789
 
 
 class _LineRests:
-    """`_rest_name` of the rest of a line from an offset, exactly as `_rest_name(line[at:])`
-    answers, without reading the whole rest each time: `_line_bold_names` asks it after every bold
-    label, and a line of labels with no name after them ("**Zed:** Yak " or "**Zed**: Yak, " over
-    and over, hostile input) cost the square of its length (a slice, scans and `_NAME_END` searches
-    of every rest to the line's end).
+    """`_rest_name` of the rest of a line from an offset, as `_rest_name(line[at:])` answers (save
+    the code-set names past `code_reads`, below), without reading the whole rest each time:
+    `_line_bold_names` asks it after every bold label, and a line of labels with no name after
+    them ("**Zed:** Yak " or "**Zed**: Yak, " over and over, hostile input) cost the square of its
+    length (a slice, scans and `_NAME_END` searches of every rest to the line's end).
 
     A rest of `short` characters or fewer is read by `_rest_name` itself, and so are the first
-    `whole` longer ones (a line's few labels cost less so than finding what the line holds). The
-    others are read in place, step by step as `_rest_name` and `_clean` read them, each step's
-    answer taken from the line:
+    `whole` longer ones (a line's few labels cost less so than finding what the line holds) and
+    the first `code_reads` longer ones that open with a name set as code (past them, on hostile
+    lines only, such a rest reads no name, as before the code-set name was read). The others are
+    read in place, step by step as `_rest_name` and `_clean` read them, each step's answer taken
+    from the line:
 
     - what strips and patterns read at the rest's opening is read from the offset on (patterns
       anchored with "^" by a twin without it; `pos` and `endpos` stand for the slice's ends);
@@ -2599,6 +2601,12 @@ class _LineRests:
         self._words: tuple[list[int], list[int], list[str], list[int]] | None = None
         self._word_starts: list[int] | None = None
         self._marks_out = False  # a line whose trade marks are taken out: none are again
+        # A rest that opens with a name set as code ("**Best budget:** `Trello` - ...") is read
+        # whole by `_rest_name`, which takes the code marks off first; a line has a few such
+        # labels, and past this many (hostile input: "**Zed:** `Yak` " over and over, whose
+        # whole reads cost the square of the line) the rest is read in place, where the code mark
+        # opening it leaves no name.
+        self.code_reads = 16
 
     def rest_name(self, at: int) -> str | None:
         """`_rest_name(self.line[at:])`."""
@@ -2690,6 +2698,9 @@ class _LineRests:
         start = opened
         if start >= end:
             return (None,)  # nothing after the label: `_rest_name("")`
+        if line[start] == "`" and self.code_reads > 0 and _LEAD_CODE.match(line, start, end):
+            self.code_reads -= 1
+            return None  # a name set as code (`_unticked_lead`): the rest is read whole
         comma = self._first(",", start, min(end, start + _longest_opening() + 1))
         if comma >= 0 and line[start:comma].casefold() in _OPENING_NOT_NAMES:
             start = _run_end(_SPACES, line, comma + 1, end)

@@ -94,9 +94,14 @@ _PARTIAL = (
     # (r40) ... or the same note with the figures named by a preposition after the label ("A caveat
     # on the figures: the counts are 2021 CDC numbers", "One caveat about the data"): the note is
     # still about the figures, so "A caveat on this essay: ..." still steps outside
-    r"|[ \t]{1,4}(?:on|about|regarding|concerning)[ \t]{1,4}(?:(?:all|the|these|those|some|my|our)\s+)?"
-    r"(?:[\w$-]+\s+){0,2}?(?:figures?|numbers?|data|statistics|stats|estimates?|projections?|sources?|"
-    r"citations?|prices?|dates?)\b|[*_]{0,3}(?:[ \t]{0,4}[:\u2014-]|[ \t]{0,4}#{0,6}[ \t]{0,4}\r?\n)\s{0,8}[*_]{0,3}\s{0,8}"
+    # (review) "for" and "with" name them too, a possessive may stand before them ("the CDC's
+    # figures"), and counts of opinion are figures ("the survey results", "the polling"); but a
+    # note that goes on to say the writer chose one side's evidence ("A caveat about the data:
+    # I've cited only studies that support ...") frames the piece whatever its label names
+    r"|[ \t]{1,4}(?:on|about|regarding|concerning|for|with)[ \t]{1,4}(?:(?:all|the|these|those|some|my|our)\s+)?"
+    r"(?:[\w$'\u2019-]+\s+){0,2}?(?:figures?|numbers?|data|statistics|stats|estimates?|projections?|sources?|"
+    r"citations?|prices?|dates?|percentages?|results|polling|polls?|surveys?|counts?|totals?)\b"
+    r"(?![^:\n]{0,30}:[ \t]{0,4}[*_]{0,3}[ \t]{0,4}(?:I|I've|I'm|I\s+have|we|we've|this\s+(?:is|essay|piece))\b)|[*_]{0,3}(?:[ \t]{0,4}[:\u2014-]|[ \t]{0,4}#{0,6}[ \t]{0,4}\r?\n)\s{0,8}[*_]{0,3}\s{0,8}"
     r"(?:this\s+(?:is|essay\s+is|piece\s+is)\s+)?not\s+(?:legal|medical|"
     r"financial|professional)\s+advice\b)"
     r"|as\s+an?\s+advocate\b|advocate's\s+(?:perspective|view|brief|voice|hat|role|pen|stance)\b|from\s+an?\s+advocate\b"
@@ -212,9 +217,15 @@ _DISPUTED = (
     # contested for many people", "remains morally divisive"): the adverb says where people dispute
     # it, as "deeply" says how much; only the words said of an issue, so "the country is politically
     # divided" (a fact about the country) is not read by this form
-    r"|(?:remain|remains|is|are|stay|stays)\s+(?:still\s+|deeply\s+|highly\s+|hotly\s+|bitterly\s+|"
-    r"genuinely\s+)?(?:politically|morally|ethically|socially|culturally|emotionally|ideologically|"
-    r"religiously)\s+(?:contested|disputed|controversial|divisive|polari[sz]ing|fraught)\b"
+    # (review) ... the same after "has become", with two fields joined ("politically and morally
+    # contested") or said to be "contentious"; but not a place said to be fought over ("remains
+    # politically contested territory"), a fact inside the answer
+    r"|(?:remain|remains|is|are|stay|stays|has\s+become|have\s+become)\s+(?:still\s+|deeply\s+|"
+    r"highly\s+|hotly\s+|bitterly\s+|genuinely\s+)?(?:(?:politically|morally|ethically|socially|"
+    r"culturally|emotionally|ideologically|religiously),?\s+(?:and|or)\s+)?(?:politically|morally|ethically|"
+    r"socially|culturally|emotionally|ideologically|religiously)\s+(?:contested|disputed|controversial|"
+    r"contentious|divisive|polari[sz]ing|fraught)\b(?!\s+(?:territory|land|lands|ground|terrain|waters|"
+    r"airspace|borders?)\b)"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
     r"|remains?\s+(?:a|an)\s+(?:deeply\s+|sharply\s+|genuinely\s+|hotly\s+|bitterly\s+)?(?:contested|"
@@ -673,9 +684,14 @@ _DISPUTED_FIGURES = (
     r"statistics|facts|details)\s+(?:are|is)\s+(?:settled|agreed|undisputed|uncontested|accepted|certain)\b"
     # (r40) ... or each one, in the singular ("not every figure here is settled", "not every number
     # in this essay is agreed"), where the piece's own figures are meant
-    r"|not\s+(?:every|each)\s+(?:[\w-]+\s+)?(?:figure|number|estimate|statistic|count|total)\s+"
-    r"(?:(?:here|above|below|cited|quoted)\s+|in\s+(?:this|the)\s+(?:essay|piece|answer|summary|argument)\s+)?"
-    r"(?:is|was)\s+(?:settled|agreed|undisputed|uncontested|accepted|certain)\b"
+    # (review) ... or "every one of these numbers", or the ones the writer cites ("not every
+    # statistic I've cited"); but not one settled later in the story ("was settled until the
+    # recount"), a fact inside the argument
+    r"|not\s+(?:every|each)\s+(?:(?:[\w-]+\s+)?(?:figure|number|estimate|statistic|count|total)|one\s+of\s+"
+    r"(?:these|the|its|my|our)\s+(?:[\w-]+\s+)?(?:figures|numbers|estimates|statistics|counts|totals))\s+"
+    r"(?:(?:here|above|below|cited|quoted)\s+|in\s+(?:this|the)\s+(?:essay|piece|answer|summary|argument)\s+|"
+    r"(?:I|we)(?:'ve|\s+have)?\s+(?:cited|quoted|used|given)\s+)?"
+    r"(?:is|was)\s+(?:settled|agreed|undisputed|uncontested|accepted|certain)\b(?!\s+(?:until|till|before)\b)"
     r"|open\s+to\s+challenge\b"
     r"|(?:estimates|figures|numbers|projections|these|they)\s+(?:\w+\s+){0,3}?(?:come\s+with|carry|have)\s+"
     r"(?:very\s+)?(?:wide|large|big|huge|considerable|substantial)\s+(?:error\s+bars|margins?\s+of\s+error|"
@@ -775,12 +791,19 @@ _OTHERS_DISAGREE = (
     # the rulings is worthwhile"): both halves are needed, since "to understand why some voters
     # doubt the result, look at the misinformation they were fed" explains the dissent inside the
     # argument, and a dare ("read their claims, and you'll see how thin they are") wins it instead
-    r"|(?:understand|see|learn)\s+why\s+(?:so\s+many|many|some|others?)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:still\s+|continue\s+to\s+)?(?:disagree|dissent|doubt|dispute|object|differ|see\s+(?:it|things)\s+"
-    r"differently|think\s+otherwise|believe\s+otherwise)\b[^.;!?\n]{0,80}?\b(?:read|reading|hear|hearing|"
-    r"listen(?:ing)?\s+to|look(?:ing)?\s+at|consult(?:ing)?)\s+their\s+(?:own\s+|specific\s+|actual\s+|"
-    r"strongest\s+|best\s+)?(?:claims|arguments|case|reasons|reasoning|accounts?|side|views|"
-    r"perspectives?|words|objections|concerns)\b" + _DARED +
+    # (review) ... also "understanding why", dissent said as "oppose" or "reject", and the
+    # dissenters' own words as "what they (themselves) have written/said"; but not when the claims
+    # are characterised at once after a colon or semicolon or in a "which" clause ("read their
+    # claims: not one survived a recount"), the argument dismissing them
+    r"|(?:understand(?:ing)?|see|learn)\s+why\s+(?:so\s+many|many|some|others?)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:still\s+|continue\s+to\s+)?(?:disagree|dissent|doubt|dispute|object|differ|oppose|reject|"
+    r"see\s+(?:it|things)\s+differently|think\s+otherwise|believe\s+otherwise)\b[^.;!?\n]{0,80}?\b(?:read|"
+    r"reading|hear|hearing|listen(?:ing)?\s+to|look(?:ing)?\s+at|consult(?:ing)?)\s+(?:their\s+(?:own\s+|"
+    r"specific\s+|actual\s+|strongest\s+|best\s+)?(?:claims|arguments|case|reasons|reasoning|accounts?|"
+    r"side|views|perspectives?|words|objections|concerns)|what\s+they\s+(?:themselves\s+)?(?:have\s+)?"
+    r"(?:written|wrote|said|say|write|argue))\b(?![^.;:!?\n]{0,24}[;:])(?!\s*,\s*which\b)"
+    + _DARED
+    +
     # the reader told they may judge otherwise ("you may come down differently than I do")
     r"|(?:you|readers|others)\s+(?:may|might|could|will)\s+(?:well\s+|still\s+)?(?:come\s+down|land|end\s+up|"
     r"judge|decide|conclude|come\s+out)\s+(?:\w+\s+)?(?:differently|otherwise|elsewhere)\b"

@@ -171,12 +171,31 @@ def in_stated_order(
     if len(mentions) != len(tiered):
         return found
     closing_text = body[mentions[0][1] :]  # the reply's last paragraph, from its first name on
+    # the place word must stand between the first name and the last, or within two words after the
+    # last ("and ExpressVPN a distant third"): one further on places none of them ("... all need a
+    # first week to break in", "sign up first, then invite your team")
+    placed = body[mentions[0][1] : mentions[-1][1]]
+    after_last = _PLACE_JUST_AFTER.match(body, _mention_end(body, mentions[-1]))
     if (
-        _PLACES_AFTER_FIRST_NAME.search(closing_text) is None
-        or _MEASURE_WORD.search(closing_text) is not None
-    ):
+        _PLACES_AFTER_FIRST_NAME.search(placed) is None and after_last is None
+    ) or _MEASURE_WORD.search(closing_text) is not None:
         return found
     return _ranked_by(mentions, tiered, body, found, cued=True)
+
+
+# A place word within two words after a name: "ExpressVPN a distant third", "Asana last".
+_PLACE_JUST_AFTER = re.compile(
+    r"[ \t,]+(?:[\w'-]+[ \t]+){0,2}?(?:first|second|third|last)\b(?!-)", re.I
+)
+
+
+def _mention_end(body: str, mention: Found) -> int:
+    """Where a closing mention ends: after the list's full name, or after the name less its first
+    word when the paragraph spells it so (see `_closing_mentions`)."""
+    name, start = mention[0], mention[1]
+    if body.startswith(name, start):
+        return start + len(name)
+    return start + len(" ".join(name.split()[1:]))
 
 
 def _closing_mentions(body: str, tiered: list[Found], last: int) -> list[Found]:
@@ -251,10 +270,23 @@ _SCORE = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,2})?)[ \t]?/[ \t]?(10|100|5)(?
 # fix_picks39r: the same score in other forms: "(score: 8)", "(rating: 4.5)"; a run of stars
 # ("★★★★☆", its scale the run's length); a bare decimal ending the line ("- Breville Bambino Plus
 # 9.1") under an intro that says the list is scored ("scored out of ten", "with my ratings").
-_SCORE_LABEL = re.compile(r"\((?:score|rating)[ \t]?:[ \t]?(\d{1,3}(?:\.\d{1,2})?)\)", re.I)
+_SCORE_LABEL = re.compile(
+    r"[(\[](?:score|rating)[ \t]?:?[ \t]?(\d{1,3}(?:\.\d{1,2})?)[)\]]", re.I
+)  # review_fixpicks39r: "(score 8.5)" without its colon, "[score: 7]" in square brackets
 _STARS = re.compile(r"[\u2605\u2606]{3,10}")
+# review_fixpicks39r: a score said in words ("- Linear - 9 out of 10"), and a run of star emoji
+# ("\u2b50\u2b50\u2b50\u2b50", each perhaps with its variation selector), which has no empty star, so
+# its count is the score and all such runs share one scale.
+_SCORE_OUT_OF = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,2})?)[ \t]+out[ \t]+of[ \t]+(10|100|5)\b")
+_STAR_EMOJI = re.compile(r"(?:\u2b50\ufe0f?){1,10}")
 _BARE_SCORE = re.compile(r"[ \t](\d{1,2}\.\d)[ \t*_]*$")
-_SCORED_INTRO = re.compile(r"\b(?:scor|rat(?:ed|ing))", re.I)
+# "rated" as praise ("all highly rated", "top-rated") or a rating of another kind ("rated for 15
+# bar") says nothing of scores on the lines below it.
+_SCORED_INTRO = re.compile(
+    r"\b(?:scor|rating|(?<!highly )(?<!top-)(?<!top )(?<!well )(?<!best )(?<!best-)rated\b"
+    r"(?![ \t]+for\b))",
+    re.I,
+)
 
 
 def _line_score(line: str, bare: bool) -> tuple[float, str, str] | None:
@@ -263,8 +295,14 @@ def _line_score(line: str, bare: bool) -> tuple[float, str, str] | None:
     none or more than one."""
     # the forms in turn, the first a line holds ruling: "★★★★☆ (8/10)" is one score in two forms
     scores = [(float(v), scale, "") for v, scale in _SCORE.findall(line)]
-    if not scores and "(" in line:
+    if not scores and " out of " in line:
+        scores = [(float(v), scale, "") for v, scale in _SCORE_OUT_OF.findall(line)]
+    if not scores and ("(" in line or "[" in line):
         scores = [(float(v), "score", "") for v in _SCORE_LABEL.findall(line)]
+    if not scores and "\u2b50" in line:
+        scores = [
+            (float(m.group().count("\u2b50")), "star emoji", "") for m in _STAR_EMOJI.finditer(line)
+        ]
     if not scores and "\u2605" in line:
         scores = [
             (float(m.group().count("\u2605")), f"stars{len(m.group())}", "")
@@ -290,7 +328,15 @@ def in_score_order(found: list[Found], listed: set[int], body: str) -> list[Foun
     head = body[max(first_line - 200, 0) : first_line].rstrip()
     intro = head[head.rfind("\n\n") + 1 :]  # the paragraph above the list
     bare = _SCORED_INTRO.search(intro) is not None
-    if not (bare or "/" in body or "(" in body or "\u2605" in body):
+    if not (
+        bare
+        or "/" in body
+        or "(" in body
+        or "[" in body
+        or "\u2605" in body
+        or "\u2b50" in body
+        or " out of " in body
+    ):
         return found
     scored: list[tuple[float, Found]] = []
     scale = None
@@ -315,7 +361,9 @@ def in_score_order(found: list[Found], listed: set[int], body: str) -> list[Foun
 _AVOIDS_ALL = re.compile(
     r"\b(?:(?:avoid|skip|pass[ \t]+on|steer[ \t]+clear[ \t]+of|stay[ \t]+away[ \t]+from"
     r"|(?:wouldn't|would[ \t]+not|won't|don't|do[ \t]+not|can't|cannot)[ \t]+"
-    r"(?:buy|get|recommend|go[ \t]+for|bother[ \t]+with))[ \t]+(?:all|any|every[ \t]+one|each)"
+    r"(?:buy|get|recommend|go[ \t]+for|bother[ \t]+with))[ \t]+"
+    # review_fixpicks39r: "I can't recommend a single one of them"
+    r"(?:all|any|every[ \t]+one|each|a[ \t]+single[ \t]+one)"
     r"|(?:buy|get|recommend)[ \t]+none)"
     r"(?:[ \t]+of)?[ \t]+(?:these|them|those|the[ \t]+(?:two|three|four|five|lot)|two|three|four"
     r"|five)\b"
@@ -328,6 +376,9 @@ _AVOIDS_ALL = re.compile(
 _NEGATED_BEFORE = re.compile(r"(?:n't|\bnot|\bnever)[ \t]+$", re.I)
 # A turn-down said under a condition ("If you game, I'd avoid all three") advises some buyers only.
 _CONDITION = re.compile(r"\b(?:if|unless|except)\b", re.I)
+# A subject other than the writer before the turn-down's verb: "You won't get any of these for
+# free" says what the user cannot do, not what the writer advises.
+_OTHER_SUBJECT_BEFORE = re.compile(r"\b(?:you|they|it|he|she|one|people)[ \t]+$", re.I)
 
 
 def advises_against_all(body: str, last_listed: int) -> bool:
@@ -338,7 +389,7 @@ def advises_against_all(body: str, last_listed: int) -> bool:
         return False
     rest = body[line_end:]
     lower = rest.lower()
-    if "all" not in lower and "any" not in lower and "none" not in lower and "each" not in lower:
+    if not any(word in lower for word in ("all", "any", "none", "each", "single")):
         return False
     for m in _AVOIDS_ALL.finditer(rest):
         start = max(rest.rfind(".", 0, m.start()), rest.rfind("\n", 0, m.start())) + 1
@@ -348,6 +399,8 @@ def advises_against_all(body: str, last_listed: int) -> bool:
         if _NEGATED_BEFORE.search(rest, max(start, m.start() - 12), m.start()) is not None:
             continue
         if _CONDITION.search(rest, start, end) is not None:
+            continue
+        if _OTHER_SUBJECT_BEFORE.search(rest, max(start, m.start() - 12), m.start()) is not None:
             continue
         return True
     return False

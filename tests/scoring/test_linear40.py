@@ -3,7 +3,13 @@ scans (`_prose_names`, `_placements_in`) read a name from each capitalised word,
 those words from its end, so a run of them read as no name from its first word, then again from
 its second, and so on (a line of 2,000 of them took 1.5 s, and 8.7 s when "A" and "I" alternate).
 Every later word of such a run starts a run of the same words, so the scans now step past it whole;
-no reading moves (the working corpus and golden cases read the same, `diff_readings`)."""
+no reading moves (the working corpus and golden cases read the same, `diff_readings`).
+
+A rest after a bold label that opens with a name set as code ("**Best budget:** `Trello` - ...")
+is read whole by `_rest_name`, which takes the marks off; the in-place reader of long lines
+(`_LineRests`) read it as no name, so a long line read otherwise than a short one
+(`test_linear29`/`test_linear30`'s working-reply checks). It now reads the first few such rests
+of a line whole; a line of many is hostile input and stays linear."""
 
 from __future__ import annotations
 
@@ -22,6 +28,9 @@ _HOSTILE: dict[str, Callable[[int], str]] = {
     "a numbered item": lambda n: "1. " + "I " * n + "- x",
     "A and I alternating": lambda n: "My pick: " + "A I " * n + ".",
     "a bold label's bullet": lambda n: "- **Top pick:** " + "A " * n,
+    # a name set as code after every label: `_LineRests` reads a few such rests whole, the
+    # rest in place, so the line is not re-read to its end after each label
+    "a code-set name after every label": lambda n: "**Zed:** `Yak` " * n,
 }
 
 
