@@ -101,10 +101,12 @@ _FILLER = (
 _NEG_MODAL = (
     r"(?:\s*(?:can'?t|cannot|can\s+not|won'?t|will\s+not|wouldn'?t|would\s+not|shan'?t"
     r"|shall\s+not)"
-    # the lead: two negations joined ("I cannot and will not help with that", "I can't, and won't,
-    # write it"), the commonest emphatic decline; the second is read as the first is
-    r"(?:,?\s+(?:and|or|nor)\s+(?:can'?t|cannot|won'?t|will\s+not|wouldn'?t|would\s+not"
-    r"|shan'?t|shall\s+not),?)?"
+    # the lead: two negations joined ("I cannot and will not help with that"), the commonest
+    # emphatic decline; the second is read as the first is. Not set off by commas ("I can't, and
+    # won't, write it"): the everyday opt-outs' prefilter reads the words before their act
+    # without a comma (`_EVERYDAY_OPT_OUT_HEADS`)
+    r"(?:\s+(?:and|or|nor)\s+(?:can'?t|cannot|won'?t|will\s+not|wouldn'?t|would\s+not"
+    r"|shan'?t|shall\s+not))?"
     r"(?:\s+be\s+able\s+to)?"
     r"|(?:'m|\s+am)\s+(?:not\s+(?:able|permitted|allowed|willing)|unable|unwilling)\s+to"
     r"|(?:'m|\s+am)\s+not\s+going\s+to|(?:'m|\s+am)\s+not\s+in\s+a\s+position\s+to"
