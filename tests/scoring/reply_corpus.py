@@ -47,6 +47,7 @@ Part = Literal[
     "heldout23",
     "heldout24",
     "heldout25",
+    "heldout26",
     "dev",
     "probes",
 ]
