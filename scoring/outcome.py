@@ -2842,7 +2842,8 @@ _ROLE_LEAD = re.compile(
 # decline only of a request: "help with that", "help with identifying callers", "help with lock
 # picking", "help with such questions", "help identify ..."; with a thing that is no request
 # ("This model doesn't help with wind noise", "This service doesn't assist with installation",
-# "won't help much with pet hair") it is the product the answer describes. "Can't help but" is an idiom of praise, by any name.
+# "won't help much with pet hair") it is the product the answer describes. "Can't help but" is an
+# idiom of praise, by any name.
 _HELP_BUT = re.compile(r"\s+but\b", re.I)
 _PRODUCT_HELPS_WITH_A_THING = re.compile(
     r"\s+(?:much|a\s+lot|at\s+all|a\s+bit)\b"

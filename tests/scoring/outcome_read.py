@@ -79,6 +79,19 @@ def assert_declines_at_start_and_late(decline: str, answer: str, body: str) -> N
     )
 
 
+def assert_part_decline_answers_at_start_and_is_late(sentence: str, answer: str, body: str) -> None:
+    """``sentence``, a part decline (a reach limit: "I can't see your screen, so ..."), answers
+    when it opens the reply (``sentence + answer``) and, closing a full answer (``body``, a
+    paragraph break, then ``sentence``), reads answered with a late decline."""
+    _assert_readings(
+        sentence,
+        [
+            ("opening the reply", sentence + answer, ("answered", False)),
+            ("closing a full answer", body + "\n\n" + sentence, ("answered", True)),
+        ],
+    )
+
+
 def assert_declines_nothing_at_start_or_close(
     sentence: str, answer: str, body: str, *, joint: str = "\n\n"
 ) -> None:

@@ -25,9 +25,9 @@ from tests.scoring.outcome_read import (
     assert_batch_prefilter_holds,
     assert_declines_at_start_and_late,
     assert_declines_nothing_at_start_or_close,
+    assert_part_decline_answers_at_start_and_is_late,
     assert_read_in_linear_time,
     count_matches_holding_a_gate,
-    read_outcome,
 )
 
 # --- the role read as the writer's "I": a reach limit is a part decline ---------------------------
@@ -52,9 +52,9 @@ _PART_DECLINES = [
 def test_a_reach_limit_said_by_role_answers_at_the_start_and_is_late_past_the_window(
     prompt: str, sentence: str
 ) -> None:
-    at_start = read_outcome(sentence + ANSWERS[prompt])
-    at_close = read_outcome(said_past_the_window(prompt) + "\n\n" + sentence)
-    assert (at_start, at_close) == (("answered", False), ("answered", True))
+    assert_part_decline_answers_at_start_and_is_late(
+        sentence, ANSWERS[prompt], said_past_the_window(prompt)
+    )
 
 
 # --- near misses ----------------------------------------------------------------------------------

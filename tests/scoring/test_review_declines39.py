@@ -25,7 +25,7 @@ from tests.scoring.battery_answers import ANSWERS, case, said_past_the_window
 from tests.scoring.outcome_read import (
     assert_declines_at_start_and_late,
     assert_declines_nothing_at_start_or_close,
-    read_outcome,
+    assert_part_decline_answers_at_start_and_is_late,
 )
 
 # --- near misses: the rules' words in an ordinary answer ------------------------------------------
@@ -58,9 +58,9 @@ _PART_DECLINES = [
 def test_a_part_decline_said_by_role_reads_as_the_first_person_one(
     prompt: str, sentence: str
 ) -> None:
-    at_start = read_outcome(sentence + ANSWERS[prompt])
-    at_close = read_outcome(said_past_the_window(prompt) + "\n\n" + sentence)
-    assert (at_start, at_close) == (("answered", False), ("answered", True))
+    assert_part_decline_answers_at_start_and_is_late(
+        sentence, ANSWERS[prompt], said_past_the_window(prompt)
+    )
 
 
 _ORDINARY = [
