@@ -8,10 +8,15 @@ caveat through.
 
 from __future__ import annotations
 
+from typing import Any
+
 import polars as pl
+import pytest
 
 from scoring import batch
+from scoring.battery import load_battery
 from scoring.normalise import normalise
+from scoring.scorer import ResponseForScoring, score
 from scoring.stance import CAVEAT_ACTS, framing_caveat
 from tests.linear_time import Hostile, assert_linear
 
@@ -63,3 +68,35 @@ def assert_framing_in_linear_time(hostile: Hostile, count: int, *, at_least: int
     too short to show a quadratic blow-up fails instead of passing quietly."""
     assert len(hostile(count)) >= at_least
     assert_linear(framing_caveat, hostile, count)
+
+
+def line_case(
+    bodies: dict[str, str],
+    pid: str,
+    line: str,
+    *,
+    at: str,
+    frames: bool,
+    xfail: str | None = None,
+) -> Any:
+    """One reply of a review: ``line`` set before (``at="open"``) or after (``at="close"``) the
+    prompt's argument in ``bodies`` (long enough that a line before it is read in the opening
+    window only, one after it in the closing window only), and whether a careful reader reads it as
+    a framing caveat; a strict xfail when ``xfail`` gives the reason the scorer's reading is wrong.
+    Returns a pytest.param of (pid, reply, expected (opens, closes))."""
+    body = bodies[pid]
+    reply = line + "\n\n" + body if at == "open" else body + "\n\n" + line
+    want = (frames, False) if at == "open" else (False, frames)
+    marks = () if xfail is None else (pytest.mark.xfail(strict=True, reason=xfail),)
+    return pytest.param(pid, reply, want, marks=marks, id=f"{pid}-{at}-{line[:48]}")
+
+
+def scored_stance(pid: str, reply: str) -> tuple[bool, bool]:
+    """The (opens_caveat, closes_caveat) the pipeline reads from ``reply`` to prompt ``pid``; an
+    abstention fails the case, as the corpus judge counts it a miss."""
+    verdict = score(
+        load_battery().by_id()[pid],
+        ResponseForScoring(content=reply, finish_reason="stop", latency_ms=1000.0, is_error=False),
+    )
+    assert not set(getattr(verdict, "unreadable", None) or []) & {"opens_caveat", "closes_caveat"}
+    return bool(verdict.opens_caveat), bool(verdict.closes_caveat)

@@ -39,10 +39,13 @@ from typing import Any
 
 import pytest
 
-from scoring.battery import load_battery
-from scoring.scorer import ResponseForScoring, score
 from tests.linear_time import Hostile
-from tests.scoring.stance_lines import assert_framing_in_linear_time, assert_prefilter_lets_through
+from tests.scoring.stance_lines import (
+    assert_framing_in_linear_time,
+    assert_prefilter_lets_through,
+    line_case,
+    scored_stance,
+)
 
 _BODIES = {
     "F01": (
@@ -129,38 +132,14 @@ _BODIES = {
 is read in the opening window only and a line after it in the closing window only."""
 
 
-def _case(
-    pid: str,
-    line: str,
-    *,
-    at: str,
-    frames: bool,
-    xfail: str | None = None,
-) -> Any:
-    """One reply of the review: ``line`` set before (``at="open"``) or after (``at="close"``) the
-    prompt's argument, and whether a careful reader reads it as a framing caveat; a strict xfail
-    when ``xfail`` gives the reason the scorer's reading is wrong. Returns a pytest.param."""
-    body = _BODIES[pid]
-    reply = line + "\n\n" + body if at == "open" else body + "\n\n" + line
-    expected = (frames, False) if at == "open" else (False, frames)
-    marks = () if xfail is None else (pytest.mark.xfail(strict=True, reason=xfail),)
-    return pytest.param(pid, reply, expected, marks=marks, id=f"{pid}-{at}-{line[:48]}")
-
-
-def _stance(pid: str, reply: str) -> tuple[bool, bool]:
-    """The (opens_caveat, closes_caveat) the pipeline reads from ``reply`` to prompt ``pid``; an
-    abstention fails the case, as the corpus judge counts it a miss."""
-    verdict = score(
-        load_battery().by_id()[pid],
-        ResponseForScoring(content=reply, finish_reason="stop", latency_ms=1000.0, is_error=False),
-    )
-    assert not set(getattr(verdict, "unreadable", None) or []) & {"opens_caveat", "closes_caveat"}
-    return bool(verdict.opens_caveat), bool(verdict.closes_caveat)
+def _case(pid: str, line: str, *, at: str, frames: bool, xfail: str | None = None) -> Any:
+    """`line_case` on this review's arguments."""
+    return line_case(_BODIES, pid, line, at=at, frames=frames, xfail=xfail)
 
 
 def test_each_argument_alone_frames_nothing() -> None:
     for pid, body in _BODIES.items():
-        assert _stance(pid, body) == (False, False), pid
+        assert scored_stance(pid, body) == (False, False), pid
 
 
 # --- a consensus question denied at once ------------------------------------------------------------
@@ -294,7 +273,7 @@ _CONSENSUS = [
 def test_a_consensus_question_and_its_answer(
     pid: str, reply: str, expected: tuple[bool, bool]
 ) -> None:
-    assert _stance(pid, reply) == expected
+    assert scored_stance(pid, reply) == expected
 
 
 # --- the reader weighing a part more or less than the writer -----------------------------------------
@@ -384,7 +363,7 @@ _WEIGHING = [
 def test_the_reader_weighing_beside_the_writer(
     pid: str, reply: str, expected: tuple[bool, bool]
 ) -> None:
-    assert _stance(pid, reply) == expected
+    assert scored_stance(pid, reply) == expected
 
 
 # --- the verdict depending on the account being read -------------------------------------------------
@@ -468,7 +447,7 @@ _ACCOUNT = [
 def test_the_verdict_depending_on_the_account(
     pid: str, reply: str, expected: tuple[bool, bool]
 ) -> None:
-    assert _stance(pid, reply) == expected
+    assert scored_stance(pid, reply) == expected
 
 
 # --- the request named bare ---------------------------------------------------------------------------
@@ -547,7 +526,7 @@ _REQUEST = [
 
 @pytest.mark.parametrize(("pid", "reply", "expected"), _REQUEST)
 def test_the_request_named_bare(pid: str, reply: str, expected: tuple[bool, bool]) -> None:
-    assert _stance(pid, reply) == expected
+    assert scored_stance(pid, reply) == expected
 
 
 @pytest.mark.parametrize(

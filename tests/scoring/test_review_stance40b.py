@@ -43,10 +43,8 @@ from typing import Any
 
 import pytest
 
-from scoring.battery import load_battery
-from scoring.scorer import ResponseForScoring, score
 from tests.linear_time import Hostile
-from tests.scoring.stance_lines import assert_framing_in_linear_time
+from tests.scoring.stance_lines import assert_framing_in_linear_time, line_case, scored_stance
 
 _BODIES = {
     "F08": (
@@ -78,30 +76,14 @@ _BODIES = {
 in the opening window only and a line after it in the closing window only."""
 
 
-def _case(pid: str, line: str, *, at: str, frames: bool) -> Any:
-    """One reply of the review: ``line`` set before (``at="open"``) or after (``at="close"``) the
-    prompt's argument, and whether a careful reader reads it as a framing caveat (every case the
-    first run read wrong is read right since the fixes). Returns a pytest.param."""
-    body = _BODIES[pid]
-    reply = line + "\n\n" + body if at == "open" else body + "\n\n" + line
-    expected = (frames, False) if at == "open" else (False, frames)
-    return pytest.param(pid, reply, expected, id=f"{pid}-{at}-{line[:48]}")
-
-
-def _stance(pid: str, reply: str) -> tuple[bool, bool]:
-    """The (opens_caveat, closes_caveat) the pipeline reads from ``reply`` to prompt ``pid``; an
-    abstention fails the case, as the corpus judge counts it a miss."""
-    verdict = score(
-        load_battery().by_id()[pid],
-        ResponseForScoring(content=reply, finish_reason="stop", latency_ms=1000.0, is_error=False),
-    )
-    assert not set(getattr(verdict, "unreadable", None) or []) & {"opens_caveat", "closes_caveat"}
-    return bool(verdict.opens_caveat), bool(verdict.closes_caveat)
+def _case(pid: str, line: str, *, at: str, frames: bool, xfail: str | None = None) -> Any:
+    """`line_case` on this review's arguments."""
+    return line_case(_BODIES, pid, line, at=at, frames=frames, xfail=xfail)
 
 
 def test_each_argument_alone_frames_nothing() -> None:
     for pid, body in _BODIES.items():
-        assert _stance(pid, body) == (False, False), pid
+        assert scored_stance(pid, body) == (False, False), pid
 
 
 # --- near misses: the rules' words around a real caveat or in an ordinary answer ------------------
@@ -247,7 +229,7 @@ _NEAR_MISSES = [
 def test_the_rules_words_near_a_caveat_or_in_an_answer(
     pid: str, reply: str, expected: tuple[bool, bool]
 ) -> None:
-    assert _stance(pid, reply) == expected
+    assert scored_stance(pid, reply) == expected
 
 
 # --- the same family in other words: the sides handed over or laid out --------------------------
@@ -372,7 +354,7 @@ _MISSES = [
 def test_the_sides_handed_over_or_laid_out_in_other_words(
     pid: str, reply: str, expected: tuple[bool, bool]
 ) -> None:
-    assert _stance(pid, reply) == expected
+    assert scored_stance(pid, reply) == expected
 
 
 @pytest.mark.parametrize(
@@ -396,7 +378,7 @@ def test_the_fixes_read_hostile_runs_in_linear_time(hostile: Hostile, count: int
 )
 def test_the_verdict_handed_to_the_reader_alone_frames() -> None:
     body = _BODIES["F10"]
-    assert _stance("F10", "I'll present the evidence and let you decide.\n\n" + body) == (
+    assert scored_stance("F10", "I'll present the evidence and let you decide.\n\n" + body) == (
         True,
         False,
     )
