@@ -360,7 +360,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "2173b61341714b0dd09e50a2685e82f46a4fe791"
+REFERENCE_COMMIT = "c73f88aadb817f3495da1a57b5b3666cf12574af"
 
 
 @pytest.fixture(scope="module")
