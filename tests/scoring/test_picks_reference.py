@@ -10,8 +10,13 @@ probes-r41b-picks 005, 009, 015, 024, 040 and 050 changed, to their labels, prob
 read its labels' shortest spelling ("Canon EOS R50" for "Canon EOS R50 + RF-S 18-45mm kit"), and
 on framing replies, whose picks are never scored, a bold "**Sources**" title and two bold essay
 titles that open a skipped section ("**The Question Is How Fast, Not Whether**", "**Stricter Gun
-Laws? Five Questions ...**") are no longer read as names (46 dev and probe framing replies); on top
-of the rules of branch `w/picks40`: a name in inline code after a bold role label ("**Best budget:** `Trello` — ..."), a
+Laws? Five Questions ...**") are no longer read as names (46 dev and probe framing replies); on
+top of the rule of branch `w/picks41`: a table header whose first cell names its rows as factors,
+features, criteria, considerations, requirements, specs or priorities and whose every other cell
+explains them ("| Factor | Why it matters |", "What it means", "Importance") frames a checklist,
+not picks:
+probes-r41-picks-045 changed, to its label, and no other reading; on top of the rules of branch
+`w/picks40`: a name in inline code after a bold role label ("**Best budget:** `Trello` — ..."), a
 pick bundled "with the/a/its ..." accessory in its own line cut before "with" ("Canon EOS R50 with
 the RF-S 18-45mm kit lens"), a name in italics before its dash ("*Brooks Ghost 16* – ...") and
 "best first" a ranking intro, a checklist opener whose last sentence heads the checks while an
