@@ -1,7 +1,7 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks41b`: a pick sold with something after "plus" or a spaced "+" cut there ("Roborock Q5+
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of main into
+branch `w/picks41b`, with that branch's rules: a pick sold with something after "plus" or a spaced "+" cut there ("Roborock Q5+
 plus its auto-empty dock", "Sony a6400 + 16-50mm kit lens"), a caret footnote mark off a name's
 end ("Bitwarden^2"), a plain-prose list said to be "in that order" read, its last name joined by
 "or" too, a bold-only title that opens a skipped section with no colon ("**Sources**") no bold
@@ -366,7 +366,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "56c878bcc15d44d191527d2e6260995625f3807d"
+REFERENCE_COMMIT = "5aca6056581ba6afdbbef927b08adf8d3da98ab9"
 
 
 @pytest.fixture(scope="module")
