@@ -370,7 +370,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "5aca6056581ba6afdbbef927b08adf8d3da98ab9"
+REFERENCE_COMMIT = "890e24bd08a52718edb49efd7294cb5e008efb12"
 
 
 @pytest.fixture(scope="module")
