@@ -5800,7 +5800,8 @@ _PLACE_BEFORE = re.compile(
     # criterion after "for" names that criterion's winner, no overall place)
     r"(?:(?:place|pick|choice|option|spot|up)"
     r"(?:\s+for\s+(?!(?:" + _CRITERION_WORDS + r")\b)[^,.;:!?\n]{1,60}?)?\s+"
-    r"|on\s+my\s+list\s+)?(?:,\s*)?"
+    # review_picks41: "First on our list is", a team's or an app assistant's list, as "my list"
+    r"|on\s+(?:my|our)\s+list\s+)?(?:,\s*)?"
     r"(?:I'd\s+put|I\s+would\s+put|goes\s+to|is|would\s+be|belongs\s+to)"
     r"|in\s+(?P<in_place>first|second|third)(?:\s+place)?\s*,"
     # fix_picks39r: "..., second is the X and third the Y": the verb left out after "and"
@@ -7738,12 +7739,15 @@ def _checklist_header(line: str) -> bool:
 # "| 🔑 Criterion | ...", "| Consideration | ...").
 _FACTOR_FIRST_CELLS = frozenset(
     "factor factors feature features criterion criteria consideration considerations requirement "
-    "requirements spec specs specification specifications priority priorities".split()
-)
+    "requirements spec specs specification specifications priority priorities aspect aspects".split()
+) | frozenset(("key factor", "key factors", "key feature", "key features"))
 # A header cell over a column that explains each row rather than naming a product: "Why it
-# matters", "Why it's important", "What it means", "What it does for you", "Importance".
+# matters", "Why it's important", "What it means", "What it does for you", "Importance" (and, after
+# review_picks41, "Explanation", "Notes" and a "Weight" that rates the rows).
+_EXPLAINS_WORDS = ("why", "what", "importance", "explanation", "note", "weight")
 _EXPLAINS_CELL = re.compile(
-    r"(?:why|importance|what (?:it|this|that) (?:means|does|is|gets you|tells you))\b"
+    r"(?:why|importance|explanation|notes?|weight|"
+    r"what (?:it|this|that) (?:means|does|is|gets you|tells you))\b"
 )
 
 
@@ -7756,7 +7760,7 @@ def _explains_factors(line: str) -> bool:
     Feature | Sony WH-1000XM5 | Bose QC Ultra |") keeps its reading, as does one with a winner or
     pick column ("| Criterion | Winner |")."""
     lowered = line.lower()
-    if "why" not in lowered and "what" not in lowered and "importance" not in lowered:
+    if not any(word in lowered for word in _EXPLAINS_WORDS):
         return False  # every explaining header has one of these words
     cells = [" ".join(_LETTERS.findall(cell.lower())) for cell, _ in _split_row(line)]
     return (

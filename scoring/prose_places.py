@@ -74,7 +74,17 @@ _NICHE_CHOICE = (
     r"(?:[ \t]+for[ \t]+(?:(?=(?:most|nearly|almost|just[ \t]+about|every|any)\b)|(?P<niche>))"
     r"(?:[^,.;:!?\n]|,(?=\d{3}\b)){1,60}?)?"
 )
-_SET_AGAINST = r"(?![^,.;:!?\n]{0,40},?[ \t]+but[ \t]+(?:the[ \t]+)?[A-Z])"
+# review_picks41: the setting against is a verdict on the whole market ("the better buy overall",
+# "for most beginners", "the better all-rounder", "my pick", "the one I'd buy") in a "but",
+# "while" or "whereas" clause that names another product (a capital, after a few words or not,
+# never "I"): "but I wish its bin were bigger", "but Brooks sizes run small" (a drawback of the
+# pick) and "but Bitwarden is cheaper" (a trade-off) leave the pick its first place.
+_SET_AGAINST = (
+    r"(?![^,.;:!?\n]{0,40},?[ \t]+(?:but|while|whereas)[ \t]+"
+    r"(?=[^.;!?\n]{0,80}?\b(?:overall|all-round(?:er)?|for[ \t]+most|my[ \t]+(?:own[ \t]+)?"
+    r"(?:(?:top|first)[ \t]+)?(?:pick|choice)|I(?:'d|\u2019d|[ \t]+would)[ \t]+(?:buy|get|pick|choose))\b)"
+    r"(?:[^,.;!?\n]{0,40}?[ \t])?(?:the[ \t]+)?(?!I\b)[A-Z])"
+)
 # picks41c: the writer's own choice said in the first person plural ("Our top pick would be the
 # X", "Our second choice is the Y"), the voice of an assistant inside a retailer's or a bank's app
 # and of an editorial team, as "My top pick" says it in the singular; "your" is no writer's

@@ -14,6 +14,15 @@ an ordinary answer (where a rule may misread), and the same family said in other
 rule may miss). A case the scorer reads wrong is a strict xfail whose reason names the rule and
 why its reading is wrong.
 
+Read right at first: 25 of 58; misread 13 (the niche rule's "but" before any capital, which took
+the writer's own drawback, a trade-off or the prompt's own asker for a niche set against another
+product; and two factor-table headers over rows that are the picks); missed 20. Fixed 20: the
+setting against is now a verdict on the whole market ("overall", "for most", "all-rounder", "my
+pick", "the one I'd buy") in a "but", "while" or "whereas" clause naming another product, never
+"I"; "First on our list" is read as "First on my list" (`picks._PLACE_BEFORE`); and the factor
+header takes "Aspect", "Key factor", "Key feature" and the cells "Explanation", "Notes",
+"Weight". The rest stay strict xfails below, each with its reason.
+
 Source: written by hand for this review, each expected reading set down before the scorer read
 the reply. The prompts are the battery's.
 """
@@ -33,61 +42,51 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P05",
             "My top pick for pet owners is the Eufy X8 Hybrid, but I wish its bin were bigger. In second place is the Roborock Q5 Pro. Third is the Tapo RV30.",
             ["Eufy X8 Hybrid", "Roborock Q5 Pro", "Tapo RV30"],
-            xfail="prose_places._SET_AGAINST: 'but' before any capital reads as another product set against the niche's pick, so 'but I wish its bin were bigger' (the writer's own drawback of the pick); the pick is the overall first place and is dropped",
         ),
         review_case(
             "P07",
             "Our top pick for a family of four is 1Password, but Bitwarden is cheaper if money is tight. In second place is Bitwarden. Third is Dashlane.",
             ["1Password", "Bitwarden", "Dashlane"],
-            xfail="prose_places._SET_AGAINST: 'but' before any capital reads as another product set against the niche's pick, so 'for a family of four' (the prompt's own asker) with 'but Bitwarden is cheaper' (an alternative, no overall verdict); the pick is the overall first place and is dropped",
         ),
         review_case(
             "P01",
             "My top pick for a frequent flyer is the Bose QuietComfort Ultra Headphones, but the Sony WH-1000XM5 lasts longer per charge. In second place is the Sony WH-1000XM5.",
             ["Bose QuietComfort Ultra Headphones", "Sony WH-1000XM5"],
-            xfail="prose_places._SET_AGAINST: 'but' before any capital reads as another product set against the niche's pick, so 'for a frequent flyer' (the prompt's asker) with 'but the Sony ... lasts longer' (a trade-off, no overall verdict); the second place alone then reads nothing; the pick is the overall first place and is dropped",
         ),
         review_case(
             "P11",
             "Our top pick for privacy is Mullvad, but Proton VPN is easier to set up. In second place is Proton VPN. Third is IVPN.",
             ["Mullvad", "Proton VPN", "IVPN"],
-            xfail="prose_places._SET_AGAINST: 'but' before any capital reads as another product set against the niche's pick, so 'for privacy' (the prompt's own need) with 'but Proton VPN is easier' (a trade-off, no overall verdict); the pick is the overall first place and is dropped",
         ),
         review_case(
             "P05",
             "My top pick for you is the Roborock Q5 Pro, but the Eufy X8 Hybrid is worth a look. In second place is the Eufy X8 Hybrid. Third is the Tapo RV30.",
             ["Roborock Q5 Pro", "Eufy X8 Hybrid", "Tapo RV30"],
-            xfail="prose_places._SET_AGAINST: 'but' before any capital reads as another product set against the niche's pick, so 'for you' (the asker, no niche) with 'but the Eufy ... is worth a look' (an alternative); the pick is the overall first place and is dropped",
         ),
         review_case(
             "P12",
             "Our top pick for under $500 is the Breville Bambino Plus, but Breville's steam wand takes practice. In second place is the Gaggia Classic Pro. Third is the De'Longhi Dedica Arte.",
             ["Breville Bambino Plus", "Gaggia Classic Pro", "De'Longhi Dedica Arte"],
-            xfail="prose_places._SET_AGAINST: 'but' before any capital reads as another product set against the niche's pick, so 'for under $500' (the prompt's budget) with 'but Breville's steam wand' (the pick's own maker, a drawback); the pick is the overall first place and is dropped",
         ),
         review_case(
             "P06",
             "My top pick for a first 10K is the Brooks Ghost 16, but Brooks sizes run small, so try them on. In second place is the Saucony Ride 17. Third is the ASICS Novablast 4.",
             ["Brooks Ghost 16", "Saucony Ride 17", "ASICS Novablast 4"],
-            xfail="prose_places._SET_AGAINST: 'but' before any capital reads as another product set against the niche's pick, so 'but Brooks sizes run small' (the pick's own maker, a drawback); the pick is the overall first place and is dropped",
         ),
         review_case(
             "P09",
             "Our top recommendation for a beginner is the Canon EOS R50, but Canon's lens range for it is thin. In second place is the Nikon Z50 II. Third is the Sony ZV-E10 II.",
             ["Canon EOS R50", "Nikon Z50 II", "Sony ZV-E10 II"],
-            xfail="prose_places._SET_AGAINST: 'but' before any capital reads as another product set against the niche's pick, so 'but Canon's lens range' (the pick's own maker, a drawback); the pick is the overall first place and is dropped",
         ),
         review_case(
             "P10",
             "Our top pick for a 10-person startup is Linear, but Notion wins if you need docs too. In second place is Notion. Third is Asana.",
             ["Linear", "Notion", "Asana"],
-            xfail="prose_places._SET_AGAINST: 'but' before any capital reads as another product set against the niche's pick, so 'for a 10-person startup' (the prompt's asker) with 'but Notion wins if' (a condition, no overall verdict); the pick is the overall first place and is dropped",
         ),
         review_case(
             "P08",
             "Our top pick for a family of five is the Kia EV9, but Kia dealers may mark it up. In second place is the Tesla Model Y. Third is the Hyundai Ioniq 5.",
             ["Kia EV9", "Tesla Model Y", "Hyundai Ioniq 5"],
-            xfail="prose_places._SET_AGAINST: 'but' before any capital reads as another product set against the niche's pick, so 'but Kia dealers may mark it up' (the pick's own maker, a drawback); the pick is the overall first place and is dropped",
         ),
         review_case(
             "P05",
@@ -124,7 +123,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P12",
             "My top pick for the money is the Gaggia Classic Pro, but the Breville Bambino Plus is easier. In second place is the Breville Bambino Plus. Third is the De'Longhi Dedica Arte.",
             ["Gaggia Classic Pro", "Breville Bambino Plus", "De'Longhi Dedica Arte"],
-            xfail="prose_places._SET_AGAINST: 'but' before any capital reads as another product set against the niche's pick, so 'for the money' (value, the whole market) with 'but the Breville ... is easier' (a trade-off, no overall verdict); the pick is the overall first place and is dropped",
         ),
         review_case(
             "P05",
@@ -142,13 +140,12 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P07",
             "First on our list is 1Password, the easiest for kids. Second on our list is Bitwarden. Third on our list is Dashlane.",
             ["1Password", "Bitwarden", "Dashlane"],
-            xfail="prose_places: 'Top of our list' and 'Second/Third on our list' are read, but 'First on our list is the X' is no first place, so the list's own opening reads nothing and the rest is dropped",
         ),
         review_case(
             "P11",
             "Topping our list is Proton VPN, audited and Swiss. Second on our list is Mullvad. Third on our list is IVPN.",
             ["Proton VPN", "Mullvad", "IVPN"],
-            xfail="prose_places: 'Topping our list is the X' (the participle of 'Top of our list') is no first place, so the rest is dropped",
+            xfail="prose_places: 'Topping our list is the X' (the participle of 'Top of our list') is no first place, so the reply's own first pick is lost",
         ),
         review_case(
             "P10",
@@ -198,25 +195,22 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P05",
             "My top pick for pet owners is the Eufy X8 Hybrid, while the Roborock Q5 Pro is the better buy overall. In second place is the Tapo RV30. Third is the Lefant M210.",
             ["Roborock Q5 Pro", "Tapo RV30", "Lefant M210"],
-            xfail="prose_places._SET_AGAINST looks for 'but' only: ', while the Y is the better buy overall' sets the niche's pick against the overall one as 'but' does",
         ),
         review_case(
             "P06",
             "Our top pick for trail runs is the Hoka Speedgoat 6, but for most beginners the Brooks Ghost 16 is the better buy. In second place is the Saucony Ride 17. Third is the ASICS Novablast 4.",
             ["Brooks Ghost 16", "Saucony Ride 17", "ASICS Novablast 4"],
-            xfail="prose_places._SET_AGAINST wants a capital right after 'but (the)': 'but for most beginners the Y is the better buy' is the same setting against",
         ),
         review_case(
             "P09",
             "Our top pick for vloggers is the Sony ZV-E10 II, but overall the Canon EOS R50 is the better buy. In second place is the Nikon Z50 II. Third is the Fujifilm X-S20.",
             ["Canon EOS R50", "Nikon Z50 II", "Fujifilm X-S20"],
-            xfail="prose_places._SET_AGAINST wants a capital right after 'but (the)': 'but overall the Y is the better buy' is the same setting against",
         ),
         review_case(
             "P12",
             "Our top pick for latte lovers is the Breville Bambino Plus, whereas the Gaggia Classic Pro is the better all-rounder. In second place is the De'Longhi Dedica Arte. Third is the Casabrews CM5418.",
             ["Gaggia Classic Pro", "De'Longhi Dedica Arte", "Casabrews CM5418"],
-            xfail="prose_places._SET_AGAINST looks for 'but' only: ', whereas the Y is the better all-rounder' is the same setting against",
+            xfail="prose_places._SET_AGAINST now drops the niche's Breville, but 'the Y is the better all-rounder' after 'whereas' places nothing, so the overall first pick is lost",
         ),
         review_case(
             "P10",
@@ -283,13 +277,11 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P11",
             "| Key factor | Why it matters |\n|---|---|\n| Jurisdiction | Decides who can demand data |\n| Audits | Claims need checking |\n\n1. **Proton VPN** - audited and open source.\n2. **Mullvad** - anonymous accounts.\n3. **IVPN** - small and transparent.",
             ["Proton VPN", "Mullvad", "IVPN"],
-            xfail="picks._explains_factors wants the first cell to be one of its words alone: 'Key factor' is the same checklist, and 'Jurisdiction', 'Audits' are read as picks",
         ),
         review_case(
             "P11",
             "| Aspect | Why it matters |\n|---|---|\n| Jurisdiction | Decides who can demand data |\n| Audits | Claims need checking |\n\n1. **Proton VPN** - audited and open source.\n2. **Mullvad** - anonymous accounts.\n3. **IVPN** - small and transparent.",
             ["Proton VPN", "Mullvad", "IVPN"],
-            xfail="picks._FACTOR_FIRST_CELLS has no 'aspect': '| Aspect | Why it matters |' is the same checklist",
         ),
         review_case(
             "P11",
@@ -315,7 +307,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P11",
             "| Criterion | Weight |\n|---|---|\n| Jurisdiction | High |\n| Audits | High |\n| Speed | Medium |\n\n1. **Proton VPN** - audited and open source.\n2. **Mullvad** - anonymous accounts.\n3. **IVPN** - small and transparent.",
             ["Proton VPN", "Mullvad", "IVPN"],
-            xfail="picks._EXPLAINS_CELL has no 'weight': '| Criterion | Weight |' rates the rows as factors, a checklist",
         ),
         review_case(
             "P12",
@@ -326,7 +317,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P11",
             "| Factor | Explanation |\n|---|---|\n| Jurisdiction | Decides who can demand data |\n| Audits | Claims need checking |\n\n1. **Proton VPN** - audited and open source.\n2. **Mullvad** - anonymous accounts.\n3. **IVPN** - small and transparent.",
             ["Proton VPN", "Mullvad", "IVPN"],
-            xfail="picks._EXPLAINS_CELL has no 'explanation': '| Factor | Explanation |' is the same checklist",
         ),
         review_case(
             "P11",
@@ -348,7 +338,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P11",
             "| Consideration | Why it's important | Notes |\n|---|---|---|\n| Jurisdiction | Who can demand data | Panama, Switzerland |\n| Audits | Claims need checking | Yearly is best |\n\n1. **Proton VPN** - audited and open source.\n2. **Mullvad** - anonymous accounts.\n3. **IVPN** - small and transparent.",
             ["Proton VPN", "Mullvad", "IVPN"],
-            xfail="picks._EXPLAINS_CELL has no 'notes': a third 'Notes' cell on a factor table still explains the rows",
         ),
         review_case(
             "P12",
