@@ -66,9 +66,9 @@ _IS = r"(?:[ \t]+(?:would[ \t]+be|is)|:)"
 # picks41c: a first choice for a niche that the same sentence sets another product against ("My
 # top pick for pet owners is the X, but the Y is the better buy overall") is that niche's, no
 # overall first place, as fixes23 and Review r24 read "my pick for <a niche>, but". The niche is
-# any "for" phrase but the whole market's ("for most people"), and the setting against is "but"
-# before a name (a capital, after "the" or not), so "for a beginner ..., but it costs more" (a
-# drawback of the pick) still places.
+# any "for" phrase but the whole market's ("for most people"), and the setting against is
+# `_SET_AGAINST`'s, so "for a beginner ..., but it costs more" (a drawback of the pick) still
+# places.
 _NICHE_CHOICE = (
     r"(?:choice|pick|recommendation)(?:,[^,.;:!?\n]{1,60},)?"
     r"(?:[ \t]+for[ \t]+(?:(?=(?:most|nearly|almost|just[ \t]+about|every|any)\b)|(?P<niche>))"

@@ -29,8 +29,12 @@ the reply. The prompts are the battery's.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from scoring.picks import read_picks
+from tests.linear_time import assert_linear
 from tests.scoring.picks_read import prompt_text, read_names, review_case
 
 
@@ -348,3 +352,17 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
 )
 def test_review_picks41(pid: str, text: str, expected: list[str]) -> None:
     assert read_names(text, prompt_text(pid)) == expected
+
+
+@pytest.mark.parametrize(
+    ("build", "count"),
+    [
+        (lambda n: "Our top pick for pets is the X1, but" + " a" * n + " overall Y2.\n", 3_000),
+        (lambda n: "My top pick for pets is the X1, while the Y2 overall. " * n + "\n", 300),
+        (lambda n: "First on our list is the X1. " * n + "\n", 300),
+        (lambda n: "| Key factor |" + " Notes |" * n + "\n|---|\n| A | B |\n", 1_000),
+    ],
+    ids=["set-against-runs", "set-against-repeats", "our-list-repeats", "factor-header-cells"],
+)
+def test_the_narrowed_shapes_read_hostile_runs_in_linear_time(build: Any, count: int) -> None:
+    assert_linear(read_picks, build, count)
