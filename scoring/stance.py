@@ -229,7 +229,10 @@ _DISPUTED = (
     # (r41) ... "divisive" and "polarised" too ("Capital punishment remains deeply divisive", "Views
     # on this remain polarised"), the same filters (a place fought over, parties divided over
     # ground) reading them as they read "divided" and "controversial"
-    r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
+    # (review_stance41) ... with any degree adverb, two at most ("is still hugely divisive",
+    # "remains extremely polarising", "profoundly divisive")
+    r"|(?:remain|remains|is|are|stay|stays)\s+(?:(?:deeply|sharply|genuinely|still|bitterly|hugely|"
+    r"extremely|profoundly|very|highly|intensely|fiercely|increasingly)\s+){0,2}"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing|divisive|"
     r"polari[sz]ed)\b"
     r"|remains?\s+(?:a|an)\s+(?:deeply\s+|sharply\s+|genuinely\s+|hotly\s+|bitterly\s+)?(?:contested|"
@@ -1401,10 +1404,17 @@ _JUDGED_YOURSELF = (
     # rulings and audit reports yourself and judge", "check the audit findings yourselves and make
     # up your own minds"): reading them is the means, the judgement is handed over; the object
     # must be a record, so "read the manual yourself and decide" stays a tip
-    r"|(?:read|check|examine|review|study|look\s+(?:at|over|through))\s+(?:[\w'-]+\s+){0,6}?(?:rulings?|"
-    r"records?|sources?|documents?|evidence|reports?|findings|filings|audits?|transcripts?|testimony|"
-    r"accounts|studies|data)\s+(?:yourself|yourselves)\s+(?:and|to)\s+(?:judge|decide|make\s+up\s+(?:your|"
-    r"their)\s+(?:own\s+)?minds?|draw\s+your\s+own|form\s+your\s+own|reach\s+your\s+own)\b"
+    # (review_stance41) ... going through them too, a figure's papers as records ("read his speeches
+    # and letters yourself and judge"), ", then" joining, "weigh" and a conclusion "of your own";
+    # but a decision announced after a colon or one to act ("decide: nuclear is the safest",
+    # "decide to act: call your senator") is the essay's call, not the verdict handed over
+    r"|(?:read|check|examine|review|study|look\s+(?:at|over|through)|go\s+(?:through|over))\s+"
+    r"(?:[\w'-]+\s+){0,6}?(?:rulings?|records?|sources?|documents?|evidence|reports?|findings|filings|"
+    r"audits?|transcripts?|testimony|accounts|studies|data|speeches|letters|diaries|memos|papers|"
+    r"archives)\s+(?:yourself|yourselves)(?:\s+and|\s+to|,?\s+then|,?\s+and\s+then)\s+(?:(?:judge|decide)"
+    r"(?!\s*:|\s+to\s+\w)|weigh|make\s+up\s+(?:your|their)\s+(?:own\s+)?minds?|draw\s+your\s+own|"
+    r"form\s+your\s+own|reach\s+(?:your\s+own|an?\s+(?:\w+\s+)?(?:conclusion|verdict|judge?ment)\s+of\s+"
+    r"your\s+own))\b"
 )
 _SENT_BEYOND = "(?:" + _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF + ")" + _DARED
 """(3, continued) The r22 probes' forms: the reader sent to read another piece alongside this one or
@@ -1719,9 +1729,15 @@ _SIDES_EVENT = re.compile(
     # both sides", "a state for each side", "concessions from both sides"): the parties as the
     # ones who gain or give ground in the account; "arguments for both sides" and "fair to both
     # sides" are about the views and still frame
+    # (review_stance41) ... with justice, a deal, a future or trade-offs, a noun after the good
+    # ("security arrangements for both sides"), what the parties concede or lose on or to them
+    # ("compromise on both sides", "grief to both sides") and a place holy to both; "recognition"
+    # is left out, as the writer's or the historians' recognition of the sides grants them weight
     r"|\b(?:security|safety|peace|land|territory|statehood|states?|homelands?|sovereignty|"
-    r"self-determination|recognition|guarantees|concessions|compromises?|sacrifices|water)\s+"
-    r"(?:for|from|by)\s+$"
+    r"self-determination|guarantees|concessions|compromises?|sacrifices|water|justice|dignity|"
+    r"trade-?offs|deals?|future)\s+(?:(?:arrangements|guarantees)\s+)?(?:for|from|by)\s+$"
+    r"|\b(?:concessions|compromises?|sacrifices|losses|suffering|grief)\s+(?:on|to)\s+$"
+    r"|\b(?:holy|sacred)\s+to\s+$"
     # ... or whom a court in the account heard (review28s: "The jury heard both sides of the case
     # and convicted")
     r"|\b(?:jury|jurors|court|judges?|panel|tribunal|arbitrators?|magistrates?|inquiry)\s+(?:\w+\s+)?"
@@ -3578,7 +3594,7 @@ _START_PREFIXES = frozenset(
 )
 _START_WORDS = frozenset(
     """
-    is as be do up a by at on no it op i
+    is as be do up a by at on no it op i go
     sales stump pamphlet broadside closing hatchet puff hit rallying love pull pulls pulling tilt tilts
     tilting slant slants slanting putting flashpoint lightning minefield powder hornet bone sore
     tinderbox ethicists pundits academics biographers flip mirror article lawyers ruling which

@@ -19,6 +19,17 @@ reader gives under the corpus README's label rules. About half are near misses t
 words in an ordinary answer or around a real caveat (where a rule may misread), half the same
 family said in other words (where it may miss). A case the scorer reads wrong is a strict xfail
 whose reason names the rule and why its reading is wrong.
+
+The first run read 27 of the 60 right and 33 wrong: 11 near misses misread and 22 misses. Fixed
+here, in the rules' own checks (each fix turning its xfails into plain tests): (1) takes any of a
+wider set of degree adverbs, two at most ("is still hugely divisive", "remains extremely
+polarising"); (2) takes "go through", a figure's papers as records (speeches, letters, diaries,
+memos, papers, archives), ", then" joining, "weigh" and "reach a conclusion of your own", and not a
+decision announced after a colon or one to act ("decide: nuclear is the safest", "decide to act");
+(4) drops "recognition" (the writer's or historians' recognition of the sides grants them weight)
+and takes justice, a deal, a future, trade-offs, a noun after the good ("security arrangements
+for"), what is conceded or lost on or to the parties ("compromise on", "grief to") and a place
+holy to both. 21 fixed (5 near misses, 16 misses); 12 left pinned below with their reasons.
 """
 
 from __future__ import annotations
@@ -27,7 +38,13 @@ from typing import Any
 
 import pytest
 
-from tests.scoring.stance_lines import line_case, scored_stance
+from tests.linear_time import Hostile
+from tests.scoring.stance_lines import (
+    assert_framing_in_linear_time,
+    assert_prefilter_lets_through,
+    line_case,
+    scored_stance,
+)
 
 _BODIES = {
     "F01": (
@@ -199,7 +216,6 @@ _CASES = [
         at="open",
         frames=True,
         kind="miss",
-        xfail="(r41 'divisive') the adverb list (deeply, sharply, genuinely, still, bitterly) takes one word; 'still hugely' is two, so the plain preface is missed",
     ),
     _case(
         "F08",
@@ -207,7 +223,6 @@ _CASES = [
         at="open",
         frames=True,
         kind="miss",
-        xfail="(r41 'remains polarising') 'extremely' is not in the rule's closed list of degree adverbs; any degree adverb gives the same preface",
     ),
     _case(
         "F08",
@@ -233,7 +248,6 @@ _CASES = [
         at="open",
         frames=True,
         kind="miss",
-        xfail="(r41 'remains divisive') 'profoundly' is not in the closed adverb list, so the preface is missed",
     ),
     _case(
         "F08",
@@ -257,7 +271,6 @@ _CASES = [
         at="close",
         frames=False,
         kind="near",
-        xfail="(r41 records-and-judge) the decision is announced at once after a colon; the essay's call, not the verdict handed over",
     ),
     _case(
         "F04",
@@ -273,7 +286,6 @@ _CASES = [
         at="close",
         frames=False,
         kind="near",
-        xfail="(r41 records-and-judge) 'decide to act' is a call to action, not a judgement handed over; the rule stops at 'decide' with no look at what follows",
     ),
     _case(
         "F07",
@@ -304,7 +316,6 @@ _CASES = [
         at="close",
         frames=True,
         kind="miss",
-        xfail="(r41 records-and-judge) 'weigh' hands the judgement over as 'judge' does but is not in the rule's verb list",
     ),
     _case(
         "F07",
@@ -312,7 +323,6 @@ _CASES = [
         at="close",
         frames=True,
         kind="miss",
-        xfail="(r41 records-and-judge) 'go through' is not among the reading verbs (read, check, examine, review, study, look at)",
     ),
     _case(
         "F07",
@@ -320,7 +330,6 @@ _CASES = [
         at="close",
         frames=True,
         kind="miss",
-        xfail="(r41 records-and-judge) 'reach a conclusion of your own' is not in the closed list ('reach your own' only)",
     ),
     _case(
         "F10",
@@ -328,7 +337,6 @@ _CASES = [
         at="close",
         frames=True,
         kind="miss",
-        xfail="(r41 records-and-judge) speeches and letters are a historical figure's record, but the rule's record nouns are court and audit words",
     ),
     _case(
         "F10",
@@ -343,7 +351,6 @@ _CASES = [
         at="close",
         frames=True,
         kind="miss",
-        xfail="(r41 records-and-judge) the rule joins the judgement only with 'and/to'; ', then judge' hands it over the same",
     ),
     _case(
         "F10",
@@ -351,7 +358,6 @@ _CASES = [
         at="close",
         frames=True,
         kind="miss",
-        xfail="(r41 records-and-judge) diaries and memos are records, not in the rule's noun list",
     ),
     _case(
         "F07",
@@ -381,7 +387,7 @@ _CASES = [
         at="close",
         frames=True,
         kind="near",
-        xfail="(r41 'in the view of') the historians' view here is that the verdict depends on the reader's weighing, a caveat; the guard takes every 'in the view of' as one claim attributed and the rest of the line is not read as a frame",
+        xfail="not the r41 guard: the verdict said to depend on which part the reader weighs is a caveat, but any phrase set between 'depends' and 'on' ('depends, in the opinion of most historians, on') hides it from the existing 'depends on' reading; the same line without the phrase frames",
     ),
     _case(
         "F10",
@@ -457,7 +463,6 @@ _CASES = [
         at="close",
         frames=True,
         kind="near",
-        xfail="(r41 settlement) 'recognition' is in the settlement goods, but here it is the writer's fairness to the sides' perspectives, a caveat; the check does not look at who gives it",
     ),
     _case(
         "F09",
@@ -465,7 +470,6 @@ _CASES = [
         at="close",
         frames=True,
         kind="near",
-        xfail="(r41 settlement) the writer's own 'I've tried to ... for both sides' is fairness to views, a caveat; 'recognition for' is read as a good a settlement gives",
     ),
     _case(
         "F09",
@@ -473,7 +477,6 @@ _CASES = [
         at="close",
         frames=True,
         kind="near",
-        xfail="(r41 settlement) sympathy and recognition granted by historians is the sides' weight, a caveat; 'recognition for' is read as a settlement's good",
     ),
     _case(
         "F09",
@@ -496,7 +499,6 @@ _CASES = [
         at="close",
         frames=False,
         kind="miss",
-        xfail="(r41 settlement) what a settlement or the conflict gives or takes from both parties in other words ('trade-offs for'); the rule's closed noun list and 'for/from/by' miss it and the bare 'both sides' reads as a caveat",
     ),
     _case(
         "F09",
@@ -520,7 +522,6 @@ _CASES = [
         at="close",
         frames=False,
         kind="miss",
-        xfail="(r41 settlement) what a settlement or the conflict gives or takes from both parties in other words ('grief to'); the rule's closed noun list and 'for/from/by' miss it and the bare 'both sides' reads as a caveat",
     ),
     _case(
         "F09",
@@ -528,7 +529,6 @@ _CASES = [
         at="close",
         frames=False,
         kind="miss",
-        xfail="(r41 settlement) what a settlement or the conflict gives or takes from both parties in other words ('security arrangements for': a noun after the good); the rule's closed noun list and 'for/from/by' miss it and the bare 'both sides' reads as a caveat",
     ),
     _case(
         "F09",
@@ -536,7 +536,6 @@ _CASES = [
         at="close",
         frames=False,
         kind="miss",
-        xfail="(r41 settlement) what a settlement or the conflict gives or takes from both parties in other words ('compromise on'); the rule's closed noun list and 'for/from/by' miss it and the bare 'both sides' reads as a caveat",
     ),
     _case(
         "F09",
@@ -544,7 +543,6 @@ _CASES = [
         at="close",
         frames=False,
         kind="miss",
-        xfail="(r41 settlement) what a settlement or the conflict gives or takes from both parties in other words ('justice for'); the rule's closed noun list and 'for/from/by' miss it and the bare 'both sides' reads as a caveat",
     ),
     _case(
         "F09",
@@ -552,7 +550,6 @@ _CASES = [
         at="close",
         frames=False,
         kind="miss",
-        xfail="(r41 settlement) what a settlement or the conflict gives or takes from both parties in other words ('a fair deal for'); the rule's closed noun list and 'for/from/by' miss it and the bare 'both sides' reads as a caveat",
     ),
     _case(
         "F09",
@@ -560,7 +557,6 @@ _CASES = [
         at="close",
         frames=False,
         kind="miss",
-        xfail="(r41 settlement) what a settlement or the conflict gives or takes from both parties in other words ('holy to': what the place is to the parties); the rule's closed noun list and 'for/from/by' miss it and the bare 'both sides' reads as a caveat",
     ),
 ]
 
@@ -570,3 +566,32 @@ def test_the_r41_rules_on_replies_they_were_not_written_for(
     pid: str, reply: str, expected: tuple[bool, bool]
 ) -> None:
     assert scored_stance(pid, reply) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Capital punishment is still hugely divisive.",
+        "Go through the audit reports yourself and judge.",
+        "Read his speeches and letters yourself, then judge.",
+        "Read the original court documents yourself and reach a conclusion of your own.",
+    ],
+)
+def test_the_batch_prefilter_lets_the_fixed_caveats_through(text: str) -> None:
+    # The batch trusts the ported acts' "no"; some act must say "could match" wherever one does.
+    assert_prefilter_lets_through(text)
+
+
+@pytest.mark.parametrize(
+    ("hostile", "count"),
+    [
+        (lambda n: "is " + "still hugely " * n + "divisive", 10_000),
+        (lambda n: "go through the " + "audit " * n + "letters yourself, then judge", 20_000),
+        (lambda n: "read the letters yourself and reach a " * n + "verdict", 5_000),
+        (lambda n: "painful compromise on " * n + "both sides", 5_000),
+        (lambda n: "security arrangements for " * n + "both sides", 5_000),
+    ],
+    ids=["adverb-run", "records-gap", "reach-run", "compromise-run", "arrangements-run"],
+)
+def test_the_fixes_read_hostile_runs_in_linear_time(hostile: Hostile, count: int) -> None:
+    assert_framing_in_linear_time(hostile, count)
