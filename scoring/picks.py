@@ -1199,6 +1199,14 @@ _JUDGED_AFTER = re.compile(
     r"|[*_]*\s*\((?:not\s+recommended|avoid(?:\s+it)?|skip(?:\s+it)?)\)",  # "**Jira** (avoid)"
     re.I,
 )
+# The words that cannot be part of a bare plural object (`_VERDICT_OBJECT`): the openers of a
+# condition, a time or a manner, pronouns, and adverbs (some end in "-s": "always", "unless").
+_BARE_OBJECT_STOPS = (
+    r"(?:unless|if|at|for|in|as|when|until|while|because|since|on|to|it|them|this|that|these"
+    r"|those|now|here|there|entirely|altogether|completely|outright|always|otherwise|again|too"
+    r"|so|but|and|or|then|even|yet|still|though|although|anyway|perhaps|sometimes|regardless"
+    r"|nevertheless|besides|nowadays|less|thus|is|was|are|its)\b(?!-)"
+)
 # The object a verdict verb takes ("pass on"/"pass up" included): a determiner ("the", "any",
 # review_picks40b: "that"/"these" but not "that one", "those", "all", "both", "every", "some",
 # "other", "my", "our"), a possessive ("NordVPN's upsells", not "it's"), or a gerund with an
@@ -1209,7 +1217,17 @@ _VERDICT_OBJECT = re.compile(
     r"(?:the|an?|any|its|their|your|those|all|both|every|some|other|my|our)\s"
     r"|th(?:at|ese)\s+(?!ones?\b)"
     r"|(?!(?:it|that|there|here|what|who)['’]s)[\w.+-]+['’]s\s"
-    r"|(?!(?:any|every|no|some)thing|during)[a-z]+ing\s+(?!(?:it|this|that|one|them)\b))",
+    r"|(?!(?:any|every|no|some)thing|during)[a-z]+ing\s+(?!(?:it|this|that|one|them)\b)"
+    # pins41: a bare plural, bare or after up to two words of its own ("avoid cheaper knockoffs
+    # with the same shell", "skip third-row-less SUVs if ...", "avoid two tools for one job"): a
+    # noun phrase with no determiner ends at a plural ("-s", not "-ss", "-is", "-us") that a
+    # clause break, a preposition or a conjunction follows. No word of it is a function word or
+    # an adverb that opens a condition or a manner ("avoid unless prices drop", "skip if ads
+    # bother you", "avoid entirely unless discounts, ..."), which leave the verdict bare. Read
+    # ahead only, so the object still starts after the verb.
+    r"|(?=(?:(?!" + _BARE_OBJECT_STOPS + r")[\w-]+\s+){0,2}(?!" + _BARE_OBJECT_STOPS + r")"
+    r"[\w-]*[a-hj-rtv-z]s(?:\s*[,;.:!?)]|\s*$|\s+[-–—]\s|\s+(?:with|that|which|who|if|for|from"
+    r"|at|in|on|like|unless|when|under|over|and|or|to|of|by|than)\b)))",
     re.I,
 )
 # review_picks40b: an object that is the item's own product said again, "Roomba 694 - skip the 694
