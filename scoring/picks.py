@@ -300,7 +300,7 @@ def _named_part(text: str) -> str:
 def _name_tail(text: str) -> str:
     """`_clean` after the cut where a name ends: without a purpose or a bundled accessory,
     trailing brackets, marks, half stars and emoji, its blanks made single spaces."""
-    if " with " in text or " With " in text or " w/ " in text:
+    if _has_any(text, _BUNDLE_JOINS):
         text = _without_bundle(text)
     return _name_end(_without_purpose(text) if " for " in text else text)
 
@@ -309,10 +309,26 @@ def _name_tail(text: str) -> str:
 # "Breville Bambino Plus with a Baratza Encore grinder", "Roborock Q5 Pro with its dock".
 # review_picks40: also "w/ the ..." and a title-case writer's "With The ..." (both words capital:
 # a heading's "Don't Gamble With the First Rung" is no bundle).
+# pins41: also joined by "plus" or "+" ("Gaggia Classic Pro plus a cheap scale", "+ the kit
+# lens"), by "and a(n)" ("Breville Bambino Plus and a Baratza grinder"; "and the" may join a second
+# pick), and by "with" or "+" without an article before a name or a lens's code ("with RF-S 18-45mm
+# kit lens", "+ Sigma 18-50mm", "with 16-50mm kit zoom"; not "with seven seats" or "with 7 seats"),
+# that one only after a name with a model code or before a code ("Hydrogen Peroxide + Vinegar" is a
+# mixture).
 _BUNDLE_TAIL = re.compile(
-    r"[ \t]{1,3}(?:(?:with|w/)[ \t]{1,3}(?:the|a|an|its|their)"
-    r"|With[ \t]{1,3}(?:The|A|An|Its|Their))[ \t]{1,3}"
+    r"[ \t]{1,3}(?:(?:with|w/|plus|\+)[ \t]{1,3}(?:the|a|an|its|their)[ \t]"
+    r"|and[ \t]{1,3}an?[ \t]|With[ \t]{1,3}(?:The|A|An|Its|Their)[ \t]"
+    r"|(?:with|\+)[ \t]{1,3}(?=[A-Z]|\d[\w-]*[A-Za-z]))[ \t]{0,2}"
 )
+# A tier or plan named by its maker after a one-word name: capital words, then the noun of what a
+# service sells that ends the name's text ("Families plan", "Friends & Family plan", "Pro tier");
+# any other noun leaves a verb's sentence whole ("Register with the Do Not Call list").
+_NAMED_TIER = re.compile(
+    r"(?:[A-Z][\w'’]*[ \t]+(?:&[ \t]+)?){1,3}"
+    r"(?:plan|tier|edition|subscription|membership|license|licence|bundle)$"
+)
+# Every alternative of `_BUNDLE_TAIL` holds one of these (with its blank before).
+_BUNDLE_JOINS = (" with ", " With ", " w/ ", " plus ", " + ", " and a")
 
 
 def _without_bundle(text: str) -> str:
@@ -320,12 +336,26 @@ def _without_bundle(text: str) -> str:
     "with the ... kit lens" or "with a ... grinder" recommends the pick, and the accessory is
     its detail (as under a sub-bullet). Cut only after a proper name with a digit or of several
     words, as `_without_purpose` cuts, and only before an article or possessive, so a sentence
-    ("Pair it with the X") or a phrase ("Great with kids") stays what it is."""
+    ("Pair it with the X") or a phrase ("Great with kids") stays what it is. pins41: without an
+    article only after a name with a digit ("Sony a6400 + Sigma 18-50mm") or before a lens's code
+    ("Nikon Z fc + 16-50mm zoom"); a one-word name only
+    before a tier its maker names ("Bitwarden with the Families plan")."""
     m = _BUNDLE_TAIL.search(text)
     if m is None or m.start() == 0:
         return text
     head = text[: m.start()]
-    if _proper_name(head) and (_DIGIT.search(head) is not None or " " in head):
+    if not _proper_name(head):
+        return text
+    digit = _DIGIT.search(head) is not None
+    bare = m.group().strip() in ("with", "+")  # no article: a lens's code may open the tail
+    if digit or (" " in head and (not bare or text[m.end() : m.end() + 1].isdigit())):
+        return head
+    # pins41: a one-word name before a tier or plan its maker names ("Bitwarden with the Families
+    # plan", "Dashlane with a Friends & Family plan"): the word after the article is a capital and
+    # the tail a tier (`_NAMED_TIER`); "Sony with the app", a verb's "Stick with the Bambino" or
+    # "Register with the Do Not Call list" stay whole.
+    tail = text[m.end() :]
+    if tail[:1].isupper() and m.group().strip()[:1] in "wW" and _NAMED_TIER.match(tail):
         return head
     return text
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from scoring.picks import _without_bundle
 from tests.scoring.picks_read import prompt_text, read_names, review_case
 
 
@@ -89,3 +90,75 @@ def test_a_bare_plural_verdict_object_is_no_turn_down(
     pid: str, text: str, expected: list[str]
 ) -> None:
     assert _names(text, pid) == expected
+
+
+# A pick bundled with an accessory or plan in its list item (`_without_bundle`): joined by "with"
+# or "+" before a name or a lens's code, by "plus" or "+" with an article, by "and a(n)", or a
+# one-word name "with the" tier its maker names. The pick is the product the item names first.
+@pytest.mark.parametrize(
+    ("pid", "text", "expected"),
+    [
+        review_case(
+            "P09",
+            "Ranked:\n\n1. Fujifilm X-S20 with XC 15-45mm zoom - film looks.\n"
+            "2. Nikon Z fc + 16-50mm pancake zoom - retro dials.\n"
+            "3. Canon EOS R10 plus the RF-S 18-150mm - reach.",
+            ["Fujifilm X-S20", "Nikon Z fc", "Canon EOS R10"],
+        ),
+        review_case(
+            "P12",
+            "Ranked:\n\n1. Rancilio Silvia and an Eureka Mignon grinder - endgame.\n"
+            "2. Gaggia Classic Pro + a bottomless portafilter - tinkerer's pick.\n"
+            "3. Breville Bambino Plus - easiest.",
+            ["Rancilio Silvia", "Gaggia Classic Pro", "Breville Bambino Plus"],
+        ),
+        review_case(
+            "P07",
+            "Ranked:\n\n1. Bitwarden with the Premium tier - $10 a year.\n"
+            "2. Proton Pass with the Proton Unlimited plan - bundles mail.\n"
+            "3. Dashlane - easy.",
+            ["Bitwarden", "Proton Pass", "Dashlane"],
+        ),
+        # near misses: a feature, a verb's object or a second pick after the join stays whole
+        review_case(
+            "P08",
+            "Ranked:\n\n1. Kia EV9 with seven seats - roomy.\n"
+            "2. Hyundai Ioniq 5 - fast charging.\n3. Tesla Model Y - network.",
+            ["Kia EV9 with seven seats", "Hyundai Ioniq 5", "Tesla Model Y"],
+        ),
+    ],
+)
+def test_a_bundle_without_an_article_is_the_first_product(
+    pid: str, text: str, expected: list[str]
+) -> None:
+    assert _names(text, pid) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Canon EOS R50 with RF-S 18-45mm kit lens", "Canon EOS R50"),
+        ("Nikon Z50 with 16-50mm kit zoom", "Nikon Z50"),
+        ("Sony a6400 + Sigma 18-50mm", "Sony a6400"),
+        ("Gaggia Classic Pro plus a cheap scale", "Gaggia Classic Pro"),
+        ("Breville Bambino Plus and a Baratza Encore ESP grinder", "Breville Bambino Plus"),
+        ("Dashlane with a Friends & Family plan", "Dashlane"),
+        # near misses
+        ("Kia EV9 with 7 seats", "Kia EV9 with 7 seats"),
+        ("Linear + Notion", "Linear + Notion"),  # one word, no tier: two tools, not a bundle
+        ("Stick with the Bambino Plus", "Stick with the Bambino Plus"),
+        ("Sony with the app", "Sony with the app"),
+        ("Sony with the Alpha", "Sony with the Alpha"),
+        (
+            "Breville Bambino Plus and the Gaggia Classic Pro",
+            "Breville Bambino Plus and the Gaggia Classic Pro",
+        ),
+        ("Great with a dog", "Great with a dog"),
+        ("Hydrogen Peroxide + Vinegar", "Hydrogen Peroxide + Vinegar"),
+        ("Apple Watch with Cellular", "Apple Watch with Cellular"),
+        ("Register with the Do Not Call list", "Register with the Do Not Call list"),
+        ("Galaxy S24 plus", "Galaxy S24 plus"),
+    ],
+)
+def test_the_bundle_cut_without_an_article(text: str, expected: str) -> None:
+    assert _without_bundle(text) == expected
