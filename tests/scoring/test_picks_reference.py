@@ -1,7 +1,11 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
 The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
-`w/picks40`: a name in inline code after a bold role label ("**Best budget:** `Trello` — ..."), a
+`w/pins41`: a verdict verb's bare plural object ("X - avoid cheaper knockoffs with the same shell")
+no turn-down of the item, and a bundle joined without an article ("Canon EOS R50 with RF-S 18-45mm
+kit lens", "Sony a6400 + Sigma 18-50mm"), by "plus a" or "and a", or a one-word name "with the
+Families plan" cut to the product named first: probes-r25-picks 019 and 034 changed, to their
+labels, and no other reading; on top of the rules of branch `w/picks40`: a name in inline code after a bold role label ("**Best budget:** `Trello` — ..."), a
 pick bundled "with the/a/its ..." accessory in its own line cut before "with" ("Canon EOS R50 with
 the RF-S 18-45mm kit lens"), a name in italics before its dash ("*Brooks Ghost 16* – ...") and
 "best first" a ranking intro, a checklist opener whose last sentence heads the checks while an
@@ -351,7 +355,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a96621699e90a3c15bbd4233f1b7cb10dcddac6a"
+REFERENCE_COMMIT = "b28b4040430f66d614f43f29f48db47149e5f67f"
 
 
 @pytest.fixture(scope="module")
