@@ -2090,6 +2090,11 @@ def _rest_name(rest: str) -> str | None:
     "**Range:**" comes a spec ("at least 280 miles"), not a product.
     """
     rest = _strip_symbols(rest.lstrip(" \t:-–—").strip())  # "**Winner:** 🏆 Dell XPS 13"
+    if rest[:2] == "[`":
+        # pins41: a name set as code inside a link ("**Best overall:** [`Linear`](https://...)"):
+        # the link's text, as the line's other links are read, then the code run it opens with
+        link = _LINK.match(rest)
+        rest = rest if link is None else link[1] + rest[link.end() :]
     if rest[:1] == "`":
         rest = _unticked_lead(rest)  # "**Best budget:** `Trello` — ...": the name in code
     word, comma, after = rest.partition(",")

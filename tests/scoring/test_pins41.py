@@ -162,3 +162,43 @@ def test_a_bundle_without_an_article_is_the_first_product(
 )
 def test_the_bundle_cut_without_an_article(text: str, expected: str) -> None:
     assert _without_bundle(text) == expected
+
+
+# A name set as code inside a link after a role label ("**Best overall:** [`Linear`](https://...)"):
+# the link's text is read as the line's other links are, then its code run as a name in code.
+@pytest.mark.parametrize(
+    ("pid", "text", "expected"),
+    [
+        review_case(
+            "P10",
+            "My picks:\n\n- **Winner:** [`Linear`][1] — fast.\n"
+            "- **Runner-up:** [`Asana`][2] — mixed teams.\n- **Budget:** [`Trello`][3] — free.\n\n"
+            "[1]: https://linear.app\n[2]: https://asana.com\n[3]: https://trello.com",
+            ["Linear", "Asana", "Trello"],
+        ),
+        review_case(
+            "P11",
+            "Top three:\n\n1. **Best overall:** [``Mullvad``](https://mullvad.net) — no email.\n"
+            "2. **Runner-up:** [``IVPN``](https://ivpn.net) — small.\n"
+            "3. **Budget:** [``Proton VPN``](https://protonvpn.com) — free tier.",
+            ["Mullvad", "IVPN", "Proton VPN"],
+        ),
+        review_case(
+            "P10",
+            "My picks:\n\n- **Winner:** [`Linear`](https://linear.app) — fast.\n"
+            "- **Runner-up:** [`Asana`](https://asana.com) — mixed teams.",
+            ["Linear", "Asana"],
+        ),
+        # near miss: a command in code inside a link after a role label is no name
+        review_case(
+            "P10",
+            "My picks:\n\n- **Best overall:** [`npm install linear-cli`](https://x.io) then log in.\n"
+            "- **Runner-up:** Asana — mixed teams.",
+            ["Asana"],
+        ),
+    ],
+)
+def test_a_name_in_code_inside_a_link_after_a_role_label(
+    pid: str, text: str, expected: list[str]
+) -> None:
+    assert _names(text, pid) == expected

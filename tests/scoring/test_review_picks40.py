@@ -18,7 +18,8 @@ checklist words must head the last sentence, `_CHECKS_THEN_CLAUSE`; a double-bac
 "With The" and "w/ the" bundles; "strongest first"; "double-check"; a lone capital "I" in a
 lower-case reply; `_PURCHASE_KINDS`) read nine more; the nine left are strict xfails below.
 pins41 reads the four bundles ("with RF-S 18-45mm kit lens", "+", "and a", "plus a", a one-word
-name "with the Families plan"), tested further in `test_pins41`; five stay pinned.
+name "with the Families plan") and a name in code inside a link after a role label, tested further
+in `test_pins41`; four stay pinned.
 """
 
 from __future__ import annotations
@@ -32,11 +33,6 @@ def _names(text: str, prompt_id: str) -> list[str]:
     return read_names(text, prompt_text(prompt_id))
 
 
-_CODE_IN_LINK = (
-    "_unticked_lead: the name after a role label is code inside a link"
-    " ('[`Linear`](https://linear.app)'); only a code run that opens the rest loses its marks, so"
-    " the writer's three picks are read as no name"
-)
 _LOWER_SHAPES = (
     "_lower_case_numbered: the lower-case writer's ranking is the same family in another shape"
     " (bullets under 'ranked', 'how i'd order them', a name then a comma), which the rule's"
@@ -72,7 +68,6 @@ _LOWER_DIGIT_NAME = (
             "2. **Best budget:** [`Trello`](https://trello.com) — free.\n"
             "3. **Best all-in-one:** [`ClickUp`](https://clickup.com) — docs.",
             ["Linear", "Trello", "ClickUp"],
-            _CODE_IN_LINK,
         ),
         review_case(
             "P10",
