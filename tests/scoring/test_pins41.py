@@ -202,3 +202,43 @@ def test_a_name_in_code_inside_a_link_after_a_role_label(
     pid: str, text: str, expected: list[str]
 ) -> None:
     assert _names(text, pid) == expected
+
+
+# "..., second the Y, and last the Z": the last place of an order listed in one sentence, with its
+# verb left out as "and third the Z" leaves it (`prose_places._LISTED_WORDS`); the name must end
+# its phrase, as the third's must.
+@pytest.mark.parametrize(
+    ("pid", "text", "expected"),
+    [
+        review_case(
+            "P06",
+            "My first choice is the Brooks Ghost 16, second the Hoka Clifton 9, and last the"
+            " ASICS Novablast 4.",
+            ["Brooks Ghost 16", "Hoka Clifton 9", "ASICS Novablast 4"],
+        ),
+        review_case(
+            "P03",
+            "My top pick is the MacBook Air, and last the Dell XPS 13 for its price.",
+            ["MacBook Air", "Dell XPS 13"],
+        ),
+        review_case(
+            "P11",
+            "My top pick is Mullvad, second IVPN, and last Proton VPN.",
+            ["Mullvad", "IVPN", "Proton VPN"],
+        ),
+        # near misses: "last" before a name that does not end its phrase is no place
+        review_case(
+            "P05",
+            "My top pick is the Roborock Q5 Max, second the Eufy X8 Hybrid, and last the battery"
+            " on the Tapo RV30 died.",
+            ["Roborock Q5 Max", "Eufy X8 Hybrid"],
+        ),
+        review_case(
+            "P06",
+            "I liked the Brooks Ghost 16, and last the Hoka Clifton 9 felt soft.",
+            [],
+        ),
+    ],
+)
+def test_and_last_the_name_is_the_last_place(pid: str, text: str, expected: list[str]) -> None:
+    assert _names(text, pid) == expected

@@ -261,7 +261,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P05",
             "My top pick is the Roborock Q5 Max, second the Eufy X8 Hybrid, and last the Tapo RV30.",
             ["Roborock Q5 Max", "Eufy X8 Hybrid", "Tapo RV30"],
-            xfail="'and last the Y' is the rule's 'and third the Y' with the last place; the third name is dropped",
         ),
     ],
 )
