@@ -7679,6 +7679,10 @@ def _head_name(body: str) -> str | None:
     if dash and _is_role_label(left) and not _avoids(left):
         named = _rest_name(right)  # "Gold — Brooks Ghost 16. Reliable": a role, then the name
         return named if named is not None and _proper_name(named) else None
+    if not dash and body[-1:] == "]" and " [" in body and "](" not in body and "][" not in body:
+        # pins41: a note in square brackets ending the line ("- Asana [score: 7]") ends the name
+        # as one in round brackets does ("- Asana (score: 7)"); no link's brackets
+        left, dash = body[: body.rindex(" [")], "["
     if not dash:
         cut = _name_end_search(body)
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")

@@ -242,3 +242,40 @@ def test_a_name_in_code_inside_a_link_after_a_role_label(
 )
 def test_and_last_the_name_is_the_last_place(pid: str, text: str, expected: list[str]) -> None:
     assert _names(text, pid) == expected
+
+
+# A note in square brackets ending a plain bullet ("- Asana [score: 7]") ends the name as one in
+# round brackets does (`_head_name`); a score in it ranks a list laid out in another order.
+@pytest.mark.parametrize(
+    ("pid", "text", "expected"),
+    [
+        review_case(
+            "P10",
+            "Alphabetically, with ratings:\n\n- Asana [rating: 4.5]\n- Linear [rating: 4.8]\n"
+            "- Trello [rating: 4.1]",
+            ["Linear", "Asana", "Trello"],
+        ),
+        review_case(
+            "P10",
+            "In no particular order:\n\n- Asana [score: 7] - flexible\n- Linear [score: 9] - fast\n"
+            "- Notion [score: 8] - docs",
+            ["Linear", "Notion", "Asana"],
+        ),
+        review_case(
+            "P10",
+            "My picks:\n\n- Asana [free tier]\n- Linear [paid]\n- Notion [paid]",
+            ["Asana", "Linear", "Notion"],
+        ),
+        # near miss: a checklist's bracketed notes after words that name no product
+        review_case(
+            "P10",
+            "Things to check:\n\n- Pricing [see below]\n- Integrations [Slack, GitHub]\n"
+            "- Support [email only]",
+            [],
+        ),
+    ],
+)
+def test_a_square_bracket_note_ends_a_bullet_s_name(
+    pid: str, text: str, expected: list[str]
+) -> None:
+    assert _names(text, pid) == expected

@@ -145,7 +145,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P10",
             "In no particular order:\n\n- Asana [score: 7]\n- Linear [score: 9]\n- Notion [score: 8]",
             ["Linear", "Notion", "Asana"],
-            xfail="score form miss: '[score: 7]' in square brackets is the rule's '(score: 7)'; the reply reads empty instead of ranked by score",
         ),
         review_case(
             "P07",
