@@ -279,3 +279,44 @@ def test_a_square_bracket_note_ends_a_bullet_s_name(
     pid: str, text: str, expected: list[str]
 ) -> None:
     assert _names(text, pid) == expected
+
+
+_SCORED = "Alphabetically, with scores:\n\n- Asana - 6/10\n- ClickUp - 4/10\n- Trello - 5/10\n\n"
+
+
+# A scored list turned down as a whole after it (`tier_order.advises_against_all`): the whole list
+# as the verb's object with no quantifier ("steer clear of the whole lot"), or none of it worth its
+# price ("none of these is worth paying for"). The list recommends nothing. A turn-down narrowed
+# to one use or buyer, or to a part of the list's products, leaves the scores to rank.
+@pytest.mark.parametrize(
+    ("pid", "text", "expected"),
+    [
+        review_case("P10", _SCORED + "I'd skip the whole bunch and use a spreadsheet.", []),
+        review_case("P10", _SCORED + "None of them are worth the money, honestly.", []),
+        review_case("P10", _SCORED + "Honestly? None of these is really worth buying.", []),
+        review_case("P10", _SCORED + "I'd stay away from the whole lot.", []),
+        # near misses
+        review_case(
+            "P10",
+            _SCORED + "I'd skip the whole lot for a two-person team.",
+            ["Asana", "Trello", "ClickUp"],
+        ),
+        review_case(
+            "P10",
+            _SCORED + "None of them are worth it for a solo user.",
+            ["Asana", "Trello", "ClickUp"],
+        ),
+        review_case(
+            "P10",
+            _SCORED + "I'd avoid the whole lot of per-seat add-ons.",
+            ["Asana", "Trello", "ClickUp"],
+        ),
+        review_case(
+            "P10",
+            _SCORED + "None of these is worth skipping outright.",
+            ["Asana", "Trello", "ClickUp"],
+        ),
+    ],
+)
+def test_a_scored_list_turned_down_as_a_whole(pid: str, text: str, expected: list[str]) -> None:
+    assert _names(text, pid) == expected

@@ -99,7 +99,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P10",
             "Alphabetically, with scores:\n\n- Asana - 5/10\n- ClickUp - 4/10\n- Trello - 4/10\n\nHonestly, none of these is worth paying for at your size.",
             [],
-            xfail="advises_against_all miss: 'none of these is worth paying for' advises against the whole scored list; the scores are read as a ranking",
         ),
         review_case(
             "P11",
@@ -110,7 +109,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P11",
             "In alphabetical order, scored:\n\n- ExpressVPN - 5/10\n- Hola VPN - 2/10\n- Surfshark - 4/10\n\nFor real privacy I'd steer clear of the whole lot.",
             [],
-            xfail="advises_against_all miss: 'I'd steer clear of the whole lot' turns down the whole list; only 'the lot' is read",
         ),
         # -- decimals and labels near scores that are not scores
         review_case(
