@@ -4,8 +4,12 @@ The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the ru
 `w/pins41`: a verdict verb's bare plural object ("X - avoid cheaper knockoffs with the same shell")
 no turn-down of the item, and a bundle joined without an article ("Canon EOS R50 with RF-S 18-45mm
 kit lens", "Sony a6400 + Sigma 18-50mm"), by "plus a" or "and a", or a one-word name "with the
-Families plan" cut to the product named first: probes-r25-picks 019 and 034 changed, to their
-labels, and no other reading; on top of the rules of branch
+Families plan" cut to the product named first, a name in code inside a link after a role label
+("**Best overall:** [`Linear`](https://...)"), "..., second the Y, and last the Z" a last place, a
+note in square brackets ending a plain bullet ("- Asana [score: 7]") no part of the name, and a
+scored list turned down as "the whole lot" or "none of these is worth paying for" no picks:
+probes-r25-picks 019 and 034 changed, to their labels, and no other reading; on top of the rules
+of branch
 `w/picks41c`: the writer's first, second or third choice said in the first person plural ("Our top
 pick would be the X", "Our second choice is the Y", "Top of our list is", "Second on our list is")
 read as the singular's, and a first choice for a niche that the same sentence sets another product
@@ -365,7 +369,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "c73f88aadb817f3495da1a57b5b3666cf12574af"
+REFERENCE_COMMIT = "395021ae8134476ddabf9eb7e4bdcc27294b63b2"
 
 
 @pytest.fixture(scope="module")
