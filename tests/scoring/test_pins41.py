@@ -320,3 +320,46 @@ _SCORED = "Alphabetically, with scores:\n\n- Asana - 6/10\n- ClickUp - 4/10\n- T
 )
 def test_a_scored_list_turned_down_as_a_whole(pid: str, text: str, expected: list[str]) -> None:
     assert _names(text, pid) == expected
+
+
+# A pair's other option turned down by its price with the name first, "I can't justify the X's
+# price premium" (`pair_verdict._cant_justify_possessive`), as "the price premium of X" does.
+@pytest.mark.parametrize(
+    ("pid", "text", "expected"),
+    [
+        review_case(
+            "P01",
+            "Get the Sony WH-1000XM5. I can't justify the Bose QuietComfort Ultra's higher price.",
+            ["Sony WH-1000XM5"],
+        ),
+        review_case(
+            "P03",
+            "Go for the MacBook Air. I couldn't justify the XPS 13's extra cost.",
+            ["MacBook Air"],
+        ),
+        review_case(
+            "P03",
+            "Go for the MacBook Air; honestly I can’t justify the Dell XPS 13’s premium.",
+            ["MacBook Air"],
+        ),
+        # near misses: a condition, a verb not negated, a part of the option
+        review_case(
+            "P03",
+            "Go for the MacBook Air. I can't justify the Dell XPS 13's price premium unless you"
+            " need Windows.",
+            ["MacBook Air", "Dell XPS 13"],
+        ),
+        review_case(
+            "P03",
+            "Go for the MacBook Air. I can justify the Dell XPS 13's price premium, though.",
+            ["MacBook Air", "Dell XPS 13"],
+        ),
+        review_case(
+            "P03",
+            "Go for the MacBook Air. I can't justify the Dell XPS 13's RAM upgrade.",
+            ["MacBook Air", "Dell XPS 13"],
+        ),
+    ],
+)
+def test_a_pair_option_s_premium_not_justified(pid: str, text: str, expected: list[str]) -> None:
+    assert _names(text, pid) == expected

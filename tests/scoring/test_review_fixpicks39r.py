@@ -220,7 +220,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P03",
             "Go for the MacBook Air. I can't justify the Dell XPS 13's price premium for essays.",
             ["MacBook Air"],
-            xfail="pair turn-down miss: \"I can't justify the Dell XPS 13's price premium\" is the rule's 'the price premium of X' with the name first; the XPS 13 should drop",
         ),
         review_case(
             "P01",
