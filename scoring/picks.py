@@ -309,14 +309,19 @@ def _name_tail(text: str) -> str:
 # "Breville Bambino Plus with a Baratza Encore grinder", "Roborock Q5 Pro with its dock".
 # review_picks40: also "w/ the ..." and a title-case writer's "With The ..." (both words capital:
 # a heading's "Don't Gamble With the First Rung" is no bundle).
-# pins41: also joined by "plus" or "+" ("Gaggia Classic Pro plus a cheap scale", "+ the kit
-# lens"), by "and a(n)" ("Breville Bambino Plus and a Baratza grinder"; "and the" may join a second
-# pick), and by "with" or "+" without an article before a name or a lens's code ("with RF-S 18-45mm
-# kit lens", "+ Sigma 18-50mm", "with 16-50mm kit zoom"; not "with seven seats" or "with 7 seats"),
-# that one only after a name with a model code or before a code ("Hydrogen Peroxide + Vinegar" is a
-# mixture).
+# pins41: also joined by "and a(n)" ("Breville Bambino Plus and a Baratza grinder"; "and the" may
+# join a second pick), and by "with" or "+" without an article before a name or a lens's code
+# ("with RF-S 18-45mm kit lens", "+ Sigma 18-50mm", "with 16-50mm kit zoom"; not "with seven seats"
+# or "with 7 seats"), that one only after a name with a model code or before a code ("Hydrogen
+# Peroxide + Vinegar" is a mixture, `_without_bundle`).
+# picks41b: also "plus" and a spaced "+" before an article or possessive ("Roborock Q5+ plus its
+# auto-empty dock", "Sony a6400 + the 16-50mm"), and a spaced "+" before a lens, named by its focal
+# length or its kind ("Sony a6400 + 16-50mm kit lens", "Fujifilm X-T30 II + XC 15-45mm"); not a
+# "+" between two names ("Notion + Slack"), which may be a stack of two products.
 _BUNDLE_TAIL = re.compile(
-    r"[ \t]{1,3}(?:(?:with|w/|plus|\+)[ \t]{1,3}(?:the|a|an|its|their)[ \t]"
+    r"(?P<lens>[ \t]{1,3}\+[ \t]{1,3})(?=(?:[A-Z][A-Za-z-]{0,6}[ \t]{1,3}){0,2}\d{1,3}(?:-\d{1,3})?"
+    r"[ \t]?mm\b|[^\n]{0,30}\b(?:kit|lens)\b)"
+    r"|[ \t]{1,3}(?:(?:with|w/|plus|\+)[ \t]{1,3}(?:the|a|an|its|their)[ \t]"
     r"|and[ \t]{1,3}an?[ \t]|With[ \t]{1,3}(?:The|A|An|Its|Their)[ \t]"
     r"|(?:with|\+)[ \t]{1,3}(?=[A-Z]|\d[\w-]*[A-Za-z]))[ \t]{0,2}"
 )
@@ -347,7 +352,8 @@ def _without_bundle(text: str) -> str:
     if not _proper_name(head):
         return text
     digit = _DIGIT.search(head) is not None
-    bare = m.group().strip() in ("with", "+")  # no article: a lens's code may open the tail
+    # no article: a lens's code may open the tail (picks41b's "+" before a lens is read as before)
+    bare = m["lens"] is None and m.group().strip() in ("with", "+")
     if digit or (" " in head and (not bare or text[m.end() : m.end() + 1].isdigit())):
         return head
     # pins41: a one-word name before a tier or plan its maker names ("Bitwarden with the Families
@@ -360,8 +366,15 @@ def _without_bundle(text: str) -> str:
     return text
 
 
+# picks41b: a caret footnote mark glued to a name's end ("[1Password Families](u)^1 - ...",
+# "Bitwarden^2", "Dashlane^2,^3"): a search-grounded writer's citation, never part of the name.
+_CARET_MARK = re.compile(r"(?:,?[ \t]?\^\d{1,3}(?:,\d{1,3}){0,4}){1,5}$")
+
+
 def _name_end(text: str) -> str:
     """`_name_tail` after the purpose: without trailing brackets, marks, half stars and emoji."""
+    if "^" in text:
+        text = _CARET_MARK.sub("", text.rstrip())
     # The pattern ends at a closing bracket and trailing space: a text that does not end so keeps
     # its tail, and the substitution (a scan of the whole text) is not tried.
     while text.rstrip()[-1:] in (")", "]"):
@@ -3967,6 +3980,8 @@ def _line_facts(line: str) -> _LineFacts:
         and not _has_any(stripped, _MARKUP_OR_COLON)
         and not (len(stripped) <= 10 and stripped.lower() in _BARE_SOURCES)
         and not _lower_then_line(stripped)
+        # picks41b: "Bitwarden, 1Password or Dashlane, in that order." is a ranking in plain prose
+        and "in that order" not in stripped
     ):
         question = stripped[-1] == "?" and _is_opener(stripped)
         return _PROSE_FACTS[line[:1].isspace(), question]
@@ -4036,6 +4051,9 @@ def _marked_line_facts(line: str) -> _LineFacts:
     skip_consumes = opens_skip and (
         heading is not None
         or bare_sources
+        # picks41b: "**Sources**" alone on its line, no colon: the title of what it skips, as
+        # "**Sources:**" is; its words are no bold name of the prose
+        or bold_only
         or (
             _plain(stripped).strip().endswith(":")
             and (_LEAD_BOLD.match(stripped) is None or bold_only)
@@ -4220,10 +4238,14 @@ def _labelled_name(text: str) -> str | None:
     return named if named is not None and _proper_name(named) else None
 
 
-def _name_list(rest: str) -> list[str] | None:
+def _name_list(rest: str, ordered: bool = False) -> list[str] | None:
     """The names of a list after a label ("Mullvad, Proton VPN and IVPN (in that order)."), when
-    every part is a proper name; None otherwise ("Roborock Q5 Pro, thanks to LiDAR")."""
-    parts = _LIST_SPLIT.split(_plain(rest).strip().rstrip("."))
+    every part is a proper name; None otherwise ("Roborock Q5 Pro, thanks to LiDAR"). An
+    ``ordered`` list (one the sentence says is "in that order") may join its last name with "or"
+    ("1Password, Bitwarden or Proton Pass, in that order."): the order makes each a place, where
+    a label's "X or Y" offers a choice for one place."""
+    split = _ORDERED_LIST_SPLIT if ordered else _LIST_SPLIT
+    parts = split.split(_plain(rest).strip().rstrip("."))
     names = []
     for part in parts:
         name = _candidate(part.strip()) if part.strip() else None
@@ -4234,6 +4256,7 @@ def _name_list(rest: str) -> list[str] | None:
 
 
 _LIST_SPLIT = re.compile(r",\s*(?:and\s+|then\s+)?|\s+and\s+|\s+then\s+")
+_ORDERED_LIST_SPLIT = re.compile(r",\s*(?:and\s+|then\s+|or\s+)?|\s+and\s+|\s+then\s+|\s+or\s+")
 
 
 def _proper_name(name: str) -> bool:
@@ -4504,7 +4527,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             return {"summary_picks": picks, "inline_ranking": True}
     if summary is None and "in that order" in stripped:
         # "So: Sony a6400, Canon EOS R50, Nikon Z50 II — in that order."
-        listed = _name_list(_IN_THAT_ORDER.split(stripped)[0].rpartition(": ")[2])
+        listed = _name_list(_IN_THAT_ORDER.split(stripped)[0].rpartition(": ")[2], ordered=True)
         if listed:
             return {"summary_picks": tuple((n, line.find(n), "") for n in listed)}
     if summary is None and "order:" in stripped:
@@ -4835,6 +4858,7 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             and " > " not in stripped
             and not (len(stripped) <= 10 and stripped.lower() in _BARE_SOURCES)
             and not (stripped[0].islower() and ", then " in stripped)  # `_lower_then_line`
+            and "in that order" not in stripped
         ):
             question = stripped[-1] == "?" and _is_opener(stripped)
             append(_PROSE_FACTS[line[:1].isspace(), question])

@@ -8,9 +8,18 @@ Families plan" cut to the product named first, a name in code inside a link afte
 ("**Best overall:** [`Linear`](https://...)"), "..., second the Y, and last the Z" a last place, a
 note in square brackets ending a plain bullet ("- Asana [score: 7]") no part of the name, and a
 scored list turned down as "the whole lot" or "none of these is worth paying for" no picks:
-probes-r25-picks 019 and 034 changed, to their labels, and no other reading; on top of the rules
-of branch
-`w/picks41c`: the writer's first, second or third choice said in the first person plural ("Our top
+probes-r25-picks 019 and 034 changed, to their labels, and no other reading; on top of the merge
+of main into branch `w/picks41b`, with that branch's rules: a pick sold with something after "plus" or a spaced
+"+" cut there ("Roborock Q5+ plus its auto-empty dock", "Sony a6400 + 16-50mm kit lens"), a caret
+footnote mark off a name's end ("Bitwarden^2"), a plain-prose list said to be "in that order"
+read, its last name joined by "or" too, a bold-only title that opens a skipped section with no
+colon ("**Sources**") no bold name, and a linked name whose brand opens in lower case ("[iRobot
+Roomba Combo j5](...)"): probes-r41b-picks 005, 009, 015, 024, 040 and 050 changed, to their
+labels, probes-r25-picks-034 read its labels' shortest spelling ("Canon EOS R50" for "Canon EOS
+R50 + RF-S 18-45mm kit"), and on framing replies, whose picks are never scored, a bold
+"**Sources**" title and two bold essay titles that open a skipped section ("**The Question Is How
+Fast, Not Whether**", "**Stricter Gun Laws? Five Questions ...**") are no longer read as names (46
+dev and probe framing replies); and the rules of branch `w/picks41c`: the writer's first, second or third choice said in the first person plural ("Our top
 pick would be the X", "Our second choice is the Y", "Top of our list is", "Second on our list is")
 read as the singular's, and a first choice for a niche that the same sentence sets another product
 against ("My top pick for pet owners is the X, but the Y is the better buy overall") no overall
@@ -369,7 +378,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "395021ae8134476ddabf9eb7e4bdcc27294b63b2"
+REFERENCE_COMMIT = "890e24bd08a52718edb49efd7294cb5e008efb12"
 
 
 @pytest.fixture(scope="module")
