@@ -215,6 +215,10 @@ survey; they moved probes-r40-stance-024's opening and closing caveat in and 045
 away, their labels, and the caveat span within its window of probes-stance-r15-018, closing, to
 "not every figure here is settled", and of probes-r39-stance-018, opening, earlier to "remains
 politically contested"),
+and the r41b stance rules ("as asked" said of the form the prompt asked for, such as the answer
+first or one paragraph; the piece said to leave out or omit figures, ending their clause; they
+moved probes-r41b-stance-041's opening caveat and 048's closing caveat away, their labels, and no
+other caveat span),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -259,7 +263,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "6bed3ac57cb97e0cec6ce15c4cf5aa039089110c"
+REFERENCE_COMMIT = "d978dc9c6fea5dc6e8bc0ab87b9317b24a31de4c"
 
 
 @pytest.fixture(scope="module")
