@@ -7701,8 +7701,43 @@ def _order_intro_above(lines: list[str], facts: list[_LineFacts], head: int) -> 
 @lru_cache(maxsize=1 << 12)
 def _checklist_header(line: str) -> bool:
     """A table header that frames its rows as a checklist ("| Spec | What to look for |"), with no
-    ranking word: its cells are values to look for, not picks."""
-    return _NOT_A_RANKING.search(line) is not None and _RANKING_WORDS.search(line) is None
+    ranking word: its cells are values to look for, not picks. So is a header whose first cell
+    names the rows as factors ("| Factor | Why it matters |", `_explains_factors`)."""
+    if _NOT_A_RANKING.search(line) is not None and _RANKING_WORDS.search(line) is None:
+        return True
+    return _explains_factors(line)
+
+
+# The first header cell of a table of things to weigh, singular or plural ("| Factor | ...",
+# "| 🔑 Criterion | ...", "| Consideration | ...").
+_FACTOR_FIRST_CELLS = frozenset(
+    "factor factors feature features criterion criteria consideration considerations requirement "
+    "requirements spec specs specification specifications priority priorities".split()
+)
+# A header cell over a column that explains each row rather than naming a product: "Why it
+# matters", "Why it's important", "What it means", "What it does for you", "Importance".
+_EXPLAINS_CELL = re.compile(
+    r"(?:why|importance|what (?:it|this|that) (?:means|does|is|gets you|tells you))\b"
+)
+
+
+def _explains_factors(line: str) -> bool:
+    """Whether a table header's first cell names its rows as factors to weigh and every other cell
+    explains them ("| Factor | Why it matters |", "| Feature | What it means |"): the rows are a
+    checklist ("Jurisdiction", "Audited no-logs policy"), even where a factor is one capitalised
+    word that reads as a name. picks_r41: a VPN guide's "What Makes a VPN Private?" table put its
+    "Jurisdiction" row before the picks. A comparison with a product in any header cell ("|
+    Feature | Sony WH-1000XM5 | Bose QC Ultra |") keeps its reading, as does one with a winner or
+    pick column ("| Criterion | Winner |")."""
+    lowered = line.lower()
+    if "why" not in lowered and "what" not in lowered and "importance" not in lowered:
+        return False  # every explaining header has one of these words
+    cells = [" ".join(_LETTERS.findall(cell.lower())) for cell, _ in _split_row(line)]
+    return (
+        len(cells) >= 2
+        and cells[0] in _FACTOR_FIRST_CELLS
+        and all(_EXPLAINS_CELL.match(cell) for cell in cells[1:])
+    )
 
 
 # An unnumbered bullet that opens with a bold label: "- **Travel Mode:** hides ...", "* **Account

@@ -1,6 +1,10 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rule of branch
+`w/picks41`: a table header whose first cell names its rows as factors, features, criteria,
+considerations, requirements, specs or priorities and whose every other cell explains them ("|
+Factor | Why it matters |", "What it means", "Importance") frames a checklist, not picks:
+probes-r41-picks-045 changed, to its label, and no other reading; on top of the rules of branch
 `w/picks40`: a name in inline code after a bold role label ("**Best budget:** `Trello` — ..."), a
 pick bundled "with the/a/its ..." accessory in its own line cut before "with" ("Canon EOS R50 with
 the RF-S 18-45mm kit lens"), a name in italics before its dash ("*Brooks Ghost 16* – ...") and
@@ -351,7 +355,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a96621699e90a3c15bbd4233f1b7cb10dcddac6a"
+REFERENCE_COMMIT = "9ee6dbcbed225a5fcd51144002d2e303b446d2e9"
 
 
 @pytest.fixture(scope="module")
