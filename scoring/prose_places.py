@@ -63,6 +63,24 @@ _CHOICE = (
     r"(?:[ \t]+for[ \t]+(?:[^,.;:!?\n]|,(?=\d{3}\b)){1,60}?)?"
 )
 _IS = r"(?:[ \t]+(?:would[ \t]+be|is)|:)"
+# picks41c: a first choice for a niche that the same sentence sets another product against ("My
+# top pick for pet owners is the X, but the Y is the better buy overall") is that niche's, no
+# overall first place, as fixes23 and Review r24 read "my pick for <a niche>, but". The niche is
+# any "for" phrase but the whole market's ("for most people"), and the setting against is "but"
+# before a name (a capital, after "the" or not), so "for a beginner ..., but it costs more" (a
+# drawback of the pick) still places.
+_NICHE_CHOICE = (
+    r"(?:choice|pick|recommendation)(?:,[^,.;:!?\n]{1,60},)?"
+    r"(?:[ \t]+for[ \t]+(?:(?=(?:most|nearly|almost|just[ \t]+about|every|any)\b)|(?P<niche>))"
+    r"(?:[^,.;:!?\n]|,(?=\d{3}\b)){1,60}?)?"
+)
+_SET_AGAINST = r"(?![^,.;:!?\n]{0,40},?[ \t]+but[ \t]+(?:the[ \t]+)?[A-Z])"
+# picks41c: the writer's own choice said in the first person plural ("Our top pick would be the
+# X", "Our second choice is the Y"), the voice of an assistant inside a retailer's or a bank's app
+# and of an editorial team, as "My top pick" says it in the singular; "your" is no writer's
+# ("\bour" never starts inside "your"), and a niche's pick stays as the singular reads it. The
+# same voice's list ("Top of our list is the X", "Second on our list is the Y") is the writer's.
+_MY = r"(?:[Mm]y|[Oo]ur)"
 
 _S = r"(?:^|(?<=[.!?][ \t])|(?<=\n))"  # a sentence start
 # "Second, I'd put the X": the writer's own verb between the place and the name (r20b: or "I
@@ -697,9 +715,15 @@ _NEXT_NEEDLES: tuple[tuple[str, ...], ...] = (
 
 _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     # first place
-    (1, re.compile(rf"\b[Mm]y[ \t]+(?:first|top|number[ \t]+one)[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
-    (1, re.compile(rf"\b[Mm]y[ \t]+number[ \t]+one{_IS}[ \t]+{_N}")),
-    (1, re.compile(rf"\b[Tt]op[ \t]+of[ \t]+my[ \t]+list{_IS}[ \t]+{_N}")),
+    (
+        1,
+        re.compile(
+            rf"\b{_MY}[ \t]+(?:first|top|number[ \t]+one)[ \t]+{_NICHE_CHOICE},?{_IS}[ \t]+{_N}"
+            rf"(?(niche){_SET_AGAINST})"
+        ),
+    ),
+    (1, re.compile(rf"\b{_MY}[ \t]+number[ \t]+one{_IS}[ \t]+{_N}")),
+    (1, re.compile(rf"\b[Tt]op[ \t]+of[ \t]+(?:my|our)[ \t]+list{_IS}[ \t]+{_N}")),
     (
         1,
         re.compile(
@@ -745,7 +769,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
             rf"{_SUBJECT}(?:[ \t]+is|(?<!['\u2019]s)(?:['\u2019]s)?)[ \t]+a[ \t]+(?:very[ \t]+)?(?:close|strong)[ \t]+(?:second|runner-up)\b"
         ),
     ),
-    (2, re.compile(rf"\b[Mm]y[ \t]+second[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
+    (2, re.compile(rf"\b{_MY}[ \t]+second[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
     (
         2,
         re.compile(
@@ -763,7 +787,7 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
     (
         2,
         re.compile(
-            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:In[ \t]+second(?:[ \t]+place)?,?(?:[ \t]+is)?|Second(?:[ \t]+place)?[ \t]+goes[ \t]+to|Second(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes)|And[ \t]+second,)[ \t]+{_PUT}{_N}"
+            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:In[ \t]+second(?:[ \t]+place)?,?(?:[ \t]+is)?|Second(?:[ \t]+place)?[ \t]+goes[ \t]+to|Second(?:[ \t]+on[ \t]+(?:my|our)[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes)|And[ \t]+second,)[ \t]+{_PUT}{_N}"
         ),
     ),
     # third place (picks23d: a spoken reply's "And third, the Z.", and "And second, the Y." the
@@ -774,11 +798,11 @@ _PHRASES: tuple[tuple[int, re.Pattern[str]], ...] = (
             rf"{_SUBJECT}[ \t]+(?:rounds[ \t]+out|rounding[ \t]+(?:things|it)[ \t]+out|is[ \t]+third|comes[ \t]+third)\b"
         ),
     ),
-    (3, re.compile(rf"\b[Mm]y[ \t]+third[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
+    (3, re.compile(rf"\b{_MY}[ \t]+third[ \t]+{_CHOICE},?{_IS}[ \t]+{_N}")),
     (
         3,
         re.compile(
-            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Last[ \t]+of[ \t]+the[ \t]+three[ \t]+is|Coming[ \t]+in[ \t]+third[ \t]+is|Starting[ \t]+from[ \t]+third:|In[ \t]+third(?:[ \t]+place)?,?(?:[ \t]+is)?|Third(?:[ \t]+place)?[ \t]+goes[ \t]+to|Third(?:[ \t]+on[ \t]+my[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes)|And[ \t]+third,)[ \t]+{_PUT}{_N}"
+            rf"(?:^|(?<=[.!?][ \t])|(?<=\n))(?:Last[ \t]+of[ \t]+the[ \t]+three[ \t]+is|Coming[ \t]+in[ \t]+third[ \t]+is|Starting[ \t]+from[ \t]+third:|In[ \t]+third(?:[ \t]+place)?,?(?:[ \t]+is)?|Third(?:[ \t]+place)?[ \t]+goes[ \t]+to|Third(?:[ \t]+on[ \t]+(?:my|our)[ \t]+list)?(?:,|:|[ \t]+is|[ \t]+comes)|And[ \t]+third,)[ \t]+{_PUT}{_N}"
         ),
     ),
     # r16h: "The one I'd put at the top (for a family) is X", "At number three is X. Number two
@@ -893,9 +917,9 @@ _LATER = {
 # For each phrase of `_PHRASES`, in order, the words one of which it always holds: a phrase is
 # searched for only in a reply that holds one (a substring test costs far less than a scan).
 _NEEDLES: tuple[tuple[str, ...], ...] = (
-    ("y first", "y top", "y number"),
-    ("y number one",),
-    ("op of my list",),
+    ("y first", "y top", "y number", "ur first", "ur top", "ur number"),
+    ("y number one", "ur number one"),
+    ("op of my list", "op of our list"),
     ("one I'd",),
     ("one I'd",),
     ("the nod",),
@@ -904,13 +928,13 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("I'd lean ",),
     ("winner is",),
     ("close second", "strong second", "close runner", "strong runner"),
-    ("y second",),
+    ("y second", "ur second"),
     ("Next I'd", "After that I'd", "After it I'd", "Next, I'd", "After that, I'd", "After it, I'd"),
     ("Next comes", "Behind it", "Then "),
     ("follow it with",),
     ("n second", "Second", "And second"),
     ("rounds out", "rounding", "is third", "comes third"),
-    ("y third",),
+    ("y third", "ur third"),
     ("Last of", "Coming in third", "rom third", "n third", "Third", "And third"),
     *_R16H_NEEDLES,
     ("comes second", "is second"),

@@ -226,8 +226,12 @@ _DISPUTED = (
     r"socially|culturally|emotionally|ideologically|religiously)\s+(?:contested|disputed|controversial|"
     r"contentious|divisive|polari[sz]ing|fraught)\b(?!\s+(?:territory|land|lands|ground|terrain|waters|"
     r"airspace|borders?)\b)"
+    # (r41) ... "divisive" and "polarised" too ("Capital punishment remains deeply divisive", "Views
+    # on this remain polarised"), the same filters (a place fought over, parties divided over
+    # ground) reading them as they read "divided" and "controversial"
     r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
-    r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing)\b"
+    r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing|divisive|"
+    r"polari[sz]ed)\b"
     r"|remains?\s+(?:a|an)\s+(?:deeply\s+|sharply\s+|genuinely\s+|hotly\s+|bitterly\s+)?(?:contested|"
     r"disputed|debated|controversial|divisive|polari[sz]ing)\b"
     r"|(?:reasonable|thoughtful|sincere|well-meaning|informed)\s+(?:people|minds|folks)\b"
@@ -1393,6 +1397,14 @@ _JUDGED_YOURSELF = (
     r"(?:the\s+|these\s+|those\s+)?(?:[\w'-]+\s+){0,2}?(?:rulings?|records?|sources?|documents?|"
     r"evidence|reports?|findings|filings|audits?|transcripts?|testimony|accounts|studies|data)\s+"
     r"(?:(?:for|by)\s+)?(?:yourself|yourselves)\b"
+    # (r41) ... or told to read (check, look at) the records themselves and judge ("read the court
+    # rulings and audit reports yourself and judge", "check the audit findings yourselves and make
+    # up your own minds"): reading them is the means, the judgement is handed over; the object
+    # must be a record, so "read the manual yourself and decide" stays a tip
+    r"|(?:read|check|examine|review|study|look\s+(?:at|over|through))\s+(?:[\w'-]+\s+){0,6}?(?:rulings?|"
+    r"records?|sources?|documents?|evidence|reports?|findings|filings|audits?|transcripts?|testimony|"
+    r"accounts|studies|data)\s+(?:yourself|yourselves)\s+(?:and|to)\s+(?:judge|decide|make\s+up\s+(?:your|"
+    r"their)\s+(?:own\s+)?minds?|draw\s+your\s+own|form\s+your\s+own|reach\s+your\s+own)\b"
 )
 _SENT_BEYOND = "(?:" + _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF + ")" + _DARED
 """(3, continued) The r22 probes' forms: the reader sent to read another piece alongside this one or
@@ -1652,7 +1664,7 @@ _DISAGREEMENT = re.compile(
     r"\b(?:people|disagree\w*|differ\w*|divid\w*|split|splits|debated?|contested|disputed|views|opinions|"
     r"both\s+sides|both\s+camps|each\s+side|other\s+side|arguments|"
     r"legitimate|valid|concerns|objections|worries|sensitive|complex|complicated|controversial|"
-    r"divisive|charged|polari[sz]ing|thorny|contentious|fears|understandable|disput\w*|"
+    r"divisive|charged|polari[sz](?:ing|ed)|thorny|contentious|fears|understandable|disput\w*|"
     r"object|objects|objected|quarrel\w*|reject|rejects|rejected|challenge[sd]?|var(?:y|ies|ied)|"
     r"conflicting|diverg\w*|mixed|argued|argue|argues|arguing|unfair|biased|too|uncertain\w*|error|"
     # review27: "Historians can't agree on the date, but the cause is plain" (the r25 phrase of
@@ -1703,12 +1715,23 @@ _SIDES_EVENT = re.compile(
     r"\s+(?:of\s+\w+\s+)?(?:and\s+\w+\s+)?(?:on|in|from|among)\s+$"
     # ... or whoever an event killed or drove out there ("killed many people on both sides")
     r"|\b(?:killed|wounded|injured|displaced|maimed|uprooted)\s+(?:[\w,'-]+\s+){0,3}?(?:on|in|among)\s+$"
+    # (r41) ... or what a settlement must give them ("the borders, the refugees and security for
+    # both sides", "a state for each side", "concessions from both sides"): the parties as the
+    # ones who gain or give ground in the account; "arguments for both sides" and "fair to both
+    # sides" are about the views and still frame
+    r"|\b(?:security|safety|peace|land|territory|statehood|states?|homelands?|sovereignty|"
+    r"self-determination|recognition|guarantees|concessions|compromises?|sacrifices|water)\s+"
+    r"(?:for|from|by)\s+$"
     # ... or whom a court in the account heard (review28s: "The jury heard both sides of the case
     # and convicted")
     r"|\b(?:jury|jurors|court|judges?|panel|tribunal|arbitrators?|magistrates?|inquiry)\s+(?:\w+\s+)?"
     r"(?:heard|hears|listened\s+to)\s+$",
     re.I,
 )
+# (r41) "In the view of" a camp ("Deterrence, in the view of supporters", "in the view of its
+# critics, the law has failed") attributes one claim to the camp, as "supporters say" does; "the
+# view of its supporters" said of the piece ("This reflects the view of its supporters") frames.
+_IN_THE_VIEW = re.compile(r"\bin\s+the\s+$", re.I)
 # (review_stance33) ... but the sides of a debate are its views, whoever is said to stand there
 # ("observers on both sides of the debate make fair points", "lawyers on both sides of the
 # argument"): the people before the phrase make them actors only with an act after it
@@ -2591,7 +2614,9 @@ _AMONG_JUDGES = re.compile(
 # The parties themselves said to be divided over land, borders or refugees ("the two sides remain
 # divided over borders, refugees and the status of Jerusalem") is the conflict's substance; views
 # or historians divided over it still frame.
-_DIVIDED = re.compile(r"(?:remains?|is|are|stays?)\s+(?:\w+\s+)?(?:divided|split)\b", re.I)
+_DIVIDED = re.compile(
+    r"(?:remains?|is|are|stays?)\s+(?:\w+\s+)?(?:divided|split|polari[sz]ed)\b", re.I
+)
 _JUDGES = re.compile(
     r"\b(?:views|opinions?|historians|scholars|experts|economists|analysts|observers|commentators|"
     r"researchers|people|public|readers|verdicts|accounts)\s+(?:\w+\s+){0,2}?$",
@@ -3505,6 +3530,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False
         if _in_its_own_company(sentence[start:end], lead, rest):
             return False
+        if sentence[start : start + 4].lower() == "view" and _IN_THE_VIEW.search(lead[-20:]):
+            return False  # "Deterrence, in the view of supporters": one claim attributed
         if _SIDES.match(sentence, start) and (
             _SIDES_ACT.match(rest)
             or (_SIDES_EVENT.search(lead) and _OF_A_DEBATE.match(rest) is None)
@@ -3593,6 +3620,7 @@ _START_PREFIXES = frozenset(
     als put ant
     han wer mot any her dre
     enc urg inv sug
+    che exa rev
     """.split()
 )
 _START_WORDS = frozenset(

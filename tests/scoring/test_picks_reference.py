@@ -1,11 +1,16 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rule of branch
-`w/picks41`: a table header whose first cell names its rows as factors, features, criteria,
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
+`w/picks41c`: the writer's first, second or third choice said in the first person plural ("Our top
+pick would be the X", "Our second choice is the Y", "Top of our list is", "Second on our list is")
+read as the singular's, and a first choice for a niche that the same sentence sets another product
+against ("My top pick for pet owners is the X, but the Y is the better buy overall") no overall
+first place: probes-r41c-picks-032 changed, to its label, and no other reading; and the rule of
+branch `w/picks41`: a table header whose first cell names its rows as factors, features, criteria,
 considerations, requirements, specs or priorities and whose every other cell explains them ("|
 Factor | Why it matters |", "What it means", "Importance") frames a checklist, not picks:
-probes-r41-picks-045 changed, to its label, and no other reading; on top of the rules of branch
-`w/picks40`: a name in inline code after a bold role label ("**Best budget:** `Trello` — ..."), a
+probes-r41-picks-045 changed, to its label, and no other reading; on top of
+the rules of branch `w/picks40`: a name in inline code after a bold role label ("**Best budget:** `Trello` — ..."), a
 pick bundled "with the/a/its ..." accessory in its own line cut before "with" ("Canon EOS R50 with
 the RF-S 18-45mm kit lens"), a name in italics before its dash ("*Brooks Ghost 16* – ...") and
 "best first" a ranking intro, a checklist opener whose last sentence heads the checks while an
@@ -355,7 +360,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "9ee6dbcbed225a5fcd51144002d2e303b446d2e9"
+REFERENCE_COMMIT = "c73f88aadb817f3495da1a57b5b3666cf12574af"
 
 
 @pytest.fixture(scope="module")
