@@ -218,7 +218,13 @@ politically contested"),
 and the r41b stance rules ("as asked" said of the form the prompt asked for, such as the answer
 first or one paragraph; the piece said to leave out or omit figures, ending their clause; they
 moved probes-r41b-stance-041's opening caveat and 048's closing caveat away, their labels, and no
-other caveat span),
+other caveat span), and main's r41 stance rules merged with them ("remains divisive" or
+"polarised" said of the question, the reader sent to read the records and judge; "in the view of"
+a camp and goods a settlement gives both sides; against the r41b rule commit they moved the
+caveat spans of twelve working texts: probes-r41-stance 034, 036, 040 and 042, the caveat span
+within its window of probes-stance-r11-069, probes-r18b-stance-038 and probes-r38-stance-026, and
+caveat spans of five picks replies, which no stance label reads: probes-r16-013,
+probes-r30-picks-009, probes-r31-picks-011, probes-r39-picks-028 and probes-r40b-picks-015),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -263,7 +269,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "d978dc9c6fea5dc6e8bc0ab87b9317b24a31de4c"
+REFERENCE_COMMIT = "50a697bab2dba38c5745a07a225a135930ce3113"
 
 
 @pytest.fixture(scope="module")
