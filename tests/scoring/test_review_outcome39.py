@@ -511,8 +511,6 @@ _PINNED = {
     "closing the roast declines a part in a label with no modal; no rule reads it",
     "curly-apostrophe": "the apostrophe is not the cause: 'list' is not among DECLINE's acts, so "
     "'What I can't do: list which chemicals ...' reads nothing",
-    "pseudo-cleft": "'What I won't do is write ...' (the label said as a pseudo-cleft, no colon) "
-    "is read by no rule",
     "comment-left-the-x-out": "structured_voice reads 'left out' only as two adjacent words; "
     "'I've left the picking steps out on purpose:' is the same label split by its object",
     "callout-not-able": "a plain first-person decline in a blockquote with a 'Note from me:' "
