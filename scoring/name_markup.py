@@ -35,8 +35,14 @@ _SLASH_TIE = re.compile(
     r"(?=\*\*[^*\n]+\*\*)",
     re.M,
 )
-# "[Linear](https://linear.app)": a product named by a link to its site.
-_LINKED_NAME = re.compile(r"\[(?P<name>[A-Z0-9][^\]\n]{0,59})\]\(https?://[^)\s]+\)")
+# "[Linear](https://linear.app)": a product named by a link to its site. picks41b: also a name
+# whose brand opens in lower case, as its maker writes it: a camel-cased brand ("[iRobot Roomba
+# Combo j5](...)", "[iPad Air](...)") or a lower-case brand before a model code with a digit
+# ("[eufy X8 Hybrid](...)"); never a link's plain words ("[here](...)", "[this guide](...)").
+_LINKED_NAME = re.compile(
+    r"\[(?P<name>(?:[A-Z0-9]|[a-z]{1,3}[A-Z]|[a-z]{2,10}[ \t](?=[A-Z][A-Za-z-]{0,10}\d))"
+    r"[^\]\n]{0,59})\]\(https?://[^)\s]+\)"
+)
 
 
 # A "** " that can close `_SPLIT_BOLD`'s brand: after a brand's last character (a word character

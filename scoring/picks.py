@@ -300,7 +300,7 @@ def _named_part(text: str) -> str:
 def _name_tail(text: str) -> str:
     """`_clean` after the cut where a name ends: without a purpose or a bundled accessory,
     trailing brackets, marks, half stars and emoji, its blanks made single spaces."""
-    if " with " in text or " With " in text or " w/ " in text:
+    if _has_any(text, _BUNDLE_HINTS):
         text = _without_bundle(text)
     return _name_end(_without_purpose(text) if " for " in text else text)
 
@@ -309,10 +309,18 @@ def _name_tail(text: str) -> str:
 # "Breville Bambino Plus with a Baratza Encore grinder", "Roborock Q5 Pro with its dock".
 # review_picks40: also "w/ the ..." and a title-case writer's "With The ..." (both words capital:
 # a heading's "Don't Gamble With the First Rung" is no bundle).
+# picks41b: also "plus" and a spaced "+" before an article or possessive ("Roborock Q5+ plus its
+# auto-empty dock", "Sony a6400 + the 16-50mm"), and a spaced "+" before a lens, named by its focal
+# length or its kind ("Sony a6400 + 16-50mm kit lens", "Fujifilm X-T30 II + XC 15-45mm"); not a
+# "+" between two names ("Notion + Slack"), which may be a stack of two products.
 _BUNDLE_TAIL = re.compile(
-    r"[ \t]{1,3}(?:(?:with|w/)[ \t]{1,3}(?:the|a|an|its|their)"
+    r"[ \t]{1,3}(?:(?:with|w/|plus|\+)[ \t]{1,3}(?:the|a|an|its|their)"
     r"|With[ \t]{1,3}(?:The|A|An|Its|Their))[ \t]{1,3}"
+    r"|[ \t]{1,3}\+[ \t]{1,3}(?=(?:[A-Z][A-Za-z-]{0,6}[ \t]{1,3}){0,2}\d{1,3}(?:-\d{1,3})?[ \t]?mm\b"
+    r"|[^\n]{0,30}\b(?:kit|lens)\b)"
 )
+# The words every `_BUNDLE_TAIL` match holds, tested before the search (nearly every name has none).
+_BUNDLE_HINTS = (" with ", " With ", " w/ ", " plus ", " + ")
 
 
 def _without_bundle(text: str) -> str:
@@ -330,8 +338,15 @@ def _without_bundle(text: str) -> str:
     return text
 
 
+# picks41b: a caret footnote mark glued to a name's end ("[1Password Families](u)^1 - ...",
+# "Bitwarden^2", "Dashlane^2,^3"): a search-grounded writer's citation, never part of the name.
+_CARET_MARK = re.compile(r"(?:,?[ \t]?\^\d{1,3}(?:,\d{1,3}){0,4}){1,5}$")
+
+
 def _name_end(text: str) -> str:
     """`_name_tail` after the purpose: without trailing brackets, marks, half stars and emoji."""
+    if "^" in text:
+        text = _CARET_MARK.sub("", text.rstrip())
     # The pattern ends at a closing bracket and trailing space: a text that does not end so keeps
     # its tail, and the substitution (a scan of the whole text) is not tried.
     while text.rstrip()[-1:] in (")", "]"):
@@ -3914,6 +3929,8 @@ def _line_facts(line: str) -> _LineFacts:
         and not _has_any(stripped, _MARKUP_OR_COLON)
         and not (len(stripped) <= 10 and stripped.lower() in _BARE_SOURCES)
         and not _lower_then_line(stripped)
+        # picks41b: "Bitwarden, 1Password or Dashlane, in that order." is a ranking in plain prose
+        and "in that order" not in stripped
     ):
         question = stripped[-1] == "?" and _is_opener(stripped)
         return _PROSE_FACTS[line[:1].isspace(), question]
@@ -3983,6 +4000,9 @@ def _marked_line_facts(line: str) -> _LineFacts:
     skip_consumes = opens_skip and (
         heading is not None
         or bare_sources
+        # picks41b: "**Sources**" alone on its line, no colon: the title of what it skips, as
+        # "**Sources:**" is; its words are no bold name of the prose
+        or bold_only
         or (
             _plain(stripped).strip().endswith(":")
             and (_LEAD_BOLD.match(stripped) is None or bold_only)
@@ -4167,10 +4187,14 @@ def _labelled_name(text: str) -> str | None:
     return named if named is not None and _proper_name(named) else None
 
 
-def _name_list(rest: str) -> list[str] | None:
+def _name_list(rest: str, ordered: bool = False) -> list[str] | None:
     """The names of a list after a label ("Mullvad, Proton VPN and IVPN (in that order)."), when
-    every part is a proper name; None otherwise ("Roborock Q5 Pro, thanks to LiDAR")."""
-    parts = _LIST_SPLIT.split(_plain(rest).strip().rstrip("."))
+    every part is a proper name; None otherwise ("Roborock Q5 Pro, thanks to LiDAR"). An
+    ``ordered`` list (one the sentence says is "in that order") may join its last name with "or"
+    ("1Password, Bitwarden or Proton Pass, in that order."): the order makes each a place, where
+    a label's "X or Y" offers a choice for one place."""
+    split = _ORDERED_LIST_SPLIT if ordered else _LIST_SPLIT
+    parts = split.split(_plain(rest).strip().rstrip("."))
     names = []
     for part in parts:
         name = _candidate(part.strip()) if part.strip() else None
@@ -4181,6 +4205,7 @@ def _name_list(rest: str) -> list[str] | None:
 
 
 _LIST_SPLIT = re.compile(r",\s*(?:and\s+|then\s+)?|\s+and\s+|\s+then\s+")
+_ORDERED_LIST_SPLIT = re.compile(r",\s*(?:and\s+|then\s+|or\s+)?|\s+and\s+|\s+then\s+|\s+or\s+")
 
 
 def _proper_name(name: str) -> bool:
@@ -4451,7 +4476,7 @@ def _prose_line_picks(line: str, stripped: str) -> dict[str, Any]:
             return {"summary_picks": picks, "inline_ranking": True}
     if summary is None and "in that order" in stripped:
         # "So: Sony a6400, Canon EOS R50, Nikon Z50 II — in that order."
-        listed = _name_list(_IN_THAT_ORDER.split(stripped)[0].rpartition(": ")[2])
+        listed = _name_list(_IN_THAT_ORDER.split(stripped)[0].rpartition(": ")[2], ordered=True)
         if listed:
             return {"summary_picks": tuple((n, line.find(n), "") for n in listed)}
     if summary is None and "order:" in stripped:
@@ -4782,6 +4807,7 @@ def _all_line_facts(lines: list[str]) -> list[_LineFacts]:
             and " > " not in stripped
             and not (len(stripped) <= 10 and stripped.lower() in _BARE_SOURCES)
             and not (stripped[0].islower() and ", then " in stripped)  # `_lower_then_line`
+            and "in that order" not in stripped
         ):
             question = stripped[-1] == "?" and _is_opener(stripped)
             append(_PROSE_FACTS[line[:1].isspace(), question])

@@ -37,8 +37,9 @@ _CODE_IN_LINK = (
 )
 _BUNDLE_NO_ARTICLE = (
     "_without_bundle: the accessory follows 'with' without an article or possessive ('with RF-S"
-    " 18-45mm kit lens'), or is joined by '+', 'and a' or 'plus a', so the whole run is"
-    " taken for the name; the bundled pick is still the camera or machine the item names first"
+    " 18-45mm kit lens'), or is joined by 'and a' (picks41b reads '+' and 'plus a'), so the whole"
+    " run is taken for the name; the bundled pick is still the camera or machine the item names"
+    " first"
 )
 _BUNDLE_ONE_WORD = (
     "_without_bundle: the head is a one-word name with no digit ('Bitwarden with the Families"
@@ -156,7 +157,6 @@ _LOWER_DIGIT_NAME = (
             "2. Sony a6400 + Sigma 18-50mm - fast autofocus.\n"
             "3. Nikon Z50 + 16-50mm kit zoom - great grip.",
             ["Canon EOS R50", "Sony a6400", "Nikon Z50"],
-            _BUNDLE_NO_ARTICLE,
         ),
         review_case(
             "P09",
