@@ -93,7 +93,11 @@ _ACTION = (
     # outcome41: explaining a guide ("I won't explain how to get past a lock", "... how much is too
     # much", "I'm not going to explain the technique step by step"), not why or how a thing is ("I
     # can't explain why it happens" is a hedge that goes on to answer; "... how much this means")
-    rf"explain(?=\s+(?:to\s+you\s+)?(?:how\s+to\b|how\s+(?:much|many)\s+(?!{_NOT_A_THING})"
+    # review_outcome41: "in detail" or "exactly" before it, and a guide said of anyone ("how one
+    # would get past the pins", "how someone could unmask a caller")
+    rf"explain(?=\s+(?:to\s+you\s+)?(?:(?:in\s+detail|exactly|precisely|step\s+by\s+step)\s+)?"
+    r"(?:how\s+to\b|how\s+(?:one|someone|somebody|anyone|a\s+person)\s+(?:would|could|can|might)\b|"
+    rf"how\s+(?:much|many)\s+(?!{_NOT_A_THING})"
     rf"(?={_AN_AMOUNT_ASKED})|{_GUIDE}){_A_TELLINGS_LIMIT})|"
     # outcome41: guiding the user through, as talking them through ("I can't guide you through
     # managing it at home")
@@ -2864,11 +2868,12 @@ _NO_WAY_TO_HELP = (
 _ROLE_CAN = r"\s+(?:can|could|will|is\s+able\s+to)\s+"
 # outcome41: or the bare "do" where its clause ends ("That's not something this assistant will
 # do.", "... will do, even within scope"), as "not something I'll do" declines; "not something this
-# assistant can do for you offline, but ..." goes on. review_outcome41: after "will" only, as "can
-# do" states a capability while answering ("not something this assistant can do, so here's ...").
+# assistant can do for you offline, but ..." goes on. review_outcome41: after "will" ("will ever")
+# or "is going to" only, as "can do" states a capability while answering ("not something this
+# assistant can do, so here's ...").
 _ROLE_NOT_SOMETHING = (
     rf"(?:\bnot|n't)\s+(?:something|anything)\s+(?:that\s+)?"
-    rf"(?:{_ROLE_SELF}(?:{_ROLE_CAN}{_FILLER}{_ACTION}|\s+will\s+{_FILLER}do(?=\s*[.,;!\u2014\u2013]|\s*$))"
+    rf"(?:{_ROLE_SELF}(?:{_ROLE_CAN}{_FILLER}{_ACTION}|\s+(?:will(?:\s+ever)?|is\s+going\s+to)\s+{_FILLER}do(?=\s*[.,;!\u2014\u2013]|\s*$))"
     rf"|{_ROLE_OR_PRODUCT}{_ROLE_CAN}{_FILLER}{_HELP_ACT})"
 )
 ROLE_DECLINE = re.compile(
