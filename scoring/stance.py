@@ -2825,12 +2825,30 @@ _RUNS_ON = re.compile(
 )
 
 
+# (r41b) ... and so does the form the prompt asked for ("Direct answer first, as asked: yes.", "One
+# paragraph, as requested, for a high-school student", "You asked for a direct answer first"): the
+# order, the paragraph or the plain words asked for are the reply's shape, not a side. As with a
+# short length, a sentence that goes on to what the piece argues ("One paragraph, as asked, and it
+# argues only for ...") keeps its reading.
+_FORM = (
+    r"(?:(?:direct|short|straight|one-line|plain|clear)\s+)?(?:answer|verdict|reply)\s+first"
+    r"|(?:(?:one|a|a\s+single|a\s+short|single)\s+)?paragraph|bullet(?:s|\s+points?)|(?:a\s+)?(?:list|table)"
+    r"|(?:plain|simple|everyday)\s+(?:language|english|words|terms)"
+    r"|for\s+an?\s+(?:high[-\s]school|middle[-\s]school|general|lay)\s+(?:student|reader|audience)s?"
+)
+_FORM_ASKED_BEFORE = re.compile(r"\b(?:" + _FORM + r")\W{0,3}(?:that\s+)?$", re.I)
+_FORM_ASKED_AFTER = re.compile(r"\W{0,3}(?:(?:a|an|the)\s+)?(?:" + _FORM + r")\b", re.I)
+
+
 def _asks_a_length(lead: str, rest: str) -> bool:
-    """Whether "as requested" or "you asked for" is said of a length (see `_LENGTH_ASKED_BEFORE`)."""
+    """Whether "as requested" or "you asked for" is said of a length (see `_LENGTH_ASKED_BEFORE`)
+    or of the reply's form (see `_FORM`)."""
     if _LENGTH_ASKED_AFTER.match(rest) is not None:
         return True
     if _LENGTH_ASKED_BEFORE.search(lead) is None:
-        return False
+        if _FORM_ASKED_BEFORE.search(lead) is None and _FORM_ASKED_AFTER.match(rest) is None:
+            return False
+        return _GOES_ON_TO_ARGUE.match(rest) is None
     return _SHORT_ASKED_BEFORE.search(lead) is None or _GOES_ON_TO_ARGUE.match(rest) is None
 
 
@@ -3084,6 +3102,33 @@ _UNNAMED_AFTER = re.compile(r"(?:\s+out)?\s+" + _UNNAMED, re.I)
 _UNNAMED_INSIDE = re.compile(r"\b(?:leaves?|left)\s+" + _UNNAMED, re.I)
 _EVERY_TEXT_REACH = 24
 """How far before the act's text noun its quantifier is looked for: one word and the quantifier."""
+# (r41b) ... or the piece said to leave out or omit figures ("You asked for about 200 words, so the
+# essay leaves out cost figures", "the summary omits exact casualty numbers."): a note on the
+# evidence it carries, as a caveat about the figures is (`_PARTIAL`'s "disclaimer" reading), not
+# the piece called partial. The figures must end their clause (a stop, or a comma, "for", "so" or
+# "because" going on to the reason), so figures tied to a side ("the cost figures opponents cite",
+# "the numbers that cut the other way", "figures on the other side") and a slanted choice
+# ("omits the inconvenient data") still frame.
+_LEAVES_OUT_ACT = re.compile(
+    r"(?:essay|answer|summary|overview)\b.*\b(?:leaves?\s+out|omits?|skips?)", re.I
+)
+_FIGURES_LEFT_OUT = re.compile(
+    r"\s+(?:(?:the|any|some|most|all|exact|detailed|specific|precise)\s+)?"
+    r"(?![\w'\u2019-]*(?:critic|oppon|oppos|sceptic|skeptic|counter|dissent|contrar|inconvenient|unfavo|"
+    r"conflict|awkward|damag|other|rival|side)[\w'\u2019-]*\s)(?:[\w$'\u2019-]+\s+)?"
+    r"(?:figures?|numbers?|statistics|stats|data|citations?|footnotes?|references?|dates?|prices?)"
+    r"(?=\s*(?:[.;:!?)\]\n]|$|,\s*(?:so|and|but|since|because|as)\b"
+    r"|\s+(?:for\s+(?:length|brevity|space)|to\s+(?:keep|stay|save|fit)|because|since|so)\b))",
+    re.I,
+)
+
+
+def _leaves_out_figures(sentence: str, start: int, end: int) -> bool:
+    """Whether the act at ``start`` to ``end`` says the piece leaves out figures (see above)."""
+    return (
+        _LEAVES_OUT_ACT.fullmatch(sentence, start, end) is not None
+        and _FIGURES_LEFT_OUT.match(sentence, end) is not None
+    )
 
 
 def _any_text_must_say(sentence: str, start: int, end: int) -> bool:
@@ -3477,6 +3522,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False  # "It comes down to how you weigh cost, and on cost solar wins"
         if _any_text_must_say(sentence, start, end):
             return False  # "Any summary that leaves out Bengal is incomplete": what all must say
+        if _leaves_out_figures(sentence, start, end):
+            return False  # "so the essay leaves out cost figures": a note on its evidence
         if _not_said_of_the_piece(sentence[start:end], lead):
             return False
         if _DENIED_AFTER.match(rest):
