@@ -230,6 +230,13 @@ or guided-through guide, the role's bare "do" and the like; against the merge th
 stance rule sets they moved probes-r41-outcome 001, 002, 003, 009, 011, 012 and 013 to refused and
 017, 019, 020, 023, 024 and 025 to a late decline, 041's late decline away, their labels, and the
 declining span of 005, still refused, earlier),
+and the r41 reviews' changes to those rules merged after them (a degree adverb or two before
+"divisive" or "polarised", more record words and ways of handing the judgement over, more goods
+a settlement gives; a declined guide narrowed to a threshold after "how much/many" and away from
+the limits of the telling: against the merge that held the r41 outcome rules they moved only the
+caveat spans, not the readings, of probes-r17b-s047, whose opening span is now "is highly
+contested", and probes-r24-stance-033, whose closing span is now the reader sent to read the
+court rulings and audits and weigh them, each a caveat of the same window read sooner),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -274,7 +281,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "a986a0bc4d1c16c6105e62217357398b352b26ef"
+REFERENCE_COMMIT = "6466f534e8c5bfb57a83630153b113b7cf5b825b"
 
 
 @pytest.fixture(scope="module")
