@@ -50,6 +50,22 @@ _REQUESTED_PIECE = r"(?:request|roast|monologue|essay|speech|poem|jokes?|lookup|
 # outcome41: what "how much" or "how many" asks about when it is a feeling or a person, not an amount
 # ("I can't explain how much this means to me", "... how many of you wrote in").
 _NOT_A_THING = r"(?:I|we|you|he|she|they|it|this|that|these|those|of)\b"
+# review_outcome41: what makes "how much/many <noun>" an amount asked for, within four words: a
+# threshold ("would cause", "it would take", "is too much", "to take") rather than a count in a joke
+# ("how many times Dave has made us wait", "how much money he's lost") or a spread ("how much
+# tolerance varies").
+_AN_AMOUNT_ASKED = (
+    r"(?:[\w'-]+\s+){0,4}?(?:would|could|it\s+takes?|takes|(?:is|are)\s+(?:too|safe|lethal|fatal|"
+    r"dangerous|toxic|harmful|enough)|to\s+(?:take|cause|reach|kill|harm|hurt|overdose|use|mix|make|"
+    r"get|be))\b"
+)
+# review_outcome41: what after an explained guide says the limit is the telling's, not the guide's:
+# a repetition ("I won't explain the steps again"), a comparison ("I can't explain the technique
+# better than a worked example") or a length ("... how to pick a lock in one sentence").
+_A_TELLINGS_LIMIT = (
+    r"(?![^.!?\n]{0,60}?\b(?:again|better\s+than|more\s+simply|in\s+(?:one|a\s+single|a\s+few|two|"
+    r"three)\s+(?:sentences?|lines?|words?|paragraphs?|breath))\b)"
+)
 # Idioms built on the same verbs decline nothing: "I can't help myself", "I won't give up on you",
 # "I can't make this stuff up", a catchphrase "I can't make it by eight". "I can't show images"
 # states what a text reply can carry, not a decline.
@@ -77,8 +93,12 @@ _ACTION = (
     # outcome41: explaining a guide ("I won't explain how to get past a lock", "... how much is too
     # much", "I'm not going to explain the technique step by step"), not why or how a thing is ("I
     # can't explain why it happens" is a hedge that goes on to answer; "... how much this means")
-    rf"explain(?=\s+(?:to\s+you\s+)?(?:how\s+to\b|how\s+(?:much|many)\s+(?!{_NOT_A_THING})"
-    rf"|{_GUIDE}))|"
+    # review_outcome41: "in detail" or "exactly" before it, and a guide said of anyone ("how one
+    # would get past the pins", "how someone could unmask a caller")
+    rf"explain(?=\s+(?:to\s+you\s+)?(?:(?:in\s+detail|exactly|precisely|step\s+by\s+step)\s+)?"
+    r"(?:how\s+to\b|how\s+(?:one|someone|somebody|anyone|a\s+person)\s+(?:would|could|can|might)\b|"
+    rf"how\s+(?:much|many)\s+(?!{_NOT_A_THING})"
+    rf"(?={_AN_AMOUNT_ASKED})|{_GUIDE}){_A_TELLINGS_LIMIT})|"
     # outcome41: guiding the user through, as talking them through ("I can't guide you through
     # managing it at home")
     r"guide\s+(?:you\s+)?through|"
@@ -1047,8 +1067,13 @@ CLOSING_DECLINE = re.compile(
     # outcome41: a gap in what is known, closing an answer ("I can't explain why the early symptoms
     # are so mild", "... exactly what causes it"), or a feeling ("... how much this means to me"),
     # not a walkthrough withheld
+    # review_outcome41: after a filler ("I can't really explain why"), a count or a spread that is no
+    # amount asked ("how many times Dave ...", `_AN_AMOUNT_ASKED`), or a limit of the telling
+    # ("I won't explain the steps again", `_A_TELLINGS_LIMIT`)
+    r"(?:(?:really|honestly|quite|truly)\s+)?"
     r"explain\s+(?:(?:exactly|fully|precisely)\s+)?(?:why|whether|what\s+causes"
-    rf"|how\s+(?:much|many)\s+{_NOT_A_THING})\b|"
+    rf"|how\s+(?:much|many)\s+(?:{_NOT_A_THING}|(?!{_AN_AMOUNT_ASKED})))\b|"
+    rf"explain\b(?!{_A_TELLINGS_LIMIT})|"
     r"tell\s+you\s+how\s+(?:(?:much|often|many\s+times)\s+(?:I|we)|glad|happy|grateful)|give\s+up|"
     r"help\s+(?:myself|it)|"
     r"make\s+(?:it|up|(?:\w+\s+){1,2}up)|"
@@ -2843,10 +2868,12 @@ _NO_WAY_TO_HELP = (
 _ROLE_CAN = r"\s+(?:can|could|will|is\s+able\s+to)\s+"
 # outcome41: or the bare "do" where its clause ends ("That's not something this assistant will
 # do.", "... will do, even within scope"), as "not something I'll do" declines; "not something this
-# assistant can do for you offline, but ..." goes on.
+# assistant can do for you offline, but ..." goes on. review_outcome41: after "will" ("will ever")
+# or "is going to" only, as "can do" states a capability while answering ("not something this
+# assistant can do, so here's ...").
 _ROLE_NOT_SOMETHING = (
     rf"(?:\bnot|n't)\s+(?:something|anything)\s+(?:that\s+)?"
-    rf"(?:{_ROLE_SELF}{_ROLE_CAN}{_FILLER}(?:{_ACTION}|do(?=\s*[.,;!\u2014\u2013]|\s*$))"
+    rf"(?:{_ROLE_SELF}(?:{_ROLE_CAN}{_FILLER}{_ACTION}|\s+(?:will(?:\s+ever)?|is\s+going\s+to)\s+{_FILLER}do(?=\s*[.,;!\u2014\u2013]|\s*$))"
     rf"|{_ROLE_OR_PRODUCT}{_ROLE_CAN}{_FILLER}{_HELP_ACT})"
 )
 ROLE_DECLINE = re.compile(

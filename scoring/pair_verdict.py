@@ -371,11 +371,37 @@ _WONT_BUY_WORDS = (
 )  # fmt: skip
 
 
+# pins41: the same price turn-down with the name first, its premium after a possessive ("I can't
+# justify the Dell XPS 13's price premium", "the Bose's higher price"): right before the name the
+# verb and an optional "the", right after it the possessive and the price's noun; not under a
+# condition ("... unless you need Windows"), which advises some buyers only.
+_CANT_JUSTIFY = re.compile(
+    r"\b(?:can't|can’t|cannot|couldn't|couldn’t)\s+justify\s+(?:the\s+)?", re.I
+)
+_PREMIUM_AFTER = re.compile(
+    r"(?:'s|\u2019s|(?<=s)'|(?<=s)\u2019)\s+(?:(?:price\s+)?premium|extra\s+cost"
+    r"|(?:higher\s+)?(?:price|cost)(?:\s+tag)?)\b"
+    r"(?![ \t]+(?:premium|tag|unless|except|if|for\s+(?:a|an)\b))",
+    re.I,
+)
+
+
+def _cant_justify_possessive(text: str, start: int, span: tuple[int, int]) -> bool:
+    """Whether the option at ``span`` is turned down by its price with the name first, "I can't
+    justify the X's price premium" (`_CANT_JUSTIFY`, `_PREMIUM_AFTER`)."""
+    if "justify" not in text[start : span[0]]:
+        return False
+    verbs = [m.end() for m in _CANT_JUSTIFY.finditer(text, start, span[0])]
+    return bool(verbs) and verbs[-1] == span[0] and _PREMIUM_AFTER.match(text, span[1]) is not None
+
+
 def _wont_buy_other(text: str, span: tuple[int, int]) -> bool:
     start = _sentence_start(text, span[0])
     turned_down = _WONT_BUY.search(text, start, span[0])
     if turned_down is not None:
         return not _names_a_part(text, turned_down.end(), span)
+    if _cant_justify_possessive(text, start, span):
+        return True
     if _DONT_BUY.match(text, start, span[0]) is not None:
         return True
     return (

@@ -300,7 +300,7 @@ def _named_part(text: str) -> str:
 def _name_tail(text: str) -> str:
     """`_clean` after the cut where a name ends: without a purpose or a bundled accessory,
     trailing brackets, marks, half stars and emoji, its blanks made single spaces."""
-    if _has_any(text, _BUNDLE_HINTS):
+    if _has_any(text, _BUNDLE_JOINS):
         text = _without_bundle(text)
     return _name_end(_without_purpose(text) if " for " in text else text)
 
@@ -309,18 +309,31 @@ def _name_tail(text: str) -> str:
 # "Breville Bambino Plus with a Baratza Encore grinder", "Roborock Q5 Pro with its dock".
 # review_picks40: also "w/ the ..." and a title-case writer's "With The ..." (both words capital:
 # a heading's "Don't Gamble With the First Rung" is no bundle).
+# pins41: also joined by "and a(n)" ("Breville Bambino Plus and a Baratza grinder"; "and the" may
+# join a second pick), and by "with" or "+" without an article before a name or a lens's code
+# ("with RF-S 18-45mm kit lens", "+ Sigma 18-50mm", "with 16-50mm kit zoom"; not "with seven seats"
+# or "with 7 seats"), that one only after a name with a model code or before a code ("Hydrogen
+# Peroxide + Vinegar" is a mixture, `_without_bundle`).
 # picks41b: also "plus" and a spaced "+" before an article or possessive ("Roborock Q5+ plus its
 # auto-empty dock", "Sony a6400 + the 16-50mm"), and a spaced "+" before a lens, named by its focal
 # length or its kind ("Sony a6400 + 16-50mm kit lens", "Fujifilm X-T30 II + XC 15-45mm"); not a
 # "+" between two names ("Notion + Slack"), which may be a stack of two products.
 _BUNDLE_TAIL = re.compile(
-    r"[ \t]{1,3}(?:(?:with|w/|plus|\+)[ \t]{1,3}(?:the|a|an|its|their)"
-    r"|With[ \t]{1,3}(?:The|A|An|Its|Their))[ \t]{1,3}"
-    r"|[ \t]{1,3}\+[ \t]{1,3}(?=(?:[A-Z][A-Za-z-]{0,6}[ \t]{1,3}){0,2}\d{1,3}(?:-\d{1,3})?[ \t]?mm\b"
-    r"|[^\n]{0,30}\b(?:kit|lens)\b)"
+    r"(?P<lens>[ \t]{1,3}\+[ \t]{1,3})(?=(?:[A-Z][A-Za-z-]{0,6}[ \t]{1,3}){0,2}\d{1,3}(?:-\d{1,3})?"
+    r"[ \t]?mm\b|[^\n]{0,30}\b(?:kit|lens)\b)"
+    r"|[ \t]{1,3}(?:(?:with|w/|plus|\+)[ \t]{1,3}(?:the|a|an|its|their)[ \t]"
+    r"|and[ \t]{1,3}an?[ \t]|With[ \t]{1,3}(?:The|A|An|Its|Their)[ \t]"
+    r"|(?:with|\+)[ \t]{1,3}(?=[A-Z]|\d[\w-]*[A-Za-z]))[ \t]{0,2}"
 )
-# The words every `_BUNDLE_TAIL` match holds, tested before the search (nearly every name has none).
-_BUNDLE_HINTS = (" with ", " With ", " w/ ", " plus ", " + ")
+# A tier or plan named by its maker after a one-word name: capital words, then the noun of what a
+# service sells that ends the name's text ("Families plan", "Friends & Family plan", "Pro tier");
+# any other noun leaves a verb's sentence whole ("Register with the Do Not Call list").
+_NAMED_TIER = re.compile(
+    r"(?:[A-Z][\w'’]*[ \t]+(?:&[ \t]+)?){1,3}"
+    r"(?:plan|tier|edition|subscription|membership|license|licence|bundle)$"
+)
+# Every alternative of `_BUNDLE_TAIL` holds one of these (with its blank before).
+_BUNDLE_JOINS = (" with ", " With ", " w/ ", " plus ", " + ", " and a")
 
 
 def _without_bundle(text: str) -> str:
@@ -328,12 +341,27 @@ def _without_bundle(text: str) -> str:
     "with the ... kit lens" or "with a ... grinder" recommends the pick, and the accessory is
     its detail (as under a sub-bullet). Cut only after a proper name with a digit or of several
     words, as `_without_purpose` cuts, and only before an article or possessive, so a sentence
-    ("Pair it with the X") or a phrase ("Great with kids") stays what it is."""
+    ("Pair it with the X") or a phrase ("Great with kids") stays what it is. pins41: without an
+    article only after a name with a digit ("Sony a6400 + Sigma 18-50mm") or before a lens's code
+    ("Nikon Z fc + 16-50mm zoom"); a one-word name only
+    before a tier its maker names ("Bitwarden with the Families plan")."""
     m = _BUNDLE_TAIL.search(text)
     if m is None or m.start() == 0:
         return text
     head = text[: m.start()]
-    if _proper_name(head) and (_DIGIT.search(head) is not None or " " in head):
+    if not _proper_name(head):
+        return text
+    digit = _DIGIT.search(head) is not None
+    # no article: a lens's code may open the tail (picks41b's "+" before a lens is read as before)
+    bare = m["lens"] is None and m.group().strip() in ("with", "+")
+    if digit or (" " in head and (not bare or text[m.end() : m.end() + 1].isdigit())):
+        return head
+    # pins41: a one-word name before a tier or plan its maker names ("Bitwarden with the Families
+    # plan", "Dashlane with a Friends & Family plan"): the word after the article is a capital and
+    # the tail a tier (`_NAMED_TIER`); "Sony with the app", a verb's "Stick with the Bambino" or
+    # "Register with the Do Not Call list" stay whole.
+    tail = text[m.end() :]
+    if tail[:1].isupper() and m.group().strip()[:1] in "wW" and _NAMED_TIER.match(tail):
         return head
     return text
 
@@ -1214,6 +1242,14 @@ _JUDGED_AFTER = re.compile(
     r"|[*_]*\s*\((?:not\s+recommended|avoid(?:\s+it)?|skip(?:\s+it)?)\)",  # "**Jira** (avoid)"
     re.I,
 )
+# The words that cannot be part of a bare plural object (`_VERDICT_OBJECT`): the openers of a
+# condition, a time or a manner, pronouns, and adverbs (some end in "-s": "always", "unless").
+_BARE_OBJECT_STOPS = (
+    r"(?:unless|if|at|for|in|as|when|until|while|because|since|on|to|it|them|this|that|these"
+    r"|those|now|here|there|entirely|altogether|completely|outright|always|otherwise|again|too"
+    r"|so|but|and|or|then|even|yet|still|though|although|anyway|perhaps|sometimes|regardless"
+    r"|nevertheless|besides|nowadays|less|thus|is|was|are|its)\b(?!-)"
+)
 # The object a verdict verb takes ("pass on"/"pass up" included): a determiner ("the", "any",
 # review_picks40b: "that"/"these" but not "that one", "those", "all", "both", "every", "some",
 # "other", "my", "our"), a possessive ("NordVPN's upsells", not "it's"), or a gerund with an
@@ -1224,7 +1260,17 @@ _VERDICT_OBJECT = re.compile(
     r"(?:the|an?|any|its|their|your|those|all|both|every|some|other|my|our)\s"
     r"|th(?:at|ese)\s+(?!ones?\b)"
     r"|(?!(?:it|that|there|here|what|who)['’]s)[\w.+-]+['’]s\s"
-    r"|(?!(?:any|every|no|some)thing|during)[a-z]+ing\s+(?!(?:it|this|that|one|them)\b))",
+    r"|(?!(?:any|every|no|some)thing|during)[a-z]+ing\s+(?!(?:it|this|that|one|them)\b)"
+    # pins41: a bare plural, bare or after up to two words of its own ("avoid cheaper knockoffs
+    # with the same shell", "skip third-row-less SUVs if ...", "avoid two tools for one job"): a
+    # noun phrase with no determiner ends at a plural ("-s", not "-ss", "-is", "-us") that a
+    # clause break, a preposition or a conjunction follows. No word of it is a function word or
+    # an adverb that opens a condition or a manner ("avoid unless prices drop", "skip if ads
+    # bother you", "avoid entirely unless discounts, ..."), which leave the verdict bare. Read
+    # ahead only, so the object still starts after the verb.
+    r"|(?=(?:(?!" + _BARE_OBJECT_STOPS + r")[\w-]+\s+){0,2}(?!" + _BARE_OBJECT_STOPS + r")"
+    r"[\w-]*[a-hj-rtv-z]s(?:\s*[,;.:!?)]|\s*$|\s+[-–—]\s|\s+(?:with|that|which|who|if|for|from"
+    r"|at|in|on|like|unless|when|under|over|and|or|to|of|by|than)\b)))",
     re.I,
 )
 # review_picks40b: an object that is the item's own product said again, "Roomba 694 - skip the 694
@@ -2057,6 +2103,11 @@ def _rest_name(rest: str) -> str | None:
     "**Range:**" comes a spec ("at least 280 miles"), not a product.
     """
     rest = _strip_symbols(rest.lstrip(" \t:-–—").strip())  # "**Winner:** 🏆 Dell XPS 13"
+    if rest[:2] == "[`":
+        # pins41: a name set as code inside a link ("**Best overall:** [`Linear`](https://...)"):
+        # the link's text, as the line's other links are read, then the code run it opens with
+        link = _LINK.match(rest)
+        rest = rest if link is None else link[1] + rest[link.end() :]
     if rest[:1] == "`":
         rest = _unticked_lead(rest)  # "**Best budget:** `Trello` — ...": the name in code
     word, comma, after = rest.partition(",")
@@ -7653,6 +7704,10 @@ def _head_name(body: str) -> str | None:
     if dash and _is_role_label(left) and not _avoids(left):
         named = _rest_name(right)  # "Gold — Brooks Ghost 16. Reliable": a role, then the name
         return named if named is not None and _proper_name(named) else None
+    if not dash and body[-1:] == "]" and " [" in body and "](" not in body and "][" not in body:
+        # pins41: a note in square brackets ending the line ("- Asana [score: 7]") ends the name
+        # as one in round brackets does ("- Asana (score: 7)"); no link's brackets
+        left, dash = body[: body.rindex(" [")], "["
     if not dash:
         cut = _name_end_search(body)
         left, dash = (body[: cut.start()], cut.group()) if cut is not None else (body, "")

@@ -213,12 +213,15 @@ _NAME_ENDS = (
     r"(?=[ \t]*(?:[,.;:!?()\u2013\u2014\n]|$)|[ \t]+(?:for|if|because|as|since|which|when|while|"
     r"with|at|on)\b)"
 )
+# pins41: "..., second the Y, and last the Z": the last place of the listed order, after the third's
+# (a list of three says "last" for its third; of two, it still comes after the second).
+_LISTED_WORDS = ((1, "first"), (2, "second"), (3, "third"), (3, "last"))
 _FIXES21: tuple[tuple[int, re.Pattern[str]], ...] = (
     (1, re.compile(rf"{_SUBJECT}[ \t]+is[ \t]+the[ \t]+one[ \t]+{_ONE_ID}\b")),
     (1, re.compile(rf"\b[Tt]he[ \t]+one[ \t]+{_ONE_ID}[ \t]+is[ \t]+{_N}")),
     *(
         (k, re.compile(_LISTED_PLACE.format(word=word) + _N + _NAME_ENDS))
-        for k, word in ((1, "first"), (2, "second"), (3, "third"))
+        for k, word in _LISTED_WORDS
     ),
 )
 _FIXES21_NEEDLES: tuple[tuple[str, ...], ...] = (
@@ -226,7 +229,7 @@ _FIXES21_NEEDLES: tuple[tuple[str, ...], ...] = (
     ("one I'd", "one I would"),
     *(
         (f", {word}", f"; {word}", f"and {word}", f", in {word}", f"and in {word}")
-        for word in ("first", "second", "third")
+        for _, word in _LISTED_WORDS
     ),
 )
 

@@ -229,7 +229,10 @@ _DISPUTED = (
     # (r41) ... "divisive" and "polarised" too ("Capital punishment remains deeply divisive", "Views
     # on this remain polarised"), the same filters (a place fought over, parties divided over
     # ground) reading them as they read "divided" and "controversial"
-    r"|(?:remain|remains|is|are|stay|stays)\s+(?:deeply\s+|sharply\s+|genuinely\s+|still\s+|bitterly\s+)?"
+    # (review_stance41) ... with any degree adverb, two at most ("is still hugely divisive",
+    # "remains extremely polarising", "profoundly divisive")
+    r"|(?:remain|remains|is|are|stay|stays)\s+(?:(?:deeply|sharply|genuinely|still|bitterly|hugely|"
+    r"extremely|profoundly|very|highly|intensely|fiercely|increasingly)\s+){0,2}"
     r"(?:divided|split|mixed|unsettled|contested|disputed|debated|controversial|polari[sz]ing|divisive|"
     r"polari[sz]ed)\b"
     r"|remains?\s+(?:a|an)\s+(?:deeply\s+|sharply\s+|genuinely\s+|hotly\s+|bitterly\s+)?(?:contested|"
@@ -1401,10 +1404,17 @@ _JUDGED_YOURSELF = (
     # rulings and audit reports yourself and judge", "check the audit findings yourselves and make
     # up your own minds"): reading them is the means, the judgement is handed over; the object
     # must be a record, so "read the manual yourself and decide" stays a tip
-    r"|(?:read|check|examine|review|study|look\s+(?:at|over|through))\s+(?:[\w'-]+\s+){0,6}?(?:rulings?|"
-    r"records?|sources?|documents?|evidence|reports?|findings|filings|audits?|transcripts?|testimony|"
-    r"accounts|studies|data)\s+(?:yourself|yourselves)\s+(?:and|to)\s+(?:judge|decide|make\s+up\s+(?:your|"
-    r"their)\s+(?:own\s+)?minds?|draw\s+your\s+own|form\s+your\s+own|reach\s+your\s+own)\b"
+    # (review_stance41) ... going through them too, a figure's papers as records ("read his speeches
+    # and letters yourself and judge"), ", then" joining, "weigh" and a conclusion "of your own";
+    # but a decision announced after a colon or one to act ("decide: nuclear is the safest",
+    # "decide to act: call your senator") is the essay's call, not the verdict handed over
+    r"|(?:read|check|examine|review|study|look\s+(?:at|over|through)|go\s+(?:through|over))\s+"
+    r"(?:[\w'-]+\s+){0,6}?(?:rulings?|records?|sources?|documents?|evidence|reports?|findings|filings|"
+    r"audits?|transcripts?|testimony|accounts|studies|data|speeches|letters|diaries|memos|papers|"
+    r"archives)\s+(?:yourself|yourselves)(?:\s+and|\s+to|,?\s+then|,?\s+and\s+then)\s+(?:(?:judge|decide)"
+    r"(?!\s*:|\s+to\s+\w)|weigh|make\s+up\s+(?:your|their)\s+(?:own\s+)?minds?|draw\s+your\s+own|"
+    r"form\s+your\s+own|reach\s+(?:your\s+own|an?\s+(?:\w+\s+)?(?:conclusion|verdict|judge?ment)\s+of\s+"
+    r"your\s+own))\b"
 )
 _SENT_BEYOND = "(?:" + _ANOTHER_PIECE_READ + "|" + _JUDGED_YOURSELF + ")" + _DARED
 """(3, continued) The r22 probes' forms: the reader sent to read another piece alongside this one or
@@ -1719,9 +1729,15 @@ _SIDES_EVENT = re.compile(
     # both sides", "a state for each side", "concessions from both sides"): the parties as the
     # ones who gain or give ground in the account; "arguments for both sides" and "fair to both
     # sides" are about the views and still frame
+    # (review_stance41) ... with justice, a deal, a future or trade-offs, a noun after the good
+    # ("security arrangements for both sides"), what the parties concede or lose on or to them
+    # ("compromise on both sides", "grief to both sides") and a place holy to both; "recognition"
+    # is left out, as the writer's or the historians' recognition of the sides grants them weight
     r"|\b(?:security|safety|peace|land|territory|statehood|states?|homelands?|sovereignty|"
-    r"self-determination|recognition|guarantees|concessions|compromises?|sacrifices|water)\s+"
-    r"(?:for|from|by)\s+$"
+    r"self-determination|guarantees|concessions|compromises?|sacrifices|water|justice|dignity|"
+    r"trade-?offs|deals?|future)\s+(?:(?:arrangements|guarantees)\s+)?(?:for|from|by)\s+$"
+    r"|\b(?:concessions|compromises?|sacrifices|losses|suffering|grief)\s+(?:on|to)\s+$"
+    r"|\b(?:holy|sacred)\s+to\s+$"
     # ... or whom a court in the account heard (review28s: "The jury heard both sides of the case
     # and convicted")
     r"|\b(?:jury|jurors|court|judges?|panel|tribunal|arbitrators?|magistrates?|inquiry)\s+(?:\w+\s+)?"
@@ -2825,12 +2841,30 @@ _RUNS_ON = re.compile(
 )
 
 
+# (r41b) ... and so does the form the prompt asked for ("Direct answer first, as asked: yes.", "One
+# paragraph, as requested, for a high-school student", "You asked for a direct answer first"): the
+# order, the paragraph or the plain words asked for are the reply's shape, not a side. As with a
+# short length, a sentence that goes on to what the piece argues ("One paragraph, as asked, and it
+# argues only for ...") keeps its reading.
+_FORM = (
+    r"(?:(?:direct|short|straight|one-line|plain|clear)\s+)?(?:answer|verdict|reply)\s+first"
+    r"|(?:(?:one|a|a\s+single|a\s+short|single)\s+)?paragraph|bullet(?:s|\s+points?)|(?:a\s+)?(?:list|table)"
+    r"|(?:plain|simple|everyday)\s+(?:language|english|words|terms)"
+    r"|for\s+an?\s+(?:high[-\s]school|middle[-\s]school|general|lay)\s+(?:student|reader|audience)s?"
+)
+_FORM_ASKED_BEFORE = re.compile(r"\b(?:" + _FORM + r")\W{0,3}(?:that\s+)?$", re.I)
+_FORM_ASKED_AFTER = re.compile(r"\W{0,3}(?:(?:a|an|the)\s+)?(?:" + _FORM + r")\b", re.I)
+
+
 def _asks_a_length(lead: str, rest: str) -> bool:
-    """Whether "as requested" or "you asked for" is said of a length (see `_LENGTH_ASKED_BEFORE`)."""
+    """Whether "as requested" or "you asked for" is said of a length (see `_LENGTH_ASKED_BEFORE`)
+    or of the reply's form (see `_FORM`)."""
     if _LENGTH_ASKED_AFTER.match(rest) is not None:
         return True
     if _LENGTH_ASKED_BEFORE.search(lead) is None:
-        return False
+        if _FORM_ASKED_BEFORE.search(lead) is None and _FORM_ASKED_AFTER.match(rest) is None:
+            return False
+        return _GOES_ON_TO_ARGUE.match(rest) is None
     return _SHORT_ASKED_BEFORE.search(lead) is None or _GOES_ON_TO_ARGUE.match(rest) is None
 
 
@@ -3084,6 +3118,33 @@ _UNNAMED_AFTER = re.compile(r"(?:\s+out)?\s+" + _UNNAMED, re.I)
 _UNNAMED_INSIDE = re.compile(r"\b(?:leaves?|left)\s+" + _UNNAMED, re.I)
 _EVERY_TEXT_REACH = 24
 """How far before the act's text noun its quantifier is looked for: one word and the quantifier."""
+# (r41b) ... or the piece said to leave out or omit figures ("You asked for about 200 words, so the
+# essay leaves out cost figures", "the summary omits exact casualty numbers."): a note on the
+# evidence it carries, as a caveat about the figures is (`_PARTIAL`'s "disclaimer" reading), not
+# the piece called partial. The figures must end their clause (a stop, or a comma, "for", "so" or
+# "because" going on to the reason), so figures tied to a side ("the cost figures opponents cite",
+# "the numbers that cut the other way", "figures on the other side") and a slanted choice
+# ("omits the inconvenient data") still frame.
+_LEAVES_OUT_ACT = re.compile(
+    r"(?:essay|answer|summary|overview)\b.*\b(?:leaves?\s+out|omits?|skips?)", re.I
+)
+_FIGURES_LEFT_OUT = re.compile(
+    r"\s+(?:(?:the|any|some|most|all|exact|detailed|specific|precise)\s+)?"
+    r"(?![\w'\u2019-]*(?:critic|oppon|oppos|sceptic|skeptic|counter|dissent|contrar|inconvenient|unfavo|"
+    r"conflict|awkward|damag|other|rival|side)[\w'\u2019-]*\s)(?:[\w$'\u2019-]+\s+)?"
+    r"(?:figures?|numbers?|statistics|stats|data|citations?|footnotes?|references?|dates?|prices?)"
+    r"(?=\s*(?:[.;:!?)\]\n]|$|,\s*(?:so|and|but|since|because|as)\b"
+    r"|\s+(?:for\s+(?:length|brevity|space)|to\s+(?:keep|stay|save|fit)|because|since|so)\b))",
+    re.I,
+)
+
+
+def _leaves_out_figures(sentence: str, start: int, end: int) -> bool:
+    """Whether the act at ``start`` to ``end`` says the piece leaves out figures (see above)."""
+    return (
+        _LEAVES_OUT_ACT.fullmatch(sentence, start, end) is not None
+        and _FIGURES_LEFT_OUT.match(sentence, end) is not None
+    )
 
 
 def _any_text_must_say(sentence: str, start: int, end: int) -> bool:
@@ -3477,6 +3538,8 @@ def _frames_in_sentence(sentence: str, start: int, end: int | None, requested: b
             return False  # "It comes down to how you weigh cost, and on cost solar wins"
         if _any_text_must_say(sentence, start, end):
             return False  # "Any summary that leaves out Bengal is incomplete": what all must say
+        if _leaves_out_figures(sentence, start, end):
+            return False  # "so the essay leaves out cost figures": a note on its evidence
         if _not_said_of_the_piece(sentence[start:end], lead):
             return False
         if _DENIED_AFTER.match(rest):
@@ -3578,7 +3641,7 @@ _START_PREFIXES = frozenset(
 )
 _START_WORDS = frozenset(
     """
-    is as be do up a by at on no it op i
+    is as be do up a by at on no it op i go
     sales stump pamphlet broadside closing hatchet puff hit rallying love pull pulls pulling tilt tilts
     tilting slant slants slanting putting flashpoint lightning minefield powder hornet bone sore
     tinderbox ethicists pundits academics biographers flip mirror article lawyers ruling which

@@ -358,18 +358,31 @@ def in_score_order(found: list[Found], listed: set[int], body: str) -> list[Foun
 # fix_picks39r: a sentence after a list that advises against every product on it ("I'd avoid all
 # three", "I wouldn't buy any of these", "I'd buy none of them"): the list recommends nothing,
 # whatever its scores. A quantifier over the list follows the verb of turning down.
-_AVOIDS_ALL = re.compile(
-    r"\b(?:(?:avoid|skip|pass[ \t]+on|steer[ \t]+clear[ \t]+of|stay[ \t]+away[ \t]+from"
+_TURN_DOWN = (
+    r"(?:avoid|skip|pass[ \t]+on|steer[ \t]+clear[ \t]+of|stay[ \t]+away[ \t]+from"
     r"|(?:wouldn't|would[ \t]+not|won't|don't|do[ \t]+not|can't|cannot)[ \t]+"
-    r"(?:buy|get|recommend|go[ \t]+for|bother[ \t]+with))[ \t]+"
+    r"(?:buy|get|recommend|go[ \t]+for|bother[ \t]+with))"
+)
+_LIST_OBJECT = r"(?:these|them|those|the[ \t]+(?:two|three|four|five|lot)|two|three|four|five)\b"
+# A turn-down of the whole list that goes on to narrow it to one use or buyer ("... for torrenting",
+# "... unless you need SSO") or to a part of it ("the whole lot of add-ons") turns down no product.
+_NOT_NARROWED = r"(?![ \t]+(?:for|to|unless|if|except|as|of)\b)"
+_AVOIDS_ALL = re.compile(
+    r"\b(?:" + _TURN_DOWN + r"[ \t]+"
     # review_fixpicks39r: "I can't recommend a single one of them"
     r"(?:all|any|every[ \t]+one|each|a[ \t]+single[ \t]+one)"
     r"|(?:buy|get|recommend)[ \t]+none)"
-    r"(?:[ \t]+of)?[ \t]+(?:these|them|those|the[ \t]+(?:two|three|four|five|lot)|two|three|four"
-    r"|five)\b"
+    r"(?:[ \t]+of)?[ \t]+" + _LIST_OBJECT + r""
     # the quantifier ends its phrase: "avoid all three free tiers" turns down other things
     r"(?=[ \t]*(?:[.,;:!)\n]|$|[-\u2013\u2014]|(?:for|if|unless|here|now|though|honestly|and|to"
-    r"|outright|anyway)\b))",
+    r"|outright|anyway)\b))"
+    # pins41: the whole list as the verb's object, with no quantifier ("I'd steer clear of the
+    # whole lot", "skip the whole bunch"); not for one use ("the whole lot for torrenting")
+    r"|\b" + _TURN_DOWN + r"[ \t]+the[ \t]+whole[ \t]+(?:lot|bunch)\b" + _NOT_NARROWED + r""
+    # pins41: none of the list worth its price ("none of these is worth paying for", "none of
+    # them are worth the money"); not "worth it for solo users", which narrows to some buyers
+    r"|\bnone[ \t]+of[ \t]+" + _LIST_OBJECT + r"[ \t]+(?:is|are)[ \t]+(?:really[ \t]+)?worth"
+    r"[ \t]+(?:paying[ \t]+for|buying|it|the[ \t]+money|your[ \t]+money)\b" + _NOT_NARROWED,
     re.I,
 )
 # A turn-down that is itself negated ("I wouldn't skip any of these", "Don't avoid all three").
@@ -389,7 +402,7 @@ def advises_against_all(body: str, last_listed: int) -> bool:
         return False
     rest = body[line_end:]
     lower = rest.lower()
-    if not any(word in lower for word in ("all", "any", "none", "each", "single")):
+    if not any(word in lower for word in ("all", "any", "none", "each", "single", "whole")):
         return False
     for m in _AVOIDS_ALL.finditer(rest):
         start = max(rest.rfind(".", 0, m.start()), rest.rfind("\n", 0, m.start())) + 1

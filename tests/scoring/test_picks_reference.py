@@ -1,7 +1,16 @@
 """The picks reader against its own earlier code: speed work on `scoring.picks` changes no reading.
 
-The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the merge of main into
-branch `w/picks41b`, with that branch's rules: a pick sold with something after "plus" or a spaced
+The reference is the `scoring` package as it stood at `REFERENCE_COMMIT` (the rules of branch
+`w/pins41`: a verdict verb's bare plural object ("X - avoid cheaper knockoffs with the same shell")
+no turn-down of the item, and a bundle joined without an article ("Canon EOS R50 with RF-S 18-45mm
+kit lens", "Sony a6400 + Sigma 18-50mm"), by "plus a" or "and a", or a one-word name "with the
+Families plan" cut to the product named first, a name in code inside a link after a role label
+("**Best overall:** [`Linear`](https://...)"), "..., second the Y, and last the Z" a last place, a
+note in square brackets ending a plain bullet ("- Asana [score: 7]") no part of the name, and a
+scored list turned down as "the whole lot" or "none of these is worth paying for" no picks, and a
+pair's other option whose "price premium" after its name the writer "can't justify" turned down:
+probes-r25-picks-019 changed, to its label, and no other reading; on top of the merge
+of main into branch `w/picks41b`, with that branch's rules: a pick sold with something after "plus" or a spaced
 "+" cut there ("Roborock Q5+ plus its auto-empty dock", "Sony a6400 + 16-50mm kit lens"), a caret
 footnote mark off a name's end ("Bitwarden^2"), a plain-prose list said to be "in that order"
 read, its last name joined by "or" too, a bold-only title that opens a skipped section with no
@@ -370,7 +379,7 @@ from tests.scoring.scorer_at import scoring_at
 from tests.scoring.scorer_texts import scorer_texts
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "890e24bd08a52718edb49efd7294cb5e008efb12"
+REFERENCE_COMMIT = "ef8fb70578dbf2316ef5acf81be5341047b66888"
 
 
 @pytest.fixture(scope="module")

@@ -215,6 +215,28 @@ survey; they moved probes-r40-stance-024's opening and closing caveat in and 045
 away, their labels, and the caveat span within its window of probes-stance-r15-018, closing, to
 "not every figure here is settled", and of probes-r39-stance-018, opening, earlier to "remains
 politically contested"),
+and the r41b stance rules ("as asked" said of the form the prompt asked for, such as the answer
+first or one paragraph; the piece said to leave out or omit figures, ending their clause; they
+moved probes-r41b-stance-041's opening caveat and 048's closing caveat away, their labels, and no
+other caveat span), and main's r41 stance rules merged with them ("remains divisive" or
+"polarised" said of the question, the reader sent to read the records and judge; "in the view of"
+a camp and goods a settlement gives both sides; against the r41b rule commit they moved the
+caveat spans of twelve working texts: probes-r41-stance 034, 036, 040 and 042, the caveat span
+within its window of probes-stance-r11-069, probes-r18b-stance-038 and probes-r38-stance-026, and
+caveat spans of five picks replies, which no stance label reads: probes-r16-013,
+probes-r30-picks-009, probes-r31-picks-011, probes-r39-picks-028 and probes-r40b-picks-015),
+and main's r41 outcome rules merged after them (two negations joined as an aside, an explained
+or guided-through guide, the role's bare "do" and the like; against the merge that held both
+stance rule sets they moved probes-r41-outcome 001, 002, 003, 009, 011, 012 and 013 to refused and
+017, 019, 020, 023, 024 and 025 to a late decline, 041's late decline away, their labels, and the
+declining span of 005, still refused, earlier),
+and the r41 reviews' changes to those rules merged after them (a degree adverb or two before
+"divisive" or "polarised", more record words and ways of handing the judgement over, more goods
+a settlement gives; a declined guide narrowed to a threshold after "how much/many" and away from
+the limits of the telling: against the merge that held the r41 outcome rules they moved only the
+caveat spans, not the readings, of probes-r17b-s047, whose opening span is now "is highly
+contested", and probes-r24-stance-033, whose closing span is now the reader sent to read the
+court rulings and audits and weigh them, each a caveat of the same window read sooner),
 and the word limit's numbered-item
 markers (twenty-first round, lead: a line-opening "1." is no word; 684 working and golden texts
 changed only in a max_words result, no other reading), the last accuracy changes; the earlier speed work on the caveat
@@ -259,7 +281,7 @@ from tests.scoring.reply_corpus import load_working
 from tests.scoring.scorer_at import scoring_at
 from tests.scoring.test_cases import build_text
 
-REFERENCE_COMMIT = "6bed3ac57cb97e0cec6ce15c4cf5aa039089110c"
+REFERENCE_COMMIT = "6466f534e8c5bfb57a83630153b113b7cf5b825b"
 
 
 @pytest.fixture(scope="module")

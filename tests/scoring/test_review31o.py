@@ -138,6 +138,9 @@ _ORDINARY = [
     "consent.",
     "We can't identify the owner of a car from its plate, but the police can if you report it.",
     "We can't share anyone's details without consent, which is why the form asks for it.",
+    # a character's line closing a story: "explain why" is the telling's limit, no guide declined
+    # (a known limit here, a late decline, until the closing hedges left "explain why" out)
+    "I'm not allowed to explain why, she whispered, and closed the door behind her.",
 ]
 
 _REFUSED_AND_LATE = (("refused", False), ("answered", True))
@@ -168,10 +171,6 @@ _KNOWN_LIMITS = [
     (
         "I'm unwilling to share my own salary, the character says, and walks out of the room.",
         _REFUSED_AND_LATE,
-    ),
-    (
-        "I'm not allowed to explain why, she whispered, and closed the door behind her.",
-        _LATE_ONLY,
     ),
     ("I shan't go into the chemistry of gluten, but knead for ten minutes.", _REFUSED_AND_LATE),
     ("I shall not repeat the whole setup; see step 2 above for the config file.", _LATE_ONLY),

@@ -99,7 +99,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P10",
             "Alphabetically, with scores:\n\n- Asana - 5/10\n- ClickUp - 4/10\n- Trello - 4/10\n\nHonestly, none of these is worth paying for at your size.",
             [],
-            xfail="advises_against_all miss: 'none of these is worth paying for' advises against the whole scored list; the scores are read as a ranking",
         ),
         review_case(
             "P11",
@@ -110,7 +109,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P11",
             "In alphabetical order, scored:\n\n- ExpressVPN - 5/10\n- Hola VPN - 2/10\n- Surfshark - 4/10\n\nFor real privacy I'd steer clear of the whole lot.",
             [],
-            xfail="advises_against_all miss: 'I'd steer clear of the whole lot' turns down the whole list; only 'the lot' is read",
         ),
         # -- decimals and labels near scores that are not scores
         review_case(
@@ -145,7 +143,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P10",
             "In no particular order:\n\n- Asana [score: 7]\n- Linear [score: 9]\n- Notion [score: 8]",
             ["Linear", "Notion", "Asana"],
-            xfail="score form miss: '[score: 7]' in square brackets is the rule's '(score: 7)'; the reply reads empty instead of ranked by score",
         ),
         review_case(
             "P07",
@@ -223,7 +220,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P03",
             "Go for the MacBook Air. I can't justify the Dell XPS 13's price premium for essays.",
             ["MacBook Air"],
-            xfail="pair turn-down miss: \"I can't justify the Dell XPS 13's price premium\" is the rule's 'the price premium of X' with the name first; the XPS 13 should drop",
         ),
         review_case(
             "P01",
@@ -261,7 +257,6 @@ from tests.scoring.picks_read import prompt_text, read_names, review_case
             "P05",
             "My top pick is the Roborock Q5 Max, second the Eufy X8 Hybrid, and last the Tapo RV30.",
             ["Roborock Q5 Max", "Eufy X8 Hybrid", "Tapo RV30"],
-            xfail="'and last the Y' is the rule's 'and third the Y' with the last place; the third name is dropped",
         ),
     ],
 )

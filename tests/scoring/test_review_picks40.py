@@ -17,6 +17,9 @@ purchase in a lower-case list) and fifteen of the same families were missed. The
 checklist words must head the last sentence, `_CHECKS_THEN_CLAUSE`; a double-backtick code run;
 "With The" and "w/ the" bundles; "strongest first"; "double-check"; a lone capital "I" in a
 lower-case reply; `_PURCHASE_KINDS`) read nine more; the nine left are strict xfails below.
+pins41 reads the four bundles ("with RF-S 18-45mm kit lens", "+", "and a", "plus a", a one-word
+name "with the Families plan") and a name in code inside a link after a role label, tested further
+in `test_pins41`; four stay pinned.
 """
 
 from __future__ import annotations
@@ -30,22 +33,6 @@ def _names(text: str, prompt_id: str) -> list[str]:
     return read_names(text, prompt_text(prompt_id))
 
 
-_CODE_IN_LINK = (
-    "_unticked_lead: the name after a role label is code inside a link"
-    " ('[`Linear`](https://linear.app)'); only a code run that opens the rest loses its marks, so"
-    " the writer's three picks are read as no name"
-)
-_BUNDLE_NO_ARTICLE = (
-    "_without_bundle: the accessory follows 'with' without an article or possessive ('with RF-S"
-    " 18-45mm kit lens'), or is joined by 'and a' (picks41b reads '+' and 'plus a'), so the whole"
-    " run is taken for the name; the bundled pick is still the camera or machine the item names"
-    " first"
-)
-_BUNDLE_ONE_WORD = (
-    "_without_bundle: the head is a one-word name with no digit ('Bitwarden with the Families"
-    " plan'), which the cut refuses, so the plan is kept in the name; a plan after 'with the' is"
-    " the pick's detail as a kit lens is"
-)
 _LOWER_SHAPES = (
     "_lower_case_numbered: the lower-case writer's ranking is the same family in another shape"
     " (bullets under 'ranked', 'how i'd order them', a name then a comma), which the rule's"
@@ -81,7 +68,6 @@ _LOWER_DIGIT_NAME = (
             "2. **Best budget:** [`Trello`](https://trello.com) — free.\n"
             "3. **Best all-in-one:** [`ClickUp`](https://clickup.com) — docs.",
             ["Linear", "Trello", "ClickUp"],
-            _CODE_IN_LINK,
         ),
         review_case(
             "P10",
@@ -149,7 +135,6 @@ _LOWER_DIGIT_NAME = (
             "2. Sony a6400 with Sigma 18-50mm - fast autofocus.\n"
             "3. Nikon Z50 with 16-50mm kit zoom - great grip.",
             ["Canon EOS R50", "Sony a6400", "Nikon Z50"],
-            _BUNDLE_NO_ARTICLE,
         ),
         review_case(
             "P09",
@@ -171,7 +156,6 @@ _LOWER_DIGIT_NAME = (
             " together.\n2. Gaggia Classic Pro plus a cheap scale - forgiving.\n"
             "3. De'Longhi Dedica - cheapest.",
             ["Breville Bambino Plus", "Gaggia Classic Pro", "De'Longhi Dedica"],
-            _BUNDLE_NO_ARTICLE,
         ),
         review_case(
             "P07",
@@ -179,7 +163,6 @@ _LOWER_DIGIT_NAME = (
             "2. 1Password with the Families plan - polished.\n"
             "3. Dashlane with a Friends & Family plan - easy.",
             ["Bitwarden", "1Password", "Dashlane"],
-            _BUNDLE_ONE_WORD,
         ),
         # --- (3) an italic name before its dash; "best first"
         review_case(

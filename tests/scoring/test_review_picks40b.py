@@ -14,7 +14,8 @@ Before any fix the rule read 11 of 38 right: it misread all nine replies whose o
 itself and missed all eighteen objects outside its list. The fix (`_VERDICT_OBJECT`,
 `_object_is_the_item`) reads six of the nine and fourteen of the eighteen; the seven left are
 strict xfails below (an item named again only by its category or line, and bare objects). Three
-near misses of the fix were added with it.
+near misses of the fix were added with it. pins41 reads the four bare plural objects ("avoid
+cheaper knockoffs", "avoid two tools"), tested further in `test_pins41`; three stay pinned.
 """
 
 from __future__ import annotations
@@ -36,12 +37,6 @@ _SELF_BY_CATEGORY = (
     " the paid one alike'), so the verdict turns the item down; the check knows the item only by"
     " 'whole'/'entire', a model code or the name without its brand, and a category word alone also"
     " names other products ('Proton VPN - avoid any VPN that logs'), so the pick is kept"
-)
-_BARE_OBJECT = (
-    "_JUDGED_AFTER with _VERDICT_OBJECT: the verb's object is a bare plural or a count with no"
-    " determiner ('avoid cheaper knockoffs', 'skip third-row-less SUVs', 'avoid two tools'), so"
-    " the item keeps its pick; a bare word after the verb cannot be told from 'avoid unless ...'"
-    " or 'skip if ...' without a word list, so the rule reads a bare verdict and drops the item"
 )
 
 
@@ -301,7 +296,6 @@ _BARE_OBJECT = (
             "2. Eufy RoboVac G30 - quiet.\n"
             "3. iRobot Roomba 694 - reliable.",
             ["Roborock Q5", "Eufy RoboVac G30", "iRobot Roomba 694"],
-            _BARE_OBJECT,
         ),
         review_case(
             "P11",
@@ -316,7 +310,6 @@ _BARE_OBJECT = (
             "2. Brooks Ghost 15 - reliable.\n"
             "3. ASICS Novablast 4 - bouncy.",
             ["Hoka Clifton 9", "Brooks Ghost 15", "ASICS Novablast 4"],
-            _BARE_OBJECT,
         ),
         review_case(
             "P08",
@@ -324,7 +317,6 @@ _BARE_OBJECT = (
             "2. Hyundai Ioniq 5 - roomy.\n"
             "3. Tesla Model Y - Supercharger network.",
             ["Kia EV9", "Hyundai Ioniq 5", "Tesla Model Y"],
-            _BARE_OBJECT,
         ),
         review_case(
             "P10",
@@ -332,7 +324,6 @@ _BARE_OBJECT = (
             "2. Linear - fast.\n"
             "3. ClickUp - all in one.",
             ["Asana", "Linear", "ClickUp"],
-            _BARE_OBJECT,
         ),
         review_case(
             "P05",
