@@ -48,6 +48,7 @@ Part = Literal[
     "heldout24",
     "heldout25",
     "heldout26",
+    "heldout27",
     "dev",
     "probes",
 ]

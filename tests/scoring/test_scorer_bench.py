@@ -46,6 +46,7 @@ def test_the_benchmark_prints_the_heldout_lines_then_the_summary_line_and_no_hel
         "heldout24",
         "heldout25",
         "heldout26",
+        "heldout27",
     ]
     for line, part in zip(lines[-1 - len(later) : -1], later, strict=True):
         assert re.fullmatch(rf"{part}: min_acc={number} {checks}", line)
