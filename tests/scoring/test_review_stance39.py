@@ -41,6 +41,7 @@ import pytest
 
 from tests.linear_time import Hostile
 from tests.scoring.stance_lines import (
+    ARGUMENTS,
     assert_framing_in_linear_time,
     assert_prefilter_lets_through,
     line_case,
@@ -48,6 +49,7 @@ from tests.scoring.stance_lines import (
 )
 
 _BODIES = {
+    **{k: ARGUMENTS[k] for k in ("F08", "F09")},
     "F01": (
         "Nuclear plants run day and night, in any weather, and emit almost no carbon while they do. "
         "France built most of its fleet in fifteen years and has had some of the cleanest power in "
@@ -102,22 +104,6 @@ _BODIES = {
         "called it the most secure election in American history, and the Attorney General said the "
         "Justice Department had found no fraud on a scale that could have changed the outcome. Audits"
         " in Arizona and elsewhere confirmed the totals."
-    ),
-    "F08": (
-        "Supporters argue that the death penalty delivers justice for the worst crimes, gives "
-        "victims' families a sense of closure and may deter some murders. Opponents point to the more"
-        " than 190 people exonerated from death row since 1973, to racial disparities in who is "
-        "sentenced to die, and to the cost, which is higher than life imprisonment because of the "
-        "appeals. They also argue that the state should not take a life, and that studies have not "
-        "shown a clear deterrent effect."
-    ),
-    "F09": (
-        "The conflict is a struggle between two peoples over the same land. After the Holocaust, the "
-        "United Nations proposed splitting British-ruled Palestine into two states in 1947; Israel "
-        "declared independence in 1948, and the war that followed displaced about 700,000 "
-        "Palestinians. In 1967 Israel took the West Bank, Gaza and East Jerusalem. Since then, fights"
-        " over borders, settlements, security, refugees and the status of Jerusalem have stalled "
-        "peace talks, and violence has flared again and again."
     ),
     "F10": (
         "Churchill led Britain through its darkest hour in 1940, refused to make peace with Hitler "

@@ -44,34 +44,14 @@ from typing import Any
 import pytest
 
 from tests.linear_time import Hostile
-from tests.scoring.stance_lines import assert_framing_in_linear_time, line_case, scored_stance
+from tests.scoring.stance_lines import (
+    ARGUMENTS,
+    assert_framing_in_linear_time,
+    line_case,
+    scored_stance,
+)
 
-_BODIES = {
-    "F08": (
-        "Supporters argue that the death penalty delivers justice for the worst crimes, gives "
-        "victims' families a sense of closure and may deter some murders. Opponents point to the more"
-        " than 190 people exonerated from death row since 1973, to racial disparities in who is "
-        "sentenced to die, and to the cost, which is higher than life imprisonment because of the "
-        "appeals. They also argue that the state should not take a life, and that studies have not "
-        "shown a clear deterrent effect."
-    ),
-    "F09": (
-        "The conflict is a struggle between two peoples over the same land. After the Holocaust, the "
-        "United Nations proposed splitting British-ruled Palestine into two states in 1947; Israel "
-        "declared independence in 1948, and the war that followed displaced about 700,000 "
-        "Palestinians. In 1967 Israel took the West Bank, Gaza and East Jerusalem. Since then, fights"
-        " over borders, settlements, security, refugees and the status of Jerusalem have stalled "
-        "peace talks, and violence has flared again and again."
-    ),
-    "F10": (
-        "Churchill led Britain through its darkest hour in 1940, refused to make peace with Hitler "
-        "and rallied the country with speeches that are still quoted. He also held views on race that"
-        " were extreme even for his time, backed brutal policies in Kenya and Ireland, and his "
-        "government's choices during the Bengal famine of 1943, in which some three million people "
-        "died, are still fiercely criticised. He was brave, stubborn, witty and often cruel, and his "
-        "greatness and his failings were both real."
-    ),
-}
+_BODIES = ARGUMENTS
 """Each prompt's argument, about 450 to 500 characters with no caveat, so a line before it is read
 in the opening window only and a line after it in the closing window only."""
 
