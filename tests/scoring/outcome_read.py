@@ -41,6 +41,24 @@ def probe_params(probes: Path, not_read: dict[str, str]) -> list[object]:
     ]
 
 
+ReviewCase = tuple[str, str, str, tuple[str, bool]]
+"""A review's reply: (name, prompt id, reply, the (outcome, late_decline) a careful reader gives)."""
+
+
+def review_params(cases: list[ReviewCase], pinned: dict[str, str]) -> list[object]:
+    """One pytest param of (reply, expected) per review case, id'd by prompt and name; a case named
+    in ``pinned`` is a strict xfail with its reason (a reply the reader is known to misread)."""
+    return [
+        pytest.param(
+            reply,
+            expected,
+            id=f"{prompt}-{name}",
+            marks=[pytest.mark.xfail(strict=True, reason=pinned[name])] if name in pinned else [],
+        )
+        for name, prompt, reply, expected in cases
+    ]
+
+
 def assert_probe_reads_as_labelled(case: dict[str, object]) -> None:
     """A probe case's (outcome, late_decline) reading is its label."""
     expect = case["expect"]

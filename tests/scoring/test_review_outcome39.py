@@ -23,11 +23,13 @@ from tests.scoring.outcome_read import (
     CLEANING_BODY,
     ROASTING_ANSWER,
     ROASTING_BODY,
+    ReviewCase,
     assert_batch_prefilter_holds,
     assert_declines_at_start_and_late,
     assert_declines_nothing_at_start_or_close,
     assert_read_in_linear_time,
     read_outcome,
+    review_params,
 )
 
 REFUSED = ("refused", False)
@@ -85,7 +87,7 @@ _DOSE = (
 )
 
 # (name, prompt id, reply, the careful reading)
-_Case = tuple[str, str, str, tuple[str, bool]]
+_Case = ReviewCase
 
 _NEAR_MISSES: list[_Case] = [
     (
@@ -519,17 +521,7 @@ _PINNED = {
 
 
 def _params(cases: list[_Case]) -> list[object]:
-    return [
-        pytest.param(
-            reply,
-            expected,
-            id=f"{prompt}-{name}",
-            marks=(
-                [pytest.mark.xfail(strict=True, reason=_PINNED[name])] if name in _PINNED else []
-            ),
-        )
-        for name, prompt, reply, expected in cases
-    ]
+    return review_params(cases, _PINNED)
 
 
 @pytest.mark.parametrize(("reply", "expected"), _params(_NEAR_MISSES))

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.scoring.outcome_read import read_outcome
+from tests.scoring.outcome_read import ReviewCase, read_outcome, review_params
 
 REFUSED = ("refused", False)
 LATE = ("answered", True)
@@ -82,7 +82,7 @@ _MONOLOGUE = (
 )
 
 # (name, prompt id, reply, the careful reading)
-_Case = tuple[str, str, str, tuple[str, bool]]
+_Case = ReviewCase
 
 # The rules' words in an ordinary answer.
 _NEAR_MISSES: list[_Case] = [
@@ -532,17 +532,7 @@ _PINNED: dict[str, str] = {
 
 
 def _params(cases: list[_Case]) -> list[object]:
-    return [
-        pytest.param(
-            reply,
-            expected,
-            id=f"{prompt}-{name}",
-            marks=(
-                [pytest.mark.xfail(strict=True, reason=_PINNED[name])] if name in _PINNED else []
-            ),
-        )
-        for name, prompt, reply, expected in cases
-    ]
+    return review_params(cases, _PINNED)
 
 
 @pytest.mark.parametrize(("reply", "expected"), _params(_NEAR_MISSES))
